@@ -1,0 +1,1 @@
+"""wordproblem.components."""

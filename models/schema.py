@@ -1,0 +1,204 @@
+"""Schema v1: the typed proposition graph of a math word problem.
+
+Every struct is frozen (hashable, fields are tuples) and refuses unknown fields.
+Validation runs in ``__post_init__``, so it applies both to direct construction
+and to decoding, where msgspec adds the path of the offending field.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import msgspec
+
+VALID_OPERATION_KINDS: frozenset[str] = frozenset(
+    {"add", "subtract", "transfer", "multiply", "divide"}
+)
+
+SCHEMA_VERSION = 1
+
+
+class MathGraphError(ValueError):
+    """A graph, or a part of one, violates schema v1."""
+
+
+def _check_value(value: Any, field: str) -> int | float:
+    """Return ``value`` as an int when integral; raise MathGraphError otherwise."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise MathGraphError(f"{field}: expected a number, got {value!r}")
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            raise MathGraphError(f"{field}: expected a finite number, got {value!r}")
+        if value.is_integer():
+            value = int(value)
+    if value < 0:
+        raise MathGraphError(f"{field}: expected a non-negative number, got {value!r}")
+    return value
+
+
+def _check_name(value: Any, field: str) -> None:
+    if not isinstance(value, str) or not value.strip():
+        raise MathGraphError(f"{field}: expected a non-empty string, got {value!r}")
+
+
+class Quantity(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A number of some unit.
+
+    value (int | float): non-negative, finite; integral floats become ints.
+    unit (str): lowercase plural of the counted noun, e.g. ``"apples"``.
+    """
+
+    value: int | float
+    unit: str
+
+    def __post_init__(self) -> None:
+        value = _check_value(self.value, "quantity.value")
+        if value is not self.value:
+            msgspec.structs.force_setattr(self, "value", value)
+        _check_name(self.unit, "quantity.unit")
+
+
+class InitialPossession(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A holding stated by the problem: ``entity`` has ``quantity``."""
+
+    entity: str
+    quantity: Quantity
+
+    def __post_init__(self) -> None:
+        _check_name(self.entity, "initial_state.entity")
+
+
+class Operation(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """One event: ``actor`` does ``kind`` with ``operand`` (to ``target`` for a transfer)."""
+
+    actor: str
+    kind: str
+    operand: Quantity
+    target: str | None = None
+
+    def __post_init__(self) -> None:
+        _check_name(self.actor, "operation.actor")
+        if self.kind not in VALID_OPERATION_KINDS:
+            raise MathGraphError(
+                f"operation.kind: {self.kind!r} is not one of {sorted(VALID_OPERATION_KINDS)}"
+            )
+        if self.kind == "transfer":
+            if self.target is None:
+                raise MathGraphError(f"operation.target: transfer by {self.actor!r} has no target")
+            _check_name(self.target, "operation.target")
+            if self.target == self.actor:
+                raise MathGraphError(
+                    f"operation.target: transfer by {self.actor!r} targets its own actor"
+                )
+        elif self.target is not None:
+            raise MathGraphError(
+                f"operation.target: a {self.kind} carries target {self.target!r}; "
+                "only a transfer has a target"
+            )
+        if self.kind == "divide" and self.operand.value == 0:
+            raise MathGraphError(f"operation.operand.value: {self.actor!r} divides by zero")
+
+
+class Unknown(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """What the question asks: ``entity``'s holding of ``unit``, or the total when None."""
+
+    unit: str
+    entity: str | None = None
+
+    def __post_init__(self) -> None:
+        _check_name(self.unit, "unknown.unit")
+        if self.entity is not None:
+            _check_name(self.entity, "unknown.entity")
+
+
+class MathProblemGraph(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """The proposition graph: entities, initial state, operations and the unknown.
+
+    Tuples keep order of introduction. Every entity reference must resolve.
+    """
+
+    entities: tuple[str, ...]
+    initial_state: tuple[InitialPossession, ...]
+    operations: tuple[Operation, ...]
+    unknown: Unknown
+
+    def __post_init__(self) -> None:
+        for name, value in (
+            ("entities", self.entities),
+            ("initial_state", self.initial_state),
+            ("operations", self.operations),
+        ):
+            if isinstance(value, list):  # accept lists from Python callers, store tuples
+                msgspec.structs.force_setattr(self, name, tuple(value))
+            elif not isinstance(value, tuple):
+                raise MathGraphError(f"{name}: expected a sequence, got {value!r}")
+        if not self.entities:
+            raise MathGraphError("entities: must not be empty")
+        seen: set[str] = set()
+        for entity in self.entities:
+            _check_name(entity, "entities")
+            if entity in seen:
+                raise MathGraphError(f"entities: duplicate entity {entity!r}")
+            seen.add(entity)
+        for item in self.initial_state:
+            _resolve(item.entity, "initial_state.entity", seen)
+        for op in self.operations:
+            _resolve(op.actor, "operation.actor", seen)
+            if op.target is not None:
+                _resolve(op.target, "operation.target", seen)
+        if self.unknown.entity is not None:
+            _resolve(self.unknown.entity, "unknown.entity", seen)
+
+    def as_json(self) -> dict[str, Any]:
+        """RETURNS (dict): the graph as JSON-ready builtins (canonical key order)."""
+        return msgspec.json.decode(self.canonical_bytes())
+
+    def canonical_bytes(self) -> bytes:
+        """RETURNS (bytes): compact JSON, sorted keys, integral values as integers."""
+        return _ENCODER.encode(self)
+
+
+def _resolve(entity: str, field: str, entities: set[str]) -> None:
+    if entity not in entities:
+        raise MathGraphError(f"{field}: {entity!r} is not in entities {sorted(entities)}")
+
+
+_ENCODER = msgspec.json.Encoder(order="sorted")
+_JSON_DECODER = msgspec.json.Decoder(MathProblemGraph)
+
+
+def _wrap(exc: msgspec.MsgspecError) -> MathGraphError:
+    cause = exc.__cause__ if isinstance(exc.__cause__, MathGraphError) else None
+    message = str(exc)
+    if cause is not None and "$" not in message:
+        message = str(cause)
+    return MathGraphError(message)
+
+
+def graph_from_dict(data: Any) -> MathProblemGraph:
+    """Build and validate a graph from JSON-like builtins.
+
+    data (dict): as produced by ``MathProblemGraph.as_json()``.
+    RETURNS (MathProblemGraph): the validated graph.
+    """
+    if isinstance(data, MathProblemGraph):
+        return data
+    if not isinstance(data, dict):
+        raise MathGraphError(f"graph: expected an object, got {type(data).__name__}")
+    try:
+        return msgspec.convert(data, MathProblemGraph, strict=True)
+    except msgspec.MsgspecError as exc:
+        raise _wrap(exc) from exc
+
+
+def graph_from_json(data: bytes | str) -> MathProblemGraph:
+    """Decode and validate a graph from JSON text.
+
+    data (bytes | str): a JSON object.
+    RETURNS (MathProblemGraph): the validated graph.
+    """
+    try:
+        return _JSON_DECODER.decode(data)
+    except msgspec.MsgspecError as exc:
+        raise _wrap(exc) from exc
