@@ -1,0 +1,64 @@
+"""Typed abstentions: the parser's way of saying it cannot justify a graph."""
+
+from __future__ import annotations
+
+import msgspec
+from spacy.tokens import Token
+
+ABSTENTION_CODES: dict[str, str] = {
+    "empty-input": "the text has no words",
+    "no-question": "no sentence asks 'how many' or 'how much'",
+    "no-quantity": "the text states no quantity",
+    "unsupported-question": "the question asks for something other than a final holding or a total",
+    "unsupported-verb": "a quantity hangs on a verb the lexicon does not classify",
+    "unattached-quantity": "a quantity is not an argument of any clause the rules know",
+    "unresolved-pronoun": "a pronoun has no single antecedent",
+    "unresolved-holder": "a holder cannot be named",
+    "plural-holder": "'they' or 'we' holds or acts, and the rules cannot split it",
+    "unit-mismatch": "the question asks for a unit the graph cannot give",
+    "missing-unit": "a quantity has no unit, not even by ellipsis",
+    "conditional": "the problem is hypothetical (if, wants to, would)",
+    "negation": "a clause is negated",
+    "passive": "a clause is passive and names no holder",
+    "ambiguous-quantity": "a noun carries two numbers (a rate or a list)",
+    "no-entity": "an event involves no holder the graph tracks",
+    "quantity-in-question": "the question sentence carries a quantity of its own",
+    "inconsistent-graph": "the graph would make a holding negative or scale an unstated one",
+    "invalid-graph": "the graph fails schema validation",
+    "too-long": "the text exceeds the configured maximum length",
+}
+
+
+class Abstention(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """Why no graph was produced.
+
+    code (str): a key of ABSTENTION_CODES.
+    message (str): what failed, naming the sentence.
+    sentence (int | None): index of the sentence (0-based) where it failed.
+    """
+
+    code: str
+    message: str
+    sentence: int | None = None
+
+
+class Abstain(Exception):
+    """Raised inside the rules to stop with an abstention."""
+
+    def __init__(self, code: str, message: str, token: Token | None = None) -> None:
+        if code not in ABSTENTION_CODES:
+            raise ValueError(f"unregistered abstention code {code!r}")
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.token = token
+
+    def abstention(self) -> Abstention:
+        """RETURNS (Abstention): the struct, with the sentence quoted in the message."""
+        if self.token is None:
+            return Abstention(self.code, self.message)
+        sent = self.token.sent
+        index = next(i for i, s in enumerate(self.token.doc.sents) if s.start == sent.start)
+        return Abstention(
+            self.code, f"{self.message} in sentence {index + 1}: {sent.text.strip()!r}", index
+        )

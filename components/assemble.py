@@ -1,0 +1,109 @@
+"""Assemble events and the question into a MathProblemGraph (canonicalization rules 1-6)."""
+
+from __future__ import annotations
+
+from wordproblem.models import (
+    InitialPossession,
+    MathProblemGraph,
+    Operation,
+    Quantity,
+    Unknown,
+    to_number,
+)
+
+from .abstention import Abstain
+from .frames import Event
+
+
+def assemble(
+    events: list[Event],
+    unknown_unit: str,
+    unknown_entity: str | None,
+    first_mention: dict[str, int],
+    scale_units: dict[int, str],
+) -> MathProblemGraph:
+    """Build the graph. Exchange sides are entities only when the graph tracks them.
+
+    events (list[Event]): the statement events in text order.
+    unknown_unit (str): the unit asked about.
+    unknown_entity (str | None): the holder asked about, None for a total.
+    first_mention (dict): holder name -> index of its first mention.
+    scale_units (dict): verb index of a scaling -> the unit it scales.
+    RETURNS (MathProblemGraph): the validated graph.
+    """
+    core: set[str] = set()
+    if unknown_entity is not None:
+        core.add(unknown_entity)
+    for event in events:
+        if event.kind in ("possess", "scale") or event.party is None:
+            core.add(event.subject)
+    changed = True
+    while changed:  # an exchange none of whose sides is tracked makes its subject tracked
+        changed = False
+        for event in events:
+            if event.party is not None and event.subject not in core and event.party not in core:
+                core.add(event.subject)
+                changed = True
+
+    initial: list[InitialPossession] = []
+    operations: list[Operation] = []
+    touched: set[tuple[str, str]] = set()
+    for event in events:
+        if event.kind == "scale":
+            unit = scale_units.get(event.verb.i)
+            if unit is None:
+                raise Abstain("missing-unit", f"{event.verb.text!r} scales no holding", event.verb)
+            spec = event.frame
+            operations.append(
+                Operation(event.subject, spec["kind"], Quantity(spec["factor"], unit))
+            )
+            touched.add((event.subject, unit))
+            continue
+        q = event.quantity
+        assert q is not None
+        if q.unit is None:
+            raise Abstain("missing-unit", "a quantity has no unit", q.head)
+        quantity = Quantity(to_number(q.value), q.unit)
+        if event.kind == "possess":
+            key = (event.subject, q.unit)
+            if key in touched:
+                raise Abstain(
+                    "unsupported-question",
+                    f"{event.subject}'s {q.unit} are stated again after they changed",
+                    q.head,
+                )
+            touched.add(key)
+            initial.append(InitialPossession(event.subject, quantity))
+            continue
+        gives = event.kind == "lose"
+        subject_in, party_in = event.subject in core, event.party in core
+        if subject_in and party_in:
+            giver, taker = (event.subject, event.party) if gives else (event.party, event.subject)
+            assert giver is not None and taker is not None
+            operations.append(Operation(giver, "transfer", quantity, taker))
+            touched.update({(giver, q.unit), (taker, q.unit)})
+        elif subject_in:
+            operations.append(Operation(event.subject, "subtract" if gives else "add", quantity))
+            touched.add((event.subject, q.unit))
+        else:
+            assert event.party is not None
+            operations.append(Operation(event.party, "add" if gives else "subtract", quantity))
+            touched.add((event.party, q.unit))
+
+    if unknown_entity is not None and (unknown_entity, unknown_unit) not in touched:
+        raise Abstain(
+            "unit-mismatch", f"the question asks for {unknown_entity}'s {unknown_unit}, never stated"
+        )
+    if not any(unit == unknown_unit for _, unit in touched):
+        raise Abstain("unit-mismatch", f"the question asks for {unknown_unit!r}, which nobody holds")
+    used = {item.entity for item in initial} | {op.actor for op in operations}
+    used |= {op.target for op in operations if op.target is not None}
+    if unknown_entity is not None:
+        used.add(unknown_entity)
+    entities = sorted(used, key=lambda name: (first_mention.get(name, 1 << 30), name))
+    return MathProblemGraph(
+        entities=tuple(entities),
+        initial_state=tuple(initial),
+        operations=tuple(operations),
+        unknown=Unknown(unknown_unit, unknown_entity),
+    )

@@ -1,0 +1,216 @@
+"""Clause frames: which verb each quantity belongs to, who holds or acts, and how.
+
+Argument roles come from ``DependencyMatcher`` patterns (``data/roles.jsonl``);
+the verb's frame (possess, gain, lose, scale) comes from the verb lexicon.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from spacy.matcher import DependencyMatcher
+from spacy.tokens import Doc, Span, Token
+
+from .abstention import Abstain
+from .mentions import PLURAL, Mentions
+from .quantities import Found
+from .rules import VerbLexicon
+
+_VERBS = ("VERB", "AUX")
+Roles = dict[str, list[tuple[Token, str]]]
+
+
+@dataclass
+class Event:
+    """One clause read as a holding, a gain, a loss or a scaling.
+
+    kind (str): possess, gain, lose or scale.
+    verb (Token): the clause's verb.
+    subject (str): the holder that has, gains, loses or scales.
+    quantity (Found | None): the quantity (None for a scaling).
+    party (str | None): the other side of an exchange, if the clause names one.
+    frame (dict): the lexicon entry.
+    """
+
+    kind: str
+    verb: Token
+    subject: str
+    quantity: Found | None
+    party: str | None
+    frame: dict[str, Any]
+    scale_noun: Token | None = None
+
+    @property
+    def position(self) -> int:
+        return self.quantity.start if self.quantity is not None else self.verb.i
+
+
+def build_matcher(vocab: Any, patterns: list[dict[str, Any]]) -> DependencyMatcher:
+    """RETURNS (DependencyMatcher): one rule per pattern label (labels are unique)."""
+    matcher = DependencyMatcher(vocab, validate=True)
+    for entry in patterns:
+        if entry["label"] in matcher:
+            raise ValueError(f"roles.jsonl: label {entry['label']!r} is used twice")
+        matcher.add(entry["label"], [entry["pattern"]])
+    return matcher
+
+
+def find_roles(doc: Doc, matcher: DependencyMatcher, patterns: list[dict[str, Any]]) -> dict[int, Roles]:
+    """RETURNS: for each verb index, its role label -> [(argument, preposition text)]."""
+    shapes = {entry["label"]: entry for entry in patterns}
+    roles: dict[int, Roles] = {}
+    for match_id, token_ids in sorted(matcher(doc), key=lambda m: (m[1], m[0])):
+        entry = shapes[doc.vocab.strings[match_id]]
+        names = [node["RIGHT_ID"] for node in entry["pattern"]]
+        label = entry["role"]
+        named = dict(zip(names, token_ids))
+        preps = [doc[named[n]].lower_ for n in ("prep", "prep2") if n in named]
+        if "prep" in named and doc[named["prep"]].dep_ == "dative" and "prep2" not in named:
+            preps = [doc[named["prep"]].lower_]
+        arg = doc[named["arg"]]
+        found = roles.setdefault(named["verb"], {}).setdefault(label, [])
+        item = (arg, " ".join(preps))
+        if item not in found:
+            found.append(item)
+    return roles
+
+
+def attach(q: Found) -> tuple[Token, str]:
+    """RETURNS: (verb, how) for the clause a quantity is an argument of.
+
+    how is "theme" (object, attribute or a conjunct of one), "with" (object of
+    'with': "starts with 7 caps") or "subject" ("5 apples are in the basket").
+    """
+    head = q.head
+    while head.dep_ in ("conj", "appos") and head.head.pos_ not in _VERBS:
+        head = head.head
+    dep, gov = head.dep_, head.head
+    if dep in ("conj", "dobj", "attr", "oprd") and gov.pos_ in _VERBS and gov != head:
+        return gov, "theme"
+    if dep == "pobj" and gov.lower_ == "with" and gov.head.pos_ in _VERBS:
+        return gov.head, "with"
+    if dep == "nsubj" and gov.lemma_ == "be":
+        return gov, "subject"
+    if dep == "nsubjpass":
+        raise Abstain("passive", f"{q.span(q.head.doc).text!r} is the subject of a passive", head)
+    raise Abstain(
+        "unattached-quantity",
+        f"{q.span(q.head.doc).text!r} is not an argument of a clause the rules know",
+        head,
+    )
+
+
+class FrameReader:
+    """Reads the statement sentences of a Doc into Events.
+
+    lexicon (VerbLexicon): verb frames.
+    words (dict): the ``words.json`` rules.
+    """
+
+    def __init__(self, lexicon: VerbLexicon, words: dict[str, Any]) -> None:
+        self.lexicon = lexicon
+        self.existential = set(words["existential_preps"])
+        self.hypothetical_aux = {"would", "could", "should", "might", "may", "must"}
+
+    def read(
+        self, sent: Span, quantities: list[Found], roles: dict[int, Roles], mentions: Mentions
+    ) -> list[Event]:
+        """RETURNS (list[Event]): the events of one statement sentence, in text order."""
+        by_verb: dict[int, list[tuple[Found, str]]] = {}
+        for q in quantities:
+            verb, how = attach(q)
+            by_verb.setdefault(verb.i, []).append((q, how))
+        for token in sent:
+            if token.pos_ in _VERBS and token.i not in by_verb:
+                found = self.lexicon.lookup(token.lemma_.lower(), [])
+                if found is not None and found[1]["class"] == "scale":
+                    by_verb[token.i] = []
+        events: list[Event] = []
+        for verb_i in sorted(by_verb):
+            events.extend(self._clause(sent.doc[verb_i], by_verb[verb_i], roles, mentions))
+        return sorted(events, key=lambda e: e.position)
+
+    def _clause(
+        self, verb: Token, items: list[tuple[Found, str]], roles: dict[int, Roles], mentions: Mentions
+    ) -> list[Event]:
+        self._check_mood(verb)
+        own = roles.get(verb.i, {})
+        if "passive" in own:
+            raise Abstain("passive", f"{verb.text!r} is passive", verb)
+        particles = [arg.lower_ for arg, _ in own.get("particle", [])]
+        if any(how == "with" for _, how in items):
+            particles.append("with")
+        existential = "expletive" in own or any(how == "subject" for _, how in items)
+        if existential and verb.lemma_ == "be":
+            holder = self._existential_holder(verb, items, own)
+            subject = mentions.name(holder)
+            frame: dict[str, Any] = {"class": "possess", "parties": []}
+        else:
+            found = self.lexicon.lookup(verb.lemma_.lower(), particles)
+            if found is None:
+                raise Abstain(
+                    "unsupported-verb", f"the verb {verb.lemma_!r} is not in the lexicon", verb
+                )
+            _, frame = found
+            subject = mentions.name(self._subject(verb, roles))
+        if subject == PLURAL:
+            raise Abstain("plural-holder", f"the subject of {verb.text!r} is plural", verb)
+        if frame["class"] == "scale":
+            return [self._scale(verb, subject, frame, items, own)]
+        party = None
+        for label in ("dative", "prep"):
+            for arg, prep in own.get(label, []):
+                key = "dative" if label == "dative" else prep
+                if key in frame["parties"] and party is None:
+                    party = mentions.name(arg, exclude=subject)
+                    if party == PLURAL:
+                        raise Abstain("plural-holder", f"{arg.text!r} is plural", arg)
+        return [
+            Event(frame["class"], verb, subject, q, party, frame)
+            for q, _ in items
+        ]
+
+    def _check_mood(self, verb: Token) -> None:
+        for token in [verb, *verb.ancestors]:
+            for child in token.children:
+                if child.dep_ == "neg":
+                    raise Abstain("negation", f"{token.text!r} is negated", token)
+                if child.dep_ == "aux" and child.lower_ in self.hypothetical_aux:
+                    raise Abstain("conditional", f"{token.text!r} is hypothetical", token)
+                if child.dep_ == "mark" and child.lower_ in ("if", "unless"):
+                    raise Abstain("conditional", f"{token.text!r} is under 'if'", token)
+            if token.dep_ == "xcomp":
+                raise Abstain("conditional", f"{token.text!r} is a complement of {token.head.text!r}", token)
+            if token.dep_ not in ("conj", "ccomp", "advcl", "ROOT"):
+                break
+
+    def _subject(self, verb: Token, roles: dict[int, Roles]) -> Token:
+        current = verb
+        while True:
+            agents = roles.get(current.i, {}).get("agent", [])
+            if agents:
+                return agents[0][0]
+            if current.dep_ == "conj" and current.head.pos_ in _VERBS:
+                current = current.head
+                continue
+            raise Abstain("unresolved-holder", f"{verb.text!r} has no subject", verb)
+
+    def _existential_holder(self, verb: Token, items: list[tuple[Found, str]], own: Roles) -> Token:
+        places = [arg for arg, prep in own.get("prep", []) if prep in self.existential]
+        if len(places) != 1:
+            raise Abstain(
+                "unresolved-holder",
+                f"'there {verb.text}' names {len(places)} places, not one",
+                verb,
+            )
+        return places[0]
+
+    def _scale(
+        self, verb: Token, subject: str, frame: dict[str, Any], items: list[tuple[Found, str]], own: Roles
+    ) -> Event:
+        if items:
+            raise Abstain("unattached-quantity", f"{verb.text!r} scales by a number", verb)
+        objects = [arg for arg, _ in own.get("theme", [])]
+        noun = objects[0] if objects else None
+        return Event("scale", verb, subject, None, None, frame, scale_noun=noun)

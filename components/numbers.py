@@ -1,0 +1,68 @@
+"""Read numbers written as digits ("1,200", "3.50") or words ("twenty-one", "a dozen")."""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+from typing import Any
+
+_DIGITS = re.compile(r"^\d{1,3}(,\d{3})+(\.\d+)?$|^\d+(\.\d+)?$|^\.\d+$")
+
+
+def digit_value(text: str) -> Fraction | None:
+    """RETURNS (Fraction | None): the value of a digit string, or None if it is not one."""
+    if not _DIGITS.match(text):
+        return None
+    return Fraction(text.replace(",", ""))
+
+
+class NumberWords:
+    """Converts number words to values with the tables in ``numbers.json``."""
+
+    def __init__(self, data: dict[str, Any]) -> None:
+        self.units: dict[str, int] = data["units"]
+        self.scales: dict[str, int] = data["scales"]
+        self.collectives: dict[str, int] = data["collectives"]
+        self.determiners: set[str] = set(data["collective_determiners"])
+
+    def is_number_word(self, word: str) -> bool:
+        word = word.lower()
+        return word in self.units or word in self.scales
+
+    def is_collective(self, word: str) -> bool:
+        return word.lower() in self.collectives
+
+    def value(self, words: list[str]) -> Fraction | None:
+        """Value of a run of number words, e.g. ["twenty", "-", "one"] or ["a", "dozen"].
+
+        words (list[str]): the tokens of the run in order, hyphens and "and" allowed.
+        RETURNS (Fraction | None): the value, or None when the run is not a number.
+        """
+        total = 0
+        current: Fraction | None = None
+        seen_any = False
+        seen_number = False
+        for raw in words:
+            word = raw.lower()
+            if word in ("-", "and"):
+                continue
+            digits = digit_value(word)
+            if word in self.units or digits is not None:
+                seen_number = True
+                number = Fraction(self.units[word]) if digits is None else digits
+                current = number if current is None else current + number
+            elif word in self.scales or word in self.collectives:
+                seen_number = True
+                factor = self.scales.get(word) or self.collectives[word]
+                current = Fraction(factor) * (1 if current is None else current)
+                if word in self.scales and factor >= 1000:
+                    total += current
+                    current = None
+            elif word in self.determiners and not seen_any:
+                current = None
+            else:
+                return None
+            seen_any = True
+        if current is not None:
+            total += current
+        return Fraction(total) if seen_number else None

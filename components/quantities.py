@@ -1,0 +1,193 @@
+"""Find the quantities of a Doc: their value, their counted noun and their unit."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from functools import lru_cache
+
+import inflect
+from spacy.tokens import Doc, Span, Token
+
+from .numbers import NumberWords, digit_value
+
+_NOUNS = ("NOUN", "PROPN")
+
+
+@dataclass
+class Found:
+    """A quantity in the text.
+
+    tokens (list[int]): indices of the number's tokens (and of a money sign).
+    value (Fraction): the number.
+    head (Token): the token that stands for the quantity in the clause: its noun,
+        or the number itself when the noun is left out.
+    noun (Token | None): the counted noun, None under ellipsis.
+    unit (str | None): the canonical unit, filled in by ``assign_units``.
+    """
+
+    tokens: list[int]
+    value: Fraction
+    head: Token
+    noun: Token | None
+    money: str | None = None
+    unit: str | None = None
+    adjectives: tuple[str, ...] = field(default_factory=tuple)
+
+    @property
+    def start(self) -> int:
+        return min(self.tokens)
+
+    def span(self, doc: Doc) -> Span:
+        end = max(self.tokens + ([self.noun.i] if self.noun is not None else [])) + 1
+        return doc[self.start : end]
+
+
+@lru_cache(maxsize=1)
+def _inflector() -> inflect.engine:
+    return inflect.engine()
+
+
+def plural(word: str) -> str:
+    """RETURNS (str): the plural of a singular noun, by the ``inflect`` library."""
+    return _inflector().plural_noun(word) or word
+
+
+def number_runs(doc: Doc, words: NumberWords) -> list[tuple[list[Token], Fraction]]:
+    """Group number tokens into runs ("twenty - one", "a dozen", "1,200") and read their values."""
+    runs: list[tuple[list[Token], Fraction]] = []
+    i = 0
+    while i < len(doc):
+        token = doc[i]
+        text = token.lower_
+        if digit_value(text) is None and not words.is_number_word(text):
+            if words.is_collective(text) and i > 0 and doc[i - 1].lower_ in words.determiners:
+                runs.append(([doc[i - 1], token], Fraction(words.collectives[text])))
+            i += 1
+            continue
+        run = [token]
+        j = i + 1
+        while j < len(doc):
+            nxt = doc[j].lower_
+            prev = run[-1].lower_
+            if digit_value(prev) is not None and not words.is_collective(nxt):
+                break
+            if words.is_number_word(nxt) or words.is_collective(nxt):
+                if digit_value(prev) is None or words.is_collective(nxt):
+                    run.append(doc[j])
+                    j += 1
+                    continue
+                break
+            if nxt in ("-", "and") and j + 1 < len(doc) and words.is_number_word(doc[j + 1].lower_):
+                if nxt == "and" and prev not in words.scales:
+                    break
+                run.extend([doc[j], doc[j + 1]])
+                j += 2
+                continue
+            break
+        value = words.value([t.text for t in run])
+        if value is not None:
+            runs.append((run, value))
+        i = j
+    return runs
+
+
+def find_quantities(doc: Doc, words: NumberWords, money_symbols: dict[str, str]) -> list[Found]:
+    """Find every quantity in ``doc``, in text order.
+
+    doc (Doc): a parsed Doc.
+    words (NumberWords): the number-word tables.
+    money_symbols (dict): sign -> unit, e.g. {"$": "dollars"}.
+    RETURNS (list[Found]): the quantities, units not yet assigned.
+    """
+    found: list[Found] = []
+    for run, value in number_runs(doc, words):
+        indices = {t.i for t in run}
+        head = next((t for t in run if t.head.i not in indices or t.head == t), run[-1])
+        money = None
+        signs = [c for c in head.children if c.text in money_symbols]
+        if head.i > 0 and doc[head.i - 1].text in money_symbols:
+            signs.append(doc[head.i - 1])
+        if head.head.text in money_symbols and head.head.i not in indices:
+            signs.append(head.head)
+            head = head.head
+        if signs:
+            money = money_symbols[signs[0].text]
+            indices.add(signs[0].i)
+        noun = None
+        if head.dep_ in ("nummod", "quantmod", "compound", "nmod", "amod") and head.head != head:
+            if head.head.pos_ in _NOUNS:
+                noun = head.head
+            elif head.head.lower_ in ("more", "less", "fewer", "extra"):
+                head = head.head  # "3 more": the quantity stands where "more" stands
+        found.append(
+            Found(
+                tokens=sorted(indices),
+                value=value,
+                head=noun if noun is not None else head,
+                noun=noun,
+                money=money,
+            )
+        )
+    return found
+
+
+def noun_unit(noun: Token, money_nouns: dict[str, str]) -> str:
+    """RETURNS (str): the unit a noun names, without adjectives: lowercase plural with compounds."""
+    if noun.lemma_.lower() in money_nouns:
+        return money_nouns[noun.lemma_.lower()]
+    compounds = [
+        c.lower_
+        for c in noun.lefts
+        if c.dep_ == "compound" and c.pos_ in _NOUNS and not c.like_num
+    ]
+    word = noun.lower_
+    if noun.tag_ not in ("NNS", "NNPS") and noun.lemma_.lower() == word:
+        word = plural(word)
+    return " ".join([*compounds, word])
+
+
+def noun_adjectives(noun: Token, stoplist: set[str]) -> tuple[str, ...]:
+    """RETURNS (tuple[str, ...]): the adjectives that may name a kind of the noun."""
+    return tuple(
+        c.lower_
+        for c in noun.lefts
+        if c.dep_ == "amod" and c.tag_ in ("JJ", "VBN") and c.lower_ not in stoplist
+    )
+
+
+def assign_units(
+    found: list[Found],
+    extra_nouns: list[Token],
+    money_nouns: dict[str, str],
+    stoplist: set[str],
+) -> dict[int, str]:
+    """Fill in ``unit`` of every quantity; RETURNS the unit of each of ``extra_nouns`` by index.
+
+    Adjectives join a unit only where the text contrasts two kinds of the same noun.
+    A quantity without a noun takes the unit of the nearest preceding quantity.
+    """
+    mentions = [q.noun for q in found if q.noun is not None] + list(extra_nouns)
+    kinds: dict[str, set[tuple[str, ...]]] = {}
+    for noun in mentions:
+        adjectives = noun_adjectives(noun, stoplist)
+        if adjectives:
+            kinds.setdefault(noun_unit(noun, money_nouns), set()).add(adjectives)
+
+    def unit(noun: Token) -> str:
+        base = noun_unit(noun, money_nouns)
+        if len(kinds.get(base, ())) > 1:
+            return " ".join([*noun_adjectives(noun, stoplist), base])
+        return base
+
+    previous: str | None = None
+    for q in found:
+        if q.money is not None:
+            q.unit = q.money
+        elif q.noun is not None:
+            q.unit = unit(q.noun)
+        else:
+            q.unit = previous
+        if q.unit is not None:
+            previous = q.unit
+    return {noun.i: unit(noun) for noun in extra_nouns}

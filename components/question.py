@@ -1,0 +1,104 @@
+"""The question: which sentence asks, for which unit, about whom."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from spacy.tokens import Doc, Span, Token
+
+from .abstention import Abstain
+from .mentions import PLURAL, Mentions
+
+_NOUNS = ("NOUN", "PROPN")
+
+
+@dataclass
+class Question:
+    """A 'how many' / 'how much' question.
+
+    sent (Span): the question sentence.
+    noun (Token | None): the counted noun asked about, None when left out.
+    money (bool): 'how much' without a countable noun, or with 'money'.
+    verb (Token): the question's verb.
+    """
+
+    sent: Span
+    noun: Token | None
+    money: bool
+    verb: Token
+    wh: Token
+
+
+def find_question(doc: Doc, words: dict[str, Any]) -> Question:
+    """RETURNS (Question): the last sentence that asks 'how many' or 'how much'."""
+    money_generic = set(words["money_generic"])
+    found: Question | None = None
+    for sent in doc.sents:
+        for token in sent:
+            if token.lower_ != "how" or token.i + 1 >= len(doc):
+                continue
+            amount = doc[token.i + 1]
+            if amount.lower_ not in ("many", "much"):
+                continue
+            noun = amount.head if amount.head.pos_ in _NOUNS and amount.head != amount else None
+            money = amount.lower_ == "much" and (noun is None or noun.lemma_.lower() in money_generic)
+            if money:
+                noun = None
+            anchor = noun if noun is not None else amount
+            verb = anchor
+            while verb.pos_ not in ("VERB", "AUX") and verb.head != verb:
+                verb = verb.head
+            found = Question(sent, noun, money, verb, token)
+            break
+    if found is None:
+        raise Abstain("no-question", "no sentence asks 'how many' or 'how much'")
+    return found
+
+
+def total_asked(question: Question, markers: list[str]) -> bool:
+    """RETURNS (bool): whether the question asks for a total ('in all', 'altogether', ...)."""
+    text = " " + " ".join(t.lower_ for t in question.sent) + " "
+    return any(re.search(rf"\s{re.escape(m)}\s", text) for m in markers)
+
+
+def asked_entity(question: Question, words: dict[str, Any], mentions: Mentions) -> str | None:
+    """RETURNS (str | None): the holder the question asks about, None for a total."""
+    verb = question.verb
+    key = verb.lemma_.lower()
+    particles = [c.lower_ for c in verb.children if c.dep_ in ("prt", "prep")]
+    allowed = set(words["question_holding_verbs"])
+    if key not in allowed and not any(f"{key} {p}" in allowed for p in particles):
+        raise Abstain(
+            "unsupported-question",
+            f"the question asks what happened ({verb.text!r}), not what is held",
+            verb,
+        )
+    if total_asked(question, words["total_markers"]):
+        return None
+    subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+    if not subjects and verb.dep_ in ("aux",) and verb.head.pos_ == "VERB":
+        subjects = [c for c in verb.head.children if c.dep_ == "nsubj"]
+    subject = subjects[0] if subjects else None
+    if subject is not None and (subject == question.noun or subject.lower_ in ("many", "much")):
+        subject = None
+    if subject is None:
+        places = [
+            grand
+            for child in verb.children
+            if child.dep_ == "prep" and child.lower_ in words["container_preps"]
+            for grand in child.children
+            if grand.dep_ == "pobj"
+        ]
+        if len(places) == 1:
+            return _named(places[0], mentions)
+        return None
+    if any(c.dep_ == "conj" for c in subject.children):
+        return None
+    return _named(subject, mentions)
+
+
+def _named(token: Token, mentions: Mentions) -> str | None:
+    name = mentions.name(token)
+    return None if name == PLURAL else name

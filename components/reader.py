@@ -1,0 +1,150 @@
+"""Read one parsed Doc into a graph or an abstention: the rules, end to end."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from spacy.tokens import Doc
+
+from wordproblem.models import (
+    InconsistentGraphError,
+    MathGraphError,
+    MathProblemGraph,
+    Solution,
+    solve,
+)
+
+from .abstention import Abstain
+from .assemble import assemble
+from .frames import Event, FrameReader, build_matcher, find_roles
+from .mentions import PLURAL, Mentions
+from .numbers import NumberWords
+from .quantities import assign_units, find_quantities
+from .question import asked_entity, find_question
+from .rules import VerbLexicon
+
+
+class ProblemReader:
+    """Applies the rules to a parsed Doc.
+
+    vocab (Vocab): the pipeline's vocab (for the DependencyMatcher).
+    rules (dict): rule data as read by ``rules.default_rules``.
+    """
+
+    def __init__(self, vocab: Any, rules: dict[str, Any]) -> None:
+        self.rules = rules
+        self.words: dict[str, Any] = rules["words"]
+        self.numbers = NumberWords(rules["numbers"])
+        self.lexicon = VerbLexicon(rules["verbs"])
+        self.matcher = build_matcher(vocab, rules["roles"])
+        self.frames = FrameReader(self.lexicon, self.words)
+        self.stoplist = set(self.words["unit_adjective_stoplist"])
+
+    def read(self, doc: Doc) -> tuple[MathProblemGraph, Solution, dict[str, list[list[int]]]]:
+        """Read ``doc``.
+
+        RETURNS: (graph, solution, spans) where spans maps a kind of element to the
+            token ranges [start, end) it came from.
+        RAISES Abstain: when the rules cannot justify a graph.
+        """
+        if not any(not t.is_space and not t.is_punct for t in doc):
+            raise Abstain("empty-input", "the text has no words")
+        question = find_question(doc, self.words)
+        quantities = find_quantities(doc, self.numbers, self.words["money_symbols"])
+        if not quantities:
+            raise Abstain("no-quantity", "the text states no quantity")
+        money_nouns = self.words["money_nouns"]
+        extra = [question.noun] if question.noun is not None else []
+        mentions = Mentions(self.words)
+        mentions.scan(doc)
+        roles = find_roles(doc, self.matcher, self.rules["roles"])
+
+        events: list[Event] = []
+        for sent in doc.sents:
+            if sent.start == question.sent.start:
+                continue
+            inside = [q for q in quantities if sent.start <= q.start < sent.end]
+            events.extend(self.frames.read(sent, inside, roles, mentions))
+        for q in quantities:
+            if question.sent.start <= q.start < question.sent.end:
+                raise Abstain(
+                    "quantity-in-question",
+                    f"the question carries its own quantity {q.span(doc).text!r}",
+                    q.head,
+                )
+        extra += [e.scale_noun for e in events if e.scale_noun is not None]
+        units = assign_units(quantities, extra, money_nouns, self.stoplist)
+        unknown_unit = self._question_unit(question, quantities, units)
+        scale_units = {
+            e.verb.i: self._scale_unit(e, quantities, units) for e in events if e.kind == "scale"
+        }
+        entity = asked_entity(question, self.words, mentions)
+        graph = assemble(events, unknown_unit, entity, mentions.first, scale_units)
+        try:
+            solution = solve(graph)
+        except InconsistentGraphError as exc:
+            raise Abstain("inconsistent-graph", str(exc)) from exc
+        spans = {
+            "quantity": [[q.span(doc).start, q.span(doc).end] for q in quantities],
+            "event": [[e.verb.i, e.verb.i + 1] for e in events],
+            "question": [[question.sent.start, question.sent.end]],
+        }
+        return graph, solution, spans
+
+    def _money_unit(self, quantities: list[Any]) -> str | None:
+        money = {q.unit for q in quantities if q.unit in ("dollars", "cents")}
+        return money.pop() if len(money) == 1 else None
+
+    def _question_unit(self, question: Any, quantities: list[Any], units: dict[int, str]) -> str:
+        if question.noun is not None:
+            return units[question.noun.i]
+        if question.money:
+            unit = self._money_unit(quantities)
+            if unit is None:
+                raise Abstain("unit-mismatch", "'how much' but no single money unit", question.wh)
+            return unit
+        all_units = {q.unit for q in quantities}
+        if len(all_units) != 1 or None in all_units:
+            raise Abstain("unit-mismatch", "the question names no unit", question.wh)
+        return next(iter(all_units))
+
+    def _scale_unit(self, event: Event, quantities: list[Any], units: dict[int, str]) -> str | None:
+        noun = event.scale_noun
+        if noun is None:
+            return None
+        if noun.lemma_.lower() in self.words["money_generic"]:
+            return self._money_unit(quantities)
+        return units.get(noun.i)
+
+
+def read_result(reader: ProblemReader, doc: Doc) -> dict[str, Any]:
+    """RETURNS (dict): the msgpack-safe result the component stores on the Doc."""
+    result: dict[str, Any] = {
+        "graph": None,
+        "answer": None,
+        "steps": [],
+        "abstention": None,
+        "spans": {},
+    }
+    try:
+        graph, solution, spans = reader.read(doc)
+    except Abstain as exc:
+        result["abstention"] = _plain(exc.abstention())
+        return result
+    except MathGraphError as exc:
+        result["abstention"] = {"code": "invalid-graph", "message": str(exc), "sentence": None}
+        return result
+    result["graph"] = graph.as_json()
+    result["answer"] = _plain(solution.answer)
+    result["steps"] = [_plain(step) for step in solution.steps]
+    result["spans"] = spans
+    return result
+
+
+def _plain(struct: Any) -> Any:
+    import msgspec
+
+    return msgspec.to_builtins(struct)
+
+
+__all__ = ["PLURAL", "ProblemReader", "read_result"]

@@ -1,0 +1,94 @@
+"""The public API: parse one text or many into graphs, answers and abstentions."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from functools import lru_cache
+from typing import Any
+
+import msgspec
+from spacy.language import Language
+from spacy.tokens import Doc
+
+from wordproblem.components import Abstention
+from wordproblem.models import MathProblemGraph, Quantity, graph_from_dict
+
+from .config import RuntimeConfig
+from .loading import load_nlp
+
+
+class ParseResult(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """What the parser made of one text.
+
+    text (str): the input.
+    graph (MathProblemGraph | None): the graph, None when the parser abstained.
+    answer (Quantity | None): the solver's answer to the graph.
+    steps (tuple[dict, ...]): the solver's step trace (operation, changes).
+    abstention (Abstention | None): why there is no graph.
+    spans (dict): token ranges each kind of graph element came from.
+    """
+
+    text: str
+    graph: MathProblemGraph | None
+    answer: Quantity | None
+    steps: tuple[dict[str, Any], ...]
+    abstention: Abstention | None
+    spans: dict[str, list[list[int]]]
+
+    def as_json(self) -> dict[str, Any]:
+        """RETURNS (dict): JSON-ready builtins, the graph in canonical form."""
+        return msgspec.to_builtins(self)
+
+
+def result_from_doc(doc: Doc) -> ParseResult:
+    """RETURNS (ParseResult): the result the wordproblem component stored on ``doc``."""
+    stored = doc._.get("wp_result") or {}
+    graph = stored.get("graph")
+    answer = stored.get("answer")
+    abstention = stored.get("abstention")
+    return ParseResult(
+        text=doc.text,
+        graph=None if graph is None else graph_from_dict(graph),
+        answer=None if answer is None else Quantity(**answer),
+        steps=tuple(stored.get("steps", ())),
+        abstention=None if abstention is None else Abstention(**abstention),
+        spans=dict(stored.get("spans", {})),
+    )
+
+
+@lru_cache(maxsize=4)
+def default_nlp(config: RuntimeConfig | None = None) -> Language:
+    """RETURNS (Language): a pipeline built once per config and reused."""
+    return load_nlp(config)
+
+
+def parse(text: str, nlp: Language | None = None) -> ParseResult:
+    """Parse one problem.
+
+    text (str): the problem, body and question.
+    nlp (Language | None): a pipeline with the wordproblem component; default_nlp() if None.
+    RETURNS (ParseResult): the graph and answer, or the abstention.
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"parse() takes a str, got {type(text).__name__}")
+    return result_from_doc((nlp or default_nlp())(text))
+
+
+def parse_many(
+    texts: Iterable[str],
+    nlp: Language | None = None,
+    *,
+    batch_size: int = 64,
+    n_process: int = 1,
+) -> Iterator[ParseResult]:
+    """Parse many problems with ``nlp.pipe`` batching, in input order.
+
+    texts (Iterable[str]): the problems.
+    nlp (Language | None): as for ``parse``.
+    batch_size (int): texts per batch.
+    n_process (int): worker processes.
+    YIELDS (ParseResult): one result per text.
+    """
+    pipeline = nlp or default_nlp()
+    for doc in pipeline.pipe(texts, batch_size=batch_size, n_process=n_process):
+        yield result_from_doc(doc)
