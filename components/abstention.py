@@ -25,6 +25,10 @@ ABSTENTION_CODES: dict[str, str] = {
     "quantity-in-question": "the question sentence carries a quantity of its own",
     "inconsistent-graph": "the graph would make a holding negative or scale an unstated one",
     "invalid-graph": "the graph fails schema validation",
+    "comparative": "the problem compares holdings ('more than', 'how many more')",
+    "rate": "the problem has a rate or a per-item amount ('each', 'per')",
+    "implicit-party": "an exchange has no named other side and no single candidate",
+    "irrelevant-event": "an event on the asked unit changes neither the asked holder nor a transfer to it",
     "too-long": "the text exceeds the configured maximum length",
 }
 

@@ -31,6 +31,7 @@ def assemble(
     scale_units (dict): verb index of a scaling -> the unit it scales.
     RETURNS (MathProblemGraph): the validated graph.
     """
+    _imply_parties(events)
     core: set[str] = set()
     if unknown_entity is not None:
         core.add(unknown_entity)
@@ -90,6 +91,13 @@ def assemble(
             operations.append(Operation(event.party, "add" if gives else "subtract", quantity))
             touched.add((event.party, q.unit))
 
+    for op in operations:
+        involved = {op.actor, op.target}
+        if op.operand.unit == unknown_unit and unknown_entity is not None and unknown_entity not in involved:
+            raise Abstain(
+                "irrelevant-event",
+                f"{op.actor} {op.kind}s {op.operand.unit}, which {unknown_entity} does not hold",
+            )
     if unknown_entity is not None and (unknown_entity, unknown_unit) not in touched:
         raise Abstain(
             "unit-mismatch", f"the question asks for {unknown_entity}'s {unknown_unit}, never stated"
@@ -107,3 +115,26 @@ def assemble(
         operations=tuple(operations),
         unknown=Unknown(unknown_unit, unknown_entity),
     )
+
+
+def _imply_parties(events: list[Event]) -> None:
+    """Give an unnamed other side to the verbs that need one ("Amy takes 3 away").
+
+    It is the single earlier holder of the unit other than the subject; with none or
+    several, the parser abstains.
+    """
+    holders: list[tuple[str, str | None]] = []
+    for event in events:
+        unit = event.quantity.unit if event.quantity is not None else None
+        if event.frame.get("implicit_party") and event.party is None:
+            others = {h for h, u in holders if u == unit and h != event.subject}
+            if len(others) != 1:
+                raise Abstain(
+                    "implicit-party",
+                    f"{event.verb.text!r} takes from someone unnamed ({len(others)} candidates)",
+                    event.verb,
+                )
+            event.party = others.pop()
+        holders.append((event.subject, unit))
+        if event.party is not None:
+            holders.append((event.party, unit))

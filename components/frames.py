@@ -13,7 +13,7 @@ from spacy.matcher import DependencyMatcher
 from spacy.tokens import Doc, Span, Token
 
 from .abstention import Abstain
-from .mentions import PLURAL, Mentions
+from .mentions import PLURAL, Mentions, is_counted, is_proper
 from .quantities import Found
 from .rules import VerbLexicon
 
@@ -83,7 +83,13 @@ def attach(q: Found) -> tuple[Token, str]:
     'with': "starts with 7 caps") or "subject" ("5 apples are in the basket").
     """
     head = q.head
+    doc = head.doc
     while head.dep_ in ("conj", "appos") and head.head.pos_ not in _VERBS:
+        if q.noun is None and head.head.dep_ == "pobj" and head.head.head.dep_ == "prep":
+            # gapping misparsed: "found four on Monday and six on Tuesday"
+            verb = head.head.head.head
+            if verb.pos_ in _VERBS:
+                return verb, "theme"
         head = head.head
     dep, gov = head.dep_, head.head
     if dep in ("conj", "dobj", "attr", "oprd") and gov.pos_ in _VERBS and gov != head:
@@ -92,6 +98,15 @@ def attach(q: Found) -> tuple[Token, str]:
         return gov.head, "with"
     if dep == "nsubj" and gov.lemma_ == "be":
         return gov, "subject"
+    before = doc[q.start - 1] if q.start > 0 else None
+    if (
+        dep == "nsubj"
+        and before is not None
+        and before.pos_ == "VERB"
+        and not any(c.dep_ in ("dobj", "attr") for c in before.children)
+    ):
+        # "Eli loses 1 marble and Rhea buys 4": the object read as the next verb's subject
+        return before, "theme"
     if dep == "nsubjpass":
         raise Abstain("passive", f"{q.span(q.head.doc).text!r} is the subject of a passive", head)
     raise Abstain(
@@ -143,9 +158,14 @@ class FrameReader:
             particles.append("with")
         existential = "expletive" in own or any(how == "subject" for _, how in items)
         if existential and verb.lemma_ == "be":
-            holder = self._existential_holder(verb, items, own)
-            subject = mentions.name(holder)
             frame: dict[str, Any] = {"class": "possess", "parties": []}
+            events = []
+            for q, _ in items:
+                holder = mentions.name(self._existential_holder(verb, q, own))
+                if holder == PLURAL:
+                    raise Abstain("plural-holder", "the place is plural", verb)
+                events.append(Event("possess", verb, holder, q, None, frame))
+            return events
         else:
             found = self.lexicon.lookup(verb.lemma_.lower(), particles)
             if found is None:
@@ -166,10 +186,15 @@ class FrameReader:
                     party = mentions.name(arg, exclude=subject)
                     if party == PLURAL:
                         raise Abstain("plural-holder", f"{arg.text!r} is plural", arg)
-        return [
-            Event(frame["class"], verb, subject, q, party, frame)
-            for q, _ in items
-        ]
+        events = []
+        for q, _ in items:
+            owner = party
+            if owner is None and frame["class"] == "gain" and q.owner is not None:
+                owner = mentions.name(q.owner, exclude=subject)  # "bought 3 of Mike's cards"
+                if owner in (PLURAL, subject):
+                    owner = None
+            events.append(Event(frame["class"], verb, subject, q, owner, frame))
+        return events
 
     def _check_mood(self, verb: Token) -> None:
         for token in [verb, *verb.ancestors]:
@@ -188,16 +213,34 @@ class FrameReader:
     def _subject(self, verb: Token, roles: dict[int, Roles]) -> Token:
         current = verb
         while True:
-            agents = roles.get(current.i, {}).get("agent", [])
-            if agents:
-                return agents[0][0]
-            if current.dep_ == "conj" and current.head.pos_ in _VERBS:
+            own = roles.get(current.i, {})
+            agents = [a for a, _ in own.get("agent", []) if not is_counted(a)]
+            weak = [a for a, _ in own.get("agent_weak", []) if a.i < current.i]
+            if agents or weak:
+                return (agents or weak)[0]
+            before = current.doc[current.i - 1] if current.i > 0 else None
+            if before is not None and (before.pos_ in ("PROPN", "PRON") or is_proper(before)):
+                return before  # "and his sister Tess has 11": the subject parsed elsewhere
+            if current.dep_ in ("conj", "ccomp") and current.head.pos_ in _VERBS:
                 current = current.head
                 continue
             raise Abstain("unresolved-holder", f"{verb.text!r} has no subject", verb)
 
-    def _existential_holder(self, verb: Token, items: list[tuple[Found, str]], own: Roles) -> Token:
-        places = [arg for arg, prep in own.get("prep", []) if prep in self.existential]
+    def _existential_holder(self, verb: Token, q: Found, own: Roles) -> Token:
+        """The place of 'there are N X in Y': the one on the quantity, else the verb's one."""
+        places = [
+            grand
+            for child in q.head.children
+            if child.dep_ == "prep" and child.lower_ in self.existential
+            for grand in child.children
+            if grand.dep_ == "pobj"
+        ]
+        if not places:
+            places = [
+                arg
+                for arg, prep in own.get("prep", [])
+                if prep in self.existential and arg.head.head == verb
+            ]
         if len(places) != 1:
             raise Abstain(
                 "unresolved-holder",
@@ -213,4 +256,7 @@ class FrameReader:
             raise Abstain("unattached-quantity", f"{verb.text!r} scales by a number", verb)
         objects = [arg for arg, _ in own.get("theme", [])]
         noun = objects[0] if objects else None
+        if noun is not None and noun.lemma_.lower() in ("number", "amount", "count"):
+            inner = [g for c in noun.children if c.lower_ == "of" for g in c.children if g.dep_ == "pobj"]
+            noun = inner[0] if inner else None
         return Event("scale", verb, subject, None, None, frame, scale_noun=noun)

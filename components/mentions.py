@@ -10,6 +10,8 @@ from spacy.tokens import Doc, Token
 from .abstention import Abstain
 
 PLURAL = "<plural>"
+# Prepositions whose object can be a holder: the other side of an exchange or a container.
+HOLDER_PREPS = {"to", "from", "with", "for", "by", "in", "into", "inside", "of", "out"}
 
 
 def holder_name(token: Token, titles: set[str]) -> str | None:
@@ -18,7 +20,10 @@ def holder_name(token: Token, titles: set[str]) -> str | None:
     Proper names as written with their titles and name parts ("Mrs. Lee");
     a common noun as its lowercase lemma with noun compounds ("toy store").
     """
-    if token.pos_ == "PROPN" or (token.tag_ in ("NNP", "NNPS")):
+    names = [c for c in token.children if c.dep_ == "appos" and c.pos_ == "PROPN"]
+    if token.pos_ == "NOUN" and names:
+        return holder_name(names[0], titles)  # "her brother Jack" names Jack
+    if is_proper(token):
         parts = [
             c
             for c in token.lefts
@@ -27,10 +32,34 @@ def holder_name(token: Token, titles: set[str]) -> str | None:
             and c.i >= token.i - 3
         ]
         return " ".join(t.text for t in [*parts, token])
-    if token.pos_ == "NOUN":
-        compounds = [c.lower_ for c in token.lefts if c.dep_ == "compound" and c.pos_ == "NOUN"]
+    if token.pos_ in ("NOUN", "PROPN"):
+        compounds = [
+            c.lower_ for c in token.lefts if c.dep_ == "compound" and c.pos_ in ("NOUN", "PROPN")
+        ]
         return " ".join([*compounds, token.lemma_.lower()])
     return None
+
+
+def is_proper(token: Token) -> bool:
+    """Whether ``token`` is a name: tagged as one, or a bare singular noun holder.
+
+    A singular common noun is almost never a holder without a determiner or a
+    possessive ("the store", "her dad"); a bare one ("Ravi has", "tim had") is a
+    name the tagger did not recognize.
+    """
+    if token.pos_ == "PROPN" or token.tag_ in ("NNP", "NNPS"):
+        return not any(c.dep_ == "det" for c in token.children)
+    return (
+        token.tag_ == "NN"
+        and token.dep_ in ("nsubj", "npadvmod", "dative", "pobj", "appos", "conj")
+        and not any(c.dep_ in ("det", "poss", "nummod", "amod", "compound") for c in token.children)
+        and not any(c.pos_ == "NUM" for c in token.children)
+    )
+
+
+def is_counted(token: Token) -> bool:
+    """Whether ``token`` is the counted noun of a quantity ("5 apples")."""
+    return any(c.dep_ in ("nummod", "quantmod") or c.like_num for c in token.children)
 
 
 @dataclass
@@ -57,18 +86,24 @@ class Mentions:
     def scan(self, doc: Doc) -> None:
         """Record every noun mention of ``doc`` (first mention and kind)."""
         for token in doc:
+            if token.like_num or is_counted(token) or _is_name_part(token):
+                continue
+            if token.dep_ == "pobj" and token.head.lower_ not in HOLDER_PREPS:
+                continue  # "on Tuesday", "at the park": places and times, not holders
             name = holder_name(token, self.titles)
-            if name is None or token.like_num:
+            if name is None:
                 continue
             self.first.setdefault(name, token.i)
-            person = token.pos_ == "PROPN" or token.tag_ in ("NNP", "NNPS")
-            if person or token.lemma_.lower() in self.gendered:
+            if is_proper(token) or token.lemma_.lower() in self.gendered:
                 self.persons.append((token.i, name))
                 for word in [token.lower_, *(c.lower_ for c in token.lefts)]:
                     if word in self.gendered:
                         self.gender.setdefault(name, self.gendered[word])
             else:
                 self.things.append((token.i, name))
+
+    def is_thing(self, name: str) -> bool:
+        return any(n == name for _, n in self.things) and not any(n == name for _, n in self.persons)
 
     def name(self, token: Token, exclude: str | None = None) -> str:
         """Resolve ``token`` to a holder name, PLURAL for they/we, or abstain.
@@ -88,6 +123,12 @@ class Mentions:
         return name
 
     def _resolve(self, token: Token, gender: str, exclude: str | None) -> str:
+        """The nearest earlier holder of the pronoun's kind and gender (C3 of the dev set).
+
+        An object pronoun skips its own clause's subject (``exclude``). A holder whose
+        gender is known (from a title, a gendered noun, or an earlier unambiguous
+        pronoun) is skipped when it disagrees.
+        """
         pool = self.things if gender == "thing" else self.persons
         names: list[str] = []
         for i, name in pool:
@@ -95,18 +136,22 @@ class Mentions:
                 break
             if name == exclude or self.gender.get(name, gender) != gender:
                 continue
-            if name not in names:
-                names.append(name)
-        if gender == "thing" and names:
-            return names[-1]
-        if len(names) != 1:
-            found = ", ".join(names) if names else "none"
+            if name in names:
+                names.remove(name)
+            names.append(name)
+        if not names:
+            raise Abstain("unresolved-pronoun", f"{token.text!r} has no antecedent", token)
+        if len(names) == 1 and gender != "thing":
+            self.gender.setdefault(names[0], gender)
+        if len(names) > 1 and gender != "thing":
             raise Abstain(
                 "unresolved-pronoun",
-                f"{token.text!r} could refer to more than one holder ({found})"
-                if names
-                else f"{token.text!r} has no antecedent",
+                f"{token.text!r} could refer to any of {', '.join(names)}",
                 token,
             )
-        self.gender.setdefault(names[0], gender)
-        return names[0]
+        return names[-1]
+
+
+def _is_name_part(token: Token) -> bool:
+    """'Mrs.' in 'Mrs. Lee', 'piggy' in 'piggy bank': a compound inside another mention."""
+    return token.dep_ in ("compound", "flat") and token.head.pos_ in ("PROPN", "NOUN")

@@ -21,8 +21,9 @@ class Found:
     tokens (list[int]): indices of the number's tokens (and of a money sign).
     value (Fraction): the number.
     head (Token): the token that stands for the quantity in the clause: its noun,
-        or the number itself when the noun is left out.
+        or the number itself when the noun is left out or follows 'of'.
     noun (Token | None): the counted noun, None under ellipsis.
+    owner (Token | None): the possessor in a partitive ("3 of Mike's cards").
     unit (str | None): the canonical unit, filled in by ``assign_units``.
     """
 
@@ -31,6 +32,7 @@ class Found:
     head: Token
     noun: Token | None
     money: str | None = None
+    owner: Token | None = None
     unit: str | None = None
     adjectives: tuple[str, ...] = field(default_factory=tuple)
 
@@ -60,6 +62,11 @@ def number_runs(doc: Doc, words: NumberWords) -> list[tuple[list[Token], Fractio
     while i < len(doc):
         token = doc[i]
         text = token.lower_
+        attached = _strip_sign(text)
+        if attached is not None and attached[1] is not None:
+            runs.append(([token], attached[1]))
+            i += 1
+            continue
         if digit_value(text) is None and not words.is_number_word(text):
             if words.is_collective(text) and i > 0 and doc[i - 1].lower_ in words.determiners:
                 runs.append(([doc[i - 1], token], Fraction(words.collectives[text])))
@@ -92,6 +99,14 @@ def number_runs(doc: Doc, words: NumberWords) -> list[tuple[list[Token], Fractio
     return runs
 
 
+def _strip_sign(text: str) -> tuple[str, Fraction | None] | None:
+    """RETURNS: (sign, value) for a token that carries its money sign ("$4", "85¢"), else None."""
+    for sign in ("$", "¢"):
+        if len(text) > 1 and sign in (text[0], text[-1]):
+            return sign, digit_value(text.strip(sign))
+    return None
+
+
 def find_quantities(doc: Doc, words: NumberWords, money_symbols: dict[str, str]) -> list[Found]:
     """Find every quantity in ``doc``, in text order.
 
@@ -105,6 +120,9 @@ def find_quantities(doc: Doc, words: NumberWords, money_symbols: dict[str, str])
         indices = {t.i for t in run}
         head = next((t for t in run if t.head.i not in indices or t.head == t), run[-1])
         money = None
+        attached = _strip_sign(head.lower_)
+        if attached is not None and attached[0] in money_symbols:
+            money = money_symbols[attached[0]]
         signs = [c for c in head.children if c.text in money_symbols]
         if head.i > 0 and doc[head.i - 1].text in money_symbols:
             signs.append(doc[head.i - 1])
@@ -118,33 +136,57 @@ def find_quantities(doc: Doc, words: NumberWords, money_symbols: dict[str, str])
         if head.dep_ in ("nummod", "quantmod", "compound", "nmod", "amod") and head.head != head:
             if head.head.pos_ in _NOUNS:
                 noun = head.head
+                while noun.dep_ == "compound" and noun.head.pos_ in _NOUNS and noun.head.i > noun.i:
+                    noun = noun.head  # "18 teddy bears" parsed with the number on "teddy"
             elif head.head.lower_ in ("more", "less", "fewer", "extra"):
                 head = head.head  # "3 more": the quantity stands where "more" stands
+        head_token = noun if noun is not None else head
+        owner = None
+        if noun is None and money is None:
+            noun, owner = _partitive(head)
         found.append(
             Found(
                 tokens=sorted(indices),
                 value=value,
-                head=noun if noun is not None else head,
+                head=head_token,
                 noun=noun,
                 money=money,
+                owner=owner,
             )
         )
     return found
+
+
+def _partitive(head: Token) -> tuple[Token | None, Token | None]:
+    """RETURNS: (noun, possessor) of "N of the X" / "N of Mike's X", else (None, None)."""
+    for prep in head.children:
+        if prep.dep_ == "prep" and prep.lower_ == "of":
+            for obj in prep.children:
+                if obj.dep_ == "pobj" and obj.pos_ in _NOUNS:
+                    owner = next((c for c in obj.children if c.dep_ == "poss"), None)
+                    return obj, owner
+    return None, None
 
 
 def noun_unit(noun: Token, money_nouns: dict[str, str]) -> str:
     """RETURNS (str): the unit a noun names, without adjectives: lowercase plural with compounds."""
     if noun.lemma_.lower() in money_nouns:
         return money_nouns[noun.lemma_.lower()]
-    compounds = [
-        c.lower_
-        for c in noun.lefts
-        if c.dep_ == "compound" and c.pos_ in _NOUNS and not c.like_num
-    ]
+    compounds = list(_compounds(noun))
     word = noun.lower_
-    if noun.tag_ not in ("NNS", "NNPS") and noun.lemma_.lower() == word:
-        word = plural(word)
+    if noun.tag_ not in ("NNS", "NNPS") and _counted_once(noun):
+        word = plural(word)  # "1 marble" -> "marbles"; "3485 yen" keeps its invariant plural
     return " ".join([*compounds, word])
+
+
+def _counted_once(noun: Token) -> bool:
+    return any(c.dep_ in ("nummod", "det") and c.lower_ in ("1", "one", "a", "an") for c in noun.children)
+
+
+def _compounds(noun: Token) -> tuple[str, ...]:
+    return tuple(
+        c.lower_ for c in noun.lefts if c.dep_ == "compound" and c.pos_ in _NOUNS and not c.like_num
+    )
 
 
 def noun_adjectives(noun: Token, stoplist: set[str]) -> tuple[str, ...]:
@@ -170,13 +212,13 @@ def assign_units(
     mentions = [q.noun for q in found if q.noun is not None] + list(extra_nouns)
     kinds: dict[str, set[tuple[str, ...]]] = {}
     for noun in mentions:
-        adjectives = noun_adjectives(noun, stoplist)
-        if adjectives:
-            kinds.setdefault(noun_unit(noun, money_nouns), set()).add(adjectives)
+        modifiers = noun_adjectives(noun, stoplist) + _compounds(noun)
+        if modifiers:
+            kinds.setdefault(noun.lemma_.lower(), set()).add(modifiers)
 
     def unit(noun: Token) -> str:
         base = noun_unit(noun, money_nouns)
-        if len(kinds.get(base, ())) > 1:
+        if len(kinds.get(noun.lemma_.lower(), ())) > 1:
             return " ".join([*noun_adjectives(noun, stoplist), base])
         return base
 

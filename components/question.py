@@ -46,10 +46,12 @@ def find_question(doc: Doc, words: dict[str, Any]) -> Question:
             money = amount.lower_ == "much" and (noun is None or noun.lemma_.lower() in money_generic)
             if money:
                 noun = None
-            anchor = noun if noun is not None else amount
-            verb = anchor
-            while verb.pos_ not in ("VERB", "AUX") and verb.head != verb:
-                verb = verb.head
+            verb = sent.root
+            if verb.lemma_ == "do":  # "How many apples do Tara and Joy have": 'have' misparsed as ccomp
+                verb = next(
+                    (c for c in verb.children if c.dep_ in ("ccomp", "xcomp", "conj") and c.pos_ in ("VERB", "AUX")),
+                    verb,
+                )
             found = Question(sent, noun, money, verb, token)
             break
     if found is None:
@@ -68,18 +70,27 @@ def asked_entity(question: Question, words: dict[str, Any], mentions: Mentions) 
     verb = question.verb
     key = verb.lemma_.lower()
     particles = [c.lower_ for c in verb.children if c.dep_ in ("prt", "prep")]
+    auxiliaries = [c.lemma_.lower() for c in verb.children if c.dep_ == "aux"]
     allowed = set(words["question_holding_verbs"])
-    if key not in allowed and not any(f"{key} {p}" in allowed for p in particles):
+    holding = key in allowed or any(f"{key} {p}" in allowed for p in particles)
+    if not holding and "have" in auxiliaries and key in words["total_markers"] + ["combine"]:
+        holding = True  # "do they have combined"
+    if not holding:
         raise Abstain(
             "unsupported-question",
             f"the question asks what happened ({verb.text!r}), not what is held",
             verb,
         )
-    if total_asked(question, words["total_markers"]):
-        return None
-    subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
-    if not subjects and verb.dep_ in ("aux",) and verb.head.pos_ == "VERB":
-        subjects = [c for c in verb.head.children if c.dep_ == "nsubj"]
+    total = total_asked(question, words["total_markers"])
+    subjects = [
+        c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass") and c != question.noun
+    ]
+    if not subjects:  # "does Lily have left": the subject misparsed between the auxiliaries
+        subjects = [
+            c
+            for c in verb.lefts
+            if c.dep_ in ("advmod", "npadvmod", "dep") and c.pos_ in ("PROPN", "PRON", "NOUN")
+        ]
     subject = subjects[0] if subjects else None
     if subject is not None and (subject == question.noun or subject.lower_ in ("many", "much")):
         subject = None
@@ -91,12 +102,12 @@ def asked_entity(question: Question, words: dict[str, Any], mentions: Mentions) 
             for grand in child.children
             if grand.dep_ == "pobj"
         ]
-        if len(places) == 1:
+        if len(places) == 1 and not total:
             return _named(places[0], mentions)
         return None
     if any(c.dep_ == "conj" for c in subject.children):
         return None
-    return _named(subject, mentions)
+    return _named(subject, mentions)  # "does Grace have in all" asks about Grace (C4)
 
 
 def _named(token: Token, mentions: Mentions) -> str | None:

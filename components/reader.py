@@ -50,6 +50,7 @@ class ProblemReader:
         if not any(not t.is_space and not t.is_punct for t in doc):
             raise Abstain("empty-input", "the text has no words")
         question = find_question(doc, self.words)
+        self._guard(doc, question)
         quantities = find_quantities(doc, self.numbers, self.words["money_symbols"])
         if not quantities:
             raise Abstain("no-quantity", "the text states no quantity")
@@ -90,6 +91,31 @@ class ProblemReader:
             "question": [[question.sent.start, question.sent.end]],
         }
         return graph, solution, spans
+
+    def _guard(self, doc: Doc, question: Any) -> None:
+        """Abstain on constructions outside the graph's reach: comparisons, rates, and
+        a question that carries an event of its own."""
+        comparative = set(self.words["comparative_words"])
+        for token in doc:
+            if token.lower_ == "than":
+                raise Abstain("comparative", "the problem compares two amounts", token)
+            if token.lower_ in self.words["rate_words"] and token.dep_ in ("det", "prep", "advmod", "nsubj"):
+                raise Abstain("rate", f"{token.text!r} introduces a rate", token)
+        after = doc[question.wh.i + 2] if question.wh.i + 2 < len(doc) else None
+        if after is not None and after.lower_ in comparative:
+            raise Abstain("comparative", "the question asks for a difference", question.wh)
+        for token in question.sent:
+            if token.pos_ not in ("VERB", "AUX") or token == question.verb:
+                continue
+            if token.dep_ == "aux":
+                continue
+            frame = self.lexicon.lookup(token.lemma_.lower(), [])
+            if frame is not None and frame[1]["class"] != "possess":
+                raise Abstain(
+                    "unsupported-question", f"the question has an event of its own ({token.text!r})", token
+                )
+            if any(c.dep_ == "mark" and c.lower_ == "if" for c in token.children):
+                raise Abstain("conditional", "the question is conditional", token)
 
     def _money_unit(self, quantities: list[Any]) -> str | None:
         money = {q.unit for q in quantities if q.unit in ("dollars", "cents")}

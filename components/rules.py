@@ -74,10 +74,13 @@ class VerbLexicon:
         self.frames: dict[str, dict[str, Any]] = {}
         defaults = data.get("defaults", {})
         overrides = data.get("parties", {})
+        implicit = set(data.get("implicit_party", []))
         for cls in ("gain", "lose"):
             for key in data.get(cls, []):
                 parties = overrides.get(key, defaults.get(cls, {}).get("parties", []))
-                self._add(key, {"class": cls, "parties": list(parties)})
+                self._add(
+                    key, {"class": cls, "parties": list(parties), "implicit_party": key in implicit}
+                )
         for key in data.get("possess", []):
             self._add(key, {"class": "possess", "parties": []})
         for key, spec in data.get("scale", {}).items():
