@@ -173,7 +173,10 @@ class FrameReader:
                     "unsupported-verb", f"the verb {verb.lemma_!r} is not in the lexicon", verb
                 )
             _, frame = found
-            subject = mentions.name(self._subject(verb, roles))
+            subject_token = self._subject(verb, roles)
+            if any(c.dep_ == "conj" for c in subject_token.children):
+                raise Abstain("plural-holder", f"{verb.text!r} has a coordinated subject", verb)
+            subject = mentions.name(subject_token)
         if subject == PLURAL:
             raise Abstain("plural-holder", f"the subject of {verb.text!r} is plural", verb)
         if frame["class"] == "scale":

@@ -65,22 +65,21 @@ def total_asked(question: Question, markers: list[str]) -> bool:
     return any(re.search(rf"\s{re.escape(m)}\s", text) for m in markers)
 
 
-def asked_entity(question: Question, words: dict[str, Any], mentions: Mentions) -> str | None:
-    """RETURNS (str | None): the holder the question asks about, None for a total."""
+def asks_holding(question: Question, words: dict[str, Any]) -> bool:
+    """RETURNS (bool): whether the question's verb asks what is held ("have", "are left")."""
     verb = question.verb
     key = verb.lemma_.lower()
     particles = [c.lower_ for c in verb.children if c.dep_ in ("prt", "prep")]
     auxiliaries = [c.lemma_.lower() for c in verb.children if c.dep_ == "aux"]
     allowed = set(words["question_holding_verbs"])
-    holding = key in allowed or any(f"{key} {p}" in allowed for p in particles)
-    if not holding and "have" in auxiliaries and key in words["total_markers"] + ["combine"]:
-        holding = True  # "do they have combined"
-    if not holding:
-        raise Abstain(
-            "unsupported-question",
-            f"the question asks what happened ({verb.text!r}), not what is held",
-            verb,
-        )
+    if key in allowed or any(f"{key} {p}" in allowed for p in particles):
+        return True
+    return "have" in auxiliaries and key in [*words["total_markers"], "combine"]  # "have combined"
+
+
+def asked_entity(question: Question, words: dict[str, Any], mentions: Mentions) -> str | None:
+    """RETURNS (str | None): the holder the question asks about, None for a total."""
+    verb = question.verb
     total = total_asked(question, words["total_markers"])
     subjects = [
         c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass") and c != question.noun

@@ -20,7 +20,7 @@ from .frames import Event, FrameReader, build_matcher, find_roles
 from .mentions import PLURAL, Mentions
 from .numbers import NumberWords
 from .quantities import assign_units, find_quantities
-from .question import asked_entity, find_question
+from .question import asked_entity, asks_holding, find_question
 from .rules import VerbLexicon
 
 
@@ -80,6 +80,8 @@ class ProblemReader:
             e.verb.i: self._scale_unit(e, quantities, units) for e in events if e.kind == "scale"
         }
         entity = asked_entity(question, self.words, mentions)
+        if not asks_holding(question, self.words):
+            self._check_gain_question(question, events, unknown_unit, entity)
         graph = assemble(events, unknown_unit, entity, mentions.first, scale_units)
         try:
             solution = solve(graph)
@@ -92,6 +94,34 @@ class ProblemReader:
         }
         return graph, solution, spans
 
+    def _check_gain_question(
+        self, question: Any, events: list[Event], unit: str, entity: str | None
+    ) -> None:
+        """A question about what was gained ("How many apples were picked in all?") asks for
+        a holding only when that verb is the only thing that ever changed it, from zero."""
+        verb = question.verb
+        frame = self.lexicon.lookup(verb.lemma_.lower(), [])
+        relevant = [
+            e
+            for e in events
+            if (e.quantity is None or e.quantity.unit == unit)
+            and (entity is None or entity in (e.subject, e.party))
+        ]
+        if (
+            frame is None
+            or frame[1]["class"] != "gain"
+            or not relevant
+            or any(
+                e.kind != "gain" or e.party is not None or e.verb.lemma_ != verb.lemma_
+                for e in relevant
+            )
+        ):
+            raise Abstain(
+                "unsupported-question",
+                f"the question asks what happened ({verb.text!r}), not what is held",
+                verb,
+            )
+
     def _guard(self, doc: Doc, question: Any) -> None:
         """Abstain on constructions outside the graph's reach: comparisons, rates, and
         a question that carries an event of its own."""
@@ -99,7 +129,7 @@ class ProblemReader:
         for token in doc:
             if token.lower_ == "than":
                 raise Abstain("comparative", "the problem compares two amounts", token)
-            if token.lower_ in self.words["rate_words"] and token.dep_ in ("det", "prep", "advmod", "nsubj"):
+            if token.lower_ in self.words["rate_words"]:
                 raise Abstain("rate", f"{token.text!r} introduces a rate", token)
         after = doc[question.wh.i + 2] if question.wh.i + 2 < len(doc) else None
         if after is not None and after.lower_ in comparative:

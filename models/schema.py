@@ -42,6 +42,12 @@ def _check_name(value: Any, field: str) -> None:
         raise MathGraphError(f"{field}: expected a non-empty string, got {value!r}")
 
 
+def _check_type(value: Any, expected: type, field: str) -> None:
+    # Decoding checks types itself; this catches wrong children given to a constructor.
+    if not isinstance(value, expected):
+        raise MathGraphError(f"{field}: expected {expected.__name__}, got {value!r}")
+
+
 class Quantity(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """A number of some unit.
 
@@ -67,6 +73,7 @@ class InitialPossession(msgspec.Struct, frozen=True, forbid_unknown_fields=True)
 
     def __post_init__(self) -> None:
         _check_name(self.entity, "initial_state.entity")
+        _check_type(self.quantity, Quantity, "initial_state.quantity")
 
 
 class Operation(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -79,6 +86,7 @@ class Operation(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
     def __post_init__(self) -> None:
         _check_name(self.actor, "operation.actor")
+        _check_type(self.operand, Quantity, "operation.operand")
         if self.kind not in VALID_OPERATION_KINDS:
             raise MathGraphError(
                 f"operation.kind: {self.kind!r} is not one of {sorted(VALID_OPERATION_KINDS)}"
@@ -93,7 +101,7 @@ class Operation(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
                 )
         elif self.target is not None:
             raise MathGraphError(
-                f"operation.target: a {self.kind} carries target {self.target!r}; "
+                f"operation.target: the {self.kind} by {self.actor!r} carries target {self.target!r}; "
                 "only a transfer has a target"
             )
         if self.kind == "divide" and self.operand.value == 0:
@@ -133,6 +141,11 @@ class MathProblemGraph(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
                 msgspec.structs.force_setattr(self, name, tuple(value))
             elif not isinstance(value, tuple):
                 raise MathGraphError(f"{name}: expected a sequence, got {value!r}")
+        for item in self.initial_state:
+            _check_type(item, InitialPossession, "initial_state")
+        for op in self.operations:
+            _check_type(op, Operation, "operations")
+        _check_type(self.unknown, Unknown, "unknown")
         if not self.entities:
             raise MathGraphError("entities: must not be empty")
         seen: set[str] = set()

@@ -13,7 +13,7 @@ class InconsistentGraphError(ValueError):
     """A valid graph describes something that cannot happen.
 
     code (str): stable reason, one of ``negative-holding``, ``unstated-holding``,
-        ``unknown-unit``.
+        ``unknown-unit``, ``out-of-range``.
     """
 
     def __init__(self, code: str, message: str) -> None:
@@ -66,6 +66,15 @@ def solve(graph: MathProblemGraph) -> Solution:
     state: dict[tuple[str, str], Fraction] = {}
     for item in graph.initial_state:
         state[item.entity, item.quantity.unit] = _exact(item.quantity.value)
+    try:
+        return _run(graph, state)
+    except OverflowError as exc:
+        raise InconsistentGraphError(
+            "out-of-range", f"a holding grows beyond what a float can represent: {exc}"
+        ) from exc
+
+
+def _run(graph: MathProblemGraph, state: dict[tuple[str, str], Fraction]) -> Solution:
     steps = [_apply(op, index, state) for index, op in enumerate(graph.operations, start=1)]
     unit = graph.unknown.unit
     if not any(key_unit == unit for _, key_unit in state):

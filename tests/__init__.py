@@ -1,0 +1,1 @@
+"""Tests for wordproblem (a package so helpers import as ``tests.<module>``)."""
