@@ -29,6 +29,8 @@ ABSTENTION_CODES: dict[str, str] = {
     "rate": "the problem has a rate or a per-item amount ('each', 'per')",
     "implicit-party": "an exchange has no named other side and no single candidate",
     "irrelevant-event": "an event on the asked unit changes neither the asked holder nor a transfer to it",
+    "unsupported-quantity": "an amount is a fraction, a percentage or a multiple ('half', '1/4', 'twice')",
+    "price": "a money amount is a price, not a holding ('bought $4 of apples')",
     "too-long": "the text exceeds the configured maximum length",
 }
 

@@ -19,7 +19,8 @@ from .assemble import assemble
 from .frames import Event, FrameReader, build_matcher, find_roles
 from .mentions import PLURAL, Mentions
 from .numbers import NumberWords
-from .quantities import assign_units, find_quantities
+from .guards import guard_events, guard_quantities, guard_text, guard_units
+from .quantities import assign_units, find_quantities, noun_adjectives
 from .question import asked_entity, asks_holding, find_question
 from .rules import VerbLexicon
 
@@ -50,10 +51,11 @@ class ProblemReader:
         if not any(not t.is_space and not t.is_punct for t in doc):
             raise Abstain("empty-input", "the text has no words")
         question = find_question(doc, self.words)
-        self._guard(doc, question)
+        guard_text(doc, question, self.words, self.lexicon)
         quantities = find_quantities(doc, self.numbers, self.words["money_symbols"])
         if not quantities:
             raise Abstain("no-quantity", "the text states no quantity")
+        guard_quantities(quantities, self.words["money_symbols"], set(self.words["coin_nouns"]))
         money_nouns = self.words["money_nouns"]
         extra = [question.noun] if question.noun is not None else []
         mentions = Mentions(self.words)
@@ -79,10 +81,13 @@ class ProblemReader:
         scale_units = {
             e.verb.i: self._scale_unit(e, quantities, units) for e in events if e.kind == "scale"
         }
+        guard_events(events, question, unknown_unit, self.words, self.lexicon)
         entity = asked_entity(question, self.words, mentions)
         if not asks_holding(question, self.words):
             self._check_gain_question(question, events, unknown_unit, entity)
         graph = assemble(events, unknown_unit, entity, mentions.first, scale_units)
+        counted = {adj for q in quantities if q.noun is not None for adj in noun_adjectives(q.noun, set())}
+        guard_units(_units_of(graph), question, self.stoplist, counted)
         try:
             solution = solve(graph)
         except InconsistentGraphError as exc:
@@ -122,31 +127,6 @@ class ProblemReader:
                 verb,
             )
 
-    def _guard(self, doc: Doc, question: Any) -> None:
-        """Abstain on constructions outside the graph's reach: comparisons, rates, and
-        a question that carries an event of its own."""
-        comparative = set(self.words["comparative_words"])
-        for token in doc:
-            if token.lower_ == "than":
-                raise Abstain("comparative", "the problem compares two amounts", token)
-            if token.lower_ in self.words["rate_words"]:
-                raise Abstain("rate", f"{token.text!r} introduces a rate", token)
-        after = doc[question.wh.i + 2] if question.wh.i + 2 < len(doc) else None
-        if after is not None and after.lower_ in comparative:
-            raise Abstain("comparative", "the question asks for a difference", question.wh)
-        for token in question.sent:
-            if token.pos_ not in ("VERB", "AUX") or token == question.verb:
-                continue
-            if token.dep_ == "aux":
-                continue
-            frame = self.lexicon.lookup(token.lemma_.lower(), [])
-            if frame is not None and frame[1]["class"] != "possess":
-                raise Abstain(
-                    "unsupported-question", f"the question has an event of its own ({token.text!r})", token
-                )
-            if any(c.dep_ == "mark" and c.lower_ == "if" for c in token.children):
-                raise Abstain("conditional", "the question is conditional", token)
-
     def _money_unit(self, quantities: list[Any]) -> str | None:
         money = {q.unit for q in quantities if q.unit in ("dollars", "cents")}
         return money.pop() if len(money) == 1 else None
@@ -171,6 +151,11 @@ class ProblemReader:
         if noun.lemma_.lower() in self.words["money_generic"]:
             return self._money_unit(quantities)
         return units.get(noun.i)
+
+
+def _units_of(graph: MathProblemGraph) -> set[str]:
+    units = {item.quantity.unit for item in graph.initial_state}
+    return units | {op.operand.unit for op in graph.operations} | {graph.unknown.unit}
 
 
 def read_result(reader: ProblemReader, doc: Doc) -> dict[str, Any]:

@@ -74,6 +74,7 @@ class VerbLexicon:
         self.frames: dict[str, dict[str, Any]] = {}
         defaults = data.get("defaults", {})
         overrides = data.get("parties", {})
+        self.money_gain: set[str] = set(data.get("money_gain", []))
         implicit = set(data.get("implicit_party", []))
         for cls in ("gain", "lose"):
             for key in data.get(cls, []):
