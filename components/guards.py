@@ -80,7 +80,9 @@ def guard_events(
         q = event.quantity
         if q is None:
             continue
-        if event.kind == "possess" and q.head.lower_ in comparative:
+        doc = q.head.doc
+        near = {q.head.lower_} | {c.lower_ for i in q.tokens for c in doc[i].children}
+        if event.kind == "possess" and near & comparative:
             raise Abstain("comparative", f"{q.span(q.head.doc).text!r} compares holdings", q.head)
         if event.kind == "gain" and q.unit in ("dollars", "cents") and event.verb.lemma_ not in money_gain:
             raise Abstain("price", f"{q.span(q.head.doc).text!r} is what was paid", q.head)
