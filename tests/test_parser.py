@@ -1,0 +1,151 @@
+"""The parser, end to end: constructions it reads, and what it refuses to guess."""
+
+from __future__ import annotations
+
+import pytest
+from wordproblem.components import ABSTENTION_CODES
+from wordproblem.pipeline import parse
+
+
+def _graph(nlp, text: str) -> dict:
+    result = parse(text, nlp)
+    assert result.abstention is None, result.abstention
+    assert result.graph is not None
+    return result.graph.as_json()
+
+
+def _code(nlp, text: str) -> str:
+    result = parse(text, nlp)
+    assert result.graph is None, result.graph
+    assert result.abstention is not None
+    assert result.abstention.code in ABSTENTION_CODES
+    return result.abstention.code
+
+
+# (text, answer value, answer unit): constructions the rules read
+ANSWERED = [
+    ("Ann has 4 pears. She buys 6 more. How many pears does Ann have?", 10, "pears"),
+    ("Ann had 9 pears. She ate 2 pears and sold 3. How many pears does Ann have now?", 4, "pears"),
+    ("Ben has twenty-one stamps. He loses five. How many stamps does Ben have?", 16, "stamps"),
+    ("Cy owns a dozen eggs. He breaks 3 eggs. How many eggs does Cy have left?", 9, "eggs"),
+    ("Dee has $3.50. She finds $1.25. How much money does Dee have now?", 4.75, "dollars"),
+    ("Eve has 1,200 beads. She uses 200 beads. How many beads does Eve have?", 1000, "beads"),
+    ("Fay has 6 cards and Gus has 4 cards. Fay gives Gus 2 cards. How many cards does Gus have?",
+     6, "cards"),
+    ("Fay has 6 cards and Gus has 4 cards. Gus gets 3 cards from Fay. How many cards does Fay have?",
+     3, "cards"),
+    ("Hal has 5 shells. Ida has 2 shells. How many shells do they have altogether?", 7, "shells"),
+    ("There are 8 plums in the bowl. Jo takes 3 plums out of the bowl. "
+     "How many plums are in the bowl now?", 5, "plums"),
+    ("Kai has 7 coins. He doubles his coins. How many coins does Kai have?", 14, "coins"),
+    ("lu has 5 kites . she buys 2 more . how many kites does lu have ?", 7, "kites"),
+    ("Max picked 4 figs and Ned picked 5 figs. How many figs were picked in all?", 9, "figs"),
+]
+
+
+@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
+def test_answers(nlp, text, value, unit):
+    result = parse(text, nlp)
+    assert result.abstention is None, result.abstention
+    assert result.answer is not None
+    assert (result.answer.value, result.answer.unit) == (value, unit)
+
+
+def test_transfer_actor_is_the_giver_whoever_is_subject(nlp):
+    text = "Fay has 6 cards and Gus has 4 cards. Gus gets 3 cards from Fay. How many cards does Gus have?"
+    (op,) = _graph(nlp, text)["operations"]
+    assert (op["kind"], op["actor"], op["target"]) == ("transfer", "Fay", "Gus")
+
+
+def test_counterparty_without_holding_is_not_an_entity(nlp):
+    graph = _graph(nlp, "Ola has 9 pens. She gives 4 pens to her friend. How many pens does Ola have?")
+    assert graph["entities"] == ["Ola"]
+    assert graph["operations"][0]["kind"] == "subtract"
+
+
+def test_event_verb_first_starts_from_zero(nlp):
+    graph = _graph(nlp, "Pia found 6 shells. She lost 2 shells. How many shells does Pia have?")
+    assert graph["initial_state"] == []
+    assert [op["kind"] for op in graph["operations"]] == ["add", "subtract"]
+
+
+def test_container_holder_is_lowercase_head_with_compounds(nlp):
+    graph = _graph(nlp, "The toy store has 30 dolls. It sells 12 dolls. How many dolls does the toy store have?")
+    assert graph["entities"] == ["toy store"]
+
+
+def test_adjective_joins_unit_only_under_contrast(nlp):
+    contrast = _graph(
+        nlp,
+        "Rae has 5 red pens and 3 blue pens. She loses 2 red pens. How many red pens does Rae have?",
+    )
+    assert contrast["unknown"]["unit"] == "red pens"
+    plain = _graph(nlp, "Rae has 5 red pens. She loses 2 red pens. How many red pens does Rae have?")
+    assert plain["unknown"]["unit"] == "pens"
+
+
+def test_same_text_same_bytes(nlp):
+    text = ANSWERED[6][0]
+    assert parse(text, nlp).graph.canonical_bytes() == parse(text, nlp).graph.canonical_bytes()
+
+
+# (text, abstention code): what the rules must not guess
+ABSTAINED = [
+    ("", "empty-input"),
+    ("   \n\t ", "empty-input"),
+    ("Tom has 5 apples. He eats 2.", "no-question"),
+    ("How many apples are there?", "no-quantity"),
+    ("Tom has 5 apples and Sam has 3 more apples than Tom. How many apples does Sam have?",
+     "comparative"),
+    ("Each box has 4 pens. Tom has 3 boxes. How many pens does Tom have?", "rate"),
+    ("Tom has 10 apples. He eats half of them. How many apples does Tom have?", "unsupported-quantity"),
+    ("Tom has 10 apples. He eats 1/2 of them. How many apples does Tom have?", "unsupported-quantity"),
+    ("Tom has 10 apples. Sam has 4 apples. He gives him 2 apples. How many apples does Sam have?",
+     "unresolved-pronoun"),
+    ("Tom has 10 apples. He juggles 3 apples. How many apples does Tom have?", "unsupported-verb"),
+    ("Tom has 10 apples. He ate 3 apples. How many apples did Tom eat?", "unsupported-question"),
+    ("Tom has 10 apples. If he eats 3 apples, how many apples will he have?", "unsupported-question"),
+    ("Tom has 10 apples. He did not eat 3 apples. How many apples does Tom have?", "negation"),
+    ("Tom has 10 apples. 3 apples were eaten. How many apples does Tom have?", "passive"),
+    ("Tom has 10 apples. He eats 3. How many pears does Tom have?", "unit-mismatch"),
+    ("Tom has 2 apples. He eats 3 apples. How many apples does Tom have?", "inconsistent-graph"),
+    ("Tom has 5 apples. They eat 2 apples. How many apples does Tom have?", "plural-holder"),
+]
+
+
+@pytest.mark.parametrize(("text", "code"), ABSTAINED)
+def test_abstains_with_typed_reason(nlp, text, code):
+    assert _code(nlp, text) == code
+
+
+def test_abstention_names_the_sentence(nlp):
+    result = parse("Tom has 10 apples. He juggles 3 apples. How many apples does Tom have?", nlp)
+    assert result.abstention.sentence == 1
+    assert "He juggles 3 apples." in result.abstention.message
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Der Hund hat 5 Äpfel. Wie viele Äpfel hat er?",
+        "🍎🍎🍎 + 🍎 = ? 🤔",
+        "How many? " * 50,
+        "\x00\x01 5 apples ???",
+        "$$$ 5 ¢¢ 1/0 how many much",
+        "5" * 500,
+    ],
+)
+def test_arbitrary_text_never_raises(nlp, text):
+    result = parse(text, nlp)
+    assert (result.graph is None) != (result.abstention is None)
+
+
+def test_very_long_text_abstains_as_too_long(nlp):
+    text = "Tom has 5 apples. " * 6000 + "How many apples does Tom have?"
+    assert len(text) > 100_000
+    assert _code(nlp, text) == "too-long"
+
+
+def test_parse_rejects_non_text(nlp):
+    with pytest.raises(TypeError, match="str"):
+        parse(b"Tom has 5 apples.", nlp)

@@ -1,0 +1,150 @@
+"""Rule data and the small readers that need no language model."""
+
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+
+import pytest
+import spacy
+from spacy.tokens import Doc
+from wordproblem.components.numbers import NumberWords, digit_value
+from wordproblem.components.quantities import assign_units, find_quantities
+from wordproblem.components.rules import (
+    RuleError,
+    VerbLexicon,
+    default_rules,
+    read_rules,
+    write_rules,
+)
+
+RULES = default_rules()
+WORDS = NumberWords(RULES["numbers"])
+VOCAB = spacy.blank("en").vocab  # lexical attributes (lower_, like_num) without a model
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("7", 7), ("1,200", 1200), ("3.50", Fraction(7, 2)), (".5", Fraction(1, 2)), ("12,345,678", 12345678)],
+)
+def test_digit_values(text, value):
+    assert digit_value(text) == value
+
+
+@pytest.mark.parametrize("text", ["1,20", "1.2.3", "abc", "", "12a", "1/2"])
+def test_not_digits(text):
+    assert digit_value(text) is None
+
+
+@pytest.mark.parametrize(
+    ("words", "value"),
+    [
+        (["five"], 5),
+        (["twenty", "-", "one"], 21),
+        (["a", "dozen"], 12),
+        (["two", "dozen"], 24),
+        (["one", "hundred", "and", "five"], 105),
+        (["three", "thousand", "two", "hundred"], 3200),
+    ],
+)
+def test_number_words(words, value):
+    assert WORDS.value(words) == value
+
+
+@pytest.mark.parametrize("words", [["a"], ["apple"], ["five", "apples"]])
+def test_not_number_words(words):
+    assert WORDS.value(words) is None
+
+
+def _doc(words, heads, deps, pos, tags, lemmas):
+    return Doc(VOCAB, words=words, heads=heads, deps=deps, pos=pos, tags=tags, lemmas=lemmas)
+
+
+def test_quantity_with_noun_and_compound():
+    # "Sam has 3 baseball cards ." built by hand: no model needed
+    doc = _doc(
+        ["Sam", "has", "3", "baseball", "cards", "."],
+        [1, 1, 4, 4, 1, 1],
+        ["nsubj", "ROOT", "nummod", "compound", "dobj", "punct"],
+        ["PROPN", "VERB", "NUM", "NOUN", "NOUN", "PUNCT"],
+        ["NNP", "VBZ", "CD", "NN", "NNS", "."],
+        ["Sam", "have", "3", "baseball", "card", "."],
+    )
+    (q,) = find_quantities(doc, WORDS, RULES["words"]["money_symbols"])
+    assign_units([q], [], RULES["words"]["money_nouns"], set())
+    assert (q.value, q.unit, q.noun.text) == (3, "baseball cards", "cards")
+
+
+def test_money_sign_and_ellipsis():
+    # "He has $ 4 . He finds 2 more ."
+    doc = _doc(
+        ["He", "has", "$", "4", ".", "He", "finds", "2", "more", "."],
+        [1, 1, 3, 1, 1, 6, 6, 8, 6, 6],
+        ["nsubj", "ROOT", "nmod", "dobj", "punct", "nsubj", "ROOT", "nummod", "dobj", "punct"],
+        ["PRON", "VERB", "SYM", "NUM", "PUNCT", "PRON", "VERB", "NUM", "ADJ", "PUNCT"],
+        ["PRP", "VBZ", "$", "CD", ".", "PRP", "VBZ", "CD", "JJR", "."],
+        ["he", "have", "$", "4", ".", "he", "find", "2", "more", "."],
+    )
+    money, more = find_quantities(doc, WORDS, RULES["words"]["money_symbols"])
+    assign_units([money, more], [], RULES["words"]["money_nouns"], set())
+    assert (money.value, money.unit) == (4, "dollars")
+    assert (more.value, more.unit, more.head.text) == (2, "dollars", "more")
+
+
+def test_singular_count_of_one_is_pluralized():
+    doc = _doc(
+        ["Eli", "loses", "1", "marble", "."],
+        [1, 1, 3, 1, 1],
+        ["nsubj", "ROOT", "nummod", "dobj", "punct"],
+        ["PROPN", "VERB", "NUM", "NOUN", "PUNCT"],
+        ["NNP", "VBZ", "CD", "NN", "."],
+        ["Eli", "lose", "1", "marble", "."],
+    )
+    (q,) = find_quantities(doc, WORDS, RULES["words"]["money_symbols"])
+    assign_units([q], [], RULES["words"]["money_nouns"], set())
+    assert q.unit == "marbles"
+
+
+def test_lexicon_classes_and_particles():
+    lexicon = VerbLexicon(RULES["verbs"])
+    assert lexicon.lookup("buy", [])[1]["class"] == "gain"
+    assert lexicon.lookup("eat", [])[1]["class"] == "lose"
+    assert lexicon.lookup("give", ["away"])[0] == "give away"
+    assert lexicon.lookup("give", [])[1]["parties"] == ["dative", "to"]
+    assert lexicon.lookup("double", [])[1] == {
+        "class": "scale", "parties": [], "kind": "multiply", "factor": 2
+    }
+    assert lexicon.lookup("juggle", []) is None
+
+
+def test_lexicon_refuses_a_verb_listed_twice():
+    data = json.loads(json.dumps(RULES["verbs"]))
+    data["lose"].append(data["gain"][0])
+    with pytest.raises(RuleError, match="twice"):
+        VerbLexicon(data)
+
+
+def test_rules_round_trip_through_disk(tmp_path):
+    write_rules(RULES, tmp_path)
+    assert read_rules(tmp_path) == RULES
+
+
+def test_broken_rule_file_is_a_clear_error(tmp_path):
+    write_rules(RULES, tmp_path)
+    (tmp_path / "verbs.json").write_text("{not json", encoding="utf8")
+    with pytest.raises(RuleError, match="verbs"):
+        read_rules(tmp_path)
+
+
+def test_rules_name_no_problem_text():
+    """The rule files carry English function words and verbs, not names or numbers from cases."""
+    from importlib.resources import files
+
+    cases = files("wordproblem.evals").joinpath("gsm8k_parser_dev/cases.jsonl").read_text("utf8")
+    names = set()
+    for line in cases.splitlines():
+        graph = json.loads(line)["ground_truth_graph"]
+        names.update(e.lower() for e in graph["entities"])
+    text = json.dumps(RULES).lower()
+    leaked = {n for n in names if f'"{n}"' in text}
+    assert leaked == set()
