@@ -229,15 +229,24 @@ class FrameReader:
                 continue
             raise Abstain("unresolved-holder", f"{verb.text!r} has no subject", verb)
 
-    def _existential_holder(self, verb: Token, q: Found, own: Roles) -> Token:
-        """The place of 'there are N X in Y': the one on the quantity, else the verb's one."""
-        places = [
+    def _places(self, noun: Token) -> list[Token]:
+        return [
             grand
-            for child in q.head.children
+            for child in noun.children
             if child.dep_ == "prep" and child.lower_ in self.existential
             for grand in child.children
             if grand.dep_ == "pobj"
         ]
+
+    def _existential_holder(self, verb: Token, q: Found, own: Roles) -> Token:
+        """The place of 'there are N X in Y': the one on the quantity, else the verb's one."""
+        places = self._places(q.head)
+        if not places:  # "48 pencils and 40 scissors in the drawer": the place is on the list
+            top = q.head
+            while top.dep_ == "conj" and top.head != top:
+                top = top.head
+            group = [top, *(t for t in top.subtree if t.dep_ == "conj" and t.head.i in {top.i} | {c.i for c in top.subtree})]
+            places = [p for t in group for p in self._places(t)]
         if not places:
             places = [
                 arg
