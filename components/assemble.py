@@ -12,7 +12,7 @@ from wordproblem.models import (
 )
 
 from .abstention import Abstain
-from .frames import Event
+from .frames import IMPLIED, Event
 
 
 def assemble(
@@ -126,7 +126,16 @@ def _imply_parties(events: list[Event]) -> None:
     holders: list[tuple[str, str | None]] = []
     for event in events:
         unit = event.quantity.unit if event.quantity is not None else None
-        if event.frame.get("implicit_party") and event.party is None:
+        if event.subject == IMPLIED:  # "3 birds flew away": from the one place that holds birds
+            places = {h for h, u in holders if u == unit}
+            if len(places) != 1:
+                raise Abstain(
+                    "implicit-party",
+                    f"{event.verb.text!r} names no place ({len(places)} candidates)",
+                    event.verb,
+                )
+            event.subject = places.pop()
+        elif event.frame.get("implicit_party") and event.party is None and event.frame["class"] in ("gain", "lose"):
             others = {h for h, u in holders if u == unit and h != event.subject}
             if len(others) != 1:
                 raise Abstain(

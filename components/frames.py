@@ -14,6 +14,8 @@ from spacy.tokens import Doc, Span, Token
 
 from .abstention import Abstain
 from .mentions import PLURAL, Mentions, is_counted, is_proper
+
+IMPLIED = "<implied>"
 from .quantities import Found
 from .rules import VerbLexicon
 
@@ -98,6 +100,8 @@ def attach(q: Found) -> tuple[Token, str]:
         return gov.head, "with"
     if dep == "nsubj" and gov.lemma_ == "be":
         return gov, "subject"
+    if dep == "nsubj" and gov.pos_ in _VERBS:
+        return gov, "mover"  # "8 more birds land on the fence": the frame decides
     before = doc[q.start - 1] if q.start > 0 else None
     if (
         dep == "nsubj"
@@ -156,6 +160,8 @@ class FrameReader:
         particles = [arg.lower_ for arg, _ in own.get("particle", [])]
         if any(how == "with" for _, how in items):
             particles.append("with")
+        if any(how == "mover" for _, how in items):
+            return self._motion(verb, items, own, mentions, particles)
         existential = "expletive" in own or any(how == "subject" for _, how in items)
         if existential and verb.lemma_ == "be":
             frame: dict[str, Any] = {"class": "possess", "parties": []}
@@ -198,6 +204,28 @@ class FrameReader:
                     owner = None
             events.append(Event(frame["class"], verb, subject, q, owner, frame))
         return events
+
+    def _motion(
+        self, verb: Token, items: list[tuple[Found, str]], own: Roles, mentions: Mentions, particles: list[str]
+    ) -> list[Event]:
+        """'8 birds land on the fence' / '3 birds fly away': the place gains or loses them."""
+        found = self.lexicon.lookup(verb.lemma_.lower(), particles)
+        if found is None or found[1]["class"] not in ("arrive", "depart") or len(items) != 1:
+            q = items[0][0]
+            raise Abstain(
+                "unattached-quantity",
+                f"{q.span(verb.doc).text!r} is the subject of {verb.lemma_!r}, which the rules do not read",
+                verb,
+            )
+        frame = found[1]
+        places = [arg for arg, prep in own.get("prep", []) if prep in frame["parties"] and arg.head.head == verb]
+        if len(places) > 1:
+            raise Abstain("unresolved-holder", f"{verb.text!r} names {len(places)} places", verb)
+        kind = "gain" if frame["class"] == "arrive" else "lose"
+        place = mentions.name(places[0]) if places else IMPLIED
+        if place == PLURAL:
+            raise Abstain("plural-holder", f"the place of {verb.text!r} is plural", verb)
+        return [Event(kind, verb, place, items[0][0], None, frame)]
 
     def _check_mood(self, verb: Token) -> None:
         for token in [verb, *verb.ancestors]:

@@ -133,13 +133,15 @@ def find_quantities(doc: Doc, words: NumberWords, money_symbols: dict[str, str])
             money = money_symbols[signs[0].text]
             indices.add(signs[0].i)
         noun = None
-        if head.dep_ in ("nummod", "quantmod", "compound", "nmod", "amod") and head.head != head:
+        if head.dep_ in ("nummod", "quantmod", "compound", "nmod", "amod", "npadvmod") and head.head != head:
             if head.head.pos_ in _NOUNS:
                 noun = head.head
                 while noun.dep_ == "compound" and noun.head.pos_ in _NOUNS and noun.head.i > noun.i:
                     noun = noun.head  # "18 teddy bears" parsed with the number on "teddy"
             elif head.head.lower_ in ("more", "less", "fewer", "extra"):
                 head = head.head  # "3 more": the quantity stands where "more" stands
+                if head.dep_ == "amod" and head.head.pos_ in _NOUNS:
+                    noun = head.head  # "78 more strawberries"
         head_token = noun if noun is not None else head
         owner = None
         if noun is None and money is None:

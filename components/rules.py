@@ -82,6 +82,10 @@ class VerbLexicon:
                 self._add(
                     key, {"class": cls, "parties": list(parties), "implicit_party": key in implicit}
                 )
+        places = data.get("places", {})
+        for cls in ("arrive", "depart"):
+            for key in data.get(cls, []):
+                self._add(key, {"class": cls, "parties": list(places.get(cls, [])), "implicit_party": True})
         for key in data.get("possess", []):
             self._add(key, {"class": "possess", "parties": []})
         for key, spec in data.get("scale", {}).items():
