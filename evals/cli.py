@@ -1,0 +1,438 @@
+"""The ``wordproblem`` command line: ``parse`` problems and ``eval`` the parser.
+
+The commands are a thin layer over plain functions (``parse_stream``,
+``evaluate_stream``, the scoring and report modules), which tests call directly.
+Bad input gives a one-line error and exit code 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import ExitStack
+from pathlib import Path
+from typing import IO, Annotated, Any, NoReturn, TypeVar
+
+import msgspec
+import typer
+from spacy.language import Language
+from typer.core import TyperGroup
+from wordproblem.pipeline import (
+    ModelNotFoundError,
+    ParseResult,
+    RuntimeConfig,
+    default_nlp,
+    parse,
+    parse_many,
+)
+
+from . import io, report, scoring
+from .io import AnswerCase, GraphCase, InputError, ProblemRow, RowError
+
+EXIT_OK = 0
+EXIT_REJECTED_ROWS = 1
+EXIT_BAD_INPUT = 2
+
+Case = TypeVar("Case", ProblemRow, GraphCase, AnswerCase)
+
+
+# ---------------------------------------------------------------------------
+# Plain functions
+
+
+def load_pipeline(model: str | None = None) -> Language:
+    """Build (once per model, then reuse) the wordproblem pipeline.
+
+    model (str | None): an installed spaCy model name or path; None for the default.
+    RETURNS (Language): the pipeline.
+    RAISES ModelNotFoundError: no such model.
+    """
+    return default_nlp(RuntimeConfig(model=model)) if model else default_nlp()
+
+
+def result_row(row_id: str | int | None, result: ParseResult) -> dict[str, Any]:
+    """The output object for one parsed problem.
+
+    row_id (str | int | None): the input row's id.
+    result (ParseResult): the parse.
+    RETURNS (dict): ``{"id", "graph", "answer", "abstention"}``; the graph in canonical form.
+    """
+    return {
+        "id": row_id,
+        "graph": None if result.graph is None else result.graph.as_json(),
+        "answer": None if result.answer is None else msgspec.to_builtins(result.answer),
+        "abstention": None if result.abstention is None else msgspec.to_builtins(result.abstention),
+    }
+
+
+def parse_pairs(
+    items: Iterable[Case | RowError],
+    nlp: Language,
+    *,
+    on_reject: Callable[[RowError], None],
+    batch_size: int = 64,
+    n_process: int = 1,
+    limit: int | None = None,
+) -> Iterator[tuple[Case, ParseResult]]:
+    """Parse the readable rows of a stream with ``parse_many``, in input order.
+
+    Rows are pulled from ``items`` only as ``nlp.pipe`` asks for texts, so a file is
+    never held in memory whole; unreadable rows go to ``on_reject`` as they come.
+
+    items (Iterable[Case | RowError]): rows from ``io.iter_problems``/``io.iter_cases``.
+    nlp (Language): the pipeline.
+    on_reject (Callable[[RowError], None]): called once per unreadable row.
+    batch_size (int): texts per ``nlp.pipe`` batch.
+    n_process (int): worker processes.
+    limit (int | None): stop after this many readable rows.
+    YIELDS ((row, ParseResult)): each readable row with its parse.
+    """
+    pending: deque[Case] = deque()
+
+    def texts() -> Iterator[str]:
+        taken = 0
+        for item in items:
+            if limit is not None and taken >= limit:
+                return
+            if isinstance(item, RowError):
+                on_reject(item)
+                continue
+            pending.append(item)
+            taken += 1
+            yield item.text
+
+    for result in parse_many(texts(), nlp, batch_size=batch_size, n_process=n_process):
+        yield pending.popleft(), result
+
+
+class ParseStats(msgspec.Struct):
+    """What ``parse_stream`` did: rows read (readable or not), written, rejected."""
+
+    read: int = 0
+    written: int = 0
+    rejected: int = 0
+
+
+def parse_stream(
+    lines: Iterable[bytes | str],
+    source: str,
+    out: IO[bytes],
+    nlp: Language,
+    *,
+    on_reject: Callable[[RowError], None],
+    batch_size: int = 64,
+    n_process: int = 1,
+    wrap: Callable[[Iterator[Any]], Iterator[Any]] = iter,
+) -> ParseStats:
+    """Parse a JSONL stream of problems into a JSONL stream of result rows.
+
+    lines (Iterable[bytes | str]): input lines.
+    source (str): the input's name for error messages.
+    out (IO[bytes]): where result rows go, one per readable input row, in order.
+    nlp (Language): the pipeline.
+    on_reject (Callable[[RowError], None]): called once per unreadable row.
+    wrap (Callable): wraps the result iterator, e.g. in a progress bar.
+    RETURNS (ParseStats): the counts.
+    """
+    stats = ParseStats()
+
+    def reject(error: RowError) -> None:
+        stats.rejected += 1
+        on_reject(error)
+
+    pairs = parse_pairs(
+        io.iter_problems(lines, source),
+        nlp,
+        on_reject=reject,
+        batch_size=batch_size,
+        n_process=n_process,
+    )
+    for row, result in wrap(pairs):
+        out.write(io.encode_row(result_row(row.id, result)))
+        stats.written += 1
+    stats.read = stats.written + stats.rejected
+    return stats
+
+
+def evaluate_stream(
+    lines: Iterable[bytes | str],
+    source: str,
+    nlp: Language,
+    *,
+    on_reject: Callable[[RowError], None] = lambda error: None,
+    batch_size: int = 64,
+    n_process: int = 1,
+    limit: int | None = None,
+    wrap: Callable[[Iterator[Any]], Iterator[Any]] = iter,
+) -> scoring.GraphSummary | scoring.AnswerSummary | None:
+    """Parse and score every case of a JSONL stream.
+
+    The first readable row decides the level: graph (it has ``ground_truth_graph``)
+    or answer (it has ``answer``); see ``io.iter_cases``.
+
+    RETURNS (GraphSummary | AnswerSummary | None): the summary; None when no row
+        could be read.
+    """
+    rejected: list[scoring.RejectedRow] = []
+
+    def reject(error: RowError) -> None:
+        rejected.append(scoring.RejectedRow(error.line, error.message))
+        on_reject(error)
+
+    graph_outcomes: list[scoring.GraphOutcome] = []
+    answer_outcomes: list[scoring.AnswerOutcome] = []
+    pairs = parse_pairs(
+        io.iter_cases(lines, source),
+        nlp,
+        on_reject=reject,
+        batch_size=batch_size,
+        n_process=n_process,
+        limit=limit,
+    )
+    for case, result in wrap(pairs):
+        if isinstance(case, GraphCase):
+            graph_outcomes.append(
+                scoring.score_graph_case(case.id, case.text, case.expected, result, case.patterns)
+            )
+        else:
+            answer_outcomes.append(
+                scoring.score_answer_case(case.id, case.text, case.expected, result)
+            )
+    if graph_outcomes:
+        return scoring.summarize_graphs(graph_outcomes, source, rejected)
+    if answer_outcomes:
+        return scoring.summarize_answers(answer_outcomes, source, rejected)
+    return None
+
+
+# ---------------------------------------------------------------------------
+# Command-line plumbing
+
+
+class CliError(Exception):
+    """Bad command-line input: printed as one line, exit code 2."""
+
+
+# Typer vendors click in recent versions and uses click itself in older ones; find
+# the exception base the installed Typer raises either way.
+_CLICK_EXCEPTION: type[Exception] = next(
+    cls for cls in typer.BadParameter.__mro__ if cls.__name__ == "ClickException"
+)
+
+
+class OneLineErrorGroup(TyperGroup):
+    """A Typer group whose usage errors are one line on stderr, not a usage box."""
+
+    def main(self, *args: Any, standalone_mode: bool = True, **kwargs: Any) -> Any:
+        if not standalone_mode:
+            return super().main(*args, standalone_mode=False, **kwargs)
+        try:
+            code = super().main(*args, standalone_mode=False, **kwargs)
+        except _CLICK_EXCEPTION as exc:
+            message = exc.format_message()  # type: ignore[attr-defined]
+            if type(exc).__name__ == "NoArgsIsHelpError":
+                typer.echo(message, err=True)  # the help text, as click shows it
+                sys.exit(EXIT_BAD_INPUT)
+            _error(message, getattr(exc, "exit_code", EXIT_BAD_INPUT))
+        except typer.Abort:
+            _error("aborted", 1)
+        sys.exit(code if isinstance(code, int) else EXIT_OK)
+
+
+def _error(message: str, code: int = EXIT_BAD_INPUT) -> NoReturn:
+    """Print ``wordproblem: error: <first line of message>`` to stderr and exit."""
+    lines = message.strip().splitlines()
+    typer.echo(f"wordproblem: error: {lines[0] if lines else 'error'}", err=True)
+    sys.exit(code)
+
+
+def _check_positive(name: str, value: int | None) -> None:
+    if value is not None and value < 1:
+        raise CliError(f"{name} must be at least 1, got {value}")
+
+
+def _progress_enabled(quiet: bool) -> bool:
+    return not quiet and sys.stderr.isatty()
+
+
+def _load(model: str | None) -> Language:
+    try:
+        return load_pipeline(model)
+    except ModelNotFoundError as exc:
+        raise CliError(str(exc)) from None
+
+
+def _reject(error: RowError) -> None:
+    report.note(str(error))
+
+
+app = typer.Typer(
+    name="wordproblem",
+    cls=OneLineErrorGroup,
+    help="Parse English math word problems into graphs, solve them, and evaluate the parser.",
+    no_args_is_help=True,
+    add_completion=False,
+    rich_markup_mode=None,
+    pretty_exceptions_show_locals=False,
+)
+
+
+BatchSize = Annotated[int, typer.Option("--batch-size", help="Texts per nlp.pipe batch.")]
+NProcess = Annotated[int, typer.Option("--n-process", help="Worker processes for nlp.pipe.")]
+Model = Annotated[str | None, typer.Option("--model", help="spaCy model to build the pipeline on.")]
+Quiet = Annotated[bool, typer.Option("--quiet", "-q", help="No progress bar.")]
+
+
+@app.command("parse")
+def parse_command(
+    text: Annotated[
+        str | None, typer.Argument(metavar="TEXT", help="The problem text (or use --jsonl).")
+    ] = None,
+    jsonl: Annotated[
+        str | None,
+        typer.Option(
+            "--jsonl", metavar="IN.jsonl", help="Parse every row of a JSONL file ('-' = stdin)."
+        ),
+    ] = None,
+    output: Annotated[
+        Path | None,
+        typer.Option(
+            "-o",
+            "--output",
+            metavar="OUT.jsonl",
+            help="Write --jsonl results here (default stdout).",
+        ),
+    ] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the result row as JSON.")] = False,
+    batch_size: BatchSize = 64,
+    n_process: NProcess = 1,
+    model: Model = None,
+    quiet: Quiet = False,
+) -> None:
+    """Parse one problem, or a JSONL file of problems, and solve it."""
+    try:
+        if (text is None) == (jsonl is None):
+            raise CliError("give either a TEXT or --jsonl IN.jsonl")
+        if jsonl is None:
+            if output is not None:
+                raise CliError("-o/--output goes with --jsonl")
+            result = parse(text or "", _load(model))
+            if as_json:
+                typer.echo(io.encode_row(result_row(None, result)).decode("utf-8"), nl=False)
+            else:
+                typer.echo(report.render_result(result))
+            return
+        _check_positive("--batch-size", batch_size)
+        _check_positive("--n-process", n_process)
+        code = _parse_file(jsonl, output, model, batch_size, n_process, quiet)
+    except (CliError, InputError) as exc:
+        _error(str(exc))
+    raise typer.Exit(code)
+
+
+def _parse_file(
+    source: str,
+    output: Path | None,
+    model: str | None,
+    batch_size: int,
+    n_process: int,
+    quiet: bool,
+) -> int:
+    with ExitStack() as stack:
+        stream = stack.enter_context(io.open_input(source))
+        nlp = _load(model)  # before the output is created: a failed load leaves no file
+        if output is not None:
+            try:
+                out = stack.enter_context(output.open("wb"))
+            except OSError as exc:
+                raise CliError(f"{output}: cannot write ({exc.strerror or exc})") from None
+        else:
+            out = sys.stdout.buffer
+        enabled = _progress_enabled(quiet)
+        total = io.count_lines(source) if enabled else None
+        stats = parse_stream(
+            stream,
+            source,
+            out,
+            nlp,
+            on_reject=_reject,
+            batch_size=batch_size,
+            n_process=n_process,
+            wrap=lambda pairs: report.progress(pairs, total=total, desc="parse", enabled=enabled),
+        )
+        out.flush()
+    report.note(
+        f"{source}: {stats.read} rows read, {stats.written} written, {stats.rejected} rejected"
+    )
+    return EXIT_REJECTED_ROWS if stats.rejected else EXIT_OK
+
+
+@app.command("eval")
+def eval_command(
+    file: Annotated[
+        str | None,
+        typer.Argument(metavar="FILE", help="JSONL to score (default: the bundled dev set)."),
+    ] = None,
+    as_json: Annotated[
+        bool, typer.Option("--json", help="Print a JSON summary and nothing else.")
+    ] = False,
+    limit: Annotated[
+        int | None, typer.Option("--limit", help="Score only the first N readable rows.")
+    ] = None,
+    show_misses: Annotated[
+        bool, typer.Option("--show-misses/--no-show-misses", help="List every miss with its diff.")
+    ] = True,
+    batch_size: BatchSize = 64,
+    n_process: NProcess = 1,
+    model: Model = None,
+    quiet: Quiet = False,
+) -> None:
+    """Score the parser: graphs against a dev set, or answers against a corpus."""
+    try:
+        _check_positive("--limit", limit)
+        _check_positive("--batch-size", batch_size)
+        _check_positive("--n-process", n_process)
+        source: Any = file if file is not None else io.dev_set()
+        label = file if file is not None else io.dev_set_label()
+        with io.open_input(source) as stream:
+            nlp = _load(model)
+            enabled = _progress_enabled(quiet)
+            total = io.count_lines(source) if enabled else None
+            if total is not None and limit is not None:
+                total = min(total, limit)
+            summary = evaluate_stream(
+                stream,
+                label,
+                nlp,
+                on_reject=_reject,
+                batch_size=batch_size,
+                n_process=n_process,
+                limit=limit,
+                wrap=lambda pairs: report.progress(
+                    pairs, total=total, desc="eval", enabled=enabled
+                ),
+            )
+        if summary is None:
+            raise CliError(f"{label}: no readable rows to evaluate")
+    except (CliError, InputError) as exc:
+        _error(str(exc))
+    if as_json:
+        typer.echo(msgspec.json.format(msgspec.json.encode(summary, order="sorted")).decode())
+        return
+    pretty = sys.stdout.isatty()
+    if isinstance(summary, scoring.GraphSummary):
+        typer.echo(report.render_graph_summary(summary, show_misses=show_misses, pretty=pretty))
+    else:
+        typer.echo(report.render_answer_summary(summary, show_misses=show_misses, pretty=pretty))
+
+
+__all__ = [
+    "ParseStats",
+    "app",
+    "evaluate_stream",
+    "load_pipeline",
+    "parse_pairs",
+    "parse_stream",
+    "result_row",
+]

@@ -1,0 +1,385 @@
+"""Streaming JSONL input and output with typed, line-numbered errors.
+
+Rows are read one line at a time, so a file is never held in memory whole. A row
+that cannot be used does not stop the reading: the readers yield a ``RowError``
+in its place (it carries the line number) and go on with the next line.
+"""
+
+from __future__ import annotations
+
+import math
+import sys
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from importlib.resources import files
+from pathlib import Path
+from typing import IO, TYPE_CHECKING, Any, BinaryIO
+
+import msgspec
+from wordproblem.models import MathGraphError, MathProblemGraph, graph_from_dict
+
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
+
+STDIN = "-"
+DEV_SET_PACKAGE = "wordproblem.evals"
+DEV_SET_RESOURCE = ("gsm8k_parser_dev", "cases.jsonl")
+TEXT_FIELDS = ("problem", "question")
+
+_DECODER = msgspec.json.Decoder()
+_ENCODER = msgspec.json.Encoder(order="sorted")
+
+
+class InputError(Exception):
+    """The input as a whole cannot be read (missing file, a directory, no permission).
+
+    source (str): the file name as the user gave it.
+    message (str): what is wrong, one line.
+    """
+
+    def __init__(self, source: str, message: str) -> None:
+        super().__init__(f"{source}: {message}")
+        self.source = source
+        self.message = message
+
+
+class RowError(ValueError):
+    """One row of a JSONL file cannot be used; the rest of the file can.
+
+    source (str): the file name as the user gave it.
+    line (int): 1-based line number of the row.
+    code (str): ``bad-json``, ``not-an-object``, ``missing-field`` or ``bad-field``.
+    message (str): what is wrong with the row, one line.
+    """
+
+    CODES = ("bad-json", "not-an-object", "missing-field", "bad-field")
+
+    def __init__(self, source: str, line: int, code: str, message: str) -> None:
+        if code not in self.CODES:
+            raise ValueError(f"unknown row error code {code!r}")
+        super().__init__(f"{source}:{line}: {message}")
+        self.source = source
+        self.line = line
+        self.code = code
+        self.message = message
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, RowError):
+            return NotImplemented
+        return (self.source, self.line, self.code, self.message) == (
+            other.source,
+            other.line,
+            other.code,
+            other.message,
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.source, self.line, self.code, self.message))
+
+
+class ProblemRow(msgspec.Struct, frozen=True):
+    """A row that carries a problem text.
+
+    id (str | int): the row's ``id``, or its line number when it has none.
+    text (str): the ``problem`` (or else ``question``) field.
+    line (int): 1-based line number.
+    data (dict): the whole decoded row.
+    """
+
+    id: str | int
+    text: str
+    line: int
+    data: dict[str, Any]
+
+
+class GraphCase(msgspec.Struct, frozen=True):
+    """A row scored on its graph: it carries a valid ``ground_truth_graph``.
+
+    patterns (tuple[str, ...]): the row's pattern tags (empty when it has none).
+    """
+
+    id: str | int
+    text: str
+    line: int
+    expected: MathProblemGraph
+    patterns: tuple[str, ...] = ()
+
+
+class AnswerCase(msgspec.Struct, frozen=True):
+    """A row scored on its answer only: it carries a numeric ``answer``."""
+
+    id: str | int
+    text: str
+    line: int
+    expected: int | float
+
+
+# ---------------------------------------------------------------------------
+# Opening inputs
+
+
+def dev_set() -> Traversable:
+    """RETURNS (Traversable): the bundled dev set, read as package data."""
+    resource = files(DEV_SET_PACKAGE)
+    for part in DEV_SET_RESOURCE:
+        resource = resource.joinpath(part)
+    return resource
+
+
+def dev_set_label() -> str:
+    """RETURNS (str): how reports name the bundled dev set."""
+    return f"{DEV_SET_PACKAGE}:{'/'.join(DEV_SET_RESOURCE)}"
+
+
+@contextmanager
+def open_input(source: str | Path | Traversable) -> Iterator[BinaryIO]:
+    """Open a JSONL input for binary line reading.
+
+    source (str | Path | Traversable): a path, ``"-"`` for stdin, or a package resource.
+    YIELDS (BinaryIO): the open stream.
+    RAISES InputError: the input cannot be opened.
+    """
+    if isinstance(source, str) and source == STDIN:
+        yield sys.stdin.buffer
+        return
+    label = str(source)
+    try:
+        if isinstance(source, (str, Path)):
+            path = Path(source)
+            if path.is_dir():
+                raise InputError(label, "is a directory, not a JSONL file")
+            stream = path.open("rb")
+        else:
+            stream = source.open("rb")
+    except FileNotFoundError:
+        raise InputError(label, "no such file") from None
+    except PermissionError:
+        raise InputError(label, "permission denied") from None
+    except OSError as exc:
+        raise InputError(label, exc.strerror or str(exc)) from None
+    with stream:
+        yield stream
+
+
+def count_lines(source: str | Path | Traversable) -> int | None:
+    """Count the non-blank lines of a regular file in chunks (for a progress total).
+
+    RETURNS (int | None): the count, or None for stdin or an unreadable input.
+    """
+    if isinstance(source, str) and source == STDIN:
+        return None
+    try:
+        with open_input(source) as stream:
+            return sum(1 for line in stream if line.strip())
+    except (InputError, OSError):
+        return None
+
+
+# ---------------------------------------------------------------------------
+# Reading rows
+
+
+def iter_objects(
+    lines: Iterable[bytes | str], source: str
+) -> Iterator[tuple[int, dict[str, Any]] | RowError]:
+    """Decode JSONL lines one at a time, skipping blank lines.
+
+    lines (Iterable[bytes | str]): the lines, e.g. an open file.
+    source (str): the file name used in error messages.
+    YIELDS ((int, dict) | RowError): the line number and the object, or the error.
+    """
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            value = _DECODER.decode(line)
+        except msgspec.DecodeError as exc:
+            yield RowError(source, number, "bad-json", f"not valid JSON ({exc})")
+            continue
+        if not isinstance(value, dict):
+            yield RowError(
+                source, number, "not-an-object", f"expected a JSON object, got {_json_kind(value)}"
+            )
+            continue
+        yield number, value
+
+
+def iter_problems(lines: Iterable[bytes | str], source: str) -> Iterator[ProblemRow | RowError]:
+    """Read rows that carry a problem text (``problem``, else ``question``).
+
+    lines (Iterable[bytes | str]): the lines.
+    source (str): the file name used in error messages.
+    YIELDS (ProblemRow | RowError): one per non-blank line, in order.
+    """
+    for item in iter_objects(lines, source):
+        if isinstance(item, RowError):
+            yield item
+            continue
+        number, data = item
+        try:
+            yield _problem_row(number, data, source)
+        except RowError as exc:
+            yield exc
+
+
+def iter_cases(
+    lines: Iterable[bytes | str], source: str
+) -> Iterator[GraphCase | AnswerCase | RowError]:
+    """Read evaluation cases. The first readable row decides how the file is scored.
+
+    A file whose first readable row has ``ground_truth_graph`` is scored on graphs,
+    and every later row must have one too; otherwise it is scored on answers, and
+    every row must have a numeric ``answer``.
+
+    lines (Iterable[bytes | str]): the lines.
+    source (str): the file name used in error messages.
+    YIELDS (GraphCase | AnswerCase | RowError): one per non-blank line, in order.
+    """
+    kind: str | None = None
+    for item in iter_problems(lines, source):
+        if isinstance(item, RowError):
+            yield item
+            continue
+        if kind is None:
+            kind = "graph" if "ground_truth_graph" in item.data else "answer"
+        try:
+            yield _graph_case(item, source) if kind == "graph" else _answer_case(item, source)
+        except RowError as exc:
+            yield exc
+
+
+def read_problems(source: str | Path | Traversable) -> Iterator[ProblemRow | RowError]:
+    """Stream a JSONL file of problems; see ``iter_problems``.
+
+    RAISES InputError: the file cannot be opened (raised on first iteration).
+    """
+    with open_input(source) as stream:
+        yield from iter_problems(stream, str(source))
+
+
+def read_cases(
+    source: str | Path | Traversable, label: str | None = None
+) -> Iterator[GraphCase | AnswerCase | RowError]:
+    """Stream a JSONL file of evaluation cases; see ``iter_cases``.
+
+    label (str | None): the name used in error messages; ``str(source)`` by default.
+    RAISES InputError: the file cannot be opened (raised on first iteration).
+    """
+    with open_input(source) as stream:
+        yield from iter_cases(stream, label or str(source))
+
+
+def _problem_row(number: int, data: dict[str, Any], source: str) -> ProblemRow:
+    field = next((name for name in TEXT_FIELDS if name in data), None)
+    if field is None:
+        raise RowError(source, number, "missing-field", "no 'problem' or 'question' field")
+    text = data[field]
+    if not isinstance(text, str):
+        raise RowError(
+            source, number, "bad-field", f"'{field}' must be a string, got {_json_kind(text)}"
+        )
+    row_id = data.get("id", number)
+    if isinstance(row_id, bool) or not isinstance(row_id, (str, int)):
+        raise RowError(
+            source,
+            number,
+            "bad-field",
+            f"'id' must be a string or an integer, got {_json_kind(row_id)}",
+        )
+    return ProblemRow(id=row_id, text=text, line=number, data=data)
+
+
+def _graph_case(row: ProblemRow, source: str) -> GraphCase:
+    if "ground_truth_graph" not in row.data:
+        raise RowError(
+            source,
+            row.line,
+            "missing-field",
+            "no 'ground_truth_graph' field (this file is scored on graphs)",
+        )
+    try:
+        expected = graph_from_dict(row.data["ground_truth_graph"])
+    except MathGraphError as exc:
+        raise RowError(
+            source, row.line, "bad-field", f"'ground_truth_graph' is invalid: {exc}"
+        ) from None
+    patterns = row.data.get("patterns", [])
+    if not isinstance(patterns, list) or not all(isinstance(tag, str) for tag in patterns):
+        raise RowError(source, row.line, "bad-field", "'patterns' must be a list of strings")
+    return GraphCase(row.id, row.text, row.line, expected, tuple(patterns))
+
+
+def _answer_case(row: ProblemRow, source: str) -> AnswerCase:
+    if "answer" not in row.data:
+        raise RowError(
+            source, row.line, "missing-field", "no 'answer' field (this file is scored on answers)"
+        )
+    value = row.data["answer"]
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        raise RowError(
+            source,
+            row.line,
+            "bad-field",
+            f"'answer' must be a finite number, got {_json_kind(value)}",
+        )
+    return AnswerCase(row.id, row.text, row.line, value)
+
+
+def _json_kind(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, (int, float)):
+        return f"the number {value!r}"
+    if isinstance(value, str):
+        return "a string"
+    if isinstance(value, list):
+        return "an array"
+    if isinstance(value, dict):
+        return "an object"
+    return type(value).__name__
+
+
+# ---------------------------------------------------------------------------
+# Writing rows
+
+
+def encode_row(value: Any) -> bytes:
+    """RETURNS (bytes): ``value`` as one JSONL line: compact, keys sorted, newline-terminated."""
+    return _ENCODER.encode(value) + b"\n"
+
+
+def write_jsonl(rows: Iterable[Any], stream: IO[bytes]) -> int:
+    """Write rows as JSONL, one at a time.
+
+    rows (Iterable[Any]): msgspec-encodable values.
+    stream (IO[bytes]): a binary stream.
+    RETURNS (int): the number of rows written.
+    """
+    written = 0
+    for row in rows:
+        stream.write(encode_row(row))
+        written += 1
+    return written
+
+
+__all__ = [
+    "STDIN",
+    "AnswerCase",
+    "GraphCase",
+    "InputError",
+    "ProblemRow",
+    "RowError",
+    "count_lines",
+    "dev_set",
+    "dev_set_label",
+    "encode_row",
+    "iter_cases",
+    "iter_objects",
+    "iter_problems",
+    "open_input",
+    "read_cases",
+    "read_problems",
+    "write_jsonl",
+]

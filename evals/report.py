@@ -1,0 +1,319 @@
+"""Human-readable rendering: one parse, an evaluation summary, and progress bars.
+
+The render functions return strings (the CLI prints them), so they are tested
+without capturing output. ``pretty=True`` adds wasabi's colours and icons; the CLI
+turns it on only when stdout is a terminal, so piped reports stay plain text.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterable, Iterator, Mapping
+from typing import Any, TypeVar
+
+from tqdm import tqdm
+from wasabi import Printer, color, table
+from wordproblem.models import MathProblemGraph, Operation, Quantity
+from wordproblem.pipeline import ParseResult
+
+from .scoring import AnswerSummary, GraphOutcome, GraphSummary
+
+T = TypeVar("T")
+
+ARROW = "→"
+MAX_TEXT = 200  # problem texts in miss lists are cut to this many characters
+
+
+# ---------------------------------------------------------------------------
+# One parse
+
+
+def format_number(value: int | float) -> str:
+    """RETURNS (str): an int as written, a float as its shortest repr (``8.25``)."""
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return repr(value) if isinstance(value, float) else str(value)
+
+
+def format_quantity(quantity: Quantity | Mapping[str, Any]) -> str:
+    """RETURNS (str): ``"3 marbles"``."""
+    if isinstance(quantity, Quantity):
+        return f"{format_number(quantity.value)} {quantity.unit}"
+    return f"{format_number(quantity['value'])} {quantity['unit']}"
+
+
+def format_operation(operation: Operation | Mapping[str, Any]) -> str:
+    """RETURNS (str): ``"Tom transfer 3 marbles to Sara"``, ``"Bea divide marbles by 2"``."""
+    if isinstance(operation, Operation):
+        actor, kind, target = operation.actor, operation.kind, operation.target
+        value, unit = operation.operand.value, operation.operand.unit
+    else:
+        actor, kind, target = operation["actor"], operation["kind"], operation.get("target")
+        value, unit = operation["operand"]["value"], operation["operand"]["unit"]
+    if kind in ("multiply", "divide"):
+        return f"{actor} {kind} {unit} by {format_number(value)}"
+    text = f"{actor} {kind} {format_number(value)} {unit}"
+    return f"{text} to {target}" if target is not None else text
+
+
+def format_step(index: int, step: Mapping[str, Any]) -> str:
+    """RETURNS (str): ``"1. Tom transfer 3 marbles to Sara: Tom 10 → 7, Sara 0 → 3"``."""
+    changes = ", ".join(
+        f"{change['entity']} {format_number(change['before'])} {ARROW} "
+        f"{format_number(change['after'])}"
+        for change in step.get("changes", ())
+    )
+    return f"{index}. {format_operation(step['operation'])}: {changes}"
+
+
+def format_unknown(graph: MathProblemGraph) -> str:
+    """RETURNS (str): ``"Sam's apples"`` or ``"apples in all (every holder)"``."""
+    unknown = graph.unknown
+    if unknown.entity is None:
+        return f"{unknown.unit} in all (every holder)"
+    return f"{unknown.entity}'s {unknown.unit}"
+
+
+def render_graph(graph: MathProblemGraph) -> str:
+    """RETURNS (str): entities, initial holdings, operations one per line, the unknown."""
+    lines = [f"entities: {', '.join(graph.entities)}", "initial holdings:"]
+    if graph.initial_state:
+        lines += [
+            f"  {item.entity} has {format_quantity(item.quantity)}" for item in graph.initial_state
+        ]
+    else:
+        lines.append("  (none)")
+    lines.append("operations:")
+    if graph.operations:
+        lines += [
+            f"  {index}. {format_operation(op)}"
+            for index, op in enumerate(graph.operations, start=1)
+        ]
+    else:
+        lines.append("  (none)")
+    lines.append(f"unknown: {format_unknown(graph)}")
+    return "\n".join(lines)
+
+
+def render_abstention(result: ParseResult) -> str:
+    """RETURNS (str): ``"abstained: <code>: <message>"``."""
+    if result.abstention is None:
+        return "abstained: no-result: the parser gave no graph and no reason"
+    return f"abstained: {result.abstention.code}: {result.abstention.message}"
+
+
+def render_result(result: ParseResult) -> str:
+    """RETURNS (str): the graph, the answer and the steps; or the abstention."""
+    if result.graph is None or result.answer is None:
+        return render_abstention(result)
+    lines = [render_graph(result.graph), f"answer: {format_quantity(result.answer)}", "steps:"]
+    if result.steps:
+        lines += [f"  {format_step(i, step)}" for i, step in enumerate(result.steps, start=1)]
+    else:
+        lines.append("  (none: the answer is read from the initial holdings)")
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------------------
+# Evaluation summaries
+
+
+def percent(value: float | None) -> str:
+    """RETURNS (str): ``"93.3%"``, or ``"n/a"`` for an undefined ratio."""
+    return "n/a" if value is None else f"{100 * value:.1f}%"
+
+
+def render_graph_summary(
+    summary: GraphSummary, *, show_misses: bool = True, pretty: bool = False
+) -> str:
+    """Render a graph-level evaluation: a diff per miss, the per-pattern table, totals.
+
+    summary (GraphSummary): the evaluation.
+    show_misses (bool): include every miss with its diff or abstention.
+    pretty (bool): colours and icons.
+    RETURNS (str): the report.
+    """
+    msg = Printer(no_print=True, pretty=pretty)
+    counts = summary.counts
+    out = [_heading(msg, f"{summary.file}: graph level, {counts.cases} cases")]
+    if show_misses and summary.misses:
+        out.append(_heading(msg, f"Misses ({len(summary.misses)})"))
+        for outcome in summary.misses:
+            out.append(_render_miss(msg, outcome, pretty))
+    if summary.per_pattern:
+        out.append(_heading(msg, "Per pattern"))
+        out.append(
+            table(
+                [
+                    (row.pattern, row.cases, row.exact, row.abstained, row.wrong)
+                    for row in summary.per_pattern
+                ],
+                header=("pattern", "cases", "exact", "abstained", "wrong"),
+                divider=True,
+                aligns=("l", "r", "r", "r", "r"),
+                max_col=40,
+            )
+        )
+    if summary.abstentions:
+        out.append(_heading(msg, "Abstentions"))
+        out.append(_histogram(summary))
+    out.append(_heading(msg, "Totals"))
+    total_line = (
+        f"exact {counts.exact}/{counts.cases} ({percent(summary.ratios.exact)}), "
+        f"abstained {counts.abstained}, wrong graph {counts.wrong}"
+    )
+    if counts.wrong:
+        out.append(msg.fail(total_line))
+    elif counts.abstained:
+        out.append(msg.warn(total_line))
+    else:
+        out.append(msg.good(total_line))
+    if counts.rejected:
+        out.append(msg.warn(f"{counts.rejected} unreadable rows were not scored"))
+    return "\n".join(line for line in out if line is not None)
+
+
+def render_answer_summary(
+    summary: AnswerSummary, *, show_misses: bool = True, pretty: bool = False
+) -> str:
+    """Render an answer-level evaluation: precision first, then the wrong answers.
+
+    summary (AnswerSummary): the evaluation.
+    show_misses (bool): list every wrong answer.
+    pretty (bool): colours and icons.
+    RETURNS (str): the report.
+    """
+    msg = Printer(no_print=True, pretty=pretty)
+    counts, ratios = summary.counts, summary.ratios
+    out = [_heading(msg, f"{summary.file}: answer level, {counts.cases} cases")]
+    out.append(
+        table(
+            [
+                (
+                    "precision",
+                    percent(ratios.precision),
+                    f"{counts.correct} correct of {counts.answered} answered",
+                ),
+                (
+                    "coverage",
+                    percent(ratios.coverage),
+                    f"{counts.answered} answered of {counts.cases}",
+                ),
+                (
+                    "accuracy",
+                    percent(ratios.accuracy),
+                    f"{counts.correct} correct of {counts.cases}",
+                ),
+            ],
+            aligns=("l", "r", "l"),
+            max_col=60,
+        )
+    )
+    if counts.wrong:
+        out.append(msg.fail(f"{counts.wrong} wrong answers"))
+        if show_misses:
+            for wrong in summary.wrong:
+                out.append(
+                    f"  {wrong.id}: parsed {format_quantity(wrong.answer)}, "
+                    f"expected {format_number(wrong.expected)}\n    {_cut(wrong.question)}"
+                )
+    else:
+        out.append(msg.good("no wrong answers"))
+    if summary.abstentions:
+        out.append(_heading(msg, f"Abstentions ({counts.abstained})"))
+        out.append(_histogram(summary))
+    if counts.rejected:
+        out.append(msg.warn(f"{counts.rejected} unreadable rows were not scored"))
+    return "\n".join(line for line in out if line is not None)
+
+
+def _heading(msg: Printer, title: str) -> str:
+    return msg.divider(title) if msg.pretty else f"\n== {title} =="
+
+
+def _histogram(summary: GraphSummary | AnswerSummary) -> str:
+    total = sum(bar.count for bar in summary.abstentions)
+    return table(
+        [(bar.code, bar.count, percent(bar.count / total)) for bar in summary.abstentions],
+        header=("code", "count", "share"),
+        divider=True,
+        aligns=("l", "r", "r"),
+        max_col=40,
+    )
+
+
+def _render_miss(msg: Printer, outcome: GraphOutcome, pretty: bool) -> str:
+    head = msg.fail(f"{outcome.id} ({outcome.status}): {_cut(outcome.text)}")
+    if outcome.abstention is not None:
+        body = f"abstained: {outcome.abstention['code']}: {outcome.abstention['message']}"
+    else:
+        body = _color_diff(outcome.diff or "", pretty)
+    return f"{head}\n" + "\n".join(f"    {line}" for line in body.splitlines())
+
+
+def _color_diff(diff: str, pretty: bool) -> str:
+    if not pretty:
+        return diff
+    lines = []
+    for line in diff.splitlines():
+        if line.startswith("-") and not line.startswith("---"):
+            line = color(line, fg="red")
+        elif line.startswith("+") and not line.startswith("+++"):
+            line = color(line, fg="green")
+        lines.append(line)
+    return "\n".join(lines)
+
+
+def _cut(text: str) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= MAX_TEXT else text[: MAX_TEXT - 1] + "…"
+
+
+# ---------------------------------------------------------------------------
+# Progress
+
+
+def progress(
+    items: Iterable[T], *, total: int | None = None, desc: str = "", enabled: bool | None = None
+) -> Iterator[T]:
+    """Wrap ``items`` in a tqdm bar on stderr.
+
+    total (int | None): expected number of items, if known.
+    desc (str): the bar's label.
+    enabled (bool | None): force the bar on or off; None means on when stderr is a terminal.
+    YIELDS: the items.
+    """
+    if enabled is None:
+        enabled = sys.stderr.isatty()
+    yield from tqdm(
+        items,
+        total=total,
+        desc=desc,
+        unit="problem",
+        file=sys.stderr,
+        disable=not enabled,
+        dynamic_ncols=True,
+        leave=False,
+    )
+
+
+def note(message: str) -> None:
+    """Print one line to stderr without breaking a running progress bar."""
+    tqdm.write(message, file=sys.stderr)
+
+
+__all__ = [
+    "format_number",
+    "format_operation",
+    "format_quantity",
+    "format_step",
+    "format_unknown",
+    "note",
+    "percent",
+    "progress",
+    "render_abstention",
+    "render_answer_summary",
+    "render_graph",
+    "render_graph_summary",
+    "render_result",
+]
