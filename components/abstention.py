@@ -31,6 +31,7 @@ ABSTENTION_CODES: dict[str, str] = {
     "irrelevant-event": "an event on the asked unit changes neither the asked holder nor a transfer to it",
     "unsupported-quantity": "an amount is a fraction, a percentage or a multiple ('half', '1/4', 'twice')",
     "price": "a money amount is a price, not a holding ('bought $4 of apples')",
+    "unquantified-event": "an event moves an amount the text does not give ('gives all of them')",
     "too-long": "the text exceeds the configured maximum length",
 }
 

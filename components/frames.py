@@ -131,24 +131,58 @@ class FrameReader:
         self.lexicon = lexicon
         self.existential = set(words["existential_preps"])
         self.hypothetical_aux = {"would", "could", "should", "might", "may", "must"}
+        self.quantifiers = set(words["quantifiers"])
+        self.condition: Token | None = None
 
     def read(
-        self, sent: Span, quantities: list[Found], roles: dict[int, Roles], mentions: Mentions
+        self,
+        sent: Span,
+        quantities: list[Found],
+        roles: dict[int, Roles],
+        mentions: Mentions,
+        condition: Token | None = None,
     ) -> list[Event]:
-        """RETURNS (list[Event]): the events of one statement sentence, in text order."""
+        """Read the events of one statement sentence (or of a question's if-clause).
+
+        condition (Token | None): the verb of the if-clause being read, whose 'if' and
+            whose governing question are then not a reason to abstain.
+        RETURNS (list[Event]): the events, in text order.
+        """
+        self.condition = condition
         by_verb: dict[int, list[tuple[Found, str]]] = {}
         for q in quantities:
             verb, how = attach(q)
             by_verb.setdefault(verb.i, []).append((q, how))
+        counted = {q.noun.lemma_.lower() for q in quantities if q.noun is not None}
         for token in sent:
-            if token.pos_ in _VERBS and token.i not in by_verb:
-                found = self.lexicon.lookup(token.lemma_.lower(), [])
-                if found is not None and found[1]["class"] == "scale":
-                    by_verb[token.i] = []
+            if token.pos_ not in _VERBS or token.i in by_verb:
+                continue
+            found = self.lexicon.lookup(token.lemma_.lower(), [])
+            if found is not None and found[1]["class"] == "scale":
+                by_verb[token.i] = []
+            elif found is not None and found[1]["class"] in ("gain", "lose"):
+                self._check_unquantified(token, counted)
         events: list[Event] = []
         for verb_i in sorted(by_verb):
             events.extend(self._clause(sent.doc[verb_i], by_verb[verb_i], roles, mentions))
         return sorted(events, key=lambda e: e.position)
+
+    def _check_unquantified(self, verb: Token, counted: set[str]) -> None:
+        """An event on "all of them", "some apples", "the rest" moves an amount the rules
+        cannot read; skipping it would leave a wrong graph."""
+        if verb.dep_ == "xcomp" or verb.dep_ == "amod":
+            return  # "went to the mall to buy clothes": no event happened
+        for obj in verb.children:
+            if obj.dep_ not in ("dobj", "nsubjpass"):
+                continue
+            inner = [g for c in obj.children if c.lower_ == "of" for g in c.children if g.dep_ == "pobj"]
+            for token in [obj, *inner]:
+                if token.lower_ in self.quantifiers or token.lemma_.lower() in counted:
+                    raise Abstain(
+                        "unquantified-event",
+                        f"{verb.text!r} moves {token.text!r}, an amount the text does not give",
+                        verb,
+                    )
 
     def _clause(
         self, verb: Token, items: list[tuple[Found, str]], roles: dict[int, Roles], mentions: Mentions
@@ -229,7 +263,11 @@ class FrameReader:
 
     def _check_mood(self, verb: Token) -> None:
         for token in [verb, *verb.ancestors]:
+            if self.condition is not None and token == self.condition.head:
+                break  # the question the if-clause belongs to
             for child in token.children:
+                if token == self.condition and child.dep_ == "mark":
+                    continue
                 if child.dep_ == "neg":
                     raise Abstain("negation", f"{token.text!r} is negated", token)
                 if child.dep_ == "aux" and child.lower_ in self.hypothetical_aux:

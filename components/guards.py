@@ -44,8 +44,13 @@ def guard_text(doc: Doc, question: Question, words: dict[str, Any], lexicon: Ver
     for marker in words["start_markers"]:
         if f" {marker} " in text:
             raise Abstain("unsupported-question", f"the question asks about the start ({marker!r})", question.wh)
+    from .question import conditions
+
+    read = {t.i for verb in conditions(question) for t in verb.subtree}
     for token in question.sent:
         if token.pos_ not in ("VERB", "AUX") or token == question.verb or token.dep_ == "aux":
+            continue
+        if token.i in read:
             continue
         frame = lexicon.lookup(token.lemma_.lower(), [])
         if frame is not None and frame[1]["class"] != "possess":

@@ -74,6 +74,7 @@ class Mentions:
     persons: list[tuple[int, str]] = field(default_factory=list)
     things: list[tuple[int, str]] = field(default_factory=list)
     gender: dict[str, str] = field(default_factory=dict)
+    agents: list[tuple[int, str]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self.titles = set(self.words["titles"])
@@ -94,6 +95,8 @@ class Mentions:
             if name is None:
                 continue
             self.first.setdefault(name, token.i)
+            if token.dep_ == "nsubj":
+                self.agents.append((token.i, name))
             if is_proper(token) or token.lemma_.lower() in self.gendered:
                 self.persons.append((token.i, name))
                 for word in [token.lower_, *(c.lower_ for c in token.lefts)]:
@@ -139,6 +142,11 @@ class Mentions:
             if name in names:
                 names.remove(name)
             names.append(name)
+        if not names and gender != "thing":
+            # "A florist had 5 roses. If she sold 3 ...": a single common-noun holder
+            names = list(dict.fromkeys(n for i, n in self.agents if i < token.i and n != exclude))
+            if len(names) > 1:
+                names = []
         if not names:
             raise Abstain("unresolved-pronoun", f"{token.text!r} has no antecedent", token)
         if len(names) == 1 and gender != "thing":

@@ -112,3 +112,16 @@ def asked_entity(question: Question, words: dict[str, Any], mentions: Mentions) 
 def _named(token: Token, mentions: Mentions) -> str | None:
     name = mentions.name(token)
     return None if name == PLURAL else name
+
+
+def conditions(question: Question) -> list[Token]:
+    """RETURNS (list[Token]): the verbs of the question's if-clauses ("If she sold 6 of
+    them, how many would she have?"), read as events that happened."""
+    return [
+        token
+        for token in question.sent
+        if token.dep_ == "advcl"
+        and token.head == question.verb
+        and any(c.dep_ == "mark" and c.lower_ == "if" for c in token.children)
+        and token.i < question.wh.i
+    ]

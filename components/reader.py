@@ -21,7 +21,7 @@ from .mentions import PLURAL, Mentions
 from .numbers import NumberWords
 from .guards import guard_events, guard_quantities, guard_text, guard_units
 from .quantities import assign_units, find_quantities, noun_adjectives
-from .question import asked_entity, asks_holding, find_question
+from .question import asked_entity, asks_holding, conditions, find_question
 from .rules import VerbLexicon
 
 
@@ -68,8 +68,16 @@ class ProblemReader:
                 continue
             inside = [q for q in quantities if sent.start <= q.start < sent.end]
             events.extend(self.frames.read(sent, inside, roles, mentions))
+        for clause in conditions(question):
+            inside = [q for q in quantities if clause.left_edge.i <= q.start <= clause.right_edge.i]
+            span = doc[clause.left_edge.i : clause.right_edge.i + 1]
+            events.extend(self.frames.read(span, inside, roles, mentions, condition=clause))
+        read_in_question = {
+            q.start for c in conditions(question) for q in quantities
+            if c.left_edge.i <= q.start <= c.right_edge.i
+        }
         for q in quantities:
-            if question.sent.start <= q.start < question.sent.end:
+            if question.sent.start <= q.start < question.sent.end and q.start not in read_in_question:
                 raise Abstain(
                     "quantity-in-question",
                     f"the question carries its own quantity {q.span(doc).text!r}",
