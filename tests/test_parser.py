@@ -40,6 +40,10 @@ ANSWERED = [
     ("Kai has 7 coins. He doubles his coins. How many coins does Kai have?", 14, "coins"),
     ("lu has 5 kites . she buys 2 more . how many kites does lu have ?", 7, "kites"),
     ("Max picked 4 figs and Ned picked 5 figs. How many figs were picked in all?", 9, "figs"),
+    ("Tom has 10 apples. If he eats 3 apples, how many apples will he have?", 7, "apples"),
+    ("There are 12 birds on the fence. 8 more birds land on the fence. How many birds are on the fence?",
+     20, "birds"),
+    ("A baker had 30 rolls. If she sold 12 rolls, how many rolls would she have?", 18, "rolls"),
 ]
 
 
@@ -104,7 +108,8 @@ ABSTAINED = [
      "unresolved-pronoun"),
     ("Tom has 10 apples. He juggles 3 apples. How many apples does Tom have?", "unsupported-verb"),
     ("Tom has 10 apples. He ate 3 apples. How many apples did Tom eat?", "unsupported-question"),
-    ("Tom has 10 apples. If he eats 3 apples, how many apples will he have?", "unsupported-question"),
+    ("Tom has 10 apples. If he eats all of them, how many apples will he have?", "unquantified-event"),
+    ("Tom has 10 apples. How many apples will he have after he eats 3 apples?", "unsupported-question"),
     ("Tom has 10 apples. He did not eat 3 apples. How many apples does Tom have?", "negation"),
     ("Tom has 10 apples. 3 apples were eaten. How many apples does Tom have?", "passive"),
     ("Tom has 10 apples. He eats 3. How many pears does Tom have?", "unit-mismatch"),
