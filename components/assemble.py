@@ -13,6 +13,7 @@ from wordproblem.models import (
 
 from .abstention import Abstain
 from .frames import IMPLIED, Event
+from .mentions import PLURAL
 
 
 def assemble(
@@ -43,6 +44,8 @@ def assemble(
         changed = False
         for event in events:
             if event.party is not None and event.subject not in core and event.party not in core:
+                if event.subject == PLURAL:
+                    raise Abstain("plural-holder", f"'{event.verb.text}' has a plural subject", event.verb)
                 core.add(event.subject)
                 changed = True
 

@@ -217,7 +217,7 @@ class FrameReader:
             if any(c.dep_ == "conj" for c in subject_token.children):
                 raise Abstain("plural-holder", f"{verb.text!r} has a coordinated subject", verb)
             subject = mentions.name(subject_token)
-        if subject == PLURAL:
+        if subject == PLURAL and frame["class"] not in ("gain", "lose"):
             raise Abstain("plural-holder", f"the subject of {verb.text!r} is plural", verb)
         if frame["class"] == "scale":
             return [self._scale(verb, subject, frame, items, own)]
@@ -236,6 +236,8 @@ class FrameReader:
                 owner = mentions.name(q.owner, exclude=subject)  # "bought 3 of Mike's cards"
                 if owner in (PLURAL, subject):
                     owner = None
+            if subject == PLURAL and owner is None:
+                raise Abstain("plural-holder", f"the subject of {verb.text!r} is plural", verb)
             events.append(Event(frame["class"], verb, subject, q, owner, frame))
         return events
 

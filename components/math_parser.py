@@ -1,64 +1,81 @@
-"""The ``wordproblem`` pipeline component: a factory and its Pipe, after spaCy's SpanRuler."""
+"""The ``wordproblem`` pipeline component, after spaCy's SpanRuler.
+
+The factory lives in ``factory.py`` (the light module the ``spacy_factories`` entry
+point imports); this module holds the Pipe.
+"""
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
+import srsly
 from spacy.language import Language
 from spacy.pipeline import Pipe
 from spacy.tokens import Doc
 from spacy.training import Example
 
 from .extensions import RESULT_ATTR, register_extensions
+from .factory import DEFAULT_CONFIG, FACTORY_NAME, make_wordproblem
+from .gate import DEFAULT_GATE, GATE_MESSAGES, MathGate
 from .reader import ProblemReader, read_result
 from .rules import default_rules, read_rules, write_rules
 
+__all__ = ["GATE_FILE", "MathParser", "MissingAnnotationError", "make_wordproblem"]
+
 REQUIRED_ANNOTATIONS = ("DEP", "POS", "TAG", "LEMMA")
+GATE_FILE = "gate.json"
 
 
-@Language.factory(
-    "wordproblem",
-    assigns=[f"doc._.{RESULT_ATTR}"],
-    requires=["token.dep", "token.pos", "token.tag", "token.lemma", "doc.sents"],
-    default_config={"math_parser_enabled": True, "max_chars": 20000},
-)
-def make_wordproblem(
-    nlp: Language, name: str, math_parser_enabled: bool, max_chars: int
-) -> MathParser:
-    """Create a MathParser with the rules that ship with the package."""
-    return MathParser(nlp, name, math_parser_enabled=math_parser_enabled, max_chars=max_chars)
+class MissingAnnotationError(ValueError):
+    """The Doc lacks the tags, parse or lemmas the rules read."""
 
 
 class MathParser(Pipe):
     """Reads a parsed math word problem into a graph, its solution, or an abstention.
 
+    Every Doc first goes through the math-intent gate (``gate.MathGate``); only Docs
+    that pass are read. The result is one plain dict on ``doc._.wp_result``
+    (keys ``is_math_problem``, ``graph``, ``answer``, ``steps``, ``abstention``,
+    ``spans``), read through the typed extensions of ``extensions.py``.
+
     nlp (Language): the pipeline it belongs to.
     name (str): the component's name.
-    math_parser_enabled (bool): False makes the component a pass-through.
-    max_chars (int): longer texts abstain with ``too-long`` instead of being read.
+    math_parser_enabled (bool): False makes the component a pass-through (no result).
+    max_chars (int): longer texts that pass the gate abstain with ``too-long``.
     """
 
     def __init__(
         self,
         nlp: Language,
-        name: str = "wordproblem",
+        name: str = FACTORY_NAME,
         *,
-        math_parser_enabled: bool = True,
-        max_chars: int = 20000,
+        math_parser_enabled: bool = bool(DEFAULT_CONFIG["math_parser_enabled"]),
+        max_chars: int = int(DEFAULT_CONFIG["max_chars"]),
     ) -> None:
         register_extensions()
+        if max_chars < 1:
+            raise ValueError(f"[wordproblem] max_chars must be >= 1, got {max_chars}")
         self.nlp = nlp
         self.name = name
         self.math_parser_enabled = math_parser_enabled
         self.max_chars = max_chars
+        self.gate_data: dict[str, Any] = copy.deepcopy(DEFAULT_GATE)
         self.set_rules(default_rules())
 
-    def set_rules(self, rules: dict[str, Any]) -> None:
-        """Replace the rule data (numbers, verbs, words, roles)."""
+    def set_rules(self, rules: dict[str, Any], gate: dict[str, Any] | None = None) -> None:
+        """Replace the rule data (numbers, verbs, words, roles) and, if given, the gate's cues.
+
+        rules (dict): rule data keyed like ``rules.RULE_FILES``.
+        gate (dict | None): cue words shaped like ``gate.DEFAULT_GATE``; None keeps the current.
+        """
+        if gate is not None:
+            self.gate_data = gate
         self.rules = rules
         self.reader = ProblemReader(self.nlp.vocab, rules)
+        self.gate = MathGate.from_rules(self.gate_data, rules["numbers"])
 
     def initialize(
         self,
@@ -66,65 +83,87 @@ class MathParser(Pipe):
         *,
         nlp: Language | None = None,
         rules: dict[str, Any] | None = None,
+        gate: dict[str, Any] | None = None,
     ) -> None:
-        """Load rule data: ``rules`` if given, else the package's defaults."""
-        self.set_rules(rules if rules is not None else default_rules())
+        """Load rule data: ``rules`` and ``gate`` if given, else the package's defaults."""
+        self.set_rules(
+            rules if rules is not None else default_rules(),
+            gate if gate is not None else copy.deepcopy(DEFAULT_GATE),
+        )
 
     def __call__(self, doc: Doc) -> Doc:
-        """Read ``doc`` and store the result on ``doc._.wp_result``."""
+        """Gate ``doc``, read it if it passes, and store the result on ``doc._.wp_result``."""
         error_handler = self.get_error_handler()
         try:
             if not self.math_parser_enabled:
                 return doc
             self._check_annotations(doc)
-            if len(doc.text) > self.max_chars:
-                doc._.set(RESULT_ATTR, _too_long(len(doc.text), self.max_chars))
-                return doc
-            doc._.set(RESULT_ATTR, read_result(self.reader, doc))
+            doc._.set(RESULT_ATTR, self._result(doc))
             return doc
         except Exception as exc:
             error_handler(self.name, self, [doc], exc)
             return doc
 
+    def _result(self, doc: Doc) -> dict[str, Any]:
+        code = self.gate.check(doc)
+        if code is not None:
+            return _empty_result(False, code, GATE_MESSAGES[code])
+        if len(doc.text) > self.max_chars:
+            message = (
+                f"the text has {len(doc.text)} characters; "
+                f"the limit (max_chars) is {self.max_chars}"
+            )
+            return _empty_result(True, "too-long", message)
+        result = read_result(self.reader, doc)
+        result["is_math_problem"] = True
+        return result
+
     def _check_annotations(self, doc: Doc) -> None:
-        if len(doc) and not all(doc.has_annotation(attr) for attr in REQUIRED_ANNOTATIONS):
-            missing = [a for a in REQUIRED_ANNOTATIONS if not doc.has_annotation(a)]
-            raise ValueError(
-                f"[wordproblem] the Doc has no {', '.join(missing)} annotation: add the "
-                "'wordproblem' component after a tagger, parser and lemmatizer "
-                "(e.g. to en_core_web_sm)"
+        if not len(doc):
+            return
+        missing = [attr for attr in REQUIRED_ANNOTATIONS if not doc.has_annotation(attr)]
+        if missing:
+            raise MissingAnnotationError(
+                f"[wordproblem] The Doc has no {', '.join(missing)} annotation, which the "
+                f"'{self.name}' component reads. Add it after a tagger, a parser and a "
+                "lemmatizer, e.g. nlp = spacy.load('en_core_web_sm'); "
+                f"nlp.add_pipe('{FACTORY_NAME}'). The pipeline before it: "
+                f"{self._upstream() or 'none (a blank pipeline)'}."
             )
 
+    def _upstream(self) -> list[str]:
+        names = self.nlp.pipe_names
+        return names[: names.index(self.name)] if self.name in names else names
+
     def to_disk(self, path: str | Path, *, exclude: Iterable[str] = ()) -> None:
-        """Write the rule data to the folder ``path``."""
+        """Write the rule data and the gate's cues to the folder ``path``."""
         write_rules(self.rules, path)
+        srsly.write_json(Path(path) / GATE_FILE, self.gate_data)
 
     def from_disk(self, path: str | Path, *, exclude: Iterable[str] = ()) -> MathParser:
-        """Replace the rule data with the one in ``path``."""
-        self.set_rules(read_rules(path))
+        """Replace the rule data and the gate's cues with those in ``path``."""
+        gate_path = Path(path) / GATE_FILE
+        gate = srsly.read_json(gate_path) if gate_path.exists() else copy.deepcopy(DEFAULT_GATE)
+        self.set_rules(read_rules(path), gate)
         return self
 
     def to_bytes(self, *, exclude: Iterable[str] = ()) -> bytes:
-        import srsly
-
-        return srsly.msgpack_dumps(self.rules)
+        """RETURNS (bytes): the rule data and the gate's cues, msgpack-encoded."""
+        return srsly.msgpack_dumps({"rules": self.rules, "gate": self.gate_data})
 
     def from_bytes(self, data: bytes, *, exclude: Iterable[str] = ()) -> MathParser:
-        import srsly
-
-        self.set_rules(srsly.msgpack_loads(data))
+        """Replace the rule data and the gate's cues with those in ``data``."""
+        state = srsly.msgpack_loads(data)
+        self.set_rules(state["rules"], state["gate"])
         return self
 
 
-def _too_long(size: int, limit: int) -> dict[str, Any]:
+def _empty_result(is_math_problem: bool, code: str, message: str) -> dict[str, Any]:
     return {
+        "is_math_problem": is_math_problem,
         "graph": None,
         "answer": None,
         "steps": [],
         "spans": {},
-        "abstention": {
-            "code": "too-long",
-            "message": f"the text has {size} characters; the limit (max_chars) is {limit}",
-            "sentence": None,
-        },
+        "abstention": {"code": code, "message": message, "sentence": None},
     }
