@@ -117,13 +117,24 @@ class Mentions:
         """
         word = token.lower_
         if word in self.plural:
-            return PLURAL
+            return self._collective(token)
         if word in self.pronouns:
             return self._resolve(token, self.pronouns[word], exclude)
         name = holder_name(token, self.titles)
         if name is None:
             raise Abstain("unresolved-holder", f"{token.text!r} does not name a holder", token)
         return name
+
+    def _collective(self, token: Token) -> str:
+        """'they' for a single organization holder ("A pet store had 13 cats. During a
+        sale they sold 10."): only when the text has exactly one earlier holder, a
+        singular common noun; otherwise PLURAL."""
+        earlier = {n for i, n in self.persons if i < token.i} | {n for i, n in self.agents if i < token.i}
+        if len(earlier) == 1:
+            (name,) = earlier
+            if self.is_thing(name) and token.lower_ in ("they", "them", "their"):
+                return name
+        return PLURAL
 
     def _resolve(self, token: Token, gender: str, exclude: str | None) -> str:
         """The nearest earlier holder of the pronoun's kind and gender (C3 of the dev set).

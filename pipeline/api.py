@@ -11,6 +11,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from wordproblem.components import Abstention
+from wordproblem.components.view import render_html, render_text
 from wordproblem.models import MathProblemGraph, Quantity, graph_from_dict
 
 from .config import RuntimeConfig
@@ -26,6 +27,12 @@ class ParseResult(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     steps (tuple[dict, ...]): the solver's step trace (operation, changes).
     abstention (Abstention | None): why there is no graph.
     spans (dict): token ranges each kind of graph element came from.
+    is_math_problem (bool): the text passed the math-intent gate; False means it was
+        not read (the abstention then says which cue was missing).
+    tokens (tuple[str, ...]): the Doc's token texts, which ``spans`` index.
+
+    In a notebook a result shows itself as HTML (the text with the spans highlighted,
+    the graph drawn, the steps in English); ``str(result)`` is the terminal view.
     """
 
     text: str
@@ -34,10 +41,40 @@ class ParseResult(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     steps: tuple[dict[str, Any], ...]
     abstention: Abstention | None
     spans: dict[str, list[list[int]]]
+    is_math_problem: bool = True
+    tokens: tuple[str, ...] = ()
 
     def as_json(self) -> dict[str, Any]:
         """RETURNS (dict): JSON-ready builtins, the graph in canonical form."""
         return msgspec.to_builtins(self)
+
+    def _stored(self) -> dict[str, Any] | None:
+        """The result as the component stores it; None when the component did not run."""
+        if self.graph is None and self.abstention is None:
+            return None
+        data = self.as_json()
+        return {key: data[key] for key in STORED_KEYS}
+
+    def to_text(self, *, include_text: bool = True) -> str:
+        """The terminal view: the graph, the steps in English and the answer, or the abstention.
+
+        include_text (bool): start with the problem text.
+        RETURNS (str): plain text, no trailing newline.
+        """
+        return render_text(self.text, self._stored(), include_text=include_text)
+
+    def to_html(self) -> str:
+        """RETURNS (str): the notebook view as one HTML ``<div>``."""
+        return render_html(self.text, self.tokens, self._stored())
+
+    def _repr_html_(self) -> str:
+        return self.to_html()
+
+    def __str__(self) -> str:
+        return self.to_text()
+
+
+STORED_KEYS = ("is_math_problem", "graph", "answer", "steps", "abstention", "spans")
 
 
 def result_from_doc(doc: Doc) -> ParseResult:
@@ -53,6 +90,8 @@ def result_from_doc(doc: Doc) -> ParseResult:
         steps=tuple(stored.get("steps", ())),
         abstention=None if abstention is None else Abstention(**abstention),
         spans=dict(stored.get("spans", {})),
+        is_math_problem=bool(stored.get("is_math_problem", False)),
+        tokens=tuple(token.text for token in doc),
     )
 
 

@@ -9,9 +9,7 @@ import wordproblem.components  # noqa: F401  (registers the "wordproblem" factor
 
 from .config import MODEL_CANDIDATES, RuntimeConfig
 
-# The rules read tags, lemmas and the dependency parse; NER is half of
-# en_core_web_sm's time and is not used.
-UNUSED_COMPONENTS = ("ner",)
+COMPONENT = "wordproblem"
 
 
 class ModelNotFoundError(RuntimeError):
@@ -21,6 +19,9 @@ class ModelNotFoundError(RuntimeError):
 def load_nlp(config: RuntimeConfig | None = None) -> Language:
     """Load a spaCy English model and add the wordproblem component to it.
 
+    A saved pipeline that has the component already (``nlp.to_disk`` of one built here)
+    is loaded with its own rules; ``config``'s component keys override its config.
+
     config (RuntimeConfig | None): the model to use and the component's switches.
     RETURNS (Language): the pipeline.
     """
@@ -29,18 +30,15 @@ def load_nlp(config: RuntimeConfig | None = None) -> Language:
     errors = []
     for name in names:
         try:
-            nlp = spacy.load(name, exclude=list(UNUSED_COMPONENTS))
+            nlp = spacy.load(name, exclude=list(config.exclude))
         except OSError as exc:
             errors.append(f"{name}: {exc}")
             continue
-        nlp.add_pipe(
-            "wordproblem",
-            config={
-                "math_parser_enabled": config.math_parser_enabled,
-                "max_chars": config.max_chars,
-            },
-        )
-        return nlp
+        if COMPONENT not in nlp.component_names:
+            nlp.add_pipe(COMPONENT, config=config.component_config())
+            return nlp
+        overrides = {f"components.{COMPONENT}.{k}": v for k, v in config.component_config().items()}
+        return spacy.load(name, exclude=list(config.exclude), config=overrides)
     raise ModelNotFoundError(
         "no spaCy model could be loaded (tried "
         + ", ".join(names)
