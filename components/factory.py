@@ -1,0 +1,48 @@
+"""The ``wordproblem`` factory, exposed through the ``spacy_factories`` entry point.
+
+spaCy imports every ``spacy_factories`` entry point each time it builds a ``Language``
+(``spacy.load``, ``spacy.blank``), in every program that has this package installed.
+So this module imports nothing but spaCy's ``Language``: the component, its rules and
+the schema are imported only when a pipeline really adds the component.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from spacy.language import Language
+
+if TYPE_CHECKING:
+    from .math_parser import MathParser
+
+FACTORY_NAME = "wordproblem"
+
+# The one Doc extension that holds data (a plain dict), and the typed getters over it.
+RESULT_ATTR = "wp_result"
+GETTER_ATTRS = ("math_graph", "math_answer", "math_steps", "math_abstention", "is_math_problem")
+
+# Plain JSON values only: the rule data is state, written by to_disk, never config.
+DEFAULT_CONFIG: dict[str, bool | int] = {"math_parser_enabled": True, "max_chars": 20000}
+
+
+@Language.factory(
+    FACTORY_NAME,
+    assigns=[f"doc._.{attr}" for attr in (RESULT_ATTR, *GETTER_ATTRS)],
+    requires=["token.dep", "token.pos", "token.tag", "token.lemma", "doc.sents"],
+    default_config=DEFAULT_CONFIG,
+)
+def make_wordproblem(
+    nlp: Language, name: str, math_parser_enabled: bool, max_chars: int
+) -> MathParser:
+    """Create the wordproblem component with the rules that ship with the package.
+
+    nlp (Language): the pipeline it is added to.
+    name (str): the component's name.
+    math_parser_enabled (bool): False makes the component a pass-through.
+    max_chars (int): texts that pass the math-intent gate and are longer than this
+        abstain with ``too-long`` instead of being read.
+    RETURNS (MathParser): the component.
+    """
+    from .math_parser import MathParser
+
+    return MathParser(nlp, name, math_parser_enabled=math_parser_enabled, max_chars=max_chars)
