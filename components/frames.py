@@ -87,15 +87,19 @@ def attach(q: Found) -> tuple[Token, str]:
     head = q.head
     doc = head.doc
     while head.dep_ in ("conj", "appos") and head.head.pos_ not in _VERBS:
-        if q.noun is None and head.head.dep_ == "pobj" and head.head.head.dep_ == "prep":
-            # gapping misparsed: "found four on Monday and six on Tuesday"
-            verb = head.head.head.head
-            if verb.pos_ in _VERBS:
-                return verb, "theme"
+        if head.head.dep_ == "pobj" and head.head.head.dep_ == "prep":
+            # a list conjoined to a place or a date: "3884 cars in North America and 2871
+            # cars in Europe", "four on Monday and six on Tuesday"
+            head = head.head.head.head
+            if head.pos_ in _VERBS:
+                return head, "theme"
+            continue
         head = head.head
     dep, gov = head.dep_, head.head
-    if dep in ("conj", "dobj", "attr", "oprd") and gov.pos_ in _VERBS and gov != head:
+    if dep in ("conj", "dobj", "attr", "oprd", "npadvmod") and gov.pos_ in _VERBS and gov != head:
         return gov, "theme"
+    if dep == "nummod" and gov.pos_ == "PROPN" and gov.dep_ in ("dative", "dobj"):
+        return gov.head, "theme"  # "gave Sam 4 of the marbles" with the number put on "Sam"
     if dep == "pobj" and gov.lower_ == "with" and gov.head.pos_ in _VERBS:
         return gov.head, "with"
     if dep == "nsubj" and gov.lemma_ == "be":

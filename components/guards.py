@@ -63,12 +63,13 @@ def guard_text(doc: Doc, question: Question, words: dict[str, Any], lexicon: Ver
 
 def guard_quantities(quantities: list[Found], money_symbols: dict[str, str], coins: set[str]) -> None:
     """Abstain when a noun carries two amounts ("two $1 bills") or money names a coin."""
-    seen: dict[int, Found] = {}
+    seen: dict[tuple[int, tuple[str, ...]], Found] = {}
     for q in quantities:
         if q.noun is not None:
-            if q.noun.i in seen:
+            key = (q.noun.i, q.adjectives)
+            if key in seen:
                 raise Abstain("ambiguous-quantity", f"{q.noun.text!r} carries two amounts", q.noun)
-            seen[q.noun.i] = q
+            seen[key] = q
         if q.money is not None and q.noun is not None and q.noun.lemma_.lower() in coins:
             raise Abstain("ambiguous-quantity", f"{q.span(q.head.doc).text!r} is a bill or a coin", q.head)
 

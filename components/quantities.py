@@ -133,8 +133,11 @@ def find_quantities(doc: Doc, words: NumberWords, money_symbols: dict[str, str])
             money = money_symbols[signs[0].text]
             indices.add(signs[0].i)
         noun = None
+        adjectives: tuple[str, ...] = ()
         if head.dep_ in ("nummod", "quantmod", "compound", "nmod", "amod", "npadvmod") and head.head != head:
-            if head.head.pos_ in _NOUNS:
+            if head.head.pos_ == "PROPN" and any(c.lower_ == "of" for c in head.children):
+                pass  # "gave Sam 4 of the marbles": the number put on the name; a partitive
+            elif head.head.pos_ in _NOUNS:
                 noun = head.head
                 while noun.dep_ == "compound" and noun.head.pos_ in _NOUNS and noun.head.i > noun.i:
                     noun = noun.head  # "18 teddy bears" parsed with the number on "teddy"
@@ -142,7 +145,12 @@ def find_quantities(doc: Doc, words: NumberWords, money_symbols: dict[str, str])
                 head = head.head  # "3 more": the quantity stands where "more" stands
                 if head.dep_ == "amod" and head.head.pos_ in _NOUNS:
                     noun = head.head  # "78 more strawberries"
-        head_token = noun if noun is not None else head
+            elif head.head.pos_ == "ADJ" and head.dep_ == "nummod":
+                noun, kind = _adjective_kind(head.head)  # "86 yellow and 20 green marbles"
+                if noun is not None:
+                    adjectives = (kind,)
+                    head = head.head
+        head_token = noun if noun is not None and not adjectives else head
         owner = None
         if noun is None and money is None:
             noun, owner = _partitive(head)
@@ -154,9 +162,19 @@ def find_quantities(doc: Doc, words: NumberWords, money_symbols: dict[str, str])
                 noun=noun,
                 money=money,
                 owner=owner,
+                adjectives=adjectives,
             )
         )
     return found
+
+
+def _adjective_kind(adjective: Token) -> tuple[Token | None, str]:
+    """RETURNS: (noun, adjective) for a number on a coordinated adjective ("86 yellow and
+    20 green marbles" parses "86 yellow" as the object and "marbles" as its conjunct)."""
+    if adjective.dep_ == "amod" and adjective.head.pos_ in _NOUNS:
+        return adjective.head, adjective.lower_
+    nouns = [c for c in adjective.children if c.dep_ == "conj" and c.pos_ in _NOUNS]
+    return (nouns[0] if nouns else None), adjective.lower_
 
 
 def _partitive(head: Token) -> tuple[Token | None, Token | None]:
@@ -211,17 +229,18 @@ def assign_units(
     Adjectives join a unit only where the text contrasts two kinds of the same noun.
     A quantity without a noun takes the unit of the nearest preceding quantity.
     """
-    mentions = [q.noun for q in found if q.noun is not None] + list(extra_nouns)
+    mentions = [(q.noun, q.adjectives) for q in found if q.noun is not None]
+    mentions += [(noun, ()) for noun in extra_nouns]
     kinds: dict[str, set[tuple[str, ...]]] = {}
-    for noun in mentions:
-        modifiers = noun_adjectives(noun, stoplist) + _compounds(noun)
+    for noun, own in mentions:
+        modifiers = (own or noun_adjectives(noun, stoplist)) + _compounds(noun)
         if modifiers:
             kinds.setdefault(noun.lemma_.lower(), set()).add(modifiers)
 
-    def unit(noun: Token) -> str:
+    def unit(noun: Token, own: tuple[str, ...] = ()) -> str:
         base = noun_unit(noun, money_nouns)
         if len(kinds.get(noun.lemma_.lower(), ())) > 1:
-            return " ".join([*noun_adjectives(noun, stoplist), base])
+            return " ".join([*(own or noun_adjectives(noun, stoplist)), base])
         return base
 
     previous: str | None = None
@@ -229,7 +248,7 @@ def assign_units(
         if q.money is not None:
             q.unit = q.money
         elif q.noun is not None:
-            q.unit = unit(q.noun)
+            q.unit = unit(q.noun, q.adjectives)
         else:
             q.unit = previous
         if q.unit is not None:
