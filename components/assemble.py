@@ -33,6 +33,7 @@ def assemble(
     RETURNS (MathProblemGraph): the validated graph.
     """
     _imply_parties(events)
+    _consume_from_holder(events, unknown_entity)
     core: set[str] = set()
     if unknown_entity is not None:
         core.add(unknown_entity)
@@ -150,3 +151,25 @@ def _imply_parties(events: list[Event]) -> None:
         holders.append((event.subject, unit))
         if event.party is not None:
             holders.append((event.party, unit))
+
+
+def _consume_from_holder(events: list[Event], unknown_entity: str | None) -> None:
+    """'Mary had 8 potatoes. The rabbits ate 3 of the potatoes.': a loss whose subject is a
+    common noun that holds nothing and is not asked about consumes the single earlier
+    holder's items; the holder is the actor. With no single holder nothing changes."""
+    possessors = {e.subject for e in events if e.kind == "possess"}
+    earlier: list[tuple[str, str | None]] = []
+    for event in events:
+        unit = event.quantity.unit if event.quantity is not None else None
+        if (
+            event.kind == "lose"
+            and event.frame.get("consume")
+            and event.generic
+            and event.party is None
+            and event.subject not in possessors
+            and event.subject != unknown_entity
+        ):
+            holders = {h for h, u in earlier if u == unit and h != event.subject}
+            if len(holders) == 1:
+                event.subject = holders.pop()
+        earlier.append((event.subject, unit))

@@ -42,6 +42,7 @@ class Event:
     party: str | None
     frame: dict[str, Any]
     scale_noun: Token | None = None
+    generic: bool = False
 
     @property
     def position(self) -> int:
@@ -221,6 +222,7 @@ class FrameReader:
             if any(c.dep_ == "conj" for c in subject_token.children):
                 raise Abstain("plural-holder", f"{verb.text!r} has a coordinated subject", verb)
             subject = mentions.name(subject_token)
+            generic = subject_token.pos_ == "NOUN" and not is_proper(subject_token)
         if subject == PLURAL and frame["class"] not in ("gain", "lose"):
             raise Abstain("plural-holder", f"the subject of {verb.text!r} is plural", verb)
         if frame["class"] == "scale":
@@ -233,6 +235,8 @@ class FrameReader:
                     party = mentions.name(arg, exclude=subject)
                     if party == PLURAL:
                         raise Abstain("plural-holder", f"{arg.text!r} is plural", arg)
+        if party is None and "dative" in frame["parties"]:
+            party = self._dative_read_as_possessive(items, mentions, subject)
         events = []
         for q, _ in items:
             owner = party
@@ -242,8 +246,22 @@ class FrameReader:
                     owner = None
             if subject == PLURAL and owner is None:
                 raise Abstain("plural-holder", f"the subject of {verb.text!r} is plural", verb)
-            events.append(Event(frame["class"], verb, subject, q, owner, frame))
+            events.append(Event(frame["class"], verb, subject, q, owner, frame, generic=generic))
         return events
+
+    def _dative_read_as_possessive(
+        self, items: list[tuple[Found, str]], mentions: Mentions, subject: str
+    ) -> str | None:
+        """ "gave her 9 nickels" parsed with 'her' as the possessive of 'nickels': the tagger
+        still tags it a personal pronoun (PRP, not PRP$), which only the object reading allows."""
+        for q, _ in items:
+            if q.noun is None:
+                continue
+            for child in q.noun.children:
+                if child.dep_ == "poss" and child.tag_ == "PRP" and child.i < q.start:
+                    party = mentions.name(child, exclude=subject)
+                    return None if party == PLURAL else party
+        return None
 
     def _motion(
         self, verb: Token, items: list[tuple[Found, str]], own: Roles, mentions: Mentions, particles: list[str]

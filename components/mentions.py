@@ -51,7 +51,8 @@ def is_proper(token: Token) -> bool:
         return not any(c.dep_ == "det" for c in token.children)
     return (
         token.tag_ == "NN"
-        and token.dep_ in ("nsubj", "npadvmod", "dative", "pobj", "appos", "conj")
+        and token.is_title
+        and token.dep_ in ("nsubj", "npadvmod", "dative", "appos", "conj")
         and not any(c.dep_ in ("det", "poss", "nummod", "amod", "compound") for c in token.children)
         and not any(c.pos_ == "NUM" for c in token.children)
     )

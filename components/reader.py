@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import msgspec
 from spacy.tokens import Doc
 
 from wordproblem.models import (
@@ -191,9 +192,8 @@ def read_result(reader: ProblemReader, doc: Doc) -> dict[str, Any]:
 
 
 def _plain(struct: Any) -> Any:
-    import msgspec
-
-    return msgspec.to_builtins(struct)
+    """JSON-shaped builtins (lists, not tuples), so the Doc result is msgpack-safe."""
+    return msgspec.json.decode(msgspec.json.encode(struct))
 
 
 __all__ = ["PLURAL", "ProblemReader", "read_result"]

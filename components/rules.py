@@ -76,11 +76,18 @@ class VerbLexicon:
         overrides = data.get("parties", {})
         self.money_gain: set[str] = set(data.get("money_gain", []))
         implicit = set(data.get("implicit_party", []))
+        consume = set(data.get("consume", []))
         for cls in ("gain", "lose"):
             for key in data.get(cls, []):
                 parties = overrides.get(key, defaults.get(cls, {}).get("parties", []))
                 self._add(
-                    key, {"class": cls, "parties": list(parties), "implicit_party": key in implicit}
+                    key,
+                    {
+                        "class": cls,
+                        "parties": list(parties),
+                        "implicit_party": key in implicit,
+                        "consume": key in consume,
+                    },
                 )
         places = data.get("places", {})
         for cls in ("arrive", "depart"):
