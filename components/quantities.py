@@ -141,6 +141,10 @@ def find_quantities(doc: Doc, words: NumberWords, money_symbols: dict[str, str])
                 noun = head.head
                 while noun.dep_ == "compound" and noun.head.pos_ in _NOUNS and noun.head.i > noun.i:
                     noun = noun.head  # "18 teddy bears" parsed with the number on "teddy"
+                numbers = [c for c in noun.children if c.dep_ == "nummod"]
+                after = doc[head.i + 1] if head.i + 1 < len(doc) else None
+                if len(numbers) > 1 and after is not None and after.dep_ == "amod" and after.head == noun:
+                    adjectives = (after.lower_,)  # "6 red and 4 blue pens": one kind per number
             elif head.head.lower_ in ("more", "less", "fewer", "extra"):
                 head = head.head  # "3 more": the quantity stands where "more" stands
                 if head.dep_ == "amod" and head.head.pos_ in _NOUNS:
@@ -150,7 +154,7 @@ def find_quantities(doc: Doc, words: NumberWords, money_symbols: dict[str, str])
                 if noun is not None:
                     adjectives = (kind,)
                     head = head.head
-        head_token = noun if noun is not None and not adjectives else head
+        head_token = noun if noun is not None and (not adjectives or head.head == noun) else head
         owner = None
         if noun is None and money is None:
             noun, owner = _partitive(head)

@@ -44,6 +44,14 @@ ANSWERED = [
     ("There are 12 birds on the fence. 8 more birds land on the fence. How many birds are on the fence?",
      20, "birds"),
     ("A baker had 30 rolls. If she sold 12 rolls, how many rolls would she have?", 18, "rolls"),
+    ("Ada has 12 cards. Bo bought 5 of Ada's cards. How many cards does Ada have now?", 7, "cards"),
+    ("Cal has 6 red and 4 blue pens. He loses 2 blue pens. How many blue pens does Cal have?",
+     2, "blue pens"),
+    ("Dot had 9 plums in the garden. The birds ate 4 of the plums. How many plums does Dot have?",
+     5, "plums"),
+    ("Eva had 3 dimes. Her dad gave her 5 dimes. How many dimes does Eva have now?", 8, "dimes"),
+    ("A shop had 20 kites. During a sale they sold 8 kites. How many kites does the shop have?",
+     12, "kites"),
 ]
 
 
