@@ -76,6 +76,7 @@ class Mentions:
     things: list[tuple[int, str]] = field(default_factory=list)
     gender: dict[str, str] = field(default_factory=dict)
     agents: list[tuple[int, str]] = field(default_factory=list)
+    chain: dict[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.titles = set(self.words["titles"])
@@ -163,6 +164,10 @@ class Mentions:
             raise Abstain("unresolved-pronoun", f"{token.text!r} has no antecedent", token)
         if len(names) == 1 and gender != "thing":
             self.gender.setdefault(names[0], gender)
+            self.chain.setdefault(names[0], gender)
+        known = [n for n in names if self.chain.get(n) == gender]
+        if len(names) > 1 and len(known) == 1 and gender != "thing":
+            return known[0]  # the one already referred to as he/she (a coreference chain)
         if len(names) > 1 and gender != "thing":
             raise Abstain(
                 "unresolved-pronoun",

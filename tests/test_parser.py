@@ -50,6 +50,8 @@ ANSWERED = [
     ("Dot had 9 plums in the garden. The birds ate 4 of the plums. How many plums does Dot have?",
      5, "plums"),
     ("Eva had 3 dimes. Her dad gave her 5 dimes. How many dimes does Eva have now?", 8, "dimes"),
+    ("Fred found 47 shells, he gave Jessica 25 of the shells. How many shells does he have now?",
+     22, "shells"),
     ("A shop had 20 kites. During a sale they sold 8 kites. How many kites does the shop have?",
      12, "kites"),
 ]
