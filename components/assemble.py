@@ -46,7 +46,9 @@ def assemble(
         for event in events:
             if event.party is not None and event.subject not in core and event.party not in core:
                 if event.subject == PLURAL:
-                    raise Abstain("plural-holder", f"'{event.verb.text}' has a plural subject", event.verb)
+                    raise Abstain(
+                        "plural-holder", f"'{event.verb.text}' has a plural subject", event.verb
+                    )
                 core.add(event.subject)
                 changed = True
 
@@ -97,17 +99,24 @@ def assemble(
 
     for op in operations:
         involved = {op.actor, op.target}
-        if op.operand.unit == unknown_unit and unknown_entity is not None and unknown_entity not in involved:
+        if (
+            op.operand.unit == unknown_unit
+            and unknown_entity is not None
+            and unknown_entity not in involved
+        ):
             raise Abstain(
                 "irrelevant-event",
                 f"{op.actor} {op.kind}s {op.operand.unit}, which {unknown_entity} does not hold",
             )
     if unknown_entity is not None and (unknown_entity, unknown_unit) not in touched:
         raise Abstain(
-            "unit-mismatch", f"the question asks for {unknown_entity}'s {unknown_unit}, never stated"
+            "unit-mismatch",
+            f"the question asks for {unknown_entity}'s {unknown_unit}, never stated",
         )
     if not any(unit == unknown_unit for _, unit in touched):
-        raise Abstain("unit-mismatch", f"the question asks for {unknown_unit!r}, which nobody holds")
+        raise Abstain(
+            "unit-mismatch", f"the question asks for {unknown_unit!r}, which nobody holds"
+        )
     used = {item.entity for item in initial} | {op.actor for op in operations}
     used |= {op.target for op in operations if op.target is not None}
     if unknown_entity is not None:
@@ -139,7 +148,11 @@ def _imply_parties(events: list[Event]) -> None:
                     event.verb,
                 )
             event.subject = places.pop()
-        elif event.frame.get("implicit_party") and event.party is None and event.frame["class"] in ("gain", "lose"):
+        elif (
+            event.frame.get("implicit_party")
+            and event.party is None
+            and event.frame["class"] in ("gain", "lose")
+        ):
             others = {h for h, u in holders if u == unit and h != event.subject}
             if len(others) != 1:
                 raise Abstain(

@@ -14,11 +14,10 @@ from spacy.tokens import Doc, Span, Token
 
 from .abstention import Abstain
 from .mentions import PLURAL, Mentions, is_counted, is_proper
-
-IMPLIED = "<implied>"
 from .quantities import Found
 from .rules import VerbLexicon
 
+IMPLIED = "<implied>"
 _VERBS = ("VERB", "AUX")
 Roles = dict[str, list[tuple[Token, str]]]
 
@@ -59,7 +58,9 @@ def build_matcher(vocab: Any, patterns: list[dict[str, Any]]) -> DependencyMatch
     return matcher
 
 
-def find_roles(doc: Doc, matcher: DependencyMatcher, patterns: list[dict[str, Any]]) -> dict[int, Roles]:
+def find_roles(
+    doc: Doc, matcher: DependencyMatcher, patterns: list[dict[str, Any]]
+) -> dict[int, Roles]:
     """RETURNS: for each verb index, its role label -> [(argument, preposition text)]."""
     shapes = {entry["label"]: entry for entry in patterns}
     roles: dict[int, Roles] = {}
@@ -67,7 +68,7 @@ def find_roles(doc: Doc, matcher: DependencyMatcher, patterns: list[dict[str, An
         entry = shapes[doc.vocab.strings[match_id]]
         names = [node["RIGHT_ID"] for node in entry["pattern"]]
         label = entry["role"]
-        named = dict(zip(names, token_ids))
+        named = dict(zip(names, token_ids, strict=True))
         preps = [doc[named[n]].lower_ for n in ("prep", "prep2") if n in named]
         if "prep" in named and doc[named["prep"]].dep_ == "dative" and "prep2" not in named:
             preps = [doc[named["prep"]].lower_]
@@ -180,7 +181,9 @@ class FrameReader:
         for obj in verb.children:
             if obj.dep_ not in ("dobj", "nsubjpass"):
                 continue
-            inner = [g for c in obj.children if c.lower_ == "of" for g in c.children if g.dep_ == "pobj"]
+            inner = [
+                g for c in obj.children if c.lower_ == "of" for g in c.children if g.dep_ == "pobj"
+            ]
             for token in [obj, *inner]:
                 if token.lower_ in self.quantifiers or token.lemma_.lower() in counted:
                     raise Abstain(
@@ -190,7 +193,11 @@ class FrameReader:
                     )
 
     def _clause(
-        self, verb: Token, items: list[tuple[Found, str]], roles: dict[int, Roles], mentions: Mentions
+        self,
+        verb: Token,
+        items: list[tuple[Found, str]],
+        roles: dict[int, Roles],
+        mentions: Mentions,
     ) -> list[Event]:
         self._check_mood(verb)
         own = roles.get(verb.i, {})
@@ -264,7 +271,12 @@ class FrameReader:
         return None
 
     def _motion(
-        self, verb: Token, items: list[tuple[Found, str]], own: Roles, mentions: Mentions, particles: list[str]
+        self,
+        verb: Token,
+        items: list[tuple[Found, str]],
+        own: Roles,
+        mentions: Mentions,
+        particles: list[str],
     ) -> list[Event]:
         """'8 birds land on the fence' / '3 birds fly away': the place gains or loses them."""
         found = self.lexicon.lookup(verb.lemma_.lower(), particles)
@@ -272,11 +284,16 @@ class FrameReader:
             q = items[0][0]
             raise Abstain(
                 "unattached-quantity",
-                f"{q.span(verb.doc).text!r} is the subject of {verb.lemma_!r}, which the rules do not read",
+                f"{q.span(verb.doc).text!r} is the subject of {verb.lemma_!r}, "
+                "which the rules do not read",
                 verb,
             )
         frame = found[1]
-        places = [arg for arg, prep in own.get("prep", []) if prep in frame["parties"] and arg.head.head == verb]
+        places = [
+            arg
+            for arg, prep in own.get("prep", [])
+            if prep in frame["parties"] and arg.head.head == verb
+        ]
         if len(places) > 1:
             raise Abstain("unresolved-holder", f"{verb.text!r} names {len(places)} places", verb)
         kind = "gain" if frame["class"] == "arrive" else "lose"
@@ -299,7 +316,9 @@ class FrameReader:
                 if child.dep_ == "mark" and child.lower_ in ("if", "unless"):
                     raise Abstain("conditional", f"{token.text!r} is under 'if'", token)
             if token.dep_ == "xcomp":
-                raise Abstain("conditional", f"{token.text!r} is a complement of {token.head.text!r}", token)
+                raise Abstain(
+                    "conditional", f"{token.text!r} is a complement of {token.head.text!r}", token
+                )
             if token.dep_ not in ("conj", "ccomp", "advcl", "ROOT"):
                 break
 
@@ -335,7 +354,14 @@ class FrameReader:
             top = q.head
             while top.dep_ == "conj" and top.head != top:
                 top = top.head
-            group = [top, *(t for t in top.subtree if t.dep_ == "conj" and t.head.i in {top.i} | {c.i for c in top.subtree})]
+            group = [
+                top,
+                *(
+                    t
+                    for t in top.subtree
+                    if t.dep_ == "conj" and t.head.i in {top.i} | {c.i for c in top.subtree}
+                ),
+            ]
             places = [p for t in group for p in self._places(t)]
         if not places:
             places = [
@@ -352,13 +378,20 @@ class FrameReader:
         return places[0]
 
     def _scale(
-        self, verb: Token, subject: str, frame: dict[str, Any], items: list[tuple[Found, str]], own: Roles
+        self,
+        verb: Token,
+        subject: str,
+        frame: dict[str, Any],
+        items: list[tuple[Found, str]],
+        own: Roles,
     ) -> Event:
         if items:
             raise Abstain("unattached-quantity", f"{verb.text!r} scales by a number", verb)
         objects = [arg for arg, _ in own.get("theme", [])]
         noun = objects[0] if objects else None
         if noun is not None and noun.lemma_.lower() in ("number", "amount", "count"):
-            inner = [g for c in noun.children if c.lower_ == "of" for g in c.children if g.dep_ == "pobj"]
+            inner = [
+                g for c in noun.children if c.lower_ == "of" for g in c.children if g.dep_ == "pobj"
+            ]
             noun = inner[0] if inner else None
         return Event("scale", verb, subject, None, None, frame, scale_noun=noun)

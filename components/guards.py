@@ -35,7 +35,9 @@ def guard_text(doc: Doc, question: Question, words: dict[str, Any], lexicon: Ver
         if _FRACTION.match(lower) or f"{lower} {following}" in fractions:
             raise Abstain("unsupported-quantity", f"{token.text!r} is a fraction", token)
         if lower in fractions and not (token.pos_ == "VERB" and lexicon.lookup(token.lemma_, [])):
-            raise Abstain("unsupported-quantity", f"{token.text!r} is a fraction or multiple", token)
+            raise Abstain(
+                "unsupported-quantity", f"{token.text!r} is a fraction or multiple", token
+            )
     comparative = set(words["comparative_words"])
     after = doc[question.wh.i + 2] if question.wh.i + 2 < len(doc) else None
     if after is not None and after.lower_ in comparative:
@@ -43,7 +45,11 @@ def guard_text(doc: Doc, question: Question, words: dict[str, Any], lexicon: Ver
     text = " " + " ".join(t.lower_ for t in question.sent) + " "
     for marker in words["start_markers"]:
         if f" {marker} " in text:
-            raise Abstain("unsupported-question", f"the question asks about the start ({marker!r})", question.wh)
+            raise Abstain(
+                "unsupported-question",
+                f"the question asks about the start ({marker!r})",
+                question.wh,
+            )
     from .question import conditions
 
     read = {t.i for verb in conditions(question) for t in verb.subtree}
@@ -55,13 +61,17 @@ def guard_text(doc: Doc, question: Question, words: dict[str, Any], lexicon: Ver
         frame = lexicon.lookup(token.lemma_.lower(), [])
         if frame is not None and frame[1]["class"] != "possess":
             raise Abstain(
-                "unsupported-question", f"the question has an event of its own ({token.text!r})", token
+                "unsupported-question",
+                f"the question has an event of its own ({token.text!r})",
+                token,
             )
         if any(c.dep_ == "mark" and c.lower_ == "if" for c in token.children):
             raise Abstain("conditional", "the question is conditional", token)
 
 
-def guard_quantities(quantities: list[Found], money_symbols: dict[str, str], coins: set[str]) -> None:
+def guard_quantities(
+    quantities: list[Found], money_symbols: dict[str, str], coins: set[str]
+) -> None:
     """Abstain when a noun carries two amounts ("two $1 bills") or money names a coin."""
     seen: dict[tuple[int, tuple[str, ...]], Found] = {}
     for q in quantities:
@@ -71,7 +81,9 @@ def guard_quantities(quantities: list[Found], money_symbols: dict[str, str], coi
                 raise Abstain("ambiguous-quantity", f"{q.noun.text!r} carries two amounts", q.noun)
             seen[key] = q
         if q.money is not None and q.noun is not None and q.noun.lemma_.lower() in coins:
-            raise Abstain("ambiguous-quantity", f"{q.span(q.head.doc).text!r} is a bill or a coin", q.head)
+            raise Abstain(
+                "ambiguous-quantity", f"{q.span(q.head.doc).text!r} is a bill or a coin", q.head
+            )
 
 
 def guard_events(
@@ -90,16 +102,24 @@ def guard_events(
         near = {q.head.lower_} | {c.lower_ for i in q.tokens for c in doc[i].children}
         if event.kind == "possess" and near & comparative:
             raise Abstain("comparative", f"{q.span(q.head.doc).text!r} compares holdings", q.head)
-        if event.kind == "gain" and q.unit in ("dollars", "cents") and event.verb.lemma_ not in money_gain:
+        if (
+            event.kind == "gain"
+            and q.unit in ("dollars", "cents")
+            and event.verb.lemma_ not in money_gain
+        ):
             raise Abstain("price", f"{q.span(q.head.doc).text!r} is what was paid", q.head)
     if question.money and any(
-        e.quantity is not None and e.quantity.noun is not None and e.quantity.noun.lemma_.lower() in coins
+        e.quantity is not None
+        and e.quantity.noun is not None
+        and e.quantity.noun.lemma_.lower() in coins
         for e in events
     ):
         raise Abstain("unit-mismatch", "'how much money' over coins of several kinds", question.wh)
 
 
-def guard_units(graph_units: set[str], question: Question, stoplist: set[str], counted: set[str]) -> None:
+def guard_units(
+    graph_units: set[str], question: Question, stoplist: set[str], counted: set[str]
+) -> None:
     """Abstain when one unit is a narrower name of another ("cars" and "toy cars"), or the
     question names a kind ("mismatching socks") that no quantity counts."""
     for unit in graph_units:
@@ -109,7 +129,13 @@ def guard_units(graph_units: set[str], question: Question, stoplist: set[str], c
     noun = question.noun
     if noun is not None:
         for child in noun.lefts:
-            if child.dep_ == "amod" and child.lower_ not in stoplist and child.lower_ not in counted:
+            if (
+                child.dep_ == "amod"
+                and child.lower_ not in stoplist
+                and child.lower_ not in counted
+            ):
                 raise Abstain(
-                    "unit-mismatch", f"the question asks about {child.text!r} ones, never counted", noun
+                    "unit-mismatch",
+                    f"the question asks about {child.text!r} ones, never counted",
+                    noun,
                 )

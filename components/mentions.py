@@ -108,7 +108,9 @@ class Mentions:
                 self.things.append((token.i, name))
 
     def is_thing(self, name: str) -> bool:
-        return any(n == name for _, n in self.things) and not any(n == name for _, n in self.persons)
+        return any(n == name for _, n in self.things) and not any(
+            n == name for _, n in self.persons
+        )
 
     def name(self, token: Token, exclude: str | None = None) -> str:
         """Resolve ``token`` to a holder name, PLURAL for they/we, or abstain.
@@ -131,7 +133,9 @@ class Mentions:
         """'they' for a single organization holder ("A pet store had 13 cats. During a
         sale they sold 10."): only when the text has exactly one earlier holder, a
         singular common noun; otherwise PLURAL."""
-        earlier = {n for i, n in self.persons if i < token.i} | {n for i, n in self.agents if i < token.i}
+        earlier = {n for i, n in self.persons if i < token.i} | {
+            n for i, n in self.agents if i < token.i
+        }
         if len(earlier) == 1:
             (name,) = earlier
             if self.is_thing(name) and token.lower_ in ("they", "them", "their"):

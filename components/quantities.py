@@ -134,7 +134,10 @@ def find_quantities(doc: Doc, words: NumberWords, money_symbols: dict[str, str])
             indices.add(signs[0].i)
         noun = None
         adjectives: tuple[str, ...] = ()
-        if head.dep_ in ("nummod", "quantmod", "compound", "nmod", "amod", "npadvmod") and head.head != head:
+        if (
+            head.dep_ in ("nummod", "quantmod", "compound", "nmod", "amod", "npadvmod")
+            and head.head != head
+        ):
             if head.head.pos_ == "PROPN" and any(c.lower_ == "of" for c in head.children):
                 pass  # "gave Sam 4 of the marbles": the number put on the name; a partitive
             elif head.head.pos_ in _NOUNS:
@@ -143,7 +146,12 @@ def find_quantities(doc: Doc, words: NumberWords, money_symbols: dict[str, str])
                     noun = noun.head  # "18 teddy bears" parsed with the number on "teddy"
                 numbers = [c for c in noun.children if c.dep_ == "nummod"]
                 after = doc[head.i + 1] if head.i + 1 < len(doc) else None
-                if len(numbers) > 1 and after is not None and after.dep_ == "amod" and after.head == noun:
+                if (
+                    len(numbers) > 1
+                    and after is not None
+                    and after.dep_ == "amod"
+                    and after.head == noun
+                ):
                     adjectives = (after.lower_,)  # "6 red and 4 blue pens": one kind per number
             elif head.head.lower_ in ("more", "less", "fewer", "extra"):
                 head = head.head  # "3 more": the quantity stands where "more" stands
@@ -204,7 +212,9 @@ def noun_unit(noun: Token, money_nouns: dict[str, str]) -> str:
 
 
 def _counted_once(noun: Token) -> bool:
-    return any(c.dep_ in ("nummod", "det") and c.lower_ in ("1", "one", "a", "an") for c in noun.children)
+    return any(
+        c.dep_ in ("nummod", "det") and c.lower_ in ("1", "one", "a", "an") for c in noun.children
+    )
 
 
 def _compounds(noun: Token) -> tuple[str, ...]:

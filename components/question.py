@@ -43,13 +43,21 @@ def find_question(doc: Doc, words: dict[str, Any]) -> Question:
             if amount.lower_ not in ("many", "much"):
                 continue
             noun = amount.head if amount.head.pos_ in _NOUNS and amount.head != amount else None
-            money = amount.lower_ == "much" and (noun is None or noun.lemma_.lower() in money_generic)
+            money = amount.lower_ == "much" and (
+                noun is None or noun.lemma_.lower() in money_generic
+            )
             if money:
                 noun = None
             verb = sent.root
-            if verb.lemma_ == "do":  # "How many apples do Tara and Joy have": 'have' misparsed as ccomp
+            if (
+                verb.lemma_ == "do"
+            ):  # "How many apples do Tara and Joy have": 'have' misparsed as ccomp
                 verb = next(
-                    (c for c in verb.children if c.dep_ in ("ccomp", "xcomp", "conj") and c.pos_ in ("VERB", "AUX")),
+                    (
+                        c
+                        for c in verb.children
+                        if c.dep_ in ("ccomp", "xcomp", "conj") and c.pos_ in ("VERB", "AUX")
+                    ),
                     verb,
                 )
             found = Question(sent, noun, money, verb, token)
@@ -81,9 +89,7 @@ def asked_entity(question: Question, words: dict[str, Any], mentions: Mentions) 
     """RETURNS (str | None): the holder the question asks about, None for a total."""
     verb = question.verb
     total = total_asked(question, words["total_markers"])
-    subjects = [
-        c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass") and c != question.noun
-    ]
+    subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass") and c != question.noun]
     if not subjects:  # "does Lily have left": the subject misparsed between the auxiliaries
         subjects = [
             c

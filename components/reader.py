@@ -6,7 +6,6 @@ from typing import Any
 
 import msgspec
 from spacy.tokens import Doc
-
 from wordproblem.models import (
     InconsistentGraphError,
     MathGraphError,
@@ -18,9 +17,9 @@ from wordproblem.models import (
 from .abstention import Abstain
 from .assemble import assemble
 from .frames import Event, FrameReader, build_matcher, find_roles
+from .guards import guard_events, guard_quantities, guard_text, guard_units
 from .mentions import PLURAL, Mentions
 from .numbers import NumberWords
-from .guards import guard_events, guard_quantities, guard_text, guard_units
 from .quantities import assign_units, find_quantities, noun_adjectives
 from .question import asked_entity, asks_holding, conditions, find_question
 from .rules import VerbLexicon
@@ -74,11 +73,16 @@ class ProblemReader:
             span = doc[clause.left_edge.i : clause.right_edge.i + 1]
             events.extend(self.frames.read(span, inside, roles, mentions, condition=clause))
         read_in_question = {
-            q.start for c in conditions(question) for q in quantities
+            q.start
+            for c in conditions(question)
+            for q in quantities
             if c.left_edge.i <= q.start <= c.right_edge.i
         }
         for q in quantities:
-            if question.sent.start <= q.start < question.sent.end and q.start not in read_in_question:
+            if (
+                question.sent.start <= q.start < question.sent.end
+                and q.start not in read_in_question
+            ):
                 raise Abstain(
                     "quantity-in-question",
                     f"the question carries its own quantity {q.span(doc).text!r}",
@@ -95,7 +99,9 @@ class ProblemReader:
         if not asks_holding(question, self.words):
             self._check_gain_question(question, events, unknown_unit, entity)
         graph = assemble(events, unknown_unit, entity, mentions.first, scale_units)
-        counted = {adj for q in quantities if q.noun is not None for adj in noun_adjectives(q.noun, set())}
+        counted = {
+            adj for q in quantities if q.noun is not None for adj in noun_adjectives(q.noun, set())
+        }
         guard_units(_units_of(graph), question, self.stoplist, counted)
         try:
             solution = solve(graph)

@@ -92,7 +92,10 @@ class VerbLexicon:
         places = data.get("places", {})
         for cls in ("arrive", "depart"):
             for key in data.get(cls, []):
-                self._add(key, {"class": cls, "parties": list(places.get(cls, [])), "implicit_party": True})
+                self._add(
+                    key,
+                    {"class": cls, "parties": list(places.get(cls, [])), "implicit_party": True},
+                )
         for key in data.get("possess", []):
             self._add(key, {"class": "possess", "parties": []})
         for key, spec in data.get("scale", {}).items():
@@ -106,7 +109,7 @@ class VerbLexicon:
         self.frames[key] = frame
 
     def lookup(self, lemma: str, particles: list[str]) -> tuple[str, dict[str, Any]] | None:
-        """RETURNS: (key, frame) for the verb with the first listed particle that fits, else None."""
+        """RETURNS: (key, frame) for the verb with the first fitting particle, else None."""
         for particle in particles:
             key = f"{lemma} {particle}"
             if key in self.frames:

@@ -101,8 +101,8 @@ class Operation(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
                 )
         elif self.target is not None:
             raise MathGraphError(
-                f"operation.target: the {self.kind} by {self.actor!r} carries target {self.target!r}; "
-                "only a transfer has a target"
+                f"operation.target: the {self.kind} by {self.actor!r} carries target "
+                f"{self.target!r}; only a transfer has a target"
             )
         if self.kind == "divide" and self.operand.value == 0:
             raise MathGraphError(f"operation.operand.value: {self.actor!r} divides by zero")

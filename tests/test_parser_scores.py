@@ -18,7 +18,7 @@ def test_dev_set_byte_equal_graphs(nlp, dev_cases):
     results = list(parse_many([c["problem"] for c in dev_cases], nlp))
     exact = [
         c["id"]
-        for c, r in zip(dev_cases, results)
+        for c, r in zip(dev_cases, results, strict=True)
         if r.graph is not None
         and r.graph.canonical_bytes() == graph_from_dict(c["ground_truth_graph"]).canonical_bytes()
     ]
@@ -29,7 +29,7 @@ def test_dev_set_answers_are_never_wrong(nlp, dev_cases):
     results = list(parse_many([c["problem"] for c in dev_cases], nlp))
     wrong = [
         c["id"]
-        for c, r in zip(dev_cases, results)
+        for c, r in zip(dev_cases, results, strict=True)
         if r.answer is not None and r.answer.value != c["expected_answer"]["value"]
     ]
     assert wrong == []
@@ -40,7 +40,8 @@ def test_dev_set_answers_are_never_wrong(nlp, dev_cases):
 def test_corpus_precision(nlp, name, precision_at_least):
     rows = [json.loads(line) for line in (SHARED / f"{name}.jsonl").open(encoding="utf8")]
     results = list(parse_many([r["question"] for r in rows], nlp, batch_size=128))
-    answered = [(row, res) for row, res in zip(rows, results) if res.answer is not None]
+    pairs = zip(rows, results, strict=True)
+    answered = [(row, res) for row, res in pairs if res.answer is not None]
     correct = [
         row["id"]
         for row, res in answered

@@ -25,7 +25,13 @@ VOCAB = spacy.blank("en").vocab  # lexical attributes (lower_, like_num) without
 
 @pytest.mark.parametrize(
     ("text", "value"),
-    [("7", 7), ("1,200", 1200), ("3.50", Fraction(7, 2)), (".5", Fraction(1, 2)), ("12,345,678", 12345678)],
+    [
+        ("7", 7),
+        ("1,200", 1200),
+        ("3.50", Fraction(7, 2)),
+        (".5", Fraction(1, 2)),
+        ("12,345,678", 12345678),
+    ],
 )
 def test_digit_values(text, value):
     assert digit_value(text) == value
@@ -112,7 +118,10 @@ def test_lexicon_classes_and_particles():
     assert lexicon.lookup("give", ["away"])[0] == "give away"
     assert lexicon.lookup("give", [])[1]["parties"] == ["dative", "to"]
     assert lexicon.lookup("double", [])[1] == {
-        "class": "scale", "parties": [], "kind": "multiply", "factor": 2
+        "class": "scale",
+        "parties": [],
+        "kind": "multiply",
+        "factor": 2,
     }
     assert lexicon.lookup("juggle", []) is None
 
