@@ -140,6 +140,10 @@ def find_quantities(doc: Doc, words: NumberWords, money_symbols: dict[str, str])
         ):
             if head.head.pos_ == "PROPN" and any(c.lower_ == "of" for c in head.children):
                 pass  # "gave Sam 4 of the marbles": the number put on the name; a partitive
+            elif head.head.pos_ in _NOUNS and head.head.i < head.i:
+                # a counted noun follows its number; "The following year 30 more students
+                # join" put 30 on "year": take the noun right after, or leave none
+                noun = _noun_after(head)
             elif head.head.pos_ in _NOUNS:
                 noun = head.head
                 while noun.dep_ == "compound" and noun.head.pos_ in _NOUNS and noun.head.i > noun.i:
@@ -178,6 +182,16 @@ def find_quantities(doc: Doc, words: NumberWords, money_symbols: dict[str, str])
             )
         )
     return found
+
+
+def _noun_after(number: Token) -> Token | None:
+    doc = number.doc
+    for token in doc[number.i + 1 : min(number.i + 3, len(doc))]:
+        if token.pos_ in _NOUNS and not any(c.dep_ == "nummod" for c in token.children):
+            return token
+        if token.pos_ not in ("ADJ",):
+            return None
+    return None
 
 
 def _adjective_kind(adjective: Token) -> tuple[Token | None, str]:
