@@ -21,7 +21,6 @@ from typing import Any
 
 import msgspec
 from spacy.tokens import Doc
-
 from wordproblem.models import MathProblemGraph, Quantity, Step, graph_from_dict
 
 from .abstention import Abstention
@@ -74,6 +73,7 @@ _GETTERS = {
     "math_abstention": _abstention,
     "is_math_problem": _is_math,
 }
+
 
 def register_extensions() -> None:
     """Declare the Doc extensions once (safe to call again)."""

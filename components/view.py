@@ -267,7 +267,9 @@ def render_spans_html(text: str, tokens: Sequence[str], spans: dict[str, list[li
         ],
     }
     colors = {kind: SPAN_COLORS.get(kind, _DEFAULT_SPAN_COLOR) for kind in spans}
-    return displacy.render(data, style="span", manual=True, jupyter=False, options={"colors": colors})
+    return displacy.render(
+        data, style="span", manual=True, jupyter=False, options={"colors": colors}
+    )
 
 
 # Layout of the graph drawing, in px.
@@ -306,12 +308,12 @@ def _arrow(x1: float, y: float, x2: float, color: str) -> str:
 
 
 def _text(x: float, y: float, content: str, anchor: str = "middle", extra: str = "") -> str:
-    return (
-        f'<text x="{x:.1f}" y="{y:.1f}" text-anchor="{anchor}"{extra}>{escape(content)}</text>'
-    )
+    return f'<text x="{x:.1f}" y="{y:.1f}" text-anchor="{anchor}"{extra}>{escape(content)}</text>'
 
 
-def render_graph_svg(graph: Result, steps: Sequence[Result] = (), answer: Result | None = None) -> str:
+def render_graph_svg(
+    graph: Result, steps: Sequence[Result] = (), answer: Result | None = None
+) -> str:
     """Draw the graph as a sequence diagram.
 
     Each entity is a lifeline headed by its name and starting holdings. Each operation
@@ -381,7 +383,17 @@ def render_graph_svg(graph: Result, steps: Sequence[Result] = (), answer: Result
         out.append(_text(x, top + 17, e, extra=' font-weight="bold"'))
         for i, line in enumerate(start[e]):
             out.append(_text(x, top + 17 + _LINE * (i + 1), line))
-        out.append(_box(x - box_w / 2, foot_top, box_w, foot_h, "#f4f4f4", "#444" if asked else "#999", asked))
+        out.append(
+            _box(
+                x - box_w / 2,
+                foot_top,
+                box_w,
+                foot_h,
+                "#f4f4f4",
+                "#444" if asked else "#999",
+                asked,
+            )
+        )
         out.append(_text(x, foot_top + 17, e, extra=' font-weight="bold"'))
         for i, line in enumerate(final_lines[e]):
             bold = asked and list(final[e])[i] == unknown["unit"]
@@ -400,7 +412,8 @@ def render_graph_svg(graph: Result, steps: Sequence[Result] = (), answer: Result
 
 
 def _graph_title(graph: Result) -> str:
-    return f"{len(graph['entities'])} entities, {len(graph['operations'])} operations; asks {_asks(graph['unknown'])}"
+    counts = f"{len(graph['entities'])} entities, {len(graph['operations'])} operations"
+    return f"{counts}; asks {_asks(graph['unknown'])}"
 
 
 def _box(x: float, y: float, w: float, h: float, fill: str, stroke: str, bold: bool) -> str:
@@ -436,8 +449,8 @@ def _operation_svg(op: Result, label: str, center: dict[str, float], y: float) -
     return (
         f'<path d="M {x:.1f} {y - 9:.1f} C {x + 34:.1f} {y - 15:.1f}, {x + 34:.1f} {y + 15:.1f}, '
         f'{x + 8:.1f} {y + 9:.1f}" fill="none" stroke="#8a5a00" stroke-width="2"/>'
-        f'<polygon points="{x + 1:.1f},{y + 8:.1f} {x + 9:.1f},{y + 4:.1f} {x + 8:.1f},{y + 13:.1f}" '
-        f'fill="#8a5a00"/>'
+        f'<polygon points="{x + 1:.1f},{y + 8:.1f} {x + 9:.1f},{y + 4:.1f} '
+        f'{x + 8:.1f},{y + 13:.1f}" fill="#8a5a00"/>'
         + _text(x + 30, y + 4, label, anchor="start", extra=' fill="#8a5a00"')
     )
 
@@ -491,7 +504,9 @@ def render_html(text: str, tokens: Sequence[str], result: Result | None) -> str:
 
 
 def _section(title: str) -> str:
-    return f'<div style="font-weight: bold; margin: 10px 0 2px 0; color: #555">{escape(title)}</div>'
+    return (
+        f'<div style="font-weight: bold; margin: 10px 0 2px 0; color: #555">{escape(title)}</div>'
+    )
 
 
 def doc_to_html(doc: Doc) -> str:

@@ -9,7 +9,6 @@ from typing import Any
 import msgspec
 from spacy.language import Language
 from spacy.tokens import Doc
-
 from wordproblem.components import Abstention
 from wordproblem.components.view import render_html, render_text
 from wordproblem.models import MathProblemGraph, Quantity, graph_from_dict

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import spacy
-from spacy.language import Language
-
 import wordproblem.components  # noqa: F401  (registers the "wordproblem" factory)
+from spacy.language import Language
 
 from .config import MODEL_CANDIDATES, RuntimeConfig
 
