@@ -321,7 +321,7 @@ def parse_command(
             if as_json:
                 typer.echo(io.encode_row(result_row(None, result)).decode("utf-8"), nl=False)
             else:
-                typer.echo(report.render_result(result))
+                typer.echo(result.to_text(include_text=False))
             return
         _check_positive("--batch-size", batch_size)
         _check_positive("--n-process", n_process)

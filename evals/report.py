@@ -8,114 +8,22 @@ turns it on only when stdout is a terminal, so piped reports stay plain text.
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterable, Iterator, Mapping
-from typing import Any, TypeVar
+from collections.abc import Iterable, Iterator
+from typing import TypeVar
 
 from tqdm import tqdm
 from wasabi import Printer, color, table
-from wordproblem.models import MathProblemGraph, Operation, Quantity
-from wordproblem.pipeline import ParseResult
+from wordproblem.components.view import format_number, format_quantity
 
 from .scoring import AnswerSummary, GraphOutcome, GraphSummary
 
 T = TypeVar("T")
 
-ARROW = "→"
 MAX_TEXT = 200  # problem texts in miss lists are cut to this many characters
 
 
 # ---------------------------------------------------------------------------
 # One parse
-
-
-def format_number(value: int | float) -> str:
-    """RETURNS (str): an int as written, a float as its shortest repr (``8.25``)."""
-    if isinstance(value, float) and value.is_integer():
-        return str(int(value))
-    return repr(value) if isinstance(value, float) else str(value)
-
-
-def format_quantity(quantity: Quantity | Mapping[str, Any]) -> str:
-    """RETURNS (str): ``"3 marbles"``."""
-    if isinstance(quantity, Quantity):
-        return f"{format_number(quantity.value)} {quantity.unit}"
-    return f"{format_number(quantity['value'])} {quantity['unit']}"
-
-
-def format_operation(operation: Operation | Mapping[str, Any]) -> str:
-    """RETURNS (str): ``"Tom transfer 3 marbles to Sara"``, ``"Bea divide marbles by 2"``."""
-    if isinstance(operation, Operation):
-        actor, kind, target = operation.actor, operation.kind, operation.target
-        value, unit = operation.operand.value, operation.operand.unit
-    else:
-        actor, kind, target = operation["actor"], operation["kind"], operation.get("target")
-        value, unit = operation["operand"]["value"], operation["operand"]["unit"]
-    if kind in ("multiply", "divide"):
-        return f"{actor} {kind} {unit} by {format_number(value)}"
-    text = f"{actor} {kind} {format_number(value)} {unit}"
-    return f"{text} to {target}" if target is not None else text
-
-
-def format_step(index: int, step: Mapping[str, Any]) -> str:
-    """RETURNS (str): ``"1. Tom transfer 3 marbles to Sara: Tom 10 → 7, Sara 0 → 3"``."""
-    changes = ", ".join(
-        f"{change['entity']} {format_number(change['before'])} {ARROW} "
-        f"{format_number(change['after'])}"
-        for change in step.get("changes", ())
-    )
-    return f"{index}. {format_operation(step['operation'])}: {changes}"
-
-
-def format_unknown(graph: MathProblemGraph) -> str:
-    """RETURNS (str): ``"Sam's apples"`` or ``"apples in all (every holder)"``."""
-    unknown = graph.unknown
-    if unknown.entity is None:
-        return f"{unknown.unit} in all (every holder)"
-    return f"{unknown.entity}'s {unknown.unit}"
-
-
-def render_graph(graph: MathProblemGraph) -> str:
-    """RETURNS (str): entities, initial holdings, operations one per line, the unknown."""
-    lines = [f"entities: {', '.join(graph.entities)}", "initial holdings:"]
-    if graph.initial_state:
-        lines += [
-            f"  {item.entity} has {format_quantity(item.quantity)}" for item in graph.initial_state
-        ]
-    else:
-        lines.append("  (none)")
-    lines.append("operations:")
-    if graph.operations:
-        lines += [
-            f"  {index}. {format_operation(op)}"
-            for index, op in enumerate(graph.operations, start=1)
-        ]
-    else:
-        lines.append("  (none)")
-    lines.append(f"unknown: {format_unknown(graph)}")
-    return "\n".join(lines)
-
-
-def render_abstention(result: ParseResult) -> str:
-    """RETURNS (str): ``"abstained: <code>: <message>"``."""
-    if result.abstention is None:
-        return "abstained: no-result: the parser gave no graph and no reason"
-    return f"abstained: {result.abstention.code}: {result.abstention.message}"
-
-
-def render_result(result: ParseResult) -> str:
-    """RETURNS (str): the graph, the answer and the steps; or the abstention."""
-    if result.graph is None or result.answer is None:
-        return render_abstention(result)
-    lines = [render_graph(result.graph), f"answer: {format_quantity(result.answer)}", "steps:"]
-    if result.steps:
-        lines += [f"  {format_step(i, step)}" for i, step in enumerate(result.steps, start=1)]
-    else:
-        lines.append("  (none: the answer is read from the initial holdings)")
-    return "\n".join(lines)
-
-
-# ---------------------------------------------------------------------------
-# Evaluation summaries
 
 
 def percent(value: float | None) -> str:
@@ -214,7 +122,8 @@ def render_answer_summary(
         if show_misses:
             for wrong in summary.wrong:
                 out.append(
-                    f"  {wrong.id}: parsed {format_quantity(wrong.answer)}, "
+                    f"  {wrong.id}: parsed "
+                    f"{format_quantity(wrong.answer['value'], wrong.answer['unit'])}, "
                     f"expected {format_number(wrong.expected)}\n    {_cut(wrong.question)}"
                 )
     else:
@@ -304,16 +213,10 @@ def note(message: str) -> None:
 
 __all__ = [
     "format_number",
-    "format_operation",
     "format_quantity",
-    "format_step",
-    "format_unknown",
     "note",
     "percent",
     "progress",
-    "render_abstention",
     "render_answer_summary",
-    "render_graph",
     "render_graph_summary",
-    "render_result",
 ]

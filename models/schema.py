@@ -64,6 +64,10 @@ class Quantity(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
             msgspec.structs.force_setattr(self, "value", value)
         _check_name(self.unit, "quantity.unit")
 
+    def __str__(self) -> str:
+        value = repr(self.value) if isinstance(self.value, float) else str(self.value)
+        return f"{value} {self.unit}"
+
 
 class InitialPossession(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """A holding stated by the problem: ``entity`` has ``quantity``."""

@@ -596,3 +596,10 @@ def test_models_do_not_import_spacy():
     code = "import wordproblem.models, sys; assert 'spacy' not in sys.modules, 'spacy imported'"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
+
+
+def test_quantity_prints_as_words():
+    from wordproblem.models import Quantity
+
+    assert (str(Quantity(8, "apples")), str(Quantity(2.5, "dollars"))) == ("8 apples", "2.5 dollars")
+    assert repr(Quantity(8, "apples")) == "Quantity(value=8, unit='apples')"
