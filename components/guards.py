@@ -122,8 +122,8 @@ def guard_units(
 ) -> None:
     """Abstain when one unit is a narrower name of another ("cars" and "toy cars"), or the
     question names a kind ("mismatching socks") that no quantity counts."""
-    for unit in graph_units:
-        for other in graph_units:
+    for unit in sorted(graph_units):
+        for other in sorted(graph_units):
             if other != unit and other.endswith(" " + unit):
                 raise Abstain("unit-mismatch", f"{unit!r} and {other!r} may name the same things")
     noun = question.noun
