@@ -140,30 +140,34 @@ def _imply_parties(events: list[Event]) -> None:
     for event in events:
         unit = event.quantity.unit if event.quantity is not None else None
         if event.subject == IMPLIED:  # "3 birds flew away": from the one place that holds birds
-            places = {h for h, u in holders if u == unit}
-            if len(places) != 1:
-                raise Abstain(
-                    "implicit-party",
-                    f"{event.verb.text!r} names no place ({len(places)} candidates)",
-                    event.verb,
-                )
-            event.subject = places.pop()
+            event.subject = _single_holder(holders, unit, None, event, "names no place")
         elif (
             event.frame.get("implicit_party")
             and event.party is None
             and event.frame["class"] in ("gain", "lose")
         ):
-            others = {h for h, u in holders if u == unit and h != event.subject}
-            if len(others) != 1:
-                raise Abstain(
-                    "implicit-party",
-                    f"{event.verb.text!r} takes from someone unnamed ({len(others)} candidates)",
-                    event.verb,
-                )
-            event.party = others.pop()
+            event.party = _single_holder(
+                holders, unit, event.subject, event, "takes from someone unnamed"
+            )
         holders.append((event.subject, unit))
         if event.party is not None:
             holders.append((event.party, unit))
+
+
+def _single_holder(
+    holders: list[tuple[str, str | None]],
+    unit: str | None,
+    exclude: str | None,
+    event: Event,
+    what: str,
+) -> str:
+    """RETURNS (str): the one earlier holder of ``unit`` other than ``exclude``, or abstains."""
+    found = {h for h, u in holders if u == unit and h != exclude}
+    if len(found) != 1:
+        raise Abstain(
+            "implicit-party", f"{event.verb.text!r} {what} ({len(found)} candidates)", event.verb
+        )
+    return found.pop()
 
 
 def _consume_from_holder(events: list[Event], unknown_entity: str | None) -> None:
