@@ -76,7 +76,7 @@ def _events(rows):
 
 
 def test_roles_of_a_give_to_clause():
-    doc, roles, _ = _events(GIVE_TO)
+    _, roles, _ = _events(GIVE_TO)
     verb = roles[1]
     assert [a.text for a, _ in verb["agent"]] == ["Tom"]
     assert [a.text for a, _ in verb["theme"]] == ["marbles"]
@@ -96,7 +96,7 @@ def test_there_are_gives_the_place_a_holding():
 
 
 def test_out_of_names_the_source_of_a_take():
-    doc, roles, (event,) = _events(OUT_OF)
+    _, roles, (event,) = _events(OUT_OF)
     assert ("box", "out of") in [(a.text, p) for a, p in roles[1]["prep"]]
     assert (event.kind, event.subject, event.party) == ("gain", "Ann", "box")
 
