@@ -601,5 +601,8 @@ def test_models_do_not_import_spacy():
 def test_quantity_prints_as_words():
     from wordproblem.models import Quantity
 
-    assert (str(Quantity(8, "apples")), str(Quantity(2.5, "dollars"))) == ("8 apples", "2.5 dollars")
+    assert (str(Quantity(8, "apples")), str(Quantity(2.5, "dollars"))) == (
+        "8 apples",
+        "2.5 dollars",
+    )
     assert repr(Quantity(8, "apples")) == "Quantity(value=8, unit='apples')"
