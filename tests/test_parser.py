@@ -79,6 +79,12 @@ ANSWERED = [
         12,
         "kites",
     ),
+    (
+        "There are 12 rose bushes in the garden. Gardeners will plant 5 rose bushes today. "
+        "How many rose bushes will the garden have when the gardeners are finished?",
+        17,
+        "rose bushes",
+    ),
 ]
 
 
