@@ -80,10 +80,10 @@ ANSWERED = [
         "kites",
     ),
     (
-        "There are 12 rose bushes in the garden. Gardeners will plant 5 rose bushes today. "
-        "How many rose bushes will the garden have when the gardeners are finished?",
+        "There are 12 apple trees in the garden. Gardeners will plant 5 apple trees today. "
+        "How many apple trees will the garden have when the gardeners are finished?",
         17,
-        "rose bushes",
+        "apple trees",
     ),
 ]
 
