@@ -121,6 +121,11 @@ class ProblemReader:
         a holding only when that verb is the only thing that ever changed it, from zero."""
         verb = question.verb
         frame = self.lexicon.lookup(verb.lemma_.lower(), [])
+        # the other side of a gain matters only if it holds something ("from the pear tree"
+        # does not; "from Sam", who has 5 pears, does)
+        holders = {e.subject for e in events if e.kind == "possess"}
+        if entity is not None:
+            holders.add(entity)
         relevant = [
             e
             for e in events
@@ -132,7 +137,7 @@ class ProblemReader:
             or frame[1]["class"] != "gain"
             or not relevant
             or any(
-                e.kind != "gain" or e.party is not None or e.verb.lemma_ != verb.lemma_
+                e.kind != "gain" or e.party in holders or e.verb.lemma_ != verb.lemma_
                 for e in relevant
             )
         ):
