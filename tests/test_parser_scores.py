@@ -36,8 +36,11 @@ def test_dev_set_answers_are_never_wrong(nlp, dev_cases):
 
 
 @pytest.mark.skipif(not SHARED.is_dir(), reason="the public corpora in ../shared/data are absent")
-@pytest.mark.parametrize(("name", "precision_at_least"), [("addsub", 0.97), ("singleop", 0.97)])
-def test_corpus_precision(nlp, name, precision_at_least):
+@pytest.mark.parametrize(
+    ("name", "coverage_at_least"), [("addsub", 0.35), ("singleop", 0.22), ("singleeq", 0.20)]
+)
+def test_corpus_precision(nlp, name, coverage_at_least):
+    """DESIGN.md's bar: of the problems answered, at least 99% right; coverage pinned."""
     rows = [json.loads(line) for line in (SHARED / f"{name}.jsonl").open(encoding="utf8")]
     results = list(parse_many([r["question"] for r in rows], nlp, batch_size=128))
     pairs = zip(rows, results, strict=True)
@@ -47,7 +50,7 @@ def test_corpus_precision(nlp, name, precision_at_least):
         for row, res in answered
         if abs(res.answer.value - row["answer"]) <= 1e-6 * max(1, abs(row["answer"]))
     ]
-    assert len(answered) >= 0.15 * len(rows)
-    assert len(correct) >= precision_at_least * len(answered), [
+    assert len(answered) >= coverage_at_least * len(rows)
+    assert len(correct) >= 0.99 * len(answered), [
         row["id"] for row, _ in answered if row["id"] not in set(correct)
     ]
