@@ -77,6 +77,7 @@ class Mentions:
     gender: dict[str, str] = field(default_factory=dict)
     agents: list[tuple[int, str]] = field(default_factory=list)
     chain: dict[str, str] = field(default_factory=dict)
+    occurrences: dict[str, list[int]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.titles = set(self.words["titles"])
@@ -97,6 +98,7 @@ class Mentions:
             if name is None:
                 continue
             self.first.setdefault(name, token.i)
+            self.occurrences.setdefault(name, []).append(token.i)
             if token.dep_ == "nsubj":
                 self.agents.append((token.i, name))
             if is_proper(token) or token.lemma_.lower() in self.gendered:

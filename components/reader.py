@@ -111,6 +111,11 @@ class ProblemReader:
             "quantity": [[q.span(doc).start, q.span(doc).end] for q in quantities],
             "event": [[e.verb.i, e.verb.i + 1] for e in events],
             "question": [[question.sent.start, question.sent.end]],
+            "entity": [
+                [i - len(name.split()) + 1, i + 1]
+                for name in graph.entities
+                for i in mentions.occurrences.get(name, [])
+            ],
         }
         return graph, solution, spans
 

@@ -222,3 +222,17 @@ def test_very_long_text_abstains_as_too_long(nlp):
 def test_parse_rejects_non_text(nlp):
     with pytest.raises(TypeError, match="str"):
         parse(b"Tom has 5 apples.", nlp)
+
+
+def test_spans_point_at_the_graph_elements(nlp):
+    result = parse(
+        "Mrs. Lee had 30 marbles and Liam had 18 marbles. Mrs. Lee gave Liam 7 marbles. "
+        "How many marbles does Liam have now?",
+        nlp,
+    )
+    words = [t.text for t in nlp.make_doc(result.text)]
+    entity = {" ".join(words[a:b]) for a, b in result.spans["entity"]}
+    quantity = [" ".join(words[a:b]) for a, b in result.spans["quantity"]]
+    assert entity == {"Mrs. Lee", "Liam"}
+    assert quantity == ["30 marbles", "18 marbles", "7 marbles"]
+    assert [words[a] for a, _ in result.spans["event"]] == ["had", "had", "gave"]
