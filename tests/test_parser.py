@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from wordproblem.components import ABSTENTION_CODES
 from wordproblem.pipeline import parse
 
@@ -236,3 +238,21 @@ def test_spans_point_at_the_graph_elements(nlp):
     assert entity == {"Mrs. Lee", "Liam"}
     assert quantity == ["30 marbles", "18 marbles", "7 marbles"]
     assert [words[a] for a, _ in result.spans["event"]] == ["had", "had", "gave"]
+
+
+WORDS = ["Tom", "has", "gives", "5", "apples", "to", "Sam", "How", "many", "does", "have", "?", ".",
+         "$", "3.5", "twenty", "-", "one", "more", "of", "them", "he", "she", "they", "in", "all",
+         "the", "basket", "there", "are", "if", "not", "half", "each", "¢", ",", "and", "'s"]  # fmt: skip
+
+
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(st.lists(st.sampled_from(WORDS), max_size=30).map(" ".join) | st.text(max_size=200))
+def test_any_text_gives_a_graph_or_a_registered_abstention(nlp, text):
+    result = parse(text, nlp)
+    assert (result.graph is None) != (result.abstention is None)
+    if result.abstention is not None:
+        assert result.abstention.code in ABSTENTION_CODES
+    else:
+        assert result.answer is not None
