@@ -69,9 +69,7 @@ def guard_text(doc: Doc, question: Question, words: dict[str, Any], lexicon: Ver
             raise Abstain("conditional", "the question is conditional", token)
 
 
-def guard_quantities(
-    quantities: list[Found], money_symbols: dict[str, str], coins: set[str]
-) -> None:
+def guard_quantities(quantities: list[Found], coins: set[str]) -> None:
     """Abstain when a noun carries two amounts ("two $1 bills") or money names a coin."""
     seen: dict[tuple[int, tuple[str, ...]], Found] = {}
     for q in quantities:
@@ -87,7 +85,7 @@ def guard_quantities(
 
 
 def guard_events(
-    events: list[Event], question: Question, unit: str, words: dict[str, Any], lexicon: VerbLexicon
+    events: list[Event], question: Question, words: dict[str, Any], lexicon: VerbLexicon
 ) -> None:
     """Abstain on comparisons stated as holdings ("Riley has 3 fewer"), on prices read as
     gains ("bought $400 of furniture"), and on questions about a kind never counted."""

@@ -55,7 +55,7 @@ class ProblemReader:
         quantities = find_quantities(doc, self.numbers, self.words["money_symbols"])
         if not quantities:
             raise Abstain("no-quantity", "the text states no quantity")
-        guard_quantities(quantities, self.words["money_symbols"], set(self.words["coin_nouns"]))
+        guard_quantities(quantities, set(self.words["coin_nouns"]))
         money_nouns = self.words["money_nouns"]
         extra = [question.noun] if question.noun is not None else []
         mentions = Mentions(self.words)
@@ -68,16 +68,13 @@ class ProblemReader:
                 continue
             inside = [q for q in quantities if sent.start <= q.start < sent.end]
             events.extend(self.frames.read(sent, inside, roles, mentions))
-        for clause in conditions(question):
-            inside = [q for q in quantities if clause.left_edge.i <= q.start <= clause.right_edge.i]
-            span = doc[clause.left_edge.i : clause.right_edge.i + 1]
+        read_in_question: set[int] = set()
+        for clause in conditions(question):  # "If she sold 6 of them, how many ...?"
+            low, high = clause.left_edge.i, clause.right_edge.i
+            inside = [q for q in quantities if low <= q.start <= high]
+            read_in_question.update(q.start for q in inside)
+            span = doc[low : high + 1]
             events.extend(self.frames.read(span, inside, roles, mentions, condition=clause))
-        read_in_question = {
-            q.start
-            for c in conditions(question)
-            for q in quantities
-            if c.left_edge.i <= q.start <= c.right_edge.i
-        }
         for q in quantities:
             if (
                 question.sent.start <= q.start < question.sent.end
@@ -94,13 +91,16 @@ class ProblemReader:
         scale_units = {
             e.verb.i: self._scale_unit(e, quantities, units) for e in events if e.kind == "scale"
         }
-        guard_events(events, question, unknown_unit, self.words, self.lexicon)
+        guard_events(events, question, self.words, self.lexicon)
         entity = asked_entity(question, self.words, mentions)
         if not asks_holding(question, self.words):
             self._check_gain_question(question, events, unknown_unit, entity)
         graph = assemble(events, unknown_unit, entity, mentions.first, scale_units)
         counted = {
-            adj for q in quantities if q.noun is not None for adj in noun_adjectives(q.noun, set())
+            adj
+            for q in quantities
+            if q.noun is not None
+            for adj in q.adjectives or noun_adjectives(q.noun, set())
         }
         guard_units(_units_of(graph), question, self.stoplist, counted)
         try:
