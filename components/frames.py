@@ -138,7 +138,6 @@ class FrameReader:
         self.existential = set(words["existential_preps"])
         self.hypothetical_aux = {"would", "could", "should", "might", "may", "must"}
         self.quantifiers = set(words["quantifiers"])
-        self.condition: Token | None = None
 
     def read(
         self,
@@ -154,7 +153,6 @@ class FrameReader:
             whose governing question are then not a reason to abstain.
         RETURNS (list[Event]): the events, in text order.
         """
-        self.condition = condition
         by_verb: dict[int, list[tuple[Found, str]]] = {}
         for q in quantities:
             verb, how = attach(q)
@@ -170,7 +168,9 @@ class FrameReader:
                 self._check_unquantified(token, counted)
         events: list[Event] = []
         for verb_i in sorted(by_verb):
-            events.extend(self._clause(sent.doc[verb_i], by_verb[verb_i], roles, mentions))
+            verb = sent.doc[verb_i]
+            self._check_mood(verb, condition)
+            events.extend(self._clause(verb, by_verb[verb_i], roles, mentions))
         return sorted(events, key=lambda e: e.position)
 
     def _check_unquantified(self, verb: Token, counted: set[str]) -> None:
@@ -199,7 +199,6 @@ class FrameReader:
         roles: dict[int, Roles],
         mentions: Mentions,
     ) -> list[Event]:
-        self._check_mood(verb)
         own = roles.get(verb.i, {})
         if "passive" in own:
             raise Abstain("passive", f"{verb.text!r} is passive", verb)
@@ -302,12 +301,14 @@ class FrameReader:
             raise Abstain("plural-holder", f"the place of {verb.text!r} is plural", verb)
         return [Event(kind, verb, place, items[0][0], None, frame)]
 
-    def _check_mood(self, verb: Token) -> None:
+    def _check_mood(self, verb: Token, condition: Token | None) -> None:
+        """Abstain on negated or hypothetical clauses; ``condition`` is the if-clause being
+        read as an event, whose 'if' and whose governing question are allowed."""
         for token in [verb, *verb.ancestors]:
-            if self.condition is not None and token == self.condition.head:
+            if condition is not None and token == condition.head:
                 break  # the question the if-clause belongs to
             for child in token.children:
-                if token == self.condition and child.dep_ == "mark":
+                if token == condition and child.dep_ == "mark":
                     continue
                 if child.dep_ == "neg":
                     raise Abstain("negation", f"{token.text!r} is negated", token)
