@@ -243,6 +243,8 @@ class FrameReader:
                         raise Abstain("plural-holder", f"{arg.text!r} is plural", arg)
         if party is None and "dative" in frame["parties"]:
             party = self._dative_read_as_possessive(items, mentions, subject)
+        if party is None and "dative" in frame["parties"]:
+            party = self._dative_read_as_object(own, items, mentions, subject)
         events = []
         for q, _ in items:
             owner = party
@@ -267,6 +269,23 @@ class FrameReader:
                 if child.dep_ == "poss" and child.tag_ == "PRP" and child.i < q.start:
                     party = mentions.name(child, exclude=subject)
                     return None if party == PLURAL else party
+        return None
+
+    def _dative_read_as_object(
+        self, own: Roles, items: list[tuple[Found, str]], mentions: Mentions, subject: str
+    ) -> str | None:
+        """ "gives Mildred 2 more" parsed with two objects: a name or a personal pronoun
+        before the amount is the recipient."""
+        first = min(q.start for q, _ in items) if items else None
+        for arg, _ in own.get("theme", []):
+            if (
+                first is not None
+                and arg.i < first
+                and (arg.pos_ == "PROPN" or arg.tag_ == "PRP")
+                and not is_counted(arg)
+            ):
+                party = mentions.name(arg, exclude=subject)
+                return None if party == PLURAL else party
         return None
 
     def _motion(

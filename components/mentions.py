@@ -83,6 +83,7 @@ class Mentions:
         self.titles = set(self.words["titles"])
         self.pronouns: dict[str, str] = self.words["pronouns"]
         self.plural = set(self.words["plural_pronouns"])
+        self.time_words = set(self.words["time_words"])
         self.gendered = {
             noun: gender for gender, nouns in self.words["gendered_nouns"].items() for noun in nouns
         }
@@ -92,6 +93,8 @@ class Mentions:
         for token in doc:
             if token.like_num or is_counted(token) or _is_name_part(token):
                 continue
+            if token.lower_ in self.time_words:
+                continue  # "Yesterday, Carson earned 6 stars": a time, not a holder
             if token.dep_ == "pobj" and token.head.lower_ not in HOLDER_PREPS:
                 continue  # "on Tuesday", "at the park": places and times, not holders
             name = holder_name(token, self.titles)
