@@ -100,8 +100,9 @@ def attach(q: Found) -> tuple[Token, str]:
     dep, gov = head.dep_, head.head
     if dep in ("conj", "dobj", "attr", "oprd", "npadvmod") and gov.pos_ in _VERBS and gov != head:
         return gov, "theme"
-    if dep == "nummod" and gov.pos_ == "PROPN" and gov.dep_ in ("dative", "dobj"):
-        return gov.head, "theme"  # "gave Sam 4 of the marbles" with the number put on "Sam"
+    if dep == "nummod" and gov.pos_ in ("PROPN", "NOUN") and gov.dep_ in ("dative", "dobj"):
+        # "gave Sam 4 of the marbles" with the number put on "Sam"
+        return gov.head, "theme"
     if dep == "pobj" and gov.lower_ == "with" and gov.head.pos_ in _VERBS:
         return gov.head, "with"
     if dep == "nsubj" and gov.lemma_ == "be":
