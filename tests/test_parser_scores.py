@@ -37,7 +37,7 @@ def test_dev_set_answers_are_never_wrong(nlp, dev_cases):
 
 @pytest.mark.skipif(not SHARED.is_dir(), reason="the public corpora in ../shared/data are absent")
 @pytest.mark.parametrize(
-    ("name", "coverage_at_least"), [("addsub", 0.35), ("singleop", 0.22), ("singleeq", 0.20)]
+    ("name", "coverage_at_least"), [("addsub", 0.36), ("singleop", 0.23), ("singleeq", 0.21)]
 )
 def test_corpus_precision(nlp, name, coverage_at_least):
     """DESIGN.md's bar: of the problems answered, at least 99% right; coverage pinned."""
