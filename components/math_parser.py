@@ -114,7 +114,7 @@ class MathParser(Pipe):
                 f"the limit (max_chars) is {self.max_chars}"
             )
             return _empty_result(True, "too-long", message)
-        result = _lists(read_result(self.reader, doc))
+        result = read_result(self.reader, doc)
         result["is_math_problem"] = True
         return result
 
@@ -167,12 +167,3 @@ def _empty_result(is_math_problem: bool, code: str, message: str) -> dict[str, A
         "spans": {},
         "abstention": {"code": code, "message": message, "sentence": None},
     }
-
-
-def _lists(value: Any) -> Any:
-    """Tuples become lists, so the result is the same before and after a msgpack round trip."""
-    if isinstance(value, dict):
-        return {key: _lists(item) for key, item in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_lists(item) for item in value]
-    return value

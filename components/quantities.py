@@ -55,6 +55,12 @@ def plural(word: str) -> str:
     return _inflector().plural_noun(word) or word
 
 
+@lru_cache(maxsize=1024)
+def singular(word: str) -> str:
+    """RETURNS (str): the singular of a plural noun ("apples" -> "apple"), else the word."""
+    return _inflector().singular_noun(word) or word
+
+
 def number_runs(doc: Doc, words: NumberWords) -> list[tuple[list[Token], Fraction]]:
     """Group number tokens into runs ("twenty - one", "a dozen", "1,200") and read their values."""
     runs: list[tuple[list[Token], Fraction]] = []

@@ -13,13 +13,13 @@ holdings on top, one arrow per operation in order, the final holdings below.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 from html import escape
 from typing import Any
 
 from spacy.tokens import Doc
 
 from .factory import RESULT_ATTR
+from .quantities import singular
 
 __all__ = [
     "SPAN_COLORS",
@@ -54,18 +54,6 @@ _SCALE_VERBS = {("multiply", 2): "doubled", ("multiply", 3): "tripled",
 # --- words ---------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=1)
-def _inflector() -> Any:
-    import inflect
-
-    return inflect.engine()
-
-
-@lru_cache(maxsize=1024)
-def _singular(unit: str) -> str:
-    return _inflector().singular_noun(unit) or unit
-
-
 def format_number(value: int | float) -> str:
     """RETURNS (str): ``1,200`` for an int, the shortest exact decimal for a float."""
     if isinstance(value, float) and value.is_integer():
@@ -86,7 +74,7 @@ def format_quantity(value: int | float, unit: str) -> str:
         if isinstance(value, float) and not value.is_integer() and round(value, 2) == value:
             return f"${value:,.2f}"
         return f"${format_number(value)}"
-    return f"{format_number(value)} {_singular(unit) if value == 1 else unit}"
+    return f"{format_number(value)} {singular(unit) if value == 1 else unit}"
 
 
 def _name(entity: str, start: bool = False) -> str:
