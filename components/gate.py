@@ -53,6 +53,11 @@ GATE_MESSAGES = {
 _DIGIT = re.compile(r"\d")
 
 
+def has_words(doc: Doc) -> bool:
+    """RETURNS (bool): whether ``doc`` has a token that is neither space nor punctuation."""
+    return any(not t.is_space and not t.is_punct for t in doc)
+
+
 def _alternatives(words: Iterable[str]) -> str:
     """RETURNS (str): a regex alternation of phrases, longest first, any whitespace inside."""
     phrases = sorted({w.strip().lower() for w in words if w.strip()}, key=lambda w: (-len(w), w))
@@ -126,7 +131,7 @@ class MathGate:
             in the order the rules check them.
         """
         if not self.doc_asks(doc):
-            if not any(not t.is_space and not t.is_punct for t in doc):
+            if not has_words(doc):
                 return "empty-input"
             return "no-question"
         if not self.states_number(doc):

@@ -17,6 +17,7 @@ from wordproblem.models import (
 from .abstention import Abstain
 from .assemble import assemble
 from .frames import Event, FrameReader, build_matcher, find_roles
+from .gate import has_words
 from .guards import guard_events, guard_quantities, guard_text, guard_units
 from .mentions import PLURAL, Mentions
 from .numbers import NumberWords
@@ -48,7 +49,7 @@ class ProblemReader:
             token ranges [start, end) it came from.
         RAISES Abstain: when the rules cannot justify a graph.
         """
-        if not any(not t.is_space and not t.is_punct for t in doc):
+        if not has_words(doc):
             raise Abstain("empty-input", "the text has no words")
         question = find_question(doc, self.words)
         guard_text(doc, question, self.words, self.lexicon)

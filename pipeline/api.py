@@ -10,8 +10,9 @@ import msgspec
 from spacy.language import Language
 from spacy.tokens import Doc
 from wordproblem.components import Abstention
+from wordproblem.components.extensions import RESULT_ATTR, register_extensions
 from wordproblem.components.view import render_html, render_text
-from wordproblem.models import MathProblemGraph, Quantity, graph_from_dict
+from wordproblem.models import MathProblemGraph, Quantity
 
 from .config import RuntimeConfig
 from .loading import load_nlp
@@ -78,18 +79,16 @@ STORED_KEYS = ("is_math_problem", "graph", "answer", "steps", "abstention", "spa
 
 def result_from_doc(doc: Doc) -> ParseResult:
     """RETURNS (ParseResult): the result the wordproblem component stored on ``doc``."""
-    stored = doc._.get("wp_result") or {}
-    graph = stored.get("graph")
-    answer = stored.get("answer")
-    abstention = stored.get("abstention")
+    register_extensions()  # a Doc from a pipeline without the component reads as "not run"
+    stored = doc._.get(RESULT_ATTR) or {}
     return ParseResult(
         text=doc.text,
-        graph=None if graph is None else graph_from_dict(graph),
-        answer=None if answer is None else Quantity(**answer),
+        graph=doc._.math_graph,
+        answer=doc._.math_answer,
         steps=tuple(stored.get("steps", ())),
-        abstention=None if abstention is None else Abstention(**abstention),
+        abstention=doc._.math_abstention,
         spans=dict(stored.get("spans", {})),
-        is_math_problem=bool(stored.get("is_math_problem", False)),
+        is_math_problem=doc._.is_math_problem,
         tokens=tuple(token.text for token in doc),
     )
 
