@@ -17,10 +17,11 @@ from spacy.pipeline import Pipe
 from spacy.tokens import Doc
 from spacy.training import Example
 
+from .abstention import Abstention
 from .extensions import RESULT_ATTR, register_extensions
 from .factory import DEFAULT_CONFIG, FACTORY_NAME, make_wordproblem
 from .gate import DEFAULT_GATE, GATE_MESSAGES, MathGate
-from .reader import ProblemReader, read_result
+from .reader import ProblemReader, abstained, read_result
 from .rules import default_rules, read_rules, write_rules
 
 __all__ = ["GATE_FILE", "MathParser", "MissingAnnotationError", "make_wordproblem"]
@@ -107,16 +108,14 @@ class MathParser(Pipe):
     def _result(self, doc: Doc) -> dict[str, Any]:
         code = self.gate.check(doc)
         if code is not None:
-            return _empty_result(False, code, GATE_MESSAGES[code])
+            return {**abstained(Abstention(code, GATE_MESSAGES[code])), "is_math_problem": False}
         if len(doc.text) > self.max_chars:
             message = (
                 f"the text has {len(doc.text)} characters; "
                 f"the limit (max_chars) is {self.max_chars}"
             )
-            return _empty_result(True, "too-long", message)
-        result = read_result(self.reader, doc)
-        result["is_math_problem"] = True
-        return result
+            return {**abstained(Abstention("too-long", message)), "is_math_problem": True}
+        return {**read_result(self.reader, doc), "is_math_problem": True}
 
     def _check_annotations(self, doc: Doc) -> None:
         if not len(doc):
@@ -156,14 +155,3 @@ class MathParser(Pipe):
         state = srsly.msgpack_loads(data)
         self.set_rules(state["rules"], state["gate"])
         return self
-
-
-def _empty_result(is_math_problem: bool, code: str, message: str) -> dict[str, Any]:
-    return {
-        "is_math_problem": is_math_problem,
-        "graph": None,
-        "answer": None,
-        "steps": [],
-        "spans": {},
-        "abstention": {"code": code, "message": message, "sentence": None},
-    }

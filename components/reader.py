@@ -14,12 +14,12 @@ from wordproblem.models import (
     solve,
 )
 
-from .abstention import Abstain
+from .abstention import Abstain, Abstention
 from .assemble import assemble
 from .frames import Event, FrameReader, build_matcher, find_roles
 from .gate import has_words
 from .guards import guard_events, guard_quantities, guard_text, guard_units
-from .mentions import PLURAL, Mentions
+from .mentions import Mentions
 from .numbers import NumberWords
 from .quantities import assign_units, find_quantities, noun_adjectives
 from .question import asked_entity, asks_holding, conditions, find_question
@@ -186,26 +186,30 @@ def _units_of(graph: MathProblemGraph) -> set[str]:
 
 def read_result(reader: ProblemReader, doc: Doc) -> dict[str, Any]:
     """RETURNS (dict): the msgpack-safe result the component stores on the Doc."""
-    result: dict[str, Any] = {
-        "graph": None,
-        "answer": None,
-        "steps": [],
-        "abstention": None,
-        "spans": {},
-    }
     try:
         graph, solution, spans = reader.read(doc)
     except Abstain as exc:
-        result["abstention"] = _plain(exc.abstention())
-        return result
+        return abstained(exc.abstention())
     except MathGraphError as exc:
-        result["abstention"] = {"code": "invalid-graph", "message": str(exc), "sentence": None}
-        return result
-    result["graph"] = graph.as_json()
-    result["answer"] = _plain(solution.answer)
-    result["steps"] = [_plain(step) for step in solution.steps]
-    result["spans"] = spans
-    return result
+        return abstained(Abstention("invalid-graph", str(exc)))
+    return {
+        "graph": graph.as_json(),
+        "answer": _plain(solution.answer),
+        "steps": [_plain(step) for step in solution.steps],
+        "abstention": None,
+        "spans": spans,
+    }
+
+
+def abstained(abstention: Abstention) -> dict[str, Any]:
+    """RETURNS (dict): the stored result of a Doc the parser did not read into a graph."""
+    return {
+        "graph": None,
+        "answer": None,
+        "steps": [],
+        "abstention": _plain(abstention),
+        "spans": {},
+    }
 
 
 def _plain(struct: Any) -> Any:
@@ -213,4 +217,4 @@ def _plain(struct: Any) -> Any:
     return msgspec.json.decode(msgspec.json.encode(struct))
 
 
-__all__ = ["PLURAL", "ProblemReader", "read_result"]
+__all__ = ["ProblemReader", "abstained", "read_result"]
