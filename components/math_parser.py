@@ -22,7 +22,7 @@ from .extensions import RESULT_ATTR, register_extensions
 from .factory import DEFAULT_CONFIG, FACTORY_NAME, make_wordproblem
 from .gate import DEFAULT_GATE, GATE_MESSAGES, MathGate
 from .reader import ProblemReader, abstained, read_result
-from .rules import default_rules, read_rules, write_rules
+from .rules import compile_rules, default_rules, read_rules, write_rules
 
 __all__ = ["GATE_FILE", "MathParser", "MissingAnnotationError", "make_wordproblem"]
 
@@ -74,8 +74,9 @@ class MathParser(Pipe):
         """
         if gate is not None:
             self.gate_data = gate
+        compiled = compile_rules(rules)  # raises RuleError naming the file and the key
         self.rules = rules
-        self.reader = ProblemReader(self.nlp.vocab, rules)
+        self.reader = ProblemReader(self.nlp.vocab, compiled)
         self.gate = MathGate.from_rules(self.gate_data, rules["numbers"])
 
     def initialize(

@@ -2,19 +2,19 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
 
 from spacy.tokens import Doc, Token
 
 from .abstention import Abstain
+from .rules import WordLists
 
 PLURAL = "<plural>"
 # Prepositions whose object can be a holder: the other side of an exchange or a container.
 HOLDER_PREPS = {"to", "from", "with", "for", "by", "in", "into", "inside", "of", "out"}
 
 
-def holder_name(token: Token, titles: set[str]) -> str | None:
+def holder_name(token: Token, titles: frozenset[str] | set[str]) -> str | None:
     """Name of the holder ``token`` mentions, or None if it is not a noun.
 
     Proper names as written with their titles and name parts ("Mrs. Lee");
@@ -63,54 +63,88 @@ def is_counted(token: Token) -> bool:
     return any(c.dep_ in ("nummod", "quantmod") or c.like_num for c in token.children)
 
 
-@dataclass
-class Mentions:
-    """Tracks holder mentions in text order and resolves pronouns against them.
+@dataclass(frozen=True)
+class MentionIndex:
+    """Every noun mention of a Doc, in text order (the result of ``scan_mentions``).
 
-    words (dict): the ``words.json`` rules.
+    first (dict): holder name -> index of its first mention.
+    persons (tuple): (index, name) of mentions of people.
+    things (tuple): (index, name) of mentions of things and places.
+    gender (dict): holder name -> gender known from a title or a gendered noun.
+    agents (tuple): (index, name) of mentions that are a clause's subject.
+    occurrences (dict): holder name -> indices of its mentions.
     """
 
-    words: dict[str, Any]
-    first: dict[str, int] = field(default_factory=dict)
-    persons: list[tuple[int, str]] = field(default_factory=list)
-    things: list[tuple[int, str]] = field(default_factory=list)
-    gender: dict[str, str] = field(default_factory=dict)
-    agents: list[tuple[int, str]] = field(default_factory=list)
-    chain: dict[str, str] = field(default_factory=dict)
-    occurrences: dict[str, list[int]] = field(default_factory=dict)
+    first: dict[str, int]
+    persons: tuple[tuple[int, str], ...]
+    things: tuple[tuple[int, str], ...]
+    gender: dict[str, str]
+    agents: tuple[tuple[int, str], ...]
+    occurrences: dict[str, tuple[int, ...]]
 
-    def __post_init__(self) -> None:
-        self.titles = set(self.words["titles"])
-        self.pronouns: dict[str, str] = self.words["pronouns"]
-        self.plural = set(self.words["plural_pronouns"])
-        self.time_words = set(self.words["time_words"])
-        self.gendered = {
-            noun: gender for gender, nouns in self.words["gendered_nouns"].items() for noun in nouns
-        }
 
-    def scan(self, doc: Doc) -> None:
-        """Record every noun mention of ``doc`` (first mention and kind)."""
-        for token in doc:
-            if token.like_num or is_counted(token) or _is_name_part(token):
-                continue
-            if token.lower_ in self.time_words:
-                continue  # "Yesterday, Carson earned 6 stars": a time, not a holder
-            if token.dep_ == "pobj" and token.head.lower_ not in HOLDER_PREPS:
-                continue  # "on Tuesday", "at the park": places and times, not holders
-            name = holder_name(token, self.titles)
-            if name is None:
-                continue
-            self.first.setdefault(name, token.i)
-            self.occurrences.setdefault(name, []).append(token.i)
-            if token.dep_ == "nsubj":
-                self.agents.append((token.i, name))
-            if is_proper(token) or token.lemma_.lower() in self.gendered:
-                self.persons.append((token.i, name))
-                for word in [token.lower_, *(c.lower_ for c in token.lefts)]:
-                    if word in self.gendered:
-                        self.gender.setdefault(name, self.gendered[word])
-            else:
-                self.things.append((token.i, name))
+def scan_mentions(doc: Doc, words: WordLists) -> MentionIndex:
+    """RETURNS (MentionIndex): every noun mention of ``doc`` (first mention and kind)."""
+    first: dict[str, int] = {}
+    persons: list[tuple[int, str]] = []
+    things: list[tuple[int, str]] = []
+    gender: dict[str, str] = {}
+    agents: list[tuple[int, str]] = []
+    occurrences: dict[str, list[int]] = {}
+    for token in doc:
+        if token.like_num or is_counted(token) or _is_name_part(token):
+            continue
+        if token.lower_ in words.time_words:
+            continue  # "Yesterday, Carson earned 6 stars": a time, not a holder
+        if token.dep_ == "pobj" and token.head.lower_ not in HOLDER_PREPS:
+            continue  # "on Tuesday", "at the park": places and times, not holders
+        name = holder_name(token, words.titles)
+        if name is None:
+            continue
+        first.setdefault(name, token.i)
+        occurrences.setdefault(name, []).append(token.i)
+        if token.dep_ == "nsubj":
+            agents.append((token.i, name))
+        if is_proper(token) or token.lemma_.lower() in words.gendered:
+            persons.append((token.i, name))
+            for word in [token.lower_, *(c.lower_ for c in token.lefts)]:
+                if word in words.gendered:
+                    gender.setdefault(name, words.gendered[word])
+        else:
+            things.append((token.i, name))
+    return MentionIndex(
+        first=first,
+        persons=tuple(persons),
+        things=tuple(things),
+        gender=gender,
+        agents=tuple(agents),
+        occurrences={name: tuple(found) for name, found in occurrences.items()},
+    )
+
+
+class Mentions:
+    """Resolves mentions to holder names; pronouns against the earlier mentions.
+
+    Resolving a pronoun teaches it a gender ("she" for the single candidate), which
+    later pronouns use: so a ``Mentions`` belongs to one resolution pass, made fresh by
+    ``resolve`` for each reading, and is called in reading order.
+
+    index (MentionIndex): the Doc's mentions.
+    words (WordLists): the compiled ``words.json``.
+    """
+
+    def __init__(self, index: MentionIndex, words: WordLists) -> None:
+        self.index = index
+        self.first = index.first
+        self.persons = index.persons
+        self.things = index.things
+        self.agents = index.agents
+        self.occurrences = index.occurrences
+        self.gender: dict[str, str] = dict(index.gender)
+        self.chain: dict[str, str] = {}
+        self.titles = words.titles
+        self.pronouns = words.pronouns
+        self.plural = words.plural_pronouns
 
     def is_thing(self, name: str) -> bool:
         return any(n == name for _, n in self.things) and not any(

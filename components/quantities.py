@@ -2,47 +2,17 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
 
 import inflect
-from spacy.tokens import Doc, Span, Token
+import msgspec
+from spacy.tokens import Doc, Token
 
+from .ir import Amount
 from .numbers import NumberWords, digit_value
 
 _NOUNS = ("NOUN", "PROPN")
-
-
-@dataclass
-class Found:
-    """A quantity in the text.
-
-    tokens (list[int]): indices of the number's tokens (and of a money sign).
-    value (Fraction): the number.
-    head (Token): the token that stands for the quantity in the clause: its noun,
-        or the number itself when the noun is left out or follows 'of'.
-    noun (Token | None): the counted noun, None under ellipsis.
-    owner (Token | None): the possessor in a partitive ("3 of Mike's cards").
-    unit (str | None): the canonical unit, filled in by ``assign_units``.
-    """
-
-    tokens: list[int]
-    value: Fraction
-    head: Token
-    noun: Token | None
-    money: str | None = None
-    owner: Token | None = None
-    unit: str | None = None
-    adjectives: tuple[str, ...] = field(default_factory=tuple)
-
-    @property
-    def start(self) -> int:
-        return min(self.tokens)
-
-    def span(self, doc: Doc) -> Span:
-        end = max(self.tokens + ([self.noun.i] if self.noun is not None else [])) + 1
-        return doc[self.start : end]
 
 
 @lru_cache(maxsize=1)
@@ -113,15 +83,15 @@ def _strip_sign(text: str) -> tuple[str, Fraction | None] | None:
     return None
 
 
-def find_quantities(doc: Doc, words: NumberWords, money_symbols: dict[str, str]) -> list[Found]:
+def find_quantities(doc: Doc, words: NumberWords, money_symbols: dict[str, str]) -> list[Amount]:
     """Find every quantity in ``doc``, in text order.
 
     doc (Doc): a parsed Doc.
     words (NumberWords): the number-word tables.
     money_symbols (dict): sign -> unit, e.g. {"$": "dollars"}.
-    RETURNS (list[Found]): the quantities, units not yet assigned.
+    RETURNS (list[Amount]): the quantities, units not yet assigned.
     """
-    found: list[Found] = []
+    found: list[Amount] = []
     for run, value in number_runs(doc, words):
         indices = {t.i for t in run}
         head = next((t for t in run if t.head.i not in indices or t.head == t), run[-1])
@@ -177,8 +147,8 @@ def find_quantities(doc: Doc, words: NumberWords, money_symbols: dict[str, str])
         if noun is None and money is None:
             noun, owner = _partitive(head)
         found.append(
-            Found(
-                tokens=sorted(indices),
+            Amount(
+                tokens=tuple(sorted(indices)),
                 value=value,
                 head=head_token,
                 noun=noun,
@@ -243,7 +213,7 @@ def _compounds(noun: Token) -> tuple[str, ...]:
     )
 
 
-def noun_adjectives(noun: Token, stoplist: set[str]) -> tuple[str, ...]:
+def noun_adjectives(noun: Token, stoplist: frozenset[str] | set[str]) -> tuple[str, ...]:
     """RETURNS (tuple[str, ...]): the adjectives that may name a kind of the noun."""
     return tuple(
         c.lower_
@@ -253,15 +223,17 @@ def noun_adjectives(noun: Token, stoplist: set[str]) -> tuple[str, ...]:
 
 
 def assign_units(
-    found: list[Found],
+    found: list[Amount] | tuple[Amount, ...],
     extra_nouns: list[Token],
     money_nouns: dict[str, str],
-    stoplist: set[str],
-) -> dict[int, str]:
-    """Fill in ``unit`` of every quantity; RETURNS the unit of each of ``extra_nouns`` by index.
+    stoplist: frozenset[str] | set[str],
+) -> tuple[tuple[Amount, ...], dict[int, str]]:
+    """Give every quantity its unit.
 
     Adjectives join a unit only where the text contrasts two kinds of the same noun.
     A quantity without a noun takes the unit of the nearest preceding quantity.
+    RETURNS: (the quantities with ``unit`` filled in, the unit of each of ``extra_nouns``
+        by token index).
     """
     mentions = [(q.noun, q.adjectives) for q in found if q.noun is not None]
     mentions += [(noun, ()) for noun in extra_nouns]
@@ -278,13 +250,15 @@ def assign_units(
         return base
 
     previous: str | None = None
+    out: list[Amount] = []
     for q in found:
         if q.money is not None:
-            q.unit = q.money
+            value: str | None = q.money
         elif q.noun is not None:
-            q.unit = unit(q.noun, q.adjectives)
+            value = unit(q.noun, q.adjectives)
         else:
-            q.unit = previous
-        if q.unit is not None:
-            previous = q.unit
-    return {noun.i: unit(noun) for noun in extra_nouns}
+            value = previous
+        if value is not None:
+            previous = value
+        out.append(msgspec.structs.replace(q, unit=value))
+    return tuple(out), {noun.i: unit(noun) for noun in extra_nouns}

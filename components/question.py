@@ -3,38 +3,23 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from typing import Any
 
-from spacy.tokens import Doc, Span, Token
+import msgspec
+from spacy.tokens import Doc, Token
 
 from .abstention import Abstain
+from .ir import Query
 from .mentions import PLURAL, Mentions
+from .rules import WordLists
 
 _NOUNS = ("NOUN", "PROPN")
+Question = Query  # the name earlier modules used
 
 
-@dataclass
-class Question:
-    """A 'how many' / 'how much' question.
-
-    sent (Span): the question sentence.
-    noun (Token | None): the counted noun asked about, None when left out.
-    money (bool): 'how much' without a countable noun, or with 'money'.
-    verb (Token): the question's verb.
-    """
-
-    sent: Span
-    noun: Token | None
-    money: bool
-    verb: Token
-    wh: Token
-
-
-def find_question(doc: Doc, words: dict[str, Any]) -> Question:
-    """RETURNS (Question): the last sentence that asks 'how many' or 'how much'."""
-    money_generic = set(words["money_generic"])
-    found: Question | None = None
+def find_question(doc: Doc, words: WordLists) -> Query:
+    """RETURNS (Query): the last sentence that asks 'how many' or 'how much'."""
+    money_generic = words.money_generic
+    found: Query | None = None
     for sent in doc.sents:
         for token in sent:
             if token.lower_ != "how" or token.i + 1 >= len(doc):
@@ -60,35 +45,35 @@ def find_question(doc: Doc, words: dict[str, Any]) -> Question:
                     ),
                     verb,
                 )
-            found = Question(sent, noun, money, verb, token)
+            found = Query(sent, token, noun, money, verb)
             break
     if found is None:
         raise Abstain("no-question", "no sentence asks 'how many' or 'how much'")
-    return found
+    return msgspec.structs.replace(found, conditions=tuple(conditions(found)))
 
 
-def total_asked(question: Question, markers: list[str]) -> bool:
+def total_asked(question: Query, markers: tuple[str, ...]) -> bool:
     """RETURNS (bool): whether the question asks for a total ('in all', 'altogether', ...)."""
     text = " " + " ".join(t.lower_ for t in question.sent) + " "
     return any(re.search(rf"\s{re.escape(m)}\s", text) for m in markers)
 
 
-def asks_holding(question: Question, words: dict[str, Any]) -> bool:
+def asks_holding(question: Query, words: WordLists) -> bool:
     """RETURNS (bool): whether the question's verb asks what is held ("have", "are left")."""
     verb = question.verb
     key = verb.lemma_.lower()
     particles = [c.lower_ for c in verb.children if c.dep_ in ("prt", "prep")]
     auxiliaries = [c.lemma_.lower() for c in verb.children if c.dep_ == "aux"]
-    allowed = set(words["question_holding_verbs"])
+    allowed = words.question_holding_verbs
     if key in allowed or any(f"{key} {p}" in allowed for p in particles):
         return True
-    return "have" in auxiliaries and key in [*words["total_markers"], "combine"]  # "have combined"
+    return "have" in auxiliaries and key in [*words.total_markers, "combine"]  # "have combined"
 
 
-def asked_entity(question: Question, words: dict[str, Any], mentions: Mentions) -> str | None:
+def asked_entity(question: Query, words: WordLists, mentions: Mentions) -> str | None:
     """RETURNS (str | None): the holder the question asks about, None for a total."""
     verb = question.verb
-    total = total_asked(question, words["total_markers"])
+    total = total_asked(question, words.total_markers)
     subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass") and c != question.noun]
     if not subjects:  # "does Lily have left": the subject misparsed between the auxiliaries
         subjects = [
@@ -103,7 +88,7 @@ def asked_entity(question: Question, words: dict[str, Any], mentions: Mentions) 
         places = [
             grand
             for child in verb.children
-            if child.dep_ == "prep" and child.lower_ in words["container_preps"]
+            if child.dep_ == "prep" and child.lower_ in words.container_preps
             for grand in child.children
             if grand.dep_ == "pobj"
         ]
@@ -120,7 +105,7 @@ def _named(token: Token, mentions: Mentions) -> str | None:
     return None if name == PLURAL else name
 
 
-def conditions(question: Question) -> list[Token]:
+def conditions(question: Query) -> list[Token]:
     """RETURNS (list[Token]): the verbs of the question's if-clauses ("If she sold 6 of
     them, how many would she have?"), read as events that happened."""
     return [

@@ -1,11 +1,16 @@
-"""Read one parsed Doc into a graph or an abstention: the rules, end to end."""
+"""Read one parsed Doc into a graph or an abstention: the stages, end to end.
+
+text → query, quantities, mentions → constructions (facts) → coverage → resolve
+(holders, units, implied parties) → build → solve. Each stage returns new objects
+(see ``ir.py``); the first reason to abstain stops the reading.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
 import msgspec
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Span, Token
 from wordproblem.models import (
     InconsistentGraphError,
     MathGraphError,
@@ -15,136 +20,226 @@ from wordproblem.models import (
 )
 
 from .abstention import Abstain, Abstention
-from .assemble import assemble
-from .frames import Event, FrameReader, build_matcher, find_roles
+from .build import build_graph
+from .clauses import Clause, Roles, attach, build_matcher, check_mood, find_roles
+from .constructions import CONSTRUCTIONS, Construction, Context
+from .coverage import check_amounts, check_cues, check_facts, check_question_amounts, check_units
 from .gate import has_words
-from .guards import guard_events, guard_quantities, guard_text, guard_units
-from .mentions import Mentions
-from .numbers import NumberWords
-from .quantities import assign_units, find_quantities, noun_adjectives
-from .question import asked_entity, asks_holding, conditions, find_question
-from .rules import VerbLexicon
+from .ir import Amount, Attachment, Fact, Failure, Query, Reading
+from .mentions import Mentions, scan_mentions
+from .quantities import find_quantities, noun_adjectives
+from .question import asked_entity, asks_holding, find_question
+from .resolve import imply_parties, resolve_holders, resolve_units
+from .rules import RuleSet, compile_rules
+
+_VERBS = ("VERB", "AUX")
 
 
 class ProblemReader:
     """Applies the rules to a parsed Doc.
 
     vocab (Vocab): the pipeline's vocab (for the DependencyMatcher).
-    rules (dict): rule data as read by ``rules.default_rules``.
+    rules (RuleSet | dict): compiled rules, or rule data as read by ``rules.default_rules``.
+    constructions (tuple[Construction, ...]): the constructions, asked in order.
     """
 
-    def __init__(self, vocab: Any, rules: dict[str, Any]) -> None:
-        self.rules = rules
-        self.words: dict[str, Any] = rules["words"]
-        self.numbers = NumberWords(rules["numbers"])
-        self.lexicon = VerbLexicon(rules["verbs"])
-        self.matcher = build_matcher(vocab, rules["roles"])
-        self.frames = FrameReader(self.lexicon, self.words)
-        self.stoplist = set(self.words["unit_adjective_stoplist"])
+    def __init__(
+        self,
+        vocab: Any,
+        rules: RuleSet | dict[str, Any],
+        constructions: tuple[Construction, ...] = CONSTRUCTIONS,
+    ) -> None:
+        self.rules = rules if isinstance(rules, RuleSet) else compile_rules(rules)
+        self.matcher = build_matcher(vocab, self.rules.roles)
+        self.constructions = constructions
 
-    def read(self, doc: Doc) -> tuple[MathProblemGraph, Solution, dict[str, list[list[int]]]]:
+    def read(self, doc: Doc) -> tuple[MathProblemGraph, Solution, dict[str, Any]]:
         """Read ``doc``.
 
-        RETURNS: (graph, solution, spans) where spans maps a kind of element to the
-            token ranges [start, end) it came from.
+        RETURNS: (graph, solution, extras) where extras holds ``spans`` (kind of element ->
+            token ranges [start, end)) and ``operation_verbs`` (the lexicon key of each
+            operation's verb).
         RAISES Abstain: when the rules cannot justify a graph.
         """
+        rules = self.rules
+        words = rules.words
         if not has_words(doc):
             raise Abstain("empty-input", "the text has no words")
-        question = find_question(doc, self.words)
-        guard_text(doc, question, self.words, self.lexicon)
-        quantities = find_quantities(doc, self.numbers, self.words["money_symbols"])
-        if not quantities:
-            raise Abstain("no-quantity", "the text states no quantity")
-        guard_quantities(quantities, set(self.words["coin_nouns"]))
-        money_nouns = self.words["money_nouns"]
-        extra = [question.noun] if question.noun is not None else []
-        mentions = Mentions(self.words)
-        mentions.scan(doc)
-        roles = find_roles(doc, self.matcher, self.rules["roles"])
+        query = find_question(doc, words)
+        amounts = tuple(find_quantities(doc, rules.numbers, words.money_symbols))
+        roles = find_roles(doc, self.matcher, rules.roles)
+        reading = self.construe(doc, query, amounts, roles)
 
-        events: list[Event] = []
-        for sent in doc.sents:
-            if sent.start == question.sent.start:
-                continue
-            inside = [q for q in quantities if sent.start <= q.start < sent.end]
-            events.extend(self.frames.read(sent, inside, roles, mentions))
-        read_in_question: set[int] = set()
-        for clause in conditions(question):  # "If she sold 6 of them, how many ...?"
-            low, high = clause.left_edge.i, clause.right_edge.i
-            inside = [q for q in quantities if low <= q.start <= high]
-            read_in_question.update(q.start for q in inside)
-            span = doc[low : high + 1]
-            events.extend(self.frames.read(span, inside, roles, mentions, condition=clause))
-        for q in quantities:
-            if (
-                question.sent.start <= q.start < question.sent.end
-                and q.start not in read_in_question
-            ):
-                raise Abstain(
-                    "quantity-in-question",
-                    f"the question carries its own quantity {q.span(doc).text!r}",
-                    q.head,
-                )
-        extra += [e.scale_noun for e in events if e.scale_noun is not None]
-        units = assign_units(quantities, extra, money_nouns, self.stoplist)
-        unknown_unit = self._question_unit(question, quantities, units)
-        scale_units = {
-            e.verb.i: self._scale_unit(e, quantities, units) for e in events if e.kind == "scale"
-        }
-        guard_events(events, question, self.words, self.lexicon)
-        entity = asked_entity(question, self.words, mentions)
-        if not asks_holding(question, self.words):
-            self._check_gain_question(question, events, unknown_unit, entity)
-        graph = assemble(events, unknown_unit, entity, mentions.first, scale_units)
+        # coverage: cues nobody claimed, then the first clause nobody could read
+        check_cues(doc, reading, rules)
+        check_amounts(reading.amounts, words)
+        index = scan_mentions(doc, words)
+        mentions = Mentions(index, words)
+        first_failure = reading.failures[0] if reading.failures else None
+        facts = resolve_holders(
+            reading.facts, mentions, first_failure.clause if first_failure else None
+        )
+        if first_failure is not None:
+            raise Abstain(first_failure.code, first_failure.message, first_failure.token)
+        check_question_amounts(reading)
+
+        facts, amounts, unit = resolve_units(facts, reading.amounts, query, words)
+        check_facts(facts, query, rules)
+        asked = asked_entity(query, words, mentions)
+        if not asks_holding(query, words):
+            self._check_gain_question(query, facts, unit, asked)
+        facts = imply_parties(facts, asked)
+        graph, verbs = build_graph(facts, unit, asked, index.first)
         counted = {
             adj
-            for q in quantities
+            for q in amounts
             if q.noun is not None
             for adj in q.adjectives or noun_adjectives(q.noun, set())
         }
-        guard_units(_units_of(graph), question, self.stoplist, counted)
+        check_units(_units_of(graph), query, words.stoplist, counted)
         try:
             solution = solve(graph)
         except InconsistentGraphError as exc:
             raise Abstain("inconsistent-graph", str(exc)) from exc
         spans = {
-            "quantity": [[q.span(doc).start, q.span(doc).end] for q in quantities],
-            "event": [[e.verb.i, e.verb.i + 1] for e in events],
-            "question": [[question.sent.start, question.sent.end]],
+            "quantity": [[q.span(doc).start, q.span(doc).end] for q in amounts],
+            "event": [[f.verb.i, f.verb.i + 1] for f in facts],
+            "question": [[query.sent.start, query.sent.end]],
             "entity": [
                 [i - len(name.split()) + 1, i + 1]
                 for name in graph.entities
-                for i in mentions.occurrences.get(name, [])
+                for i in index.occurrences.get(name, ())
             ],
         }
-        return graph, solution, spans
+        return graph, solution, {"spans": spans, "operation_verbs": list(verbs)}
+
+    def construe(
+        self, doc: Doc, query: Query, amounts: tuple[Amount, ...], roles: dict[int, Roles]
+    ) -> Reading:
+        """Run the constructions over the statement sentences and the question's if-clauses.
+
+        RETURNS (Reading): the facts, and the clauses no construction could read.
+        """
+        context = Context(self.rules, roles)
+        spans: list[tuple[Span, Token | None]] = [
+            (sent, None) for sent in doc.sents if sent.start != query.sent.start
+        ]
+        spans += [(doc[c.left_edge.i : c.right_edge.i + 1], c) for c in query.conditions]
+        facts: list[Fact] = []
+        failures: list[Failure] = []
+        order = 0
+        for span, condition in spans:
+            low, high = span.start, span.end
+            if condition is None:
+                inside = [q for q in amounts if low <= q.start < high]
+            else:
+                inside = [q for q in amounts if low <= q.start <= high - 1]
+            found: list[Fact] = []
+            try:
+                for clause in self._clauses(span, inside, roles, order):
+                    order = clause.order + 1
+                    try:
+                        check_mood(clause.verb, condition)
+                        if "passive" in clause.roles:
+                            raise Abstain(
+                                "passive", f"{clause.verb.text!r} is passive", clause.verb
+                            )
+                        found.extend(self._construe(clause, context))
+                    except Abstain as exc:
+                        failures.append(Failure(exc.code, exc.message, exc.token, clause.order))
+                        break
+            except Abstain as exc:  # a quantity with no clause, an unquantified event
+                failures.append(Failure(exc.code, exc.message, exc.token, order))
+                order += 1
+            facts.extend(sorted(found, key=lambda f: f.position))
+            if failures:
+                break
+        claimed = frozenset(i for fact in facts for i in fact.cues)
+        return Reading(query, amounts, tuple(facts), tuple(failures), claimed)
+
+    def _clauses(
+        self, span: Span, amounts: list[Amount], roles: dict[int, Roles], order: int
+    ) -> list[Clause]:
+        """The clauses of a sentence (or an if-clause): verbs with their quantities, and
+        quantity-less verbs that scale; a gain or loss of an amount the text does not give
+        ("gave away all of them") abstains."""
+        by_verb: dict[int, list[tuple[Amount, Attachment]]] = {}
+        for q in amounts:
+            verb, how = attach(q)
+            by_verb.setdefault(verb.i, []).append((q, how))
+        counted = {q.noun.lemma_.lower() for q in amounts if q.noun is not None}
+        lexicon = self.rules.lexicon
+        for token in span:
+            if token.pos_ not in _VERBS or token.i in by_verb:
+                continue
+            found = lexicon.lookup(token.lemma_.lower(), [])
+            if found is not None and found[1].cls == "scale":
+                by_verb[token.i] = []
+            elif found is not None and found[1].cls in ("gain", "lose"):
+                self._check_unquantified(token, counted)
+        clauses = []
+        doc = span.doc
+        for offset, verb_i in enumerate(sorted(by_verb)):
+            own = roles.get(verb_i, {})
+            particles = [arg.lower_ for arg, _ in own.get("particle", [])]
+            items = tuple(by_verb[verb_i])
+            if any(how is Attachment.WITH for _, how in items):
+                particles.append("with")
+            clauses.append(Clause(doc[verb_i], items, own, order + offset, tuple(particles)))
+        return clauses
+
+    def _construe(self, clause: Clause, context: Context) -> list[Fact]:
+        for construction in self.constructions:
+            if construction.claims(clause, context):
+                return construction.read(clause, context)
+        verb = clause.verb
+        raise Abstain("unsupported-verb", f"the verb {verb.lemma_!r} is not in the lexicon", verb)
+
+    def _check_unquantified(self, verb: Token, counted: set[str]) -> None:
+        """An event on "all of them", "some apples", "the rest" moves an amount the rules
+        cannot read; skipping it would leave a wrong graph."""
+        if verb.dep_ == "xcomp" or verb.dep_ == "amod":
+            return  # "went to the mall to buy clothes": no event happened
+        quantifiers = self.rules.words.quantifiers
+        for obj in verb.children:
+            if obj.dep_ not in ("dobj", "nsubjpass"):
+                continue
+            inner = [
+                g for c in obj.children if c.lower_ == "of" for g in c.children if g.dep_ == "pobj"
+            ]
+            for token in [obj, *inner]:
+                if token.lower_ in quantifiers or token.lemma_.lower() in counted:
+                    raise Abstain(
+                        "unquantified-event",
+                        f"{verb.text!r} moves {token.text!r}, an amount the text does not give",
+                        verb,
+                    )
 
     def _check_gain_question(
-        self, question: Any, events: list[Event], unit: str, entity: str | None
+        self, query: Query, facts: tuple[Fact, ...], unit: str, entity: str | None
     ) -> None:
         """A question about what was gained ("How many apples were picked in all?") asks for
         a holding only when that verb is the only thing that ever changed it, from zero."""
-        verb = question.verb
-        frame = self.lexicon.lookup(verb.lemma_.lower(), [])
+        verb = query.verb
+        frame = self.rules.lexicon.lookup(verb.lemma_.lower(), [])
         # the other side of a gain matters only if it holds something ("from the pear tree"
         # does not; "from Sam", who has 5 pears, does)
-        holders = {e.subject for e in events if e.kind == "possess"}
+        holders = {f.name for f in facts if f.kind.value == "possess"}
         if entity is not None:
             holders.add(entity)
         relevant = [
-            e
-            for e in events
-            if (e.quantity is None or e.quantity.unit == unit)
-            and (entity is None or entity in (e.subject, e.party))
+            f
+            for f in facts
+            if (f.amount is None or f.amount.unit == unit)
+            and (entity is None or entity in (f.name, f.party_name))
         ]
         if (
             frame is None
-            or frame[1]["class"] != "gain"
+            or frame[1].cls != "gain"
             or not relevant
             or any(
-                e.kind != "gain" or e.party in holders or e.verb.lemma_ != verb.lemma_
-                for e in relevant
+                f.kind.value != "gain" or f.party_name in holders or f.verb.lemma_ != verb.lemma_
+                for f in relevant
             )
         ):
             raise Abstain(
@@ -152,31 +247,6 @@ class ProblemReader:
                 f"the question asks what happened ({verb.text!r}), not what is held",
                 verb,
             )
-
-    def _money_unit(self, quantities: list[Any]) -> str | None:
-        money = {q.unit for q in quantities if q.unit in ("dollars", "cents")}
-        return money.pop() if len(money) == 1 else None
-
-    def _question_unit(self, question: Any, quantities: list[Any], units: dict[int, str]) -> str:
-        if question.noun is not None:
-            return units[question.noun.i]
-        if question.money:
-            unit = self._money_unit(quantities)
-            if unit is None:
-                raise Abstain("unit-mismatch", "'how much' but no single money unit", question.wh)
-            return unit
-        all_units = {q.unit for q in quantities}
-        if len(all_units) != 1 or None in all_units:
-            raise Abstain("unit-mismatch", "the question names no unit", question.wh)
-        return next(iter(all_units))
-
-    def _scale_unit(self, event: Event, quantities: list[Any], units: dict[int, str]) -> str | None:
-        noun = event.scale_noun
-        if noun is None:
-            return None
-        if noun.lemma_.lower() in self.words["money_generic"]:
-            return self._money_unit(quantities)
-        return units.get(noun.i)
 
 
 def _units_of(graph: MathProblemGraph) -> set[str]:
@@ -187,7 +257,7 @@ def _units_of(graph: MathProblemGraph) -> set[str]:
 def read_result(reader: ProblemReader, doc: Doc) -> dict[str, Any]:
     """RETURNS (dict): the msgpack-safe result the component stores on the Doc."""
     try:
-        graph, solution, spans = reader.read(doc)
+        graph, solution, extras = reader.read(doc)
     except Abstain as exc:
         return abstained(exc.abstention())
     except MathGraphError as exc:
@@ -197,7 +267,8 @@ def read_result(reader: ProblemReader, doc: Doc) -> dict[str, Any]:
         "answer": _plain(solution.answer),
         "steps": [_plain(step) for step in solution.steps],
         "abstention": None,
-        "spans": spans,
+        "spans": extras["spans"],
+        "operation_verbs": extras["operation_verbs"],
     }
 
 
@@ -209,6 +280,7 @@ def abstained(abstention: Abstention) -> dict[str, Any]:
         "steps": [],
         "abstention": _plain(abstention),
         "spans": {},
+        "operation_verbs": [],
     }
 
 

@@ -1,16 +1,23 @@
-"""The rule data a parser reads: number words, the verb lexicon, word lists, role patterns.
+"""The rule data a parser reads, typed: number words, the verb lexicon, word lists, role patterns.
 
-Rules are plain JSON-ready data. They are read from the package's ``data/`` folder
-by default, can be given inline at ``initialize``, and are written by ``to_disk``.
+Rules are plain JSON data on disk (``data/``), given inline at ``initialize(rules=...)``,
+or read back by ``from_disk``. Whatever the source, ``compile_rules`` checks every file
+against a typed schema (an error names the file and the key) and compiles it once: word
+lists become frozensets, the verb lexicon a lookup table, role patterns are checked to be
+cheap for the ``DependencyMatcher`` (no ``REGEX``/``FUZZY``, no unbounded operators).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args, get_origin
 
+import msgspec
 import srsly
+
+from .numbers import NumberWords
 
 RULE_FILES = {
     "numbers": "numbers.json",
@@ -21,7 +28,339 @@ RULE_FILES = {
 
 
 class RuleError(ValueError):
-    """Rule data is missing or malformed."""
+    """Rule data is missing or malformed (the message names the file and the key)."""
+
+
+# --- the schema of each file ----------------------------------------------------------
+
+
+class _Data(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
+    doc: str = msgspec.field(default="", name="_doc")
+
+
+class NumberTables(_Data, frozen=True, forbid_unknown_fields=True):
+    """``numbers.json``: number words and their values."""
+
+    units: dict[str, int] = msgspec.field(default_factory=dict)
+    scales: dict[str, int] = msgspec.field(default_factory=dict)
+    collectives: dict[str, int] = msgspec.field(default_factory=dict)
+    collective_determiners: list[str] = msgspec.field(default_factory=list)
+
+
+class PartyDefaults(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    parties: list[str]
+
+
+class ScaleSpec(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    kind: str
+    factor: int
+
+
+class VerbData(_Data, frozen=True, forbid_unknown_fields=True):
+    """``verbs.json``: lemma (or 'lemma particle') -> frame class and parties."""
+
+    defaults: dict[str, PartyDefaults]
+    possess: list[str]
+    gain: list[str]
+    lose: list[str]
+    parties: dict[str, list[str]] = msgspec.field(default_factory=dict)
+    scale: dict[str, ScaleSpec] = msgspec.field(default_factory=dict)
+    implicit_party: list[str] = msgspec.field(default_factory=list)
+    money_gain: list[str] = msgspec.field(default_factory=list)
+    arrive: list[str] = msgspec.field(default_factory=list)
+    depart: list[str] = msgspec.field(default_factory=list)
+    places: dict[str, list[str]] = msgspec.field(default_factory=dict)
+    consume: list[str] = msgspec.field(default_factory=list)
+
+
+class WordData(_Data, frozen=True, forbid_unknown_fields=True):
+    """``words.json``: the function-word lists the rules read."""
+
+    money_symbols: dict[str, str]
+    money_nouns: dict[str, str]
+    money_generic: list[str]
+    total_markers: list[str]
+    plural_pronouns: list[str]
+    pronouns: dict[str, str]
+    gendered_nouns: dict[str, list[str]]
+    titles: list[str]
+    unit_adjective_stoplist: list[str]
+    question_holding_verbs: list[str]
+    existential_preps: list[str]
+    container_preps: list[str]
+    comparative_words: list[str]
+    rate_words: list[str]
+    fraction_words: list[str]
+    start_markers: list[str]
+    coin_nouns: list[str]
+    quantifiers: list[str]
+    time_words: list[str]
+
+
+class RolePattern(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """One line of ``roles.jsonl``: a DependencyMatcher pattern naming a verb's argument."""
+
+    label: str
+    role: str
+    pattern: list[dict[str, Any]]
+
+
+# DependencyMatcher operators whose work is bounded by a token's direct neighbourhood.
+# The transitive ones (>>, <<, .*, ;*, $++, $--) can make a chain of nodes explore the
+# whole tree for every node and are refused.
+BOUNDED_OPERATORS = frozenset({">", "<", ".", ";", "$+", "$-", ">+", ">-", "<+", "<-"})
+MAX_PATTERN_NODES = 6
+_REFUSED_ATTRS = frozenset({"REGEX", "FUZZY"})
+GENDERS = ("male", "female", "thing")
+
+
+# --- compiled rules -------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Frame:
+    """The lexicon entry of a verb.
+
+    cls (str): possess, gain, lose, arrive, depart or scale.
+    parties (tuple[str, ...]): dependents naming the other side ("dative", "to", "from").
+    implicit_party (bool): an unnamed other side is the single earlier holder.
+    consume (bool): a common-noun subject may consume another holder's items.
+    kind (str | None): multiply or divide, for a scaling.
+    factor (int | None): the factor of a scaling.
+    """
+
+    cls: str
+    parties: tuple[str, ...] = ()
+    implicit_party: bool = False
+    consume: bool = False
+    kind: str | None = None
+    factor: int | None = None
+
+
+class VerbLexicon:
+    """Frames of verbs, keyed by lemma or 'lemma particle'.
+
+    data (VerbData): the typed content of ``verbs.json``.
+    """
+
+    def __init__(self, data: VerbData | dict[str, Any]) -> None:
+        if isinstance(data, dict):
+            data = _convert(data, VerbData, "verbs.json")
+        self.frames: dict[str, Frame] = {}
+        self.money_gain = frozenset(data.money_gain)
+        implicit = set(data.implicit_party)
+        consume = set(data.consume)
+        for cls, keys in (("gain", data.gain), ("lose", data.lose)):
+            default = data.defaults.get(cls)
+            for key in keys:
+                parties = data.parties.get(key, default.parties if default else [])
+                self._add(
+                    key,
+                    Frame(cls, tuple(parties), key in implicit, key in consume),
+                )
+        for cls, keys in (("arrive", data.arrive), ("depart", data.depart)):
+            for key in keys:
+                self._add(key, Frame(cls, tuple(data.places.get(cls, [])), implicit_party=True))
+        for key in data.possess:
+            self._add(key, Frame("possess"))
+        for key, spec in data.scale.items():
+            if spec.kind not in ("multiply", "divide"):
+                raise RuleError(f"verbs.json: scale.{key}.kind is {spec.kind!r}")
+            if spec.factor < 1:
+                raise RuleError(f"verbs.json: scale.{key}.factor is {spec.factor!r}")
+            self._add(key, Frame("scale", kind=spec.kind, factor=spec.factor))
+
+    def _add(self, key: str, frame: Frame) -> None:
+        if key in self.frames:
+            raise RuleError(f"verbs.json: {key!r} is listed twice")
+        self.frames[key] = frame
+
+    def lookup(self, lemma: str, particles: list[str]) -> tuple[str, Frame] | None:
+        """RETURNS: (key, frame) for the verb with the first fitting particle, else None."""
+        for particle in particles:
+            key = f"{lemma} {particle}"
+            if key in self.frames:
+                return key, self.frames[key]
+        if lemma in self.frames:
+            return lemma, self.frames[lemma]
+        return None
+
+
+@dataclass(frozen=True)
+class WordLists:
+    """``words.json`` compiled once: every list a frozenset, every table a dict."""
+
+    money_symbols: dict[str, str]
+    money_nouns: dict[str, str]
+    money_generic: frozenset[str]
+    money_units: frozenset[str]
+    total_markers: tuple[str, ...]
+    plural_pronouns: frozenset[str]
+    pronouns: dict[str, str]
+    gendered: dict[str, str]
+    titles: frozenset[str]
+    stoplist: frozenset[str]
+    question_holding_verbs: frozenset[str]
+    existential_preps: frozenset[str]
+    container_preps: frozenset[str]
+    comparative: frozenset[str]
+    rate_words: frozenset[str]
+    fraction_words: frozenset[str]
+    start_markers: tuple[str, ...]
+    coin_nouns: frozenset[str]
+    quantifiers: frozenset[str]
+    time_words: frozenset[str]
+
+    @classmethod
+    def from_data(cls, data: WordData) -> WordLists:
+        for word, gender in data.pronouns.items():
+            if gender not in GENDERS:
+                raise RuleError(f"words.json: pronouns.{word} is {gender!r}, not one of {GENDERS}")
+        for gender in data.gendered_nouns:
+            if gender not in GENDERS:
+                raise RuleError(f"words.json: gendered_nouns has the key {gender!r}")
+        return cls(
+            money_symbols=dict(data.money_symbols),
+            money_nouns=dict(data.money_nouns),
+            money_generic=frozenset(data.money_generic),
+            money_units=frozenset(data.money_symbols.values()),
+            total_markers=tuple(data.total_markers),
+            plural_pronouns=frozenset(data.plural_pronouns),
+            pronouns=dict(data.pronouns),
+            gendered={n: g for g, nouns in data.gendered_nouns.items() for n in nouns},
+            titles=frozenset(data.titles),
+            stoplist=frozenset(data.unit_adjective_stoplist),
+            question_holding_verbs=frozenset(data.question_holding_verbs),
+            existential_preps=frozenset(data.existential_preps),
+            container_preps=frozenset(data.container_preps),
+            comparative=frozenset(data.comparative_words),
+            rate_words=frozenset(data.rate_words),
+            fraction_words=frozenset(data.fraction_words),
+            start_markers=tuple(data.start_markers),
+            coin_nouns=frozenset(data.coin_nouns),
+            quantifiers=frozenset(data.quantifiers),
+            time_words=frozenset(data.time_words),
+        )
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """Every rule file, validated and compiled.
+
+    data (dict): the rule data as given (JSON-ready, written by ``to_disk``).
+    numbers (NumberWords): number-word tables.
+    lexicon (VerbLexicon): verb frames.
+    words (WordLists): function-word lists.
+    roles (tuple[RolePattern, ...]): DependencyMatcher patterns of argument roles.
+    """
+
+    data: dict[str, Any]
+    numbers: NumberWords
+    lexicon: VerbLexicon
+    words: WordLists
+    roles: tuple[RolePattern, ...]
+
+
+def compile_rules(rules: dict[str, Any]) -> RuleSet:
+    """Validate and compile rule data.
+
+    rules (dict): rule data keyed like RULE_FILES.
+    RETURNS (RuleSet): the compiled rules.
+    RAISES RuleError: naming the file and the key that is wrong.
+    """
+    if not isinstance(rules, dict):
+        raise RuleError(f"rules must be a dict keyed by {sorted(RULE_FILES)}, got {rules!r:.80}")
+    missing = [key for key in RULE_FILES if key not in rules]
+    if missing:
+        raise RuleError(f"rules: missing {', '.join(missing)} (expected {sorted(RULE_FILES)})")
+    unknown = sorted(set(rules) - set(RULE_FILES))
+    if unknown:
+        raise RuleError(f"rules: unknown key(s) {', '.join(unknown)}")
+    numbers = _convert(rules["numbers"], NumberTables, "numbers.json")
+    verbs = _convert(rules["verbs"], VerbData, "verbs.json")
+    words = _convert(rules["words"], WordData, "words.json")
+    roles = _convert(rules["roles"], list[RolePattern], "roles.jsonl")
+    _check_roles(roles)
+    return RuleSet(
+        data=rules,
+        numbers=NumberWords(numbers),
+        lexicon=VerbLexicon(verbs),
+        words=WordLists.from_data(words),
+        roles=tuple(roles),
+    )
+
+
+def _convert(value: Any, type_: Any, name: str) -> Any:
+    try:
+        return msgspec.convert(value, type_)
+    except msgspec.ValidationError as exc:
+        where = _locate(value, type_)
+        raise RuleError(f"{name}: {where + ': ' if where else ''}{exc}") from None
+
+
+def _locate(value: Any, type_: Any) -> str | None:
+    """RETURNS (str | None): 'field.key' of the first bad entry of a table, which
+    msgspec's own path leaves out ("$.units[...]")."""
+    if not isinstance(value, dict) or not isinstance(type_, type):
+        return None
+    if not issubclass(type_, msgspec.Struct):
+        return None
+    for field in msgspec.structs.fields(type_):
+        table = value.get(field.encode_name)
+        if get_origin(field.type) is not dict or not isinstance(table, dict):
+            continue
+        _, inner = get_args(field.type)
+        for key, entry in table.items():
+            try:
+                msgspec.convert(entry, inner)
+            except msgspec.ValidationError:
+                return f"{field.encode_name}.{key}"
+    return None
+
+
+def _check_roles(roles: list[RolePattern]) -> None:
+    labels: set[str] = set()
+    for line, entry in enumerate(roles, start=1):
+        where = f"roles.jsonl line {line} ({entry.label!r})"
+        if entry.label in labels:
+            raise RuleError(f"{where}: the label is used twice")
+        labels.add(entry.label)
+        if not entry.pattern or len(entry.pattern) > MAX_PATTERN_NODES:
+            raise RuleError(f"{where}: a pattern has 1 to {MAX_PATTERN_NODES} nodes")
+        names = {node.get("RIGHT_ID") for node in entry.pattern}
+        if "verb" not in names or "arg" not in names:
+            raise RuleError(f"{where}: the pattern needs nodes 'verb' and 'arg'")
+        for node in entry.pattern[1:]:
+            op = node.get("REL_OP")
+            if op not in BOUNDED_OPERATORS:
+                raise RuleError(
+                    f"{where}: REL_OP {op!r} is not one of the bounded operators "
+                    f"{sorted(BOUNDED_OPERATORS)}"
+                )
+        for node in entry.pattern:
+            attrs = node.get("RIGHT_ATTRS")
+            if not isinstance(attrs, dict) or not attrs:
+                raise RuleError(f"{where}: node {node.get('RIGHT_ID')!r} constrains nothing")
+            refused = _refused_keys(attrs)
+            if refused:
+                raise RuleError(
+                    f"{where}: node {node.get('RIGHT_ID')!r} uses {refused}, "
+                    "which can make matching slow; use IN/NOT_IN lists"
+                )
+
+
+def _refused_keys(value: Any) -> str | None:
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            if key in _REFUSED_ATTRS:
+                return key
+            found = _refused_keys(inner)
+            if found:
+                return found
+    return None
+
+
+# --- files ----------------------------------------------------------------------------
 
 
 def default_rules() -> dict[str, Any]:
@@ -54,66 +393,22 @@ def write_rules(rules: dict[str, Any], path: str | Path) -> None:
 def _read(path: Any, key: str) -> Any:
     try:
         text = path.read_text(encoding="utf8")
-    except OSError as exc:
-        raise RuleError(f"rule file for {key!r} cannot be read: {path}") from exc
+    except (OSError, UnicodeDecodeError) as exc:
+        raise RuleError(f"rule file for {key!r} cannot be read: {path}: {exc}") from exc
     try:
         if str(path).endswith(".jsonl"):
-            return [srsly.json_loads(line) for line in text.splitlines() if line.strip()]
+            return [
+                _line(line, number, path)
+                for number, line in enumerate(text.splitlines(), start=1)
+                if line.strip()
+            ]
         return srsly.json_loads(text)
     except ValueError as exc:
         raise RuleError(f"rule file for {key!r} is not valid JSON: {path}: {exc}") from exc
 
 
-class VerbLexicon:
-    """Frames of verbs, keyed by lemma or 'lemma particle'.
-
-    data (dict): the content of ``verbs.json``.
-    """
-
-    def __init__(self, data: dict[str, Any]) -> None:
-        self.frames: dict[str, dict[str, Any]] = {}
-        defaults = data.get("defaults", {})
-        overrides = data.get("parties", {})
-        self.money_gain: set[str] = set(data.get("money_gain", []))
-        implicit = set(data.get("implicit_party", []))
-        consume = set(data.get("consume", []))
-        for cls in ("gain", "lose"):
-            for key in data.get(cls, []):
-                parties = overrides.get(key, defaults.get(cls, {}).get("parties", []))
-                self._add(
-                    key,
-                    {
-                        "class": cls,
-                        "parties": list(parties),
-                        "implicit_party": key in implicit,
-                        "consume": key in consume,
-                    },
-                )
-        places = data.get("places", {})
-        for cls in ("arrive", "depart"):
-            for key in data.get(cls, []):
-                self._add(
-                    key,
-                    {"class": cls, "parties": list(places.get(cls, [])), "implicit_party": True},
-                )
-        for key in data.get("possess", []):
-            self._add(key, {"class": "possess", "parties": []})
-        for key, spec in data.get("scale", {}).items():
-            if spec.get("kind") not in ("multiply", "divide"):
-                raise RuleError(f"verbs.json: scale verb {key!r} has kind {spec.get('kind')!r}")
-            self._add(key, {"class": "scale", "parties": [], **spec})
-
-    def _add(self, key: str, frame: dict[str, Any]) -> None:
-        if key in self.frames:
-            raise RuleError(f"verbs.json: {key!r} is listed twice")
-        self.frames[key] = frame
-
-    def lookup(self, lemma: str, particles: list[str]) -> tuple[str, dict[str, Any]] | None:
-        """RETURNS: (key, frame) for the verb with the first fitting particle, else None."""
-        for particle in particles:
-            key = f"{lemma} {particle}"
-            if key in self.frames:
-                return key, self.frames[key]
-        if lemma in self.frames:
-            return lemma, self.frames[lemma]
-        return None
+def _line(line: str, number: int, path: Any) -> Any:
+    try:
+        return srsly.json_loads(line)
+    except ValueError as exc:
+        raise ValueError(f"line {number}: {exc}") from exc

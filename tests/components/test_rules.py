@@ -11,8 +11,10 @@ from spacy.tokens import Doc
 from wordproblem.components.numbers import NumberWords, digit_value
 from wordproblem.components.quantities import assign_units, find_quantities
 from wordproblem.components.rules import (
+    Frame,
     RuleError,
     VerbLexicon,
+    compile_rules,
     default_rules,
     read_rules,
     write_rules,
@@ -77,7 +79,7 @@ def test_quantity_with_noun_and_compound():
         ["Sam", "have", "3", "baseball", "card", "."],
     )
     (q,) = find_quantities(doc, WORDS, RULES["words"]["money_symbols"])
-    assign_units([q], [], RULES["words"]["money_nouns"], set())
+    ((q,), _) = assign_units([q], [], RULES["words"]["money_nouns"], set())
     assert (q.value, q.unit, q.noun.text) == (3, "baseball cards", "cards")
 
 
@@ -91,8 +93,8 @@ def test_money_sign_and_ellipsis():
         ["PRP", "VBZ", "$", "CD", ".", "PRP", "VBZ", "CD", "JJR", "."],
         ["he", "have", "$", "4", ".", "he", "find", "2", "more", "."],
     )
-    money, more = find_quantities(doc, WORDS, RULES["words"]["money_symbols"])
-    assign_units([money, more], [], RULES["words"]["money_nouns"], set())
+    found = find_quantities(doc, WORDS, RULES["words"]["money_symbols"])
+    ((money, more), _) = assign_units(found, [], RULES["words"]["money_nouns"], set())
     assert (money.value, money.unit) == (4, "dollars")
     assert (more.value, more.unit, more.head.text) == (2, "dollars", "more")
 
@@ -107,22 +109,17 @@ def test_singular_count_of_one_is_pluralized():
         ["Eli", "lose", "1", "marble", "."],
     )
     (q,) = find_quantities(doc, WORDS, RULES["words"]["money_symbols"])
-    assign_units([q], [], RULES["words"]["money_nouns"], set())
+    ((q,), _) = assign_units([q], [], RULES["words"]["money_nouns"], set())
     assert q.unit == "marbles"
 
 
 def test_lexicon_classes_and_particles():
     lexicon = VerbLexicon(RULES["verbs"])
-    assert lexicon.lookup("buy", [])[1]["class"] == "gain"
-    assert lexicon.lookup("eat", [])[1]["class"] == "lose"
+    assert lexicon.lookup("buy", [])[1].cls == "gain"
+    assert lexicon.lookup("eat", [])[1].cls == "lose"
     assert lexicon.lookup("give", ["away"])[0] == "give away"
-    assert lexicon.lookup("give", [])[1]["parties"] == ["dative", "to"]
-    assert lexicon.lookup("double", [])[1] == {
-        "class": "scale",
-        "parties": [],
-        "kind": "multiply",
-        "factor": 2,
-    }
+    assert lexicon.lookup("give", [])[1].parties == ("dative", "to")
+    assert lexicon.lookup("double", [])[1] == Frame("scale", kind="multiply", factor=2)
     assert lexicon.lookup("juggle", []) is None
 
 
@@ -157,3 +154,76 @@ def test_rules_name_no_problem_text():
     text = json.dumps(RULES).lower()
     leaked = {n for n in names if f'"{n}"' in text}
     assert leaked == set()
+
+
+# --- rule data is validated when it is loaded, naming the file and the key ------------
+
+
+def _broken(key, mutate):
+    rules = json.loads(json.dumps(RULES))
+    mutate(rules[key])
+    return rules
+
+
+@pytest.mark.parametrize(
+    ("key", "mutate", "message"),
+    [
+        ("numbers", lambda d: d["units"].__setitem__("five", None), r"numbers\.json.*units\.five"),
+        ("words", lambda d: d.pop("titles"), r"words\.json.*titles"),
+        (
+            "words",
+            lambda d: d["pronouns"].__setitem__("he", "plural"),
+            r"words\.json: pronouns\.he",
+        ),
+        (
+            "verbs",
+            lambda d: d["scale"]["double"].__setitem__("kind", "add"),
+            r"verbs\.json: scale\.double",
+        ),
+        ("verbs", lambda d: d.__setitem__("gain", "buy"), r"verbs\.json.*gain"),
+        (
+            "roles",
+            lambda d: d[0]["pattern"][1]["RIGHT_ATTRS"].__setitem__("LOWER", {"REGEX": "^(a+)+$"}),
+            r"roles\.jsonl line 1.*REGEX",
+        ),
+        (
+            "roles",
+            lambda d: d[0]["pattern"][1].__setitem__("REL_OP", ">>"),
+            r"roles\.jsonl line 1.*'>>'",
+        ),
+        (
+            "roles",
+            lambda d: d[0]["pattern"][1].__setitem__("RIGHT_ATTRS", {}),
+            r"roles\.jsonl line 1.*constrains nothing",
+        ),
+        ("roles", lambda d: d.append(d[0]), r"roles\.jsonl line \d+.*twice"),
+    ],
+)
+def test_malformed_rule_data_is_refused_at_load(key, mutate, message):
+    with pytest.raises(RuleError, match=message):
+        compile_rules(_broken(key, mutate))
+
+
+def test_rule_data_missing_a_file_is_refused():
+    rules = dict(RULES)
+    del rules["words"]
+    with pytest.raises(RuleError, match="missing words"):
+        compile_rules(rules)
+
+
+def test_word_lists_are_compiled_once_into_frozensets():
+    compiled = compile_rules(RULES)
+    assert isinstance(compiled.words.rate_words, frozenset)
+    assert "each" in compiled.words.rate_words
+    assert compiled.words.gendered["mother"] == "female"
+
+
+def test_a_saved_pipeline_with_bad_rule_data_fails_when_loaded_not_when_run(tmp_path):
+    nlp = spacy.blank("en")
+    component = nlp.add_pipe("wordproblem")
+    component.to_disk(tmp_path)
+    numbers = json.loads((tmp_path / "numbers.json").read_text(encoding="utf8"))
+    numbers["units"]["five"] = None
+    (tmp_path / "numbers.json").write_text(json.dumps(numbers), encoding="utf8")
+    with pytest.raises(RuleError, match=r"numbers\.json: units\.five"):
+        component.from_disk(tmp_path)

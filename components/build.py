@@ -1,0 +1,170 @@
+"""Build: resolved facts and the question into a ``MathProblemGraph`` (canonicalization
+rules 1-6), one function per kind of fact."""
+
+from __future__ import annotations
+
+from wordproblem.models import (
+    InitialPossession,
+    MathProblemGraph,
+    Operation,
+    Quantity,
+    Unknown,
+    to_number,
+)
+
+from .abstention import Abstain
+from .ir import Fact, FactKind
+from .mentions import PLURAL
+
+
+class _Graph:
+    """What the graph has so far: its possessions, operations and touched holdings."""
+
+    def __init__(self, core: set[str]) -> None:
+        self.core = core
+        self.initial: list[InitialPossession] = []
+        self.operations: list[Operation] = []
+        self.verbs: list[str] = []
+        self.touched: set[tuple[str, str]] = set()
+
+
+def build_graph(
+    facts: tuple[Fact, ...],
+    unit: str,
+    asked: str | None,
+    first_mention: dict[str, int],
+) -> tuple[MathProblemGraph, tuple[str, ...]]:
+    """Build the graph. Exchange sides are entities only when the graph tracks them.
+
+    facts (tuple[Fact, ...]): resolved facts in text order.
+    unit (str): the unit asked about.
+    asked (str | None): the holder asked about, None for a total.
+    first_mention (dict): holder name -> index of its first mention.
+    RETURNS: (the validated graph, the lexicon key of the verb of each operation).
+    """
+    graph = _Graph(_tracked(facts, asked))
+    for fact in facts:
+        _BUILDERS[fact.kind](fact, graph)
+    _check_question(graph, unit, asked)
+    used = {item.entity for item in graph.initial} | {op.actor for op in graph.operations}
+    used |= {op.target for op in graph.operations if op.target is not None}
+    if asked is not None:
+        used.add(asked)
+    entities = sorted(used, key=lambda name: (first_mention.get(name, 1 << 30), name))
+    return (
+        MathProblemGraph(
+            entities=tuple(entities),
+            initial_state=tuple(graph.initial),
+            operations=tuple(graph.operations),
+            unknown=Unknown(unit, asked),
+        ),
+        tuple(graph.verbs),
+    )
+
+
+def _tracked(facts: tuple[Fact, ...], asked: str | None) -> set[str]:
+    """The holders the graph tracks (canonicalization rule 1)."""
+    core: set[str] = set()
+    if asked is not None:
+        core.add(asked)
+    for fact in facts:
+        if fact.kind in (FactKind.POSSESS, FactKind.SCALE) or fact.party_name is None:
+            assert fact.name is not None
+            core.add(fact.name)
+    changed = True
+    while changed:  # an exchange none of whose sides is tracked makes its subject tracked
+        changed = False
+        for fact in facts:
+            if (
+                fact.party_name is not None
+                and fact.name not in core
+                and fact.party_name not in core
+            ):
+                if fact.name == PLURAL:
+                    raise Abstain(
+                        "plural-holder", f"'{fact.verb.text}' has a plural subject", fact.verb
+                    )
+                assert fact.name is not None
+                core.add(fact.name)
+                changed = True
+    return core
+
+
+def _quantity(fact: Fact) -> Quantity:
+    q = fact.amount
+    assert q is not None
+    if q.unit is None:
+        raise Abstain("missing-unit", "a quantity has no unit", q.head)
+    return Quantity(to_number(q.value), q.unit)
+
+
+def _possess(fact: Fact, graph: _Graph) -> None:
+    quantity = _quantity(fact)
+    assert fact.name is not None and fact.amount is not None
+    key = (fact.name, quantity.unit)
+    if key in graph.touched:
+        raise Abstain(
+            "unsupported-question",
+            f"{fact.name}'s {quantity.unit} are stated again after they changed",
+            fact.amount.head,
+        )
+    graph.touched.add(key)
+    graph.initial.append(InitialPossession(fact.name, quantity))
+
+
+def _change(fact: Fact, graph: _Graph) -> None:
+    """A gain or a loss: a transfer between two tracked holders, else an add/subtract
+    for the one that is tracked."""
+    quantity = _quantity(fact)
+    unit = quantity.unit
+    gives = fact.kind is FactKind.LOSE
+    subject, party = fact.name, fact.party_name
+    assert subject is not None
+    if subject in graph.core and party in graph.core:
+        assert party is not None
+        giver, taker = (subject, party) if gives else (party, subject)
+        graph.operations.append(Operation(giver, "transfer", quantity, taker))
+        graph.touched.update({(giver, unit), (taker, unit)})
+    elif subject in graph.core:
+        graph.operations.append(Operation(subject, "subtract" if gives else "add", quantity))
+        graph.touched.add((subject, unit))
+    else:
+        assert party is not None
+        graph.operations.append(Operation(party, "add" if gives else "subtract", quantity))
+        graph.touched.add((party, unit))
+    graph.verbs.append(fact.key)
+
+
+def _scale(fact: Fact, graph: _Graph) -> None:
+    if fact.scale_unit is None:
+        raise Abstain("missing-unit", f"{fact.verb.text!r} scales no holding", fact.verb)
+    frame = fact.frame
+    assert fact.name is not None and frame.kind is not None and frame.factor is not None
+    graph.operations.append(
+        Operation(fact.name, frame.kind, Quantity(frame.factor, fact.scale_unit))
+    )
+    graph.touched.add((fact.name, fact.scale_unit))
+    graph.verbs.append(fact.key)
+
+
+_BUILDERS = {
+    FactKind.POSSESS: _possess,
+    FactKind.GAIN: _change,
+    FactKind.LOSE: _change,
+    FactKind.SCALE: _scale,
+}
+
+
+def _check_question(graph: _Graph, unit: str, asked: str | None) -> None:
+    """Abstain when an event on the asked unit misses the asked holder, or nobody holds
+    what the question asks for."""
+    for op in graph.operations:
+        if op.operand.unit == unit and asked is not None and asked not in {op.actor, op.target}:
+            raise Abstain(
+                "irrelevant-event",
+                f"{op.actor} {op.kind}s {op.operand.unit}, which {asked} does not hold",
+            )
+    if asked is not None and (asked, unit) not in graph.touched:
+        raise Abstain("unit-mismatch", f"the question asks for {asked}'s {unit}, never stated")
+    if not any(u == unit for _, u in graph.touched):
+        raise Abstain("unit-mismatch", f"the question asks for {unit!r}, which nobody holds")

@@ -1,0 +1,186 @@
+"""Clauses: which verb each quantity belongs to, the verb's argument roles, its mood.
+
+Argument roles come from ``DependencyMatcher`` patterns (``data/roles.jsonl``). A
+``Clause`` is what a construction reads: a verb, the quantities that are its arguments
+and its roles. The helpers here are shared by the constructions.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+from spacy.matcher import DependencyMatcher
+from spacy.tokens import Doc, Token
+
+from .abstention import Abstain
+from .ir import Amount, Attachment
+from .mentions import is_counted, is_proper
+from .rules import RolePattern
+
+VERB_POS = ("VERB", "AUX")
+HYPOTHETICAL_AUX = frozenset({"would", "could", "should", "might", "may", "must"})
+Roles = dict[str, list[tuple[Token, str]]]
+
+
+class Clause(msgspec.Struct, frozen=True):
+    """A verb and what the rules found around it.
+
+    verb (Token): the clause's verb.
+    items (tuple[tuple[Amount, Attachment], ...]): its quantities and how each attaches.
+    roles (dict): role label -> [(argument, preposition text)], from ``roles.jsonl``.
+    order (int): the order in which the reader reads it.
+    particles (tuple[str, ...]): particles that select a lexicon key ("give away").
+    """
+
+    verb: Token
+    items: tuple[tuple[Amount, Attachment], ...]
+    roles: Roles
+    order: int
+    particles: tuple[str, ...] = ()
+
+    @property
+    def amounts(self) -> tuple[Amount, ...]:
+        return tuple(q for q, _ in self.items)
+
+
+def build_matcher(vocab: Any, patterns: tuple[RolePattern, ...] | list[Any]) -> DependencyMatcher:
+    """RETURNS (DependencyMatcher): one rule per pattern label (labels are unique)."""
+    matcher = DependencyMatcher(vocab, validate=True)
+    for entry in patterns:
+        label, pattern = _label_pattern(entry)
+        if label in matcher:
+            raise ValueError(f"roles.jsonl: label {label!r} is used twice")
+        matcher.add(label, [pattern])
+    return matcher
+
+
+def _label_pattern(entry: Any) -> tuple[str, list[dict[str, Any]]]:
+    if isinstance(entry, dict):
+        return entry["label"], entry["pattern"]
+    return entry.label, entry.pattern
+
+
+def find_roles(
+    doc: Doc, matcher: DependencyMatcher, patterns: tuple[RolePattern, ...] | list[Any]
+) -> dict[int, Roles]:
+    """RETURNS: for each verb index, its role label -> [(argument, preposition text)]."""
+    shapes: dict[str, tuple[str, list[str]]] = {}
+    for entry in patterns:
+        label, pattern = _label_pattern(entry)
+        role = entry["role"] if isinstance(entry, dict) else entry.role
+        shapes[label] = (role, [node["RIGHT_ID"] for node in pattern])
+    roles: dict[int, Roles] = {}
+    for match_id, token_ids in sorted(matcher(doc), key=lambda m: (m[1], m[0])):
+        label, names = shapes[doc.vocab.strings[match_id]]
+        named = dict(zip(names, token_ids, strict=True))
+        preps = [doc[named[n]].lower_ for n in ("prep", "prep2") if n in named]
+        if "prep" in named and doc[named["prep"]].dep_ == "dative" and "prep2" not in named:
+            preps = [doc[named["prep"]].lower_]
+        arg = doc[named["arg"]]
+        found = roles.setdefault(named["verb"], {}).setdefault(label, [])
+        item = (arg, " ".join(preps))
+        if item not in found:
+            found.append(item)
+    return roles
+
+
+def attach(q: Amount) -> tuple[Token, Attachment]:
+    """RETURNS: (verb, how) for the clause a quantity is an argument of.
+
+    RAISES Abstain: ``passive`` or ``unattached-quantity`` when there is none.
+    """
+    head = q.head
+    doc = head.doc
+    while head.dep_ in ("conj", "appos") and head.head.pos_ not in VERB_POS:
+        if head.head.dep_ == "pobj" and head.head.head.dep_ == "prep":
+            # a list conjoined to a place or a date: "3884 cars in North America and 2871
+            # cars in Europe", "four on Monday and six on Tuesday"
+            head = head.head.head.head
+            if head.pos_ in VERB_POS:
+                return head, Attachment.THEME
+            continue
+        head = head.head
+    dep, gov = head.dep_, head.head
+    if dep in ("conj", "dobj", "attr", "oprd", "npadvmod") and gov.pos_ in VERB_POS and gov != head:
+        return gov, Attachment.THEME
+    if dep == "nummod" and gov.pos_ in ("PROPN", "NOUN") and gov.dep_ in ("dative", "dobj"):
+        # "gave Sam 4 of the marbles" with the number put on "Sam"
+        return gov.head, Attachment.THEME
+    if dep == "pobj" and gov.lower_ == "with" and gov.head.pos_ in VERB_POS:
+        return gov.head, Attachment.WITH
+    if dep == "nsubj" and gov.lemma_ == "be":
+        return gov, Attachment.SUBJECT
+    if dep == "nsubj" and gov.pos_ in VERB_POS:
+        return gov, Attachment.MOVER  # "8 more birds land on the fence": the frame decides
+    before = doc[q.start - 1] if q.start > 0 else None
+    if (
+        dep == "nsubj"
+        and before is not None
+        and before.pos_ == "VERB"
+        and not any(c.dep_ in ("dobj", "attr") for c in before.children)
+    ):
+        # "Eli loses 1 marble and Rhea buys 4": the object read as the next verb's subject
+        return before, Attachment.THEME
+    if dep == "nsubjpass":
+        raise Abstain("passive", f"{q.span(q.head.doc).text!r} is the subject of a passive", head)
+    raise Abstain(
+        "unattached-quantity",
+        f"{q.span(q.head.doc).text!r} is not an argument of a clause the rules know",
+        head,
+    )
+
+
+def check_mood(verb: Token, condition: Token | None) -> None:
+    """Abstain on negated or hypothetical clauses; ``condition`` is the if-clause being
+    read as an event, whose 'if' and whose governing question are allowed."""
+    for token in [verb, *verb.ancestors]:
+        if condition is not None and token == condition.head:
+            break  # the question the if-clause belongs to
+        for child in token.children:
+            if token == condition and child.dep_ == "mark":
+                continue
+            if child.dep_ == "neg":
+                raise Abstain("negation", f"{token.text!r} is negated", token)
+            if child.dep_ == "aux" and child.lower_ in HYPOTHETICAL_AUX:
+                raise Abstain("conditional", f"{token.text!r} is hypothetical", token)
+            if child.dep_ == "mark" and child.lower_ in ("if", "unless"):
+                raise Abstain("conditional", f"{token.text!r} is under 'if'", token)
+        if token.dep_ == "xcomp":
+            raise Abstain(
+                "conditional", f"{token.text!r} is a complement of {token.head.text!r}", token
+            )
+        if token.dep_ not in ("conj", "ccomp", "advcl", "ROOT"):
+            break
+
+
+def find_subject(verb: Token, roles: dict[int, Roles]) -> Token:
+    """RETURNS (Token): the subject of ``verb``, looking through coordinated verbs.
+
+    RAISES Abstain: ``unresolved-holder`` when the clause has none.
+    """
+    current = verb
+    while True:
+        own = roles.get(current.i, {})
+        agents = [a for a, _ in own.get("agent", []) if not is_counted(a)]
+        weak = [a for a, _ in own.get("agent_weak", []) if a.i < current.i]
+        if agents or weak:
+            return (agents or weak)[0]
+        before = current.doc[current.i - 1] if current.i > 0 else None
+        if before is not None and (before.pos_ in ("PROPN", "PRON") or is_proper(before)):
+            return before  # "and his sister Tess has 11": the subject parsed elsewhere
+        if current.dep_ in ("conj", "ccomp") and current.head.pos_ in VERB_POS:
+            current = current.head
+            continue
+        raise Abstain("unresolved-holder", f"{verb.text!r} has no subject", verb)
+
+
+def pobjects(token: Token, preps: frozenset[str] | set[str]) -> list[Token]:
+    """RETURNS (list[Token]): objects of ``token``'s prepositions named in ``preps``."""
+    return [
+        grand
+        for child in token.children
+        if child.dep_ == "prep" and child.lower_ in preps
+        for grand in child.children
+        if grand.dep_ == "pobj"
+    ]

@@ -1,0 +1,27 @@
+"""Constructions: each reads one kind of clause into facts.
+
+A construction is a module with a class that has a ``name``, a ``claims(clause,
+context)`` test and a ``read(clause, context)`` function returning facts (or raising
+``Abstain`` with its own codes). ``CONSTRUCTIONS`` lists them in the order they are
+asked; the first that claims a clause reads it. Adding a construction means adding a
+module (and its data) and registering it here.
+"""
+
+from __future__ import annotations
+
+from .base import Construction, Context
+from .exchange import Exchange
+from .existential import Existential
+from .motion import Motion
+from .possession import Possession
+from .scaling import Scaling
+
+CONSTRUCTIONS: tuple[Construction, ...] = (
+    Motion(),
+    Existential(),
+    Scaling(),
+    Possession(),
+    Exchange(),
+)
+
+__all__ = ["CONSTRUCTIONS", "Construction", "Context"]

@@ -1,0 +1,94 @@
+"""Exchange: gains and losses, with the other side when the text names it.
+
+'Kim found 4 shells', 'Tom gave Sara 3 marbles', 'Ann got 5 pens from Bo',
+'bought 3 of Mike's cards' (a gain from the possessor of a partitive).
+"""
+
+from __future__ import annotations
+
+import msgspec
+from spacy.tokens import Token
+
+from ..clauses import Clause
+from ..ir import Amount, Fact, FactKind, PartyRef
+from ..mentions import is_counted
+from .base import Context
+from .possession import subject_ref
+
+
+class Exchange:
+    """A verb of the lexicon's ``gain`` or ``lose`` class."""
+
+    name = "exchange"
+
+    def claims(self, clause: Clause, context: Context) -> bool:
+        found = context.frame(clause)
+        return found is not None and found[1].cls in ("gain", "lose")
+
+    def read(self, clause: Clause, context: Context) -> list[Fact]:
+        key, frame = context.frame(clause) or ("", None)
+        assert frame is not None
+        subject, generic = subject_ref(clause, context)
+        party = _party(clause, frame.parties)
+        if frame.implicit_party:  # "Amy takes 3 away": from the single earlier holder
+            party = msgspec.structs.replace(party or PartyRef(), implied=True)
+        kind = FactKind.GAIN if frame.cls == "gain" else FactKind.LOSE
+        return [
+            Fact(
+                kind=kind,
+                construction=self.name,
+                verb=clause.verb,
+                key=key,
+                frame=frame,
+                subject=subject,
+                amount=q,
+                party=party,
+                generic=generic,
+                clause=clause.order,
+            )
+            for q in clause.amounts
+        ]
+
+
+def _party(clause: Clause, parties: tuple[str, ...]) -> PartyRef | None:
+    """The other side: the first dative or prepositional argument the frame names, else
+    the mentions a misparse put elsewhere (resolution picks the first that resolves)."""
+    for label in ("dative", "prep"):
+        for arg, prep in clause.roles.get(label, []):
+            if ("dative" if label == "dative" else prep) in parties:
+                return PartyRef(arg)
+    if "dative" not in parties:
+        return None
+    fallbacks = [
+        t
+        for t in (_dative_read_as_possessive(clause.amounts), _dative_read_as_object(clause))
+        if t is not None
+    ]
+    return PartyRef(fallbacks=tuple(fallbacks)) if fallbacks else None
+
+
+def _dative_read_as_possessive(amounts: tuple[Amount, ...]) -> Token | None:
+    """ "gave her 9 nickels" parsed with 'her' as the possessive of 'nickels': the tagger
+    still tags it a personal pronoun (PRP, not PRP$), which only the object reading allows."""
+    for q in amounts:
+        if q.noun is None:
+            continue
+        for child in q.noun.children:
+            if child.dep_ == "poss" and child.tag_ == "PRP" and child.i < q.start:
+                return child
+    return None
+
+
+def _dative_read_as_object(clause: Clause) -> Token | None:
+    """ "gives Mildred 2 more" parsed with two objects: a name or a personal pronoun
+    before the amount is the recipient."""
+    first = min((q.start for q in clause.amounts), default=None)
+    for arg, _ in clause.roles.get("theme", []):
+        if (
+            first is not None
+            and arg.i < first
+            and (arg.pos_ == "PROPN" or arg.tag_ == "PRP")
+            and not is_counted(arg)
+        ):
+            return arg
+    return None

@@ -1,0 +1,73 @@
+"""Existential holdings: 'there are 5 apples in the basket', '5 apples are in the basket'."""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+from ..abstention import Abstain
+from ..clauses import Clause, pobjects
+from ..ir import Amount, Attachment, Fact, FactKind, HolderRef
+from ..rules import Frame
+from .base import Context
+
+BE = Frame("possess")
+
+
+class Existential:
+    """'be' with an expletive 'there' or with the quantity as subject: the place holds it."""
+
+    name = "existential"
+
+    def claims(self, clause: Clause, context: Context) -> bool:
+        existential = "expletive" in clause.roles or any(
+            how is Attachment.SUBJECT for _, how in clause.items
+        )
+        return existential and clause.verb.lemma_ == "be"
+
+    def read(self, clause: Clause, context: Context) -> list[Fact]:
+        preps = context.rules.words.existential_preps
+        return [
+            Fact(
+                kind=FactKind.POSSESS,
+                construction=self.name,
+                verb=clause.verb,
+                key="be",
+                frame=BE,
+                subject=HolderRef(_place(clause, q, preps)),
+                amount=q,
+                clause=clause.order,
+            )
+            for q, _ in clause.items
+        ]
+
+
+def _place(clause: Clause, q: Amount, preps: frozenset[str]) -> Token:
+    """The place of 'there are N X in Y': the one on the quantity, else the verb's one."""
+    verb = clause.verb
+    places = pobjects(q.head, preps)
+    if not places:  # "48 pencils and 40 scissors in the drawer": the place is on the list
+        top = q.head
+        while top.dep_ == "conj" and top.head != top:
+            top = top.head
+        group = [
+            top,
+            *(
+                t
+                for t in top.subtree
+                if t.dep_ == "conj" and t.head.i in {top.i} | {c.i for c in top.subtree}
+            ),
+        ]
+        places = [p for t in group for p in pobjects(t, preps)]
+    if not places:
+        places = [
+            arg
+            for arg, prep in clause.roles.get("prep", [])
+            if prep in preps and arg.head.head == verb
+        ]
+    if len(places) != 1:
+        raise Abstain(
+            "unresolved-holder",
+            f"'there {verb.text}' names {len(places)} places, not one",
+            verb,
+        )
+    return places[0]

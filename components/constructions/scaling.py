@@ -1,0 +1,50 @@
+"""Scaling: 'Sam doubled his marbles' — the subject's holding is multiplied or divided."""
+
+from __future__ import annotations
+
+from ..abstention import Abstain
+from ..clauses import Clause
+from ..ir import Fact, FactKind
+from .base import Context
+from .possession import subject_ref
+
+# Nouns that stand for the amount of what follows 'of' ("doubled the number of stamps").
+AMOUNT_NOUNS = frozenset({"number", "amount", "count"})
+
+
+class Scaling:
+    """A verb of the lexicon's ``scale`` class, with no number of its own."""
+
+    name = "scaling"
+
+    def claims(self, clause: Clause, context: Context) -> bool:
+        found = context.frame(clause)
+        return found is not None and found[1].cls == "scale"
+
+    def read(self, clause: Clause, context: Context) -> list[Fact]:
+        key, frame = context.frame(clause) or ("", None)
+        assert frame is not None
+        verb = clause.verb
+        subject, generic = subject_ref(clause, context)
+        if clause.items:
+            raise Abstain("unattached-quantity", f"{verb.text!r} scales by a number", verb)
+        objects = [arg for arg, _ in clause.roles.get("theme", [])]
+        noun = objects[0] if objects else None
+        if noun is not None and noun.lemma_.lower() in AMOUNT_NOUNS:
+            inner = [
+                g for c in noun.children if c.lower_ == "of" for g in c.children if g.dep_ == "pobj"
+            ]
+            noun = inner[0] if inner else None
+        return [
+            Fact(
+                kind=FactKind.SCALE,
+                construction=self.name,
+                verb=verb,
+                key=key,
+                frame=frame,
+                subject=subject,
+                generic=generic,
+                scale_noun=noun,
+                clause=clause.order,
+            )
+        ]

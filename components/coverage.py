@@ -1,0 +1,157 @@
+"""Coverage: what the constructions did not account for is a reason to abstain.
+
+After the constructions ran, a cue word that no construction claimed ("than", "each",
+"half", ...) means the text says something the facts do not hold, and the reader
+abstains with that cue's code; so do facts that a construction read but the graph
+cannot express (a price read as a gain, a comparison stated as a holding). A missed
+problem costs coverage; a dropped clause costs a wrong answer.
+"""
+
+from __future__ import annotations
+
+import re
+
+from spacy.tokens import Doc
+
+from .abstention import Abstain
+from .ir import Amount, Fact, FactKind, Query, Reading
+from .rules import RuleSet, WordLists
+
+_FRACTION = re.compile(r"^\d+/\d+$")
+
+
+def check_cues(doc: Doc, reading: Reading, rules: RuleSet) -> None:
+    """Abstain on unclaimed cues of comparisons, rates, fractions and multiples, on
+    start-state questions, and on a question sentence with an event of its own."""
+    words, lexicon, query = rules.words, rules.lexicon, reading.query
+    claimed = reading.claimed
+    for token in doc:
+        if token.i in claimed:
+            continue
+        lower = token.lower_
+        following = doc[token.i + 1].lower_ if token.i + 1 < len(doc) else ""
+        if lower == "than":
+            raise Abstain("comparative", "the problem compares two amounts", token)
+        if lower in words.rate_words:
+            raise Abstain("rate", f"{token.text!r} introduces a rate", token)
+        if _FRACTION.match(lower) or f"{lower} {following}" in words.fraction_words:
+            raise Abstain("unsupported-quantity", f"{token.text!r} is a fraction", token)
+        if lower in words.fraction_words and not (
+            token.pos_ == "VERB" and lexicon.lookup(token.lemma_, [])
+        ):
+            raise Abstain(
+                "unsupported-quantity", f"{token.text!r} is a fraction or multiple", token
+            )
+    after = doc[query.wh.i + 2] if query.wh.i + 2 < len(doc) else None
+    if after is not None and after.lower_ in words.comparative:
+        raise Abstain("comparative", "the question asks for a difference", query.wh)
+    text = " " + " ".join(t.lower_ for t in query.sent) + " "
+    for marker in words.start_markers:
+        if f" {marker} " in text:
+            raise Abstain(
+                "unsupported-question",
+                f"the question asks about the start ({marker!r})",
+                query.wh,
+            )
+    read = {t.i for verb in query.conditions for t in verb.subtree}
+    for token in query.sent:
+        if token.pos_ not in ("VERB", "AUX") or token == query.verb or token.dep_ == "aux":
+            continue
+        if token.i in read:
+            continue
+        frame = lexicon.lookup(token.lemma_.lower(), [])
+        if frame is not None and frame[1].cls != "possess":
+            raise Abstain(
+                "unsupported-question",
+                f"the question has an event of its own ({token.text!r})",
+                token,
+            )
+        if any(c.dep_ == "mark" and c.lower_ == "if" for c in token.children):
+            raise Abstain("conditional", "the question is conditional", token)
+
+
+def check_amounts(amounts: tuple[Amount, ...], words: WordLists) -> None:
+    """Abstain when a noun carries two amounts ("two $1 bills") or money names a coin."""
+    if not amounts:
+        raise Abstain("no-quantity", "the text states no quantity")
+    seen: set[tuple[int, tuple[str, ...]]] = set()
+    for q in amounts:
+        if q.noun is not None:
+            key = (q.noun.i, q.adjectives)
+            if key in seen:
+                raise Abstain("ambiguous-quantity", f"{q.noun.text!r} carries two amounts", q.noun)
+            seen.add(key)
+        if q.money is not None and q.noun is not None and q.noun.lemma_.lower() in words.coin_nouns:
+            raise Abstain(
+                "ambiguous-quantity", f"{q.span(q.head.doc).text!r} is a bill or a coin", q.head
+            )
+
+
+def check_question_amounts(reading: Reading) -> None:
+    """Abstain when the question carries a quantity that no if-clause accounts for."""
+    query = reading.query
+    doc = query.sent.doc
+    inside_conditions = {
+        q.start
+        for verb in query.conditions
+        for q in reading.amounts
+        if verb.left_edge.i <= q.start <= verb.right_edge.i
+    }
+    for q in reading.amounts:
+        if query.sent.start <= q.start < query.sent.end and q.start not in inside_conditions:
+            raise Abstain(
+                "quantity-in-question",
+                f"the question carries its own quantity {q.span(doc).text!r}",
+                q.head,
+            )
+
+
+def check_facts(facts: tuple[Fact, ...], query: Query, rules: RuleSet) -> None:
+    """Abstain on comparisons stated as holdings ("Riley has 3 fewer"), on prices read as
+    gains ("bought $400 of furniture"), and on 'how much money' over coins."""
+    words = rules.words
+    for fact in facts:
+        q = fact.amount
+        if q is None:
+            continue
+        doc = q.head.doc
+        near = {q.head.lower_} | {c.lower_ for i in q.tokens for c in doc[i].children}
+        if fact.kind is FactKind.POSSESS and near & words.comparative:
+            raise Abstain("comparative", f"{q.span(doc).text!r} compares holdings", q.head)
+        if (
+            fact.kind is FactKind.GAIN
+            and q.unit in words.money_units
+            and fact.verb.lemma_ not in rules.lexicon.money_gain
+        ):
+            raise Abstain("price", f"{q.span(doc).text!r} is what was paid", q.head)
+    if query.money and any(
+        f.amount is not None
+        and f.amount.noun is not None
+        and f.amount.noun.lemma_.lower() in words.coin_nouns
+        for f in facts
+    ):
+        raise Abstain("unit-mismatch", "'how much money' over coins of several kinds", query.wh)
+
+
+def check_units(
+    graph_units: set[str], query: Query, stoplist: frozenset[str], counted: set[str]
+) -> None:
+    """Abstain when one unit is a narrower name of another ("cars" and "toy cars"), or the
+    question names a kind ("mismatching socks") that no quantity counts."""
+    for unit in sorted(graph_units):
+        for other in sorted(graph_units):
+            if other != unit and other.endswith(" " + unit):
+                raise Abstain("unit-mismatch", f"{unit!r} and {other!r} may name the same things")
+    noun = query.noun
+    if noun is not None:
+        for child in noun.lefts:
+            if (
+                child.dep_ == "amod"
+                and child.lower_ not in stoplist
+                and child.lower_ not in counted
+            ):
+                raise Abstain(
+                    "unit-mismatch",
+                    f"the question asks about {child.text!r} ones, never counted",
+                    noun,
+                )

@@ -1,0 +1,220 @@
+"""The reader's intermediate representation: what a problem states, before it is a graph.
+
+Every object here is frozen. A stage takes a ``Reading`` (or its parts) and returns a
+new one (``msgspec.structs.replace``); no stage changes another stage's objects. Token
+fields point into the ``Doc`` being read and are never stored on it: the IR lives for
+one call of the reader.
+
+text → quantities, mentions, query → constructions (facts) → coverage → resolve
+(units, holders, implied parties) → build (``MathProblemGraph``) → solve.
+"""
+
+from __future__ import annotations
+
+import enum
+from fractions import Fraction
+
+import msgspec
+from spacy.tokens import Doc, Span, Token
+
+from .rules import Frame
+
+
+class FactKind(enum.Enum):
+    """What a fact states about its subject's holding."""
+
+    POSSESS = "possess"  # the subject holds the amount
+    GAIN = "gain"  # the subject's holding grows by the amount (from the party, if any)
+    LOSE = "lose"  # the subject's holding shrinks by the amount (to the party, if any)
+    SCALE = "scale"  # the subject's holding is multiplied or divided
+
+
+class Attachment(enum.Enum):
+    """How a quantity is an argument of its clause."""
+
+    THEME = "theme"  # object, attribute or a conjunct of one
+    WITH = "with"  # object of 'with': "starts with 7 caps"
+    SUBJECT = "subject"  # "5 apples are in the basket"
+    MOVER = "mover"  # "8 more birds land on the fence"
+
+
+class Amount(msgspec.Struct, frozen=True):
+    """A quantity in the text.
+
+    tokens (tuple[int, ...]): indices of the number's tokens (and of a money sign).
+    value (Fraction): the number.
+    head (Token): the token that stands for the quantity in its clause: its noun, or the
+        number itself when the noun is left out or follows 'of'.
+    noun (Token | None): the counted noun, None under ellipsis.
+    money (str | None): the money unit of a sign ("$4" -> "dollars").
+    owner (Token | None): the possessor in a partitive ("3 of Mike's cards").
+    adjectives (tuple[str, ...]): the one kind a coordinated number names ("6 red and 4 blue").
+    unit (str | None): the canonical unit, None until resolution fills it in.
+    """
+
+    tokens: tuple[int, ...]
+    value: Fraction
+    head: Token
+    noun: Token | None
+    money: str | None = None
+    owner: Token | None = None
+    adjectives: tuple[str, ...] = ()
+    unit: str | None = None
+
+    @property
+    def start(self) -> int:
+        return min(self.tokens)
+
+    def span(self, doc: Doc) -> Span:
+        """RETURNS (Span): the number (and its sign) up to its noun."""
+        end = max(self.tokens + ((self.noun.i,) if self.noun is not None else ())) + 1
+        return doc[self.start : end]
+
+
+class HolderRef(msgspec.Struct, frozen=True):
+    """Who a fact is about, as the text names it; resolution turns it into a name.
+
+    token (Token | None): the mention (a noun, a name, a pronoun); None when the text
+        implies the holder ("3 birds flew away": the one place that holds birds).
+    """
+
+    token: Token | None = None
+
+    @property
+    def implied(self) -> bool:
+        return self.token is None
+
+
+class PartyRef(msgspec.Struct, frozen=True):
+    """The other side of an exchange, as the text names it.
+
+    token (Token | None): the argument the frame names (dative, 'to', 'from', ...).
+    fallbacks (tuple[Token, ...]): mentions the parse put elsewhere ("gave her 9 nickels"
+        read as a possessive; "gives Mildred 2 more" as a second object); the first that
+        resolves to a single holder is the party.
+    implied (bool): the frame's other side is implied when unnamed ("Amy takes 3 away").
+    """
+
+    token: Token | None = None
+    fallbacks: tuple[Token, ...] = ()
+    implied: bool = False
+
+
+class Fact(msgspec.Struct, frozen=True):
+    """One thing the problem states: a holding, a gain, a loss or a scaling.
+
+    kind (FactKind): what the fact states.
+    construction (str): the name of the construction that read it.
+    verb (Token): the clause's verb.
+    key (str): the lexicon key of the verb ("give away"), "be" for 'there are'.
+    frame (Frame): the lexicon entry.
+    subject (HolderRef): the holder that has, gains, loses or scales.
+    amount (Amount | None): the quantity; None for a scaling.
+    party (PartyRef | None): the other side of an exchange.
+    generic (bool): the subject is a common noun ("the rabbits ate ...").
+    scale_noun (Token | None): the noun a scaling names ("doubled his money").
+    clause (int): the order in which its clause was read (resolution follows it).
+    cues (tuple[int, ...]): cue words the construction read and accounts for ("each",
+        "than"); a cue no fact accounts for makes the reader abstain (see ``coverage``).
+    name (str | None): the resolved subject; None until resolution.
+    party_name (str | None): the resolved other side; None when there is none.
+    """
+
+    kind: FactKind
+    construction: str
+    verb: Token
+    key: str
+    frame: Frame
+    subject: HolderRef
+    amount: Amount | None = None
+    party: PartyRef | None = None
+    generic: bool = False
+    scale_noun: Token | None = None
+    clause: int = 0
+    name: str | None = None
+    party_name: str | None = None
+    scale_unit: str | None = None
+    cues: tuple[int, ...] = ()
+
+    @property
+    def position(self) -> int:
+        return self.amount.start if self.amount is not None else self.verb.i
+
+    @property
+    def tokens(self) -> tuple[int, ...]:
+        """RETURNS (tuple[int, ...]): the tokens the fact was read from."""
+        own = {self.verb.i}
+        if self.amount is not None:
+            own.update(self.amount.tokens)
+            if self.amount.noun is not None:
+                own.add(self.amount.noun.i)
+        if self.subject.token is not None:
+            own.add(self.subject.token.i)
+        if self.party is not None and self.party.token is not None:
+            own.add(self.party.token.i)
+        return tuple(sorted(own))
+
+
+class Query(msgspec.Struct, frozen=True):
+    """A 'how many' / 'how much' question.
+
+    sent (Span): the question sentence.
+    wh (Token): its 'how'.
+    noun (Token | None): the counted noun asked about, None when left out.
+    money (bool): 'how much' without a countable noun, or with 'money'.
+    verb (Token): the question's verb.
+    conditions (tuple[Token, ...]): verbs of its if-clauses, read as events.
+    """
+
+    sent: Span
+    wh: Token
+    noun: Token | None
+    money: bool
+    verb: Token
+    conditions: tuple[Token, ...] = ()
+
+
+class Failure(msgspec.Struct, frozen=True):
+    """Why a construction could not read a clause: an abstention held until coverage.
+
+    code (str): a registered abstention code.
+    message (str): what failed.
+    token (Token | None): where.
+    clause (int): the order of the clause it failed in.
+    """
+
+    code: str
+    message: str
+    token: Token | None = None
+    clause: int = 0
+
+
+class Reading(msgspec.Struct, frozen=True):
+    """Everything the constructions read from one Doc.
+
+    query (Query): the question.
+    amounts (tuple[Amount, ...]): every quantity, in text order.
+    facts (tuple[Fact, ...]): what the statement and the question's if-clauses state,
+        in reading order.
+    failures (tuple[Failure, ...]): clauses no construction could read.
+    claimed (frozenset[int]): cue words some fact accounts for (for coverage).
+    """
+
+    query: Query
+    amounts: tuple[Amount, ...]
+    facts: tuple[Fact, ...] = ()
+    failures: tuple[Failure, ...] = ()
+    claimed: frozenset[int] = frozenset()
+
+
+__all__ = [
+    "Amount",
+    "Attachment",
+    "Fact",
+    "FactKind",
+    "Failure",
+    "HolderRef",
+    "PartyRef",
+    "Query",
+    "Reading",
+]

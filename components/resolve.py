@@ -1,0 +1,237 @@
+"""Resolution: from facts as the text names them to facts about named holders and units.
+
+Each function takes facts and returns new ones; nothing read earlier is changed.
+
+- ``resolve_holders``: mentions and pronouns to holder names, clause by clause in
+  reading order (a pronoun resolved earlier teaches later ones its gender);
+- ``resolve_units``: every quantity's unit (ellipsis, partitives, contrasted kinds),
+  the question's unit, the unit a scaling scales;
+- ``imply_parties``: the other side of an exchange the text leaves unnamed, and the
+  single holder a common-noun subject consumes from.
+"""
+
+from __future__ import annotations
+
+import msgspec
+from spacy.tokens import Token
+
+from .abstention import Abstain
+from .ir import Amount, Fact, FactKind, Query
+from .mentions import PLURAL, Mentions
+from .quantities import assign_units
+from .rules import WordLists
+
+# A subject or party the text implies, until ``imply_parties`` names it.
+_IMPLIED = None
+
+
+def resolve_holders(
+    facts: tuple[Fact, ...], mentions: Mentions, before: int | None
+) -> tuple[Fact, ...]:
+    """Name every fact's subject and party.
+
+    facts (tuple[Fact, ...]): facts in reading order.
+    mentions (Mentions): a fresh resolver for this reading.
+    before (int | None): resolve only clauses read before this one (a clause no
+        construction could read stops the reading there).
+    RETURNS (tuple[Fact, ...]): the facts of those clauses, with ``name``/``party_name``.
+    RAISES Abstain: a mention that names no single holder.
+    """
+    by_clause: dict[int, list[Fact]] = {}
+    for fact in facts:
+        if before is None or fact.clause < before:
+            by_clause.setdefault(fact.clause, []).append(fact)
+    named: dict[tuple[int, int], Fact] = {}
+    for clause in sorted(by_clause):
+        group = by_clause[clause]
+        for fact in _resolve_clause(group, mentions):
+            named[fact.clause, fact.position] = fact
+    return tuple(named[f.clause, f.position] for f in facts if (f.clause, f.position) in named)
+
+
+def _resolve_clause(group: list[Fact], mentions: Mentions) -> list[Fact]:
+    first = group[0]
+    verb = first.verb
+    if first.construction in ("existential", "motion"):
+        out = []
+        for fact in group:
+            token = fact.subject.token
+            name = mentions.name(token) if token is not None else _IMPLIED
+            if name == PLURAL:
+                what = (
+                    "the place is plural"
+                    if first.construction == "existential"
+                    else (f"the place of {verb.text!r} is plural")
+                )
+                raise Abstain("plural-holder", what, verb)
+            out.append(msgspec.structs.replace(fact, name=name))
+        return out
+    assert first.subject.token is not None
+    subject = mentions.name(first.subject.token)
+    if subject == PLURAL and first.kind not in (FactKind.GAIN, FactKind.LOSE):
+        raise Abstain("plural-holder", f"the subject of {verb.text!r} is plural", verb)
+    if first.kind is FactKind.SCALE:
+        return [msgspec.structs.replace(first, name=subject)]
+    party = _party_name(first, mentions, subject)
+    out = []
+    for fact in group:
+        owner = party
+        q = fact.amount
+        if owner is None and fact.kind is FactKind.GAIN and q is not None and q.owner is not None:
+            owner = mentions.name(q.owner, exclude=subject)  # "bought 3 of Mike's cards"
+            if owner in (PLURAL, subject):
+                owner = None
+        if subject == PLURAL and owner is None:
+            raise Abstain("plural-holder", f"the subject of {verb.text!r} is plural", verb)
+        out.append(msgspec.structs.replace(fact, name=subject, party_name=owner))
+    return out
+
+
+def _party_name(fact: Fact, mentions: Mentions, subject: str) -> str | None:
+    party = fact.party
+    if party is None:
+        return None
+    if party.token is not None:
+        name = mentions.name(party.token, exclude=subject)
+        if name == PLURAL:
+            raise Abstain("plural-holder", f"{party.token.text!r} is plural", party.token)
+        return name
+    for token in party.fallbacks:
+        name = mentions.name(token, exclude=subject)
+        if name != PLURAL:
+            return name
+    return None
+
+
+def resolve_units(
+    facts: tuple[Fact, ...],
+    amounts: tuple[Amount, ...],
+    query: Query,
+    words: WordLists,
+) -> tuple[tuple[Fact, ...], tuple[Amount, ...], str]:
+    """Give every quantity its unit, and find the unit asked and the units scaled.
+
+    RETURNS: (facts with units, amounts with units, the unit the question asks for).
+    RAISES Abstain: ``unit-mismatch`` when the question's unit cannot be told.
+    """
+    extra = [query.noun] if query.noun is not None else []
+    extra += [f.scale_noun for f in facts if f.scale_noun is not None]
+    amounts, noun_units = assign_units(amounts, extra, words.money_nouns, words.stoplist)
+    by_start = {q.start: q for q in amounts}
+    unit = _question_unit(query, amounts, noun_units, words)
+    out = []
+    for fact in facts:
+        if fact.amount is not None:
+            fact = msgspec.structs.replace(fact, amount=by_start[fact.amount.start])
+        elif fact.kind is FactKind.SCALE:
+            fact = msgspec.structs.replace(
+                fact, scale_unit=_scale_unit(fact.scale_noun, amounts, noun_units, words)
+            )
+        out.append(fact)
+    return tuple(out), amounts, unit
+
+
+def _money_unit(amounts: tuple[Amount, ...], words: WordLists) -> str | None:
+    money = {q.unit for q in amounts if q.unit in words.money_units}
+    return money.pop() if len(money) == 1 else None
+
+
+def _question_unit(
+    query: Query, amounts: tuple[Amount, ...], units: dict[int, str], words: WordLists
+) -> str:
+    if query.noun is not None:
+        return units[query.noun.i]
+    if query.money:
+        unit = _money_unit(amounts, words)
+        if unit is None:
+            raise Abstain("unit-mismatch", "'how much' but no single money unit", query.wh)
+        return unit
+    all_units = {q.unit for q in amounts}
+    if len(all_units) != 1 or None in all_units:
+        raise Abstain("unit-mismatch", "the question names no unit", query.wh)
+    only = next(iter(all_units))
+    assert only is not None
+    return only
+
+
+def _scale_unit(
+    noun: Token | None, amounts: tuple[Amount, ...], units: dict[int, str], words: WordLists
+) -> str | None:
+    if noun is None:
+        return None
+    if noun.lemma_.lower() in words.money_generic:
+        return _money_unit(amounts, words)
+    return units.get(noun.i)
+
+
+def imply_parties(facts: tuple[Fact, ...], asked: str | None) -> tuple[Fact, ...]:
+    """Name the sides the text leaves out.
+
+    An unnamed place of a motion ("3 birds flew away") and the unnamed other side of a
+    verb that needs one ("Amy takes 3 away") are the single earlier holder of the unit
+    (other than the subject); with none or several the reader abstains. A loss whose
+    subject is a common noun that holds nothing and is not asked about ("the rabbits ate
+    3 of the potatoes") consumes the single earlier holder's items: that holder is the
+    subject.
+    RETURNS (tuple[Fact, ...]): the facts with every side named.
+    """
+    holders: list[tuple[str, str | None]] = []
+    implied: list[Fact] = []
+    for fact in facts:
+        unit = fact.amount.unit if fact.amount is not None else None
+        if fact.name is _IMPLIED:
+            fact = msgspec.structs.replace(
+                fact, name=_single_holder(holders, unit, None, fact, "names no place")
+            )
+        elif (
+            fact.party is not None
+            and fact.party.implied
+            and fact.party_name is None
+            and fact.kind in (FactKind.GAIN, FactKind.LOSE)
+        ):
+            party = _single_holder(holders, unit, fact.name, fact, "takes from someone unnamed")
+            fact = msgspec.structs.replace(fact, party_name=party)
+        assert fact.name is not None
+        holders.append((fact.name, unit))
+        if fact.party_name is not None:
+            holders.append((fact.party_name, unit))
+        implied.append(fact)
+    return _consume_from_holder(tuple(implied), asked)
+
+
+def _single_holder(
+    holders: list[tuple[str, str | None]],
+    unit: str | None,
+    exclude: str | None,
+    fact: Fact,
+    what: str,
+) -> str:
+    """RETURNS (str): the one earlier holder of ``unit`` other than ``exclude``, or abstains."""
+    found = {h for h, u in holders if u == unit and h != exclude}
+    if len(found) != 1:
+        raise Abstain(
+            "implicit-party", f"{fact.verb.text!r} {what} ({len(found)} candidates)", fact.verb
+        )
+    return found.pop()
+
+
+def _consume_from_holder(facts: tuple[Fact, ...], asked: str | None) -> tuple[Fact, ...]:
+    possessors = {f.name for f in facts if f.kind is FactKind.POSSESS}
+    earlier: list[tuple[str | None, str | None]] = []
+    out = []
+    for fact in facts:
+        unit = fact.amount.unit if fact.amount is not None else None
+        if (
+            fact.kind is FactKind.LOSE
+            and fact.frame.consume
+            and fact.generic
+            and fact.party_name is None
+            and fact.name not in possessors
+            and fact.name != asked
+        ):
+            holders = {h for h, u in earlier if u == unit and h != fact.name}
+            if len(holders) == 1:
+                fact = msgspec.structs.replace(fact, name=holders.pop())
+        earlier.append((fact.name, unit))
+        out.append(fact)
+    return tuple(out)

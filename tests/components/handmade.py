@@ -1,0 +1,93 @@
+"""Hand-built parses for the rule unit tests: no language model needed."""
+
+from __future__ import annotations
+
+import spacy
+from spacy.tokens import Doc
+from wordproblem.components.rules import compile_rules, default_rules
+
+RULES = compile_rules(default_rules())
+VOCAB = spacy.blank("en").vocab
+
+Row = tuple[str, int, str, str, str, str]
+
+
+def make_doc(rows: list[Row]) -> Doc:
+    """rows: (word, head index, dep, pos, tag, lemma); sentence starts follow the heads."""
+    words, heads, deps, pos, tags, lemmas = (list(column) for column in zip(*rows, strict=True))
+    return Doc(VOCAB, words=words, heads=heads, deps=deps, pos=pos, tags=tags, lemmas=lemmas)
+
+
+# "Tom gives 3 marbles to Sam ."
+GIVE_TO: list[Row] = [
+    ("Tom", 1, "nsubj", "PROPN", "NNP", "Tom"),
+    ("gives", 1, "ROOT", "VERB", "VBZ", "give"),
+    ("3", 3, "nummod", "NUM", "CD", "3"),
+    ("marbles", 1, "dobj", "NOUN", "NNS", "marble"),
+    ("to", 1, "prep", "ADP", "IN", "to"),
+    ("Sam", 4, "pobj", "PROPN", "NNP", "Sam"),
+    (".", 1, "punct", "PUNCT", ".", "."),
+]
+
+# "There are 5 apples in the basket ."
+THERE_ARE: list[Row] = [
+    ("There", 1, "expl", "PRON", "EX", "there"),
+    ("are", 1, "ROOT", "VERB", "VBP", "be"),
+    ("5", 3, "nummod", "NUM", "CD", "5"),
+    ("apples", 1, "attr", "NOUN", "NNS", "apple"),
+    ("in", 3, "prep", "ADP", "IN", "in"),
+    ("the", 6, "det", "DET", "DT", "the"),
+    ("basket", 4, "pobj", "NOUN", "NN", "basket"),
+    (".", 1, "punct", "PUNCT", ".", "."),
+]
+
+# "Ann takes 2 pears out of the box ."
+OUT_OF: list[Row] = [
+    ("Ann", 1, "nsubj", "PROPN", "NNP", "Ann"),
+    ("takes", 1, "ROOT", "VERB", "VBZ", "take"),
+    ("2", 3, "nummod", "NUM", "CD", "2"),
+    ("pears", 1, "dobj", "NOUN", "NNS", "pear"),
+    ("out", 1, "prep", "ADP", "IN", "out"),
+    ("of", 4, "prep", "ADP", "IN", "of"),
+    ("the", 7, "det", "DET", "DT", "the"),
+    ("box", 5, "pobj", "NOUN", "NN", "box"),
+    (".", 1, "punct", "PUNCT", ".", "."),
+]
+
+# "3 birds land on the fence ."
+LAND_ON: list[Row] = [
+    ("3", 1, "nummod", "NUM", "CD", "3"),
+    ("birds", 2, "nsubj", "NOUN", "NNS", "bird"),
+    ("land", 2, "ROOT", "VERB", "VBP", "land"),
+    ("on", 2, "prep", "ADP", "IN", "on"),
+    ("the", 5, "det", "DET", "DT", "the"),
+    ("fence", 3, "pobj", "NOUN", "NN", "fence"),
+    (".", 2, "punct", "PUNCT", ".", "."),
+]
+
+# "Sam doubles his stamps ."
+DOUBLES: list[Row] = [
+    ("Sam", 1, "nsubj", "PROPN", "NNP", "Sam"),
+    ("doubles", 1, "ROOT", "VERB", "VBZ", "double"),
+    ("his", 3, "poss", "PRON", "PRP$", "his"),
+    ("stamps", 1, "dobj", "NOUN", "NNS", "stamp"),
+    (".", 1, "punct", "PUNCT", ".", "."),
+]
+
+# "Sam has 5 apples . He eats 2 ."
+HAS_EATS: list[Row] = [
+    ("Sam", 1, "nsubj", "PROPN", "NNP", "Sam"),
+    ("has", 1, "ROOT", "VERB", "VBZ", "have"),
+    ("5", 3, "nummod", "NUM", "CD", "5"),
+    ("apples", 1, "dobj", "NOUN", "NNS", "apple"),
+    (".", 1, "punct", "PUNCT", ".", "."),
+    ("He", 6, "nsubj", "PRON", "PRP", "he"),
+    ("eats", 6, "ROOT", "VERB", "VBZ", "eat"),
+    ("2", 6, "dobj", "NUM", "CD", "2"),
+    (".", 6, "punct", "PUNCT", ".", "."),
+]
+
+
+def replace_row(rows: list[Row], index: int, row: Row) -> list[Row]:
+    """RETURNS (list[Row]): ``rows`` with the row at ``index`` replaced."""
+    return [row if i == index else r for i, r in enumerate(rows)]

@@ -1,0 +1,119 @@
+"""Each construction reads its kind of clause into facts; the registry asks them in order."""
+
+from __future__ import annotations
+
+import pytest
+from wordproblem.components.abstention import Abstain
+from wordproblem.components.clauses import build_matcher, find_roles
+from wordproblem.components.constructions import CONSTRUCTIONS, Context
+from wordproblem.components.ir import FactKind, HolderRef
+from wordproblem.components.question import find_question
+from wordproblem.components.reader import ProblemReader
+
+from .handmade import DOUBLES, GIVE_TO, HAS_EATS, LAND_ON, OUT_OF, RULES, THERE_ARE, VOCAB, make_doc
+
+QUESTION = [
+    ("How", 1, "advmod", "SCONJ", "WRB", "how"),
+    ("many", 2, "amod", "ADJ", "JJ", "many"),
+    ("things", 5, "dobj", "NOUN", "NNS", "thing"),
+    ("are", 5, "aux", "AUX", "VBP", "be"),
+    ("there", 5, "expl", "PRON", "EX", "there"),
+    ("left", 5, "ROOT", "VERB", "VBN", "leave"),
+    ("?", 5, "punct", "PUNCT", ".", "?"),
+]
+
+
+def _with_question(rows):
+    shift = len(rows)
+    return rows + [(w, h + shift, d, p, t, lem) for (w, h, d, p, t, lem) in QUESTION]
+
+
+def _facts(rows, constructions=CONSTRUCTIONS):
+    doc = make_doc(_with_question(rows))
+    reader = ProblemReader(VOCAB, RULES, constructions)
+    query = find_question(doc, RULES.words)
+    from wordproblem.components.quantities import find_quantities
+
+    amounts = tuple(find_quantities(doc, RULES.numbers, RULES.words.money_symbols))
+    roles = find_roles(doc, build_matcher(VOCAB, RULES.roles), RULES.roles)
+    return doc, reader.construe(doc, query, amounts, roles)
+
+
+def test_exchange_reads_a_loss_with_its_receiver():
+    doc, reading = _facts(GIVE_TO)
+    (fact,) = reading.facts
+    assert (fact.kind, fact.construction, fact.key) == (FactKind.LOSE, "exchange", "give")
+    assert fact.subject == HolderRef(doc[0])
+    assert fact.party is not None and fact.party.token == doc[5]
+    assert (fact.amount.value, fact.amount.noun.text) == (3, "marbles")
+    assert fact.name is None  # names come from resolution, not from the construction
+
+
+def test_exchange_reads_the_source_of_a_gain():
+    doc, reading = _facts(OUT_OF)
+    (fact,) = reading.facts
+    assert fact.kind is FactKind.GAIN
+    assert fact.party.token == doc[7]
+
+
+def test_existential_gives_the_place_a_holding():
+    doc, reading = _facts(THERE_ARE)
+    (fact,) = reading.facts
+    assert (fact.kind, fact.construction) == (FactKind.POSSESS, "existential")
+    assert fact.subject.token == doc[6]
+
+
+def test_motion_makes_the_place_gain():
+    doc, reading = _facts(LAND_ON)
+    (fact,) = reading.facts
+    assert (fact.kind, fact.construction, fact.key) == (FactKind.GAIN, "motion", "land")
+    assert fact.subject.token == doc[5]
+
+
+def test_scaling_reads_the_noun_it_scales():
+    doc, reading = _facts(DOUBLES)
+    (fact,) = reading.facts
+    assert (fact.kind, fact.frame.kind, fact.frame.factor) == (FactKind.SCALE, "multiply", 2)
+    assert fact.scale_noun == doc[3]
+
+
+def test_possession_then_consumption_in_reading_order():
+    _, reading = _facts(HAS_EATS)
+    assert [(f.kind, f.construction) for f in reading.facts] == [
+        (FactKind.POSSESS, "possession"),
+        (FactKind.LOSE, "exchange"),
+    ]
+    assert [f.clause for f in reading.facts] == [0, 1]
+
+
+def test_a_clause_no_construction_claims_is_a_failure_not_a_guess():
+    rows = [list(r) for r in GIVE_TO]
+    rows[1] = ["juggles", 1, "ROOT", "VERB", "VBZ", "juggle"]
+    _, reading = _facts([tuple(r) for r in rows])
+    assert reading.facts == ()
+    (failure,) = reading.failures
+    assert failure.code == "unsupported-verb"
+
+
+def test_the_first_construction_that_claims_a_clause_reads_it():
+    class Juggling:
+        """A construction of our own, asked first: it claims 'juggle' and reads a gain."""
+
+        name = "juggling"
+
+        def claims(self, clause, context: Context) -> bool:
+            return clause.verb.lemma_ == "juggle"
+
+        def read(self, clause, context):
+            raise Abstain("rate", "juggling is a rate", clause.verb)
+
+    rows = [list(r) for r in GIVE_TO]
+    rows[1] = ["juggles", 1, "ROOT", "VERB", "VBZ", "juggle"]
+    _, reading = _facts([tuple(r) for r in rows], (Juggling(), *CONSTRUCTIONS))
+    assert [f.code for f in reading.failures] == ["rate"]
+
+
+@pytest.mark.parametrize("construction", CONSTRUCTIONS)
+def test_every_registered_construction_has_a_name_and_both_methods(construction):
+    assert construction.name
+    assert callable(construction.claims) and callable(construction.read)

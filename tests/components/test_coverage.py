@@ -1,0 +1,49 @@
+"""Coverage: a cue word no construction accounts for stops the reading."""
+
+from __future__ import annotations
+
+import msgspec
+import pytest
+from wordproblem.components.abstention import Abstain
+from wordproblem.components.coverage import check_amounts, check_cues, check_units
+
+from .handmade import RULES, make_doc
+from .test_resolve import _reading
+
+# "Each box holds 6 eggs ."
+EACH_BOX = [
+    ("Each", 1, "det", "DET", "DT", "each"),
+    ("box", 2, "nsubj", "NOUN", "NN", "box"),
+    ("holds", 2, "ROOT", "VERB", "VBZ", "hold"),
+    ("6", 4, "nummod", "NUM", "CD", "6"),
+    ("eggs", 2, "dobj", "NOUN", "NNS", "egg"),
+    (".", 2, "punct", "PUNCT", ".", "."),
+]
+
+
+def test_an_unclaimed_rate_cue_abstains_with_its_code():
+    doc, reading, _ = _reading(EACH_BOX)
+    with pytest.raises(Abstain) as caught:
+        check_cues(doc, reading, RULES)
+    assert caught.value.code == "rate"
+
+
+def test_a_cue_a_construction_claimed_is_no_reason_to_abstain():
+    doc, reading, _ = _reading(EACH_BOX)
+    claimed = msgspec.structs.replace(reading, claimed=frozenset({0}))
+    check_cues(doc, claimed, RULES)
+
+
+def test_no_quantity_abstains():
+    with pytest.raises(Abstain) as caught:
+        check_amounts((), RULES.words)
+    assert caught.value.code == "no-quantity"
+
+
+def test_a_narrower_unit_beside_a_wider_one_abstains():
+    _doc, reading, _ = _reading(EACH_BOX)
+    with pytest.raises(Abstain) as caught:
+        check_units({"cars", "toy cars"}, reading.query, RULES.words.stoplist, set())
+    assert caught.value.code == "unit-mismatch"
+    check_units({"cars", "boats"}, reading.query, RULES.words.stoplist, set())
+    assert make_doc(EACH_BOX)[0].lower_ == "each"

@@ -1,0 +1,81 @@
+"""Resolution: holder names, pronouns, units and implied parties, each a new reading."""
+
+from __future__ import annotations
+
+import pytest
+from wordproblem.components.abstention import Abstain
+from wordproblem.components.clauses import build_matcher, find_roles
+from wordproblem.components.mentions import Mentions, scan_mentions
+from wordproblem.components.quantities import find_quantities
+from wordproblem.components.question import find_question
+from wordproblem.components.reader import ProblemReader
+from wordproblem.components.resolve import imply_parties, resolve_holders, resolve_units
+
+from .handmade import GIVE_TO, HAS_EATS, OUT_OF, RULES, VOCAB, make_doc
+from .test_constructions import _with_question
+
+
+def _reading(rows):
+    doc = make_doc(_with_question(rows))
+    query = find_question(doc, RULES.words)
+    amounts = tuple(find_quantities(doc, RULES.numbers, RULES.words.money_symbols))
+    roles = find_roles(doc, build_matcher(VOCAB, RULES.roles), RULES.roles)
+    reading = ProblemReader(VOCAB, RULES).construe(doc, query, amounts, roles)
+    mentions = Mentions(scan_mentions(doc, RULES.words), RULES.words)
+    return doc, reading, mentions
+
+
+def test_holders_are_named_and_the_input_is_left_as_it_was():
+    _, reading, mentions = _reading(GIVE_TO)
+    (named,) = resolve_holders(reading.facts, mentions, None)
+    assert (named.name, named.party_name) == ("Tom", "Sam")
+    assert (reading.facts[0].name, reading.facts[0].party_name) == (None, None)
+
+
+def test_a_pronoun_resolves_to_its_single_antecedent():
+    _, reading, mentions = _reading(HAS_EATS)
+    facts = resolve_holders(reading.facts, mentions, None)
+    assert [f.name for f in facts] == ["Sam", "Sam"]
+
+
+def test_resolution_stops_before_the_clause_no_construction_read():
+    _, reading, mentions = _reading(HAS_EATS)
+    facts = resolve_holders(reading.facts, mentions, before=1)
+    assert [f.clause for f in facts] == [0]
+
+
+def test_a_pronoun_without_antecedent_abstains():
+    rows = [("She", 1, "nsubj", "PRON", "PRP", "she"), *GIVE_TO[1:]]
+    _, reading, mentions = _reading(rows)
+    with pytest.raises(Abstain) as caught:
+        resolve_holders(reading.facts, mentions, None)
+    assert caught.value.code == "unresolved-pronoun"
+
+
+def test_ellipsis_takes_the_unit_of_the_quantity_before():
+    _, reading, mentions = _reading(HAS_EATS)
+    facts = resolve_holders(reading.facts, mentions, None)
+    facts, amounts, unit = resolve_units(facts, reading.amounts, reading.query, RULES.words)
+    assert [q.unit for q in amounts] == ["apples", "apples"]
+    assert [f.amount.unit for f in facts] == ["apples", "apples"]
+    assert [q.unit for q in reading.amounts] == [None, None]  # the reading is not changed
+    assert unit == "things"
+
+
+def test_an_implied_party_is_the_single_earlier_holder():
+    # "Ann takes 2 pears out of the box" names the box; without it, 'take' implies it.
+    _, reading, mentions = _reading(OUT_OF)
+    (fact,) = resolve_holders(reading.facts, mentions, None)
+    assert fact.party_name == "box"
+    (same,) = imply_parties((fact,), None)
+    assert same.party_name == "box"
+
+
+def test_an_implied_party_with_no_candidate_abstains():
+    rows = [*OUT_OF[:4], (".", 1, "punct", "PUNCT", ".", ".")]
+    _, reading, mentions = _reading(rows)
+    facts = resolve_holders(reading.facts, mentions, None)
+    facts, _, _ = resolve_units(facts, reading.amounts, reading.query, RULES.words)
+    with pytest.raises(Abstain) as caught:
+        imply_parties(facts, None)
+    assert caught.value.code == "implicit-party"
