@@ -519,10 +519,10 @@ def report(data: dict[str, object], lexicon: dict[str, object], attested: int = 
         found = [f"{v} ({'/'.join(in_class[v])})" for v in lexicon[key] if v in in_class]
         yield f"- {key}: " + ", ".join(found)
     yield ""
-    yield "Polysemy: members in verbs.json or tagged at least "
-    yield f"{attested} times in a class, whose SemCor tags fall mostly outside all classes "
-    yield "(share in classes < 50%, of at least 20 tags) or whose classes disagree on the"
-    yield "direction; share in classes / all tags, then the directions:"
+    yield f"Polysemy: members in verbs.json or tagged at least {attested} times in a class,"
+    yield "whose SemCor tags fall mostly outside all classes (share in classes < 50%, of at"
+    yield "least 20 tags) or whose classes disagree on the direction; tags in classes / all"
+    yield "tags, then the directions:"
     yield ""
     for member in sorted(in_class):
         if member not in entries and tagged.get(member, 0) < attested:
