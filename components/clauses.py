@@ -85,8 +85,10 @@ def find_roles(
     return roles
 
 
-def attach(q: Amount) -> tuple[Token, Attachment]:
+def attach(q: Amount, money_nouns: frozenset[str] = frozenset()) -> tuple[Token, Attachment]:
     """RETURNS: (verb, how) for the clause a quantity is an argument of.
+
+    money_nouns (frozenset[str]): lemmas of nouns that name money ("dollar").
 
     RAISES Abstain: ``passive`` or ``unattached-quantity`` when there is none.
     """
@@ -109,6 +111,9 @@ def attach(q: Amount) -> tuple[Token, Attachment]:
         return gov.head, Attachment.THEME
     if dep == "pobj" and gov.lower_ == "with" and gov.head.pos_ in VERB_POS:
         return gov.head, Attachment.WITH
+    money = q.money is not None or (q.noun is not None and q.noun.lemma_.lower() in money_nouns)
+    if dep == "pobj" and gov.dep_ == "prep" and gov.head.pos_ in VERB_POS and money:
+        return gov.head, Attachment.OBLIQUE  # "bought a kite for $6": a construction decides
     if dep == "nsubj" and gov.lemma_ == "be":
         return gov, Attachment.SUBJECT
     if dep == "nsubj" and gov.pos_ in VERB_POS:

@@ -120,6 +120,7 @@ def check_facts(facts: tuple[Fact, ...], query: Query, rules: RuleSet) -> None:
             raise Abstain("comparative", f"{q.span(doc).text!r} compares holdings", q.head)
         if (
             fact.kind is FactKind.GAIN
+            and not fact.price
             and q.unit in words.money_units
             and fact.verb.lemma_ not in rules.lexicon.money_gain
         ):

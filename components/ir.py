@@ -36,6 +36,7 @@ class Attachment(enum.Enum):
     WITH = "with"  # object of 'with': "starts with 7 caps"
     SUBJECT = "subject"  # "5 apples are in the basket"
     MOVER = "mover"  # "8 more birds land on the fence"
+    OBLIQUE = "oblique"  # a money amount as a preposition's object: "a kite for $6"
 
 
 class Amount(msgspec.Struct, frozen=True):
@@ -116,6 +117,7 @@ class Fact(msgspec.Struct, frozen=True):
     clause (int): the order in which its clause was read (resolution follows it).
     cues (tuple[int, ...]): cue words the construction read and accounts for ("each",
         "than"); a cue no fact accounts for makes the reader abstain (see ``coverage``).
+    price (bool): the amount is money paid or received for goods, read as such.
     name (str | None): the resolved subject; None until resolution.
     party_name (str | None): the resolved other side; None when there is none.
     """
@@ -135,6 +137,7 @@ class Fact(msgspec.Struct, frozen=True):
     party_name: str | None = None
     scale_unit: str | None = None
     cues: tuple[int, ...] = ()
+    price: bool = False
 
     @property
     def position(self) -> int:

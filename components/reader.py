@@ -30,7 +30,7 @@ from .mentions import Mentions, scan_mentions
 from .quantities import find_quantities, noun_adjectives
 from .question import asked_entity, asks_holding, find_question
 from .resolve import imply_parties, resolve_holders, resolve_units
-from .rules import RuleSet, compile_rules
+from .rules import RuleError, RuleSet, compile_rules, convert_data
 
 _VERBS = ("VERB", "AUX")
 
@@ -52,6 +52,7 @@ class ProblemReader:
         self.rules = rules if isinstance(rules, RuleSet) else compile_rules(rules)
         self.matcher = build_matcher(vocab, self.rules.roles)
         self.constructions = constructions
+        self.data = construction_data(self.rules, constructions)
 
     def read(self, doc: Doc) -> tuple[MathProblemGraph, Solution, dict[str, Any]]:
         """Read ``doc``.
@@ -120,7 +121,7 @@ class ProblemReader:
 
         RETURNS (Reading): the facts, and the clauses no construction could read.
         """
-        context = Context(self.rules, roles)
+        context = Context(self.rules, roles, self.data)
         spans: list[tuple[Span, Token | None]] = [
             (sent, None) for sent in doc.sents if sent.start != query.sent.start
         ]
@@ -164,8 +165,9 @@ class ProblemReader:
         quantity-less verbs that scale; a gain or loss of an amount the text does not give
         ("gave away all of them") abstains."""
         by_verb: dict[int, list[tuple[Amount, Attachment]]] = {}
+        money_nouns = frozenset(self.rules.words.money_nouns)
         for q in amounts:
-            verb, how = attach(q)
+            verb, how = attach(q, money_nouns)
             by_verb.setdefault(verb.i, []).append((q, how))
         counted = {q.noun.lemma_.lower() for q in amounts if q.noun is not None}
         lexicon = self.rules.lexicon
@@ -189,10 +191,18 @@ class ProblemReader:
         return clauses
 
     def _construe(self, clause: Clause, context: Context) -> list[Fact]:
+        kinds = {how for _, how in clause.items}
         for construction in self.constructions:
-            if construction.claims(clause, context):
+            if kinds <= construction.attachments and construction.claims(clause, context):
                 return construction.read(clause, context)
         verb = clause.verb
+        for q, how in clause.items:
+            if how is Attachment.OBLIQUE:
+                raise Abstain(
+                    "unattached-quantity",
+                    f"{q.span(verb.doc).text!r} is not an argument of a clause the rules know",
+                    q.head,
+                )
         raise Abstain("unsupported-verb", f"the verb {verb.lemma_!r} is not in the lexicon", verb)
 
     def _check_unquantified(self, verb: Token, counted: set[str]) -> None:
@@ -247,6 +257,27 @@ class ProblemReader:
                 f"the question asks what happened ({verb.text!r}), not what is held",
                 verb,
             )
+
+
+def construction_data(rules: RuleSet, constructions: tuple[Construction, ...]) -> dict[str, Any]:
+    """RETURNS (dict): each construction's data, typed. RAISES RuleError: bad or unknown data."""
+    given = {k: v for k, v in rules.constructions.items() if k != "_doc"}
+    names = {c.name for c in constructions}
+    unknown = sorted(set(given) - names)
+    if unknown:
+        raise RuleError(f"constructions.json: no construction is named {', '.join(unknown)}")
+    data = {}
+    for construction in constructions:
+        if construction.data_type is None:
+            continue
+        if construction.name not in given:
+            raise RuleError(f"constructions.json: {construction.name!r} has no data")
+        data[construction.name] = convert_data(
+            given[construction.name],
+            construction.data_type,
+            f"constructions.json: {construction.name}",
+        )
+    return data
 
 
 def _units_of(graph: MathProblemGraph) -> set[str]:

@@ -24,7 +24,10 @@ RULE_FILES = {
     "verbs": "verbs.json",
     "words": "words.json",
     "roles": "roles.jsonl",
+    "constructions": "constructions.json",
 }
+# Files a folder saved by an earlier version may lack: the package's own are used.
+OPTIONAL_FILES = frozenset({"constructions"})
 
 
 class RuleError(ValueError):
@@ -252,6 +255,8 @@ class RuleSet:
     lexicon (VerbLexicon): verb frames.
     words (WordLists): function-word lists.
     roles (tuple[RolePattern, ...]): DependencyMatcher patterns of argument roles.
+    constructions (dict): construction name -> its own data (checked by the reader
+        against the construction's ``data_type``).
     """
 
     data: dict[str, Any]
@@ -259,6 +264,7 @@ class RuleSet:
     lexicon: VerbLexicon
     words: WordLists
     roles: tuple[RolePattern, ...]
+    constructions: dict[str, Any]
 
 
 def compile_rules(rules: dict[str, Any]) -> RuleSet:
@@ -281,13 +287,26 @@ def compile_rules(rules: dict[str, Any]) -> RuleSet:
     words = _convert(rules["words"], WordData, "words.json")
     roles = _convert(rules["roles"], list[RolePattern], "roles.jsonl")
     _check_roles(roles)
+    constructions = _convert(rules["constructions"], dict[str, Any], "constructions.json")
     return RuleSet(
         data=rules,
         numbers=NumberWords(numbers),
         lexicon=VerbLexicon(verbs),
         words=WordLists.from_data(words),
         roles=tuple(roles),
+        constructions=constructions,
     )
+
+
+def convert_data(value: Any, type_: Any, name: str) -> Any:
+    """Check one construction's data against its type.
+
+    value (Any): the data as given.
+    type_ (type): a msgspec Struct type.
+    name (str): where the data comes from, for the error ("constructions.json: purchase").
+    RETURNS: the typed data. RAISES RuleError: naming ``name`` and the key.
+    """
+    return _convert(value, type_, name)
 
 
 def _convert(value: Any, type_: Any, name: str) -> Any:
@@ -376,7 +395,13 @@ def read_rules(path: str | Path) -> dict[str, Any]:
     RETURNS (dict): the rules, keyed like RULE_FILES.
     """
     folder = Path(path)
-    return {key: _read(folder / name, key) for key, name in RULE_FILES.items()}
+    rules = {}
+    for key, name in RULE_FILES.items():
+        if key in OPTIONAL_FILES and not (folder / name).exists():
+            rules[key] = default_rules()[key]
+        else:
+            rules[key] = _read(folder / name, key)
+    return rules
 
 
 def write_rules(rules: dict[str, Any], path: str | Path) -> None:

@@ -340,7 +340,14 @@ def test_extensions_register_once():
 def test_to_disk_then_spacy_load_gives_identical_bytes(nlp, dev_cases, tmp_path):
     nlp.to_disk(tmp_path)
     files = sorted(p.name for p in (tmp_path / "wordproblem").iterdir())
-    assert files == ["gate.json", "numbers.json", "roles.jsonl", "verbs.json", "words.json"]
+    assert files == [
+        "constructions.json",
+        "gate.json",
+        "numbers.json",
+        "roles.jsonl",
+        "verbs.json",
+        "words.json",
+    ]
     loaded = spacy.load(tmp_path)
     assert loaded.pipe_names == nlp.pipe_names
     texts = [case["problem"] for case in dev_cases] + MIXED

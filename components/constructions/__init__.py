@@ -14,9 +14,11 @@ from .exchange import Exchange
 from .existential import Existential
 from .motion import Motion
 from .possession import Possession
+from .purchase import Purchase
 from .scaling import Scaling
 
 CONSTRUCTIONS: tuple[Construction, ...] = (
+    Purchase(),
     Motion(),
     Existential(),
     Scaling(),

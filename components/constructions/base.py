@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Protocol
+from dataclasses import dataclass, field
+from typing import Any, Protocol
 
 from spacy.tokens import Token
 
 from ..clauses import Clause, Roles
-from ..ir import Fact
+from ..ir import Attachment, Fact
 from ..rules import Frame, RuleSet
 
 
@@ -18,20 +18,34 @@ class Context:
 
     rules (RuleSet): the compiled rule data.
     roles (dict): verb index -> role label -> [(argument, preposition text)].
+    data (dict): construction name -> its typed data (see ``Construction.data_type``).
     """
 
     rules: RuleSet
     roles: dict[int, Roles]
+    data: dict[str, Any] = field(default_factory=dict)
 
     def frame(self, clause: Clause) -> tuple[str, Frame] | None:
         """RETURNS: (key, frame) of the clause's verb in the lexicon, None if absent."""
         return self.rules.lexicon.lookup(clause.verb.lemma_.lower(), list(clause.particles))
 
 
+# What the constructions of v1 read: every attachment but a preposition's money object.
+PLAIN = frozenset(Attachment) - {Attachment.OBLIQUE}
+
+
 class Construction(Protocol):
-    """A kind of clause the reader understands."""
+    """A kind of clause the reader understands.
+
+    name (str): its name (the key of its data in ``constructions.json``).
+    attachments (frozenset[Attachment]): the ways its quantities may attach; a clause
+        with any other is never offered to it.
+    data_type (type | None): a msgspec Struct its data is checked against, or None.
+    """
 
     name: str
+    attachments: frozenset[Attachment]
+    data_type: type | None
 
     def claims(self, clause: Clause, context: Context) -> bool:
         """RETURNS (bool): whether this construction reads ``clause``."""

@@ -12,7 +12,7 @@ from spacy.tokens import Token
 from ..clauses import Clause
 from ..ir import Amount, Fact, FactKind, PartyRef
 from ..mentions import is_counted
-from .base import Context
+from .base import PLAIN, Context
 from .possession import subject_ref
 
 
@@ -20,6 +20,8 @@ class Exchange:
     """A verb of the lexicon's ``gain`` or ``lose`` class."""
 
     name = "exchange"
+    attachments = PLAIN
+    data_type = None
 
     def claims(self, clause: Clause, context: Context) -> bool:
         found = context.frame(clause)
@@ -29,7 +31,7 @@ class Exchange:
         key, frame = context.frame(clause) or ("", None)
         assert frame is not None
         subject, generic = subject_ref(clause, context)
-        party = _party(clause, frame.parties)
+        party = find_party(clause, frame.parties)
         if frame.implicit_party:  # "Amy takes 3 away": from the single earlier holder
             party = msgspec.structs.replace(party or PartyRef(), implied=True)
         kind = FactKind.GAIN if frame.cls == "gain" else FactKind.LOSE
@@ -50,7 +52,7 @@ class Exchange:
         ]
 
 
-def _party(clause: Clause, parties: tuple[str, ...]) -> PartyRef | None:
+def find_party(clause: Clause, parties: tuple[str, ...]) -> PartyRef | None:
     """The other side: the first dative or prepositional argument the frame names, else
     the mentions a misparse put elsewhere (resolution picks the first that resolves)."""
     for label in ("dative", "prep"):

@@ -8,7 +8,7 @@ from ..abstention import Abstain
 from ..clauses import Clause, pobjects
 from ..ir import Amount, Attachment, Fact, FactKind, HolderRef
 from ..rules import Frame
-from .base import Context
+from .base import PLAIN, Context
 
 BE = Frame("possess")
 
@@ -17,6 +17,8 @@ class Existential:
     """'be' with an expletive 'there' or with the quantity as subject: the place holds it."""
 
     name = "existential"
+    attachments = PLAIN
+    data_type = None
 
     def claims(self, clause: Clause, context: Context) -> bool:
         existential = "expletive" in clause.roles or any(

@@ -5,13 +5,15 @@ from __future__ import annotations
 from ..abstention import Abstain
 from ..clauses import Clause
 from ..ir import Attachment, Fact, FactKind, HolderRef
-from .base import Context
+from .base import PLAIN, Context
 
 
 class Motion:
     """A quantity that is the subject of an arrive/depart verb of the lexicon."""
 
     name = "motion"
+    attachments = PLAIN
+    data_type = None
 
     def claims(self, clause: Clause, context: Context) -> bool:
         return any(how is Attachment.MOVER for _, how in clause.items)

@@ -5,13 +5,15 @@ from __future__ import annotations
 from ..abstention import Abstain
 from ..clauses import Clause, find_subject
 from ..ir import Fact, FactKind, HolderRef
-from .base import Context, is_generic
+from .base import PLAIN, Context, is_generic
 
 
 class Possession:
     """A verb of the lexicon's ``possess`` class: its subject holds its quantities."""
 
     name = "possession"
+    attachments = PLAIN
+    data_type = None
 
     def claims(self, clause: Clause, context: Context) -> bool:
         found = context.frame(clause)

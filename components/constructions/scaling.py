@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..abstention import Abstain
 from ..clauses import Clause
 from ..ir import Fact, FactKind
-from .base import Context
+from .base import PLAIN, Context
 from .possession import subject_ref
 
 # Nouns that stand for the amount of what follows 'of' ("doubled the number of stamps").
@@ -16,6 +16,8 @@ class Scaling:
     """A verb of the lexicon's ``scale`` class, with no number of its own."""
 
     name = "scaling"
+    attachments = PLAIN
+    data_type = None
 
     def claims(self, clause: Clause, context: Context) -> bool:
         found = context.frame(clause)

@@ -6,6 +6,7 @@ import pytest
 from wordproblem.components.abstention import Abstain
 from wordproblem.components.clauses import build_matcher, find_roles
 from wordproblem.components.constructions import CONSTRUCTIONS, Context
+from wordproblem.components.constructions.base import PLAIN
 from wordproblem.components.ir import FactKind, HolderRef
 from wordproblem.components.question import find_question
 from wordproblem.components.reader import ProblemReader
@@ -100,6 +101,8 @@ def test_the_first_construction_that_claims_a_clause_reads_it():
         """A construction of our own, asked first: it claims 'juggle' and reads a gain."""
 
         name = "juggling"
+        attachments = PLAIN
+        data_type = None
 
         def claims(self, clause, context: Context) -> bool:
             return clause.verb.lemma_ == "juggle"
@@ -117,3 +120,48 @@ def test_the_first_construction_that_claims_a_clause_reads_it():
 def test_every_registered_construction_has_a_name_and_both_methods(construction):
     assert construction.name
     assert callable(construction.claims) and callable(construction.read)
+
+
+# "Tom bought a kite from Sam for $ 6 ."
+BOUGHT_FOR = [
+    ("Tom", 1, "nsubj", "PROPN", "NNP", "Tom"),
+    ("bought", 1, "ROOT", "VERB", "VBD", "buy"),
+    ("a", 3, "det", "DET", "DT", "a"),
+    ("kite", 1, "dobj", "NOUN", "NN", "kite"),
+    ("from", 1, "prep", "ADP", "IN", "from"),
+    ("Sam", 4, "pobj", "PROPN", "NNP", "Sam"),
+    ("for", 1, "prep", "ADP", "IN", "for"),
+    ("$", 6, "pobj", "SYM", "$", "$"),
+    ("6", 7, "nummod", "NUM", "CD", "6"),
+    (".", 1, "punct", "PUNCT", ".", "."),
+]
+
+
+def test_purchase_reads_the_price_as_money_paid_to_the_seller():
+    doc, reading = _facts(BOUGHT_FOR)
+    (fact,) = reading.facts
+    assert (fact.kind, fact.construction, fact.key, fact.price) == (
+        FactKind.LOSE,
+        "purchase",
+        "pay",
+        True,
+    )
+    assert fact.amount.value == 6 and fact.amount.money == "dollars"
+    assert fact.party.token == doc[5]
+
+
+def test_a_price_under_a_verb_that_is_not_buying_is_left_unread():
+    rows = [list(r) for r in BOUGHT_FOR]
+    rows[1] = ["worked", 1, "ROOT", "VERB", "VBD", "work"]
+    _, reading = _facts([tuple(r) for r in rows])
+    assert [f.code for f in reading.failures] == ["unattached-quantity"]
+
+
+def test_selling_receives_the_price():
+    rows = [list(r) for r in BOUGHT_FOR]
+    rows[1] = ["sold", 1, "ROOT", "VERB", "VBD", "sell"]
+    rows[4] = ["to", 1, "prep", "ADP", "IN", "to"]
+    doc, reading = _facts([tuple(r) for r in rows])
+    (fact,) = reading.facts
+    assert (fact.kind, fact.key) == (FactKind.GAIN, "receive")
+    assert fact.party.token == doc[5]

@@ -227,3 +227,22 @@ def test_a_saved_pipeline_with_bad_rule_data_fails_when_loaded_not_when_run(tmp_
     (tmp_path / "numbers.json").write_text(json.dumps(numbers), encoding="utf8")
     with pytest.raises(RuleError, match=r"numbers\.json: units\.five"):
         component.from_disk(tmp_path)
+
+
+def test_construction_data_is_checked_against_its_type():
+    from wordproblem.components.reader import ProblemReader
+
+    rules = json.loads(json.dumps(RULES))
+    rules["constructions"]["purchase"]["price_preps"] = "for"
+    with pytest.raises(RuleError, match=r"constructions\.json: purchase"):
+        ProblemReader(VOCAB, rules)
+    rules = json.loads(json.dumps(RULES))
+    rules["constructions"]["haggle"] = {}
+    with pytest.raises(RuleError, match="no construction is named haggle"):
+        ProblemReader(VOCAB, rules)
+
+
+def test_a_folder_saved_before_constructions_json_existed_still_loads(tmp_path):
+    write_rules(RULES, tmp_path)
+    (tmp_path / "constructions.json").unlink()
+    assert read_rules(tmp_path) == RULES

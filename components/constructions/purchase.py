@@ -1,0 +1,86 @@
+"""Purchase: a price paid or received for goods.
+
+'Tom bought a kite for $6' — Tom gains a kite (no number: nothing to count) and pays $6;
+'Ann sold 3 lamps to Bo for $20' — Ann loses 3 lamps to Bo and receives $20 from him.
+The price is a money amount on one of ``price_preps`` under a buy or sell verb; any
+other money amount on a preposition is left unread.
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+from ..abstention import Abstain
+from ..clauses import Clause
+from ..ir import Attachment, Fact, FactKind, PartyRef
+from .base import Context
+from .exchange import find_party
+from .possession import subject_ref
+
+
+class PurchaseData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
+    """The ``purchase`` entry of ``constructions.json``."""
+
+    doc: str = msgspec.field(default="", name="_doc")
+    price_preps: list[str]
+    buy: list[str]
+    sell: list[str]
+    buy_parties: list[str]
+    sell_parties: list[str]
+    pay_key: str
+    receive_key: str
+
+
+class Purchase:
+    """A buy or sell verb with a money amount on a price preposition."""
+
+    name = "purchase"
+    attachments = frozenset(Attachment)
+    data_type = PurchaseData
+
+    def claims(self, clause: Clause, context: Context) -> bool:
+        data: PurchaseData = context.data[self.name]
+        lemma = clause.verb.lemma_.lower()
+        return (lemma in data.buy or lemma in data.sell) and any(
+            how is Attachment.OBLIQUE and q.head.head.lower_ in data.price_preps
+            for q, how in clause.items
+        )
+
+    def read(self, clause: Clause, context: Context) -> list[Fact]:
+        data: PurchaseData = context.data[self.name]
+        verb = clause.verb
+        lemma = verb.lemma_.lower()
+        buying = lemma in data.buy
+        subject, generic = subject_ref(clause, context)
+        parties = tuple(data.buy_parties if buying else data.sell_parties)
+        party = find_party(clause, parties) or PartyRef()
+        goods = FactKind.GAIN if buying else FactKind.LOSE
+        money = FactKind.LOSE if buying else FactKind.GAIN
+        facts = []
+        for q, how in clause.items:
+            price = how is Attachment.OBLIQUE
+            if price and q.head.head.lower_ not in data.price_preps:
+                raise Abstain(
+                    "unattached-quantity",
+                    f"{q.span(verb.doc).text!r} is not an argument of a clause the rules know",
+                    q.head,
+                )
+            frame = context.rules.lexicon.lookup(lemma, [])
+            if frame is None:
+                raise Abstain("unsupported-verb", f"the verb {lemma!r} is not in the lexicon", verb)
+            facts.append(
+                Fact(
+                    kind=money if price else goods,
+                    construction=self.name,
+                    verb=verb,
+                    key=(data.pay_key if buying else data.receive_key) if price else frame[0],
+                    frame=frame[1],
+                    subject=subject,
+                    amount=q,
+                    party=party if party.token is not None or party.fallbacks else None,
+                    generic=generic,
+                    clause=clause.order,
+                    price=price,
+                )
+            )
+        return facts
