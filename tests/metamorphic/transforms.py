@@ -187,10 +187,17 @@ def holds(graph: dict[str, Any], entity: str, unit: str) -> bool:
     return unit in units_held(graph, entity)
 
 
+_NEW_NAMES_LOWER = {n.lower() for pool in NEW_NAMES.values() for n in pool}
+
+
 def is_person(entity: str) -> bool:
-    """RETURNS (bool): the entity is a first name of the table or a titled name."""
+    """RETURNS (bool): the entity is a first name of the tables or a titled name."""
     first = entity.split()[0].lower()
-    return first in TITLES or (entity.lower() in DEV_NAME_GENDER and " " not in entity)
+    if first in TITLES:
+        return True
+    return " " not in entity and (
+        entity.lower() in DEV_NAME_GENDER or entity.lower() in _NEW_NAMES_LOWER
+    )
 
 
 def surface(entity: str, *, capital: bool = False) -> str:
@@ -243,13 +250,14 @@ class Transformed:
     id (str): ``<case id>:<transform>:<variant>``, stable across runs.
     transform (str): the transform's name.
     text (str): the rewritten problem.
-    graph (dict): the graph the rewritten text must give (validated, solvable).
+    graph (dict | None): the graph the rewritten text must give (validated, solvable), or
+        None when the parser must abstain.
     """
 
     id: str
     transform: str
     text: str
-    graph: dict[str, Any]
+    graph: dict[str, Any] | None
 
 
 @dataclass
@@ -268,7 +276,7 @@ class Skip(Exception):
     """A transform cannot derive the graph for this case."""
 
 
-Transform = Callable[[dict[str, Any], random.Random], list[tuple[str, dict[str, Any]]]]
+Transform = Callable[[dict[str, Any], random.Random], list[tuple[str, dict[str, Any] | None]]]
 
 
 def _rename_map(case: dict[str, Any], rng: random.Random, text: str) -> dict[str, str]:
@@ -684,6 +692,59 @@ def ask_subset(case: dict[str, Any], rng: random.Random) -> list[tuple[str, dict
     return out
 
 
+# Inflected event verbs of the dev set -> base form, for "How many U did X <verb>?".
+EVENT_VERBS = {
+    "buys": "buy", "bought": "buy", "ate": "eat", "eats": "eat", "found": "find",
+    "finds": "find", "lost": "lose", "loses": "lose", "picked": "pick", "uses": "use",
+    "used": "use", "spent": "spend", "spends": "spend", "sold": "sell", "sells": "sell",
+    "baked": "bake", "earns": "earn", "breaks": "break", "donates": "donate",
+}  # fmt: skip
+
+
+def ask_change(case: dict[str, Any], rng: random.Random) -> list[tuple[str, None]]:
+    """Ask how much a holder's event moved ("How many U did X buy?"): expected abstention.
+
+    The scope boundary of the dev set's README: a question that asks for a change rather
+    than a final holding or a total has no schema-v1 graph, so any graph is wrong. Only
+    where X is the actor of an add / subtract and the verb occurs in the text.
+    """
+    graph = case["ground_truth_graph"]
+    body, question = _question_or_skip(case)
+    actors = {
+        op["actor"]
+        for op in graph["operations"]
+        if op["kind"] in ("add", "subtract") and is_person(op["actor"])
+    }
+    verbs = [EVENT_VERBS[w] for w in re.findall(r"[a-z]+", body.lower()) if w in EVENT_VERBS]
+    if not actors or not verbs:
+        raise Skip("no named actor of an add / subtract, or no known event verb")
+    actor = sorted(actors, key=graph["entities"].index)[0]
+    m = question.match
+    aux = "did"
+    return [(body + f"{m['lead']} {m['noun']} {aux} {actor} {verbs[0]}{m['end']}", None)]
+
+
+def compose(case: dict[str, Any], rng: random.Random) -> list[tuple[str, dict[str, Any] | None]]:
+    """Scale, then rename, then one of reorder / distract / ask (seeded choice).
+
+    Each step is one of the transforms above applied to the previous step's text and
+    graph, so the composed graph is right when each step's is. Skips when scale or
+    rename skips, or when none of the last steps applies.
+    """
+    text, graph = scale(case, rng)[0]
+    step = {**case, "problem": text, "ground_truth_graph": graph}
+    text, graph = rename(step, rng)[0]
+    step = {**step, "problem": text, "ground_truth_graph": graph}
+    last = [reorder, distract_holder_end, distract_unit, ask_other, ask_total, ask_subset]
+    rng.shuffle(last)
+    for transform in last:
+        try:
+            return transform(step, rng)[:1]
+        except Skip:
+            continue
+    raise Skip("no last step applies")
+
+
 TRANSFORMS: dict[str, Transform] = {
     "rename": rename,
     "scale": scale,
@@ -695,6 +756,8 @@ TRANSFORMS: dict[str, Transform] = {
     "ask-other": ask_other,
     "ask-total": ask_total,
     "ask-subset": ask_subset,
+    "ask-change": ask_change,
+    "compose": compose,
 }
 
 
@@ -718,7 +781,8 @@ def generate(cases: list[dict[str, Any]], seed: str = SEED) -> Generated:
             for variant, (text, graph) in enumerate(produced):
                 if text == case["problem"]:
                     raise AssertionError(f"{name} left {case['id']} unchanged")
-                solve(graph_from_dict(graph))  # validated and consistent, or this raises
+                if graph is not None:
+                    solve(graph_from_dict(graph))  # validated and consistent, or this raises
                 result.cases.append(
                     Transformed(f"{case['id']}:{name}:{variant}", name, text, graph)
                 )
