@@ -526,32 +526,62 @@ def distract_holder_end(
     return [(body + _sentence(text, f"{name} has {n} {unit}") + question.match.string, new)]
 
 
+def _event_distractors(
+    case: dict[str, Any], rng: random.Random, *, at_end: bool
+) -> list[tuple[str, dict[str, Any]]]:
+    text, graph = case["problem"], case["ground_truth_graph"]
+    asked_unit, entity = graph["unknown"]["unit"], graph["unknown"]["entity"]
+    if at_end:
+        parsed = read_question(text)
+        if parsed is None or parsed[1].noun not in (asked_unit, "money"):
+            raise Skip("the question's unit is not stated as the graph's unit")
+        if PRONOUN_RE.search(parsed[1].match.string):
+            raise Skip("a pronoun in the question")
+        body, question = parsed[0], parsed[1].match.string
+    elif _pronoun_first(text, graph_entities(graph)):
+        raise Skip("a pronoun before the first named holder")
+    units = [_fresh_unit(text, rng)]
+    if entity is not None and asked_unit not in ("dollars", "cents"):
+        units.insert(0, asked_unit)
+    out = []
+    for unit in units:
+        name, n = _fresh_name(text, rng), _fresh_number(text, rng)
+        if is_pretokenized(text):
+            name = name.lower()
+        new = copy.deepcopy(graph)
+        op = {"actor": name, "kind": "add", "operand": {"value": n, "unit": unit}, "target": None}
+        sentence = _sentence(text, f"{name} buys {n} {unit}")
+        if at_end:
+            new["entities"].append(name)
+            new["operations"].append(op)
+            out.append((body + sentence + question, new))
+        else:
+            new["entities"].insert(0, name)
+            new["operations"].insert(0, op)
+            out.append((sentence + text, new))
+    return out
+
+
 def distract_event(case: dict[str, Any], rng: random.Random) -> list[tuple[str, dict[str, Any]]]:
-    """Prepend "<New> buys n <asked unit>." when the question asks about one named holder.
+    """Prepend "<New> buys n <unit>." : the asked unit (when the question names one holder,
+    not money) and a unit nobody has.
 
     Rule 1: the subject of a gain verb is an entity (first mention), rule 5: one ``add``
     (first in text order) with no stated holding before it (rule 4: no possession). The
-    question names its holder, so the answer is unchanged. Not for money units (a
-    purchase would read as spending) or totals (the new holder would count).
+    question names its holder, or the unit is another, so the answer is unchanged. Not
+    the asked unit in a total (the new holder would count) or in money (a purchase would
+    read as spending). Guard: the original names a holder before its first pronoun.
     """
-    text, graph = case["problem"], case["ground_truth_graph"]
-    unit, entity = graph["unknown"]["unit"], graph["unknown"]["entity"]
-    if entity is None:
-        raise Skip("the question asks for a total")
-    if unit in ("dollars", "cents"):
-        raise Skip("money")
-    if _pronoun_first(text, graph_entities(graph)):
-        raise Skip("a pronoun before the first named holder")
-    name, n = _fresh_name(text, rng), _fresh_number(text, rng)
-    if is_pretokenized(text):
-        name = name.lower()
-    new = copy.deepcopy(graph)
-    new["entities"].insert(0, name)
-    new["operations"].insert(
-        0,
-        {"actor": name, "kind": "add", "operand": {"value": n, "unit": unit}, "target": None},
-    )
-    return [(_sentence(text, f"{name} buys {n} {unit}") + text, new)]
+    return _event_distractors(case, rng, at_end=False)
+
+
+def distract_event_end(
+    case: dict[str, Any], rng: random.Random
+) -> list[tuple[str, dict[str, Any]]]:
+    """The same sentences as ``distract_event``, inserted before the question: the entity
+    and the ``add`` come last. Guard: the question names its unit and has no pronoun.
+    """
+    return _event_distractors(case, rng, at_end=True)
 
 
 def distract_unit(case: dict[str, Any], rng: random.Random) -> list[tuple[str, dict[str, Any]]]:
@@ -752,6 +782,7 @@ TRANSFORMS: dict[str, Transform] = {
     "distract-holder": distract_holder,
     "distract-holder-end": distract_holder_end,
     "distract-event": distract_event,
+    "distract-event-end": distract_event_end,
     "distract-unit": distract_unit,
     "ask-other": ask_other,
     "ask-total": ask_total,
