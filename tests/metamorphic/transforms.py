@@ -526,6 +526,43 @@ def distract_holder_end(
     return [(body + _sentence(text, f"{name} has {n} {unit}") + question.match.string, new)]
 
 
+def distract_holder_mid(
+    case: dict[str, Any], rng: random.Random
+) -> list[tuple[str, dict[str, Any]]]:
+    """Insert "<New> has n <unit>." right after a first sentence that only states holdings.
+
+    Rule 4: the first sentence's possessions ("A has 5 U." or "A has 5 U and B has 6 U.")
+    stay first, the new one comes next; rule 1: entities re-ordered by first mention
+    (checked on the original text first). Guard: the next sentence names a holder before
+    any pronoun (C3), so no pronoun can pick up the new holder.
+    """
+    text, graph = case["problem"], case["ground_truth_graph"]
+    entities = graph_entities(graph)
+    if _first_mention_order(text, entities) != entities:
+        raise Skip("first mentions not found by name")
+    pieces = split_sentences(text)
+    end = re.search(r"\s?[.]\s*$", pieces[0])
+    if len(pieces) < 3 or end is None:
+        raise Skip("no first statement sentence")
+    clauses = re.split(r",? and ", pieces[0][: end.start()])
+    found = [_holding_clause(graph, clause) for clause in clauses]
+    if found != list(range(len(clauses))):
+        raise Skip("the first sentence is not only stated holdings")
+    if _pronoun_first("".join(pieces[1:]), entities):
+        raise Skip("a pronoun after the insertion point before any named holder")
+    name, unit, n = _fresh_name(text, rng), _fresh_unit(text, rng), _fresh_number(text, rng)
+    if is_pretokenized(text):
+        name = name.lower()
+    new_text = pieces[0] + _sentence(text, f"{name} has {n} {unit}") + "".join(pieces[1:])
+    new = copy.deepcopy(graph)
+    order = _first_mention_order(new_text, [*entities, name])
+    assert order is not None
+    new["entities"] = order
+    possession = {"entity": name, "quantity": {"value": n, "unit": unit}}
+    new["initial_state"].insert(len(clauses), possession)
+    return [(new_text, new)]
+
+
 def _event_distractors(
     case: dict[str, Any], rng: random.Random, *, at_end: bool
 ) -> list[tuple[str, dict[str, Any]]]:
@@ -780,6 +817,7 @@ TRANSFORMS: dict[str, Transform] = {
     "scale": scale,
     "reorder": reorder,
     "distract-holder": distract_holder,
+    "distract-holder-mid": distract_holder_mid,
     "distract-holder-end": distract_holder_end,
     "distract-event": distract_event,
     "distract-event-end": distract_event_end,
