@@ -5,6 +5,12 @@ family (1-8), each with its hand-worked answer and unit; rows marked ``control``
 the family's trick so that the plain reading is right. A wrong answer (value or unit) fails,
 except for the ids in ``precision_families_known_wrong.json``, with strict semantics: a
 listed id that is no longer wrong fails too, so the list only shrinks.
+
+Units follow the dev set's contract: a contrasted kind keeps its adjective ("red shirts"),
+a container measure keeps its contents ("bags of rice"), a total over kinds of one noun is
+the noun ("pens"), a total over two nouns is written as the question writes it ("cows and
+goats"; schema v1 cannot give it, so today only an abstention is right). ``accept_units``
+lists further units that are not wrong (a bare container where nothing contrasts).
 """
 
 from __future__ import annotations
