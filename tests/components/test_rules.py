@@ -246,3 +246,20 @@ def test_a_folder_saved_before_constructions_json_existed_still_loads(tmp_path):
     write_rules(RULES, tmp_path)
     (tmp_path / "constructions.json").unlink()
     assert read_rules(tmp_path) == RULES
+
+
+def test_a_config_names_rule_data_with_the_registered_reader(tmp_path):
+    """[initialize.components.wordproblem.rules] @readers = "wordproblem.read_rules.v1"."""
+    rules = json.loads(json.dumps(RULES))
+    rules["verbs"]["gain"].append("forage")
+    write_rules(rules, tmp_path / "rules")
+    nlp = spacy.blank("en")
+    nlp.add_pipe("wordproblem")
+    nlp.config["initialize"]["components"] = {
+        "wordproblem": {
+            "rules": {"@readers": "wordproblem.read_rules.v1", "path": str(tmp_path / "rules")}
+        }
+    }
+    nlp.initialize()
+    lexicon = nlp.get_pipe("wordproblem").reader.rules.lexicon
+    assert lexicon.lookup("forage", [])[1].cls == "gain"
