@@ -1,6 +1,7 @@
 """Schema v1 of the math problem graph and its solver. Imports no spaCy."""
 
 from .schema import (
+    MAX_VALUE,
     SCHEMA_VERSION,
     VALID_OPERATION_KINDS,
     InitialPossession,
@@ -15,6 +16,7 @@ from .schema import (
 from .solver import Holding, InconsistentGraphError, Solution, Step, solve, to_number
 
 __all__ = [
+    "MAX_VALUE",
     "SCHEMA_VERSION",
     "VALID_OPERATION_KINDS",
     "Holding",

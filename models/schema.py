@@ -7,7 +7,9 @@ and to decoding, where msgspec adds the path of the offending field.
 
 from __future__ import annotations
 
+import json
 import math
+import unicodedata
 from typing import Any
 
 import msgspec
@@ -18,6 +20,14 @@ VALID_OPERATION_KINDS: frozenset[str] = frozenset(
 
 SCHEMA_VERSION = 1
 
+MAX_VALUE = 10**15
+"""Every value is below this bound (fifteen digits; decision 0006): such an integer is
+exact as a float (< 2**53), in msgpack (< 2**63) and in JavaScript, and far from
+Python's 4,300-digit int-to-str limit."""
+
+# Control, format (bidi, zero-width) and surrogate code points never belong in a name.
+_BAD_CATEGORIES = frozenset({"Cc", "Cf", "Cs"})
+
 
 class MathGraphError(ValueError):
     """A graph, or a part of one, violates schema v1."""
@@ -27,19 +37,42 @@ def _check_value(value: Any, field: str) -> int | float:
     """Return ``value`` as an int when integral; raise MathGraphError otherwise."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise MathGraphError(f"{field}: expected a number, got {value!r}")
-    if isinstance(value, float):
-        if not math.isfinite(value):
-            raise MathGraphError(f"{field}: expected a finite number, got {value!r}")
-        if value.is_integer():
-            value = int(value)
+    if isinstance(value, float) and not math.isfinite(value):
+        raise MathGraphError(f"{field}: expected a finite number, got {value!r}")
     if value < 0:
-        raise MathGraphError(f"{field}: expected a non-negative number, got {value!r}")
+        raise MathGraphError(f"{field}: expected a non-negative number, got {_show(value)}")
+    if value >= MAX_VALUE:
+        raise MathGraphError(
+            f"{field}: {_show(value)} is not below the schema's bound 10**15 (decision 0006)"
+        )
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
     return value
 
 
-def _check_name(value: Any, field: str) -> None:
+def _show(value: int | float) -> str:
+    """RETURNS (str): ``value`` for a message; a huge int by its size (no 4,300-digit str)."""
+    if isinstance(value, int) and abs(value) >= 10**30:
+        return f"an integer of about {int(value.bit_length() * 0.30103) + 1} digits"
+    return repr(value)
+
+
+def _check_name(value: Any, field: str, *, lowercase: bool = False) -> None:
+    """Refuse a name that is not a non-empty, single-spaced, printable string."""
     if not isinstance(value, str) or not value.strip():
         raise MathGraphError(f"{field}: expected a non-empty string, got {value!r}")
+    for char in value:
+        if unicodedata.category(char) in _BAD_CATEGORIES:
+            raise MathGraphError(
+                f"{field}: {value!r} holds the control, format or surrogate character "
+                f"U+{ord(char):04X}"
+            )
+        if char.isspace() and char != " ":
+            raise MathGraphError(f"{field}: {value!r} holds the whitespace U+{ord(char):04X}")
+    if value != value.strip() or "  " in value:
+        raise MathGraphError(f"{field}: {value!r} must not have leading, trailing or double spaces")
+    if lowercase and value != value.lower():
+        raise MathGraphError(f"{field}: {value!r} must be lowercase")
 
 
 def _check_type(value: Any, expected: type, field: str) -> None:
@@ -62,7 +95,7 @@ class Quantity(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
         value = _check_value(self.value, "quantity.value")
         if value is not self.value:
             msgspec.structs.force_setattr(self, "value", value)
-        _check_name(self.unit, "quantity.unit")
+        _check_name(self.unit, "quantity.unit", lowercase=True)
 
     def __str__(self) -> str:
         value = repr(self.value) if isinstance(self.value, float) else str(self.value)
@@ -119,7 +152,7 @@ class Unknown(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     entity: str | None = None
 
     def __post_init__(self) -> None:
-        _check_name(self.unit, "unknown.unit")
+        _check_name(self.unit, "unknown.unit", lowercase=True)
         if self.entity is not None:
             _check_name(self.entity, "unknown.entity")
 
@@ -216,6 +249,18 @@ def graph_from_json(data: bytes | str) -> MathProblemGraph:
     RETURNS (MathProblemGraph): the validated graph.
     """
     try:
-        return _JSON_DECODER.decode(data)
+        graph = _JSON_DECODER.decode(data)
     except msgspec.MsgspecError as exc:
         raise _wrap(exc) from exc
+    # msgspec keeps the last of two equal keys; the standard library can see them.
+    json.loads(data, object_pairs_hook=_refuse_duplicate_keys)
+    return graph
+
+
+def _refuse_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    seen: set[str] = set()
+    for key, value in pairs:
+        if key in seen:
+            raise MathGraphError(f"{key}: the key appears twice in one object (value {value!r})")
+        seen.add(key)
+    return dict(pairs)

@@ -6,14 +6,15 @@ from fractions import Fraction
 
 import msgspec
 
-from .schema import MathProblemGraph, Operation, Quantity
+from .schema import MAX_VALUE, MathGraphError, MathProblemGraph, Operation, Quantity
 
 
 class InconsistentGraphError(ValueError):
     """A valid graph describes something that cannot happen.
 
     code (str): stable reason, one of ``negative-holding``, ``unstated-holding``,
-        ``unknown-unit``, ``out-of-range``.
+        ``unknown-unit``, ``out-of-range`` (a holding reaches the schema's bound,
+        ``MAX_VALUE``).
     """
 
     def __init__(self, code: str, message: str) -> None:
@@ -44,7 +45,17 @@ class Solution(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
 
 def to_number(value: Fraction) -> int | float:
-    """RETURNS (int | float): ``value`` as an int when integral, else the nearest float."""
+    """Turn an exact value into the number the schema stores.
+
+    value (Fraction): the value.
+    RETURNS (int | float): ``value`` as an int when integral, else the nearest float.
+    RAISES MathGraphError: ``abs(value)`` is not below ``MAX_VALUE``.
+    """
+    if abs(value) >= MAX_VALUE:
+        digits = int(int(abs(value)).bit_length() * 0.30103) + 1
+        raise MathGraphError(
+            f"value: a number of about {digits} digits is not below the schema's bound 10**15"
+        )
     if value.denominator == 1:
         return int(value)
     return float(value)
@@ -68,9 +79,9 @@ def solve(graph: MathProblemGraph) -> Solution:
         state[item.entity, item.quantity.unit] = _exact(item.quantity.value)
     try:
         return _run(graph, state)
-    except OverflowError as exc:
+    except (OverflowError, MathGraphError) as exc:
         raise InconsistentGraphError(
-            "out-of-range", f"a holding grows beyond what a float can represent: {exc}"
+            "out-of-range", f"a holding grows beyond the schema's bound: {exc}"
         ) from exc
 
 

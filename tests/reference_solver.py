@@ -19,6 +19,8 @@ from typing import Any
 NEGATIVE_HOLDING = "negative-holding"
 UNSTATED_HOLDING = "unstated-holding"
 UNKNOWN_UNIT = "unknown-unit"
+OUT_OF_RANGE = "out-of-range"
+BOUND = 10**15  # decision 0006: every stored number is below it
 
 
 class ReferenceInconsistency(Exception):
@@ -100,6 +102,9 @@ def reference_solve(graph: dict[str, Any]) -> ReferenceSolution:
             they_had = holdings.get(theirs, Fraction(0))
             holdings[theirs] = they_had + amount
             changes.append((op["target"], they_had, holdings[theirs]))
+        for _, before, after in changes:
+            if max(before, after) >= BOUND:
+                raise ReferenceInconsistency(OUT_OF_RANGE, f"op {number}: {after} >= {BOUND}")
         steps.append(ReferenceStep(kind, tuple(changes)))
 
     unit = graph["unknown"]["unit"]
@@ -108,6 +113,8 @@ def reference_solve(graph: dict[str, Any]) -> ReferenceSolution:
     if not of_unit:
         raise ReferenceInconsistency(UNKNOWN_UNIT, f"nobody holds {unit}")
     value = sum(of_unit.values(), Fraction(0)) if entity is None else of_unit.get(entity, 0)
+    if value >= BOUND:
+        raise ReferenceInconsistency(OUT_OF_RANGE, f"the answer {value} >= {BOUND}")
     return ReferenceSolution(Fraction(value), unit, tuple(steps))
 
 

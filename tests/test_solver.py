@@ -223,11 +223,22 @@ def test_one_third_is_the_nearest_float():
     assert value == 1 / 3
 
 
-def test_huge_integral_result_is_an_exact_int_never_inf():
-    g = graph([("Sam", 1e308, "grains")], [("Sam", "multiply", 10, "grains")], ("grains", "Sam"))
+def test_largest_integral_result_is_an_exact_int():
+    g = graph([("Sam", 10**14, "grains")], [("Sam", "multiply", 9.99, "grains")], ("grains", "Sam"))
     value, _ = answer(g)
     assert type(value) is int
-    assert value == int(1e308) * 10  # exact: a float would have overflowed to inf
+    assert value == 999 * 10**12
+
+
+def test_a_holding_past_the_bound_is_out_of_range():
+    # 10**14 * 10 = 10**15 is not below the schema's bound (decision 0006)
+    g = graph([("Sam", 10**14, "grains")], [("Sam", "multiply", 10, "grains")], ("grains", "Sam"))
+    with pytest.raises(InconsistentGraphError) as excinfo:
+        solve(g)
+    assert excinfo.value.code == "out-of-range"
+    with pytest.raises(ReferenceInconsistency) as reference:
+        reference_solve(g.as_json())
+    assert reference.value.code == "out-of-range"
 
 
 # --- the step trace --------------------------------------------------------------------
