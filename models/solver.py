@@ -14,7 +14,8 @@ class InconsistentGraphError(ValueError):
 
     code (str): stable reason, one of ``negative-holding``, ``unstated-holding``,
         ``unknown-unit``, ``out-of-range`` (a holding reaches the schema's bound,
-        ``MAX_VALUE``).
+        ``MAX_VALUE``), ``inexact-number`` (a holding or the answer, like 20/3, has
+        no exact decimal float; decision 0006).
     """
 
     def __init__(self, code: str, message: str) -> None:
@@ -45,20 +46,46 @@ class Solution(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
 
 def to_number(value: Fraction) -> int | float:
-    """Turn an exact value into the number the schema stores.
+    """Turn an exact value into the number the schema stores, never rounding.
 
     value (Fraction): the value.
-    RETURNS (int | float): ``value`` as an int when integral, else the nearest float.
-    RAISES MathGraphError: ``abs(value)`` is not below ``MAX_VALUE``.
+    RETURNS (int | float): ``value`` as an int when integral, else the float whose
+        shortest repr is exactly ``value`` (``Fraction(7, 2)`` -> ``3.5``).
+    RAISES MathGraphError: ``abs(value)`` is not below ``MAX_VALUE``, or no float's
+        shortest repr is ``value`` (``1/3``; ``12345678901234567.5``).
     """
-    if abs(value) >= MAX_VALUE:
-        digits = int(int(abs(value)).bit_length() * 0.30103) + 1
-        raise MathGraphError(
-            f"value: a number of about {digits} digits is not below the schema's bound 10**15"
-        )
+    problem = _number_problem(value)
+    if problem is not None:
+        raise MathGraphError(f"value: {problem[1]}")
     if value.denominator == 1:
         return int(value)
     return float(value)
+
+
+def _number_problem(value: Fraction) -> tuple[str, str] | None:
+    """RETURNS (tuple | None): (code, message) when ``value`` cannot be stored exactly."""
+    if abs(value) >= MAX_VALUE:
+        digits = int(int(abs(value)).bit_length() * 0.30103) + 1
+        return (
+            "out-of-range",
+            f"a number of about {digits} digits is not below the schema's bound 10**15",
+        )
+    if value.denominator != 1 and Fraction(repr(float(value))) != value:
+        return (
+            "inexact-number",
+            f"{value} has no exact decimal form that a float keeps "
+            f"(the nearest float is {float(value)!r})",
+        )
+    return None
+
+
+def _stored(value: Fraction, where: str) -> int | float:
+    """RETURNS (int | float): ``value`` as stored; RAISES InconsistentGraphError if it
+    cannot be stored exactly."""
+    problem = _number_problem(value)
+    if problem is not None:
+        raise InconsistentGraphError(problem[0], f"{where}: {problem[1]}")
+    return to_number(value)
 
 
 def _exact(value: int | float) -> Fraction:
@@ -72,17 +99,13 @@ def solve(graph: MathProblemGraph) -> Solution:
     graph (MathProblemGraph): a validated graph.
     RETURNS (Solution): the answer and one step per operation.
     RAISES InconsistentGraphError: a holding goes negative, an unstated holding is
-        scaled, or the unknown asks for a unit nobody holds.
+        scaled, the unknown asks for a unit nobody holds, or a holding or the answer
+        cannot be stored exactly (past the bound, or like 20/3 without a decimal form).
     """
     state: dict[tuple[str, str], Fraction] = {}
     for item in graph.initial_state:
         state[item.entity, item.quantity.unit] = _exact(item.quantity.value)
-    try:
-        return _run(graph, state)
-    except (OverflowError, MathGraphError) as exc:
-        raise InconsistentGraphError(
-            "out-of-range", f"a holding grows beyond the schema's bound: {exc}"
-        ) from exc
+    return _run(graph, state)
 
 
 def _run(graph: MathProblemGraph, state: dict[tuple[str, str], Fraction]) -> Solution:
@@ -96,7 +119,8 @@ def _run(graph: MathProblemGraph, state: dict[tuple[str, str], Fraction]) -> Sol
         total = sum((v for (_, key_unit), v in state.items() if key_unit == unit), Fraction(0))
     else:
         total = state.get((graph.unknown.entity, unit), Fraction(0))
-    return Solution(answer=Quantity(to_number(total), unit), steps=tuple(steps))
+    answer = _stored(total, f"the answer ({unit})")
+    return Solution(answer=Quantity(answer, unit), steps=tuple(steps))
 
 
 def _apply(op: Operation, index: int, state: dict[tuple[str, str], Fraction]) -> Step:
@@ -104,7 +128,6 @@ def _apply(op: Operation, index: int, state: dict[tuple[str, str], Fraction]) ->
     amount = _exact(op.operand.value)
     actor_key = (op.actor, unit)
     before = state.get(actor_key, Fraction(0))
-    target_change: Holding | None = None
     if op.kind == "add":
         after = before + amount
     elif op.kind in ("subtract", "transfer"):
@@ -115,14 +138,6 @@ def _apply(op: Operation, index: int, state: dict[tuple[str, str], Fraction]) ->
                 f"step {index}: {op.actor} has {to_number(before)} {unit} "
                 f"and cannot give up {to_number(amount)}",
             )
-        if op.kind == "transfer":
-            assert op.target is not None  # guaranteed by the schema
-            target_key = (op.target, unit)
-            target_before = state.get(target_key, Fraction(0))
-            state[target_key] = target_before + amount
-            target_change = Holding(
-                op.target, to_number(target_before), to_number(target_before + amount)
-            )
     else:  # multiply / divide
         if actor_key not in state:
             raise InconsistentGraphError(
@@ -131,7 +146,16 @@ def _apply(op: Operation, index: int, state: dict[tuple[str, str], Fraction]) ->
             )
         after = before * amount if op.kind == "multiply" else before / amount
     state[actor_key] = after
-    changes = [Holding(op.actor, to_number(before), to_number(after))]
-    if target_change is not None:
-        changes.append(target_change)
+    changes = [_holding(op.actor, before, after, index, unit)]
+    if op.kind == "transfer":
+        assert op.target is not None  # guaranteed by the schema
+        target_key = (op.target, unit)
+        target_before = state.get(target_key, Fraction(0))
+        state[target_key] = target_before + amount
+        changes.append(_holding(op.target, target_before, target_before + amount, index, unit))
     return Step(operation=op, changes=tuple(changes))
+
+
+def _holding(entity: str, before: Fraction, after: Fraction, index: int, unit: str) -> Holding:
+    where = f"step {index}: {entity}'s {unit}"
+    return Holding(entity, _stored(before, where), _stored(after, where))

@@ -20,6 +20,7 @@ NEGATIVE_HOLDING = "negative-holding"
 UNSTATED_HOLDING = "unstated-holding"
 UNKNOWN_UNIT = "unknown-unit"
 OUT_OF_RANGE = "out-of-range"
+INEXACT_NUMBER = "inexact-number"
 BOUND = 10**15  # decision 0006: every stored number is below it
 
 
@@ -56,6 +57,26 @@ def exact(value: Any) -> Fraction:
     if isinstance(value, int):
         return Fraction(value)
     return Fraction(Decimal(repr(value)))
+
+
+def check_storable(value: Fraction, where: str) -> None:
+    """Raise ReferenceInconsistency unless ``value`` is below the bound and is an integer
+    or a finite decimal that a float's shortest repr writes exactly (decision 0006)."""
+    if abs(value) >= BOUND:
+        raise ReferenceInconsistency(OUT_OF_RANGE, f"{where}: {value} >= {BOUND}")
+    if value.denominator == 1:
+        return
+    rest, twos, fives = value.denominator, 0, 0
+    while rest % 2 == 0:
+        rest, twos = rest // 2, twos + 1
+    while rest % 5 == 0:
+        rest, fives = rest // 5, fives + 1
+    if rest != 1:
+        raise ReferenceInconsistency(INEXACT_NUMBER, f"{where}: {value} has no decimal form")
+    places = max(twos, fives)
+    written = Decimal(f"{value.numerator * 10**places // value.denominator}E-{places}")
+    if Decimal(repr(float(str(written)))) != written:
+        raise ReferenceInconsistency(INEXACT_NUMBER, f"{where}: {written} is not a float's repr")
 
 
 def reference_solve(graph: dict[str, Any]) -> ReferenceSolution:
@@ -103,8 +124,8 @@ def reference_solve(graph: dict[str, Any]) -> ReferenceSolution:
             holdings[theirs] = they_had + amount
             changes.append((op["target"], they_had, holdings[theirs]))
         for _, before, after in changes:
-            if max(before, after) >= BOUND:
-                raise ReferenceInconsistency(OUT_OF_RANGE, f"op {number}: {after} >= {BOUND}")
+            for amount in (before, after):
+                check_storable(amount, f"op {number}")
         steps.append(ReferenceStep(kind, tuple(changes)))
 
     unit = graph["unknown"]["unit"]
@@ -113,8 +134,7 @@ def reference_solve(graph: dict[str, Any]) -> ReferenceSolution:
     if not of_unit:
         raise ReferenceInconsistency(UNKNOWN_UNIT, f"nobody holds {unit}")
     value = sum(of_unit.values(), Fraction(0)) if entity is None else of_unit.get(entity, 0)
-    if value >= BOUND:
-        raise ReferenceInconsistency(OUT_OF_RANGE, f"the answer {value} >= {BOUND}")
+    check_storable(Fraction(value), "the answer")
     return ReferenceSolution(Fraction(value), unit, tuple(steps))
 
 
