@@ -1,5 +1,6 @@
 """Schema v2 of the math problem graph (decision 0006) and its solver. Imports no spaCy."""
 
+from .equations import Derivation
 from .schema import (
     COMPARE_KINDS,
     MAX_VALUE,
@@ -29,7 +30,15 @@ from .schema import (
     graph_from_dict,
     graph_from_json,
 )
-from .solver import Holding, InconsistentGraphError, Solution, Step, solve, to_number
+from .solver import (
+    Holding,
+    InconsistentGraphError,
+    Solution,
+    Step,
+    solve,
+    step_text,
+    to_number,
+)
 
 __all__ = [
     "COMPARE_KINDS",
@@ -43,6 +52,7 @@ __all__ = [
     "Ask",
     "Change",
     "Compare",
+    "Derivation",
     "Fact",
     "Has",
     "Holding",
@@ -64,5 +74,6 @@ __all__ = [
     "graph_from_dict",
     "graph_from_json",
     "solve",
+    "step_text",
     "to_number",
 ]

@@ -6,6 +6,7 @@ from fractions import Fraction
 
 import msgspec
 
+from .equations import DIVIDED, MINUS, TIMES, Derivation, Refusal, build
 from .schema import MAX_VALUE, MathGraphError, MathProblemGraph, Operation, Quantity
 
 
@@ -38,11 +39,18 @@ class Step(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     changes: tuple[Holding, ...]
 
 
-class Solution(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """The answer to the graph's unknown and the steps that led to it."""
+class Solution(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_defaults=True):
+    """The answer to the graph's unknown and the steps that led to it.
+
+    answer (Quantity): the asked value.
+    steps (tuple[Step, ...]): a v1 graph's steps, one per operation.
+    derivations (tuple[Derivation, ...]): a v2 graph's derived quantities in solving
+        order (left out of the encoding when empty, so v1 solutions encode as before).
+    """
 
     answer: Quantity
     steps: tuple[Step, ...]
+    derivations: tuple[Derivation, ...] = ()
 
 
 def to_number(value: Fraction) -> int | float:
@@ -79,6 +87,52 @@ def _number_problem(value: Fraction) -> tuple[str, str] | None:
     return None
 
 
+def _solve_facts(graph: MathProblemGraph) -> Solution:
+    try:
+        system, target = build(graph, _stored_v2)
+        value = system.solve_for(target)
+        answer = Quantity(_stored_v2(value, "the answer"), graph.unknown.unit)
+    except Refusal as exc:
+        raise InconsistentGraphError(exc.code, str(exc)) from exc
+    return Solution(answer=answer, steps=(), derivations=tuple(system.derivations))
+
+
+def _stored_v2(value: Fraction, where: str) -> int | float:
+    problem = _number_problem(value)
+    if problem is not None:
+        raise Refusal(problem[0], f"{where}: {problem[1]}")
+    return to_number(value)
+
+
+def step_text(step: Step | Derivation) -> str:
+    """Write one step of a solution as a line of plain English arithmetic.
+
+    step (Step | Derivation): a v1 step or a v2 derivation.
+    RETURNS (str): e.g. "Sam: 5 + 3 = 8 apples" (v1), "Sam gives Kim 3 apples: Sam
+        10 - 3 = 7 apples; Kim 2 + 3 = 5 apples" (v1, with the minus sign U+2212), or a
+        derivation's equation, "4 boxes x 6 eggs per box = 24 eggs" (with U+00D7).
+    """
+    if isinstance(step, Derivation):
+        return step.equation
+    op = step.operation
+    amount = _num(op.operand.value)
+    sign = {"add": "+", "subtract": MINUS, "transfer": MINUS, "multiply": TIMES}
+    first = step.changes[0]
+    unit = op.operand.unit
+    line = f"{_num(first.before)} {sign.get(op.kind, DIVIDED)} {amount} = {_num(first.after)}"
+    if op.kind != "transfer":
+        return f"{op.actor}: {line} {unit}"
+    target = step.changes[1]
+    other = f"{_num(target.before)} + {amount} = {_num(target.after)} {unit}"
+    return (
+        f"{op.actor} gives {op.target} {op.operand}: {op.actor} {line} {unit}; {op.target} {other}"
+    )
+
+
+def _num(value: int | float | None) -> str:
+    return repr(value) if isinstance(value, float) else str(value)
+
+
 def _stored(value: Fraction, where: str) -> int | float:
     """RETURNS (int | float): ``value`` as stored; RAISES InconsistentGraphError if it
     cannot be stored exactly."""
@@ -102,6 +156,8 @@ def solve(graph: MathProblemGraph) -> Solution:
         scaled, the unknown asks for a unit nobody holds, or a holding or the answer
         cannot be stored exactly (past the bound, or like 20/3 without a decimal form).
     """
+    if graph.facts:
+        return _solve_facts(graph)
     state: dict[tuple[str, str], Fraction] = {}
     for item in graph.initial_state:
         state[item.entity, item.quantity.unit] = _exact(item.quantity.value)
