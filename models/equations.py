@@ -298,10 +298,10 @@ class System:
             return True
         other = c if var == b else b
         divisor = eq.k * v[other]
-        if divisor == 0:
-            raise Refusal(
-                "zero-divisor", f"fact {eq.fact}: the asked value is divided by 0 to find it"
-            )
+        if divisor == 0:  # 0 x anything: any value fits 0, none fits anything else
+            if v[a] == 0:
+                raise Refusal("underdetermined", f"fact {eq.fact}: any {self._describe(var)} fits")
+            raise self._contradiction(eq)
         if var == b:
             shown = self._show(c)
         else:

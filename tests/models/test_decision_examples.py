@@ -3,11 +3,14 @@ answer the record states (hand-worked there), with the English steps a person fo
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
 import pytest
 from wordproblem.models import graph_from_json, solve, step_text
+
+from tests.reference_solver import reference_solve
 
 RECORD = Path(__file__).parents[2] / "docs" / "decisions" / "0006-schema-v2.md"
 EXAMPLES = re.findall(
@@ -75,3 +78,5 @@ def test_example_is_canonical_and_solves(name, text, value, unit, block):
     if name in STEPS:
         assert [step_text(d) for d in solution.derivations] == [_signs(s) for s in STEPS[name]]
     assert solution.steps == ()
+    reference = reference_solve(json.loads(block))
+    assert (reference.value, reference.unit) == (solution.answer.value, solution.answer.unit)
