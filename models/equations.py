@@ -59,14 +59,14 @@ class _Var:
 @dataclass
 class _Eq:
     fact: int | None
-    kind: str  # "lin", "prod", "share"
+    kind: str  # "lin", "prod", "share", "fail" (unstated-holding, raised when reached)
     # lin: sum(coef * var) + const = 0
     terms: list[tuple[int, Fraction]] = field(default_factory=list)
     const: Fraction = Fraction(0)
     # prod: a = k * b * c ; share: (total, groups, each, remainder | None, divisor)
     args: tuple[int | None, ...] = ()
     k: Fraction = Fraction(1)
-    convert: str = ""  # the count in the rate's unit when k != 1: "14 days"
+    convert: str = ""  # the rate's per unit when k != 1 ("days"); a "fail" eq's message
 
     def variables(self) -> list[int]:
         if self.kind == "lin":
@@ -202,10 +202,11 @@ class System:
         if fact.kind in ("multiply", "divide"):
             self.vars[amount].label = ""
             if (fact.actor, unit) not in self.holdings:
-                raise Refusal(
-                    "unstated-holding",
-                    f"fact {index}: {fact.actor}'s {unit} are scaled but were never stated",
-                )
+                # refused when solving reaches it, so earlier refusals come first (as in v1)
+                message = f"fact {index}: {fact.actor}'s {unit} are scaled but were never stated"
+                self.eqs.append(_Eq(index, "fail", args=(), convert=message))
+                self.changed(fact.actor, unit, index)
+                return
             before = self.holdings[fact.actor, unit]
             after = self.changed(fact.actor, unit, index)
             args = (after, before, amount) if fact.kind == "multiply" else (before, after, amount)
@@ -244,8 +245,12 @@ class System:
 
     # --- solving ----------------------------------------------------------------------
 
-    def solve_for(self, target: int) -> Fraction:
-        """RETURNS (Fraction): the value of ``target``; RAISES Refusal."""
+    def solve_for(self, target: int | None, missing: str = "") -> Fraction:
+        """RETURNS (Fraction): the value of ``target``; RAISES Refusal.
+
+        target (int | None): the asked variable; None when the question asks for a unit
+            nobody holds (``missing``): everything is solved and checked, then refused.
+        """
         self._target = target
         pending = list(self.eqs)
         while True:
@@ -258,12 +263,16 @@ class System:
                     break
             if not progressed and not self._eliminate(pending):
                 break
+        if target is None:
+            raise Refusal("unknown-unit", f"the question asks for {missing!r}, which nobody holds")
         if target in self.values:
             return self.values[target]
         raise self._stuck(target, pending)
 
     def _step(self, eq: _Eq, unknown: list[int]) -> bool:
         """Solve or check ``eq`` if it can be; RETURNS (bool): it is done."""
+        if eq.kind == "fail":
+            raise Refusal("unstated-holding", eq.convert)
         if eq.kind == "lin":
             if len(unknown) > 1:
                 return False
@@ -532,8 +541,9 @@ def _exact(value: int | float) -> Fraction:
     return Fraction(value) if isinstance(value, int) else Fraction(repr(value))
 
 
-def build(graph: MathProblemGraph, check: object) -> tuple[System, int]:
-    """RETURNS (tuple): the system of ``graph``'s facts and the asked variable."""
+def build(graph: MathProblemGraph, check: object) -> tuple[System, int | None]:
+    """RETURNS (tuple): the system of ``graph``'s facts and the asked variable (None
+    when nobody holds the asked unit)."""
     system = System(check)
     for index, fact in enumerate(graph.facts):
         system.add(index, fact)
@@ -542,7 +552,7 @@ def build(graph: MathProblemGraph, check: object) -> tuple[System, int]:
     unit, entity = graph.unknown.unit, graph.unknown.entity
     held = [var for (who, what), var in system.holdings.items() if what == unit]
     if not held:
-        raise Refusal("unknown-unit", f"the question asks for {unit!r}, which nobody holds")
+        return system, None
     if entity is not None:
         if (entity, unit) in system.holdings:
             return system, system.holdings[entity, unit]

@@ -90,7 +90,7 @@ def _number_problem(value: Fraction) -> tuple[str, str] | None:
 def _solve_facts(graph: MathProblemGraph) -> Solution:
     try:
         system, target = build(graph, _stored_v2)
-        value = system.solve_for(target)
+        value = system.solve_for(target, graph.unknown.unit)
         answer = Quantity(_stored_v2(value, "the answer"), graph.unknown.unit)
     except Refusal as exc:
         raise InconsistentGraphError(exc.code, str(exc)) from exc
