@@ -370,7 +370,7 @@ class System:
                     f"fact {eq.fact}: {self._show(total)} do not split into whole groups "
                     f"by {self._show(divisor)} and no remainder is asked",
                 )
-            self._set(asked, quotient, eq, text)
+            self._set(asked, Fraction(quotient), eq, text)
             return True
         self._set(asked, Fraction(quotient), eq, text)
         self._set(
@@ -438,14 +438,9 @@ class System:
         for pivot, row, const, used in solved_rows:
             if list(row) == [pivot]:
                 facts = sorted({e.fact for e in used if e.fact is not None})
-                names = ", ".join(str(f) for f in facts)
-                value = -const
-                self._set(
-                    pivot,
-                    value,
-                    _Eq(facts[0] if facts else None, "lin"),
-                    f"facts {names} solved together",
-                )
+                names = " and ".join(", ".join(str(f) for f in facts).rsplit(", ", 1))
+                together = _Eq(facts[0] if facts else None, "lin")
+                self._set(pivot, -const, together, f"facts {names} solved together give")
                 progress = True
         return progress
 
@@ -483,8 +478,9 @@ class System:
         ):
             return
         result = f"{_number_text(number)} {info.label}".rstrip()
+        joiner = " " if expression.endswith(" give") else " = "
         self.derivations.append(
-            Derivation(eq.fact, f"{expression} = {result}", Quantity(number, info.unit))
+            Derivation(eq.fact, f"{expression}{joiner}{result}", Quantity(number, info.unit))
         )
 
     def _show(self, var: int) -> str:

@@ -114,6 +114,7 @@ def test_sum_and_difference_need_solving_together():
     assert answer(data) == (8, "apples")
     (step,) = solve(graph_from_dict(data)).derivations
     assert step.fact == 0 and step.result.value == 8
+    assert step_text(step) == "facts 0 and 1 solved together give 8 apples"
 
 
 def test_price_paid_from_money_left():
