@@ -1,4 +1,5 @@
-"""Schema v1: the typed proposition graph of a math word problem.
+"""Schema v2 (decision 0006; v1 is its subset): the typed proposition graph of a math
+word problem.
 
 Every struct is frozen (hashable, fields are tuples) and refuses unknown fields.
 Validation runs in ``__post_init__``, so it applies both to direct construction
@@ -7,7 +8,9 @@ and to decoding, where msgspec adds the path of the offending field.
 
 from __future__ import annotations
 
+import json
 import math
+import unicodedata
 from typing import Any
 
 import msgspec
@@ -16,57 +19,124 @@ VALID_OPERATION_KINDS: frozenset[str] = frozenset(
     {"add", "subtract", "transfer", "multiply", "divide"}
 )
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+
+MAX_VALUE = 10**15
+"""Every value is below this bound (fifteen digits; decision 0006): such an integer is
+exact as a float (< 2**53), in msgpack (< 2**63) and in JavaScript, and far from
+Python's 4,300-digit int-to-str limit."""
+
+# Control, format (bidi, zero-width) and surrogate code points never belong in a name.
+_BAD_CATEGORIES = frozenset({"Cc", "Cf", "Cs"})
 
 
 class MathGraphError(ValueError):
-    """A graph, or a part of one, violates schema v1."""
+    """A graph, or a part of one, violates the schema."""
 
 
-def _check_value(value: Any, field: str) -> int | float:
-    """Return ``value`` as an int when integral; raise MathGraphError otherwise."""
+def _check_value(value: Any, field: str, *, unstated: bool = False) -> int | float | None:
+    """Return ``value`` as an int when integral; raise MathGraphError otherwise.
+
+    unstated (bool): ``None`` (an unstated value, v2 facts only) is allowed.
+    """
+    if value is None and unstated:
+        return None
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise MathGraphError(f"{field}: expected a number, got {value!r}")
-    if isinstance(value, float):
-        if not math.isfinite(value):
-            raise MathGraphError(f"{field}: expected a finite number, got {value!r}")
-        if value.is_integer():
-            value = int(value)
+    if isinstance(value, float) and not math.isfinite(value):
+        raise MathGraphError(f"{field}: expected a finite number, got {value!r}")
     if value < 0:
-        raise MathGraphError(f"{field}: expected a non-negative number, got {value!r}")
+        raise MathGraphError(f"{field}: expected a non-negative number, got {_show(value)}")
+    if value >= MAX_VALUE:
+        raise MathGraphError(
+            f"{field}: {_show(value)} is not below the schema's bound 10**15 (decision 0006)"
+        )
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
     return value
 
 
-def _check_name(value: Any, field: str) -> None:
+def _show(value: int | float) -> str:
+    """RETURNS (str): ``value`` for a message; a huge int by its size (no 4,300-digit str)."""
+    if isinstance(value, int) and abs(value) >= 10**30:
+        return f"an integer of about {int(value.bit_length() * 0.30103) + 1} digits"
+    return repr(value)
+
+
+def _check_name(value: Any, field: str, *, lowercase: bool = False) -> None:
+    """Refuse a name that is not a non-empty, single-spaced, printable string."""
     if not isinstance(value, str) or not value.strip():
         raise MathGraphError(f"{field}: expected a non-empty string, got {value!r}")
+    for char in value:
+        if unicodedata.category(char) in _BAD_CATEGORIES:
+            raise MathGraphError(
+                f"{field}: {value!r} holds the control, format or surrogate character "
+                f"U+{ord(char):04X}"
+            )
+        if char.isspace() and char != " ":
+            raise MathGraphError(f"{field}: {value!r} holds the whitespace U+{ord(char):04X}")
+    if value != value.strip() or "  " in value:
+        raise MathGraphError(f"{field}: {value!r} must not have leading, trailing or double spaces")
+    if lowercase and value != value.lower():
+        raise MathGraphError(f"{field}: {value!r} must be lowercase")
 
 
-def _check_type(value: Any, expected: type, field: str) -> None:
+def _check_type(value: Any, expected: type | tuple[type, ...], field: str) -> None:
     # Decoding checks types itself; this catches wrong children given to a constructor.
     if not isinstance(value, expected):
-        raise MathGraphError(f"{field}: expected {expected.__name__}, got {value!r}")
+        names = getattr(expected, "__name__", None) or " or ".join(t.__name__ for t in expected)
+        raise MathGraphError(f"{field}: expected {names}, got {value!r}")
 
 
 class Quantity(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """A number of some unit.
 
-    value (int | float): non-negative, finite; integral floats become ints.
+    value (int | float | None): non-negative, finite, below ``MAX_VALUE``; integral
+        floats become ints. ``None`` is an unstated value, allowed only inside v2 facts.
     unit (str): lowercase plural of the counted noun, e.g. ``"apples"``.
     """
 
-    value: int | float
+    value: int | float | None
     unit: str
 
     def __post_init__(self) -> None:
-        value = _check_value(self.value, "quantity.value")
+        value = _check_value(self.value, "quantity.value", unstated=True)
         if value is not self.value:
             msgspec.structs.force_setattr(self, "value", value)
-        _check_name(self.unit, "quantity.unit")
+        _check_name(self.unit, "quantity.unit", lowercase=True)
 
     def __str__(self) -> str:
-        value = repr(self.value) if isinstance(self.value, float) else str(self.value)
-        return f"{value} {self.unit}"
+        return f"{_number_text(self.value)} {self.unit}"
+
+
+def _number_text(value: int | float | None) -> str:
+    """RETURNS (str): ``value`` as written in a step: ``8``, ``2.5``, ``?`` when unstated."""
+    if value is None:
+        return "?"
+    return repr(value) if isinstance(value, float) else str(value)
+
+
+class Rate(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A rate or unit price: ``value`` ``unit`` per one ``per`` ("6 eggs per box").
+
+    value (int | float | None): as ``Quantity.value``; ``None`` when unstated.
+    unit (str): lowercase plural of what is counted or paid, e.g. ``"eggs"``.
+    per (str): lowercase singular noun of one group, item or time unit, e.g. ``"box"``.
+    """
+
+    value: int | float | None
+    unit: str
+    per: str
+
+    def __post_init__(self) -> None:
+        value = _check_value(self.value, "rate.value", unstated=True)
+        if value is not self.value:
+            msgspec.structs.force_setattr(self, "value", value)
+        _check_name(self.unit, "rate.unit", lowercase=True)
+        _check_name(self.per, "rate.per", lowercase=True)
+
+    def __str__(self) -> str:
+        return f"{_number_text(self.value)} {self.unit} per {self.per}"
 
 
 class InitialPossession(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -89,27 +159,29 @@ class Operation(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     target: str | None = None
 
     def __post_init__(self) -> None:
-        _check_name(self.actor, "operation.actor")
-        _check_type(self.operand, Quantity, "operation.operand")
-        if self.kind not in VALID_OPERATION_KINDS:
-            raise MathGraphError(
-                f"operation.kind: {self.kind!r} is not one of {sorted(VALID_OPERATION_KINDS)}"
-            )
-        if self.kind == "transfer":
-            if self.target is None:
-                raise MathGraphError(f"operation.target: transfer by {self.actor!r} has no target")
-            _check_name(self.target, "operation.target")
-            if self.target == self.actor:
-                raise MathGraphError(
-                    f"operation.target: transfer by {self.actor!r} targets its own actor"
-                )
-        elif self.target is not None:
-            raise MathGraphError(
-                f"operation.target: the {self.kind} by {self.actor!r} carries target "
-                f"{self.target!r}; only a transfer has a target"
-            )
-        if self.kind == "divide" and self.operand.value == 0:
-            raise MathGraphError(f"operation.operand.value: {self.actor!r} divides by zero")
+        _check_event(self.actor, self.kind, self.operand, self.target, "operation")
+
+
+def _check_event(actor: Any, kind: Any, operand: Any, target: Any, prefix: str) -> None:
+    _check_name(actor, f"{prefix}.actor")
+    _check_type(operand, Quantity, f"{prefix}.operand")
+    if kind not in VALID_OPERATION_KINDS:
+        raise MathGraphError(
+            f"{prefix}.kind: {kind!r} is not one of {sorted(VALID_OPERATION_KINDS)}"
+        )
+    if kind == "transfer":
+        if target is None:
+            raise MathGraphError(f"{prefix}.target: transfer by {actor!r} has no target")
+        _check_name(target, f"{prefix}.target")
+        if target == actor:
+            raise MathGraphError(f"{prefix}.target: transfer by {actor!r} targets its own actor")
+    elif target is not None:
+        raise MathGraphError(
+            f"{prefix}.target: the {kind} by {actor!r} carries target "
+            f"{target!r}; only a transfer has a target"
+        )
+    if kind == "divide" and operand.value == 0:
+        raise MathGraphError(f"{prefix}.operand.value: {actor!r} divides by zero")
 
 
 class Unknown(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -119,27 +191,286 @@ class Unknown(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     entity: str | None = None
 
     def __post_init__(self) -> None:
-        _check_name(self.unit, "unknown.unit")
+        _check_name(self.unit, "unknown.unit", lowercase=True)
         if self.entity is not None:
             _check_name(self.entity, "unknown.entity")
 
 
-class MathProblemGraph(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """The proposition graph: entities, initial state, operations and the unknown.
+# --- schema v2 facts (decision 0006) --------------------------------------------------
 
-    Tuples keep order of introduction. Every entity reference must resolve.
+TIME_UNITS: dict[str, int] = {
+    "seconds": 1,
+    "minutes": 60,
+    "hours": 3600,
+    "days": 86400,
+    "weeks": 604800,
+}
+"""Time units in seconds, by plural (a unit); ``TIME_PER`` gives them by singular (a per)."""
+
+TIME_PER: dict[str, str] = {
+    "second": "seconds",
+    "minute": "minutes",
+    "hour": "hours",
+    "day": "days",
+    "week": "weeks",
+}
+
+RATE_KINDS: frozenset[str] = frozenset({"add", "subtract"})
+COMPARE_KINDS: frozenset[str] = frozenset({"more", "fewer", "times", "part"})
+
+_FACT = {"frozen": True, "forbid_unknown_fields": True, "tag_field": "type"}
+
+
+def _optional_name(value: Any, field: str) -> None:
+    if value is not None:
+        _check_name(value, field)
+
+
+def _same_unit(unit: str, other: str, field: str) -> None:
+    if unit != other:
+        raise MathGraphError(f"{field}: unit {unit!r} must be {other!r}")
+
+
+class Has(msgspec.Struct, tag="has", **_FACT):
+    """A holding: ``entity`` has ``quantity`` at this point (null entity: no named holder)."""
+
+    entity: str | None
+    quantity: Quantity
+
+    def __post_init__(self) -> None:
+        _optional_name(self.entity, "has.entity")
+        _check_type(self.quantity, Quantity, "has.quantity")
+
+
+class Change(msgspec.Struct, tag="change", **_FACT):
+    """An event, as ``Operation``; the operand's value may be unstated."""
+
+    actor: str
+    kind: str
+    operand: Quantity
+    target: str | None
+
+    def __post_init__(self) -> None:
+        _check_event(self.actor, self.kind, self.operand, self.target, "change")
+
+
+class RateFact(msgspec.Struct, tag="rate", **_FACT):
+    """``total`` = ``count`` x ``rate``; ``kind`` add/subtract moves ``entity``'s holding.
+
+    entity (str | None): the agent or owner; kind (str | None): ``add``, ``subtract``
+    or None (no holding changes); count (Quantity): how many ``per`` (time converts);
+    rate (Rate): per one; total (Quantity): in ``rate.unit``.
+    """
+
+    entity: str | None
+    kind: str | None
+    count: Quantity
+    rate: Rate
+    total: Quantity
+
+    def __post_init__(self) -> None:
+        _optional_name(self.entity, "rate.entity")
+        _check_type(self.count, Quantity, "rate.count")
+        _check_type(self.rate, Rate, "rate.rate")
+        _check_type(self.total, Quantity, "rate.total")
+        if self.kind is not None and self.kind not in RATE_KINDS:
+            raise MathGraphError(f"rate.kind: {self.kind!r} is not one of {sorted(RATE_KINDS)}")
+        if self.kind is not None and self.entity is None:
+            raise MathGraphError(f"rate.kind: {self.kind!r} changes a holding but no entity")
+        _same_unit(self.total.unit, self.rate.unit, "rate.total.unit")
+        timed = (self.count.unit in TIME_UNITS, self.rate.per in TIME_PER)
+        if timed[0] != timed[1]:
+            raise MathGraphError(
+                f"rate.count.unit: {self.count.unit!r} cannot be counted per "
+                f"{self.rate.per!r} (only time units convert)"
+            )
+
+
+class Share(msgspec.Struct, tag="share", **_FACT):
+    """``total`` whole things into ``groups`` equal groups of ``each``, plus ``remainder``.
+
+    remainder (Quantity | None): None when the problem neither states nor asks one.
+    """
+
+    entity: str | None
+    total: Quantity
+    groups: Quantity
+    each: Rate
+    remainder: Quantity | None
+
+    def __post_init__(self) -> None:
+        _optional_name(self.entity, "share.entity")
+        _check_type(self.total, Quantity, "share.total")
+        _check_type(self.groups, Quantity, "share.groups")
+        _check_type(self.each, Rate, "share.each")
+        _same_unit(self.each.unit, self.total.unit, "share.each.unit")
+        if self.remainder is not None:
+            _check_type(self.remainder, Quantity, "share.remainder")
+            _same_unit(self.remainder.unit, self.total.unit, "share.remainder.unit")
+        for field, value in (("groups", self.groups.value), ("each", self.each.value)):
+            if value == 0:
+                raise MathGraphError(f"share.{field}.value: 0 is no group to share into")
+            if isinstance(value, float):
+                raise MathGraphError(f"share.{field}.value: {value!r} is not a whole number")
+
+
+class Compare(msgspec.Struct, tag="compare", **_FACT):
+    """``entity``'s holding of ``unit`` is ``than``'s ``kind`` ``by`` (more, fewer, times,
+    part: 5 more, 3 fewer, 3 times as many, half = part 2)."""
+
+    entity: str
+    kind: str
+    than: str
+    unit: str
+    by: int | float | None
+
+    def __post_init__(self) -> None:
+        _check_name(self.entity, "compare.entity")
+        _check_name(self.than, "compare.than")
+        _check_name(self.unit, "compare.unit", lowercase=True)
+        if self.entity == self.than:
+            raise MathGraphError(f"compare.than: {self.than!r} is compared with itself")
+        if self.kind not in COMPARE_KINDS:
+            raise MathGraphError(
+                f"compare.kind: {self.kind!r} is not one of {sorted(COMPARE_KINDS)}"
+            )
+        value = _check_value(self.by, "compare.by", unstated=True)
+        if value is not self.by:
+            msgspec.structs.force_setattr(self, "by", value)
+        if self.kind == "part" and value == 0:
+            raise MathGraphError("compare.by: 0 is no part (a division by zero)")
+
+
+class Need(msgspec.Struct, tag="need", **_FACT):
+    """``entity`` needs ``goal``: goal = its holding + ``shortfall``."""
+
+    entity: str
+    goal: Quantity
+    shortfall: Quantity
+
+    def __post_init__(self) -> None:
+        _check_name(self.entity, "need.entity")
+        _check_type(self.goal, Quantity, "need.goal")
+        _check_type(self.shortfall, Quantity, "need.shortfall")
+        _same_unit(self.shortfall.unit, self.goal.unit, "need.shortfall.unit")
+
+
+class Total(msgspec.Struct, tag="total", **_FACT):
+    """``whole`` = the sum of ``holders``' holdings of ``parts`` (no holders: everyone's)."""
+
+    holders: tuple[str, ...]
+    parts: tuple[str, ...]
+    whole: Quantity
+
+    def __post_init__(self) -> None:
+        for name in ("holders", "parts"):
+            value = getattr(self, name)
+            if isinstance(value, list):
+                msgspec.structs.force_setattr(self, name, tuple(value))
+            elif not isinstance(value, tuple):
+                raise MathGraphError(f"total.{name}: expected a sequence, got {value!r}")
+        _check_type(self.whole, Quantity, "total.whole")
+        if not self.parts:
+            raise MathGraphError("total.parts: must not be empty")
+        for name, items, lowercase in (
+            ("holders", self.holders, False),
+            ("parts", self.parts, True),
+        ):
+            for item in items:
+                _check_name(item, f"total.{name}", lowercase=lowercase)
+            if len(set(items)) != len(items):
+                raise MathGraphError(f"total.{name}: {list(items)!r} repeats an item")
+        timed = {unit in TIME_UNITS for unit in (*self.parts, self.whole.unit)}
+        if len(timed) > 1:
+            raise MathGraphError(
+                f"total.parts: {list(self.parts)!r} and whole {self.whole.unit!r} mix time "
+                "units with other units"
+            )
+
+
+Fact = Has | Change | RateFact | Share | Compare | Need | Total
+"""One v2 fact; encoded with its ``"type"`` tag."""
+
+SLOTS: dict[type, tuple[str, ...]] = {
+    Has: ("quantity",),
+    Change: ("operand",),
+    RateFact: ("count", "rate", "total"),
+    Share: ("total", "groups", "each", "remainder"),
+    Compare: ("by",),
+    Need: ("goal", "shortfall"),
+    Total: ("whole",),
+}
+"""The slots of each fact type that a question may ask."""
+
+
+class Ask(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """The asked quantity when it is not an end holding: slot ``slot`` of fact ``fact``."""
+
+    fact: int
+    slot: str
+
+    def __post_init__(self) -> None:
+        if isinstance(self.fact, bool) or not isinstance(self.fact, int) or self.fact < 0:
+            raise MathGraphError(f"question.fact: expected a fact number, got {self.fact!r}")
+        _check_name(self.slot, "question.slot")
+
+
+def slot_value(fact: Fact, slot: str) -> int | float | None:
+    """RETURNS (int | float | None): the value in ``slot`` of ``fact``."""
+    if isinstance(fact, Compare):
+        return fact.by
+    item = getattr(fact, slot)
+    return None if item is None else item.value
+
+
+def slot_unit(fact: Fact, slot: str) -> str:
+    """RETURNS (str): the unit of ``slot`` of ``fact``."""
+    if isinstance(fact, Compare):
+        return fact.unit
+    return getattr(fact, slot).unit
+
+
+def fact_holder(fact: Fact) -> str | None:
+    """RETURNS (str | None): the holder a question about ``fact`` names in ``unknown``."""
+    if isinstance(fact, Change):
+        return fact.actor
+    if isinstance(fact, Total):
+        return fact.holders[0] if len(fact.holders) == 1 else None
+    return fact.entity
+
+
+def fact_entities(fact: Fact) -> tuple[str, ...]:
+    """RETURNS (tuple[str, ...]): every entity ``fact`` names."""
+    if isinstance(fact, Change):
+        return (fact.actor,) if fact.target is None else (fact.actor, fact.target)
+    if isinstance(fact, Compare):
+        return (fact.entity, fact.than)
+    if isinstance(fact, Total):
+        return fact.holders
+    return () if fact.entity is None else (fact.entity,)
+
+
+class MathProblemGraph(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_defaults=True):
+    """The proposition graph: entities, initial state, operations and the unknown (v1
+    form), or entities, facts, the unknown and an optional question (v2 form).
+
+    Tuples keep order of introduction. Every entity reference must resolve. ``facts``
+    and ``question`` are left out of the canonical bytes when empty, so v1 bytes stay.
     """
 
     entities: tuple[str, ...]
     initial_state: tuple[InitialPossession, ...]
     operations: tuple[Operation, ...]
     unknown: Unknown
+    facts: tuple[Fact, ...] = ()
+    question: Ask | None = None
 
     def __post_init__(self) -> None:
         for name, value in (
             ("entities", self.entities),
             ("initial_state", self.initial_state),
             ("operations", self.operations),
+            ("facts", self.facts),
         ):
             if isinstance(value, list):  # accept lists from Python callers, store tuples
                 msgspec.structs.force_setattr(self, name, tuple(value))
@@ -149,8 +480,12 @@ class MathProblemGraph(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
             _check_type(item, InitialPossession, "initial_state")
         for op in self.operations:
             _check_type(op, Operation, "operations")
+        for fact in self.facts:
+            _check_type(fact, tuple(SLOTS), "facts")
         _check_type(self.unknown, Unknown, "unknown")
-        if not self.entities:
+        if self.question is not None:
+            _check_type(self.question, Ask, "question")
+        if not self.entities and not self.facts:
             raise MathGraphError("entities: must not be empty")
         seen: set[str] = set()
         for entity in self.entities:
@@ -160,12 +495,57 @@ class MathProblemGraph(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
             seen.add(entity)
         for item in self.initial_state:
             _resolve(item.entity, "initial_state.entity", seen)
+            _stated(item.quantity.value, "initial_state.quantity.value")
         for op in self.operations:
             _resolve(op.actor, "operation.actor", seen)
             if op.target is not None:
                 _resolve(op.target, "operation.target", seen)
+            _stated(op.operand.value, "operation.operand.value")
         if self.unknown.entity is not None:
             _resolve(self.unknown.entity, "unknown.entity", seen)
+        if self.facts:
+            self._check_v2(seen)
+        elif self.question is not None:
+            raise MathGraphError(f"question: {self.question!r} asks about facts, but none exist")
+
+    def _check_v2(self, seen: set[str]) -> None:
+        if self.initial_state or self.operations:
+            raise MathGraphError(
+                "facts: a v2 graph states holdings and events as facts; initial_state and "
+                f"operations must be empty, got {len(self.initial_state)} and "
+                f"{len(self.operations)}"
+            )
+        for index, fact in enumerate(self.facts):
+            for entity in fact_entities(fact):
+                _resolve(entity, f"facts[{index}] entity", seen)
+        if self.question is None:
+            return
+        index, slot = self.question.fact, self.question.slot
+        if index >= len(self.facts):
+            raise MathGraphError(
+                f"question.fact: {index} is not a fact number (there are {len(self.facts)})"
+            )
+        fact = self.facts[index]
+        if slot not in SLOTS[type(fact)]:
+            raise MathGraphError(
+                f"question.slot: {slot!r} is not a slot of a {type(fact).__name__} fact "
+                f"({', '.join(SLOTS[type(fact)])})"
+            )
+        if isinstance(fact, Share) and slot == "remainder" and fact.remainder is None:
+            raise MathGraphError("question.slot: 'remainder' asked, but the share has none")
+        value = slot_value(fact, slot)
+        if value is not None:
+            raise MathGraphError(f"question.slot: {slot!r} is asked but states {value!r}")
+        if self.unknown.unit != slot_unit(fact, slot):
+            raise MathGraphError(
+                f"unknown.unit: {self.unknown.unit!r} must be the asked slot's unit "
+                f"{slot_unit(fact, slot)!r}"
+            )
+        if self.unknown.entity != fact_holder(fact):
+            raise MathGraphError(
+                f"unknown.entity: {self.unknown.entity!r} must be the asked fact's holder "
+                f"{fact_holder(fact)!r}"
+            )
 
     def as_json(self) -> dict[str, Any]:
         """RETURNS (dict): the graph as JSON-ready builtins (canonical key order)."""
@@ -174,6 +554,11 @@ class MathProblemGraph(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     def canonical_bytes(self) -> bytes:
         """RETURNS (bytes): compact JSON, sorted keys, integral values as integers."""
         return _ENCODER.encode(self)
+
+
+def _stated(value: Any, field: str) -> None:
+    if value is None:
+        raise MathGraphError(f"{field}: a v1 field holds a number; an unstated value is a fact")
 
 
 def _resolve(entity: str, field: str, entities: set[str]) -> None:
@@ -216,6 +601,18 @@ def graph_from_json(data: bytes | str) -> MathProblemGraph:
     RETURNS (MathProblemGraph): the validated graph.
     """
     try:
-        return _JSON_DECODER.decode(data)
+        graph = _JSON_DECODER.decode(data)
     except msgspec.MsgspecError as exc:
         raise _wrap(exc) from exc
+    # msgspec keeps the last of two equal keys; the standard library can see them.
+    json.loads(data, object_pairs_hook=_refuse_duplicate_keys)
+    return graph
+
+
+def _refuse_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    seen: set[str] = set()
+    for key, value in pairs:
+        if key in seen:
+            raise MathGraphError(f"{key}: the key appears twice in one object (value {value!r})")
+        seen.add(key)
+    return dict(pairs)

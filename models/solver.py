@@ -6,14 +6,17 @@ from fractions import Fraction
 
 import msgspec
 
-from .schema import MathProblemGraph, Operation, Quantity
+from .equations import DIVIDED, MINUS, TIMES, Derivation, Refusal, build, exact
+from .schema import MAX_VALUE, MathGraphError, MathProblemGraph, Operation, Quantity
 
 
 class InconsistentGraphError(ValueError):
     """A valid graph describes something that cannot happen.
 
     code (str): stable reason, one of ``negative-holding``, ``unstated-holding``,
-        ``unknown-unit``, ``out-of-range``.
+        ``unknown-unit``, ``out-of-range`` (a holding reaches the schema's bound,
+        ``MAX_VALUE``), ``inexact-number`` (a holding or the answer, like 20/3, has
+        no exact decimal float; decision 0006).
     """
 
     def __init__(self, code: str, message: str) -> None:
@@ -36,42 +39,128 @@ class Step(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     changes: tuple[Holding, ...]
 
 
-class Solution(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """The answer to the graph's unknown and the steps that led to it."""
+class Solution(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_defaults=True):
+    """The answer to the graph's unknown and the steps that led to it.
+
+    answer (Quantity): the asked value.
+    steps (tuple[Step, ...]): a v1 graph's steps, one per operation.
+    derivations (tuple[Derivation, ...]): a v2 graph's derived quantities in solving
+        order (left out of the encoding when empty, so v1 solutions encode as before).
+    """
 
     answer: Quantity
     steps: tuple[Step, ...]
+    derivations: tuple[Derivation, ...] = ()
 
 
 def to_number(value: Fraction) -> int | float:
-    """RETURNS (int | float): ``value`` as an int when integral, else the nearest float."""
+    """Turn an exact value into the number the schema stores, never rounding.
+
+    value (Fraction): the value.
+    RETURNS (int | float): ``value`` as an int when integral, else the float whose
+        shortest repr is exactly ``value`` (``Fraction(7, 2)`` -> ``3.5``).
+    RAISES MathGraphError: ``abs(value)`` is not below ``MAX_VALUE``, or no float's
+        shortest repr is ``value`` (``1/3``; ``12345678901234567.5``).
+    """
+    problem = _number_problem(value)
+    if problem is not None:
+        raise MathGraphError(f"value: {problem[1]}")
     if value.denominator == 1:
         return int(value)
     return float(value)
 
 
-def _exact(value: int | float) -> Fraction:
-    # repr gives the shortest decimal that round-trips: 0.1 -> 1/10, not the binary value.
-    return Fraction(value) if isinstance(value, int) else Fraction(repr(value))
+def _number_problem(value: Fraction) -> tuple[str, str] | None:
+    """RETURNS (tuple | None): (code, message) when ``value`` cannot be stored exactly."""
+    if abs(value) >= MAX_VALUE:
+        digits = int(int(abs(value)).bit_length() * 0.30103) + 1
+        return (
+            "out-of-range",
+            f"a number of about {digits} digits is not below the schema's bound 10**15",
+        )
+    if value.denominator != 1 and Fraction(repr(float(value))) != value:
+        return (
+            "inexact-number",
+            f"{value} has no exact decimal form that a float keeps "
+            f"(the nearest float is {float(value)!r})",
+        )
+    return None
+
+
+def _solve_facts(graph: MathProblemGraph) -> Solution:
+    try:
+        system, target = build(graph, _stored_v2)
+        value = system.solve_for(target, graph.unknown.unit)
+        answer = Quantity(_stored_v2(value, "the answer"), graph.unknown.unit)
+    except Refusal as exc:
+        raise InconsistentGraphError(exc.code, str(exc)) from exc
+    return Solution(answer=answer, steps=(), derivations=tuple(system.derivations))
+
+
+def _stored_v2(value: Fraction, where: str) -> int | float:
+    problem = _number_problem(value)
+    if problem is not None:
+        raise Refusal(problem[0], f"{where}: {problem[1]}")
+    return to_number(value)
+
+
+def step_text(step: Step | Derivation) -> str:
+    """Write one step of a solution as a line of plain English arithmetic.
+
+    step (Step | Derivation): a v1 step or a v2 derivation.
+    RETURNS (str): e.g. "Sam: 5 + 3 = 8 apples" (v1), "Sam gives Kim 3 apples: Sam
+        10 - 3 = 7 apples; Kim 2 + 3 = 5 apples" (v1, with the minus sign U+2212), or a
+        derivation's equation, "4 boxes x 6 eggs per box = 24 eggs" (with U+00D7).
+    """
+    if isinstance(step, Derivation):
+        return step.equation
+    op = step.operation
+    amount = _num(op.operand.value)
+    sign = {"add": "+", "subtract": MINUS, "transfer": MINUS, "multiply": TIMES}
+    first = step.changes[0]
+    unit = op.operand.unit
+    line = f"{_num(first.before)} {sign.get(op.kind, DIVIDED)} {amount} = {_num(first.after)}"
+    if op.kind != "transfer":
+        return f"{op.actor}: {line} {unit}"
+    target = step.changes[1]
+    other = f"{_num(target.before)} + {amount} = {_num(target.after)} {unit}"
+    return (
+        f"{op.actor} gives {op.target} {op.operand}: {op.actor} {line} {unit}; {op.target} {other}"
+    )
+
+
+def _num(value: int | float | None) -> str:
+    return repr(value) if isinstance(value, float) else str(value)
+
+
+def _stored(value: Fraction, where: str) -> int | float:
+    """RETURNS (int | float): ``value`` as stored; RAISES InconsistentGraphError if it
+    cannot be stored exactly."""
+    problem = _number_problem(value)
+    if problem is not None:
+        raise InconsistentGraphError(problem[0], f"{where}: {problem[1]}")
+    return to_number(value)
 
 
 def solve(graph: MathProblemGraph) -> Solution:
-    """Run the graph's operations over its initial state and read the unknown.
+    """Solve a graph exactly: run a v1 graph's operations over its initial state, or
+    solve a v2 graph's facts as equations (decision 0006), and read the unknown.
 
     graph (MathProblemGraph): a validated graph.
-    RETURNS (Solution): the answer and one step per operation.
+    RETURNS (Solution): the answer, and one step per operation (v1) or the derivations
+        in solving order (v2).
     RAISES InconsistentGraphError: a holding goes negative, an unstated holding is
-        scaled, or the unknown asks for a unit nobody holds.
+        scaled, the unknown asks for a unit nobody holds, a holding or the answer
+        cannot be stored exactly (past the bound, or like 20/3 without a decimal form);
+        for v2 also underdetermined, non-linear, contradictory, not-whole and
+        negative-value (``.code``).
     """
+    if graph.facts:
+        return _solve_facts(graph)
     state: dict[tuple[str, str], Fraction] = {}
     for item in graph.initial_state:
-        state[item.entity, item.quantity.unit] = _exact(item.quantity.value)
-    try:
-        return _run(graph, state)
-    except OverflowError as exc:
-        raise InconsistentGraphError(
-            "out-of-range", f"a holding grows beyond what a float can represent: {exc}"
-        ) from exc
+        state[item.entity, item.quantity.unit] = exact(item.quantity.value)
+    return _run(graph, state)
 
 
 def _run(graph: MathProblemGraph, state: dict[tuple[str, str], Fraction]) -> Solution:
@@ -85,15 +174,15 @@ def _run(graph: MathProblemGraph, state: dict[tuple[str, str], Fraction]) -> Sol
         total = sum((v for (_, key_unit), v in state.items() if key_unit == unit), Fraction(0))
     else:
         total = state.get((graph.unknown.entity, unit), Fraction(0))
-    return Solution(answer=Quantity(to_number(total), unit), steps=tuple(steps))
+    answer = _stored(total, f"the answer ({unit})")
+    return Solution(answer=Quantity(answer, unit), steps=tuple(steps))
 
 
 def _apply(op: Operation, index: int, state: dict[tuple[str, str], Fraction]) -> Step:
     unit = op.operand.unit
-    amount = _exact(op.operand.value)
+    amount = exact(op.operand.value)
     actor_key = (op.actor, unit)
     before = state.get(actor_key, Fraction(0))
-    target_change: Holding | None = None
     if op.kind == "add":
         after = before + amount
     elif op.kind in ("subtract", "transfer"):
@@ -104,14 +193,6 @@ def _apply(op: Operation, index: int, state: dict[tuple[str, str], Fraction]) ->
                 f"step {index}: {op.actor} has {to_number(before)} {unit} "
                 f"and cannot give up {to_number(amount)}",
             )
-        if op.kind == "transfer":
-            assert op.target is not None  # guaranteed by the schema
-            target_key = (op.target, unit)
-            target_before = state.get(target_key, Fraction(0))
-            state[target_key] = target_before + amount
-            target_change = Holding(
-                op.target, to_number(target_before), to_number(target_before + amount)
-            )
     else:  # multiply / divide
         if actor_key not in state:
             raise InconsistentGraphError(
@@ -120,7 +201,16 @@ def _apply(op: Operation, index: int, state: dict[tuple[str, str], Fraction]) ->
             )
         after = before * amount if op.kind == "multiply" else before / amount
     state[actor_key] = after
-    changes = [Holding(op.actor, to_number(before), to_number(after))]
-    if target_change is not None:
-        changes.append(target_change)
+    changes = [_holding(op.actor, before, after, index, unit)]
+    if op.kind == "transfer":
+        assert op.target is not None  # guaranteed by the schema
+        target_key = (op.target, unit)
+        target_before = state.get(target_key, Fraction(0))
+        state[target_key] = target_before + amount
+        changes.append(_holding(op.target, target_before, target_before + amount, index, unit))
     return Step(operation=op, changes=tuple(changes))
+
+
+def _holding(entity: str, before: Fraction, after: Fraction, index: int, unit: str) -> Holding:
+    where = f"step {index}: {entity}'s {unit}"
+    return Holding(entity, _stored(before, where), _stored(after, where))

@@ -218,16 +218,53 @@ def test_integral_result_is_an_int(holdings, ops):
     assert type(value) is int
 
 
-def test_one_third_is_the_nearest_float():
-    value, _ = answer(graph([("Sam", 1, "pies")], [("Sam", "divide", 3, "pies")], ("pies", "Sam")))
-    assert value == 1 / 3
+@pytest.mark.parametrize(
+    ("holdings", "ops"),
+    [
+        pytest.param([("Sam", 1, "pies")], [("Sam", "divide", 3, "pies")], id="1/3"),
+        pytest.param([("Sam", 20, "pies")], [("Sam", "divide", 3, "pies")], id="20/3"),
+        pytest.param(
+            [("Sam", 100000000000000.1, "pies")], [("Sam", "add", 0.03, "pies")], id="17-digits"
+        ),
+    ],
+)
+def test_a_value_without_an_exact_float_is_refused_not_rounded(holdings, ops):
+    # Before: 1/3 became 0.3333333333333333, presented as the exact answer.
+    with pytest.raises(InconsistentGraphError) as excinfo:
+        solve(graph(holdings, ops, ("pies", "Sam")))
+    assert excinfo.value.code == "inexact-number"
+    with pytest.raises(ReferenceInconsistency) as reference:
+        reference_solve(graph(holdings, ops, ("pies", "Sam")).as_json())
+    assert reference.value.code == "inexact-number"
 
 
-def test_huge_integral_result_is_an_exact_int_never_inf():
-    g = graph([("Sam", 1e308, "grains")], [("Sam", "multiply", 10, "grains")], ("grains", "Sam"))
+def test_an_inexact_holding_on_the_way_is_refused_even_if_the_answer_is_whole():
+    g = graph(
+        [("Sam", 1, "pies")],
+        [("Sam", "divide", 3, "pies"), ("Sam", "multiply", 3, "pies")],
+        ("pies", "Sam"),
+    )
+    with pytest.raises(InconsistentGraphError, match="step 1") as excinfo:
+        solve(g)
+    assert excinfo.value.code == "inexact-number"
+
+
+def test_largest_integral_result_is_an_exact_int():
+    g = graph([("Sam", 10**14, "grains")], [("Sam", "multiply", 9.99, "grains")], ("grains", "Sam"))
     value, _ = answer(g)
     assert type(value) is int
-    assert value == int(1e308) * 10  # exact: a float would have overflowed to inf
+    assert value == 999 * 10**12
+
+
+def test_a_holding_past_the_bound_is_out_of_range():
+    # 10**14 * 10 = 10**15 is not below the schema's bound (decision 0006)
+    g = graph([("Sam", 10**14, "grains")], [("Sam", "multiply", 10, "grains")], ("grains", "Sam"))
+    with pytest.raises(InconsistentGraphError) as excinfo:
+        solve(g)
+    assert excinfo.value.code == "out-of-range"
+    with pytest.raises(ReferenceInconsistency) as reference:
+        reference_solve(g.as_json())
+    assert reference.value.code == "out-of-range"
 
 
 # --- the step trace --------------------------------------------------------------------

@@ -1,0 +1,566 @@
+"""Solve a schema v2 graph: every fact is an equation over quantities (decision 0006).
+
+Unstated slots and holdings are variables. The solver propagates: it repeatedly takes
+the first equation (in fact order) with one unknown left and solves it exactly; when
+that stalls it eliminates over the remaining linear equations. Each solved variable is
+a ``Derivation`` with the fact that gave it, in solving order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+import msgspec
+
+from .schema import (
+    TIME_PER,
+    TIME_UNITS,
+    Change,
+    Compare,
+    Fact,
+    Has,
+    MathProblemGraph,
+    Need,
+    Quantity,
+    Rate,
+    RateFact,
+    Share,
+    Total,
+    _number_text,
+)
+
+TIMES, MINUS, DIVIDED = "\u00d7", "\u2212", "\u00f7"
+"""The signs of a worked step: multiplication sign, minus sign, division sign."""
+
+
+class Derivation(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """One derived quantity of a v2 graph.
+
+    fact (int | None): index of the fact that gave it; None for the question's own sum.
+    equation (str): the worked arithmetic in English, "4 boxes \u00d7 6 eggs per box = 24 eggs".
+    result (Quantity): the derived value in its unit.
+    """
+
+    fact: int | None
+    equation: str
+    result: Quantity
+
+
+@dataclass
+class _Var:
+    label: str  # how a value of it reads: "eggs", "eggs per box", "more apples", ""
+    unit: str  # the unit of its Quantity in a Derivation
+    fact: int | None
+    holding: bool = False  # a holding (negative-holding) or a slot (negative-value)
+    whole: bool = False  # a share's groups or each
+
+
+@dataclass
+class _Eq:
+    fact: int | None
+    kind: str  # "lin", "prod", "share", "fail" (unstated-holding, raised when reached)
+    # lin: sum(coef * var) + const = 0
+    terms: list[tuple[int, Fraction]] = field(default_factory=list)
+    const: Fraction = Fraction(0)
+    # prod: a = k * b * c ; share: (total, groups, each, remainder | None)
+    args: tuple[int | None, ...] = ()
+    k: Fraction = Fraction(1)
+    convert: str = ""  # the rate's per unit when k != 1 ("days")
+    message: str = ""  # a "fail" equation's refusal
+
+    def variables(self) -> list[int]:
+        if self.kind == "lin":
+            return [var for var, _ in self.terms]
+        return [var for var in self.args if var is not None]
+
+
+class Refusal(Exception):
+    """Raised inside the engine; the solver turns it into InconsistentGraphError."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+class System:
+    """The variables and equations of one v2 graph, built fact by fact."""
+
+    def __init__(self, check: Callable[[Fraction, str], int | float]) -> None:
+        self.vars: list[_Var] = []
+        self.values: dict[int, Fraction] = {}
+        self.eqs: list[_Eq] = []
+        self.holdings: dict[tuple[str | None, str], int] = {}
+        self.slots: dict[tuple[int, str], int] = {}
+        self.derivations: list[Derivation] = []
+        self._target: int | None = None
+        self._check = check  # (value, where) -> the stored number; raises Refusal
+
+    # --- building ---------------------------------------------------------------------
+
+    def new(self, var: _Var, value: int | float | None = None) -> int:
+        self.vars.append(var)
+        index = len(self.vars) - 1
+        if value is not None:
+            self.values[index] = exact(value)
+        return index
+
+    def slot(self, index: int, name: str, item: Quantity | Rate, label: str = "") -> int:
+        var = self.new(_Var(label or _label(item), item.unit, index), item.value)
+        self.slots[index, name] = var
+        return var
+
+    def read(self, entity: str | None, unit: str, index: int) -> int:
+        """RETURNS (int): the holding's variable; an unknown of its own when unstated."""
+        key = (entity, unit)
+        if key not in self.holdings:
+            self.holdings[key] = self.new(_Var(unit, unit, index, holding=True))
+        return self.holdings[key]
+
+    def changed(self, entity: str | None, unit: str, index: int) -> int:
+        var = self.new(_Var(unit, unit, index, holding=True))
+        self.holdings[entity, unit] = var
+        return var
+
+    def lin(self, index: int | None, terms: list[tuple[int, int]], const: Fraction = Fraction(0)):
+        self.eqs.append(
+            _Eq(index, "lin", [(v, Fraction(c)) for v, c in terms], const=Fraction(const))
+        )
+
+    def add(self, index: int, fact: Fact) -> None:
+        """Add the variables and equations of fact number ``index``."""
+        if isinstance(fact, Has):
+            var = self.slot(index, "quantity", fact.quantity)
+            key = (fact.entity, fact.quantity.unit)
+            if key in self.holdings:
+                self.lin(index, [(self.holdings[key], 1), (var, -1)])
+            else:
+                self.vars[var].holding = True
+                self.holdings[key] = var
+        elif isinstance(fact, Change):
+            self._change(index, fact)
+        elif isinstance(fact, RateFact):
+            count = self.slot(index, "count", fact.count)
+            rate = self.slot(index, "rate", fact.rate)
+            total = self.slot(index, "total", fact.total)
+            k, convert = Fraction(1), ""
+            if fact.rate.per in TIME_PER:
+                per_unit = TIME_PER[fact.rate.per]
+                k = Fraction(TIME_UNITS[fact.count.unit], TIME_UNITS[per_unit])
+                if k != 1:
+                    convert = per_unit
+            self.eqs.append(_Eq(index, "prod", args=(total, count, rate), k=k, convert=convert))
+            if fact.kind is not None:
+                before = self.holdings.get((fact.entity, fact.total.unit))
+                after = self.changed(fact.entity, fact.total.unit, index)
+                sign = 1 if fact.kind == "add" else -1
+                terms = [(after, 1), (total, -sign)]
+                if before is not None:
+                    terms.insert(1, (before, -1))
+                self.lin(index, terms)
+        elif isinstance(fact, Share):
+            total = self.slot(index, "total", fact.total)
+            groups = self.slot(index, "groups", fact.groups)
+            each = self.slot(index, "each", fact.each)
+            self.vars[groups].whole = self.vars[each].whole = True
+            remainder = None
+            if fact.remainder is not None:
+                label = f"{fact.remainder.unit} left over"
+                remainder = self.slot(index, "remainder", fact.remainder, label)
+            self.eqs.append(_Eq(index, "share", args=(total, groups, each, remainder)))
+        elif isinstance(fact, Compare):
+            self._compare(index, fact)
+        elif isinstance(fact, Need):
+            goal = self.slot(index, "goal", fact.goal)
+            shortfall = self.slot(index, "shortfall", fact.shortfall)
+            self.vars[shortfall].label = f"more {fact.goal.unit}"
+            have = self.read(fact.entity, fact.goal.unit, index)
+            self.lin(index, [(goal, 1), (have, -1), (shortfall, -1)])
+        elif isinstance(fact, Total):
+            whole = self.slot(index, "whole", fact.whole)
+            terms: list[tuple[int, Fraction]] = [(whole, Fraction(1))]
+            for holder, unit in self._parts(fact, index):
+                scale = Fraction(1)
+                if unit in TIME_UNITS:
+                    scale = Fraction(TIME_UNITS[unit], TIME_UNITS[fact.whole.unit])
+                terms.append((self.read(holder, unit, index), -scale))
+            self.eqs.append(_Eq(index, "lin", terms))
+
+    def _parts(self, fact: Total, index: int) -> list[tuple[str | None, str]]:
+        if fact.holders:
+            pairs = [(holder, unit) for holder in fact.holders for unit in fact.parts]
+            if len(fact.holders) == 1 or len(fact.parts) == 1:
+                return pairs  # a pair nobody stated is an unknown of its own
+            return [pair for pair in pairs if pair in self.holdings]  # else it reads 0
+        found = [key for key in self.holdings if key[1] in fact.parts]
+        if not found:
+            raise Refusal("unknown-unit", f"fact {index}: nobody holds any of {list(fact.parts)}")
+        return sorted(found, key=lambda key: fact.parts.index(key[1]))
+
+    def _change(self, index: int, fact: Change) -> None:
+        unit = fact.operand.unit
+        amount = self.slot(index, "operand", fact.operand)
+        if fact.kind in ("multiply", "divide"):
+            self.vars[amount].label = ""
+            if (fact.actor, unit) not in self.holdings:
+                # refused when solving reaches it, so earlier refusals come first (as in v1)
+                message = f"fact {index}: {fact.actor}'s {unit} are scaled but were never stated"
+                self.eqs.append(_Eq(index, "fail", message=message))
+                self.changed(fact.actor, unit, index)
+                return
+            before = self.holdings[fact.actor, unit]
+            after = self.changed(fact.actor, unit, index)
+            args = (after, before, amount) if fact.kind == "multiply" else (before, after, amount)
+            self.eqs.append(_Eq(index, "prod", args=args))
+            return
+        sign = 1 if fact.kind == "add" else -1
+        before = self.holdings.get((fact.actor, unit))
+        after = self.changed(fact.actor, unit, index)
+        terms = [(after, 1), (amount, -sign)]
+        if before is not None:
+            terms.insert(1, (before, -1))
+        self.lin(index, terms)
+        if fact.kind == "transfer":
+            assert fact.target is not None  # guaranteed by the schema
+            before = self.holdings.get((fact.target, unit))
+            after = self.changed(fact.target, unit, index)
+            terms = [(after, 1), (amount, -1)]
+            if before is not None:
+                terms.insert(1, (before, -1))
+            self.lin(index, terms)
+
+    def _compare(self, index: int, fact: Compare) -> None:
+        label = {"more": f"more {fact.unit}", "fewer": f"fewer {fact.unit}"}.get(fact.kind, "")
+        by = self.new(_Var(label, fact.unit, index), fact.by)
+        self.slots[index, "by"] = by
+        than = self.read(fact.than, fact.unit, index)
+        mine = self.read(fact.entity, fact.unit, index)
+        if fact.kind == "more":
+            self.lin(index, [(mine, 1), (than, -1), (by, -1)])
+        elif fact.kind == "fewer":
+            self.lin(index, [(than, 1), (mine, -1), (by, -1)])
+        elif fact.kind == "times":
+            self.eqs.append(_Eq(index, "prod", args=(mine, than, by)))
+        else:
+            self.eqs.append(_Eq(index, "prod", args=(than, mine, by)))
+
+    # --- solving ----------------------------------------------------------------------
+
+    def solve_for(self, target: int | None, missing: str = "") -> Fraction:
+        """RETURNS (Fraction): the value of ``target``; RAISES Refusal.
+
+        target (int | None): the asked variable; None when the question asks for a unit
+            nobody holds (``missing``): everything is solved and checked, then refused.
+        """
+        self._target = target
+        pending = list(self.eqs)
+        while True:
+            progressed = False
+            for eq in pending:
+                unknown = [v for v in eq.variables() if v not in self.values]
+                if self._step(eq, unknown):
+                    pending.remove(eq)
+                    progressed = True
+                    break
+            if not progressed and not self._eliminate(pending):
+                break
+        if target is None:
+            raise Refusal("unknown-unit", f"the question asks for {missing!r}, which nobody holds")
+        if target in self.values:
+            return self.values[target]
+        raise self._stuck(target, pending)
+
+    def _step(self, eq: _Eq, unknown: list[int]) -> bool:
+        """Solve or check ``eq`` if it can be; RETURNS (bool): it is done."""
+        if eq.kind == "fail":
+            raise Refusal("unstated-holding", eq.message)
+        if eq.kind == "lin":
+            if len(unknown) > 1:
+                return False
+            if not unknown:
+                total = eq.const + sum(c * self.values[v] for v, c in eq.terms)
+                if total != 0:
+                    raise self._contradiction(eq)
+                return True
+            (var,) = unknown
+            coef = dict(eq.terms)[var]
+            rest = eq.const + sum(c * self.values[v] for v, c in eq.terms if v != var)
+            self._set(var, -rest / coef, eq, self._lin_text(eq, var))
+            return True
+        if eq.kind == "prod":
+            return self._prod(eq, unknown)
+        return self._share(eq, unknown)
+
+    def _prod(self, eq: _Eq, unknown: list[int]) -> bool:
+        a, b, c = eq.args
+        assert a is not None and b is not None and c is not None
+        if len(unknown) > 1:
+            return False
+        v = self.values
+        if not unknown:
+            if v[a] != eq.k * v[b] * v[c]:
+                raise self._contradiction(eq)
+            return True
+        (var,) = unknown
+        if var == a:
+            count = self._show(b) if eq.k == 1 else self._converted(b, eq)
+            self._set(a, eq.k * v[b] * v[c], eq, f"{count} {TIMES} {self._show(c)}")
+            return True
+        other = c if var == b else b
+        divisor = eq.k * v[other]
+        if divisor == 0:  # 0 x anything: any value fits 0, none fits anything else
+            if v[a] == 0:
+                raise Refusal("underdetermined", f"fact {eq.fact}: any {self._describe(var)} fits")
+            raise self._contradiction(eq)
+        if var == b:
+            shown = self._show(c)
+        else:
+            shown = self._show(b) if eq.k == 1 else self._converted(b, eq)
+        self._set(var, v[a] / divisor, eq, f"{self._show(a)} {DIVIDED} {shown}")
+        return True
+
+    def _share(self, eq: _Eq, unknown: list[int]) -> bool:
+        total, groups, each, rest = eq.args
+        assert total is not None and groups is not None and each is not None
+        v = self.values
+        if rest is not None and rest in unknown and total in unknown:
+            return False
+        if total in unknown:
+            if len(unknown) > 1:
+                return False
+            extra = v[rest] if rest is not None else 0
+            text = f"{self._show(groups)} {TIMES} {self._show(each)}"
+            if rest is not None:
+                text += f" + {self._show(rest)}"
+            self._set(total, v[groups] * v[each] + extra, eq, text)
+            return True
+        self._whole(total, eq)
+        if groups in unknown and each in unknown:
+            return False
+        if not unknown or unknown == [rest]:
+            made = v[groups] * v[each]
+            if rest is None:
+                if made != v[total]:
+                    raise self._contradiction(eq)
+                return True
+            left = v[total] - made
+            if rest in unknown:
+                if left < 0:
+                    raise self._contradiction(eq)
+                text = (
+                    f"{self._show(total)} {MINUS} {self._show(groups)} {TIMES} {self._show(each)}"
+                )
+                self._set(rest, left, eq, text)
+            elif left != v[rest]:
+                raise self._contradiction(eq)
+            return True
+        asked, divisor = (each, groups) if each in unknown else (groups, each)
+        text = f"{self._show(total)} {DIVIDED} {self._show(divisor)}"
+        if rest is not None and rest not in unknown:
+            quotient = (v[total] - v[rest]) / v[divisor]
+            text = (
+                f"({self._show(total)} {MINUS} {self._show(rest)}) {DIVIDED} {self._show(divisor)}"
+            )
+            self._set(asked, quotient, eq, text)
+            return True
+        quotient, left = divmod(v[total], v[divisor])
+        if rest is None:
+            if left != 0:
+                raise Refusal(
+                    "not-whole",
+                    f"fact {eq.fact}: {self._show(total)} do not split into whole groups "
+                    f"by {self._show(divisor)} and no remainder is asked",
+                )
+            self._set(asked, Fraction(quotient), eq, text)
+            return True
+        self._set(asked, Fraction(quotient), eq, text)
+        self._set(
+            rest,
+            left,
+            eq,
+            f"{self._show(total)} {MINUS} {self._show(divisor)} {TIMES} {self._show(asked)}",
+        )
+        return True
+
+    def _whole(self, var: int, eq: _Eq) -> None:
+        if self.values[var].denominator != 1:
+            raise Refusal(
+                "not-whole", f"fact {eq.fact}: {self._show(var)} are not a whole number to share"
+            )
+
+    def _eliminate(self, pending: list[_Eq]) -> bool:
+        """Gauss-Jordan over the pending linear equations; RETURNS (bool): progress."""
+        rows = []
+        for eq in pending:
+            if eq.kind != "lin":
+                continue
+            row: dict[int, Fraction] = {}
+            const = eq.const
+            for var, coef in eq.terms:
+                if var in self.values:
+                    const += coef * self.values[var]
+                else:
+                    row[var] = row.get(var, Fraction(0)) + coef
+            rows.append((eq, {k: c for k, c in row.items() if c != 0}, const))
+        solved_rows: list[tuple[int, dict[int, Fraction], Fraction, list[_Eq]]] = []
+        for eq, row, const in rows:
+            used = [eq]
+            for pivot, prow, pconst, pused in solved_rows:
+                if pivot in row:
+                    factor = row[pivot]
+                    for var, coef in prow.items():
+                        row[var] = row.get(var, Fraction(0)) - factor * coef
+                    const -= factor * pconst
+                    row = {k: c for k, c in row.items() if c != 0}
+                    used += pused
+            if not row:
+                if const != 0:
+                    raise self._contradiction(eq)
+                continue
+            pivot = min(row)
+            scale = row[pivot]
+            row = {k: c / scale for k, c in row.items()}
+            const /= scale
+            for i, (p, prow, pconst, pused) in enumerate(solved_rows):
+                if pivot in prow:
+                    factor = prow[pivot]
+                    new = {
+                        k: prow.get(k, Fraction(0)) - factor * row.get(k, Fraction(0))
+                        for k in set(prow) | set(row)
+                    }
+                    solved_rows[i] = (
+                        p,
+                        {k: c for k, c in new.items() if c != 0},
+                        pconst - factor * const,
+                        pused + used,
+                    )
+            solved_rows.append((pivot, row, const, used))
+        progress = False
+        for pivot, row, const, used in solved_rows:
+            if list(row) == [pivot]:
+                facts = sorted({e.fact for e in used if e.fact is not None})
+                names = " and ".join(", ".join(str(f) for f in facts).rsplit(", ", 1))
+                together = _Eq(facts[0] if facts else None, "lin")
+                self._set(pivot, -const, together, f"facts {names} solved together give")
+                progress = True
+        return progress
+
+    def _stuck(self, target: int, pending: list[_Eq]) -> Refusal:
+        reach, frontier, nonlinear = {target}, [target], False
+        while frontier:
+            var = frontier.pop()
+            for eq in pending:
+                names = eq.variables()
+                if var in names:
+                    nonlinear |= eq.kind != "lin"
+                    for other in names:
+                        if other not in reach and other not in self.values:
+                            reach.add(other)
+                            frontier.append(other)
+        what = self._describe(target)
+        if nonlinear:
+            return Refusal("non-linear", f"{what} is fixed only by a product of two unknowns")
+        return Refusal("underdetermined", f"the facts do not fix {what}")
+
+    # --- values and text --------------------------------------------------------------
+
+    def _set(self, var: int, value: Fraction, eq: _Eq, expression: str | None) -> None:
+        info = self.vars[var]
+        where = f"fact {eq.fact}" if eq.fact is not None else "the question"
+        if value < 0:
+            code = "negative-holding" if info.holding else "negative-value"
+            raise Refusal(code, f"{where}: {self._describe(var)} would be {value}")
+        number = self._check(value, where)
+        self.values[var] = value
+        if info.whole:
+            self._whole(var, eq)
+        if expression is None or (
+            self._target is not None and self._target in self.values and var != self._target
+        ):
+            return
+        result = f"{_number_text(number)} {info.label}".rstrip()
+        joiner = " " if expression.endswith(" give") else " = "
+        self.derivations.append(
+            Derivation(eq.fact, f"{expression}{joiner}{result}", Quantity(number, info.unit))
+        )
+
+    def _show(self, var: int) -> str:
+        value = self.values[var]
+        number = _number_text(self._check(value, "a step"))
+        return f"{number} {self.vars[var].label}".rstrip()
+
+    def _converted(self, var: int, eq: _Eq) -> str:
+        value = self.values[var] * eq.k
+        number = _number_text(self._check(value, f"fact {eq.fact}"))
+        return f"{self._show(var)} ({number} {eq.convert})"
+
+    def _lin_text(self, eq: _Eq, var: int) -> str | None:
+        coef = dict(eq.terms)[var]
+        parts = []
+        for other, c in eq.terms:
+            if other == var:
+                continue
+            weight = -c / coef
+            number = _number_text(self._check(self.values[other], "a step"))
+            text = (
+                number
+                if abs(weight) == 1
+                else f"{_number_text(self._check(abs(weight), 'a step'))} {TIMES} {number}"
+            )
+            parts.append((weight > 0, text))
+        if eq.const:
+            constant = -eq.const / coef
+            parts.append((constant > 0, _number_text(self._check(abs(constant), "a step"))))
+        if len(parts) == 1 and parts[0][0] and TIMES not in parts[0][1]:
+            return None  # a plain copy ("now has 12"): nothing was worked out
+        text = ""
+        for i, (positive, part) in enumerate(sorted(parts, key=lambda p: not p[0])):
+            if i == 0:
+                text = part if positive else f"{MINUS}{part}"
+            else:
+                text += f" + {part}" if positive else f" {MINUS} {part}"
+        return text
+
+    def _contradiction(self, eq: _Eq) -> Refusal:
+        return Refusal("contradictory", f"fact {eq.fact} disagrees with the facts before it")
+
+    def _describe(self, var: int) -> str:
+        info = self.vars[var]
+        fact = "" if info.fact is None else f" of fact {info.fact}"
+        return f"the {info.label or 'factor'}{fact}"
+
+
+def _label(item: Quantity | Rate) -> str:
+    return f"{item.unit} per {item.per}" if isinstance(item, Rate) else item.unit
+
+
+def exact(value: int | float) -> Fraction:
+    """RETURNS (Fraction): a stored number as the decimal it is written as (0.1 is 1/10)."""
+    # repr gives the shortest decimal that round-trips: 0.1 -> 1/10, not the binary value.
+    return Fraction(value) if isinstance(value, int) else Fraction(repr(value))
+
+
+def build(
+    graph: MathProblemGraph, check: Callable[[Fraction, str], int | float]
+) -> tuple[System, int | None]:
+    """RETURNS (tuple): the system of ``graph``'s facts and the asked variable (None
+    when nobody holds the asked unit)."""
+    system = System(check)
+    for index, fact in enumerate(graph.facts):
+        system.add(index, fact)
+    if graph.question is not None:
+        return system, system.slots[graph.question.fact, graph.question.slot]
+    unit, entity = graph.unknown.unit, graph.unknown.entity
+    held = [var for (who, what), var in system.holdings.items() if what == unit]
+    if not held:
+        return system, None
+    if entity is not None:
+        if (entity, unit) in system.holdings:
+            return system, system.holdings[entity, unit]
+        return system, system.new(_Var(unit, unit, None, holding=True), 0)
+    if len(held) == 1:
+        return system, held[0]
+    answer = system.new(_Var(unit, unit, None, holding=True))
+    system.lin(None, [(answer, 1)] + [(var, -1) for var in held])
+    return system, answer

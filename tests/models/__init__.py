@@ -1,0 +1,1 @@
+"""Tests of wordproblem.models (schema v2, its validation and solver)."""
