@@ -36,7 +36,8 @@ from .io import AnswerCase, GraphCase, InputError, ProblemRow, RowError
 EXIT_OK = 0
 EXIT_REJECTED_ROWS = 1
 EXIT_BAD_INPUT = 2
-EXIT_FAILED_ROWS = 3  # the parser raised on some rows: a bug, kept apart from rejected rows
+EXIT_INTERNAL_ERROR = 3  # a bug: the parser raised on some rows, or the run itself crashed
+EXIT_FAILED_ROWS = EXIT_INTERNAL_ERROR
 EXIT_INTERRUPTED = 128  # + the signal number: 130 for Ctrl-C (SIGINT), 143 for SIGTERM
 
 Case = TypeVar("Case", ProblemRow, GraphCase, AnswerCase)
@@ -258,6 +259,14 @@ class OneLineErrorGroup(TyperGroup):
             _error(message, getattr(exc, "exit_code", EXIT_BAD_INPUT))
         except typer.Abort:
             _error("aborted", EXIT_INTERRUPTED + signal.SIGINT)
+        except Exception as exc:  # a bug: one line, its own exit code, never 1 (rejected rows)
+            if os.environ.get("WORDPROBLEM_TRACEBACK"):
+                raise
+            _error(
+                f"internal error (a bug; WORDPROBLEM_TRACEBACK=1 shows the traceback): "
+                f"{type(exc).__name__}: {exc}",
+                EXIT_INTERNAL_ERROR,
+            )
         sys.exit(code if isinstance(code, int) else EXIT_OK)
 
 
