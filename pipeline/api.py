@@ -307,7 +307,9 @@ def _parallel(
             yield early.pop(index) if index in early else _one(nlp, index, pending.pop(index))
 
     def record(name: Any, proc: Any, docs: Any, exc: Exception) -> None:
-        failures.append(exc)  # a worker's error: its batch comes back empty
+        if name is not None:  # a component's own error (in a worker or here): as before
+            return saved(name, proc, docs, exc)
+        failures.append(exc)  # a worker's report: its batch comes back empty, parsed here
 
     saved = nlp.default_error_handler
     nlp.default_error_handler = record
