@@ -424,7 +424,8 @@ def _parse_file(
     except (KeyboardInterrupt, Terminated) as exc:
         signum = signal.SIGINT if isinstance(exc, KeyboardInterrupt) else signal.SIGTERM
         kept = (
-            f"the finished rows are in {writer.partial}, {output} is unchanged"
+            f"the {io.count_lines(writer.partial)} finished rows are in {writer.partial}, "
+            f"{output} is unchanged"
             if writer is not None and writer.partial is not None
             else "every row written is complete"
         )

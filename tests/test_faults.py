@@ -90,6 +90,7 @@ def test_a_killed_run_keeps_the_earlier_file_and_the_finished_rows(tmp_path, sig
     assert out.read_bytes() == EARLIER
     partial = complete_rows((tmp_path / "out.jsonl.partial").read_bytes())
     assert_prefix_in_order(partial, 4000)
+    assert f"the {len(partial)} finished rows are in {out}.partial" in stderr.decode()
     assert not list(tmp_path.glob(".out.jsonl.*.tmp"))
 
 
