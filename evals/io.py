@@ -395,6 +395,8 @@ class AtomicOutput:
         if existing is not None and not stat.S_ISREG(existing.st_mode):
             self._stream = self.path.open("wb")
             return self._stream
+        if existing is not None and self.path.is_symlink():  # replace the file, keep the link
+            self.path = Path(os.path.realpath(self.path))
         if self.path.parent.is_dir() is False:
             raise FileNotFoundError(2, "No such file or directory", str(self.path))
         fd, name = tempfile.mkstemp(

@@ -156,6 +156,18 @@ def test_a_successful_run_keeps_the_file_mode(tmp_path):
     assert len(complete_rows(out.read_bytes())) == 2
 
 
+def test_an_output_through_a_symlink_replaces_the_file_and_keeps_the_link(tmp_path):
+    rows = write_rows(tmp_path / "in.jsonl", 2)
+    real = tmp_path / "real.jsonl"
+    real.write_bytes(EARLIER)
+    link = tmp_path / "link.jsonl"
+    link.symlink_to(real)
+    result = CliRunner().invoke(cli.app, ["parse", "--jsonl", str(rows), "-o", str(link)])
+    assert result.exit_code == 0, result.stderr
+    assert link.is_symlink()
+    assert [row["id"] for row in complete_rows(real.read_bytes())] == ["r0", "r1"]
+
+
 @pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full on this system")
 def test_a_full_disk_is_one_line(tmp_path):
     rows = write_rows(tmp_path / "in.jsonl", 3)
