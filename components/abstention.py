@@ -33,6 +33,8 @@ ABSTENTION_CODES: dict[str, str] = {
     "price": "a money amount is a price, not a holding ('bought $4 of apples')",
     "unquantified-event": "an event moves an amount the text does not give ('gives all of them')",
     "too-long": "the text exceeds the configured maximum length",
+    "out-of-range": "a number is too long or too large to be read and stored exactly",
+    "invalid-text": "the text is not valid Unicode (it holds a lone surrogate)",
 }
 
 

@@ -30,6 +30,24 @@ REQUIRED_ANNOTATIONS = ("DEP", "POS", "TAG", "LEMMA")
 GATE_FILE = "gate.json"
 
 
+INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
+
+
+def _fits_int64(value: Any) -> bool:
+    """RETURNS (bool): whether every int in the JSON-shaped ``value`` is a 64-bit integer.
+
+    A stored result must survive msgpack (``doc.to_bytes``, the workers of
+    ``nlp.pipe(n_process=2)``), which carries no wider integer.
+    """
+    if isinstance(value, int):
+        return INT64_MIN <= value <= INT64_MAX
+    if isinstance(value, dict):
+        return all(_fits_int64(item) for item in value.values())
+    if isinstance(value, list):
+        return all(_fits_int64(item) for item in value)
+    return True
+
+
 class MissingAnnotationError(ValueError):
     """The Doc lacks the tags, parse or lemmas the rules read."""
 
@@ -106,7 +124,13 @@ class MathParser(Pipe):
             error_handler(self.name, self, [doc], exc)
             return doc
 
-    def _result(self, doc: Doc) -> dict[str, Any]:
+    def refusal(self, doc: Doc) -> dict[str, Any] | None:
+        """The stored result of a Doc refused before the rules read it.
+
+        doc (Doc): a Doc; only its tokens are looked at, so a tokenizer-only Doc will do.
+        RETURNS (dict | None): the result when ``doc`` fails the math-intent gate or is
+            longer than ``max_chars``; None when it is to be read.
+        """
         code = self.gate.check(doc)
         if code is not None:
             return {**abstained(Abstention(code, GATE_MESSAGES[code])), "is_math_problem": False}
@@ -116,7 +140,20 @@ class MathParser(Pipe):
                 f"the limit (max_chars) is {self.max_chars}"
             )
             return {**abstained(Abstention("too-long", message)), "is_math_problem": True}
-        return {**read_result(self.reader, doc), "is_math_problem": True}
+        return None
+
+    def _result(self, doc: Doc) -> dict[str, Any]:
+        refused = self.refusal(doc)
+        if refused is not None:
+            return refused
+        try:
+            result = read_result(self.reader, doc)
+        except OverflowError as exc:  # a value past the float range (Fraction -> float)
+            result = abstained(Abstention("out-of-range", f"a value is out of range: {exc}"))
+        if not _fits_int64(result):
+            message = "a value of the result does not fit a 64-bit integer"
+            result = abstained(Abstention("out-of-range", message))
+        return {**result, "is_math_problem": True}
 
     def _check_annotations(self, doc: Doc) -> None:
         if not len(doc):

@@ -6,13 +6,31 @@ import re
 from fractions import Fraction
 from typing import Any
 
+from .abstention import Abstain
+
 _DIGITS = re.compile(r"^\d{1,3}(,\d{3})+(\.\d+)?$|^\d+(\.\d+)?$|^\.\d+$")
+
+# A double holds 15 significant decimal digits exactly, and every integer below 10**15
+# fits the int64 that msgpack (``doc.to_bytes``, ``nlp.pipe(n_process=2)``) carries: a
+# number written with more digits, or a run of number words worth more, is not read.
+MAX_DIGITS = 15
+MAX_VALUE = 10**MAX_DIGITS
 
 
 def digit_value(text: str) -> Fraction | None:
-    """RETURNS (Fraction | None): the value of a digit string, or None if it is not one."""
+    """RETURNS (Fraction | None): the value of a digit string, or None if it is not one.
+
+    RAISES Abstain: ``out-of-range`` when the string has more than MAX_DIGITS digits.
+    """
     if not _DIGITS.match(text):
         return None
+    digits = sum(char.isdigit() for char in text)
+    if digits > MAX_DIGITS:
+        shown = text if len(text) <= 24 else f"{text[:10]}...{text[-10:]}"
+        raise Abstain(
+            "out-of-range",
+            f"the number {shown!r} has {digits} digits; at most {MAX_DIGITS} are read",
+        )
     return Fraction(text.replace(",", ""))
 
 
@@ -67,6 +85,10 @@ class NumberWords:
             seen_any = True
         if current is not None:
             total += current
+        if total >= MAX_VALUE:
+            raise Abstain(
+                "out-of-range", f"a run of {len(words)} number words is worth {MAX_VALUE} or more"
+            )
         return Fraction(total) if seen_number else None
 
 

@@ -7,6 +7,8 @@ Bad input gives a one-line error and exit code 2, never a traceback.
 
 from __future__ import annotations
 
+import os
+import signal
 import sys
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
@@ -20,11 +22,12 @@ from spacy.language import Language
 from typer.core import TyperGroup
 from wordproblem.pipeline import (
     ModelNotFoundError,
+    ParseError,
     ParseResult,
     RuntimeConfig,
     default_nlp,
     parse,
-    parse_many,
+    parse_outcomes,
 )
 
 from . import io, report, scoring
@@ -33,6 +36,9 @@ from .io import AnswerCase, GraphCase, InputError, ProblemRow, RowError
 EXIT_OK = 0
 EXIT_REJECTED_ROWS = 1
 EXIT_BAD_INPUT = 2
+EXIT_INTERNAL_ERROR = 3  # a bug: the parser raised on some rows, or the run itself crashed
+EXIT_FAILED_ROWS = EXIT_INTERNAL_ERROR
+EXIT_INTERRUPTED = 128  # + the signal number: 130 for Ctrl-C (SIGINT), 143 for SIGTERM
 
 Case = TypeVar("Case", ProblemRow, GraphCase, AnswerCase)
 
@@ -74,6 +80,7 @@ def parse_pairs(
     batch_size: int = 64,
     n_process: int = 1,
     limit: int | None = None,
+    on_failure: Callable[[Case, ParseError], None] | None = None,
 ) -> Iterator[tuple[Case, ParseResult]]:
     """Parse the readable rows of a stream with ``parse_many``, in input order.
 
@@ -86,6 +93,8 @@ def parse_pairs(
     batch_size (int): texts per ``nlp.pipe`` batch.
     n_process (int): worker processes.
     limit (int | None): stop after this many readable rows.
+    on_failure (Callable | None): called with a row the parser raised on (a bug) and
+        its error; that row yields nothing and the rest go on. None raises the error.
     YIELDS ((row, ParseResult)): each readable row with its parse.
     """
     pending: deque[Case] = deque()
@@ -102,16 +111,24 @@ def parse_pairs(
             taken += 1
             yield item.text
 
-    for result in parse_many(texts(), nlp, batch_size=batch_size, n_process=n_process):
-        yield pending.popleft(), result
+    for outcome in parse_outcomes(texts(), nlp, batch_size=batch_size, n_process=n_process):
+        row = pending.popleft()
+        if isinstance(outcome, ParseError):
+            if on_failure is None:
+                raise outcome
+            on_failure(row, outcome)
+            continue
+        yield row, outcome
 
 
 class ParseStats(msgspec.Struct):
-    """What ``parse_stream`` did: rows read (readable or not), written, rejected."""
+    """What ``parse_stream`` did: rows read (readable or not), written, rejected, and
+    failed (the parser raised on them: a bug, reported with the row's line)."""
 
     read: int = 0
     written: int = 0
     rejected: int = 0
+    failed: int = 0
 
 
 def parse_stream(
@@ -141,17 +158,22 @@ def parse_stream(
         stats.rejected += 1
         on_reject(error)
 
+    def fail(row: ProblemRow, error: ParseError) -> None:
+        stats.failed += 1
+        report.note(f"{source}:{row.line}: internal error, no result (a bug): {error.cause!r}")
+
     pairs = parse_pairs(
         io.iter_problems(lines, source),
         nlp,
         on_reject=reject,
         batch_size=batch_size,
         n_process=n_process,
+        on_failure=fail,
     )
     for row, result in wrap(pairs):
         out.write(io.encode_row(result_row(row.id, result)))
         stats.written += 1
-    stats.read = stats.written + stats.rejected
+    stats.read = stats.written + stats.rejected + stats.failed
     return stats
 
 
@@ -236,7 +258,15 @@ class OneLineErrorGroup(TyperGroup):
                 sys.exit(EXIT_BAD_INPUT)
             _error(message, getattr(exc, "exit_code", EXIT_BAD_INPUT))
         except typer.Abort:
-            _error("aborted", 1)
+            _error("aborted", EXIT_INTERRUPTED + signal.SIGINT)
+        except Exception as exc:  # a bug: one line, its own exit code, never 1 (rejected rows)
+            if os.environ.get("WORDPROBLEM_TRACEBACK"):
+                raise
+            _error(
+                f"internal error (a bug; WORDPROBLEM_TRACEBACK=1 shows the traceback): "
+                f"{type(exc).__name__}: {exc}",
+                EXIT_INTERNAL_ERROR,
+            )
         sys.exit(code if isinstance(code, int) else EXIT_OK)
 
 
@@ -317,6 +347,7 @@ def parse_command(
         if jsonl is None:
             if output is not None:
                 raise CliError("-o/--output goes with --jsonl")
+            _check_text(text or "")
             result = parse(text or "", _load(model))
             if as_json:
                 typer.echo(io.encode_row(result_row(None, result)).decode("utf-8"), nl=False)
@@ -331,6 +362,23 @@ def parse_command(
     raise typer.Exit(code)
 
 
+def _check_text(text: str) -> None:
+    """Refuse a TEXT argument that was not valid UTF-8 (Python keeps its bad bytes as
+    lone surrogates)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise CliError(f"TEXT is not valid UTF-8 (a bad byte at character {exc.start})") from None
+
+
+class Terminated(BaseException):
+    """SIGTERM, raised like Ctrl-C's KeyboardInterrupt so the output is closed properly."""
+
+
+def _raise_terminated(signum: int, frame: Any) -> NoReturn:
+    raise Terminated()
+
+
 def _parse_file(
     source: str,
     output: Path | None,
@@ -339,33 +387,71 @@ def _parse_file(
     n_process: int,
     quiet: bool,
 ) -> int:
-    with ExitStack() as stack:
-        stream = stack.enter_context(io.open_input(source))
-        nlp = _load(model)  # before the output is created: a failed load leaves no file
-        if output is not None:
+    try:
+        previous = signal.signal(signal.SIGTERM, _raise_terminated)
+    except ValueError:  # not the main thread
+        previous = None
+    writer = io.AtomicOutput(output) if output is not None else None
+    target = str(output) if output is not None else "stdout"
+    stats = ParseStats()
+    try:
+        with ExitStack() as stack:
+            stream = stack.enter_context(io.open_input(source))
+            nlp = _load(model)  # before the output is created: a failed load leaves no file
             try:
-                out = stack.enter_context(output.open("wb"))
+                out = stack.enter_context(writer) if writer is not None else sys.stdout.buffer
             except OSError as exc:
                 raise CliError(f"{output}: cannot write ({exc.strerror or exc})") from None
-        else:
-            out = sys.stdout.buffer
-        enabled = _progress_enabled(quiet)
-        total = io.count_lines(source) if enabled else None
-        stats = parse_stream(
-            stream,
-            source,
-            out,
-            nlp,
-            on_reject=_reject,
-            batch_size=batch_size,
-            n_process=n_process,
-            wrap=lambda pairs: report.progress(pairs, total=total, desc="parse", enabled=enabled),
+            enabled = _progress_enabled(quiet)
+            total = io.count_lines(source) if enabled else None
+            stats = parse_stream(
+                stream,
+                source,
+                out,
+                nlp,
+                on_reject=_reject,
+                batch_size=batch_size,
+                n_process=n_process,
+                wrap=lambda pairs: report.progress(
+                    pairs, total=total, desc="parse", enabled=enabled
+                ),
+            )
+            out.flush()
+    except OSError as exc:
+        if writer is None:
+            _silence_stdout()
+        raise CliError(f"{target}: cannot write ({exc.strerror or exc})") from None
+    except (KeyboardInterrupt, Terminated) as exc:
+        signum = signal.SIGINT if isinstance(exc, KeyboardInterrupt) else signal.SIGTERM
+        kept = (
+            f"the {io.count_lines(writer.partial)} finished rows are in {writer.partial}, "
+            f"{output} is unchanged"
+            if writer is not None and writer.partial is not None
+            else "every row written is complete"
         )
-        out.flush()
+        report.note(f"wordproblem: interrupted ({signal.Signals(signum).name}): {kept}")
+        return EXIT_INTERRUPTED + signum
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)
+    failed = f", {stats.failed} failed" if stats.failed else ""
     report.note(
-        f"{source}: {stats.read} rows read, {stats.written} written, {stats.rejected} rejected"
+        f"{source}: {stats.read} rows read, {stats.written} written, "
+        f"{stats.rejected} rejected{failed}"
     )
+    if stats.failed:
+        return EXIT_FAILED_ROWS
     return EXIT_REJECTED_ROWS if stats.rejected else EXIT_OK
+
+
+def _silence_stdout() -> None:
+    """Point fd 1 at /dev/null, so Python's final flush of stdout does not fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError):
+        pass
 
 
 @app.command("eval")
@@ -417,6 +503,8 @@ def eval_command(
             raise CliError(f"{label}: no readable rows to evaluate")
     except (CliError, InputError) as exc:
         _error(str(exc))
+    except ParseError as exc:
+        _error(f"internal error, the parser raised (a bug): {exc}", EXIT_FAILED_ROWS)
     if as_json:
         typer.echo(msgspec.json.format(msgspec.json.encode(summary, order="sorted")).decode())
         return

@@ -8,9 +8,12 @@ in its place (it carries the line number) and go on with the next line.
 from __future__ import annotations
 
 import math
+import os
+import stat
 import sys
+import tempfile
 from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from importlib.resources import files
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, BinaryIO
@@ -364,9 +367,80 @@ def write_jsonl(rows: Iterable[Any], stream: IO[bytes]) -> int:
     return written
 
 
+class AtomicOutput:
+    """Write a file through a temporary file in its folder, renamed over it on success.
+
+    The user's earlier file is untouched until the run succeeds. On an interruption
+    (Ctrl-C, SIGTERM: an exception that is not an ``Exception``) or a crash, the rows
+    written so far, all complete lines, are kept as ``<path>.partial``; on an I/O error
+    (a full disk) the temporary file is removed. A path that exists and is not a
+    regular file (``/dev/stdout``, ``/dev/full``, a FIFO) is written directly.
+
+    path (Path): the output file.
+    """
+
+    def __init__(self, path: Path) -> None:
+        self.path = Path(path)
+        self.partial: Path | None = None
+        self._temp: Path | None = None
+        self._stream: BinaryIO | None = None
+
+    def __enter__(self) -> BinaryIO:
+        try:
+            existing = os.stat(self.path)
+        except FileNotFoundError:
+            existing = None
+        except OSError as exc:
+            raise OSError(exc.errno, exc.strerror, str(self.path)) from None
+        if existing is not None and not stat.S_ISREG(existing.st_mode):
+            self._stream = self.path.open("wb")
+            return self._stream
+        if existing is not None and self.path.is_symlink():  # replace the file, keep the link
+            self.path = Path(os.path.realpath(self.path))
+        if self.path.parent.is_dir() is False:
+            raise FileNotFoundError(2, "No such file or directory", str(self.path))
+        fd, name = tempfile.mkstemp(
+            dir=self.path.parent, prefix=f".{self.path.name}.", suffix=".tmp"
+        )
+        self._temp = Path(name)
+        mask = os.umask(0)
+        os.umask(mask)
+        mode = stat.S_IMODE(existing.st_mode) if existing is not None else 0o666 & ~mask
+        os.fchmod(fd, mode)
+        self._stream = os.fdopen(fd, "wb")
+        return self._stream
+
+    def __exit__(self, kind: Any, error: Any, trace: Any) -> None:
+        assert self._stream is not None
+        if self._temp is None:  # written directly
+            self._stream.close()
+            return
+        if kind is None:
+            try:
+                self._stream.close()
+            except OSError:
+                self._temp.unlink(missing_ok=True)
+                raise
+            os.replace(self._temp, self.path)
+            return
+        if isinstance(error, OSError):
+            with suppress(OSError):
+                self._stream.close()
+            self._temp.unlink(missing_ok=True)
+            return
+        try:
+            self._stream.close()
+        except OSError:
+            self._temp.unlink(missing_ok=True)
+            return
+        self.partial = self.path.with_name(self.path.name + ".partial")
+        os.replace(self._temp, self.partial)
+
+
 __all__ = [
     "STDIN",
     "AnswerCase",
+    "AtomicOutput",
     "GraphCase",
     "InputError",
     "ProblemRow",

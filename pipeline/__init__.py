@@ -1,17 +1,27 @@
 """Build the wordproblem pipeline and parse problems with it."""
 
-from .api import ParseResult, default_nlp, parse, parse_many, result_from_doc
+from .api import (
+    ParseError,
+    ParseResult,
+    default_nlp,
+    parse,
+    parse_many,
+    parse_outcomes,
+    result_from_doc,
+)
 from .config import MODEL_CANDIDATES, RuntimeConfig
 from .loading import ModelNotFoundError, load_nlp
 
 __all__ = [
     "MODEL_CANDIDATES",
     "ModelNotFoundError",
+    "ParseError",
     "ParseResult",
     "RuntimeConfig",
     "default_nlp",
     "load_nlp",
     "parse",
     "parse_many",
+    "parse_outcomes",
     "result_from_doc",
 ]

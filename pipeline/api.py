@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
+from itertools import islice
 from typing import Any
 
 import msgspec
@@ -11,6 +12,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 from wordproblem.components import Abstention
 from wordproblem.components.extensions import RESULT_ATTR, register_extensions
+from wordproblem.components.math_parser import MathParser
 from wordproblem.components.view import render_html, render_text
 from wordproblem.models import MathProblemGraph, Quantity
 
@@ -99,16 +101,96 @@ def default_nlp(config: RuntimeConfig | None = None) -> Language:
     return load_nlp(config)
 
 
+class ParseError(RuntimeError):
+    """The pipeline raised on one text: a bug (or a broken pipeline), never an abstention.
+
+    index (int): the text's 0-based position in the input.
+    text (str): the text.
+    cause (Exception): what was raised (also ``__cause__``).
+    """
+
+    def __init__(self, index: int, text: str, cause: Exception) -> None:
+        shown = text if len(text) <= 60 else text[:57] + "..."
+        first = (str(cause).strip().splitlines() or [""])[0]
+        super().__init__(f"text {index} ({shown!r}): {type(cause).__name__}: {first}")
+        self.index = index
+        self.text = text
+        self.cause = cause
+        self.__cause__ = cause
+
+
+class _Refusals:
+    """Texts answered without running the model: invalid Unicode and over-long texts.
+
+    nlp (Language): the pipeline the other texts go through.
+    """
+
+    def __init__(self, nlp: Language) -> None:
+        self.nlp = nlp
+        self.component = next(
+            (pipe for _, pipe in nlp.pipeline if isinstance(pipe, MathParser)), None
+        )
+
+    def check(self, text: str) -> ParseResult | None:
+        """RETURNS (ParseResult | None): the result of a refused text, None to parse it."""
+        if not isinstance(text, str):
+            raise TypeError(f"parse() takes a str, got {type(text).__name__}")
+        if not text.isascii():
+            try:
+                text.encode("utf-8")
+            except UnicodeEncodeError as exc:
+                message = (
+                    f"the text holds a lone surrogate U+{ord(text[exc.start]):04X} at "
+                    f"character {exc.start}, which is not valid Unicode"
+                )
+                return _unread(text, Abstention("invalid-text", message))
+        enabled = self.component is not None and self.component.math_parser_enabled
+        if enabled and len(text) > self.component.max_chars:  # type: ignore[union-attr]
+            if len(text) <= self.nlp.max_length:
+                doc = self.nlp.tokenizer(text)  # the gate reads tokens only: no tagger, no parser
+                doc._.set(RESULT_ATTR, self.component.refusal(doc))  # type: ignore[union-attr]
+                return result_from_doc(doc)
+            message = (
+                f"the text has {len(text)} characters, more than spaCy reads "
+                f"(nlp.max_length {self.nlp.max_length}); the gate was not run"
+            )
+            return _unread(text, Abstention("too-long", message))
+        if len(text) > self.nlp.max_length:
+            message = (
+                f"the text has {len(text)} characters; nlp.max_length is {self.nlp.max_length}"
+            )
+            return _unread(text, Abstention("too-long", message) if enabled else None)
+        return None
+
+
+def _unread(text: str, abstention: Abstention | None) -> ParseResult:
+    return ParseResult(
+        text=text,
+        graph=None,
+        answer=None,
+        steps=(),
+        abstention=abstention,
+        spans={},
+        is_math_problem=False,
+    )
+
+
 def parse(text: str, nlp: Language | None = None) -> ParseResult:
     """Parse one problem.
+
+    A text that is not valid Unicode (a lone surrogate) abstains with ``invalid-text``
+    and one longer than the component's ``max_chars`` with ``too-long``, both before the
+    model runs.
 
     text (str): the problem, body and question.
     nlp (Language | None): a pipeline with the wordproblem component; default_nlp() if None.
     RETURNS (ParseResult): the graph and answer, or the abstention.
     """
-    if not isinstance(text, str):
-        raise TypeError(f"parse() takes a str, got {type(text).__name__}")
-    return result_from_doc((nlp or default_nlp())(text))
+    pipeline = nlp or default_nlp()
+    refused = _Refusals(pipeline).check(text)
+    if refused is not None:
+        return refused
+    return result_from_doc(pipeline(text))
 
 
 def parse_many(
@@ -120,12 +202,123 @@ def parse_many(
 ) -> Iterator[ParseResult]:
     """Parse many problems with ``nlp.pipe`` batching, in input order.
 
+    One result per text whatever its neighbours are: a text the pipeline raises on is
+    parsed again alone, so it alone fails, with a ``ParseError`` naming its index.
+
     texts (Iterable[str]): the problems.
     nlp (Language | None): as for ``parse``.
     batch_size (int): texts per batch.
     n_process (int): worker processes.
     YIELDS (ParseResult): one result per text.
+    RAISES ParseError: the pipeline raised on a text (after every result before it).
+    """
+    for outcome in parse_outcomes(texts, nlp, batch_size=batch_size, n_process=n_process):
+        if isinstance(outcome, ParseError):
+            raise outcome
+        yield outcome
+
+
+def parse_outcomes(
+    texts: Iterable[str],
+    nlp: Language | None = None,
+    *,
+    batch_size: int = 64,
+    n_process: int = 1,
+) -> Iterator[ParseResult | ParseError]:
+    """Like ``parse_many``, but a text the pipeline raises on yields its ``ParseError``
+    in its place, and the texts after it are still parsed.
+
+    With ``n_process > 1`` a batch a worker fails on (or cannot send back) is parsed
+    again in this process, text by text; the run does not stop or hang.
+
+    YIELDS (ParseResult | ParseError): exactly one per text, in input order.
     """
     pipeline = nlp or default_nlp()
-    for doc in pipeline.pipe(texts, batch_size=batch_size, n_process=n_process):
-        yield result_from_doc(doc)
+    refusals = _Refusals(pipeline)
+    items = enumerate(texts)
+    if n_process == 1:
+        while chunk := list(islice(items, batch_size)):
+            yield from _serial(pipeline, refusals, chunk)
+    else:
+        yield from _parallel(pipeline, refusals, items, batch_size, n_process)
+
+
+def _one(nlp: Language, index: int, text: str) -> ParseResult | ParseError:
+    try:
+        return result_from_doc(nlp(text))
+    except Exception as exc:
+        return ParseError(index, text, exc)
+
+
+def _from_doc(index: int, doc: Doc) -> ParseResult | ParseError:
+    try:
+        return result_from_doc(doc)
+    except Exception as exc:
+        return ParseError(index, doc.text, exc)
+
+
+def _serial(
+    nlp: Language, refusals: _Refusals, chunk: list[tuple[int, str]]
+) -> Iterator[ParseResult | ParseError]:
+    outcomes: dict[int, ParseResult | ParseError] = {}
+    todo: list[tuple[int, str]] = []
+    for index, text in chunk:
+        refused = refusals.check(text)
+        if refused is None:
+            todo.append((index, text))
+        else:
+            outcomes[index] = refused
+    try:
+        docs = list(nlp.pipe([text for _, text in todo], batch_size=max(len(todo), 1)))
+    except Exception:  # one text broke the batch: parse each alone to find which
+        outcomes.update((index, _one(nlp, index, text)) for index, text in todo)
+    else:
+        outcomes.update(
+            (index, _from_doc(index, doc)) for (index, _), doc in zip(todo, docs, strict=True)
+        )
+    for index, _ in chunk:
+        yield outcomes[index]
+
+
+def _parallel(
+    nlp: Language,
+    refusals: _Refusals,
+    items: Iterator[tuple[int, str]],
+    batch_size: int,
+    n_process: int,
+) -> Iterator[ParseResult | ParseError]:
+    # Texts travel with their index (as_tuples), so a batch a worker lost shows as a
+    # gap in the indices that come back; its texts are parsed here, alone.
+    early: dict[int, ParseResult] = {}
+    pending: dict[int, str] = {}
+    failures: list[Exception] = []
+
+    def feed() -> Iterator[tuple[str, int]]:
+        for index, text in items:
+            refused = refusals.check(text)
+            if refused is None:
+                pending[index] = text
+                yield text, index
+            else:
+                early[index] = refused
+
+    def upto(stop: int | None) -> Iterator[ParseResult | ParseError]:
+        for index in sorted(i for i in (*early, *pending) if stop is None or i < stop):
+            yield early.pop(index) if index in early else _one(nlp, index, pending.pop(index))
+
+    def record(name: Any, proc: Any, docs: Any, exc: Exception) -> None:
+        if name is not None:  # a component's own error (in a worker or here): as before
+            return saved(name, proc, docs, exc)
+        failures.append(exc)  # a worker's report: its batch comes back empty, parsed here
+
+    saved = nlp.default_error_handler
+    nlp.default_error_handler = record
+    try:
+        pairs = nlp.pipe(feed(), as_tuples=True, batch_size=batch_size, n_process=n_process)
+        for doc, index in pairs:
+            yield from upto(index)
+            pending.pop(index)
+            yield _from_doc(index, doc)
+    finally:
+        nlp.default_error_handler = saved
+    yield from upto(None)
