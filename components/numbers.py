@@ -10,26 +10,33 @@ from .abstention import Abstain
 
 _DIGITS = re.compile(r"^\d{1,3}(,\d{3})+(\.\d+)?$|^\d+(\.\d+)?$|^\.\d+$")
 
-# A double holds 15 significant decimal digits exactly, and every integer below 10**15
-# fits the int64 that msgpack (``doc.to_bytes``, ``nlp.pipe(n_process=2)``) carries: a
-# number written with more digits, or a run of number words worth more, is not read.
+# Every integer below 10**15 is exact as a double and fits the int64 that msgpack
+# (``doc.to_bytes``, ``nlp.pipe(n_process=2)``) carries, and the schema refuses larger
+# values (decision 0006): a number whose whole part has more digits, or a run of number
+# words worth more, is not read. Decimals may carry more digits after the point
+# (AddSub prints fractions as "2.8333333333333335"); whether the schema can store such a
+# value exactly is the schema's check (``to_number``), not a count of digits.
 MAX_DIGITS = 15
 MAX_VALUE = 10**MAX_DIGITS
+MAX_FRACTION_DIGITS = 20
 
 
 def digit_value(text: str) -> Fraction | None:
     """RETURNS (Fraction | None): the value of a digit string, or None if it is not one.
 
-    RAISES Abstain: ``out-of-range`` when the string has more than MAX_DIGITS digits.
+    RAISES Abstain: ``out-of-range`` when the whole part has more than MAX_DIGITS digits
+        or the decimals more than MAX_FRACTION_DIGITS.
     """
     if not _DIGITS.match(text):
         return None
-    digits = sum(char.isdigit() for char in text)
-    if digits > MAX_DIGITS:
+    whole, _, decimals = text.partition(".")
+    digits = sum(char.isdigit() for char in whole)
+    if digits > MAX_DIGITS or len(decimals) > MAX_FRACTION_DIGITS:
         shown = text if len(text) <= 24 else f"{text[:10]}...{text[-10:]}"
         raise Abstain(
             "out-of-range",
-            f"the number {shown!r} has {digits} digits; at most {MAX_DIGITS} are read",
+            f"the number {shown!r} has {digits} digits before the point and "
+            f"{len(decimals)} after; at most {MAX_DIGITS} and {MAX_FRACTION_DIGITS} are read",
         )
     return Fraction(text.replace(",", ""))
 

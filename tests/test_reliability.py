@@ -64,11 +64,15 @@ def test_the_surrogate_abstention_names_the_character(nlp):
 
 
 def test_a_number_of_exactly_max_digits_is_read(nlp):
-    # 15 digits: read, solved exactly (999,999,999,999,999 + 1 is hand-checked)
-    result = parse(f"Tom has {'9' * MAX_DIGITS} apples. He buys 1 more apple." + QUESTION, nlp)
+    # 15 digits: read and solved exactly (999,999,999,999,998 + 1 is hand-checked); the
+    # schema's bound is 10**15 (decision 0006), so the sum stays below it
+    text = f"Tom has {'9' * (MAX_DIGITS - 1)}8 apples. He buys 1 more apple." + QUESTION
+    result = parse(text, nlp)
     assert result.answer is not None, result.abstention
-    assert result.answer.value == 10**MAX_DIGITS
+    assert result.answer.value == 10**MAX_DIGITS - 1
     assert parse(tom_has("9" * (MAX_DIGITS + 1)), nlp).abstention.code == "out-of-range"
+    # many digits after the point are read (AddSub prints fractions that way)
+    assert parse(tom_has("2.8333333333333335"), nlp).answer.value == 2.8333333333333335
 
 
 def test_parse_many_gives_one_result_per_text_in_order_whatever_the_neighbours(nlp):
@@ -93,6 +97,10 @@ def test_the_int64_guard_abstains_when_a_value_would_not_survive_msgpack(nlp, mo
     # result that doc.to_bytes (and the workers of n_process=2) could not carry.
     monkeypatch.setattr(numbers, "MAX_DIGITS", 40)
     monkeypatch.setattr(numbers, "MAX_VALUE", 10**40)
+    from wordproblem.models import schema, solver
+
+    monkeypatch.setattr(schema, "MAX_VALUE", 10**40)  # the schema's own bound (decision 0006)
+    monkeypatch.setattr(solver, "MAX_VALUE", 10**40)
     doc = nlp(tom_has("99999999999999999999999"))
     assert doc._.math_abstention.code == "out-of-range"
     assert "64-bit" in doc._.math_abstention.message
