@@ -6,9 +6,9 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
 
-import inflect
 from spacy.tokens import Doc, Span, Token
 
+from .inflector import engine as _inflector
 from .numbers import NumberWords, digit_value
 
 _NOUNS = ("NOUN", "PROPN")
@@ -43,11 +43,6 @@ class Found:
     def span(self, doc: Doc) -> Span:
         end = max(self.tokens + ([self.noun.i] if self.noun is not None else [])) + 1
         return doc[self.start : end]
-
-
-@lru_cache(maxsize=1)
-def _inflector() -> inflect.engine:
-    return inflect.engine()
 
 
 def plural(word: str) -> str:
