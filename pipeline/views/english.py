@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 
 from wordproblem.components.quantities import singular
 from wordproblem.models import MathProblemGraph, Quantity, Step
+
+from .verbs import past_tense
 
 __all__ = [
     "format_number",
@@ -50,21 +51,6 @@ def format_quantity(value: int | float, unit: str) -> str:
 
 def _amount(quantity: Quantity) -> str:
     return format_quantity(quantity.value, quantity.unit)
-
-
-@lru_cache(maxsize=256)
-def past_tense(verb: str) -> str:
-    """Put a verb lemma, with its particle if it has one, in the simple past.
-
-    verb (str): the lemma as the lexicon keys it: "spend", "give away".
-    RETURNS (str): "spent", "gave away".
-    """
-    from lemminflect import getInflection  # loads its tables on first use: only when needed
-
-    head, _, particle = verb.strip().partition(" ")
-    forms = getInflection(head, tag="VBD")
-    past = forms[0] if forms else head
-    return f"{past} {particle}" if particle else past
 
 
 def name(entity: str, start: bool = False) -> str:
