@@ -14,11 +14,12 @@ from __future__ import annotations
 import json
 import re
 from functools import lru_cache
+from importlib.resources import files
 from pathlib import Path
 
-__all__ = ["TABLE_PATH", "build_table", "past_tense", "regular_past", "write_table"]
+__all__ = ["TABLE", "build_table", "past_tense", "regular_past", "write_table"]
 
-TABLE_PATH = Path(__file__).parent / "data" / "past_tense.json"
+TABLE = files("wordproblem.pipeline.views").joinpath("data/past_tense.json")
 
 _CONSONANT_Y = re.compile(r"[^aeiou]y$")
 
@@ -34,7 +35,7 @@ def regular_past(verb: str) -> str:
 
 @lru_cache(maxsize=1)
 def _table() -> dict[str, str]:
-    return json.loads(TABLE_PATH.read_text(encoding="utf-8"))
+    return json.loads(TABLE.read_text(encoding="utf-8"))
 
 
 def past_tense(verb: str) -> str:
@@ -68,12 +69,16 @@ def build_table() -> dict[str, str]:
     return table
 
 
-def write_table(path: Path = TABLE_PATH) -> int:
-    """Write ``build_table()`` to ``path``. RETURNS (int): the number of verbs written."""
+def write_table(path: Path | None = None) -> int:
+    """Write ``build_table()`` to ``path`` (default: the package's table, in a checkout).
+
+    RETURNS (int): the number of verbs written.
+    """
+    path = Path(str(TABLE)) if path is None else path
     table = build_table()
     path.write_text(json.dumps(table, indent=0, sort_keys=True) + "\n", encoding="utf-8")
     return len(table)
 
 
 if __name__ == "__main__":
-    print(f"{write_table()} verbs written to {TABLE_PATH}")
+    print(f"{write_table()} verbs written to {TABLE}")

@@ -7,7 +7,7 @@ import json
 from importlib.resources import files
 
 import lemminflect  # in the test extra
-from wordproblem.pipeline.views.verbs import build_table, past_tense, regular_past
+from wordproblem.pipeline.views.verbs import TABLE, build_table, past_tense, regular_past
 
 
 def _lemminflect_past(verb: str) -> str:
@@ -27,9 +27,7 @@ def _lexicon_verbs() -> set[str]:
 
 
 def test_every_table_entry_is_lemminflects_past():
-    table = json.loads(
-        files("wordproblem.pipeline.views").joinpath("data/past_tense.json").read_text()
-    )
+    table = json.loads(TABLE.read_text(encoding="utf-8"))
     assert len(table) > 500
     wrong = {verb: past for verb, past in table.items() if _lemminflect_past(verb) != past}
     assert wrong == {}
@@ -45,7 +43,5 @@ def test_the_lexicons_verbs_get_lemminflects_past():
 
 
 def test_the_table_is_up_to_date_with_lemminflect():
-    table = json.loads(
-        files("wordproblem.pipeline.views").joinpath("data/past_tense.json").read_text()
-    )
+    table = json.loads(TABLE.read_text(encoding="utf-8"))
     assert build_table() == table, "rebuild it: python -m wordproblem.pipeline.views.verbs"
