@@ -49,6 +49,8 @@ class StoredResult(msgspec.Struct, frozen=True):
     spans (dict): kind -> [[start, end), ...] token ranges the graph was read from.
     operation_verbs (tuple[str | None, ...]): the verb lemma of each operation of the
         graph, as the lexicon keys it ("spend", "give away"); empty in older results.
+        The English steps say "<actor> <past> <amount>" with it, so an entry is None
+        where the verb's subject is not the operation's actor (the giver of a transfer).
     """
 
     is_math_problem: bool = False
