@@ -24,10 +24,10 @@ print(json.dumps({{
     "typeguard": "typeguard" in sys.modules,
 }}))
 """
+# inflect imported the ordinary way first: engine() then reuses that module
 ORDINARY = OURS.replace(
-    "from wordproblem.components.inflector import engine\ne = engine()",
-    "import inflect\ne = inflect.engine()",
-)
+    "e = engine()", "import inflect\ne = engine()\nassert type(e) is inflect.engine"
+).replace("import json, sys", "import json, sys, inflect")
 
 
 def _run(code: str) -> dict:
@@ -44,18 +44,6 @@ def test_unchecked_import_gives_the_same_words():
     assert ours["plural"] == ordinary["plural"]
     assert ours["singular"] == ordinary["singular"]
     assert ours["plural"][:3] == ["apples", "pennies", "children"]  # hand-checked
-
-
-def test_an_engine_already_imported_is_reused():
-    code = (
-        "import inflect, sys\n"
-        "from wordproblem.components.inflector import engine\n"
-        "assert type(engine()) is inflect.engine\n"
-        "print(engine().plural_noun('goose'))\n"
-    )
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          timeout=120, check=True)  # fmt: skip
-    assert done.stdout.strip() == "geese"
 
 
 def test_the_cli_imports_no_inflection_library_until_a_word_needs_it():
