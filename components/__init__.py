@@ -20,6 +20,8 @@ _LAZY = {
     "MathParser": ".math_parser",
     "MissingAnnotationError": ".math_parser",
     "MathGate": ".gate",
+    "StoredResult": ".extensions",
+    "decode_result": ".extensions",
     "register_extensions": ".extensions",
 }
 

@@ -24,7 +24,7 @@ class _Graph:
         self.core = core
         self.initial: list[InitialPossession] = []
         self.operations: list[Operation] = []
-        self.verbs: list[str] = []
+        self.verbs: list[str | None] = []
         self.touched: set[tuple[str, str]] = set()
 
 
@@ -33,14 +33,15 @@ def build_graph(
     unit: str,
     asked: str | None,
     first_mention: dict[str, int],
-) -> tuple[MathProblemGraph, tuple[str, ...]]:
+) -> tuple[MathProblemGraph, tuple[str | None, ...]]:
     """Build the graph. Exchange sides are entities only when the graph tracks them.
 
     facts (tuple[Fact, ...]): resolved facts in text order.
     unit (str): the unit asked about.
     asked (str | None): the holder asked about, None for a total.
     first_mention (dict): holder name -> index of its first mention.
-    RETURNS: (the validated graph, the lexicon key of the verb of each operation).
+    RETURNS: (the validated graph, for each operation the lexicon key of its verb, or None
+        when the verb's subject is not the operation's actor).
     """
     graph = _Graph(_tracked(facts, asked))
     for fact in facts:
@@ -132,7 +133,9 @@ def _change(fact: Fact, graph: _Graph) -> None:
         assert party is not None
         graph.operations.append(Operation(party, "add" if gives else "subtract", quantity))
         graph.touched.add((party, unit))
-    graph.verbs.append(fact.key)
+    # the verb tells the step only when its own subject is the operation's actor
+    actor = graph.operations[-1].actor
+    graph.verbs.append(fact.key if fact.agentive and actor == subject else None)
 
 
 def _scale(fact: Fact, graph: _Graph) -> None:

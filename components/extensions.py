@@ -1,8 +1,10 @@
-"""Every Doc extension the wordproblem component sets, declared in one place.
+"""Every Doc extension the wordproblem component sets, and the one decoder of its result.
 
 The component stores one plain, msgpack-safe dict in ``doc._.wp_result``, so that
 ``doc.to_bytes()``, ``DocBin(store_user_data=True)`` and ``nlp.pipe(n_process=2)`` keep
-it; the typed views below are read-only getters over that dict:
+it. ``decode_result`` turns that dict into a typed ``StoredResult``; everything that
+reads a result (the getters below, ``wordproblem.pipeline.result_from_doc``, the views)
+goes through it. The typed extensions are read-only getters over the dict:
 
 - ``doc._.is_math_problem`` (bool): the Doc passed the math-intent gate.
 - ``doc._.math_graph`` (MathProblemGraph | None): the graph, None when not read or abstained.
@@ -21,49 +23,94 @@ from typing import Any
 
 import msgspec
 from spacy.tokens import Doc
-from wordproblem.models import MathProblemGraph, Quantity, Step, graph_from_dict
+from wordproblem.models import MathGraphError, MathProblemGraph, Quantity, Step
 
 from .abstention import Abstention
-from .factory import GETTER_ATTRS, RESULT_ATTR
+from .constants import GETTER_ATTRS, RESULT_ATTR
 
-__all__ = ["GETTER_ATTRS", "RESULT_ATTR", "register_extensions"]
+__all__ = [
+    "GETTER_ATTRS",
+    "RESULT_ATTR",
+    "StoredResult",
+    "decode_result",
+    "register_extensions",
+    "stored_result",
+]
 
 
-def _result(doc: Doc) -> dict[str, Any] | None:
-    return doc._.get(RESULT_ATTR)
+class StoredResult(msgspec.Struct, frozen=True):
+    """The typed form of the dict the component stores on ``doc._.wp_result``.
+
+    is_math_problem (bool): the text passed the math-intent gate.
+    graph (MathProblemGraph | None): the graph, None when the parser abstained.
+    answer (Quantity | None): the solver's answer to the graph.
+    steps (tuple[Step, ...]): the solver's steps, one per operation of the graph.
+    abstention (Abstention | None): why there is no graph.
+    spans (dict): kind -> [[start, end), ...] token ranges the graph was read from.
+    operation_verbs (tuple[str | None, ...]): the verb lemma of each operation of the
+        graph, as the lexicon keys it ("spend", "give away"); empty in older results.
+        The English steps say "<actor> <past> <amount>" with it, so an entry is None
+        where the verb's subject is not the operation's actor (the giver of a transfer).
+    """
+
+    is_math_problem: bool = False
+    graph: MathProblemGraph | None = None
+    answer: Quantity | None = None
+    steps: tuple[Step, ...] = ()
+    abstention: Abstention | None = None
+    spans: dict[str, list[list[int]]] = {}
+    operation_verbs: tuple[str | None, ...] = ()
+
+
+def decode_result(data: dict[str, Any] | None) -> StoredResult | None:
+    """Decode and validate a stored result.
+
+    data (dict | None): the plain dict of ``doc._.wp_result``; None when the component
+        did not run.
+    RETURNS (StoredResult | None): the typed result, None for None.
+    RAISES MathGraphError: the stored graph, or another part, is not valid.
+    """
+    if data is None:
+        return None
+    # ``None`` for a list stands for "absent" (results of older versions, hand-built dicts).
+    plain = {key: value for key, value in data.items() if value is not None}
+    try:
+        return msgspec.convert(plain, StoredResult, strict=True)
+    except msgspec.ValidationError as exc:
+        raise MathGraphError(f"doc._.{RESULT_ATTR}: {exc}") from exc
+
+
+def stored_result(doc: Doc) -> StoredResult | None:
+    """RETURNS (StoredResult | None): the result on ``doc``; None when the component did
+    not run or its extensions were never declared."""
+    if not Doc.has_extension(RESULT_ATTR):
+        return None
+    return decode_result(doc._.get(RESULT_ATTR))
 
 
 def _graph(doc: Doc) -> MathProblemGraph | None:
-    result = _result(doc)
-    if not result or result.get("graph") is None:
-        return None
-    return graph_from_dict(result["graph"])
+    result = stored_result(doc)
+    return None if result is None else result.graph
 
 
 def _answer(doc: Doc) -> Quantity | None:
-    result = _result(doc)
-    if not result or result.get("answer") is None:
-        return None
-    return msgspec.convert(result["answer"], Quantity)
+    result = stored_result(doc)
+    return None if result is None else result.answer
 
 
 def _steps(doc: Doc) -> tuple[Step, ...]:
-    result = _result(doc)
-    if not result or not result.get("steps"):
-        return ()
-    return msgspec.convert(result["steps"], tuple[Step, ...])
+    result = stored_result(doc)
+    return () if result is None else result.steps
 
 
 def _abstention(doc: Doc) -> Abstention | None:
-    result = _result(doc)
-    if not result or result.get("abstention") is None:
-        return None
-    return msgspec.convert(result["abstention"], Abstention)
+    result = stored_result(doc)
+    return None if result is None else result.abstention
 
 
 def _is_math(doc: Doc) -> bool:
-    result = _result(doc)
-    return bool(result and result.get("is_math_problem"))
+    result = stored_result(doc)
+    return result is not None and result.is_math_problem
 
 
 _GETTERS = {

@@ -2,8 +2,9 @@
 
 spaCy imports every ``spacy_factories`` entry point each time it builds a ``Language``
 (``spacy.load``, ``spacy.blank``), in every program that has this package installed.
-So this module imports nothing but spaCy's ``Language``: the component, its rules and
-the schema are imported only when a pipeline really adds the component.
+So this module imports nothing but spaCy's ``Language`` and the leaf ``constants``: the
+component, its rules and the schema are imported only when a pipeline really adds the
+component.
 """
 
 from __future__ import annotations
@@ -12,17 +13,12 @@ from typing import TYPE_CHECKING
 
 from spacy.language import Language
 
+from .constants import DEFAULT_CONFIG, FACTORY_NAME, GETTER_ATTRS, RESULT_ATTR
+
 if TYPE_CHECKING:
     from .math_parser import MathParser
 
-FACTORY_NAME = "wordproblem"
-
-# The one Doc extension that holds data (a plain dict), and the typed getters over it.
-RESULT_ATTR = "wp_result"
-GETTER_ATTRS = ("math_graph", "math_answer", "math_steps", "math_abstention", "is_math_problem")
-
-# Plain JSON values only: the rule data is state, written by to_disk, never config.
-DEFAULT_CONFIG: dict[str, bool | int] = {"math_parser_enabled": True, "max_chars": 20000}
+__all__ = ["make_wordproblem"]
 
 
 @Language.factory(

@@ -118,6 +118,9 @@ class Fact(msgspec.Struct, frozen=True):
     cues (tuple[int, ...]): cue words the construction read and accounts for ("each",
         "than"); a cue no fact accounts for makes the reader abstain (see ``coverage``).
     price (bool): the amount is money paid or received for goods, read as such.
+    agentive (bool): the resolved subject is the verb's own subject, so "<name>
+        <verb>ed <amount>" says what the text says (not so for "3 birds landed on the
+        fence", whose holder is the fence, or "the rabbits ate 3", charged to a holder).
     name (str | None): the resolved subject; None until resolution.
     party_name (str | None): the resolved other side; None when there is none.
     """
@@ -138,6 +141,7 @@ class Fact(msgspec.Struct, frozen=True):
     scale_unit: str | None = None
     cues: tuple[int, ...] = ()
     price: bool = False
+    agentive: bool = True
 
     @property
     def position(self) -> int:

@@ -18,13 +18,13 @@ from spacy.tokens import Doc
 from spacy.training import Example
 
 from .abstention import Abstention
-from .extensions import RESULT_ATTR, register_extensions
-from .factory import DEFAULT_CONFIG, FACTORY_NAME, make_wordproblem
+from .constants import DEFAULT_CONFIG, FACTORY_NAME, RESULT_ATTR
+from .extensions import register_extensions
 from .gate import DEFAULT_GATE, GATE_MESSAGES, MathGate
 from .reader import ProblemReader, abstained, read_result
 from .rules import compile_rules, default_rules, read_rules, write_rules
 
-__all__ = ["GATE_FILE", "MathParser", "MissingAnnotationError", "make_wordproblem"]
+__all__ = ["GATE_FILE", "MathParser", "MissingAnnotationError"]
 
 REQUIRED_ANNOTATIONS = ("DEP", "POS", "TAG", "LEMMA")
 GATE_FILE = "gate.json"

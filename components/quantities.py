@@ -5,19 +5,14 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import lru_cache
 
-import inflect
 import msgspec
 from spacy.tokens import Doc, Token
 
+from .inflector import engine as _inflector
 from .ir import Amount
 from .numbers import NumberWords, digit_value
 
 _NOUNS = ("NOUN", "PROPN")
-
-
-@lru_cache(maxsize=1)
-def _inflector() -> inflect.engine:
-    return inflect.engine()
 
 
 def plural(word: str) -> str:

@@ -231,7 +231,7 @@ def _consume_from_holder(facts: tuple[Fact, ...], asked: str | None) -> tuple[Fa
         ):
             holders = {h for h, u in earlier if u == unit and h != fact.name}
             if len(holders) == 1:
-                fact = msgspec.structs.replace(fact, name=holders.pop())
+                fact = msgspec.structs.replace(fact, name=holders.pop(), agentive=False)
         earlier.append((fact.name, unit))
         out.append(fact)
     return tuple(out)

@@ -13,7 +13,7 @@ from typing import TypeVar
 
 from tqdm import tqdm
 from wasabi import Printer, color, table
-from wordproblem.components.view import format_number, format_quantity
+from wordproblem.pipeline.views import format_number, format_quantity
 
 from .scoring import AnswerSummary, GraphOutcome, GraphSummary
 

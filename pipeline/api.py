@@ -10,14 +10,15 @@ from typing import Any
 import msgspec
 from spacy.language import Language
 from spacy.tokens import Doc
-from wordproblem.components import Abstention
-from wordproblem.components.extensions import RESULT_ATTR, register_extensions
+from wordproblem.components.abstention import Abstention
+from wordproblem.components.constants import STORED_KEYS as STORED_KEYS  # the stored dict's keys
+from wordproblem.components.extensions import RESULT_ATTR, register_extensions, stored_result
 from wordproblem.components.math_parser import MathParser
-from wordproblem.components.view import render_html, render_text
-from wordproblem.models import MathProblemGraph, Quantity
+from wordproblem.models import MathProblemGraph, Quantity, Step
 
 from .config import RuntimeConfig
 from .loading import load_nlp
+from .views import render_html, render_text
 
 
 class ParseResult(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -26,12 +27,14 @@ class ParseResult(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     text (str): the input.
     graph (MathProblemGraph | None): the graph, None when the parser abstained.
     answer (Quantity | None): the solver's answer to the graph.
-    steps (tuple[dict, ...]): the solver's step trace (operation, changes).
+    steps (tuple[Step, ...]): the solver's steps, one per operation of the graph.
     abstention (Abstention | None): why there is no graph.
     spans (dict): token ranges each kind of graph element came from.
     is_math_problem (bool): the text passed the math-intent gate; False means it was
         not read (the abstention then says which cue was missing).
     tokens (tuple[str, ...]): the Doc's token texts, which ``spans`` index.
+    operation_verbs (tuple[str | None, ...]): the verb lemma of each operation of the
+        graph ("spend", "give away"), which the English steps say; empty when unknown.
 
     In a notebook a result shows itself as HTML (the text with the spans highlighted,
     the graph drawn, the steps in English); ``str(result)`` is the terminal view.
@@ -40,22 +43,22 @@ class ParseResult(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     text: str
     graph: MathProblemGraph | None
     answer: Quantity | None
-    steps: tuple[dict[str, Any], ...]
+    steps: tuple[Step, ...]
     abstention: Abstention | None
     spans: dict[str, list[list[int]]]
     is_math_problem: bool = True
     tokens: tuple[str, ...] = ()
+    operation_verbs: tuple[str | None, ...] = ()
 
     def as_json(self) -> dict[str, Any]:
         """RETURNS (dict): JSON-ready builtins, the graph in canonical form."""
         return msgspec.to_builtins(self)
 
-    def _stored(self) -> dict[str, Any] | None:
-        """The result as the component stores it; None when the component did not run."""
+    def _viewed(self) -> ParseResult | None:
+        """The result for the views; None when the component did not run."""
         if self.graph is None and self.abstention is None:
             return None
-        data = self.as_json()
-        return {key: data[key] for key in STORED_KEYS}
+        return self
 
     def to_text(self, *, include_text: bool = True) -> str:
         """The terminal view: the graph, the steps in English and the answer, or the abstention.
@@ -63,11 +66,11 @@ class ParseResult(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
         include_text (bool): start with the problem text.
         RETURNS (str): plain text, no trailing newline.
         """
-        return render_text(self.text, self._stored(), include_text=include_text)
+        return render_text(self.text, self._viewed(), include_text=include_text)
 
     def to_html(self) -> str:
         """RETURNS (str): the notebook view as one HTML ``<div>``."""
-        return render_html(self.text, self.tokens, self._stored())
+        return render_html(self.text, self.tokens, self._viewed())
 
     def _repr_html_(self) -> str:
         return self.to_html()
@@ -76,22 +79,23 @@ class ParseResult(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
         return self.to_text()
 
 
-STORED_KEYS = ("is_math_problem", "graph", "answer", "steps", "abstention", "spans")
-
-
 def result_from_doc(doc: Doc) -> ParseResult:
     """RETURNS (ParseResult): the result the wordproblem component stored on ``doc``."""
     register_extensions()  # a Doc from a pipeline without the component reads as "not run"
-    stored = doc._.get(RESULT_ATTR) or {}
+    stored = stored_result(doc)
+    tokens = tuple(token.text for token in doc)
+    if stored is None:
+        return ParseResult(doc.text, None, None, (), None, {}, False, tokens)
     return ParseResult(
         text=doc.text,
-        graph=doc._.math_graph,
-        answer=doc._.math_answer,
-        steps=tuple(stored.get("steps", ())),
-        abstention=doc._.math_abstention,
-        spans=dict(stored.get("spans", {})),
-        is_math_problem=doc._.is_math_problem,
-        tokens=tuple(token.text for token in doc),
+        graph=stored.graph,
+        answer=stored.answer,
+        steps=stored.steps,
+        abstention=stored.abstention,
+        spans=dict(stored.spans),
+        is_math_problem=stored.is_math_problem,
+        tokens=tokens,
+        operation_verbs=stored.operation_verbs,
     )
 
 

@@ -59,7 +59,7 @@ def test_parse_text_shows_graph_answer_and_steps(runner):
     out = result.stdout
     assert "entities:     Tom" in out
     assert "start:        Tom: 10 marbles" in out
-    assert "1. Tom lost 3 marbles, so Tom has 7 marbles." in out
+    assert "1. Tom gave 3 marbles, so Tom has 7 marbles." in out
     assert "Answer: 7 marbles" in out
 
 
@@ -70,7 +70,7 @@ def test_parse_text_shows_a_transfer_step_for_both_holders(runner):
     )
     result = runner.invoke(cli.app, ["parse", text])
     assert result.exit_code == 0, result.output
-    assert "1. Ella gave Ruby 4 pencils, so Ella has 10 pencils and Ruby has 10 pencils." in (
+    assert "1. Ella gave 4 pencils to Ruby, so Ella has 10 pencils and Ruby has 10 pencils." in (
         result.stdout
     )
     assert "Answer: 10 pencils" in result.stdout
@@ -321,39 +321,3 @@ def test_evaluate_stream_scores_the_dev_set_like_the_parser(nlp):
 
 def test_format_number_writes_integral_values_as_integers():
     assert [report.format_number(v) for v in (8, 8.0, 8.25, 0.1)] == ["8", "8", "8.25", "0.1"]
-
-
-# --- benchmark ------------------------------------------------------------------------
-
-
-def test_benchmark_bad_arguments_are_one_line_exit_2(tmp_path, capsys):
-    from wordproblem.evals import benchmark
-
-    for argv in ([str(tmp_path / "missing.jsonl")], ["--repeat", "0"], ["--limit", "x"]):
-        with pytest.raises(SystemExit) as exit_info:
-            benchmark.main(argv)
-        assert exit_info.value.code == 2
-        assert one_line_error(capsys.readouterr().err).startswith("benchmark: error: ")
-
-
-def test_benchmark_times_both_pipelines_on_the_same_texts(tmp_path, nlp, monkeypatch, capsys):
-    from wordproblem.evals import benchmark
-
-    monkeypatch.setattr(benchmark, "load_plain", lambda: nlp)
-    monkeypatch.setattr(benchmark, "load_nlp", lambda: nlp)
-    path = write_jsonl(
-        tmp_path / "b.jsonl", [json.dumps({"question": SAM}), "{bad", json.dumps({"problem": TOM})]
-    )
-    assert benchmark.main([str(path), "--repeat", "2", "--json"]) == 0
-    figures = json.loads(capsys.readouterr().out)
-    assert figures["problems"] == 2 and figures["repeat"] == 2
-    for name in ("plain", "wordproblem"):
-        timing = figures[name]
-        assert timing["problems_per_second"] == pytest.approx(2 / timing["best_seconds"])
-    assert figures["ratio"] == pytest.approx(
-        figures["wordproblem"]["problems_per_second"] / figures["plain"]["problems_per_second"]
-    )
-    assert figures["peak_rss_mb"] > 10
-    assert benchmark.main([str(path), "--limit", "1", "--repeat", "1"]) == 0
-    out = capsys.readouterr().out
-    assert "1 problems" in out and "problems/s" in out and "ratio wordproblem / plain" in out

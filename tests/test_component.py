@@ -68,11 +68,12 @@ def test_fresh_interpreter_finds_the_factory_without_importing_wordproblem():
     out = json.loads(done.stdout.strip().splitlines()[-1])
     assert out["answer"] == "8 apples"
     assert out["chat"] == [False, True]
-    # what the entry point imports is the factory module and its packages: no rules,
-    # no schema, no inflect
+    # what the entry point imports is the factory module, the leaf module of shared
+    # names and their packages: no rules, no schema, no inflect
     assert out["light"] == [
         "wordproblem",
         "wordproblem.components",
+        "wordproblem.components.constants",
         "wordproblem.components.factory",
     ]
 

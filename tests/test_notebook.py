@@ -61,7 +61,7 @@ def test_notebook_runs_top_to_bottom():
     assert namespace["chat"]._.math_graph is None
     assert namespace["result"].answer == Quantity(17, "marbles")
     assert len(shown) == 2  # the solved result and the abstention draw themselves
-    assert "<svg" in shown[0] and "Tom gave Sara 3 marbles" in shown[0]
+    assert "<svg" in shown[0] and "Tom gave 3 marbles to Sara" in shown[0]
     assert "unsupported-verb" in shown[1]
 
 

@@ -48,5 +48,6 @@ class Motion:
                 subject=HolderRef(places[0] if places else None),
                 amount=clause.items[0][0],
                 clause=clause.order,
+                agentive=False,
             )
         ]

@@ -1,0 +1,193 @@
+"""The graph drawn as an inline SVG sequence diagram.
+
+One lifeline per entity, its starting holdings on top, one arrow per operation in
+order, the final holdings below. Output is deterministic: the same graph gives the
+same bytes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+
+from wordproblem.models import MathProblemGraph, Operation, Quantity, Step
+
+from .english import format_number, format_quantity
+from .text import asks
+
+__all__ = ["render_graph_svg"]
+
+# Layout of the graph drawing, in px.
+_CHAR = 7.2  # width of one character at the font size used
+_MARGIN = 24
+_LINE = 16
+_ROW = 46
+_STUB = 44  # length of the arrow of a gain or a loss
+_FONT = "font-family: Helvetica, Arial, sans-serif; font-size: 12px"
+
+
+def _width(text: str) -> float:
+    return len(text) * _CHAR
+
+
+def _final_holdings(
+    graph: MathProblemGraph, steps: Sequence[Step]
+) -> dict[str, dict[str, int | float]]:
+    final: dict[str, dict[str, int | float]] = {e: {} for e in graph.entities}
+    for item in graph.initial_state:
+        final[item.entity][item.quantity.unit] = item.quantity.value
+    for step in steps:
+        unit = step.operation.operand.unit
+        for change in step.changes:
+            final[change.entity][unit] = change.after
+    return final
+
+
+def _arrow(x1: float, y: float, x2: float, color: str) -> str:
+    """A horizontal arrow from x1 to x2 with a filled head (no markers: no ids to clash)."""
+    tip = 7 if x2 > x1 else -7
+    return (
+        f'<line x1="{x1:.1f}" y1="{y:.1f}" x2="{x2 - tip:.1f}" y2="{y:.1f}" '
+        f'stroke="{color}" stroke-width="2"/>'
+        f'<polygon points="{x2:.1f},{y:.1f} {x2 - tip:.1f},{y - 4:.1f} {x2 - tip:.1f},{y + 4:.1f}" '
+        f'fill="{color}"/>'
+    )
+
+
+def _text(x: float, y: float, content: str, anchor: str = "middle", extra: str = "") -> str:
+    return f'<text x="{x:.1f}" y="{y:.1f}" text-anchor="{anchor}"{extra}>{escape(content)}</text>'
+
+
+def render_graph_svg(
+    graph: MathProblemGraph, steps: Sequence[Step] = (), answer: Quantity | None = None
+) -> str:
+    """Draw the graph as a sequence diagram.
+
+    Each entity is a lifeline headed by its name and starting holdings. Each operation
+    is an arrow in order: a transfer goes from giver to receiver, a gain comes in from
+    a "+" source, a loss goes out to a "-" sink, a scaling loops back on its holder.
+    The final holdings close each lifeline; the one the question asks about is bold,
+    and a total is shown across all lifelines.
+
+    graph (MathProblemGraph): the graph.
+    steps (Sequence[Step]): the solver's steps (for the final holdings).
+    answer (Quantity | None): the answer.
+    RETURNS (str): an ``<svg>`` element.
+    """
+    entities = list(graph.entities)
+    ops = list(graph.operations)
+    start: dict[str, list[str]] = {e: [] for e in entities}
+    for item in graph.initial_state:
+        start[item.entity].append(format_quantity(item.quantity.value, item.quantity.unit))
+    final = _final_holdings(graph, steps)
+    final_lines = {e: [format_quantity(v, u) for u, v in final[e].items()] for e in entities}
+    labels = []
+    for index, op in enumerate(ops, start=1):
+        value, unit = op.operand.value, op.operand.unit
+        if op.kind in ("multiply", "divide"):
+            sign = "x" if op.kind == "multiply" else "/"
+            labels.append(f"{index}. {sign}{format_number(value)} {unit}")
+        else:
+            sign = {"add": "+", "subtract": "-"}.get(op.kind, "")
+            labels.append(f"{index}. {sign}{format_quantity(value, unit)}")
+    texts = [*entities, *labels, *(t for e in entities for t in start[e] + final_lines[e])]
+    column = max(170.0, max((_width(t) for t in texts), default=0) + 2 * _STUB)
+    unknown = graph.unknown
+    total_label = None
+    if unknown.entity is None:
+        total = "?" if answer is None else format_number(answer.value)
+        total_label = f"all {unknown.unit} together: {total}"
+    width = 2 * _MARGIN + column * len(entities)
+    if total_label is not None:
+        width = max(width, 2 * _MARGIN + _width(total_label) + 24)
+    center = {e: _MARGIN + column * (i + 0.5) for i, e in enumerate(entities)}
+
+    head_lines = 1 + max((len(start[e]) for e in entities), default=0)
+    head_h = 10 + _LINE * head_lines
+    top = _MARGIN
+    first_row = top + head_h + 34
+    foot_top = first_row + _ROW * max(len(ops), 0) + 4
+    foot_lines = 1 + max((len(final_lines[e]) for e in entities), default=0)
+    foot_h = 10 + _LINE * foot_lines
+    height = foot_top + foot_h + _MARGIN + (34 if total_label else 0)
+
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="wordproblem-graph" '
+        f'width="{width:.0f}" height="{height:.0f}" viewBox="0 0 {width:.0f} {height:.0f}" '
+        f'style="{_FONT}" role="img">',
+        f"<title>{escape(_graph_title(graph))}</title>",
+    ]
+    box_w = column - 24
+    for e in entities:
+        x = center[e]
+        asked = unknown.entity == e
+        out.append(
+            f'<line x1="{x:.1f}" y1="{top + head_h:.1f}" x2="{x:.1f}" y2="{foot_top:.1f}" '
+            f'stroke="#999" stroke-dasharray="4 3"/>'
+        )
+        out.append(_box(x - box_w / 2, top, box_w, head_h, "#eef3fb", "#5b7db8", False))
+        out.append(_text(x, top + 17, e, extra=' font-weight="bold"'))
+        for i, line in enumerate(start[e]):
+            out.append(_text(x, top + 17 + _LINE * (i + 1), line))
+        stroke = "#444" if asked else "#999"
+        out.append(_box(x - box_w / 2, foot_top, box_w, foot_h, "#f4f4f4", stroke, asked))
+        out.append(_text(x, foot_top + 17, e, extra=' font-weight="bold"'))
+        for i, line in enumerate(final_lines[e]):
+            bold = asked and list(final[e])[i] == unknown.unit
+            extra = ' font-weight="bold" fill="#b00"' if bold else ""
+            out.append(_text(x, foot_top + 17 + _LINE * (i + 1), line, extra=extra))
+    for index, op in enumerate(ops):
+        y = first_row + _ROW * index
+        out.append(_operation_svg(op, labels[index], center, y))
+    if total_label is not None:
+        y = foot_top + foot_h + 12
+        box = _width(total_label) + 24
+        out.append(_box((width - box) / 2, y, box, 24, "#fff4f4", "#b00", True))
+        out.append(_text(width / 2, y + 16, total_label, extra=' font-weight="bold" fill="#b00"'))
+    out.append("</svg>")
+    return "".join(out)
+
+
+def _graph_title(graph: MathProblemGraph) -> str:
+    counts = f"{len(graph.entities)} entities, {len(graph.operations)} operations"
+    return f"{counts}; asks {asks(graph.unknown)}"
+
+
+def _box(x: float, y: float, w: float, h: float, fill: str, stroke: str, bold: bool) -> str:
+    return (
+        f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="5" '
+        f'fill="{fill}" stroke="{stroke}" stroke-width="{2 if bold else 1}"/>'
+    )
+
+
+def _operation_svg(op: Operation, label: str, center: dict[str, float], y: float) -> str:
+    x = center[op.actor]
+    kind = op.kind
+    if kind == "transfer":
+        assert op.target is not None  # guaranteed by the schema
+        x2 = center[op.target]
+        return _arrow(x, y, x2, "#5b7db8") + _text((x + x2) / 2, y - 7, label)
+    if kind == "add":
+        source = x - _STUB
+        return (
+            f'<circle cx="{source - 7:.1f}" cy="{y:.1f}" r="7" fill="#e5f5e5" stroke="#2a7a2a"/>'
+            + _text(source - 7, y + 4, "+", extra=' fill="#2a7a2a"')
+            + _arrow(source, y, x - 1, "#2a7a2a")
+            + _text(x + 6, y - 7, label, anchor="start", extra=' fill="#2a7a2a"')
+        )
+    if kind == "subtract":
+        sink = x + _STUB
+        return (
+            _arrow(x + 1, y, sink, "#b33")
+            + f'<circle cx="{sink + 7:.1f}" cy="{y:.1f}" r="7" fill="#fbe9e9" stroke="#b33"/>'
+            + _text(sink + 7, y + 4, "-", extra=' fill="#b33"')
+            + _text(x - 6, y - 7, label, anchor="end", extra=' fill="#b33"')
+        )
+    # multiply / divide: a loop from the lifeline back to it
+    return (
+        f'<path d="M {x:.1f} {y - 9:.1f} C {x + 34:.1f} {y - 15:.1f}, {x + 34:.1f} {y + 15:.1f}, '
+        f'{x + 8:.1f} {y + 9:.1f}" fill="none" stroke="#8a5a00" stroke-width="2"/>'
+        f'<polygon points="{x + 1:.1f},{y + 8:.1f} {x + 9:.1f},{y + 4:.1f} '
+        f'{x + 8:.1f},{y + 13:.1f}" fill="#8a5a00"/>'
+        + _text(x + 30, y + 4, label, anchor="start", extra=' fill="#8a5a00"')
+    )
