@@ -381,7 +381,7 @@ def parse_command(
     --json prints this object for a TEXT too (its "id" is null).
 
     \b
-    Exit codes: 0 done, abstentions included (an abstention is an answer: the parser
+    Exit codes: 0 done, abstentions included (an abstention is a result: the parser
     says why it gives no graph); 1 some --jsonl rows could not be read (each named
     on stderr with its line); 2 bad usage or unreadable input, nothing parsed.
     """

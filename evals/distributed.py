@@ -102,4 +102,73 @@ def parse_bag(
     return bag.map_partitions(parse_lines, field=field, model=model, batch_size=batch_size)
 
 
-__all__ = ["parse_bag", "parse_lines", "pipeline_loads", "worker_pipeline"]
+def cpu_seconds() -> float:
+    """RETURNS (float): user + system CPU time this process has used so far."""
+    import resource
+
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
+
+
+def main(argv: list[str] | None = None) -> None:
+    """``python -m wordproblem.evals.distributed IN.jsonl [--workers N] [-o 'OUT/*.jsonl']``.
+
+    Parses a JSONL file on a fresh ``LocalCluster`` of N single-threaded worker
+    processes (or on the cluster at ``--scheduler ADDRESS``) and prints the timing:
+    the model load on every worker, then the parse (wall clock, and the CPU time the
+    workers spent, which other load on the machine does not inflate).
+    """
+    import argparse
+    import time
+    from contextlib import ExitStack
+
+    import dask.bag as db
+    from dask.distributed import Client, LocalCluster
+
+    parser = argparse.ArgumentParser(prog="python -m wordproblem.evals.distributed")
+    parser.add_argument("source", help="JSONL file(s), a path or a glob")
+    parser.add_argument("--workers", type=int, default=2, help="worker processes (new cluster)")
+    parser.add_argument("--blocksize", default="64KiB", help="bytes per partition")
+    parser.add_argument("-o", "--output", help="write results here ('dir/*.jsonl')")
+    parser.add_argument("--scheduler", help="a running cluster's address (else a new one)")
+    args = parser.parse_args(argv)
+    with ExitStack() as stack:
+        if args.scheduler:
+            client = stack.enter_context(Client(args.scheduler))
+        else:
+            cluster = stack.enter_context(
+                LocalCluster(
+                    n_workers=args.workers,
+                    threads_per_worker=1,
+                    processes=True,
+                    dashboard_address=":0",
+                    silence_logs=40,
+                )
+            )
+            client = stack.enter_context(Client(cluster))
+        workers = len(client.scheduler_info()["workers"])
+        start = time.perf_counter()
+        client.run(worker_pipeline)  # every worker loads the model before the clock runs
+        loaded = time.perf_counter()
+        cpu_before = sum(client.run(cpu_seconds).values())
+        bag = db.read_text(args.source, blocksize=args.blocksize)
+        if args.output:
+            parse_bag(bag).to_textfiles(args.output, last_endline=True)
+            rows = sum(1 for _ in db.read_text(args.output).compute())
+        else:
+            rows = len(parse_bag(bag).compute())
+        done = time.perf_counter()
+        cpu = sum(client.run(cpu_seconds).values()) - cpu_before
+    print(
+        f"{rows} rows, {workers} workers, {bag.npartitions} partitions: "
+        f"model load {loaded - start:.1f} s, parse {done - loaded:.1f} s, "
+        f"{rows / (done - loaded):.0f} rows/s; workers' CPU {cpu:.1f} s, "
+        f"{rows / cpu:.0f} rows per CPU-second"
+    )
+
+
+if __name__ == "__main__":
+    main()
+
+
+__all__ = ["cpu_seconds", "main", "parse_bag", "parse_lines", "pipeline_loads", "worker_pipeline"]

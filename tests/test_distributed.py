@@ -48,7 +48,7 @@ def client() -> Iterator[Client]:
             n_workers=2,
             threads_per_worker=1,
             processes=True,
-            dashboard_address=None,
+            dashboard_address=":0",
             silence_logs=40,  # logging.ERROR
         ) as cluster,
         Client(cluster) as client,
@@ -87,3 +87,17 @@ def test_an_unreadable_row_fails_the_partition_with_its_line(nlp, monkeypatch):
             parse_lines(['{"body": "x"}\n', '{"text": "y"}\n'], field="body")
     finally:
         distributed.worker_pipeline.cache_clear()
+
+
+def test_the_timing_command_parses_a_file_on_a_cluster(client, tmp_path, capsys):
+    from wordproblem.evals.distributed import main
+
+    source = tmp_path / "in.jsonl"
+    source.write_text("".join(json.dumps(row) + "\n" for row in EXTRA), encoding="utf-8")
+    out = str(tmp_path / "out" / "*.jsonl")
+    main([str(source), "--scheduler", client.scheduler.address, "-o", out])
+    printed = capsys.readouterr().out
+    assert printed.startswith("3 rows, 2 workers, 1 partitions: model load ")
+    assert "rows per CPU-second" in printed
+    written = json.loads((tmp_path / "out" / "0.jsonl").read_text(encoding="utf-8").split("\n")[1])
+    assert written["id"] == 17 and written["abstention"]["code"] in {"no-question", "no-quantity"}
