@@ -1,6 +1,6 @@
 """An independent reference solver, for tests only.
 
-It implements the semantics section of decision 0006 from scratch on the plain dict form
+It implements the semantics section of decision 0007 from scratch on the plain dict form
 of a graph (a dev-set ``ground_truth_graph`` or ``MathProblemGraph.as_json()``) and
 shares no code with ``wordproblem.models.solver``: two implementations that agree are
 evidence that both read the design the same way.
@@ -61,7 +61,7 @@ def reference_solve(graph: dict[str, Any]) -> ReferenceSolution:
 
     graph (dict): keys ``entities``, ``initial_state``, ``operations``, ``unknown``.
     RETURNS (ReferenceSolution): the exact answer, its unit and the per-step changes.
-    RAISES ReferenceInconsistency: as decision 0006's semantics section prescribes.
+    RAISES ReferenceInconsistency: as decision 0007's semantics section prescribes.
     """
     # (entity, unit) -> amount; a key is present once the holding exists (stated, or
     # touched by an event); a missing key reads as 0.
