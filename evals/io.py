@@ -3,6 +3,12 @@
 Rows are read one line at a time, so a file is never held in memory whole. A row
 that cannot be used does not stop the reading: the readers yield a ``RowError``
 in its place (it carries the line number) and go on with the next line.
+
+Input rows are JSON objects. The problem text is the first of ``text``, ``problem``,
+``question`` that the row has (``TEXT_FIELDS``), or the one field the caller names.
+``id`` is optional: a string or an integer, kept exactly as given; a row without one
+has ``id`` None (``null`` in output rows), and evaluation reports name it by its line.
+Every other key is ignored (and kept in ``ProblemRow.data``).
 """
 
 from __future__ import annotations
@@ -27,7 +33,7 @@ if TYPE_CHECKING:
 STDIN = "-"
 DEV_SET_PACKAGE = "wordproblem.evals"
 DEV_SET_RESOURCE = ("gsm8k_parser_dev", "cases.jsonl")
-TEXT_FIELDS = ("problem", "question")
+TEXT_FIELDS = ("text", "problem", "question")
 
 _DECODER = msgspec.json.Decoder()
 _ENCODER = msgspec.json.Encoder(order="sorted")
@@ -83,21 +89,27 @@ class RowError(ValueError):
 class ProblemRow(msgspec.Struct, frozen=True):
     """A row that carries a problem text.
 
-    id (str | int): the row's ``id``, or its line number when it has none.
-    text (str): the ``problem`` (or else ``question``) field.
+    id (str | int | None): the row's ``id`` as given; None when it has none.
+    text (str): the text field (the first of ``TEXT_FIELDS``, or the one asked for).
     line (int): 1-based line number.
     data (dict): the whole decoded row.
     """
 
-    id: str | int
+    id: str | int | None
     text: str
     line: int
     data: dict[str, Any]
+
+    @property
+    def label(self) -> str | int:
+        """RETURNS (str | int): the id, or ``"line N"`` for a row without one (for reports)."""
+        return self.id if self.id is not None else f"line {self.line}"
 
 
 class GraphCase(msgspec.Struct, frozen=True):
     """A row scored on its graph: it carries a valid ``ground_truth_graph``.
 
+    id (str | int): the row's ``id``, or ``"line N"`` when it has none.
     patterns (tuple[str, ...]): the row's pattern tags (empty when it has none).
     """
 
@@ -109,7 +121,10 @@ class GraphCase(msgspec.Struct, frozen=True):
 
 
 class AnswerCase(msgspec.Struct, frozen=True):
-    """A row scored on its answer only: it carries a numeric ``answer``."""
+    """A row scored on its answer only: it carries a numeric ``answer``.
+
+    id (str | int): the row's ``id``, or ``"line N"`` when it has none.
+    """
 
     id: str | int
     text: str
@@ -207,11 +222,14 @@ def iter_objects(
         yield number, value
 
 
-def iter_problems(lines: Iterable[bytes | str], source: str) -> Iterator[ProblemRow | RowError]:
-    """Read rows that carry a problem text (``problem``, else ``question``).
+def iter_problems(
+    lines: Iterable[bytes | str], source: str, *, field: str | None = None
+) -> Iterator[ProblemRow | RowError]:
+    """Read rows that carry a problem text (``text``, else ``problem``, else ``question``).
 
     lines (Iterable[bytes | str]): the lines.
     source (str): the file name used in error messages.
+    field (str | None): read the text from this field only; None tries ``TEXT_FIELDS``.
     YIELDS (ProblemRow | RowError): one per non-blank line, in order.
     """
     for item in iter_objects(lines, source):
@@ -220,13 +238,13 @@ def iter_problems(lines: Iterable[bytes | str], source: str) -> Iterator[Problem
             continue
         number, data = item
         try:
-            yield _problem_row(number, data, source)
+            yield _problem_row(number, data, source, field)
         except RowError as exc:
             yield exc
 
 
 def iter_cases(
-    lines: Iterable[bytes | str], source: str
+    lines: Iterable[bytes | str], source: str, *, field: str | None = None
 ) -> Iterator[GraphCase | AnswerCase | RowError]:
     """Read evaluation cases. The first readable row decides how the file is scored.
 
@@ -236,10 +254,11 @@ def iter_cases(
 
     lines (Iterable[bytes | str]): the lines.
     source (str): the file name used in error messages.
+    field (str | None): as for ``iter_problems``.
     YIELDS (GraphCase | AnswerCase | RowError): one per non-blank line, in order.
     """
     kind: str | None = None
-    for item in iter_problems(lines, source):
+    for item in iter_problems(lines, source, field=field):
         if isinstance(item, RowError):
             yield item
             continue
@@ -251,38 +270,46 @@ def iter_cases(
             yield exc
 
 
-def read_problems(source: str | Path | Traversable) -> Iterator[ProblemRow | RowError]:
+def read_problems(
+    source: str | Path | Traversable, *, field: str | None = None
+) -> Iterator[ProblemRow | RowError]:
     """Stream a JSONL file of problems; see ``iter_problems``.
 
     RAISES InputError: the file cannot be opened (raised on first iteration).
     """
     with open_input(source) as stream:
-        yield from iter_problems(stream, str(source))
+        yield from iter_problems(stream, str(source), field=field)
 
 
 def read_cases(
-    source: str | Path | Traversable, label: str | None = None
+    source: str | Path | Traversable, label: str | None = None, *, field: str | None = None
 ) -> Iterator[GraphCase | AnswerCase | RowError]:
     """Stream a JSONL file of evaluation cases; see ``iter_cases``.
 
     label (str | None): the name used in error messages; ``str(source)`` by default.
+    field (str | None): as for ``iter_problems``.
     RAISES InputError: the file cannot be opened (raised on first iteration).
     """
     with open_input(source) as stream:
-        yield from iter_cases(stream, label or str(source))
+        yield from iter_cases(stream, label or str(source), field=field)
 
 
-def _problem_row(number: int, data: dict[str, Any], source: str) -> ProblemRow:
-    field = next((name for name in TEXT_FIELDS if name in data), None)
+def _problem_row(
+    number: int, data: dict[str, Any], source: str, wanted: str | None = None
+) -> ProblemRow:
+    names = (wanted,) if wanted is not None else TEXT_FIELDS
+    field = next((name for name in names if name in data), None)
     if field is None:
-        raise RowError(source, number, "missing-field", "no 'problem' or 'question' field")
+        quoted = [f"'{name}'" for name in names]
+        expected = " or ".join([", ".join(quoted[:-1]), quoted[-1]] if len(quoted) > 1 else quoted)
+        raise RowError(source, number, "missing-field", f"no {expected} field")
     text = data[field]
     if not isinstance(text, str):
         raise RowError(
             source, number, "bad-field", f"'{field}' must be a string, got {_json_kind(text)}"
         )
-    row_id = data.get("id", number)
-    if isinstance(row_id, bool) or not isinstance(row_id, (str, int)):
+    row_id = data.get("id")
+    if row_id is not None and (isinstance(row_id, bool) or not isinstance(row_id, (str, int))):
         raise RowError(
             source,
             number,
@@ -309,7 +336,7 @@ def _graph_case(row: ProblemRow, source: str) -> GraphCase:
     patterns = row.data.get("patterns", [])
     if not isinstance(patterns, list) or not all(isinstance(tag, str) for tag in patterns):
         raise RowError(source, row.line, "bad-field", "'patterns' must be a list of strings")
-    return GraphCase(row.id, row.text, row.line, expected, tuple(patterns))
+    return GraphCase(row.label, row.text, row.line, expected, tuple(patterns))
 
 
 def _answer_case(row: ProblemRow, source: str) -> AnswerCase:
@@ -325,7 +352,7 @@ def _answer_case(row: ProblemRow, source: str) -> AnswerCase:
             "bad-field",
             f"'answer' must be a finite number, got {_json_kind(value)}",
         )
-    return AnswerCase(row.id, row.text, row.line, value)
+    return AnswerCase(row.label, row.text, row.line, value)
 
 
 def _json_kind(value: Any) -> str:
@@ -439,6 +466,7 @@ class AtomicOutput:
 
 __all__ = [
     "STDIN",
+    "TEXT_FIELDS",
     "AnswerCase",
     "AtomicOutput",
     "GraphCase",

@@ -1,6 +1,6 @@
 """An independent reference solver, for tests only.
 
-It implements the semantics section of DESIGN.md from scratch on the plain dict form
+It implements the semantics section of decision 0007 from scratch on the plain dict form
 of a graph (a dev-set ``ground_truth_graph`` or ``MathProblemGraph.as_json()``) and
 shares no code with ``wordproblem.models.solver``: two implementations that agree are
 evidence that both read the design the same way.
@@ -84,7 +84,7 @@ def reference_solve(graph: dict[str, Any]) -> ReferenceSolution:
 
     graph (dict): keys ``entities``, ``initial_state``, ``operations``, ``unknown``.
     RETURNS (ReferenceSolution): the exact answer, its unit and the per-step changes.
-    RAISES ReferenceInconsistency: as DESIGN.md's semantics section prescribes.
+    RAISES ReferenceInconsistency: as decision 0007's semantics section prescribes.
     """
     if graph.get("facts"):
         return reference_solve_v2(graph)

@@ -114,7 +114,7 @@ def mixed_file(tmp_path) -> Path:
         [
             json.dumps({"id": "tom", "problem": TOM}),
             '{"id": "broken", "problem": ',
-            json.dumps({"id": "nothing", "text": SAM}),
+            json.dumps({"id": "nothing", "body": SAM}),
             json.dumps({"question": SAM}),
         ],
     )
@@ -124,13 +124,44 @@ def test_parse_jsonl_writes_readable_rows_and_names_bad_lines(runner, mixed_file
     result = runner.invoke(cli.app, ["parse", "--jsonl", str(mixed_file), "--quiet"])
     assert result.exit_code == 1
     rows = [json.loads(line) for line in result.stdout.splitlines()]
-    assert [row["id"] for row in rows] == ["tom", 4]
+    assert [row["id"] for row in rows] == ["tom", None]  # ids as given: row 4 has none
     assert all(set(row) == {"id", "graph", "answer", "abstention"} for row in rows)
     assert rows[1]["answer"] == {"value": 8, "unit": "apples"}
     assert f"{mixed_file}:2: " in result.stderr
     assert f"{mixed_file}:3: " in result.stderr
     assert f"{mixed_file}:1: " not in result.stderr and f"{mixed_file}:4: " not in result.stderr
     assert "4 rows read, 2 written, 2 rejected" in result.stderr
+
+
+def test_parse_jsonl_reads_text_rows_and_a_named_field(runner, tmp_path):
+    source = write_jsonl(
+        tmp_path / "in.jsonl",
+        [json.dumps({"id": 1, "text": SAM}), json.dumps({"id": "b", "body": TOM, "text": SAM})],
+    )
+    default = runner.invoke(cli.app, ["parse", "--jsonl", str(source), "-q"])
+    assert default.exit_code == 0, default.stderr
+    rows = [json.loads(line) for line in default.stdout.splitlines()]
+    assert [(row["id"], row["answer"]["value"]) for row in rows] == [(1, 8), ("b", 8)]
+    named = runner.invoke(cli.app, ["parse", "--jsonl", str(source), "-q", "--field", "body"])
+    assert named.exit_code == 1  # row 1 has no 'body'
+    assert f"{source}:1: no 'body' field" in named.stderr
+    rows = [json.loads(line) for line in named.stdout.splitlines()]
+    assert [(row["id"], row["answer"]["value"]) for row in rows] == [("b", 7)]
+
+
+def test_help_documents_the_row_formats_and_exit_codes(runner):
+    text = runner.invoke(cli.app, ["parse", "--help"]).stdout
+    for words in ('"text", "problem", "question"', "--field", '"id"', "Exit codes", "1-based"):
+        assert words in text
+    assert '"ground_truth_graph"' in runner.invoke(cli.app, ["eval", "--help"]).stdout
+
+
+def test_version_names_the_installed_distribution(runner):
+    from importlib.metadata import version
+
+    result = runner.invoke(cli.app, ["--version"])
+    assert result.exit_code == 0
+    assert result.stdout.startswith(f"wordproblem {version('wordproblem')} (spaCy 3.8.")
 
 
 def test_parse_jsonl_to_a_file_and_from_stdin(runner, mixed_file, tmp_path):
@@ -149,7 +180,7 @@ def test_parse_jsonl_all_good_exits_0(runner, tmp_path):
     path = write_jsonl(tmp_path / "good.jsonl", [json.dumps({"problem": SAM}), ""])
     result = runner.invoke(cli.app, ["parse", "--jsonl", str(path)])
     assert result.exit_code == 0
-    assert [json.loads(line)["id"] for line in result.stdout.splitlines()] == [1]
+    assert [json.loads(line)["id"] for line in result.stdout.splitlines()] == [None]
 
 
 def test_parse_jsonl_output_is_byte_identical_across_runs(runner, tmp_path):

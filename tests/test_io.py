@@ -46,27 +46,51 @@ def errors(items: list) -> list[tuple[int, str]]:
 # --- problems -----------------------------------------------------------------------
 
 
-def test_good_rows_keep_their_ids_and_default_to_the_line_number():
+def test_good_rows_keep_their_ids_as_given_and_none_when_absent():
     items = list(
         iter_problems(
             lines(
                 {"id": "x-1", "problem": "Sam has 5 apples."},
                 {"question": "How many?"},
                 {"id": 7, "problem": "P", "question": "Q"},
+                {"id": None, "text": "T"},
             ),
             "in.jsonl",
         )
     )
     assert items == [
         ProblemRow("x-1", "Sam has 5 apples.", 1, {"id": "x-1", "problem": "Sam has 5 apples."}),
-        ProblemRow(2, "How many?", 2, {"question": "How many?"}),
+        ProblemRow(None, "How many?", 2, {"question": "How many?"}),
         ProblemRow(7, "P", 3, {"id": 7, "problem": "P", "question": "Q"}),
+        ProblemRow(None, "T", 4, {"id": None, "text": "T"}),
     ]
+    # reports name a row without an id by its line
+    assert [row.label for row in items] == ["x-1", "line 2", 7, "line 4"]
+
+
+def test_the_text_field_is_text_then_problem_then_question():
+    row = {"text": "T", "problem": "P", "question": "Q"}
+    readings = [
+        next(iter_problems(lines(row), "f")).text,
+        next(iter_problems(lines({"problem": "P", "question": "Q"}), "f")).text,
+        next(iter_problems(lines({"question": "Q"}), "f")).text,
+    ]
+    assert readings == ["T", "P", "Q"]
+
+
+def test_a_named_field_is_the_only_one_read():
+    items = list(
+        iter_problems(lines({"body": "B", "text": "T"}, {"text": "T"}), "in.jsonl", field="body")
+    )
+    assert isinstance(items[0], ProblemRow) and items[0].text == "B"
+    assert isinstance(items[1], RowError)
+    assert (items[1].line, items[1].code) == (2, "missing-field")
+    assert items[1].message == "no 'body' field"
 
 
 def test_blank_lines_are_skipped_but_counted():
     items = list(iter_problems(["", '{"problem": "a"}', "   \n", "\n", '{"problem": "b"}\n'], "f"))
-    assert [(row.line, row.id, row.text) for row in items] == [(2, 2, "a"), (5, 5, "b")]
+    assert [(row.line, row.id, row.text) for row in items] == [(2, None, "a"), (5, None, "b")]
 
 
 @pytest.mark.parametrize(
@@ -77,7 +101,8 @@ def test_blank_lines_are_skipped_but_counted():
         ('["problem", "x"]', "not-an-object", "an array"),
         ('"just a string"', "not-an-object", "a string"),
         ("42", "not-an-object", "the number 42"),
-        ('{"id": "a", "text": "x"}', "missing-field", "'problem' or 'question'"),
+        ('{"id": "a", "body": "x"}', "missing-field", "no 'text', 'problem' or 'question' field"),
+        ('{"text": 5}', "bad-field", "'text' must be a string"),
         ('{"problem": 5}', "bad-field", "'problem' must be a string"),
         ('{"problem": null}', "bad-field", "'problem' must be a string"),
         ('{"question": ["a"]}', "bad-field", "'question' must be a string"),
@@ -126,7 +151,7 @@ def test_read_problems_streams_a_file(tmp_path):
     path = tmp_path / "in.jsonl"
     path.write_text('{"id": "a", "problem": "one"}\n\n{oops\n{"question": "two"}\n', "utf-8")
     items = list(read_problems(path))
-    assert [(i.line, i.id) for i in items if isinstance(i, ProblemRow)] == [(1, "a"), (4, 4)]
+    assert [(i.line, i.id) for i in items if isinstance(i, ProblemRow)] == [(1, "a"), (4, None)]
     assert errors(items) == [(3, "bad-json")]
     assert str(items[1]).startswith(f"{path}:3: ")
 
@@ -193,6 +218,13 @@ def test_answer_cases_need_a_finite_number():
         (4, "missing-field"),
         (6, "bad-json"),
     ]
+
+
+def test_cases_without_an_id_are_named_by_their_line_and_text_is_read():
+    items = list(
+        iter_cases(lines({"text": "t", "answer": 3}, {"id": 9, "text": "u", "answer": 4}), "f")
+    )
+    assert items == [AnswerCase("line 1", "t", 1, 3), AnswerCase(9, "u", 2, 4)]
 
 
 def test_the_first_readable_row_decides_the_level():

@@ -195,8 +195,8 @@ def test_abstains_with_typed_reason(nlp, text, code):
 
 def test_abstention_names_the_sentence(nlp):
     result = parse("Tom has 10 apples. He juggles 3 apples. How many apples does Tom have?", nlp)
-    assert result.abstention.sentence == 1
-    assert "He juggles 3 apples." in result.abstention.message
+    assert result.abstention.sentence == 2  # 1-based: the second sentence
+    assert "in sentence 2: 'He juggles 3 apples.'" in result.abstention.message
 
 
 @pytest.mark.parametrize(

@@ -40,7 +40,7 @@ def test_dev_set_answers_are_never_wrong(nlp, dev_cases):
     ("name", "coverage_at_least"), [("addsub", 0.36), ("singleop", 0.23), ("singleeq", 0.21)]
 )
 def test_corpus_precision(nlp, name, coverage_at_least):
-    """DESIGN.md's bar: of the problems answered, at least 99% right; coverage pinned."""
+    """The quality bar of decision 0007: of the problems answered, at least 99% right; coverage pinned."""
     rows = [json.loads(line) for line in (SHARED / f"{name}.jsonl").open(encoding="utf8")]
     results = list(parse_many([r["question"] for r in rows], nlp, batch_size=128))
     pairs = zip(rows, results, strict=True)

@@ -148,7 +148,7 @@ def _with(mutate: Callable[[dict[str, Any]], None]) -> dict[str, Any]:
 
 OP_VALUE = "operations.1.operand.value"
 
-# DESIGN.md, "A graph is rejected at construction when: ..." -- one rule per id.
+# Decision 0007, "A graph is rejected at construction when: ..." -- one rule per id.
 RULES = [
     Rule(
         "empty-entities",

@@ -1,4 +1,4 @@
-"""The solver: DESIGN.md's semantics, exact arithmetic, the step trace and its errors."""
+"""The solver: the semantics of decision 0007, exact arithmetic, the step trace and its errors."""
 
 from __future__ import annotations
 

@@ -7,7 +7,8 @@ import json
 from importlib.resources import files
 
 import lemminflect  # in the test extra
-from wordproblem.pipeline.views.verbs import TABLE, build_table, past_tense, regular_past
+from wordproblem.pipeline.views.past_tense_table import build_table
+from wordproblem.pipeline.views.verbs import TABLE, past_tense, regular_past
 
 
 def _lemminflect_past(verb: str) -> str:
@@ -44,4 +45,6 @@ def test_the_lexicons_verbs_get_lemminflects_past():
 
 def test_the_table_is_up_to_date_with_lemminflect():
     table = json.loads(TABLE.read_text(encoding="utf-8"))
-    assert build_table() == table, "rebuild it: python -m wordproblem.pipeline.views.verbs"
+    assert build_table() == table, (
+        "rebuild it: python -m wordproblem.pipeline.views.past_tense_table"
+    )
