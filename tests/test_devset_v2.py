@@ -1,8 +1,8 @@
 """The v2 dev set (evals/mwp_v2_dev): shape, canonical graphs, answers, families, tags.
 
 The rows are read where ``wordproblem.evals`` is installed, so these tests check the
-files a wheel ships (package data). Every ``expected_answer`` was worked out by hand from the problem text;
-the real solver and the independent reference solver must both give it.
+files a wheel ships (package data). Every ``expected_answer`` was worked out by hand from
+the problem text; the real solver and the independent reference solver must both give it.
 """
 
 from __future__ import annotations
@@ -76,6 +76,7 @@ def cases() -> list[dict[str, Any]]:
 
 @pytest.fixture(scope="module")
 def readme() -> str:
+    """RETURNS (str): the dev set's README, the authoring contract."""
     return _read("README.md")
 
 
@@ -293,7 +294,7 @@ def test_every_row_has_exactly_the_contract_keys(cases):
 
 def _normal(text: str) -> list[str]:
     """RETURNS (list[str]): the words of ``text``, lowercased, punctuation dropped."""
-    return re.sub(r"[^a-z0-9]+", " ", text.lower()).split()
+    return re.sub(r"[\W_]+", " ", text.lower()).split()
 
 
 def test_problems_are_distinct(cases):
