@@ -47,6 +47,7 @@ STEPS = {
     "whole-minus-part": ["30 - 12 = 18 girls"],
     "rate-time-units": ["2 hours (120 minutes) x 3 buckets per minute = 360 buckets"],
     "durations": ["60 x 1 + 45 = 105 minutes"],
+    "duration-convert": ["60 x 3 = 180 minutes"],
     "total-together": ["20 - 12 = 8 apples"],
     "difference-fewer": ["12 - 5 = 7 fewer apples"],
     "rate-count-unknown": ["12 dollars / 3 dollars per notebook = 4 notebooks"],
