@@ -8,6 +8,7 @@ a ``Derivation`` with the fact that gave it, in solving order.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -63,10 +64,11 @@ class _Eq:
     # lin: sum(coef * var) + const = 0
     terms: list[tuple[int, Fraction]] = field(default_factory=list)
     const: Fraction = Fraction(0)
-    # prod: a = k * b * c ; share: (total, groups, each, remainder | None, divisor)
+    # prod: a = k * b * c ; share: (total, groups, each, remainder | None)
     args: tuple[int | None, ...] = ()
     k: Fraction = Fraction(1)
-    convert: str = ""  # the rate's per unit when k != 1 ("days"); a "fail" eq's message
+    convert: str = ""  # the rate's per unit when k != 1 ("days")
+    message: str = ""  # a "fail" equation's refusal
 
     def variables(self) -> list[int]:
         if self.kind == "lin":
@@ -85,7 +87,7 @@ class Refusal(Exception):
 class System:
     """The variables and equations of one v2 graph, built fact by fact."""
 
-    def __init__(self, check: object) -> None:
+    def __init__(self, check: Callable[[Fraction, str], int | float]) -> None:
         self.vars: list[_Var] = []
         self.values: dict[int, Fraction] = {}
         self.eqs: list[_Eq] = []
@@ -93,7 +95,7 @@ class System:
         self.slots: dict[tuple[int, str], int] = {}
         self.derivations: list[Derivation] = []
         self._target: int | None = None
-        self._check = check  # (value, where) -> number, raises Refusal
+        self._check = check  # (value, where) -> the stored number; raises Refusal
 
     # --- building ---------------------------------------------------------------------
 
@@ -101,7 +103,7 @@ class System:
         self.vars.append(var)
         index = len(self.vars) - 1
         if value is not None:
-            self.values[index] = _exact(value)
+            self.values[index] = exact(value)
         return index
 
     def slot(self, index: int, name: str, item: Quantity | Rate, label: str = "") -> int:
@@ -164,8 +166,8 @@ class System:
             self.vars[groups].whole = self.vars[each].whole = True
             remainder = None
             if fact.remainder is not None:
-                remainder = self.slot(index, "remainder", fact.remainder, "left over")
-                self.vars[remainder].label = f"{fact.remainder.unit} left over"
+                label = f"{fact.remainder.unit} left over"
+                remainder = self.slot(index, "remainder", fact.remainder, label)
             self.eqs.append(_Eq(index, "share", args=(total, groups, each, remainder)))
         elif isinstance(fact, Compare):
             self._compare(index, fact)
@@ -204,7 +206,7 @@ class System:
             if (fact.actor, unit) not in self.holdings:
                 # refused when solving reaches it, so earlier refusals come first (as in v1)
                 message = f"fact {index}: {fact.actor}'s {unit} are scaled but were never stated"
-                self.eqs.append(_Eq(index, "fail", args=(), convert=message))
+                self.eqs.append(_Eq(index, "fail", message=message))
                 self.changed(fact.actor, unit, index)
                 return
             before = self.holdings[fact.actor, unit]
@@ -272,7 +274,7 @@ class System:
     def _step(self, eq: _Eq, unknown: list[int]) -> bool:
         """Solve or check ``eq`` if it can be; RETURNS (bool): it is done."""
         if eq.kind == "fail":
-            raise Refusal("unstated-holding", eq.convert)
+            raise Refusal("unstated-holding", eq.message)
         if eq.kind == "lin":
             if len(unknown) > 1:
                 return False
@@ -463,7 +465,7 @@ class System:
 
     # --- values and text --------------------------------------------------------------
 
-    def _set(self, var: int, value: Fraction, eq: _Eq, expression: str) -> None:
+    def _set(self, var: int, value: Fraction, eq: _Eq, expression: str | None) -> None:
         info = self.vars[var]
         where = f"fact {eq.fact}" if eq.fact is not None else "the question"
         if value < 0:
@@ -533,11 +535,15 @@ def _label(item: Quantity | Rate) -> str:
     return f"{item.unit} per {item.per}" if isinstance(item, Rate) else item.unit
 
 
-def _exact(value: int | float) -> Fraction:
+def exact(value: int | float) -> Fraction:
+    """RETURNS (Fraction): a stored number as the decimal it is written as (0.1 is 1/10)."""
+    # repr gives the shortest decimal that round-trips: 0.1 -> 1/10, not the binary value.
     return Fraction(value) if isinstance(value, int) else Fraction(repr(value))
 
 
-def build(graph: MathProblemGraph, check: object) -> tuple[System, int | None]:
+def build(
+    graph: MathProblemGraph, check: Callable[[Fraction, str], int | float]
+) -> tuple[System, int | None]:
     """RETURNS (tuple): the system of ``graph``'s facts and the asked variable (None
     when nobody holds the asked unit)."""
     system = System(check)

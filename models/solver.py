@@ -6,7 +6,7 @@ from fractions import Fraction
 
 import msgspec
 
-from .equations import DIVIDED, MINUS, TIMES, Derivation, Refusal, build
+from .equations import DIVIDED, MINUS, TIMES, Derivation, Refusal, build, exact
 from .schema import MAX_VALUE, MathGraphError, MathProblemGraph, Operation, Quantity
 
 
@@ -142,25 +142,24 @@ def _stored(value: Fraction, where: str) -> int | float:
     return to_number(value)
 
 
-def _exact(value: int | float) -> Fraction:
-    # repr gives the shortest decimal that round-trips: 0.1 -> 1/10, not the binary value.
-    return Fraction(value) if isinstance(value, int) else Fraction(repr(value))
-
-
 def solve(graph: MathProblemGraph) -> Solution:
-    """Run the graph's operations over its initial state and read the unknown.
+    """Solve a graph exactly: run a v1 graph's operations over its initial state, or
+    solve a v2 graph's facts as equations (decision 0006), and read the unknown.
 
     graph (MathProblemGraph): a validated graph.
-    RETURNS (Solution): the answer and one step per operation.
+    RETURNS (Solution): the answer, and one step per operation (v1) or the derivations
+        in solving order (v2).
     RAISES InconsistentGraphError: a holding goes negative, an unstated holding is
-        scaled, the unknown asks for a unit nobody holds, or a holding or the answer
-        cannot be stored exactly (past the bound, or like 20/3 without a decimal form).
+        scaled, the unknown asks for a unit nobody holds, a holding or the answer
+        cannot be stored exactly (past the bound, or like 20/3 without a decimal form);
+        for v2 also underdetermined, non-linear, contradictory, not-whole and
+        negative-value (``.code``).
     """
     if graph.facts:
         return _solve_facts(graph)
     state: dict[tuple[str, str], Fraction] = {}
     for item in graph.initial_state:
-        state[item.entity, item.quantity.unit] = _exact(item.quantity.value)
+        state[item.entity, item.quantity.unit] = exact(item.quantity.value)
     return _run(graph, state)
 
 
@@ -181,7 +180,7 @@ def _run(graph: MathProblemGraph, state: dict[tuple[str, str], Fraction]) -> Sol
 
 def _apply(op: Operation, index: int, state: dict[tuple[str, str], Fraction]) -> Step:
     unit = op.operand.unit
-    amount = _exact(op.operand.value)
+    amount = exact(op.operand.value)
     actor_key = (op.actor, unit)
     before = state.get(actor_key, Fraction(0))
     if op.kind == "add":

@@ -160,12 +160,20 @@ def worlds(draw: st.DrawFn) -> tuple[dict[str, Any], Fraction | None]:
                 }
             )
         else:
-            parts = [u for (e, u) in state if e == entity]
-            if not parts:
+            shape = draw(st.sampled_from(["one holder", "holders", "everyone"]))
+            if shape == "one holder":
+                holders, parts = [entity], [u for (e, u) in state if e == entity]
+            else:
+                holders = [e for (e, u) in state if u == unit]
+                parts = [unit]
+                if shape == "everyone":
+                    holders = []
+            pairs = [(e, u) for (e, u) in state if u in parts and (not holders or e in holders)]
+            if not pairs or (shape == "holders" and len(holders) < 2):
                 continue
-            whole = sum(state[entity, u] for u in parts)
+            whole = sum(state[pair] for pair in pairs)
             facts.append(
-                {"type": "total", "holders": [entity], "parts": parts, "whole": _q(whole, "things")}
+                {"type": "total", "holders": holders, "parts": parts, "whole": _q(whole, "things")}
             )
     if not facts:
         facts.append({"type": "has", "entity": entities[0], "quantity": _q(Fraction(3), "apples")})
@@ -181,13 +189,16 @@ def worlds(draw: st.DrawFn) -> tuple[dict[str, Any], Fraction | None]:
         ):
             if name is not None and name not in used:
                 used.append(name)
+    for fact in facts:  # a rate's total that moves a holding may be left for the solver
+        if fact["type"] == "rate" and fact["kind"] and draw(st.booleans()):
+            fact["total"]["value"] = None
     graph: dict[str, Any] = {
         "entities": used,
         "initial_state": [],
         "operations": [],
         "facts": facts,
     }
-    slots = [(i, s) for i, f in enumerate(facts) for s in _slots(f)]
+    slots = [(i, s) for i, f in enumerate(facts) for s in _slots(f) if _value(f, s) is not None]
     if slots and (not state or draw(st.booleans())):
         index, slot = draw(st.sampled_from(slots))
         fact = facts[index]
@@ -214,6 +225,10 @@ def _slots(fact: dict[str, Any]) -> list[str]:
         "need": ["goal", "shortfall"],
         "total": ["whole"],
     }[fact["type"]]
+
+
+def _value(fact: dict[str, Any], slot: str) -> Any:
+    return fact["by"] if fact["type"] == "compare" else fact[slot]["value"]
 
 
 def _hide(fact: dict[str, Any], slot: str) -> Fraction:
