@@ -1,4 +1,4 @@
-"""Schema v1: what the constructor refuses, and what canonical bytes look like."""
+"""Schema v1 form (v2 without facts): what the constructor refuses, and canonical bytes."""
 
 from __future__ import annotations
 

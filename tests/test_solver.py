@@ -13,6 +13,7 @@ from wordproblem.models import (
     Quantity,
     Unknown,
     solve,
+    step_text,
 )
 
 from tests.reference_solver import ReferenceInconsistency, reference_solve, same_number
@@ -408,3 +409,26 @@ def test_inconsistency_message_says_what_happened():
     g = graph([("Sam", 3, "apples")], [], ("pears", "Sam"))
     with pytest.raises(InconsistentGraphError, match="pears"):
         solve(g)
+
+
+def test_step_text_reads_each_v1_step_as_arithmetic():
+    ops = [
+        ("Sam", "add", 2, "apples"),
+        ("Sam", "transfer", 3, "apples", "Kim"),
+        ("Kim", "multiply", 2, "apples"),
+        ("Kim", "divide", 4, "apples"),
+        ("Sam", "subtract", 0.5, "apples"),
+    ]
+    g = graph([("Sam", 5, "apples")], ops, ("apples", None))
+    lines = [step_text(step) for step in solve(g).steps]
+    signs = {"x": "\u00d7", "-": "\u2212", "/": "\u00f7"}
+    expected = [
+        "Sam: 5 + 2 = 7 apples",
+        "Sam gives Kim 3 apples: Sam 7 - 3 = 4 apples; Kim 0 + 3 = 3 apples",
+        "Kim: 3 x 2 = 6 apples",
+        "Kim: 6 / 4 = 1.5 apples",
+        "Sam: 4 - 0.5 = 3.5 apples",
+    ]
+    assert lines == [
+        " ".join(signs.get(word, word) for word in line.split(" ")) for line in expected
+    ]
