@@ -10,26 +10,31 @@ from .abstention import Abstain
 
 _DIGITS = re.compile(r"^\d{1,3}(,\d{3})+(\.\d+)?$|^\d+(\.\d+)?$|^\.\d+$")
 
-# A double holds 15 significant decimal digits exactly, and every integer below 10**15
-# fits the int64 that msgpack (``doc.to_bytes``, ``nlp.pipe(n_process=2)``) carries: a
-# number written with more digits, or a run of number words worth more, is not read.
+# Every integer below 10**15 is exact in a double and fits the int64 that msgpack
+# (``doc.to_bytes``, ``nlp.pipe(n_process=2)``) carries, and 17 decimals are the most a
+# double's shortest repr needs ("0.16666666666666666"): a number written with more
+# digits before or after the point, or a run of number words worth more, is not read.
 MAX_DIGITS = 15
+MAX_FRACTION_DIGITS = 17
 MAX_VALUE = 10**MAX_DIGITS
 
 
 def digit_value(text: str) -> Fraction | None:
     """RETURNS (Fraction | None): the value of a digit string, or None if it is not one.
 
-    RAISES Abstain: ``out-of-range`` when the string has more than MAX_DIGITS digits.
+    RAISES Abstain: ``out-of-range`` when the string has more than MAX_DIGITS digits
+        before the point (leading zeros aside) or MAX_FRACTION_DIGITS after it.
     """
     if not _DIGITS.match(text):
         return None
-    digits = sum(char.isdigit() for char in text)
-    if digits > MAX_DIGITS:
+    whole, _, fraction = text.replace(",", "").partition(".")
+    whole = whole.lstrip("0")
+    if len(whole) > MAX_DIGITS or len(fraction) > MAX_FRACTION_DIGITS:
         shown = text if len(text) <= 24 else f"{text[:10]}...{text[-10:]}"
         raise Abstain(
             "out-of-range",
-            f"the number {shown!r} has {digits} digits; at most {MAX_DIGITS} are read",
+            f"the number {shown!r} has {len(whole)} digits before the point and "
+            f"{len(fraction)} after; at most {MAX_DIGITS} and {MAX_FRACTION_DIGITS} are read",
         )
     return Fraction(text.replace(",", ""))
 
