@@ -10,33 +10,31 @@ from .abstention import Abstain
 
 _DIGITS = re.compile(r"^\d{1,3}(,\d{3})+(\.\d+)?$|^\d+(\.\d+)?$|^\.\d+$")
 
-# Every integer below 10**15 is exact as a double and fits the int64 that msgpack
-# (``doc.to_bytes``, ``nlp.pipe(n_process=2)``) carries, and the schema refuses larger
-# values (decision 0006): a number whose whole part has more digits, or a run of number
-# words worth more, is not read. Decimals may carry more digits after the point
-# (AddSub prints fractions as "2.8333333333333335"); whether the schema can store such a
-# value exactly is the schema's check (``to_number``), not a count of digits.
+# Every integer below 10**15 is exact in a double and fits the int64 that msgpack
+# (``doc.to_bytes``, ``nlp.pipe(n_process=2)``) carries, and 17 decimals are the most a
+# double's shortest repr needs ("0.16666666666666666"): a number written with more
+# digits before or after the point, or a run of number words worth more, is not read.
 MAX_DIGITS = 15
+MAX_FRACTION_DIGITS = 17
 MAX_VALUE = 10**MAX_DIGITS
-MAX_FRACTION_DIGITS = 20
 
 
 def digit_value(text: str) -> Fraction | None:
     """RETURNS (Fraction | None): the value of a digit string, or None if it is not one.
 
-    RAISES Abstain: ``out-of-range`` when the whole part has more than MAX_DIGITS digits
-        or the decimals more than MAX_FRACTION_DIGITS.
+    RAISES Abstain: ``out-of-range`` when the string has more than MAX_DIGITS digits
+        before the point (leading zeros aside) or MAX_FRACTION_DIGITS after it.
     """
     if not _DIGITS.match(text):
         return None
-    whole, _, decimals = text.partition(".")
-    digits = sum(char.isdigit() for char in whole)
-    if digits > MAX_DIGITS or len(decimals) > MAX_FRACTION_DIGITS:
+    whole, _, fraction = text.replace(",", "").partition(".")
+    whole = whole.lstrip("0")
+    if len(whole) > MAX_DIGITS or len(fraction) > MAX_FRACTION_DIGITS:
         shown = text if len(text) <= 24 else f"{text[:10]}...{text[-10:]}"
         raise Abstain(
             "out-of-range",
-            f"the number {shown!r} has {digits} digits before the point and "
-            f"{len(decimals)} after; at most {MAX_DIGITS} and {MAX_FRACTION_DIGITS} are read",
+            f"the number {shown!r} has {len(whole)} digits before the point and "
+            f"{len(fraction)} after; at most {MAX_DIGITS} and {MAX_FRACTION_DIGITS} are read",
         )
     return Fraction(text.replace(",", ""))
 
@@ -44,13 +42,11 @@ def digit_value(text: str) -> Fraction | None:
 class NumberWords:
     """Converts number words to values with the tables in ``numbers.json``."""
 
-    def __init__(self, data: Any) -> None:
-        if isinstance(data, dict):  # plain JSON, as in numbers.json
-            data = _Tables(data)
-        self.units: dict[str, int] = dict(data.units)
-        self.scales: dict[str, int] = dict(data.scales)
-        self.collectives: dict[str, int] = dict(data.collectives)
-        self.determiners: frozenset[str] = frozenset(data.collective_determiners)
+    def __init__(self, data: dict[str, Any]) -> None:
+        self.units: dict[str, int] = data["units"]
+        self.scales: dict[str, int] = data["scales"]
+        self.collectives: dict[str, int] = data["collectives"]
+        self.determiners: set[str] = set(data["collective_determiners"])
 
     def is_number_word(self, word: str) -> bool:
         word = word.lower()
@@ -97,13 +93,3 @@ class NumberWords:
                 "out-of-range", f"a run of {len(words)} number words is worth {MAX_VALUE} or more"
             )
         return Fraction(total) if seen_number else None
-
-
-class _Tables:
-    """Attribute access over a plain ``numbers.json`` dict."""
-
-    def __init__(self, data: dict[str, Any]) -> None:
-        self.units = data["units"]
-        self.scales = data["scales"]
-        self.collectives = data["collectives"]
-        self.collective_determiners = data["collective_determiners"]

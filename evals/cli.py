@@ -265,6 +265,9 @@ class OneLineErrorGroup(TyperGroup):
             _error(message, getattr(exc, "exit_code", EXIT_BAD_INPUT))
         except typer.Abort:
             _error("aborted", EXIT_INTERRUPTED + signal.SIGINT)
+        except OSError as exc:  # e.g. stdout is a full disk or a closed pipe
+            _silence_stdout()
+            _error(f"cannot write or read ({exc.strerror or exc})", EXIT_BAD_INPUT)
         except Exception as exc:  # a bug: one line, its own exit code, never 1 (rejected rows)
             if os.environ.get("WORDPROBLEM_TRACEBACK"):
                 raise

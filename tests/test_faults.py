@@ -257,3 +257,19 @@ def test_an_interrupted_eval_does_not_exit_like_rejected_rows(monkeypatch):
     result = CliRunner().invoke(cli.app, ["eval"])
     assert result.exit_code == 128 + signal.SIGINT
     assert "Traceback" not in result.stderr
+
+
+def test_an_unwritable_stdout_for_one_text_is_one_line(monkeypatch):
+    errors: list[str] = []
+
+    def full(message=None, *args, err=False, **kwargs):
+        if not err:
+            raise OSError(28, "No space left on device")
+        errors.append(message)
+
+    monkeypatch.setattr(cli, "_silence_stdout", lambda: None)  # keep pytest's own stdout
+    monkeypatch.setattr(cli.typer, "echo", full)
+    with pytest.raises(SystemExit) as caught:
+        cli.app(["parse", problem(0)], standalone_mode=True)
+    assert caught.value.code == cli.EXIT_BAD_INPUT
+    assert errors == ["wordproblem: error: cannot write or read (No space left on device)"]

@@ -63,6 +63,17 @@ def test_the_surrogate_abstention_names_the_character(nlp):
     assert "U+DFFF" in message and "character 9" in message
 
 
+def test_a_decimal_as_a_double_prints_it_is_read(nlp):
+    # 17 decimals, as the AddSub and SingleEq corpora write 1/6; 18 are not read
+    text = "Tom has 0.16666666666666666 pounds of rice. How many pounds of rice does Tom have?"
+    assert parse(text, nlp).answer.value == 0.16666666666666666
+    assert parse(text.replace("666 p", "6666 p"), nlp).abstention.code == "out-of-range"
+
+
+def test_leading_zeros_do_not_count(nlp):
+    assert parse(tom_has("0" * 30 + "7"), nlp).answer.value == 7
+
+
 def test_a_number_of_exactly_max_digits_is_read(nlp):
     # 15 digits: read and solved exactly (999,999,999,999,998 + 1 is hand-checked); the
     # schema's bound is 10**15 (decision 0006), so the sum stays below it
