@@ -105,19 +105,20 @@ class MathGate:
         """RETURNS (bool): whether ``text`` asks a quantity question."""
         return self.cue.search(text) is not None
 
-    def doc_asks(self, doc: Doc) -> bool:
+    def doc_asks(self, doc: Doc, text: str | None = None) -> bool:
         """RETURNS (bool): whether ``doc`` asks a quantity question.
 
         The lowercase token ids are compared first (one array copy, no Python
         objects per token): only a Doc with a 'how' or 'what' token has its text searched.
+        text (str | None): ``doc.text``, if the caller has it (spaCy rebuilds it per access).
         """
         if self.cue_starts.isdisjoint(doc.to_array(LOWER).tolist()):
             return False
-        return self.asks(doc.text)
+        return self.asks(doc.text if text is None else text)
 
-    def states_number(self, doc: Doc) -> bool:
+    def states_number(self, doc: Doc, text: str | None = None) -> bool:
         """RETURNS (bool): whether ``doc`` has a digit or a number word."""
-        if _DIGIT.search(doc.text):
+        if _DIGIT.search(doc.text if text is None else text):
             return True
         words = self.number_words
         return any(token.lower_ in words for token in doc)
@@ -130,10 +131,11 @@ class MathGate:
             says why not: ``empty-input``, ``no-question`` or ``no-quantity``, checked
             in the order the rules check them.
         """
-        if not self.doc_asks(doc):
+        text = doc.text  # built once: spaCy joins the tokens on every access
+        if not self.doc_asks(doc, text):
             if not has_words(doc):
                 return "empty-input"
             return "no-question"
-        if not self.states_number(doc):
+        if not self.states_number(doc, text):
             return "no-quantity"
         return None

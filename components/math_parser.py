@@ -48,6 +48,14 @@ def _fits_int64(value: Any) -> bool:
     return True
 
 
+def _text_length(doc: Doc) -> int:
+    """RETURNS (int): ``len(doc.text)`` without building the text."""
+    if not len(doc):
+        return 0
+    last = doc[-1]
+    return last.idx + len(last.text_with_ws)
+
+
 class MissingAnnotationError(ValueError):
     """The Doc lacks the tags, parse or lemmas the rules read."""
 
@@ -134,9 +142,10 @@ class MathParser(Pipe):
         code = self.gate.check(doc)
         if code is not None:
             return {**abstained(Abstention(code, GATE_MESSAGES[code])), "is_math_problem": False}
-        if len(doc.text) > self.max_chars:
+        length = _text_length(doc)
+        if length > self.max_chars:
             message = (
-                f"the text has {len(doc.text)} characters; "
+                f"the text has {length} characters; "
                 f"the limit (max_chars) is {self.max_chars}"
             )
             return {**abstained(Abstention("too-long", message)), "is_math_problem": True}

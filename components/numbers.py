@@ -42,11 +42,13 @@ def digit_value(text: str) -> Fraction | None:
 class NumberWords:
     """Converts number words to values with the tables in ``numbers.json``."""
 
-    def __init__(self, data: dict[str, Any]) -> None:
-        self.units: dict[str, int] = data["units"]
-        self.scales: dict[str, int] = data["scales"]
-        self.collectives: dict[str, int] = data["collectives"]
-        self.determiners: set[str] = set(data["collective_determiners"])
+    def __init__(self, data: Any) -> None:
+        if isinstance(data, dict):  # plain JSON, as in numbers.json
+            data = _Tables(data)
+        self.units: dict[str, int] = dict(data.units)
+        self.scales: dict[str, int] = dict(data.scales)
+        self.collectives: dict[str, int] = dict(data.collectives)
+        self.determiners: frozenset[str] = frozenset(data.collective_determiners)
 
     def is_number_word(self, word: str) -> bool:
         word = word.lower()
@@ -93,3 +95,13 @@ class NumberWords:
                 "out-of-range", f"a run of {len(words)} number words is worth {MAX_VALUE} or more"
             )
         return Fraction(total) if seen_number else None
+
+
+class _Tables:
+    """Attribute access over a plain ``numbers.json`` dict."""
+
+    def __init__(self, data: dict[str, Any]) -> None:
+        self.units = data["units"]
+        self.scales = data["scales"]
+        self.collectives = data["collectives"]
+        self.collective_determiners = data["collective_determiners"]
