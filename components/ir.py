@@ -42,7 +42,7 @@ class Attachment(enum.Enum):
 class Amount(msgspec.Struct, frozen=True):
     """A quantity in the text.
 
-    tokens (tuple[int, ...]): indices of the number's tokens (and of a money sign).
+    tokens (tuple[int, ...]): indices of the number's tokens (and of a money sign), sorted.
     value (Fraction): the number.
     head (Token): the token that stands for the quantity in its clause: its noun, or the
         number itself when the noun is left out or follows 'of'.
@@ -64,7 +64,7 @@ class Amount(msgspec.Struct, frozen=True):
 
     @property
     def start(self) -> int:
-        return min(self.tokens)
+        return self.tokens[0]
 
     def span(self, doc: Doc) -> Span:
         """RETURNS (Span): the number (and its sign) up to its noun."""

@@ -144,10 +144,7 @@ class MathParser(Pipe):
             return {**abstained(Abstention(code, GATE_MESSAGES[code])), "is_math_problem": False}
         length = _text_length(doc)
         if length > self.max_chars:
-            message = (
-                f"the text has {length} characters; "
-                f"the limit (max_chars) is {self.max_chars}"
-            )
+            message = f"the text has {length} characters; the limit (max_chars) is {self.max_chars}"
             return {**abstained(Abstention("too-long", message)), "is_math_problem": True}
         return None
 

@@ -7,6 +7,7 @@ text → query, quantities, mentions → constructions (facts) → coverage → 
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from typing import Any
 
 import msgspec
@@ -129,12 +130,10 @@ class ProblemReader:
         facts: list[Fact] = []
         failures: list[Failure] = []
         order = 0
+        starts = [q.start for q in amounts]  # in text order: each span's are a slice
         for span, condition in spans:
-            low, high = span.start, span.end
-            if condition is None:
-                inside = [q for q in amounts if low <= q.start < high]
-            else:
-                inside = [q for q in amounts if low <= q.start <= high - 1]
+            low = bisect_left(starts, span.start)
+            inside = list(amounts[low : bisect_left(starts, span.end, low)])
             found: list[Fact] = []
             try:
                 for clause in self._clauses(span, inside, roles, order):
