@@ -31,7 +31,7 @@ class Exchange:
         key, frame = context.frame(clause) or ("", None)
         assert frame is not None
         subject, generic = subject_ref(clause, context)
-        party = find_party(clause, frame.parties)
+        party = find_party(clause, frame.parties, context.rules.words.party_particles)
         if frame.implicit_party:  # "Amy takes 3 away": from the single earlier holder
             party = msgspec.structs.replace(party or PartyRef(), implied=True)
         kind = FactKind.GAIN if frame.cls == "gain" else FactKind.LOSE
@@ -52,12 +52,27 @@ class Exchange:
         ]
 
 
-def find_party(clause: Clause, parties: tuple[str, ...]) -> PartyRef | None:
+def find_party(
+    clause: Clause, parties: tuple[str, ...], particles: frozenset[str] = frozenset()
+) -> PartyRef | None:
     """The other side: the first dative or prepositional argument the frame names, else
-    the mentions a misparse put elsewhere (resolution picks the first that resolves)."""
+    the mentions a misparse put elsewhere (resolution picks the first that resolves).
+
+    clause (Clause): the clause.
+    parties (tuple[str, ...]): the frame's party dependents ("dative", "to", "from").
+    particles (frozenset[str]): particles a party's preposition may hang on ("handed 4
+        back to Leo": 'to Leo' is the recipient, attached to 'back').
+    RETURNS (PartyRef | None): the other side, None when the text names none.
+    """
     for label in ("dative", "prep"):
         for arg, prep in clause.roles.get(label, []):
-            if ("dative" if label == "dative" else prep) in parties:
+            if label == "dative":
+                prep = "dative"
+            elif prep not in parties and " " in prep:
+                particle, rest = prep.split(" ", 1)
+                if particle in particles:
+                    prep = rest
+            if prep in parties:
                 return PartyRef(arg)
     if "dative" not in parties:
         return None
