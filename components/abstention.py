@@ -32,6 +32,8 @@ ABSTENTION_CODES: dict[str, str] = {
     "unsupported-quantity": "an amount is a fraction, a percentage or a multiple ('half', 'twice')",
     "price": "a money amount is a price, not a holding ('bought $4 of apples')",
     "unquantified-event": "an event moves an amount the text does not give ('gives all of them')",
+    "partitive-gain": "a gain of 'N of them' names no source: it may be part of one's own stock",
+    "stated-total": "a statement gives a sum of amounts ('sold a total of 15'), not an event",
     "too-long": "the text exceeds the configured maximum length",
 }
 

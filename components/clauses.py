@@ -11,7 +11,7 @@ from typing import Any
 
 import msgspec
 from spacy.matcher import DependencyMatcher
-from spacy.tokens import Doc, Token
+from spacy.tokens import Doc, Span, Token
 
 from .abstention import Abstain
 from .ir import Amount, Attachment
@@ -189,3 +189,67 @@ def pobjects(token: Token, preps: frozenset[str] | set[str]) -> list[Token]:
         for grand in child.children
         if grand.dep_ == "pobj"
     ]
+
+
+# Words that stand for an amount the text does not give: "some more", "and more", "several".
+_UNSTATED = frozenset({"some", "several", "more"})
+
+
+def check_unstated_amounts(span: Span, amounts: list[Amount], time_words: frozenset[str]) -> None:
+    """Abstain on an event of an amount the text leaves out, next to stated ones.
+
+    "baked 9 muffins in the morning and some more in the afternoon", "collected 40 cans
+    on Monday and more on Tuesday", "read 14 pages yesterday and some today": reading
+    only the stated amount would drop an event.
+
+    span (Span): a statement sentence (or an if-clause).
+    amounts (list[Amount]): its quantities.
+    time_words (frozenset[str]): words of time ("today", "morning").
+    RAISES Abstain: ``unquantified-event``.
+    """
+    if not amounts:
+        return
+    numbers = {i for q in amounts for i in q.tokens}
+    for token in span:
+        if token.lower_ not in _UNSTATED or token.i in numbers:
+            continue
+        if any(c.like_num or c.dep_ == "nummod" for c in token.children):
+            continue  # "6 more" parsed with the number under 'more'
+        head = token.head
+        if token.dep_ in ("conj", "dobj") and head.pos_ not in ("NUM",) and not head.like_num:
+            bare = token.lower_ == "more" or not any(c.dep_ == "pobj" for c in token.children)
+            if bare:
+                raise Abstain(
+                    "unquantified-event",
+                    f"{token.text!r} stands for an amount the text does not give",
+                    token,
+                )
+        if (
+            token.dep_ == "det"
+            and token.lower_ != "more"
+            and (head.lower_ in time_words or head.dep_ == "npadvmod")
+        ):
+            raise Abstain(
+                "unquantified-event",
+                f"'{token.text} {head.text}' stands for an amount the text does not give",
+                token,
+            )
+
+
+def check_stated_total(span: Span, markers: tuple[str, ...]) -> None:
+    """Abstain on a statement that gives a sum ("He sold a total of 15 cakes", "In all,
+    she baked 25"): the sum is not one more event, and schema v1 has no unknown change.
+
+    span (Span): a statement sentence.
+    markers (tuple[str, ...]): the total markers of ``words.json`` ("in all", "total").
+    RAISES Abstain: ``stated-total``.
+    """
+    lowered = [t.lower_ for t in span]
+    for marker in markers:
+        parts = marker.split()
+        for start in range(len(lowered) - len(parts) + 1):
+            if lowered[start : start + len(parts)] == parts:
+                token = span[start]
+                raise Abstain(
+                    "stated-total", f"{marker!r} states a sum of amounts, not an event", token
+                )

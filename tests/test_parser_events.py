@@ -59,3 +59,75 @@ PARTICLE_RECIPIENT = [
 @pytest.mark.parametrize(("text", "value"), PARTICLE_RECIPIENT)
 def test_particle_before_recipient_is_a_transfer(nlp, text, value):
     assert _answer(nlp, text)[0] == value
+
+
+# family 6: a stated sum, or an amount the text leaves out, is never one more event
+STATED_TOTAL = [
+    (
+        "Ravi sold 6 cakes before noon. He sold a total of 15 cakes. "
+        "How many cakes does Ravi have?",
+        "stated-total",
+    ),
+    (
+        "Lea picked 8 plums in the morning. Altogether she picked 20 plums. "
+        "How many plums did Lea pick in the afternoon?",
+        "stated-total",
+    ),
+    (
+        "Omar had 4 stamps. He bought 9 stamps in all at the fair. How many stamps does Omar have?",
+        "stated-total",
+    ),
+    (
+        "Mina baked 9 muffins in the morning and some more in the afternoon. "
+        "How many muffins does Mina have?",
+        "unquantified-event",
+    ),
+    (
+        "A class collected 40 cans on Monday and more on Tuesday. "
+        "How many cans does the class have?",
+        "unquantified-event",
+    ),
+    (
+        "Ada read 14 pages yesterday and some today. How many pages did Ada read?",
+        "unquantified-event",
+    ),
+    ("Ann has 5 pens. She buys some more pens. How many pens does Ann have?", "unquantified-event"),
+    ("Jon had some marbles. He won 8 more marbles. How many marbles does Jon have?", None),
+]
+
+
+@pytest.mark.parametrize(("text", "code"), STATED_TOTAL)
+def test_stated_total_or_unstated_amount_abstains(nlp, text, code):
+    found = _code(nlp, text)
+    if code is not None:
+        assert found == code
+
+
+def test_stated_amounts_next_to_more_still_read(nlp):
+    text = "Sara has 4 apples. She bought 6 more. How many apples does Sara have?"
+    assert _answer(nlp, text) == (10, "apples")
+    text = "Mina baked 9 muffins in the morning and 16 more in the afternoon. How many muffins does Mina have now?"
+    assert _answer(nlp, text) == (25, "muffins")
+
+
+# family 5: "N of them" with a gain verb and no named source may be one's own stock
+OWN_STOCK = [
+    "Mateo had 25 cherries. He picked 8 of them for a pie. How many cherries does Mateo have?",
+    "A baker had 40 rolls. He packed 25 of them. How many rolls does the baker have?",
+    "Sam had 12 shells. He collected 5 of them in a jar. How many shells does Sam have?",
+    "There are 20 apples on the tree. Tom picked 8 of them. How many apples are on the tree?",
+    "The librarian had 50 books. She took 15 of them to the reading room. "
+    "How many books does the librarian have?",
+]
+
+
+@pytest.mark.parametrize("text", OWN_STOCK)
+def test_part_of_own_stock_is_not_a_gain(nlp, text):
+    _code(nlp, text)
+
+
+def test_part_of_a_named_holders_stock_is_a_gain(nlp):
+    text = "Tom had 10 apples. He bought 3 of Mike's apples. How many apples does Tom have?"
+    assert _answer(nlp, text) == (13, "apples")
+    text = "Sam has 9 pens. Ann took 4 of them. How many pens does Sam have?"
+    assert _answer(nlp, text) == (5, "pens")

@@ -9,11 +9,14 @@ from __future__ import annotations
 import msgspec
 from spacy.tokens import Token
 
+from ..abstention import Abstain
 from ..clauses import Clause
 from ..ir import Amount, Fact, FactKind, PartyRef
 from ..mentions import is_counted
 from .base import PLAIN, Context
 from .possession import subject_ref
+
+_DEFINITE = frozenset({"the", "these", "those", "this", "that"})
 
 
 class Exchange:
@@ -35,6 +38,16 @@ class Exchange:
         if frame.implicit_party:  # "Amy takes 3 away": from the single earlier holder
             party = msgspec.structs.replace(party or PartyRef(), implied=True)
         kind = FactKind.GAIN if frame.cls == "gain" else FactKind.LOSE
+        if kind is FactKind.GAIN and not frame.implicit_party and _unnamed(party):
+            for q in clause.amounts:
+                if q.owner is None and is_partitive(q):
+                    raise Abstain(
+                        "partitive-gain",
+                        f"{clause.verb.text!r} takes "
+                        f"{clause.verb.doc[q.start : q.head.right_edge.i + 1].text!r} "
+                        "from nobody named: it may be part of the subject's own stock",
+                        clause.verb,
+                    )
         return [
             Fact(
                 kind=kind,
@@ -109,3 +122,26 @@ def _dative_read_as_object(clause: Clause) -> Token | None:
         ):
             return arg
     return None
+
+
+def is_partitive(q: Amount) -> bool:
+    """RETURNS (bool): the amount is a part of a known set ("8 of them", "8 of the apples",
+    "8 of her apples"), not a measure ("0.25 of a cup")."""
+    if not q.head.like_num:
+        return False
+    for prep in q.head.children:
+        if prep.dep_ != "prep" or prep.lower_ != "of":
+            continue
+        for obj in prep.children:
+            if obj.dep_ != "pobj":
+                continue
+            if obj.pos_ == "PRON" or any(
+                c.dep_ == "poss" or (c.dep_ == "det" and c.lower_ in _DEFINITE)
+                for c in obj.children
+            ):
+                return True
+    return False
+
+
+def _unnamed(party: PartyRef | None) -> bool:
+    return party is None or (party.token is None and not party.fallbacks)
