@@ -33,6 +33,7 @@ ABSTENTION_CODES: dict[str, str] = {
     "price": "a money amount is a price, not a holding ('bought $4 of apples')",
     "unquantified-event": "an event moves an amount the text does not give ('gives all of them')",
     "partitive-gain": "a gain of 'N of them' names no source: it may be part of one's own stock",
+    "convertible-unit": "coins or another money unit count toward the money asked for",
     "stated-total": "a statement gives a sum of amounts ('sold a total of 15'), not an event",
     "too-long": "the text exceeds the configured maximum length",
 }

@@ -83,8 +83,20 @@ class MentionIndex:
     occurrences: dict[str, tuple[int, ...]]
 
 
-def scan_mentions(doc: Doc, words: WordLists) -> MentionIndex:
-    """RETURNS (MentionIndex): every noun mention of ``doc`` (first mention and kind)."""
+def scan_mentions(
+    doc: Doc, words: WordLists, first_names: dict[str, str] | None = None
+) -> MentionIndex:
+    """Find every noun mention of ``doc``, with the gender a title, a gendered noun or a
+    first name gives it.
+
+    doc (Doc): the parsed problem.
+    words (WordLists): the compiled ``words.json``.
+    first_names (dict | None): lowercase first name -> "male", "female" or "ambiguous"
+        (``first_names.json``); a name is looked up only when the token is a capitalized
+        proper noun naming a person ("Bill has", not "a bill"); ambiguous and unlisted
+        names get no gender.
+    RETURNS (MentionIndex): first mention, kind, gender and occurrences of each holder.
+    """
     first: dict[str, int] = {}
     persons: list[tuple[int, str]] = []
     things: list[tuple[int, str]] = []
@@ -110,6 +122,10 @@ def scan_mentions(doc: Doc, words: WordLists) -> MentionIndex:
             for word in [token.lower_, *(c.lower_ for c in token.lefts)]:
                 if word in words.gendered:
                     gender.setdefault(name, words.gendered[word])
+            if first_names and is_proper(token):
+                sex = first_names.get(_first_name(token, words.titles), "")
+                if sex in ("male", "female"):
+                    gender.setdefault(name, sex)
         else:
             things.append((token.i, name))
     return MentionIndex(
@@ -185,8 +201,10 @@ class Mentions:
         """The nearest earlier holder of the pronoun's kind and gender (C3 of the dev set).
 
         An object pronoun skips its own clause's subject (``exclude``). A holder whose
-        gender is known (from a title, a gendered noun, or an earlier unambiguous
-        pronoun) is skipped when it disagrees.
+        gender is known (from a title, a gendered noun, a first name of
+        ``first_names.json``, or an earlier unambiguous pronoun) is skipped when it
+        disagrees; with no agreeing holder the reader abstains. A holder of unknown or
+        ambiguous gender agrees with either, so it competes with the others.
         """
         pool = self.things if gender == "thing" else self.persons
         names: list[str] = []
@@ -200,7 +218,13 @@ class Mentions:
             names.append(name)
         if not names and gender != "thing":
             # "A florist had 5 roses. If she sold 3 ...": a single common-noun holder
-            names = list(dict.fromkeys(n for i, n in self.agents if i < token.i and n != exclude))
+            names = list(
+                dict.fromkeys(
+                    n
+                    for i, n in self.agents
+                    if i < token.i and n != exclude and self.gender.get(n, gender) == gender
+                )
+            )
             if len(names) > 1:
                 names = []
         if not names:
@@ -223,3 +247,18 @@ class Mentions:
 def _is_name_part(token: Token) -> bool:
     """'Mrs.' in 'Mrs. Lee', 'piggy' in 'piggy bank': a compound inside another mention."""
     return token.dep_ in ("compound", "flat") and token.head.pos_ in ("PROPN", "NOUN")
+
+
+def _first_name(token: Token, titles: frozenset[str] | set[str]) -> str:
+    """RETURNS (str): the lowercase first name of a proper-noun mention ("John" of "John
+    Smith"), "" when it is not capitalized or is only a title ("Mrs. Lee" gives "lee")."""
+    parts = [
+        c
+        for c in token.lefts
+        if c.dep_ in ("compound", "flat") and c.pos_ == "PROPN" and c.i >= token.i - 3
+    ]
+    for part in [*parts, token]:
+        if part.lower_ in titles:
+            continue
+        return part.lower_ if part.text[:1].isupper() else ""
+    return ""

@@ -38,7 +38,7 @@ from .ir import Amount, Attachment, Fact, Failure, Query, Reading
 from .mentions import Mentions, scan_mentions
 from .quantities import find_quantities, noun_adjectives
 from .question import asked_entity, asks_holding, find_question
-from .resolve import imply_parties, resolve_holders, resolve_units
+from .resolve import check_convertible, imply_parties, resolve_holders, resolve_units
 from .rules import RuleError, RuleSet, compile_rules, convert_data
 
 _VERBS = ("VERB", "AUX")
@@ -85,7 +85,7 @@ class ProblemReader:
         # coverage: cues nobody claimed, then the first clause nobody could read
         check_cues(doc, reading, rules)
         check_amounts(reading.amounts, words)
-        index = scan_mentions(doc, words)
+        index = scan_mentions(doc, words, rules.first_names)
         mentions = Mentions(index, words)
         first_failure = reading.failures[0] if reading.failures else None
         facts = resolve_holders(
@@ -97,6 +97,7 @@ class ProblemReader:
 
         facts, amounts, unit = resolve_units(facts, reading.amounts, query, words)
         check_facts(facts, query, rules)
+        check_convertible(facts, unit, words)
         asked = asked_entity(query, words, mentions)
         if not asks_holding(query, words):
             self._check_gain_question(query, facts, unit, asked)
@@ -244,7 +245,17 @@ class ProblemReader:
                 )  # "buys some more pens", "had several marbles"
                 if holding and not unstated and token.lower_ not in _UNSTATED_HOLDING:
                     continue
-                if token.lower_ in quantifiers or token.lemma_.lower() in counted or unstated:
+                coin = (
+                    not holding
+                    and token.tag_ == "NN"
+                    and token.lemma_.lower() in self.rules.words.coin_nouns
+                )
+                if (
+                    token.lower_ in quantifiers
+                    or token.lemma_.lower() in counted
+                    or unstated
+                    or coin  # "found a quarter": money the rules do not count
+                ):
                     raise Abstain(
                         "unquantified-event",
                         f"{verb.text!r} moves {token.text!r}, an amount the text does not give",

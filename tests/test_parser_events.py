@@ -131,3 +131,71 @@ def test_part_of_a_named_holders_stock_is_a_gain(nlp):
     assert _answer(nlp, text) == (13, "apples")
     text = "Sam has 9 pens. Ann took 4 of them. How many pens does Sam have?"
     assert _answer(nlp, text) == (5, "pens")
+
+
+# family 8: coins and other money units count toward the money asked for, never vanish
+COINS = [
+    "Owen had 6 dollars. He found 3 quarters on the sidewalk. How many dollars does Owen have?",
+    "Bea had 4 dollars and 3 nickels. She spent 2 dollars. How many dollars does Bea have?",
+    "Nina had 90 cents. She found 2 dimes. How many cents does Nina have?",
+    "Nina had 90 cents. She found a quarter. How many cents does Nina have?",
+    "Tim has 3 dollars. He spent 50 cents. How many dollars does Tim have?",
+    "Carlos has 5 quarters. His sister gives him 2 dimes. How many cents does Carlos have?",
+]
+
+
+@pytest.mark.parametrize("text", COINS)
+def test_coins_toward_money_abstain(nlp, text):
+    _code(nlp, text)
+
+
+def test_coins_counted_as_coins(nlp):
+    text = "Sam had 4 dimes and 2 quarters. He lost 1 dime. How many dimes does Sam have?"
+    assert _answer(nlp, text) == (3, "dimes")
+    text = "Nina had 90 cents. She found 35 cents. How many cents does Nina have?"
+    assert _answer(nlp, text) == (125, "cents")
+
+
+# pronouns: gender agreement with first names (first_names.json)
+PRONOUN_ANSWERS = [
+    (
+        "Emma had 20 stamps and Omar had 6 stamps. Emma gave Omar 5 stamps, and then he "
+        "lost 2. How many stamps does Omar have now?",
+        9,
+    ),
+    (
+        "Ann has 10 apples. Sam has 4 apples. He gives her 2 apples. How many apples does Ann have?",
+        12,
+    ),
+    (
+        "Bill has 10 apples. Mary has 4 apples. He gives her 2 apples. "
+        "How many apples does Mary have?",
+        6,
+    ),
+    (
+        "Peter had 8 pens and Lucy had 5 pens. She bought 4 more pens. "
+        "How many pens does Lucy have?",
+        9,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), PRONOUN_ANSWERS)
+def test_pronoun_agrees_with_first_name(nlp, text, value):
+    assert _answer(nlp, text)[0] == value
+
+
+PRONOUN_ABSTAINS = [
+    # two holders of the pronoun's gender
+    "Tom has 10 apples. Sam has 4 apples. He gives him 2 apples. How many apples does Sam have?",
+    # an ambiguous name competes with the agreeing one
+    "Taylor has 10 apples. Sam has 4 apples. He gives 2 apples to Mia. "
+    "How many apples does Sam have?",
+    # no holder agrees
+    "Ann has 10 apples. He eats 2 apples. How many apples does Ann have?",
+]
+
+
+@pytest.mark.parametrize("text", PRONOUN_ABSTAINS)
+def test_pronoun_without_single_agreeing_name_abstains(nlp, text):
+    assert _code(nlp, text) == "unresolved-pronoun"
