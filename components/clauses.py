@@ -151,12 +151,27 @@ def check_mood(verb: Token, condition: Token | None) -> None:
                 raise Abstain("conditional", f"{token.text!r} is hypothetical", token)
             if child.dep_ == "mark" and child.lower_ in ("if", "unless"):
                 raise Abstain("conditional", f"{token.text!r} is under 'if'", token)
+        if token.dep_ == "xcomp" and is_obligation(token):
+            continue  # "had to throw away 3 apples": an obligation met, an event
         if token.dep_ == "xcomp":
             raise Abstain(
                 "conditional", f"{token.text!r} is a complement of {token.head.text!r}", token
             )
         if token.dep_ not in ("conj", "ccomp", "advcl", "ROOT"):
             break
+
+
+def is_obligation(verb: Token) -> bool:
+    """RETURNS (bool): ``verb`` is the infinitive of a past obligation ("had to throw away
+    3 apples"), which happened; "has to" and "will have to" have not happened yet."""
+    head = verb.head
+    return (
+        verb.dep_ == "xcomp"
+        and head.lemma_ == "have"
+        and head.tag_ == "VBD"
+        and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
+        and not any(c.dep_ == "aux" for c in head.children)
+    )
 
 
 def find_subject(verb: Token, roles: dict[int, Roles]) -> Token:
@@ -174,7 +189,9 @@ def find_subject(verb: Token, roles: dict[int, Roles]) -> Token:
         before = current.doc[current.i - 1] if current.i > 0 else None
         if before is not None and (before.pos_ in ("PROPN", "PRON") or is_proper(before)):
             return before  # "and his sister Tess has 11": the subject parsed elsewhere
-        if current.dep_ in ("conj", "ccomp") and current.head.pos_ in VERB_POS:
+        if (
+            current.dep_ in ("conj", "ccomp") or is_obligation(current)
+        ) and current.head.pos_ in VERB_POS:
             current = current.head
             continue
         raise Abstain("unresolved-holder", f"{verb.text!r} has no subject", verb)

@@ -10,6 +10,7 @@ from .abstention import Abstain
 from .rules import WordLists
 
 PLURAL = "<plural>"
+SECOND_PERSON = "you"
 # Prepositions whose object can be a holder: the other side of an exchange or a container.
 HOLDER_PREPS = {"to", "from", "with", "for", "by", "in", "into", "inside", "of", "out"}
 
@@ -23,6 +24,12 @@ def holder_name(token: Token, titles: frozenset[str] | set[str]) -> str | None:
     names = [c for c in token.children if c.dep_ == "appos" and c.pos_ == "PROPN"]
     if token.pos_ == "NOUN" and names:
         return holder_name(names[0], titles)  # "her brother Jack" names Jack
+    if (
+        is_proper(token)
+        and not any(c.dep_ in ("compound", "flat") for c in token.children)
+        and _common_elsewhere(token)
+    ):
+        return token.lemma_.lower()  # "Gardener planted 5 roses" ... "the gardener"
     if is_proper(token):
         parts = [
             c
@@ -161,6 +168,7 @@ class Mentions:
         self.titles = words.titles
         self.pronouns = words.pronouns
         self.plural = words.plural_pronouns
+        self.second_person = words.second_person
 
     def is_thing(self, name: str) -> bool:
         return any(n == name for _, n in self.things) and not any(
@@ -175,6 +183,8 @@ class Mentions:
             for an object pronoun).
         """
         word = token.lower_
+        if word in self.second_person:
+            return SECOND_PERSON  # "You have 9 shells": the reader, one holder
         if word in self.plural:
             return self._collective(token)
         if word in self.pronouns:
@@ -262,3 +272,16 @@ def _first_name(token: Token, titles: frozenset[str] | set[str]) -> str:
             continue
         return part.lower_ if part.text[:1].isupper() else ""
     return ""
+
+
+def _common_elsewhere(token: Token) -> bool:
+    """RETURNS (bool): the noun a bare title-case mention uses ("Gardener planted") is
+    written elsewhere in the Doc as a common noun with a determiner ("the gardener")."""
+    lemma = token.lemma_.lower()
+    return any(
+        other.i != token.i
+        and other.pos_ == "NOUN"
+        and other.lemma_.lower() == lemma
+        and any(c.dep_ in ("det", "poss") for c in other.children)
+        for other in token.doc
+    )

@@ -101,6 +101,7 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     quantifiers: list[str]
     time_words: list[str]
     party_particles: list[str] = msgspec.field(default_factory=list)
+    second_person: list[str] = msgspec.field(default_factory=list)
 
 
 class FirstNameData(_Data, frozen=True, forbid_unknown_fields=True, kw_only=True):
@@ -226,6 +227,7 @@ class WordLists:
     quantifiers: frozenset[str]
     time_words: frozenset[str]
     party_particles: frozenset[str] = frozenset()
+    second_person: frozenset[str] = frozenset()
 
     @classmethod
     def from_data(cls, data: WordData) -> WordLists:
@@ -257,6 +259,7 @@ class WordLists:
             quantifiers=frozenset(data.quantifiers),
             time_words=frozenset(data.time_words),
             party_particles=frozenset(data.party_particles),
+            second_person=frozenset(data.second_person),
         )
 
 

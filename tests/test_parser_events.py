@@ -199,3 +199,67 @@ PRONOUN_ABSTAINS = [
 @pytest.mark.parametrize("text", PRONOUN_ABSTAINS)
 def test_pronoun_without_single_agreeing_name_abstains(nlp, text):
     assert _code(nlp, text) == "unresolved-pronoun"
+
+
+# verbs grown from WordNet 3.0 (verb_classes.json): one per class, read with its direction
+LEXICON = [
+    ("Ivy had 6 marbles. She retrieved 4 marbles. How many marbles does Ivy have?", 10),
+    ("Max built 3 boats. He constructed 5 boats. How many boats does Max have?", 8),
+    ("Ada had 9 posters. She printed 6 posters. How many posters does Ada have?", 15),
+    ("Leo had 12 grapes. He swallowed 5 grapes. How many grapes does Leo have?", 7),
+    ("Kit had 20 flyers. She distributed 8 flyers. How many flyers does Kit have?", 12),
+    ("Ben had 10 boxes. He dumped 3 boxes. How many boxes does Ben have?", 7),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), LEXICON)
+def test_verbs_from_wordnet_classes(nlp, text, value):
+    assert _answer(nlp, text)[0] == value
+
+
+# holders and mood: one holder written two ways, the reader as 'you', a past obligation
+HOLDERS = [
+    (
+        "Gardener has 5 roses. The gardener buys 3 more roses. "
+        "How many roses does the gardener have?",
+        8,
+        "roses",
+    ),
+    (
+        "Baker had 30 rolls. The baker sold 12 rolls. How many rolls does the baker have?",
+        18,
+        "rolls",
+    ),
+    ("You have 9 shells. You find 4 more shells. How many shells do you have?", 13, "shells"),
+    (
+        "You had 12 stickers. Your friend gave you 5 stickers. How many stickers do you have?",
+        17,
+        "stickers",
+    ),
+    (
+        "Tom had 10 apples. He had to throw away 3 apples. How many apples does Tom have?",
+        7,
+        "apples",
+    ),
+    (
+        "Ann had 20 dollars. She had to pay 6 dollars. How many dollars does Ann have?",
+        14,
+        "dollars",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "value", "unit"), HOLDERS)
+def test_holders_and_obligation(nlp, text, value, unit):
+    assert _answer(nlp, text) == (value, unit)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tom has 10 apples. He has to give away 3 apples. How many apples does Tom have?",
+        "Tom has 10 apples. He will have to give away 3 apples. How many apples does Tom have?",
+    ],
+)
+def test_obligation_not_yet_met_is_hypothetical(nlp, text):
+    assert _code(nlp, text) == "conditional"
