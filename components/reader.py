@@ -38,7 +38,13 @@ from .ir import Amount, Attachment, Fact, Failure, Query, Reading
 from .mentions import Mentions, scan_mentions
 from .quantities import find_quantities, noun_adjectives
 from .question import asked_entity, asks_holding, find_question
-from .resolve import check_convertible, imply_parties, resolve_holders, resolve_units
+from .resolve import (
+    check_convertible,
+    imply_parties,
+    resolve_holders,
+    resolve_units,
+    start_first,
+)
 from .rules import RuleError, RuleSet, compile_rules, convert_data
 
 _VERBS = ("VERB", "AUX")
@@ -94,6 +100,7 @@ class ProblemReader:
         if first_failure is not None:
             raise Abstain(first_failure.code, first_failure.message, first_failure.token)
         check_question_amounts(reading)
+        facts = start_first(facts, words)
 
         facts, amounts, unit = resolve_units(facts, reading.amounts, query, words)
         check_facts(facts, query, rules)

@@ -270,3 +270,23 @@ def _is_coin_unit(unit: str, facts: tuple[Fact, ...], words: WordLists) -> bool:
         and f.amount.noun.lemma_.lower() in words.coin_nouns
         for f in facts
     )
+
+
+def start_first(facts: tuple[Fact, ...], words: WordLists) -> tuple[Fact, ...]:
+    """Move a holding stated as the start ("There were 30 pears in the basket to begin
+    with.") before the events, wherever the text states it.
+
+    facts (tuple[Fact, ...]): facts in reading order, with holder names.
+    words (WordLists): the compiled ``words.json`` (``start_statement_markers``).
+    RETURNS (tuple[Fact, ...]): the start holdings first, the rest in reading order.
+    """
+    markers = words.start_statement_markers
+    first = [f for f in facts if f.kind is FactKind.POSSESS and _says_start(f.verb, markers)]
+    if not first:
+        return facts
+    return (*first, *(f for f in facts if all(f is not g for g in first)))
+
+
+def _says_start(verb: Token, markers: tuple[str, ...]) -> bool:
+    text = " " + " ".join(t.lower_ for t in verb.sent) + " "
+    return any(f" {marker} " in text for marker in markers)

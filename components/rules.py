@@ -102,6 +102,7 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     time_words: list[str]
     party_particles: list[str] = msgspec.field(default_factory=list)
     second_person: list[str] = msgspec.field(default_factory=list)
+    start_statement_markers: list[str] = msgspec.field(default_factory=list)
 
 
 class FirstNameData(_Data, frozen=True, forbid_unknown_fields=True, kw_only=True):
@@ -228,6 +229,7 @@ class WordLists:
     time_words: frozenset[str]
     party_particles: frozenset[str] = frozenset()
     second_person: frozenset[str] = frozenset()
+    start_statement_markers: tuple[str, ...] = ()
 
     @classmethod
     def from_data(cls, data: WordData) -> WordLists:
@@ -260,6 +262,7 @@ class WordLists:
             time_words=frozenset(data.time_words),
             party_particles=frozenset(data.party_particles),
             second_person=frozenset(data.second_person),
+            start_statement_markers=tuple(data.start_statement_markers),
         )
 
 

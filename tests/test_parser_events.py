@@ -263,3 +263,25 @@ def test_holders_and_obligation(nlp, text, value, unit):
 )
 def test_obligation_not_yet_met_is_hypothetical(nlp, text):
     assert _code(nlp, text) == "conditional"
+
+
+# the start amount stated after the events
+START_AFTER = [
+    (
+        "Sam took 4 pears from the basket. There were 30 pears in the basket to begin with. "
+        "How many pears are in the basket now?",
+        26,
+    ),
+    ("Mia gave 3 pens to Leo. Mia had 10 pens at first. How many pens does Mia have?", 7),
+    ("Jack ate 2 plums. Originally, Jack had 9 plums. How many plums does Jack have?", 7),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), START_AFTER)
+def test_start_stated_after_the_events(nlp, text, value):
+    assert _answer(nlp, text)[0] == value
+
+
+def test_holding_stated_again_after_a_change_still_abstains(nlp):
+    text = "Jack had 9 plums. He ate 2 plums. Jack had 5 plums. How many plums does Jack have?"
+    _code(nlp, text)
