@@ -285,3 +285,24 @@ def test_start_stated_after_the_events(nlp, text, value):
 def test_holding_stated_again_after_a_change_still_abstains(nlp):
     text = "Jack had 9 plums. He ate 2 plums. Jack had 5 plums. How many plums does Jack have?"
     _code(nlp, text)
+
+
+# hand-added loss verbs with a particle the roles read ('down')
+CUT = [
+    (
+        "There are 9 oak trees in the park. Workers cut down 2 oak trees. "
+        "How many oak trees are in the park?",
+        7,
+    ),
+    ("Sam had 12 branches. He cut off 5 branches. How many branches does Sam have?", 7),
+    (
+        "The farm had 40 pines. The farmer had to cut down 15 pines. "
+        "How many pines does the farm have?",
+        25,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), CUT)
+def test_cut_down_and_cut_off_are_losses(nlp, text, value):
+    assert _answer(nlp, text)[0] == value
