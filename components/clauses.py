@@ -127,6 +127,8 @@ def attach(q: Amount, money_nouns: frozenset[str] = frozenset()) -> tuple[Token,
     ):
         # "Eli loses 1 marble and Rhea buys 4": the object read as the next verb's subject
         return before, Attachment.THEME
+    if dep == "nsubjpass" and gov.pos_ in VERB_POS:
+        return gov, Attachment.PATIENT  # "7 are eaten": the passive construction decides
     if dep == "nsubjpass":
         raise Abstain("passive", f"{q.span(q.head.doc).text!r} is the subject of a passive", head)
     raise Abstain(

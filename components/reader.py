@@ -163,7 +163,9 @@ class ProblemReader:
                     order = clause.order + 1
                     try:
                         check_mood(clause.verb, condition)
-                        if "passive" in clause.roles:
+                        if "passive" in clause.roles and any(
+                            how is not Attachment.PATIENT for _, how in clause.items
+                        ):
                             raise Abstain(
                                 "passive", f"{clause.verb.text!r} is passive", clause.verb
                             )

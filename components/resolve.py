@@ -52,7 +52,7 @@ def resolve_holders(
 def _resolve_clause(group: list[Fact], mentions: Mentions) -> list[Fact]:
     first = group[0]
     verb = first.verb
-    if first.construction in ("existential", "motion"):
+    if first.construction in ("existential", "motion", "passive"):
         out = []
         for fact in group:
             token = fact.subject.token

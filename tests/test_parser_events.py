@@ -306,3 +306,31 @@ CUT = [
 @pytest.mark.parametrize(("text", "value"), CUT)
 def test_cut_down_and_cut_off_are_losses(nlp, text, value):
     assert _answer(nlp, text)[0] == value
+
+
+# passive events where the holder is clear, and passives that are not read
+PASSIVE_LOSSES = [
+    ("Jane starts with 87 crayons. 7 are eaten by a hippo. How many crayons does Jane have?", 80),
+    ("Tom had 12 balloons. 3 were popped. How many balloons does Tom have?", 9),
+    ("Mia had 20 marbles. 6 marbles were lost on the way. How many marbles does Mia have?", 14),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), PASSIVE_LOSSES)
+def test_passive_loss_of_the_single_holder(nlp, text, value):
+    assert _answer(nlp, text)[0] == value
+
+
+PASSIVE_NOT_READ = [
+    # a state of damage, not a loss: the cards are still held
+    "Sally had 39 cards, and 9 were torn. How many cards does Sally have?",
+    # two holders of the unit: whose balloons?
+    "Tom had 12 balloons and Ann had 5 balloons. 3 were popped. How many balloons does Tom have?",
+    # the giver is not named
+    "Tom had 12 apples. 3 apples were given to Ann. How many apples does Tom have?",
+]
+
+
+@pytest.mark.parametrize("text", PASSIVE_NOT_READ)
+def test_passive_without_a_clear_loss_abstains(nlp, text):
+    assert _code(nlp, text) in ("passive", "implicit-party")
