@@ -11,7 +11,7 @@ from typing import Any
 
 import msgspec
 from spacy.matcher import DependencyMatcher
-from spacy.tokens import Doc, Token
+from spacy.tokens import Doc, Span, Token
 
 from .abstention import Abstain
 from .ir import Amount, Attachment
@@ -127,6 +127,8 @@ def attach(q: Amount, money_nouns: frozenset[str] = frozenset()) -> tuple[Token,
     ):
         # "Eli loses 1 marble and Rhea buys 4": the object read as the next verb's subject
         return before, Attachment.THEME
+    if dep == "nsubjpass" and gov.pos_ in VERB_POS:
+        return gov, Attachment.PATIENT  # "7 are eaten": the passive construction decides
     if dep == "nsubjpass":
         raise Abstain("passive", f"{q.span(q.head.doc).text!r} is the subject of a passive", head)
     raise Abstain(
@@ -151,12 +153,27 @@ def check_mood(verb: Token, condition: Token | None) -> None:
                 raise Abstain("conditional", f"{token.text!r} is hypothetical", token)
             if child.dep_ == "mark" and child.lower_ in ("if", "unless"):
                 raise Abstain("conditional", f"{token.text!r} is under 'if'", token)
+        if token.dep_ == "xcomp" and is_obligation(token):
+            continue  # "had to throw away 3 apples": an obligation met, an event
         if token.dep_ == "xcomp":
             raise Abstain(
                 "conditional", f"{token.text!r} is a complement of {token.head.text!r}", token
             )
         if token.dep_ not in ("conj", "ccomp", "advcl", "ROOT"):
             break
+
+
+def is_obligation(verb: Token) -> bool:
+    """RETURNS (bool): ``verb`` is the infinitive of a past obligation ("had to throw away
+    3 apples"), which happened; "has to" and "will have to" have not happened yet."""
+    head = verb.head
+    return (
+        verb.dep_ == "xcomp"
+        and head.lemma_ == "have"
+        and head.tag_ == "VBD"
+        and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
+        and not any(c.dep_ == "aux" for c in head.children)
+    )
 
 
 def find_subject(verb: Token, roles: dict[int, Roles]) -> Token:
@@ -174,7 +191,9 @@ def find_subject(verb: Token, roles: dict[int, Roles]) -> Token:
         before = current.doc[current.i - 1] if current.i > 0 else None
         if before is not None and (before.pos_ in ("PROPN", "PRON") or is_proper(before)):
             return before  # "and his sister Tess has 11": the subject parsed elsewhere
-        if current.dep_ in ("conj", "ccomp") and current.head.pos_ in VERB_POS:
+        if (
+            current.dep_ in ("conj", "ccomp") or is_obligation(current)
+        ) and current.head.pos_ in VERB_POS:
             current = current.head
             continue
         raise Abstain("unresolved-holder", f"{verb.text!r} has no subject", verb)
@@ -189,3 +208,67 @@ def pobjects(token: Token, preps: frozenset[str] | set[str]) -> list[Token]:
         for grand in child.children
         if grand.dep_ == "pobj"
     ]
+
+
+# Words that stand for an amount the text does not give: "some more", "and more", "several".
+_UNSTATED = frozenset({"some", "several", "more"})
+
+
+def check_unstated_amounts(span: Span, amounts: list[Amount], time_words: frozenset[str]) -> None:
+    """Abstain on an event of an amount the text leaves out, next to stated ones.
+
+    "baked 9 muffins in the morning and some more in the afternoon", "collected 40 cans
+    on Monday and more on Tuesday", "read 14 pages yesterday and some today": reading
+    only the stated amount would drop an event.
+
+    span (Span): a statement sentence (or an if-clause).
+    amounts (list[Amount]): its quantities.
+    time_words (frozenset[str]): words of time ("today", "morning").
+    RAISES Abstain: ``unquantified-event``.
+    """
+    if not amounts:
+        return
+    numbers = {i for q in amounts for i in q.tokens}
+    for token in span:
+        if token.lower_ not in _UNSTATED or token.i in numbers:
+            continue
+        if any(c.like_num or c.dep_ == "nummod" for c in token.children):
+            continue  # "6 more" parsed with the number under 'more'
+        head = token.head
+        if token.dep_ in ("conj", "dobj") and head.pos_ not in ("NUM",) and not head.like_num:
+            bare = token.lower_ == "more" or not any(c.dep_ == "pobj" for c in token.children)
+            if bare:
+                raise Abstain(
+                    "unquantified-event",
+                    f"{token.text!r} stands for an amount the text does not give",
+                    token,
+                )
+        if (
+            token.dep_ == "det"
+            and token.lower_ != "more"
+            and (head.lower_ in time_words or head.dep_ == "npadvmod")
+        ):
+            raise Abstain(
+                "unquantified-event",
+                f"'{token.text} {head.text}' stands for an amount the text does not give",
+                token,
+            )
+
+
+def check_stated_total(span: Span, markers: tuple[str, ...]) -> None:
+    """Abstain on a statement that gives a sum ("He sold a total of 15 cakes", "In all,
+    she baked 25"): the sum is not one more event, and schema v1 has no unknown change.
+
+    span (Span): a statement sentence.
+    markers (tuple[str, ...]): the total markers of ``words.json`` ("in all", "total").
+    RAISES Abstain: ``stated-total``.
+    """
+    lowered = [t.lower_ for t in span]
+    for marker in markers:
+        parts = marker.split()
+        for start in range(len(lowered) - len(parts) + 1):
+            if lowered[start : start + len(parts)] == parts:
+                token = span[start]
+                raise Abstain(
+                    "stated-total", f"{marker!r} states a sum of amounts, not an event", token
+                )

@@ -37,6 +37,7 @@ class Attachment(enum.Enum):
     SUBJECT = "subject"  # "5 apples are in the basket"
     MOVER = "mover"  # "8 more birds land on the fence"
     OBLIQUE = "oblique"  # a money amount as a preposition's object: "a kite for $6"
+    PATIENT = "patient"  # the subject of a passive: "7 are eaten by a hippo"
 
 
 class Amount(msgspec.Struct, frozen=True):

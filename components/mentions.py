@@ -10,6 +10,7 @@ from .abstention import Abstain
 from .rules import WordLists
 
 PLURAL = "<plural>"
+SECOND_PERSON = "you"
 # Prepositions whose object can be a holder: the other side of an exchange or a container.
 HOLDER_PREPS = {"to", "from", "with", "for", "by", "in", "into", "inside", "of", "out"}
 
@@ -23,6 +24,12 @@ def holder_name(token: Token, titles: frozenset[str] | set[str]) -> str | None:
     names = [c for c in token.children if c.dep_ == "appos" and c.pos_ == "PROPN"]
     if token.pos_ == "NOUN" and names:
         return holder_name(names[0], titles)  # "her brother Jack" names Jack
+    if (
+        is_proper(token)
+        and not any(c.dep_ in ("compound", "flat") for c in token.children)
+        and _common_elsewhere(token)
+    ):
+        return token.lemma_.lower()  # "Gardener planted 5 roses" ... "the gardener"
     if is_proper(token):
         parts = [
             c
@@ -83,8 +90,20 @@ class MentionIndex:
     occurrences: dict[str, tuple[int, ...]]
 
 
-def scan_mentions(doc: Doc, words: WordLists) -> MentionIndex:
-    """RETURNS (MentionIndex): every noun mention of ``doc`` (first mention and kind)."""
+def scan_mentions(
+    doc: Doc, words: WordLists, first_names: dict[str, str] | None = None
+) -> MentionIndex:
+    """Find every noun mention of ``doc``, with the gender a title, a gendered noun or a
+    first name gives it.
+
+    doc (Doc): the parsed problem.
+    words (WordLists): the compiled ``words.json``.
+    first_names (dict | None): lowercase first name -> "male", "female" or "ambiguous"
+        (``first_names.json``); a name is looked up only when the token is a capitalized
+        proper noun naming a person ("Bill has", not "a bill"); ambiguous and unlisted
+        names get no gender.
+    RETURNS (MentionIndex): first mention, kind, gender and occurrences of each holder.
+    """
     first: dict[str, int] = {}
     persons: list[tuple[int, str]] = []
     things: list[tuple[int, str]] = []
@@ -110,6 +129,10 @@ def scan_mentions(doc: Doc, words: WordLists) -> MentionIndex:
             for word in [token.lower_, *(c.lower_ for c in token.lefts)]:
                 if word in words.gendered:
                     gender.setdefault(name, words.gendered[word])
+            if first_names and is_proper(token):
+                sex = first_names.get(_first_name(token, words.titles), "")
+                if sex in ("male", "female"):
+                    gender.setdefault(name, sex)
         else:
             things.append((token.i, name))
     return MentionIndex(
@@ -145,6 +168,7 @@ class Mentions:
         self.titles = words.titles
         self.pronouns = words.pronouns
         self.plural = words.plural_pronouns
+        self.second_person = words.second_person
 
     def is_thing(self, name: str) -> bool:
         return any(n == name for _, n in self.things) and not any(
@@ -159,6 +183,8 @@ class Mentions:
             for an object pronoun).
         """
         word = token.lower_
+        if word in self.second_person:
+            return SECOND_PERSON  # "You have 9 shells": the reader, one holder
         if word in self.plural:
             return self._collective(token)
         if word in self.pronouns:
@@ -185,8 +211,10 @@ class Mentions:
         """The nearest earlier holder of the pronoun's kind and gender (C3 of the dev set).
 
         An object pronoun skips its own clause's subject (``exclude``). A holder whose
-        gender is known (from a title, a gendered noun, or an earlier unambiguous
-        pronoun) is skipped when it disagrees.
+        gender is known (from a title, a gendered noun, a first name of
+        ``first_names.json``, or an earlier unambiguous pronoun) is skipped when it
+        disagrees; with no agreeing holder the reader abstains. A holder of unknown or
+        ambiguous gender agrees with either, so it competes with the others.
         """
         pool = self.things if gender == "thing" else self.persons
         names: list[str] = []
@@ -200,7 +228,13 @@ class Mentions:
             names.append(name)
         if not names and gender != "thing":
             # "A florist had 5 roses. If she sold 3 ...": a single common-noun holder
-            names = list(dict.fromkeys(n for i, n in self.agents if i < token.i and n != exclude))
+            names = list(
+                dict.fromkeys(
+                    n
+                    for i, n in self.agents
+                    if i < token.i and n != exclude and self.gender.get(n, gender) == gender
+                )
+            )
             if len(names) > 1:
                 names = []
         if not names:
@@ -223,3 +257,31 @@ class Mentions:
 def _is_name_part(token: Token) -> bool:
     """'Mrs.' in 'Mrs. Lee', 'piggy' in 'piggy bank': a compound inside another mention."""
     return token.dep_ in ("compound", "flat") and token.head.pos_ in ("PROPN", "NOUN")
+
+
+def _first_name(token: Token, titles: frozenset[str] | set[str]) -> str:
+    """RETURNS (str): the lowercase first name of a proper-noun mention ("John" of "John
+    Smith"), "" when it is not capitalized or is only a title ("Mrs. Lee" gives "lee")."""
+    parts = [
+        c
+        for c in token.lefts
+        if c.dep_ in ("compound", "flat") and c.pos_ == "PROPN" and c.i >= token.i - 3
+    ]
+    for part in [*parts, token]:
+        if part.lower_ in titles:
+            continue
+        return part.lower_ if part.text[:1].isupper() else ""
+    return ""
+
+
+def _common_elsewhere(token: Token) -> bool:
+    """RETURNS (bool): the noun a bare title-case mention uses ("Gardener planted") is
+    written elsewhere in the Doc as a common noun with a determiner ("the gardener")."""
+    lemma = token.lemma_.lower()
+    return any(
+        other.i != token.i
+        and other.pos_ == "NOUN"
+        and other.lemma_.lower() == lemma
+        and any(c.dep_ in ("det", "poss") for c in other.children)
+        for other in token.doc
+    )

@@ -22,7 +22,16 @@ from wordproblem.models import (
 
 from .abstention import Abstain, Abstention
 from .build import build_graph
-from .clauses import Clause, Roles, attach, build_matcher, check_mood, find_roles
+from .clauses import (
+    Clause,
+    Roles,
+    attach,
+    build_matcher,
+    check_mood,
+    check_stated_total,
+    check_unstated_amounts,
+    find_roles,
+)
 from .constructions import CONSTRUCTIONS, Construction, Context
 from .coverage import check_amounts, check_cues, check_facts, check_question_amounts, check_units
 from .gate import has_words
@@ -30,10 +39,18 @@ from .ir import Amount, Attachment, Fact, Failure, Query, Reading
 from .mentions import Mentions, scan_mentions
 from .quantities import find_quantities, noun_adjectives
 from .question import asked_entity, asks_holding, find_question
-from .resolve import imply_parties, resolve_holders, resolve_units
+from .resolve import (
+    check_convertible,
+    imply_parties,
+    resolve_holders,
+    resolve_units,
+    start_first,
+)
 from .rules import RuleError, RuleSet, compile_rules, convert_data
 
 _VERBS = ("VERB", "AUX")
+# Objects of a holding verb that leave the amount unstated ("had some", "has several").
+_UNSTATED_HOLDING = frozenset({"some", "several", "many", "few"})
 
 
 class ProblemReader:
@@ -75,7 +92,7 @@ class ProblemReader:
         # coverage: cues nobody claimed, then the first clause nobody could read
         check_cues(doc, reading, rules)
         check_amounts(reading.amounts, words)
-        index = scan_mentions(doc, words)
+        index = scan_mentions(doc, words, rules.first_names)
         mentions = Mentions(index, words)
         first_failure = reading.failures[0] if reading.failures else None
         facts = resolve_holders(
@@ -84,9 +101,11 @@ class ProblemReader:
         if first_failure is not None:
             raise Abstain(first_failure.code, first_failure.message, first_failure.token)
         check_question_amounts(reading)
+        facts = start_first(facts, words)
 
         facts, amounts, unit = resolve_units(facts, reading.amounts, query, words)
         check_facts(facts, query, rules)
+        check_convertible(facts, unit, words)
         asked = asked_entity(query, words, mentions)
         if not asks_holding(query, words):
             self._check_gain_question(query, facts, unit, asked)
@@ -136,11 +155,16 @@ class ProblemReader:
             inside = list(amounts[low : bisect_left(starts, span.end, low)])
             found: list[Fact] = []
             try:
+                check_unstated_amounts(span, inside, self.rules.words.time_words)
+                if condition is None and inside:
+                    check_stated_total(span, self.rules.words.total_markers)
                 for clause in self._clauses(span, inside, roles, order):
                     order = clause.order + 1
                     try:
                         check_mood(clause.verb, condition)
-                        if "passive" in clause.roles:
+                        if "passive" in clause.roles and any(
+                            how is not Attachment.PATIENT for _, how in clause.items
+                        ):
                             raise Abstain(
                                 "passive", f"{clause.verb.text!r} is passive", clause.verb
                             )
@@ -158,7 +182,11 @@ class ProblemReader:
         return Reading(query, amounts, tuple(facts), tuple(failures), claimed)
 
     def _clauses(
-        self, span: Span, amounts: list[Amount], roles: dict[int, Roles], order: int
+        self,
+        span: Span,
+        amounts: list[Amount],
+        roles: dict[int, Roles],
+        order: int,
     ) -> list[Clause]:
         """The clauses of a sentence (or an if-clause): verbs with their quantities, and
         quantity-less verbs that scale; a gain or loss of an amount the text does not give
@@ -176,8 +204,8 @@ class ProblemReader:
             found = lexicon.lookup(token.lemma_.lower(), [])
             if found is not None and found[1].cls == "scale":
                 by_verb[token.i] = []
-            elif found is not None and found[1].cls in ("gain", "lose"):
-                self._check_unquantified(token, counted)
+            elif found is not None and found[1].cls in ("gain", "lose", "possess"):
+                self._check_unquantified(token, counted, found[1].cls == "possess")
         clauses = []
         doc = span.doc
         for offset, verb_i in enumerate(sorted(by_verb)):
@@ -204,11 +232,14 @@ class ProblemReader:
                 )
         raise Abstain("unsupported-verb", f"the verb {verb.lemma_!r} is not in the lexicon", verb)
 
-    def _check_unquantified(self, verb: Token, counted: set[str]) -> None:
+    def _check_unquantified(self, verb: Token, counted: set[str], holding: bool = False) -> None:
         """An event on "all of them", "some apples", "the rest" moves an amount the rules
-        cannot read; skipping it would leave a wrong graph."""
+        cannot read; skipping it would leave a wrong graph. A holding ("had some marbles")
+        is unstated only under 'some', 'several' and the like ("kept the rest" is not)."""
         if verb.dep_ == "xcomp" or verb.dep_ == "amod":
             return  # "went to the mall to buy clothes": no event happened
+        if any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+            return  # "bought eggs to bake some cakes": a purpose, not an event
         quantifiers = self.rules.words.quantifiers
         for obj in verb.children:
             if obj.dep_ not in ("dobj", "nsubjpass"):
@@ -217,7 +248,22 @@ class ProblemReader:
                 g for c in obj.children if c.lower_ == "of" for g in c.children if g.dep_ == "pobj"
             ]
             for token in [obj, *inner]:
-                if token.lower_ in quantifiers or token.lemma_.lower() in counted:
+                unstated = any(
+                    c.dep_ in ("det", "amod") and c.lower_ in quantifiers for c in token.children
+                )  # "buys some more pens", "had several marbles"
+                if holding and not unstated and token.lower_ not in _UNSTATED_HOLDING:
+                    continue
+                coin = (
+                    not holding
+                    and token.tag_ == "NN"
+                    and token.lemma_.lower() in self.rules.words.coin_nouns
+                )
+                if (
+                    token.lower_ in quantifiers
+                    or token.lemma_.lower() in counted
+                    or unstated
+                    or coin  # "found a quarter": money the rules do not count
+                ):
                     raise Abstain(
                         "unquantified-event",
                         f"{verb.text!r} moves {token.text!r}, an amount the text does not give",

@@ -52,7 +52,7 @@ def resolve_holders(
 def _resolve_clause(group: list[Fact], mentions: Mentions) -> list[Fact]:
     first = group[0]
     verb = first.verb
-    if first.construction in ("existential", "motion"):
+    if first.construction in ("existential", "motion", "passive"):
         out = []
         for fact in group:
             token = fact.subject.token
@@ -235,3 +235,58 @@ def _consume_from_holder(facts: tuple[Fact, ...], asked: str | None) -> tuple[Fa
         earlier.append((fact.name, unit))
         out.append(fact)
     return tuple(out)
+
+
+def check_convertible(facts: tuple[Fact, ...], unit: str, words: WordLists) -> None:
+    """Abstain when the question asks for money and a fact counts coins or bills, or
+    another money unit ("had 10 dollars. She found 2 quarters. How many dollars?"): the
+    coins count toward the money, and dropping them would give a wrong answer.
+
+    facts (tuple[Fact, ...]): facts with units.
+    unit (str): the unit the question asks for.
+    words (WordLists): the compiled ``words.json`` (money units, coin nouns).
+    RAISES Abstain: ``convertible-unit``.
+    """
+    asked_money = unit in words.money_units
+    for fact in facts:
+        q = fact.amount
+        if q is None or q.unit is None or q.unit == unit:
+            continue
+        coin = q.noun is not None and q.noun.lemma_.lower() in words.coin_nouns
+        money = q.unit in words.money_units
+        if (asked_money and (coin or money)) or (money and _is_coin_unit(unit, facts, words)):
+            raise Abstain(
+                "convertible-unit",
+                f"{q.span(q.head.doc).text!r} counts toward the {unit} asked for",
+                q.head,
+            )
+
+
+def _is_coin_unit(unit: str, facts: tuple[Fact, ...], words: WordLists) -> bool:
+    return any(
+        f.amount is not None
+        and f.amount.unit == unit
+        and f.amount.noun is not None
+        and f.amount.noun.lemma_.lower() in words.coin_nouns
+        for f in facts
+    )
+
+
+def start_first(facts: tuple[Fact, ...], words: WordLists) -> tuple[Fact, ...]:
+    """Move a holding stated as the start ("There were 30 pears in the basket to begin
+    with.") before the events, wherever the text states it.
+
+    facts (tuple[Fact, ...]): facts in reading order, with holder names.
+    words (WordLists): the compiled ``words.json`` (``start_statement_markers``).
+    RETURNS (tuple[Fact, ...]): the start holdings first, the rest in reading order.
+    """
+    markers = words.start_statement_markers
+    first = [f for f in facts if f.kind is FactKind.POSSESS and _says_start(f.verb, markers)]
+    if not first:
+        return facts
+    return (*first, *(f for f in facts if all(f is not g for g in first)))
+
+
+def _says_start(verb: Token, markers: tuple[str, ...]) -> bool:
+    text = " " + " ".join(t.lower_ for t in verb.sent) + " "
+    return any(f" {marker} " in text for marker in markers)

@@ -10,6 +10,7 @@ cheap for the ``DependencyMatcher`` (no ``REGEX``/``FUZZY``, no unbounded operat
 from __future__ import annotations
 
 from dataclasses import dataclass
+from dataclasses import field as dataclass_field
 from importlib import resources
 from pathlib import Path
 from typing import Any, get_args, get_origin
@@ -25,9 +26,10 @@ RULE_FILES = {
     "words": "words.json",
     "roles": "roles.jsonl",
     "constructions": "constructions.json",
+    "first_names": "first_names.json",
 }
 # Files a folder saved by an earlier version may lack: the package's own are used.
-OPTIONAL_FILES = frozenset({"constructions"})
+OPTIONAL_FILES = frozenset({"constructions", "first_names"})
 
 
 class RuleError(ValueError):
@@ -98,6 +100,18 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     coin_nouns: list[str]
     quantifiers: list[str]
     time_words: list[str]
+    party_particles: list[str] = msgspec.field(default_factory=list)
+    second_person: list[str] = msgspec.field(default_factory=list)
+    start_statement_markers: list[str] = msgspec.field(default_factory=list)
+
+
+class FirstNameData(_Data, frozen=True, forbid_unknown_fields=True, kw_only=True):
+    """``first_names.json``: lowercase first names by the sex they are given to."""
+
+    source: dict[str, Any] = msgspec.field(default_factory=dict, name="_source")
+    female: list[str]
+    male: list[str]
+    ambiguous: list[str]
 
 
 class RolePattern(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -213,6 +227,9 @@ class WordLists:
     coin_nouns: frozenset[str]
     quantifiers: frozenset[str]
     time_words: frozenset[str]
+    party_particles: frozenset[str] = frozenset()
+    second_person: frozenset[str] = frozenset()
+    start_statement_markers: tuple[str, ...] = ()
 
     @classmethod
     def from_data(cls, data: WordData) -> WordLists:
@@ -243,6 +260,9 @@ class WordLists:
             coin_nouns=frozenset(data.coin_nouns),
             quantifiers=frozenset(data.quantifiers),
             time_words=frozenset(data.time_words),
+            party_particles=frozenset(data.party_particles),
+            second_person=frozenset(data.second_person),
+            start_statement_markers=tuple(data.start_statement_markers),
         )
 
 
@@ -257,6 +277,7 @@ class RuleSet:
     roles (tuple[RolePattern, ...]): DependencyMatcher patterns of argument roles.
     constructions (dict): construction name -> its own data (checked by the reader
         against the construction's ``data_type``).
+    first_names (dict): lowercase first name -> "male", "female" or "ambiguous".
     """
 
     data: dict[str, Any]
@@ -265,6 +286,29 @@ class RuleSet:
     words: WordLists
     roles: tuple[RolePattern, ...]
     constructions: dict[str, Any]
+    first_names: dict[str, str] = dataclass_field(default_factory=dict)
+
+
+def compile_first_names(data: FirstNameData) -> dict[str, str]:
+    """RETURNS (dict): lowercase first name -> "male", "female" or "ambiguous".
+
+    RAISES RuleError: a name listed in two classes, or not lowercase.
+    """
+    table: dict[str, str] = {}
+    for gender, names in (
+        ("female", data.female),
+        ("male", data.male),
+        ("ambiguous", data.ambiguous),
+    ):
+        for name in names:
+            if name != name.lower() or not name.strip():
+                raise RuleError(f"first_names.json: {gender}: {name!r} is not a lowercase name")
+            if name in table:
+                raise RuleError(
+                    f"first_names.json: {name!r} is listed as {table[name]} and {gender}"
+                )
+            table[name] = gender
+    return table
 
 
 def compile_rules(rules: dict[str, Any]) -> RuleSet:
@@ -288,6 +332,7 @@ def compile_rules(rules: dict[str, Any]) -> RuleSet:
     roles = _convert(rules["roles"], list[RolePattern], "roles.jsonl")
     _check_roles(roles)
     constructions = _convert(rules["constructions"], dict[str, Any], "constructions.json")
+    names = _convert(rules["first_names"], FirstNameData, "first_names.json")
     return RuleSet(
         data=rules,
         numbers=NumberWords(numbers),
@@ -295,6 +340,7 @@ def compile_rules(rules: dict[str, Any]) -> RuleSet:
         words=WordLists.from_data(words),
         roles=tuple(roles),
         constructions=constructions,
+        first_names=compile_first_names(names),
     )
 
 

@@ -343,6 +343,7 @@ def test_to_disk_then_spacy_load_gives_identical_bytes(nlp, dev_cases, tmp_path)
     files = sorted(p.name for p in (tmp_path / "wordproblem").iterdir())
     assert files == [
         "constructions.json",
+        "first_names.json",
         "gate.json",
         "numbers.json",
         "roles.jsonl",

@@ -13,6 +13,7 @@ from .base import Construction, Context
 from .exchange import Exchange
 from .existential import Existential
 from .motion import Motion
+from .passive import Passive
 from .possession import Possession
 from .purchase import Purchase
 from .scaling import Scaling
@@ -24,6 +25,7 @@ CONSTRUCTIONS: tuple[Construction, ...] = (
     Scaling(),
     Possession(),
     Exchange(),
+    Passive(),
 )
 
 __all__ = ["CONSTRUCTIONS", "Construction", "Context"]

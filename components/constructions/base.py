@@ -30,8 +30,9 @@ class Context:
         return self.rules.lexicon.lookup(clause.verb.lemma_.lower(), list(clause.particles))
 
 
-# What the constructions of v1 read: every attachment but a preposition's money object.
-PLAIN = frozenset(Attachment) - {Attachment.OBLIQUE}
+# What the constructions of v1 read: every attachment but a preposition's money object
+# and a passive's subject.
+PLAIN = frozenset(Attachment) - {Attachment.OBLIQUE, Attachment.PATIENT}
 
 
 class Construction(Protocol):

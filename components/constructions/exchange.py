@@ -9,11 +9,14 @@ from __future__ import annotations
 import msgspec
 from spacy.tokens import Token
 
+from ..abstention import Abstain
 from ..clauses import Clause
 from ..ir import Amount, Fact, FactKind, PartyRef
 from ..mentions import is_counted
 from .base import PLAIN, Context
 from .possession import subject_ref
+
+_DEFINITE = frozenset({"the", "these", "those", "this", "that"})
 
 
 class Exchange:
@@ -31,10 +34,20 @@ class Exchange:
         key, frame = context.frame(clause) or ("", None)
         assert frame is not None
         subject, generic = subject_ref(clause, context)
-        party = find_party(clause, frame.parties)
+        party = find_party(clause, frame.parties, context.rules.words.party_particles)
         if frame.implicit_party:  # "Amy takes 3 away": from the single earlier holder
             party = msgspec.structs.replace(party or PartyRef(), implied=True)
         kind = FactKind.GAIN if frame.cls == "gain" else FactKind.LOSE
+        if kind is FactKind.GAIN and not frame.implicit_party and _unnamed(party):
+            for q in clause.amounts:
+                if q.owner is None and is_partitive(q):
+                    raise Abstain(
+                        "partitive-gain",
+                        f"{clause.verb.text!r} takes "
+                        f"{clause.verb.doc[q.start : q.head.right_edge.i + 1].text!r} "
+                        "from nobody named: it may be part of the subject's own stock",
+                        clause.verb,
+                    )
         return [
             Fact(
                 kind=kind,
@@ -52,12 +65,27 @@ class Exchange:
         ]
 
 
-def find_party(clause: Clause, parties: tuple[str, ...]) -> PartyRef | None:
+def find_party(
+    clause: Clause, parties: tuple[str, ...], particles: frozenset[str] = frozenset()
+) -> PartyRef | None:
     """The other side: the first dative or prepositional argument the frame names, else
-    the mentions a misparse put elsewhere (resolution picks the first that resolves)."""
+    the mentions a misparse put elsewhere (resolution picks the first that resolves).
+
+    clause (Clause): the clause.
+    parties (tuple[str, ...]): the frame's party dependents ("dative", "to", "from").
+    particles (frozenset[str]): particles a party's preposition may hang on ("handed 4
+        back to Leo": 'to Leo' is the recipient, attached to 'back').
+    RETURNS (PartyRef | None): the other side, None when the text names none.
+    """
     for label in ("dative", "prep"):
         for arg, prep in clause.roles.get(label, []):
-            if ("dative" if label == "dative" else prep) in parties:
+            if label == "dative":
+                prep = "dative"
+            elif prep not in parties and " " in prep:
+                particle, rest = prep.split(" ", 1)
+                if particle in particles:
+                    prep = rest
+            if prep in parties:
                 return PartyRef(arg)
     if "dative" not in parties:
         return None
@@ -94,3 +122,26 @@ def _dative_read_as_object(clause: Clause) -> Token | None:
         ):
             return arg
     return None
+
+
+def is_partitive(q: Amount) -> bool:
+    """RETURNS (bool): the amount is a part of a known set ("8 of them", "8 of the apples",
+    "8 of her apples"), not a measure ("0.25 of a cup")."""
+    if not q.head.like_num:
+        return False
+    for prep in q.head.children:
+        if prep.dep_ != "prep" or prep.lower_ != "of":
+            continue
+        for obj in prep.children:
+            if obj.dep_ != "pobj":
+                continue
+            if obj.pos_ == "PRON" or any(
+                c.dep_ == "poss" or (c.dep_ == "det" and c.lower_ in _DEFINITE)
+                for c in obj.children
+            ):
+                return True
+    return False
+
+
+def _unnamed(party: PartyRef | None) -> bool:
+    return party is None or (party.token is None and not party.fallbacks)

@@ -53,7 +53,7 @@ class Purchase:
         buying = lemma in data.buy
         subject, generic = subject_ref(clause, context)
         parties = tuple(data.buy_parties if buying else data.sell_parties)
-        party = find_party(clause, parties) or PartyRef()
+        party = find_party(clause, parties, context.rules.words.party_particles) or PartyRef()
         goods = FactKind.GAIN if buying else FactKind.LOSE
         money = FactKind.LOSE if buying else FactKind.GAIN
         facts = []
