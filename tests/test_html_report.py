@@ -19,8 +19,8 @@ from wordproblem.evals.html_report import abstention_chart
 from wordproblem.evals.scoring import AbstentionCount
 
 SAM = "Sam has 5 apples. He buys 3 more apples. How many apples does Sam have now?"
-PRONOUN = (
-    "Kate had 30 marbles and Liam had 18 marbles. Kate gave Liam 7 marbles, and then he "
+PRONOUN = (  # two men: 'he' has no single antecedent, even with names' genders known
+    "Tom had 30 marbles and Liam had 18 marbles. Tom gave Liam 7 marbles, and then he "
     "lost 5. How many marbles does Liam have now?"
 )
 
