@@ -116,7 +116,7 @@ def fact_line(fact: Fact, slot: str | None = None) -> str:
             f"{_q(fact.shortfall, slot == 'shortfall')} more than {fact.entity} has"
         )
     assert isinstance(fact, Total)
-    of = f"of {' and '.join(fact.holders)}" if fact.holders else "in all"
+    of = f"of {_join(list(fact.holders))}" if fact.holders else "in all"
     return f"{' + '.join(fact.parts)} {of} = {_q(fact.whole, slot == 'whole')}"
 
 

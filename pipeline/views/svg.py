@@ -268,16 +268,25 @@ def render_facts_svg(graph: MathProblemGraph, answer: Quantity | None = None) ->
         for i, fact in enumerate(graph.facts)
     ]
     anchors = [_anchors(fact, entities) for fact in graph.facts]
-    single = [
-        _width(label) + 2 * _STUB
-        for label, fact, anchor in zip(labels, graph.facts, anchors, strict=True)
-        if len(anchor) == 1 or isinstance(fact, Change)
-    ]
-    column = max(170.0, *(_width(e) + 40 for e in entities), *single)
-    spanning = [_width(label) + 24 for label, a in zip(labels, anchors, strict=True) if len(a) > 1]
-    width = max(2 * _MARGIN + column * len(entities), 2 * _MARGIN + max(spanning, default=0))
-    offset = (width - column * len(entities)) / 2
-    center = {e: offset + column * (i + 0.5) for i, e in enumerate(entities)}
+    need = {e: max(170.0, _width(e) + 40) for e in entities}  # each column's width
+    spanning = []
+    for label, fact, anchor in zip(labels, graph.facts, anchors, strict=True):
+        w = _width(label)
+        if isinstance(fact, Change) and fact.target is None:
+            need[fact.actor] = max(need[fact.actor], 2 * (w + 30))  # label on one side
+        elif isinstance(fact, (Change, Compare)):  # label between two lifelines
+            for e in anchor:
+                need[e] = max(need[e], w + 2 * _STUB)
+        elif len(anchor) == 1:
+            need[anchor[0]] = max(need[anchor[0]], w + 2 * _STUB)
+        else:
+            spanning.append(w + 24)
+    inner = sum(need.values())
+    width = max(2 * _MARGIN + inner, 2 * _MARGIN + max(spanning, default=0))
+    center, left = {}, (width - inner) / 2
+    for e in entities:
+        center[e] = left + need[e] / 2
+        left += need[e]
     answer_label = None
     if answer is not None:
         answer_label = f"answer: {format_quantity(answer.value, answer.unit)}"
@@ -295,9 +304,8 @@ def render_facts_svg(graph: MathProblemGraph, answer: Quantity | None = None) ->
         f'style="{_FONT}" role="img">',
         f"<title>{escape(title)}</title>",
     ]
-    box_w = column - 24
     for e in entities:
-        x = center[e]
+        x, box_w = center[e], need[e] - 24
         out.append(
             f'<line x1="{x:.1f}" y1="{top + head_h:.1f}" x2="{x:.1f}" y2="{foot:.1f}" '
             f'stroke="#999" stroke-dasharray="4 3"/>'

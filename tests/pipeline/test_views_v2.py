@@ -297,7 +297,11 @@ def test_every_v2_dev_graph_renders_with_its_answer():
         html = parsed.to_html()
         assert f"Answer: <b>{escape(shown)}</b>" in html, case["id"]
         svg = html[html.index("<svg") : html.index("</svg>") + 6]
-        ET.fromstring(svg)  # well-formed
+        root = ET.fromstring(svg)  # well-formed, every box inside the drawing
+        width = float(root.get("width") or 0)
+        for rect in root.iter(f"{NS}rect"):
+            x, w = float(rect.get("x") or 0), float(rect.get("width") or 0)
+            assert x >= 0 and x + w <= width, (case["id"], rect.attrib)
         rendered += 1
     assert unsolved <= set(SOLVER_BUGS)
     assert rendered + len(unsolved) == len(_v2_dev_cases()) >= 120
