@@ -10,8 +10,9 @@ from spacy.tokens import Doc
 from wordproblem.components.extensions import stored_result
 
 from .english import format_quantity, realize_answer, realize_start, realize_step
+from .facts import asks_fact, derivation_line, fact_line, fact_type, realize_v2_answer
 from .svg import render_graph_svg
-from .text import ViewResult, not_read, step_verbs
+from .text import ViewResult, asks, not_read, result_derivations, step_verbs
 
 __all__ = ["SPAN_COLORS", "doc_to_html", "render_html", "render_spans_html"]
 
@@ -79,30 +80,66 @@ def render_html(text: str, tokens: Sequence[str], result: ViewResult | None) -> 
             + "</div>"
         )
     else:
-        assert result is not None and result.graph is not None and result.answer is not None
-        graph, answer, steps = result.graph, result.answer, result.steps
-        parts.append(_section("Graph"))
-        parts.append(render_graph_svg(graph, steps, answer))
-        parts.append(_section("Solution"))
-        start = " ".join(realize_start(graph))
-        if start:
-            parts.append(f'<p style="margin: 4px 0">At the start: {escape(start)}</p>')
-        if steps:
-            verbs = step_verbs(result)
-            parts.append(
-                '<ol style="margin: 4px 0">'
-                + "".join(
-                    f"<li>{escape(realize_step(step, verb))}</li>"
-                    for step, verb in zip(steps, verbs, strict=True)
-                )
-                + "</ol>"
-            )
-        parts.append(
-            f"<p><b>{escape(realize_answer(graph, answer))}</b> "
-            f"Answer: <b>{escape(format_quantity(answer.value, answer.unit))}</b></p>"
-        )
+        assert result is not None and result.graph is not None
+        parts.extend(_facts_html(result) if result.graph.facts else _operations_html(result))
     parts.append("</div>")
     return "".join(parts)
+
+
+def _operations_html(result: ViewResult) -> list[str]:
+    """The Graph and Solution of a v1 graph: the drawing, the steps, the answer."""
+    assert result.graph is not None and result.answer is not None
+    graph, answer, steps = result.graph, result.answer, result.steps
+    parts = [_section("Graph"), render_graph_svg(graph, steps, answer), _section("Solution")]
+    start = " ".join(realize_start(graph))
+    if start:
+        parts.append(f'<p style="margin: 4px 0">At the start: {escape(start)}</p>')
+    if steps:
+        verbs = step_verbs(result)
+        parts.append(
+            '<ol style="margin: 4px 0">'
+            + "".join(
+                f"<li>{escape(realize_step(step, verb))}</li>"
+                for step, verb in zip(steps, verbs, strict=True)
+            )
+            + "</ol>"
+        )
+    parts.append(
+        f"<p><b>{escape(realize_answer(graph, answer))}</b> "
+        f"Answer: <b>{escape(format_quantity(answer.value, answer.unit))}</b></p>"
+    )
+    return parts
+
+
+def _facts_html(result: ViewResult) -> list[str]:
+    """The Graph and Solution of a v2 graph: the drawing, one line per fact, the
+    derivations in solving order, the answer."""
+    assert result.graph is not None and result.answer is not None
+    graph, answer = result.graph, result.answer
+    derivations = result_derivations(result)
+    question = graph.question
+    facts = []
+    for index, fact in enumerate(graph.facts):
+        slot = question.slot if question is not None and question.fact == index else None
+        facts.append(f"<li><i>{fact_type(fact)}</i>: {escape(fact_line(fact, slot))}</li>")
+    parts = [
+        _section("Graph"),
+        render_graph_svg(graph, (), answer),
+        '<ol style="margin: 4px 0">' + "".join(facts) + "</ol>",
+        f'<p style="margin: 4px 0">Asks: {escape(asks_fact(graph) or asks(graph.unknown))}</p>',
+        _section("Solution"),
+    ]
+    if derivations:
+        parts.append(
+            '<ol style="margin: 4px 0">'
+            + "".join(f"<li>{escape(derivation_line(d))}</li>" for d in derivations)
+            + "</ol>"
+        )
+    parts.append(
+        f"<p><b>{escape(realize_v2_answer(graph, answer))}</b> "
+        f"Answer: <b>{escape(format_quantity(answer.value, answer.unit))}</b></p>"
+    )
+    return parts
 
 
 def _section(title: str) -> str:

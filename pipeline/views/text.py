@@ -7,11 +7,26 @@ from typing import Protocol
 from spacy.tokens import Doc
 from wordproblem.components.abstention import Abstention
 from wordproblem.components.extensions import stored_result
-from wordproblem.models import MathProblemGraph, Operation, Quantity, Step, Unknown
+from wordproblem.models import Derivation, MathProblemGraph, Operation, Quantity, Step, Unknown
 
 from .english import format_number, format_quantity, realize_answer, realize_start, realize_step
+from .facts import (
+    asks_fact,
+    derivation_line,
+    fact_line,
+    fact_type,
+    graph_derivations,
+    realize_v2_answer,
+)
 
-__all__ = ["ViewResult", "doc_to_text", "not_read", "render_text", "step_verbs"]
+__all__ = [
+    "ViewResult",
+    "doc_to_text",
+    "not_read",
+    "render_text",
+    "result_derivations",
+    "step_verbs",
+]
 
 
 class ViewResult(Protocol):
@@ -82,6 +97,9 @@ def render_text(text: str, result: ViewResult | None, *, include_text: bool = Tr
         return "\n".join(lines)
     assert result is not None and result.graph is not None and result.answer is not None
     graph, answer = result.graph, result.answer
+    if graph.facts:
+        lines.extend(_facts_lines(result))
+        return "\n".join(lines)
     lines.append("Graph")
     lines.append(f"  {'entities:':<14}{', '.join(graph.entities)}")
     for item in graph.initial_state:
@@ -101,6 +119,32 @@ def render_text(text: str, result: ViewResult | None, *, include_text: bool = Tr
     lines.append(f"  {realize_answer(graph, answer)}")
     lines.append(f"Answer: {format_quantity(answer.value, answer.unit)}")
     return "\n".join(lines)
+
+
+def result_derivations(result: ViewResult) -> tuple[Derivation, ...]:
+    """RETURNS (tuple[Derivation, ...]): a v2 result's derivations in solving order."""
+    assert result.graph is not None
+    return graph_derivations(result.graph, tuple(getattr(result, "derivations", ()) or ()))
+
+
+def _facts_lines(result: ViewResult) -> list[str]:
+    """The Graph and Solution blocks of a v2 graph (decision 0006): one line per fact,
+    the derivations in solving order, the answer."""
+    assert result.graph is not None and result.answer is not None
+    graph, answer = result.graph, result.answer
+    question = graph.question
+    lines = ["Graph", f"  {'entities:':<14}{', '.join(graph.entities) or '(none)'}"]
+    for index, fact in enumerate(graph.facts):
+        slot = question.slot if question is not None and question.fact == index else None
+        tag = f"{index + 1}. {fact_type(fact)}:"
+        lines.append(f"  {tag:<14}{fact_line(fact, slot)}")
+    lines.append(f"  {'asks:':<14}{asks_fact(graph) or asks(graph.unknown)}")
+    lines.append("Solution")
+    for index, derivation in enumerate(result_derivations(result), start=1):
+        lines.append(f"  {index}. {derivation_line(derivation)}")
+    lines.append(f"  {realize_v2_answer(graph, answer)}")
+    lines.append(f"Answer: {format_quantity(answer.value, answer.unit)}")
+    return lines
 
 
 def doc_to_text(doc: Doc, *, include_text: bool = True) -> str:
