@@ -334,3 +334,8 @@ PASSIVE_NOT_READ = [
 @pytest.mark.parametrize("text", PASSIVE_NOT_READ)
 def test_passive_without_a_clear_loss_abstains(nlp, text):
     assert _code(nlp, text) in ("passive", "implicit-party")
+
+
+def test_passive_used_is_not_a_loss(nlp):
+    text = "Sam bought 13 books. 5 of the books were used. How many books does Sam have?"
+    assert _code(nlp, text) == "passive"
