@@ -2,8 +2,10 @@
 
 Unstated slots and holdings are variables. The solver propagates: it repeatedly takes
 the first equation (in fact order) with one unknown left and solves it exactly; when
-that stalls it eliminates over the remaining linear equations. Each solved variable is
-a ``Derivation`` with the fact that gave it, in solving order.
+that stalls it eliminates over the remaining linear equations. A product with a stated
+factor ("3 times as many as Noor") is linear in the rest; only a product of two unknowns
+is not. Each solved variable is a ``Derivation`` with the fact that gave it, in solving
+order.
 """
 
 from __future__ import annotations
@@ -64,7 +66,8 @@ class _Eq:
     # lin: sum(coef * var) + const = 0
     terms: list[tuple[int, Fraction]] = field(default_factory=list)
     const: Fraction = Fraction(0)
-    # prod: a = k * b * c ; share: (total, groups, each, remainder | None)
+    # prod: a = k * b * c (also a lin one with a stated b or c, to write its step as the
+    # product); share: (total, groups, each, remainder | None)
     args: tuple[int | None, ...] = ()
     k: Fraction = Fraction(1)
     convert: str = ""  # the rate's per unit when k != 1 ("days")
@@ -128,6 +131,28 @@ class System:
             _Eq(index, "lin", [(v, Fraction(c)) for v, c in terms], const=Fraction(const))
         )
 
+    def product(
+        self, index: int, a: int, b: int, c: int, k: Fraction = Fraction(1), convert: str = ""
+    ) -> None:
+        """Add the equation a = k \u00d7 b \u00d7 c of fact number ``index``.
+
+        A stated b or c makes it linear in the rest (Leah = 3 \u00d7 Noor), so elimination
+        can solve it with other facts; only two unknown factors make it a product.
+        """
+        eq = _Eq(index, "prod", args=(a, b, c), k=k, convert=convert)
+        stated = [var for var in (b, c) if var in self.values]
+        if stated:
+            factor = k
+            for var in stated:
+                factor *= self.values[var]
+            eq.kind = "lin"
+            eq.terms = [(a, Fraction(1))]
+            if len(stated) == 2:
+                eq.const = -factor
+            elif factor != 0:  # 0 x the other factor is 0 whatever it is
+                eq.terms.append((c if b in stated else b, -factor))
+        self.eqs.append(eq)
+
     def add(self, index: int, fact: Fact) -> None:
         """Add the variables and equations of fact number ``index``."""
         if isinstance(fact, Has):
@@ -150,7 +175,7 @@ class System:
                 k = Fraction(TIME_UNITS[fact.count.unit], TIME_UNITS[per_unit])
                 if k != 1:
                     convert = per_unit
-            self.eqs.append(_Eq(index, "prod", args=(total, count, rate), k=k, convert=convert))
+            self.product(index, total, count, rate, k, convert)
             if fact.kind is not None:
                 before = self.holdings.get((fact.entity, fact.total.unit))
                 after = self.changed(fact.entity, fact.total.unit, index)
@@ -211,8 +236,10 @@ class System:
                 return
             before = self.holdings[fact.actor, unit]
             after = self.changed(fact.actor, unit, index)
-            args = (after, before, amount) if fact.kind == "multiply" else (before, after, amount)
-            self.eqs.append(_Eq(index, "prod", args=args))
+            if fact.kind == "multiply":
+                self.product(index, after, before, amount)
+            else:
+                self.product(index, before, after, amount)
             return
         sign = 1 if fact.kind == "add" else -1
         before = self.holdings.get((fact.actor, unit))
@@ -241,9 +268,9 @@ class System:
         elif fact.kind == "fewer":
             self.lin(index, [(than, 1), (mine, -1), (by, -1)])
         elif fact.kind == "times":
-            self.eqs.append(_Eq(index, "prod", args=(mine, than, by)))
+            self.product(index, mine, than, by)
         else:
-            self.eqs.append(_Eq(index, "prod", args=(than, mine, by)))
+            self.product(index, than, mine, by)
 
     # --- solving ----------------------------------------------------------------------
 
@@ -278,6 +305,8 @@ class System:
         if eq.kind == "lin":
             if len(unknown) > 1:
                 return False
+            if eq.args and all(v in self.values for v in eq.args if v not in unknown):
+                return self._prod(eq, unknown)  # a stated factor: its step is the product
             if not unknown:
                 total = eq.const + sum(c * self.values[v] for v, c in eq.terms)
                 if total != 0:
@@ -390,11 +419,22 @@ class System:
             )
 
     def _eliminate(self, pending: list[_Eq]) -> bool:
-        """Gauss-Jordan over the pending linear equations; RETURNS (bool): progress."""
+        """Eliminate over the pending linear equations; RETURNS (bool): progress.
+
+        Products with a stated factor join only when the other equations alone do not
+        move, so each is written as its product whenever propagation can reach it.
+        """
+        plain = [eq for eq in pending if eq.kind == "lin" and not eq.args]
+        return self._gauss(plain) or self._gauss([eq for eq in pending if eq.kind == "lin"])
+
+    def _gauss(self, pending: list[_Eq]) -> bool:
+        """Gauss-Jordan over linear equations; RETURNS (bool): a variable was solved.
+
+        It fixes the first variable it can and stops: propagation then writes what
+        follows from it as worked steps ("12 stickers \u00d7 3 = 36 stickers").
+        """
         rows = []
         for eq in pending:
-            if eq.kind != "lin":
-                continue
             row: dict[int, Fraction] = {}
             const = eq.const
             for var, coef in eq.terms:
@@ -436,15 +476,14 @@ class System:
                         pused + used,
                     )
             solved_rows.append((pivot, row, const, used))
-        progress = False
         for pivot, row, const, used in solved_rows:
             if list(row) == [pivot]:
                 facts = sorted({e.fact for e in used if e.fact is not None})
                 names = " and ".join(", ".join(str(f) for f in facts).rsplit(", ", 1))
                 together = _Eq(facts[0] if facts else None, "lin")
                 self._set(pivot, -const, together, f"facts {names} solved together give")
-                progress = True
-        return progress
+                return True
+        return False
 
     def _stuck(self, target: int, pending: list[_Eq]) -> Refusal:
         reach, frontier, nonlinear = {target}, [target], False
@@ -512,8 +551,8 @@ class System:
         if eq.const:
             constant = -eq.const / coef
             parts.append((constant > 0, _number_text(self._check(abs(constant), "a step"))))
-        if len(parts) == 1 and parts[0][0] and TIMES not in parts[0][1]:
-            return None  # a plain copy ("now has 12"): nothing was worked out
+        if not parts or (len(parts) == 1 and parts[0][0] and TIMES not in parts[0][1]):
+            return None  # a plain copy ("now has 12", "0 times as many"): nothing worked out
         text = ""
         for i, (positive, part) in enumerate(sorted(parts, key=lambda p: not p[0])):
             if i == 0:

@@ -269,7 +269,6 @@ SOLVER_BUGS = {
     "v2-110": ("inexact-number", CONVERSION_BUG),
     "v2-116": ("inexact-number", CONVERSION_BUG),
     "v2-131": ("inexact-number", CONVERSION_BUG),
-    "v2-139": ("non-linear", "'times' with a stated factor between two unknown holdings"),
 }
 
 

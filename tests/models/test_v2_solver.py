@@ -180,6 +180,81 @@ def test_compare_unknown_than_holding():
         entities=["Tom", "Sam"],
     )
     assert answer(data) == (4, "apples")
+    steps = [step_text(d) for d in solve(graph_from_dict(data)).derivations]
+    assert steps == ["12 apples \u00f7 3 = 4 apples"]
+
+
+def _together(kind, by, whole, asked):
+    # Leah has `by` times as many stickers as Noor (or a `by`-th part); together `whole`.
+    return graph(
+        [
+            compare("Leah", kind, "Noor", "stickers", by),
+            {
+                "type": "total",
+                "holders": ["Leah", "Noor"],
+                "parts": ["stickers"],
+                "whole": q(whole, "stickers"),
+            },
+        ],
+        ("stickers", asked),
+    )
+
+
+TOGETHER = "facts 0 and 1 solved together give"
+X, M, D = "\u00d7", "\u2212", "\u00f7"  # times, minus, divided by
+
+
+@pytest.mark.parametrize(
+    ("kind", "by", "whole", "asked", "expected", "steps"),
+    [
+        # 3 times: Noor n, Leah 3n, 4n = 48, n = 12, Leah 36 (dev-set case v2-139)
+        ("times", 3, 48, "Noor", 12, [f"{TOGETHER} 12 stickers"]),
+        (
+            "times",
+            3,
+            48,
+            "Leah",
+            36,
+            [f"{TOGETHER} 12 stickers", f"12 stickers {X} 3 = 36 stickers"],
+        ),
+        # half as many: Noor n, Leah n/2, 3n/2 = 45, n = 30, Leah 15
+        ("part", 2, 45, "Noor", 30, [f"{TOGETHER} 30 stickers"]),
+        (
+            "part",
+            2,
+            45,
+            "Leah",
+            15,
+            [f"{TOGETHER} 30 stickers", f"30 stickers {D} 2 = 15 stickers"],
+        ),
+        # a factor 2.5: Noor n, Leah 2.5n, 3.5n = 14, n = 4
+        ("times", 2.5, 14, "Noor", 4, [f"{TOGETHER} 4 stickers"]),
+        # 0 times as many: Leah's are 0 (said, not worked out), so Noor holds all 7
+        ("times", 0, 7, "Noor", 7, [f"7 {M} 0 = 7 stickers"]),
+    ],
+)
+def test_stated_factor_between_two_unknown_holdings_is_linear(
+    kind, by, whole, asked, expected, steps
+):
+    data = _together(kind, by, whole, asked)
+    assert answer(data) == (expected, "stickers")
+    derivations = solve(graph_from_dict(data)).derivations
+    assert [step_text(d) for d in derivations] == steps
+    assert derivations[0].fact == (0 if by else 1)
+
+
+def test_stated_factor_solved_together_then_as_a_product():
+    # Leah has 3 times as many as Noor, together 48; Mia has twice as many as Leah.
+    data = _together("times", 3, 48, "Mia")
+    data["facts"].append(compare("Mia", "times", "Leah", "stickers", 2))
+    data["entities"].append("Mia")
+    assert answer(data) == (72, "stickers")
+    steps = [step_text(d) for d in solve(graph_from_dict(data)).derivations]
+    assert steps == [
+        f"{TOGETHER} 12 stickers",
+        f"12 stickers {X} 3 = 36 stickers",
+        f"36 stickers {X} 2 = 72 stickers",
+    ]
 
 
 def test_total_over_everyone_reads_what_exists():
@@ -381,6 +456,18 @@ REFUSALS = [
         ),
         "inexact-number",
         id="inexact-number",
+    ),
+    pytest.param(
+        # "Leah has some times as many as Noor; together 48": the factor is unknown too
+        _together("times", None, 48, "Noor"),
+        "non-linear",
+        id="non-linear-unknown-factor",
+    ),
+    pytest.param(
+        # a stated factor alone does not fix two holdings
+        graph([compare("Leah", "times", "Noor", "stickers", 3)], ("stickers", "Noor")),
+        "underdetermined",
+        id="stated-factor-underdetermined",
     ),
 ]
 
