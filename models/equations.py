@@ -5,7 +5,8 @@ the first equation (in fact order) with one unknown left and solves it exactly; 
 that stalls it eliminates over the remaining linear equations. A product with a stated
 factor ("3 times as many as Noor") is linear in the rest; only a product of two unknowns
 is not. Each solved variable is a ``Derivation`` with the fact that gave it, in solving
-order.
+order. Values on the way (a conversion factor, "3/7 week") are exact fractions, written
+exactly; only a solved quantity must be a number the schema stores (decision 0006).
 """
 
 from __future__ import annotations
@@ -35,6 +36,8 @@ from .schema import (
 
 TIMES, MINUS, DIVIDED = "\u00d7", "\u2212", "\u00f7"
 """The signs of a worked step: multiplication sign, minus sign, division sign."""
+
+_SINGULAR = {plural: singular for singular, plural in TIME_PER.items()}
 
 
 class Derivation(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -343,10 +346,13 @@ class System:
                 raise Refusal("underdetermined", f"fact {eq.fact}: any {self._describe(var)} fits")
             raise self._contradiction(eq)
         if var == b:
-            shown = self._show(c)
+            text = f"{self._show(a)} {DIVIDED} {self._show(c)}"
+            if eq.k != 1:  # the count in the rate's time unit, then in its own
+                text += f" = {self._amount(v[a] / v[c], eq.convert)}"
         else:
             shown = self._show(b) if eq.k == 1 else self._converted(b, eq)
-        self._set(var, v[a] / divisor, eq, f"{self._show(a)} {DIVIDED} {shown}")
+            text = f"{self._show(a)} {DIVIDED} {shown}"
+        self._set(var, v[a] / divisor, eq, text)
         return True
 
     def _share(self, eq: _Eq, unknown: list[int]) -> bool:
@@ -518,43 +524,77 @@ class System:
             self._target is not None and self._target in self.values and var != self._target
         ):
             return
-        result = f"{_number_text(number)} {info.label}".rstrip()
+        result = self._amount(value, info.label)
         joiner = " " if expression.endswith(" give") else " = "
         self.derivations.append(
             Derivation(eq.fact, f"{expression}{joiner}{result}", Quantity(number, info.unit))
         )
 
     def _show(self, var: int) -> str:
-        value = self.values[var]
-        number = _number_text(self._check(value, "a step"))
-        return f"{number} {self.vars[var].label}".rstrip()
+        return self._amount(self.values[var], self.vars[var].label)
+
+    def _text(self, value: Fraction) -> str:
+        """RETURNS (str): a value on the way written exactly: "8", "2.5", or "3/7" when
+        no stored number is exactly it. Only solved quantities must be storable."""
+        try:
+            return _number_text(self._check(value, "a step"))
+        except Refusal:
+            return str(value)
+
+    def _amount(self, value: Fraction, label: str) -> str:
+        """RETURNS (str): "3 weeks", "0.5 hours"; a time unit is singular for 1 and a
+        fraction below 1 ("1 hour", "3/7 week")."""
+        text = self._text(value)
+        if label in TIME_UNITS and (value == 1 or (0 < value < 1 and "/" in text)):
+            label = _SINGULAR[label]
+        return f"{text} {label}".rstrip()
 
     def _converted(self, var: int, eq: _Eq) -> str:
-        value = self.values[var] * eq.k
-        number = _number_text(self._check(value, f"fact {eq.fact}"))
-        return f"{self._show(var)} ({number} {eq.convert})"
+        """RETURNS (str): a rate's count in its own and in the rate's time unit,
+        "3 days (3/7 week)"."""
+        value = self.values[var]
+        return f"{self._show(var)} ({self._amount(value * eq.k, eq.convert)})"
+
+    def _ratio(self, var: int, unit: str) -> Fraction:
+        """RETURNS (Fraction): how many ``unit`` one of ``var``'s unit is (1 unless both
+        are time units)."""
+        mine = self.vars[var].unit
+        if mine in TIME_UNITS and unit in TIME_UNITS:
+            return Fraction(TIME_UNITS[mine], TIME_UNITS[unit])
+        return Fraction(1)
 
     def _lin_text(self, eq: _Eq, var: int) -> str | None:
+        """RETURNS (str | None): the worked sum that gives ``var``, None when nothing was
+        worked out. A term in another time unit reads with its value in ``var``'s unit,
+        "90 minutes (1.5 hours) + 150 minutes (2.5 hours)"; one term alone is the
+        conversion itself, "21 days"."""
         coef = dict(eq.terms)[var]
-        parts = []
+        unit = self.vars[var].unit
+        converts = any(self._ratio(other, unit) != 1 for other, _ in eq.terms if other != var)
+        parts = []  # (positive, text, text without the converted value)
         for other, c in eq.terms:
             if other == var:
                 continue
-            weight = -c / coef
-            number = _number_text(self._check(self.values[other], "a step"))
-            text = (
-                number
-                if abs(weight) == 1
-                else f"{_number_text(self._check(abs(weight), 'a step'))} {TIMES} {number}"
-            )
-            parts.append((weight > 0, text))
+            weight, value = -c / coef, self.values[other]
+            if converts and abs(weight) == self._ratio(other, unit):
+                plain = self._amount(value, self.vars[other].unit)
+                text = plain
+                if abs(weight) != 1:
+                    text = f"{plain} ({self._amount(abs(weight) * value, unit)})"
+            else:
+                text = plain = self._text(value)
+                if abs(weight) != 1:
+                    text = plain = f"{self._text(abs(weight))} {TIMES} {plain}"
+            parts.append((weight > 0, text, plain))
         if eq.const:
-            constant = -eq.const / coef
-            parts.append((constant > 0, _number_text(self._check(abs(constant), "a step"))))
+            constant = self._text(abs(eq.const / coef))
+            parts.append((-eq.const / coef > 0, constant, constant))
+        if len(parts) == 1 and parts[0][0] and converts:
+            return parts[0][2]  # "21 days = 3 weeks"
         if not parts or (len(parts) == 1 and parts[0][0] and TIMES not in parts[0][1]):
             return None  # a plain copy ("now has 12", "0 times as many"): nothing worked out
         text = ""
-        for i, (positive, part) in enumerate(sorted(parts, key=lambda p: not p[0])):
+        for i, (positive, part, _) in enumerate(sorted(parts, key=lambda p: not p[0])):
             if i == 0:
                 text = part if positive else f"{MINUS}{part}"
             else:
