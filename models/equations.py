@@ -2,8 +2,11 @@
 
 Unstated slots and holdings are variables. The solver propagates: it repeatedly takes
 the first equation (in fact order) with one unknown left and solves it exactly; when
-that stalls it eliminates over the remaining linear equations. Each solved variable is
-a ``Derivation`` with the fact that gave it, in solving order.
+that stalls it eliminates over the remaining linear equations. A product with a stated
+factor ("3 times as many as Noor") is linear in the rest; only a product of two unknowns
+is not. Each solved variable is a ``Derivation`` with the fact that gave it, in solving
+order. Values on the way (a conversion factor, "3/7 week") are exact fractions, written
+exactly; only a solved quantity must be a number the schema stores (decision 0006).
 """
 
 from __future__ import annotations
@@ -33,6 +36,8 @@ from .schema import (
 
 TIMES, MINUS, DIVIDED = "\u00d7", "\u2212", "\u00f7"
 """The signs of a worked step: multiplication sign, minus sign, division sign."""
+
+_SINGULAR = {plural: singular for singular, plural in TIME_PER.items()}
 
 
 class Derivation(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -64,7 +69,8 @@ class _Eq:
     # lin: sum(coef * var) + const = 0
     terms: list[tuple[int, Fraction]] = field(default_factory=list)
     const: Fraction = Fraction(0)
-    # prod: a = k * b * c ; share: (total, groups, each, remainder | None)
+    # prod: a = k * b * c (also a lin one with a stated b or c, to write its step as the
+    # product); share: (total, groups, each, remainder | None)
     args: tuple[int | None, ...] = ()
     k: Fraction = Fraction(1)
     convert: str = ""  # the rate's per unit when k != 1 ("days")
@@ -128,6 +134,28 @@ class System:
             _Eq(index, "lin", [(v, Fraction(c)) for v, c in terms], const=Fraction(const))
         )
 
+    def product(
+        self, index: int, a: int, b: int, c: int, k: Fraction = Fraction(1), convert: str = ""
+    ) -> None:
+        """Add the equation a = k \u00d7 b \u00d7 c of fact number ``index``.
+
+        A stated b or c makes it linear in the rest (Leah = 3 \u00d7 Noor), so elimination
+        can solve it with other facts; only two unknown factors make it a product.
+        """
+        eq = _Eq(index, "prod", args=(a, b, c), k=k, convert=convert)
+        stated = [var for var in (b, c) if var in self.values]
+        if stated:
+            factor = k
+            for var in stated:
+                factor *= self.values[var]
+            eq.kind = "lin"
+            eq.terms = [(a, Fraction(1))]
+            if len(stated) == 2:
+                eq.const = -factor
+            elif factor != 0:  # 0 x the other factor is 0 whatever it is
+                eq.terms.append((c if b in stated else b, -factor))
+        self.eqs.append(eq)
+
     def add(self, index: int, fact: Fact) -> None:
         """Add the variables and equations of fact number ``index``."""
         if isinstance(fact, Has):
@@ -150,7 +178,7 @@ class System:
                 k = Fraction(TIME_UNITS[fact.count.unit], TIME_UNITS[per_unit])
                 if k != 1:
                     convert = per_unit
-            self.eqs.append(_Eq(index, "prod", args=(total, count, rate), k=k, convert=convert))
+            self.product(index, total, count, rate, k, convert)
             if fact.kind is not None:
                 before = self.holdings.get((fact.entity, fact.total.unit))
                 after = self.changed(fact.entity, fact.total.unit, index)
@@ -211,8 +239,10 @@ class System:
                 return
             before = self.holdings[fact.actor, unit]
             after = self.changed(fact.actor, unit, index)
-            args = (after, before, amount) if fact.kind == "multiply" else (before, after, amount)
-            self.eqs.append(_Eq(index, "prod", args=args))
+            if fact.kind == "multiply":
+                self.product(index, after, before, amount)
+            else:
+                self.product(index, before, after, amount)
             return
         sign = 1 if fact.kind == "add" else -1
         before = self.holdings.get((fact.actor, unit))
@@ -241,9 +271,9 @@ class System:
         elif fact.kind == "fewer":
             self.lin(index, [(than, 1), (mine, -1), (by, -1)])
         elif fact.kind == "times":
-            self.eqs.append(_Eq(index, "prod", args=(mine, than, by)))
+            self.product(index, mine, than, by)
         else:
-            self.eqs.append(_Eq(index, "prod", args=(than, mine, by)))
+            self.product(index, than, mine, by)
 
     # --- solving ----------------------------------------------------------------------
 
@@ -278,6 +308,8 @@ class System:
         if eq.kind == "lin":
             if len(unknown) > 1:
                 return False
+            if eq.args and all(v in self.values for v in eq.args if v not in unknown):
+                return self._prod(eq, unknown)  # a stated factor: its step is the product
             if not unknown:
                 total = eq.const + sum(c * self.values[v] for v, c in eq.terms)
                 if total != 0:
@@ -314,10 +346,13 @@ class System:
                 raise Refusal("underdetermined", f"fact {eq.fact}: any {self._describe(var)} fits")
             raise self._contradiction(eq)
         if var == b:
-            shown = self._show(c)
+            text = f"{self._show(a)} {DIVIDED} {self._show(c)}"
+            if eq.k != 1:  # the count in the rate's time unit, then in its own
+                text += f" = {self._amount(v[a] / v[c], eq.convert)}"
         else:
             shown = self._show(b) if eq.k == 1 else self._converted(b, eq)
-        self._set(var, v[a] / divisor, eq, f"{self._show(a)} {DIVIDED} {shown}")
+            text = f"{self._show(a)} {DIVIDED} {shown}"
+        self._set(var, v[a] / divisor, eq, text)
         return True
 
     def _share(self, eq: _Eq, unknown: list[int]) -> bool:
@@ -390,11 +425,22 @@ class System:
             )
 
     def _eliminate(self, pending: list[_Eq]) -> bool:
-        """Gauss-Jordan over the pending linear equations; RETURNS (bool): progress."""
+        """Eliminate over the pending linear equations; RETURNS (bool): progress.
+
+        Products with a stated factor join only when the other equations alone do not
+        move, so each is written as its product whenever propagation can reach it.
+        """
+        plain = [eq for eq in pending if eq.kind == "lin" and not eq.args]
+        return self._gauss(plain) or self._gauss([eq for eq in pending if eq.kind == "lin"])
+
+    def _gauss(self, pending: list[_Eq]) -> bool:
+        """Gauss-Jordan over linear equations; RETURNS (bool): a variable was solved.
+
+        It fixes the first variable it can and stops: propagation then writes what
+        follows from it as worked steps ("12 stickers \u00d7 3 = 36 stickers").
+        """
         rows = []
         for eq in pending:
-            if eq.kind != "lin":
-                continue
             row: dict[int, Fraction] = {}
             const = eq.const
             for var, coef in eq.terms:
@@ -436,15 +482,14 @@ class System:
                         pused + used,
                     )
             solved_rows.append((pivot, row, const, used))
-        progress = False
         for pivot, row, const, used in solved_rows:
             if list(row) == [pivot]:
                 facts = sorted({e.fact for e in used if e.fact is not None})
                 names = " and ".join(", ".join(str(f) for f in facts).rsplit(", ", 1))
                 together = _Eq(facts[0] if facts else None, "lin")
                 self._set(pivot, -const, together, f"facts {names} solved together give")
-                progress = True
-        return progress
+                return True
+        return False
 
     def _stuck(self, target: int, pending: list[_Eq]) -> Refusal:
         reach, frontier, nonlinear = {target}, [target], False
@@ -479,43 +524,77 @@ class System:
             self._target is not None and self._target in self.values and var != self._target
         ):
             return
-        result = f"{_number_text(number)} {info.label}".rstrip()
+        result = self._amount(value, info.label)
         joiner = " " if expression.endswith(" give") else " = "
         self.derivations.append(
             Derivation(eq.fact, f"{expression}{joiner}{result}", Quantity(number, info.unit))
         )
 
     def _show(self, var: int) -> str:
-        value = self.values[var]
-        number = _number_text(self._check(value, "a step"))
-        return f"{number} {self.vars[var].label}".rstrip()
+        return self._amount(self.values[var], self.vars[var].label)
+
+    def _text(self, value: Fraction) -> str:
+        """RETURNS (str): a value on the way written exactly: "8", "2.5", or "3/7" when
+        no stored number is exactly it. Only solved quantities must be storable."""
+        try:
+            return _number_text(self._check(value, "a step"))
+        except Refusal:
+            return str(value)
+
+    def _amount(self, value: Fraction, label: str) -> str:
+        """RETURNS (str): "3 weeks", "0.5 hours"; a time unit is singular for 1 and a
+        fraction below 1 ("1 hour", "3/7 week")."""
+        text = self._text(value)
+        if label in TIME_UNITS and (value == 1 or (0 < value < 1 and "/" in text)):
+            label = _SINGULAR[label]
+        return f"{text} {label}".rstrip()
 
     def _converted(self, var: int, eq: _Eq) -> str:
-        value = self.values[var] * eq.k
-        number = _number_text(self._check(value, f"fact {eq.fact}"))
-        return f"{self._show(var)} ({number} {eq.convert})"
+        """RETURNS (str): a rate's count in its own and in the rate's time unit,
+        "3 days (3/7 week)"."""
+        value = self.values[var]
+        return f"{self._show(var)} ({self._amount(value * eq.k, eq.convert)})"
+
+    def _ratio(self, var: int, unit: str) -> Fraction:
+        """RETURNS (Fraction): how many ``unit`` one of ``var``'s unit is (1 unless both
+        are time units)."""
+        mine = self.vars[var].unit
+        if mine in TIME_UNITS and unit in TIME_UNITS:
+            return Fraction(TIME_UNITS[mine], TIME_UNITS[unit])
+        return Fraction(1)
 
     def _lin_text(self, eq: _Eq, var: int) -> str | None:
+        """RETURNS (str | None): the worked sum that gives ``var``, None when nothing was
+        worked out. A term in another time unit reads with its value in ``var``'s unit,
+        "90 minutes (1.5 hours) + 150 minutes (2.5 hours)"; one term alone is the
+        conversion itself, "21 days"."""
         coef = dict(eq.terms)[var]
-        parts = []
+        unit = self.vars[var].unit
+        converts = any(self._ratio(other, unit) != 1 for other, _ in eq.terms if other != var)
+        parts = []  # (positive, text, text without the converted value)
         for other, c in eq.terms:
             if other == var:
                 continue
-            weight = -c / coef
-            number = _number_text(self._check(self.values[other], "a step"))
-            text = (
-                number
-                if abs(weight) == 1
-                else f"{_number_text(self._check(abs(weight), 'a step'))} {TIMES} {number}"
-            )
-            parts.append((weight > 0, text))
+            weight, value = -c / coef, self.values[other]
+            if converts and abs(weight) == self._ratio(other, unit):
+                plain = self._amount(value, self.vars[other].unit)
+                text = plain
+                if abs(weight) != 1:
+                    text = f"{plain} ({self._amount(abs(weight) * value, unit)})"
+            else:
+                text = plain = self._text(value)
+                if abs(weight) != 1:
+                    text = plain = f"{self._text(abs(weight))} {TIMES} {plain}"
+            parts.append((weight > 0, text, plain))
         if eq.const:
-            constant = -eq.const / coef
-            parts.append((constant > 0, _number_text(self._check(abs(constant), "a step"))))
-        if len(parts) == 1 and parts[0][0] and TIMES not in parts[0][1]:
-            return None  # a plain copy ("now has 12"): nothing was worked out
+            constant = self._text(abs(eq.const / coef))
+            parts.append((-eq.const / coef > 0, constant, constant))
+        if len(parts) == 1 and parts[0][0] and converts:
+            return parts[0][2]  # "21 days = 3 weeks"
+        if not parts or (len(parts) == 1 and parts[0][0] and TIMES not in parts[0][1]):
+            return None  # a plain copy ("now has 12", "0 times as many"): nothing worked out
         text = ""
-        for i, (positive, part) in enumerate(sorted(parts, key=lambda p: not p[0])):
+        for i, (positive, part, _) in enumerate(sorted(parts, key=lambda p: not p[0])):
             if i == 0:
                 text = part if positive else f"{MINUS}{part}"
             else:

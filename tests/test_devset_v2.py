@@ -262,15 +262,7 @@ def family_markers(graph: dict[str, Any]) -> set[str]:
 # reported to the schema owner, with the refusal code the solver gives. The test below
 # fails when this list is wrong either way, so a fix makes the entry go. The reference
 # solver agrees with every hand answer.
-CONVERSION_BUG = "a time conversion to a larger unit refuses its own factor (1/60, 1/7)"
-SOLVER_BUGS = {
-    "v2-103": ("inexact-number", CONVERSION_BUG),
-    "v2-109": ("inexact-number", CONVERSION_BUG),
-    "v2-110": ("inexact-number", CONVERSION_BUG),
-    "v2-116": ("inexact-number", CONVERSION_BUG),
-    "v2-131": ("inexact-number", CONVERSION_BUG),
-    "v2-139": ("non-linear", "'times' with a stated factor between two unknown holdings"),
-}
+SOLVER_BUGS: dict[str, tuple[str, str]] = {}
 
 
 # --- shape -----------------------------------------------------------------------------

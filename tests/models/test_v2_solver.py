@@ -17,6 +17,9 @@ from wordproblem.models import (
 
 from tests.reference_solver import NOT_ANSWERED, ReferenceInconsistency, reference_solve
 
+X, M, D = "\u00d7", "\u2212", "\u00f7"  # times, minus, divided by
+TOGETHER = "facts 0 and 1 solved together give"
+
 
 def q(value: Any, unit: str) -> dict[str, Any]:
     return {"unit": unit, "value": value}
@@ -139,6 +142,102 @@ def test_rate_over_minutes_asked_in_hours_count():
         question=(0, "count"),
     )
     assert answer(data) == (3, "hours")
+    steps = [step_text(d) for d in solve(graph_from_dict(data)).derivations]
+    # 540 / 3 = 180 minutes of filling, which is 3 hours
+    assert steps == [f"540 buckets {D} 3 buckets per minute = 180 minutes = 3 hours"]
+
+
+def _in(unit, holders, parts, whole=None):
+    return {"type": "total", "holders": holders, "parts": parts, "whole": q(whole, unit)}
+
+
+# Conversions to a larger time unit: the factor (1/7, 1/60) and a converted count (3/7
+# week) are values on the way, written exactly; only solved quantities must be storable.
+CONVERSIONS = [
+    pytest.param(
+        # The trip lasts 21 days. How many weeks? 21 / 7 = 3 (dev-set case v2-103)
+        graph(
+            [has("trip", 21, "days"), _in("weeks", ["trip"], ["days"])],
+            ("weeks", "trip"),
+            (1, "whole"),
+        ),
+        (3, "weeks"),
+        ["21 days = 3 weeks"],
+        id="days-to-weeks",
+    ),
+    pytest.param(
+        # Leo worked 90 and 150 minutes. How many hours? 240 / 60 = 4 (v2-109)
+        graph(
+            [
+                change("Leo", "add", 90, "minutes"),
+                change("Leo", "add", 150, "minutes"),
+                _in("hours", ["Leo"], ["minutes"]),
+            ],
+            ("hours", "Leo"),
+            (2, "whole"),
+        ),
+        (4, "hours"),
+        ["90 + 150 = 240 minutes", "240 minutes = 4 hours"],
+        id="minutes-to-hours",
+    ),
+    pytest.param(
+        # 140 loaves a week; how many in 3 days? 3 days are 3/7 week, 3/7 x 140 = 60 (v2-110)
+        graph(
+            [rate("bakery", None, q(3, "days"), 140, "loaves", "week", q(None, "loaves"))],
+            ("loaves", "bakery"),
+            (0, "total"),
+        ),
+        (60, "loaves"),
+        [f"3 days (3/7 week) {X} 140 loaves per week = 60 loaves"],
+        id="count-in-a-larger-per",
+    ),
+    pytest.param(
+        # Ann read 20 minutes, Bo 40 minutes. How many hours together? 1/3 + 2/3 = 1
+        graph(
+            [
+                has("Ann", 20, "minutes"),
+                has("Bo", 40, "minutes"),
+                _in("hours", ["Ann", "Bo"], ["minutes"]),
+            ],
+            ("hours", None),
+            (2, "whole"),
+        ),
+        (1, "hours"),
+        ["20 minutes (1/3 hour) + 40 minutes (2/3 hour) = 1 hour"],
+        id="thirds-of-an-hour",
+    ),
+    pytest.param(
+        # Eli practiced 2 hours and 30 minutes. How many hours? 2 + 0.5 = 2.5
+        graph(
+            [
+                change("Eli", "add", 2, "hours"),
+                change("Eli", "add", 30, "minutes"),
+                _in("hours", ["Eli"], ["hours", "minutes"]),
+            ],
+            ("hours", "Eli"),
+            (2, "whole"),
+        ),
+        (2.5, "hours"),
+        ["2 hours + 30 minutes (0.5 hours) = 2.5 hours"],
+        id="mixed-parts-to-hours",
+    ),
+    pytest.param(
+        # 105 minutes in all, 1 hour of it on Monday: how many minutes on Tuesday? 105 - 60
+        graph(
+            [_in("minutes", ["Eli"], ["hours", "minutes"], 105), has("Eli", 1, "hours")],
+            ("minutes", "Eli"),
+        ),
+        (45, "minutes"),
+        [f"105 minutes {M} 1 hour (60 minutes) = 45 minutes"],
+        id="part-from-a-whole",
+    ),
+]
+
+
+@pytest.mark.parametrize(("data", "expected", "steps"), CONVERSIONS)
+def test_time_conversion_writes_exact_steps(data, expected, steps):
+    assert answer(data) == expected
+    assert [step_text(d) for d in solve(graph_from_dict(data)).derivations] == steps
 
 
 def test_groups_with_remainder_asked_for_count():
@@ -180,6 +279,77 @@ def test_compare_unknown_than_holding():
         entities=["Tom", "Sam"],
     )
     assert answer(data) == (4, "apples")
+    steps = [step_text(d) for d in solve(graph_from_dict(data)).derivations]
+    assert steps == ["12 apples \u00f7 3 = 4 apples"]
+
+
+def _together(kind, by, whole, asked):
+    # Leah has `by` times as many stickers as Noor (or a `by`-th part); together `whole`.
+    return graph(
+        [
+            compare("Leah", kind, "Noor", "stickers", by),
+            {
+                "type": "total",
+                "holders": ["Leah", "Noor"],
+                "parts": ["stickers"],
+                "whole": q(whole, "stickers"),
+            },
+        ],
+        ("stickers", asked),
+    )
+
+
+@pytest.mark.parametrize(
+    ("kind", "by", "whole", "asked", "expected", "steps"),
+    [
+        # 3 times: Noor n, Leah 3n, 4n = 48, n = 12, Leah 36 (dev-set case v2-139)
+        ("times", 3, 48, "Noor", 12, [f"{TOGETHER} 12 stickers"]),
+        (
+            "times",
+            3,
+            48,
+            "Leah",
+            36,
+            [f"{TOGETHER} 12 stickers", f"12 stickers {X} 3 = 36 stickers"],
+        ),
+        # half as many: Noor n, Leah n/2, 3n/2 = 45, n = 30, Leah 15
+        ("part", 2, 45, "Noor", 30, [f"{TOGETHER} 30 stickers"]),
+        (
+            "part",
+            2,
+            45,
+            "Leah",
+            15,
+            [f"{TOGETHER} 30 stickers", f"30 stickers {D} 2 = 15 stickers"],
+        ),
+        # a factor 2.5: Noor n, Leah 2.5n, 3.5n = 14, n = 4
+        ("times", 2.5, 14, "Noor", 4, [f"{TOGETHER} 4 stickers"]),
+        # 0 times as many: Leah's are 0 (said, not worked out), so Noor holds all 7
+        ("times", 0, 7, "Noor", 7, [f"7 {M} 0 = 7 stickers"]),
+    ],
+)
+def test_stated_factor_between_two_unknown_holdings_is_linear(
+    kind, by, whole, asked, expected, steps
+):
+    data = _together(kind, by, whole, asked)
+    assert answer(data) == (expected, "stickers")
+    derivations = solve(graph_from_dict(data)).derivations
+    assert [step_text(d) for d in derivations] == steps
+    assert derivations[0].fact == (0 if by else 1)
+
+
+def test_stated_factor_solved_together_then_as_a_product():
+    # Leah has 3 times as many as Noor, together 48; Mia has twice as many as Leah.
+    data = _together("times", 3, 48, "Mia")
+    data["facts"].append(compare("Mia", "times", "Leah", "stickers", 2))
+    data["entities"].append("Mia")
+    assert answer(data) == (72, "stickers")
+    steps = [step_text(d) for d in solve(graph_from_dict(data)).derivations]
+    assert steps == [
+        f"{TOGETHER} 12 stickers",
+        f"12 stickers {X} 3 = 36 stickers",
+        f"36 stickers {X} 2 = 72 stickers",
+    ]
 
 
 def test_total_over_everyone_reads_what_exists():
@@ -381,6 +551,28 @@ REFUSALS = [
         ),
         "inexact-number",
         id="inexact-number",
+    ),
+    pytest.param(
+        # 50 minutes are 5/6 hour: the answer itself must be storable
+        graph(
+            [has("film", 50, "minutes"), _in("hours", ["film"], ["minutes"])],
+            ("hours", "film"),
+            question=(1, "whole"),
+        ),
+        "inexact-number",
+        id="inexact-answer-after-conversion",
+    ),
+    pytest.param(
+        # "Leah has some times as many as Noor; together 48": the factor is unknown too
+        _together("times", None, 48, "Noor"),
+        "non-linear",
+        id="non-linear-unknown-factor",
+    ),
+    pytest.param(
+        # a stated factor alone does not fix two holdings
+        graph([compare("Leah", "times", "Noor", "stickers", 3)], ("stickers", "Noor")),
+        "underdetermined",
+        id="stated-factor-underdetermined",
     ),
 ]
 
