@@ -33,6 +33,9 @@ ABSTENTION_CODES: dict[str, str] = {
     "price": "a money amount is a price, not a holding ('bought $4 of apples')",
     "unquantified-event": "an event moves an amount the text does not give ('gives all of them')",
     "too-long": "the text exceeds the configured maximum length",
+    "restricted-question": "the question restricts the answer to part of the facts "
+    "('on Monday', 'in her bag', 'red')",
+    "coordinated-question": "the question asks about several kinds at once ('apples and pears')",
 }
 
 

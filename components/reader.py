@@ -30,6 +30,7 @@ from .mentions import Mentions, scan_mentions
 from .quantities import find_quantities, noun_adjectives
 from .question import asked_entity, asks_holding, find_question
 from .resolve import imply_parties, resolve_holders, resolve_units
+from .restrictions import check_coordination, check_restrictions
 from .rules import RuleError, RuleSet, compile_rules, convert_data
 
 _VERBS = ("VERB", "AUX")
@@ -84,9 +85,11 @@ class ProblemReader:
             raise Abstain(first_failure.code, first_failure.message, first_failure.token)
         check_question_amounts(reading)
 
+        check_coordination(query)
         facts, amounts, unit = resolve_units(facts, reading.amounts, query, words)
         check_facts(facts, query, rules)
         asked = asked_entity(query, words, mentions)
+        check_restrictions(query, facts, amounts, unit, asked, mentions, words)
         if not asks_holding(query, words):
             self._check_gain_question(query, facts, unit, asked)
         facts = imply_parties(facts, asked)

@@ -98,6 +98,7 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     coin_nouns: list[str]
     quantifiers: list[str]
     time_words: list[str]
+    question_neutral_modifiers: list[str] = msgspec.field(default_factory=list)
 
 
 class RolePattern(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -213,6 +214,7 @@ class WordLists:
     coin_nouns: frozenset[str]
     quantifiers: frozenset[str]
     time_words: frozenset[str]
+    neutral_modifiers: frozenset[str] = frozenset()
 
     @classmethod
     def from_data(cls, data: WordData) -> WordLists:
@@ -243,6 +245,7 @@ class WordLists:
             coin_nouns=frozenset(data.coin_nouns),
             quantifiers=frozenset(data.quantifiers),
             time_words=frozenset(data.time_words),
+            neutral_modifiers=frozenset(data.question_neutral_modifiers),
         )
 
 
