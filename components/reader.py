@@ -28,7 +28,7 @@ from .gate import has_words
 from .ir import Amount, Attachment, Fact, Failure, Query, Reading
 from .mentions import Mentions, scan_mentions
 from .quantities import find_quantities, noun_adjectives
-from .question import asked_entity, asks_holding, find_question
+from .question import asked_entity, asks_holding, find_question, total_holders
 from .resolve import imply_parties, resolve_holders, resolve_units
 from .restrictions import check_coordination, check_restrictions
 from .rules import RuleError, RuleSet, compile_rules, convert_data
@@ -93,7 +93,8 @@ class ProblemReader:
         if not asks_holding(query, words):
             self._check_gain_question(query, facts, unit, asked)
         facts = imply_parties(facts, asked)
-        graph, verbs = build_graph(facts, unit, asked, index.first)
+        named = total_holders(query, words, mentions) if asked is None else ()
+        graph, verbs = build_graph(facts, unit, asked, index.first, named)
         counted = {
             adj
             for q in amounts

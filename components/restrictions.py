@@ -71,8 +71,12 @@ def check_restrictions(
         if (f.amount is not None and f.amount.unit == unit)
         or (f.amount is None and f.scale_unit == unit)
     ]
+    per_verb: dict[int, int] = {}
+    for f in facts:
+        per_verb[f.verb.i] = per_verb.get(f.verb.i, 0) + 1
+    shared = frozenset(i for i, n in per_verb.items() if n > 1)
     for key, token in _question_modifiers(query, asked, mentions, words):
-        if relevant and all(key in _fact_modifiers(f) for f in relevant):
+        if relevant and all(key in _fact_modifiers(f, shared) for f in relevant):
             continue
         if not _neutral(key, token, query, relevant, unit, asked, mentions, words):
             raise Abstain(
@@ -139,6 +143,8 @@ def _question_modifiers(
         for child in verb.children:
             if child.i in skip or child in verbs or child.dep_ not in _VERB_MODIFIERS:
                 continue
+            if child.text in mentions.first:
+                continue  # "how many pens do amy and bob have": a holder misparsed
             if f"{verb.lemma_.lower()} {child.lower_}" in holding:
                 continue  # "does Jose end with": the verb's own preposition
             if noun is not None and noun in child.subtree:
@@ -179,6 +185,9 @@ def _keys(
         out = []
         for obj in [*objects, *(c for o in objects for c in o.children if c.dep_ == "conj")]:
             out.append(((child.lower_, obj.lemma_.lower()), child))
+        for other in child.children:  # "in the morning and in the evening"
+            if other.dep_ == "conj" and other.pos_ == "ADP":
+                out.extend(_keys(other, asked, mentions, words) or [(_NEVER, other)])
         return out
     if child.dep_ in ("advmod", "npadvmod", "tmod", "obl"):
         if child.lower_ in neutral or child.lemma_.lower() in neutral:
@@ -253,9 +262,12 @@ def _name(token: Token, mentions: Mentions) -> str | None:
         return None
 
 
-def _fact_modifiers(fact: Fact) -> set[Key]:
-    """RETURNS (set): the restrictions the fact's clause and noun carry."""
-    tokens = [fact.verb]
+def _fact_modifiers(fact: Fact, shared: frozenset[int] = frozenset()) -> set[Key]:
+    """RETURNS (set): the restrictions the fact's clause and noun carry. The clause's own
+    modifiers count only when the clause states this one fact: "caught 4 fish in the
+    morning, 7 fish at noon" may put 'in the morning' on the verb, and it is not about
+    the 7."""
+    tokens = [] if fact.verb.i in shared else [fact.verb]
     if fact.amount is not None:
         tokens.append(fact.amount.head)
         if fact.amount.noun is not None:

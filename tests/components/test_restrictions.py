@@ -31,6 +31,9 @@ def _code(result):
         "Sam has 12 coins in his wallet and 30 coins in his jar. "
         "How many coins does Sam have in his jar?",
         # two times at once
+        # one verb with several quantities: its modifier is not about all of them
+        "Lea caught 3 crabs in the morning, 5 crabs at noon and 6 crabs in the evening. "
+        "How many crabs did Lea catch in the morning and in the evening?",
         "Nora found 3 shells in the morning and 5 shells at noon. She found 2 shells at night. "
         "How many shells did Nora find in the morning and at night?",
     ],
