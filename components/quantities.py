@@ -263,6 +263,7 @@ def assign_units(
     money_nouns: dict[str, str],
     stoplist: frozenset[str] | set[str],
     merged: frozenset[str] = frozenset(),
+    collocations: frozenset[str] = frozenset(),
 ) -> tuple[tuple[Amount, ...], dict[int, str]]:
     """Give every quantity its unit.
 
@@ -277,6 +278,8 @@ def assign_units(
         ("How many pounds of snacks did she buy in all?").
     RETURNS: (the quantities with ``unit`` filled in, the unit of each of ``extra_nouns``
         by token index).
+    collocations (frozenset[str]): two-word nouns whose first word may be tagged an
+        adjective ("comic book"): that word is a compound of the noun.
     RAISES Abstain: a "ones" with no antecedent; a contrasted noun named without its kind.
     """
     from .abstention import Abstain
@@ -312,6 +315,14 @@ def assign_units(
                 c.lower_ for c in noun.lefts if c.dep_ in ("amod", "compound") and c.pos_ == "ADJ"
             )
     compounds = {key: words & adjectival.get(key, set()) for key, words in nominal.items()}
+    for noun, _ in mentions:  # "comic books": a WordNet noun, whatever the tagger says
+        if not _is_one(noun):
+            key = lemma(noun)
+            compounds.setdefault(key, set()).update(
+                c.lower_
+                for c in noun.lefts
+                if c.dep_ in ("amod", "compound") and f"{c.lower_} {key}" in collocations
+            )
 
     def known(noun: Token) -> frozenset[str]:
         return frozenset(compounds.get(lemma(noun), ()))

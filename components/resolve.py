@@ -118,7 +118,12 @@ def resolve_units(
     extra = [query.noun] if query.noun is not None else []
     extra += [f.scale_noun for f in facts if f.scale_noun is not None]
     amounts, noun_units = assign_units(
-        amounts, extra, words.money_nouns, words.stoplist, _summed_contents(query, amounts, words)
+        amounts,
+        extra,
+        words.money_nouns,
+        words.stoplist,
+        _summed_contents(query, amounts, words),
+        words.collocations,
     )
     by_start = {q.start: q for q in amounts}
     unit = _question_unit(query, amounts, noun_units, words)

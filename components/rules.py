@@ -99,6 +99,7 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     quantifiers: list[str]
     time_words: list[str]
     question_neutral_modifiers: list[str] = msgspec.field(default_factory=list)
+    noun_collocations: list[str] = msgspec.field(default_factory=list)
 
 
 class RolePattern(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -215,6 +216,7 @@ class WordLists:
     quantifiers: frozenset[str]
     time_words: frozenset[str]
     neutral_modifiers: frozenset[str] = frozenset()
+    collocations: frozenset[str] = frozenset()
 
     @classmethod
     def from_data(cls, data: WordData) -> WordLists:
@@ -246,6 +248,7 @@ class WordLists:
             quantifiers=frozenset(data.quantifiers),
             time_words=frozenset(data.time_words),
             neutral_modifiers=frozenset(data.question_neutral_modifiers),
+            collocations=frozenset(data.noun_collocations),
         )
 
 
