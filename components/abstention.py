@@ -38,6 +38,9 @@ ABSTENTION_CODES: dict[str, str] = {
     "too-long": "the text exceeds the configured maximum length",
     "out-of-range": "a number is too long or too large to be read and stored exactly",
     "invalid-text": "the text is not valid Unicode (it holds a lone surrogate)",
+    "restricted-question": "the question restricts the answer to part of the facts "
+    "('on Monday', 'in her bag', 'red')",
+    "coordinated-question": "the question asks about several kinds at once ('apples and pears')",
 }
 
 

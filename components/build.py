@@ -33,6 +33,7 @@ def build_graph(
     unit: str,
     asked: str | None,
     first_mention: dict[str, int],
+    named: tuple[str, ...] = (),
 ) -> tuple[MathProblemGraph, tuple[str | None, ...]]:
     """Build the graph. Exchange sides are entities only when the graph tracks them.
 
@@ -40,15 +41,26 @@ def build_graph(
     unit (str): the unit asked about.
     asked (str | None): the holder asked about, None for a total.
     first_mention (dict): holder name -> index of its first mention.
+    named (tuple[str, ...]): the holders a question about a total names ("do Gina and
+        Hugo have together"): each is asked about, so tracked (rule 1, C1).
     RETURNS: (the validated graph, for each operation the lexicon key of its verb, or None
         when the verb's subject is not the operation's actor).
+    RAISES Abstain: a total that names some holders of the unit and not others.
     """
-    graph = _Graph(_tracked(facts, asked))
+    graph = _Graph(_tracked(facts, asked) | set(named))
     for fact in facts:
         _BUILDERS[fact.kind](fact, graph)
     _check_question(graph, unit, asked)
+    if named:
+        others = sorted({h for h, u in graph.touched if u == unit} - set(named))
+        if others:
+            raise Abstain(
+                "restricted-question",
+                f"the question counts {', '.join(named)}, and {', '.join(others)} also hold {unit}",
+            )
     used = {item.entity for item in graph.initial} | {op.actor for op in graph.operations}
     used |= {op.target for op in graph.operations if op.target is not None}
+    used |= set(named)
     if asked is not None:
         used.add(asked)
     entities = sorted(used, key=lambda name: (first_mention.get(name, 1 << 30), name))

@@ -144,12 +144,14 @@ def check_units(
             if other != unit and other.endswith(" " + unit):
                 raise Abstain("unit-mismatch", f"{unit!r} and {other!r} may name the same things")
     noun = query.noun
+    unit_words = {word for unit in graph_units for word in unit.split()}
     if noun is not None:
         for child in noun.lefts:
             if (
                 child.dep_ == "amod"
                 and child.lower_ not in stoplist
                 and child.lower_ not in counted
+                and child.lower_ not in unit_words  # "gold stars": a compound tagged JJ here
             ):
                 raise Abstain(
                     "unit-mismatch",

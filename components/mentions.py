@@ -56,6 +56,11 @@ def is_proper(token: Token) -> bool:
     """
     if token.pos_ == "PROPN" or token.tag_ in ("NNP", "NNPS"):
         return not any(c.dep_ == "det" for c in token.children)
+    if token.tag_ == "NNS" and token.is_title and token.lemma_ == token.text:
+        # "Sophie buys 9 candles": a name read as a plural the lemmatizer cannot singularize
+        return token.dep_ == "nsubj" and not any(
+            c.dep_ in ("det", "poss", "nummod", "amod", "compound") for c in token.children
+        )
     return (
         token.tag_ == "NN"
         and token.is_title

@@ -185,15 +185,21 @@ def _partitive(head: Token) -> tuple[Token | None, Token | None]:
     return None, None
 
 
-def noun_unit(noun: Token, money_nouns: dict[str, str]) -> str:
-    """RETURNS (str): the unit a noun names, without adjectives: lowercase plural with compounds."""
+def noun_unit(
+    noun: Token, money_nouns: dict[str, str], compounds: frozenset[str] = frozenset()
+) -> str:
+    """RETURNS (str): the unit a noun names, without adjectives: lowercase plural with compounds.
+
+    compounds (frozenset[str]): words that are noun compounds of this noun elsewhere in the
+        text, so a compound here too wherever the tagger calls them adjectives.
+    """
     if noun.lemma_.lower() in money_nouns:
         return money_nouns[noun.lemma_.lower()]
-    compounds = list(_compounds(noun))
+    words = list(_compounds(noun, compounds))
     word = noun.lower_
     if noun.tag_ not in ("NNS", "NNPS") and _counted_once(noun):
         word = plural(word)  # "1 marble" -> "marbles"; "3485 yen" keeps its invariant plural
-    return " ".join([*compounds, word])
+    return " ".join([*words, word])
 
 
 def _counted_once(noun: Token) -> bool:
@@ -202,19 +208,48 @@ def _counted_once(noun: Token) -> bool:
     )
 
 
-def _compounds(noun: Token) -> tuple[str, ...]:
+def _compounds(noun: Token, known: frozenset[str] | set[str] = frozenset()) -> tuple[str, ...]:
     return tuple(
-        c.lower_ for c in noun.lefts if c.dep_ == "compound" and c.pos_ in _NOUNS and not c.like_num
+        c.lower_
+        for c in noun.lefts
+        if (c.dep_ == "compound" and c.pos_ in _NOUNS and not c.like_num)
+        or (c.dep_ in ("amod", "compound") and c.lower_ in known)
     )
 
 
-def noun_adjectives(noun: Token, stoplist: frozenset[str] | set[str]) -> tuple[str, ...]:
+def noun_adjectives(
+    noun: Token, stoplist: frozenset[str] | set[str], compounds: frozenset[str] = frozenset()
+) -> tuple[str, ...]:
     """RETURNS (tuple[str, ...]): the adjectives that may name a kind of the noun."""
     return tuple(
         c.lower_
         for c in noun.lefts
-        if c.dep_ == "amod" and c.tag_ in ("JJ", "VBN") and c.lower_ not in stoplist
+        if c.dep_ == "amod"
+        and c.tag_ in ("JJ", "VBN")
+        and c.lower_ not in stoplist
+        and c.lower_ not in compounds
     )
+
+
+def contents_of(noun: Token) -> Token | None:
+    """RETURNS (Token | None): what a container holds ("boxes of crayons" -> crayons)."""
+    return _contents(noun)
+
+
+def _contents(noun: Token) -> Token | None:
+    """RETURNS (Token | None): what a container holds ("boxes of crayons" -> crayons)."""
+    for prep in noun.children:
+        if prep.dep_ == "prep" and prep.lower_ == "of":
+            for obj in prep.children:
+                if obj.dep_ == "pobj" and obj.pos_ in _NOUNS:
+                    if any(c.dep_ in ("det", "poss") for c in obj.children):
+                        return None  # "boxes of the crayons": a partitive, not contents
+                    return obj
+    return None
+
+
+def _is_one(noun: Token) -> bool:
+    return noun.lower_ in ("one", "ones") and noun.pos_ == "NOUN"
 
 
 def assign_units(
@@ -222,26 +257,104 @@ def assign_units(
     extra_nouns: list[Token],
     money_nouns: dict[str, str],
     stoplist: frozenset[str] | set[str],
+    merged: frozenset[str] = frozenset(),
+    collocations: frozenset[str] = frozenset(),
 ) -> tuple[tuple[Amount, ...], dict[int, str]]:
     """Give every quantity its unit.
 
-    Adjectives join a unit only where the text contrasts two kinds of the same noun.
-    A quantity without a noun takes the unit of the nearest preceding quantity.
+    Adjectives join a unit only where the text contrasts two kinds of the same noun, and
+    so does a container's contents ("bags of rice" beside "bags of beans"); a mention of
+    a contrasted noun that names no kind cannot be told apart and abstains. "ones" takes
+    the noun of the nearest quantity before it that names one ("lost 3 pens and found 2
+    new ones"), with its own adjectives. A word that is a noun compound of a noun in one
+    mention is one in every mention ("gold stars", tagged NN once and JJ once). A quantity
+    without a noun takes the unit of the nearest preceding quantity.
+    merged (frozenset[str]): lemmas of containers whose contents the question sums over
+        ("How many pounds of snacks did she buy in all?").
     RETURNS: (the quantities with ``unit`` filled in, the unit of each of ``extra_nouns``
         by token index).
+    collocations (frozenset[str]): two-word nouns whose first word may be tagged an
+        adjective ("comic book"): that word is a compound of the noun.
+    RAISES Abstain: a "ones" with no antecedent; a contrasted noun named without its kind.
     """
+    from .abstention import Abstain
+
+    # the noun each mention counts: "ones" stands for its antecedent's noun
+    heads: dict[int, Token] = {}
+    last: Token | None = None
+    pending = sorted(
+        [(q.start, q.noun) for q in found if q.noun is not None] + [(n.i, n) for n in extra_nouns],
+        key=lambda item: item[0],
+    )
+    for _, noun in pending:
+        if _is_one(noun):
+            if last is None:
+                raise Abstain("missing-unit", f"{noun.text!r} names no earlier noun", noun)
+            heads[noun.i] = last
+        else:
+            heads[noun.i] = noun
+            last = noun
+
+    def lemma(noun: Token) -> str:
+        return heads[noun.i].lemma_.lower()
+
     mentions = [(q.noun, q.adjectives) for q in found if q.noun is not None]
     mentions += [(noun, ()) for noun in extra_nouns]
+    # a word the tagger calls a noun compound on one mention and an adjective on another
+    nominal: dict[str, set[str]] = {}
+    adjectival: dict[str, set[str]] = {}
+    for noun, _ in mentions:
+        if not _is_one(noun):
+            nominal.setdefault(lemma(noun), set()).update(_compounds(noun))
+            adjectival.setdefault(lemma(noun), set()).update(
+                c.lower_ for c in noun.lefts if c.dep_ in ("amod", "compound") and c.pos_ == "ADJ"
+            )
+    compounds = {key: words & adjectival.get(key, set()) for key, words in nominal.items()}
+    for noun, _ in mentions:  # "comic books": a WordNet noun, whatever the tagger says
+        if not _is_one(noun):
+            key = lemma(noun)
+            compounds.setdefault(key, set()).update(
+                c.lower_
+                for c in noun.lefts
+                if c.dep_ in ("amod", "compound") and f"{c.lower_} {key}" in collocations
+            )
+
+    def known(noun: Token) -> frozenset[str]:
+        return frozenset(compounds.get(lemma(noun), ()))
+
+    def kind(noun: Token, own: tuple[str, ...]) -> tuple[str, ...]:
+        adjectives = own or noun_adjectives(noun, stoplist, known(noun))
+        if _is_one(noun) and not adjectives:
+            head = heads[noun.i]
+            adjectives = noun_adjectives(head, stoplist, known(head))
+        contents = _contents(heads[noun.i])
+        extra = (f"of {contents.lower_}",) if contents is not None else ()
+        if lemma(noun) in merged:
+            extra = ()
+        return adjectives + _compounds(heads[noun.i], known(noun)) + extra
+
     kinds: dict[str, set[tuple[str, ...]]] = {}
     for noun, own in mentions:
-        modifiers = (own or noun_adjectives(noun, stoplist)) + _compounds(noun)
+        modifiers = kind(noun, own)
         if modifiers:
-            kinds.setdefault(noun.lemma_.lower(), set()).add(modifiers)
+            kinds.setdefault(lemma(noun), set()).add(modifiers)
 
-    def unit(noun: Token, own: tuple[str, ...] = ()) -> str:
-        base = noun_unit(noun, money_nouns)
-        if len(kinds.get(noun.lemma_.lower(), ())) > 1:
-            return " ".join([*(own or noun_adjectives(noun, stoplist)), base])
+    def unit(noun: Token, own: tuple[str, ...] = (), check: bool = False) -> str:
+        head = heads[noun.i]
+        base = noun_unit(head, money_nouns, known(noun))
+        if len(kinds.get(lemma(noun), ())) > 1:
+            modifiers = kind(noun, own)
+            if check and not modifiers:
+                raise Abstain(
+                    "unit-mismatch",
+                    f"{noun.text!r} names no kind, and the text has several",
+                    noun,
+                )
+            compound = set(_compounds(head, known(noun)))
+            named = [m for m in modifiers if m not in compound]
+            adjectives = [m for m in named if not m.startswith("of ")]
+            contents = [m for m in named if m.startswith("of ")]
+            return " ".join([*adjectives, base, *contents])
         return base
 
     previous: str | None = None
@@ -250,10 +363,15 @@ def assign_units(
         if q.money is not None:
             value: str | None = q.money
         elif q.noun is not None:
-            value = unit(q.noun, q.adjectives)
+            value = unit(q.noun, q.adjectives, check=not _partitive_of(q))
         else:
             value = previous
         if value is not None:
             previous = value
         out.append(msgspec.structs.replace(q, unit=value))
     return tuple(out), {noun.i: unit(noun) for noun in extra_nouns}
+
+
+def _partitive_of(q: Amount) -> bool:
+    """A partitive ("2 of the marbles") names items of an earlier mention."""
+    return q.noun is not None and q.noun.dep_ == "pobj" and q.noun.head.lower_ == "of"

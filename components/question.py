@@ -84,6 +84,11 @@ def asked_entity(question: Query, words: WordLists, mentions: Mentions) -> str |
     subject = subjects[0] if subjects else None
     if subject is not None and (subject == question.noun or subject.lower_ in ("many", "much")):
         subject = None
+    named = _names_before_verb(question, mentions)
+    if len(named) > 1:
+        return None  # "how many pens do amy and bob have together ?" (lowercase, misparsed)
+    if len(named) == 1 and subject is None:
+        return named[0][0]  # "how many pens does amy have now ?": 'amy' read as an adverb
     if subject is None:
         places = [
             grand
@@ -98,6 +103,58 @@ def asked_entity(question: Query, words: WordLists, mentions: Mentions) -> str |
     if any(c.dep_ == "conj" for c in subject.children):
         return None
     return _named(subject, mentions)  # "does Grace have in all" asks about Grace (C4)
+
+
+def total_holders(question: Query, words: WordLists, mentions: Mentions) -> tuple[str, ...]:
+    """RETURNS (tuple[str, ...]): the holders a question about a total names ("How many
+    shells do Gina and Hugo have together?" -> Gina, Hugo); () when it names none."""
+    named = _names_before_verb(question, mentions)
+    if len(named) > 1:
+        return tuple(dict.fromkeys(name for name, _ in named))
+    verb = question.verb
+    subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass") and c != question.noun]
+    if not subjects:
+        return ()
+    heads = [subjects[0], *(c for c in subjects[0].children if c.dep_ == "conj")]
+    if len(heads) < 2:
+        return ()
+    names = []
+    for head in heads:
+        try:
+            name = mentions.name(head)
+        except Abstain:
+            return ()
+        if name == PLURAL:
+            return ()
+        names.append(name)
+    return tuple(dict.fromkeys(names))
+
+
+def _names_before_verb(question: Query, mentions: Mentions) -> list[tuple[str, tuple[int, ...]]]:
+    """RETURNS: the holders named (as the statement names them) between the question's
+    noun and its verb, with their token indices: the question's subject, however parsed."""
+    doc = question.sent.doc
+    support = [
+        t
+        for t in doc[question.wh.i + 2 : question.sent.end]
+        if t.lemma_ == "do" and t.i < question.verb.i
+    ]
+    if not support:
+        return []  # only "How many U does/do/did X verb": the subject follows 'do'
+    start = support[0].i + 1
+    end = max(question.verb.i, start)
+    found: list[tuple[str, tuple[int, ...]]] = []
+    for name in mentions.first:
+        size = len(name.split())
+        for i in range(start, end - size + 1):
+            if " ".join(t.text for t in doc[i : i + size]) == name:
+                found.append((name, tuple(range(i, i + size))))
+    found.sort(key=lambda item: item[1])
+    if len(found) > 1:
+        between = doc[found[0][1][-1] + 1 : found[-1][1][0]]
+        if not any(t.lower_ in ("and", "&") for t in between):
+            return []  # "Dale 's Vegetarian Restaurant": one holder, not a list
+    return found
 
 
 def _named(token: Token, mentions: Mentions) -> str | None:

@@ -38,7 +38,7 @@ from .gate import has_words
 from .ir import Amount, Attachment, Fact, Failure, Query, Reading
 from .mentions import Mentions, scan_mentions
 from .quantities import find_quantities, noun_adjectives
-from .question import asked_entity, asks_holding, find_question
+from .question import asked_entity, asks_holding, find_question, total_holders
 from .resolve import (
     check_convertible,
     imply_parties,
@@ -46,6 +46,7 @@ from .resolve import (
     resolve_units,
     start_first,
 )
+from .restrictions import check_coordination, check_restrictions
 from .rules import RuleError, RuleSet, compile_rules, convert_data
 
 _VERBS = ("VERB", "AUX")
@@ -103,14 +104,17 @@ class ProblemReader:
         check_question_amounts(reading)
         facts = start_first(facts, words)
 
+        check_coordination(query)
         facts, amounts, unit = resolve_units(facts, reading.amounts, query, words)
         check_facts(facts, query, rules)
         check_convertible(facts, unit, words)
         asked = asked_entity(query, words, mentions)
+        check_restrictions(query, facts, amounts, unit, asked, mentions, words)
         if not asks_holding(query, words):
             self._check_gain_question(query, facts, unit, asked)
         facts = imply_parties(facts, asked)
-        graph, verbs = build_graph(facts, unit, asked, index.first)
+        named = total_holders(query, words, mentions) if asked is None else ()
+        graph, verbs = build_graph(facts, unit, asked, index.first, named)
         counted = {
             adj
             for q in amounts

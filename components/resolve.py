@@ -18,7 +18,8 @@ from spacy.tokens import Token
 from .abstention import Abstain
 from .ir import Amount, Fact, FactKind, Query
 from .mentions import PLURAL, Mentions
-from .quantities import assign_units
+from .quantities import assign_units, contents_of
+from .question import total_asked
 from .rules import WordLists
 
 # A subject or party the text implies, until ``imply_parties`` names it.
@@ -116,7 +117,14 @@ def resolve_units(
     """
     extra = [query.noun] if query.noun is not None else []
     extra += [f.scale_noun for f in facts if f.scale_noun is not None]
-    amounts, noun_units = assign_units(amounts, extra, words.money_nouns, words.stoplist)
+    amounts, noun_units = assign_units(
+        amounts,
+        extra,
+        words.money_nouns,
+        words.stoplist,
+        _summed_contents(query, amounts, words),
+        words.collocations,
+    )
     by_start = {q.start: q for q in amounts}
     unit = _question_unit(query, amounts, noun_units, words)
     out = []
@@ -129,6 +137,27 @@ def resolve_units(
             )
         out.append(fact)
     return tuple(out), amounts, unit
+
+
+def _summed_contents(query: Query, amounts: tuple[Amount, ...], words: WordLists) -> frozenset[str]:
+    """The container whose contents a total question names by a word no quantity uses
+    ("How many packs of groceries did she buy in all?" over packs of cookies and of
+    noodles): the question sums over every content, so contents do not split the unit."""
+    noun = query.noun
+    if noun is None or not total_asked(query, words.total_markers):
+        return frozenset()
+    asked = contents_of(noun)
+    if asked is None:
+        return frozenset()
+    lemma = noun.lemma_.lower()
+    stated = {
+        c.lemma_.lower()
+        for q in amounts
+        if q.noun is not None and q.noun.lemma_.lower() == lemma
+        for c in [contents_of(q.noun)]
+        if c is not None
+    }
+    return frozenset({lemma}) if stated and asked.lemma_.lower() not in stated else frozenset()
 
 
 def _money_unit(amounts: tuple[Amount, ...], words: WordLists) -> str | None:

@@ -103,6 +103,8 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     party_particles: list[str] = msgspec.field(default_factory=list)
     second_person: list[str] = msgspec.field(default_factory=list)
     start_statement_markers: list[str] = msgspec.field(default_factory=list)
+    question_neutral_modifiers: list[str] = msgspec.field(default_factory=list)
+    noun_collocations: list[str] = msgspec.field(default_factory=list)
 
 
 class FirstNameData(_Data, frozen=True, forbid_unknown_fields=True, kw_only=True):
@@ -230,6 +232,8 @@ class WordLists:
     party_particles: frozenset[str] = frozenset()
     second_person: frozenset[str] = frozenset()
     start_statement_markers: tuple[str, ...] = ()
+    neutral_modifiers: frozenset[str] = frozenset()
+    collocations: frozenset[str] = frozenset()
 
     @classmethod
     def from_data(cls, data: WordData) -> WordLists:
@@ -263,6 +267,8 @@ class WordLists:
             party_particles=frozenset(data.party_particles),
             second_person=frozenset(data.second_person),
             start_statement_markers=tuple(data.start_statement_markers),
+            neutral_modifiers=frozenset(data.question_neutral_modifiers),
+            collocations=frozenset(data.noun_collocations),
         )
 
 

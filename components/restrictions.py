@@ -1,0 +1,293 @@
+"""What the question restricts: every modifier of its noun and verb must select the facts.
+
+"How many pages did Ann read on Monday?" asks about the facts 'on Monday' only; "How many
+red and green pens …" asks about two kinds at once. Schema v1 has no way to select part
+of a holding's history, so a modifier the facts do not all carry makes the reader
+abstain; a modifier every fact on the asked unit carries selects them all and changes
+nothing. Nothing a question says is dropped.
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+from .abstention import Abstain
+from .ir import Amount, Fact, Query
+from .mentions import Mentions
+from .question import total_asked
+from .rules import WordLists
+
+_NOUNS = ("NOUN", "PROPN")
+# dependents of the question's verb that restrict what it asks
+_VERB_MODIFIERS = ("prep", "npadvmod", "advmod", "advcl", "tmod", "obl", "agent")
+# dependents of the question's noun that restrict which items it counts
+_NOUN_MODIFIERS = ("prep", "acl", "relcl", "npadvmod", "appos")
+_NEVER = ("", "")  # a modifier no fact can carry (a clause, a preposition without object)
+
+Key = tuple[str, str]
+
+
+def check_coordination(query: Query) -> None:
+    """Abstain on a question about several kinds at once ("How many red and green pens",
+    "How many apples and pears"): schema v1 asks for one unit."""
+    noun = query.noun
+    if noun is None:
+        return
+    heads = [noun, *(c for c in noun.children if c.dep_ in ("amod", "compound", "nmod"))]
+    for head in heads:
+        for child in head.children:
+            if child.dep_ == "conj":
+                raise Abstain(
+                    "coordinated-question",
+                    f"the question asks about {head.text!r} and {child.text!r} at once",
+                    child,
+                )
+
+
+def check_restrictions(
+    query: Query,
+    facts: tuple[Fact, ...],
+    amounts: tuple[Amount, ...],
+    unit: str,
+    asked: str | None,
+    mentions: Mentions,
+    words: WordLists,
+) -> None:
+    """Abstain when the question's noun or verb carries a modifier that not every fact on
+    the asked unit carries ("How many apples did she pick in the afternoon?").
+
+    query (Query): the question.
+    facts (tuple[Fact, ...]): the facts, units resolved.
+    amounts (tuple[Amount, ...]): every quantity, units resolved.
+    unit (str): the unit asked.
+    asked (str | None): the holder asked about.
+    mentions (Mentions): the holder resolver (a place named by the question is the holder).
+    words (WordLists): the word lists.
+    RAISES Abstain: ``restricted-question``.
+    """
+    relevant = [
+        f
+        for f in facts
+        if (f.amount is not None and f.amount.unit == unit)
+        or (f.amount is None and f.scale_unit == unit)
+    ]
+    per_verb: dict[int, int] = {}
+    for f in facts:
+        per_verb[f.verb.i] = per_verb.get(f.verb.i, 0) + 1
+    shared = frozenset(i for i, n in per_verb.items() if n > 1)
+    for key, token in _question_modifiers(query, asked, mentions, words):
+        if relevant and all(key in _fact_modifiers(f, shared) for f in relevant):
+            continue
+        if not _neutral(key, token, query, relevant, unit, asked, mentions, words):
+            raise Abstain(
+                "restricted-question",
+                f"the question restricts the answer ({_show(key, token)}), and the facts "
+                "do not all say so",
+                token,
+            )
+    _check_adjectives(query, amounts, unit, words)
+
+
+def _check_adjectives(
+    query: Query, amounts: tuple[Amount, ...], unit: str, words: WordLists
+) -> None:
+    """An adjective of the question's noun that is not part of the unit (nothing contrasts
+    it) must be carried by every mention of that noun: "Tia has 5 red pens. She buys 3 pens.
+    How many red pens …" cannot tell the colour of the 3."""
+    noun = query.noun
+    if noun is None:
+        return
+    unit_words = set(unit.split())
+    lemma = noun.lemma_.lower()
+    for child in noun.children:
+        if child.dep_ != "amod" or child.lower_ in words.stoplist:
+            continue
+        if child.lower_ in words.neutral_modifiers or child.lower_ in unit_words:
+            continue
+        if child.lower_ in ("many", "much"):
+            continue
+        for q in amounts:
+            if q.noun is None or q.noun.lemma_.lower() != lemma or q.noun.i == noun.i:
+                continue
+            if q.noun.dep_ == "pobj" and q.noun.head.lower_ == "of":
+                continue  # "221 of the balloons" names items of an earlier mention
+            if any(q.head.doc[i].lower_ == "more" for i in range(q.start, q.noun.i)):
+                continue  # "6 more fish": more of the kind named before
+            own = q.adjectives or tuple(
+                c.lower_ for c in q.noun.children if c.dep_ in ("amod", "compound")
+            )
+            if child.lower_ not in own:
+                raise Abstain(
+                    "restricted-question",
+                    f"the question asks about {child.text!r} {noun.text}, and "
+                    f"{q.span(noun.doc).text!r} does not say it is",
+                    child,
+                )
+
+
+def _question_modifiers(
+    query: Query, asked: str | None, mentions: Mentions, words: WordLists
+) -> list[tuple[Key, Token]]:
+    wh = {query.wh.i, query.wh.i + 1}
+    conditions = {t.i for verb in query.conditions for t in verb.subtree}
+    verbs = [query.verb]
+    if query.sent.root != query.verb:
+        verbs.append(query.sent.root)
+    found: list[tuple[Key, Token]] = []
+    noun = query.noun
+    skip = set(wh) | conditions
+    if noun is not None:
+        skip.add(noun.i)
+    holding = words.question_holding_verbs
+    for verb in verbs:
+        for child in verb.children:
+            if child.i in skip or child in verbs or child.dep_ not in _VERB_MODIFIERS:
+                continue
+            if child.text in mentions.first:
+                continue  # "how many pens do amy and bob have": a holder misparsed
+            if f"{verb.lemma_.lower()} {child.lower_}" in holding:
+                continue  # "does Jose end with": the verb's own preposition
+            if noun is not None and noun in child.subtree:
+                continue  # "with blocks" holds the noun asked about
+            if child.i < verb.i and (
+                child.pos_ in ("PROPN", "PRON")
+                or (asked is not None and _name(child, mentions) == asked)
+            ):
+                continue  # "does Lily have left": the subject misparsed as a modifier
+            found.extend(_keys(child, asked, mentions, words))
+    if noun is not None:
+        for child in noun.children:
+            if child.i in skip or child.dep_ not in _NOUN_MODIFIERS:
+                continue
+            if child.dep_ in ("acl", "relcl") and child.lower_ in words.neutral_modifiers:
+                continue  # "apples left"
+            found.extend(_keys(child, asked, mentions, words))
+    return found
+
+
+def _keys(
+    child: Token, asked: str | None, mentions: Mentions, words: WordLists
+) -> list[tuple[Key, Token]]:
+    """The restrictions one dependent names: (preposition, object lemma) per object of a
+    prepositional phrase, ("", lemma) for an adverb or a bare noun phrase of time."""
+    neutral = words.neutral_modifiers
+    doc = child.doc
+    if _in_phrase(child, neutral):
+        return []  # "in all" (the tagger may read 'in' as an adverb)
+    if child.dep_ == "prep":
+        if " ".join(t.lower_ for t in child.subtree) in neutral:
+            return []  # "in all", "in total"
+        objects = [c for c in child.children if c.dep_ == "pobj"]
+        if not objects:
+            return [(_NEVER, child)]
+        if " ".join(t.lower_ for t in doc[child.i : objects[0].i + 1]) in neutral:
+            return []  # "at the end (of the day)"
+        out = []
+        for obj in [*objects, *(c for o in objects for c in o.children if c.dep_ == "conj")]:
+            out.append(((child.lower_, obj.lemma_.lower()), child))
+        for other in child.children:  # "in the morning and in the evening"
+            if other.dep_ == "conj" and other.pos_ == "ADP":
+                out.extend(_keys(other, asked, mentions, words) or [(_NEVER, other)])
+        return out
+    if child.dep_ in ("advmod", "npadvmod", "tmod", "obl"):
+        if child.lower_ in neutral or child.lemma_.lower() in neutral:
+            return []
+        if child.dep_ == "advmod" and child.pos_ != "ADV" and child.pos_ not in _NOUNS:
+            return []  # "how" misattached, a particle read as an adverb
+        return [(("", child.lemma_.lower()), child)]
+    if child.dep_ in ("acl", "relcl", "advcl", "appos", "agent"):
+        heads = [child, *(c for c in child.children if c.dep_ in ("acomp", "xcomp", "oprd"))]
+        if any(h.lower_ in neutral or h.lemma_.lower() in neutral for h in heads):
+            return []  # "apples left", "when the workers are finished"
+        return [(_NEVER, child)]
+    return []
+
+
+def _neutral(
+    key: Key,
+    token: Token,
+    query: Query,
+    facts: list[Fact],
+    unit: str,
+    asked: str | None,
+    mentions: Mentions,
+    words: WordLists,
+) -> bool:
+    """Whether a restriction the facts do not all carry still selects them all: the place
+    asked about ("How many ducks are in the pond"), the unit named again ("in dollars"),
+    the holder's own place when no fact names a place ("in her class"), a kind of
+    contents that no fact contrasts ("bags of chips")."""
+    prep, lemma = key
+    if not prep:
+        return False
+    obj = next((c for c in token.children if c.dep_ == "pobj" and c.lemma_.lower() == lemma), None)
+    if obj is None:
+        return False
+    if prep == "in" and (
+        words.money_nouns.get(lemma) == unit or obj.lower_ == unit or lemma in unit.split()
+    ):
+        return True  # "How much money, in dollars, …"
+    if prep in words.container_preps and asked is not None:
+        if _name(obj, mentions) == asked:
+            return True  # the place asked about is the holder
+        owner = next((c for c in obj.children if c.dep_ == "poss"), None)
+        places = {k[1] for f in facts for k in _fact_modifiers(f) if k[0] in words.container_preps}
+        if owner is not None and _name(owner, mentions) == asked and places <= {lemma}:
+            return True  # "How many students did Beth have in her class" (C8), no other place
+    if prep == "of" and token.head == query.noun:
+        contents = {
+            k[1] for f in facts for k in _fact_modifiers(f) if k[0] == "of" and k[1] != lemma
+        }
+        if not contents:
+            return True  # "How many bags of chips": no other contents contrasted
+        # "How many pounds of snacks did she buy in all?" over pounds of peanuts and raisins
+        return lemma not in contents and total_asked(query, words.total_markers)
+    return False
+
+
+def _in_phrase(token: Token, phrases: frozenset[str]) -> bool:
+    """RETURNS (bool): whether the token is part of one of ``phrases`` as written."""
+    doc = token.doc
+    for size in (1, 2, 3):
+        for start in range(max(0, token.i - size + 1), token.i + 1):
+            if " ".join(t.lower_ for t in doc[start : start + size]) in phrases:
+                return True
+    return False
+
+
+def _name(token: Token, mentions: Mentions) -> str | None:
+    try:
+        return mentions.name(token)
+    except Abstain:
+        return None
+
+
+def _fact_modifiers(fact: Fact, shared: frozenset[int] = frozenset()) -> set[Key]:
+    """RETURNS (set): the restrictions the fact's clause and noun carry. The clause's own
+    modifiers count only when the clause states this one fact: "caught 4 fish in the
+    morning, 7 fish at noon" may put 'in the morning' on the verb, and it is not about
+    the 7."""
+    tokens = [] if fact.verb.i in shared else [fact.verb]
+    if fact.amount is not None:
+        tokens.append(fact.amount.head)
+        if fact.amount.noun is not None:
+            tokens.append(fact.amount.noun)
+    keys: set[Key] = set()
+    for token in tokens:
+        for child in token.children:
+            if child.dep_ == "prep":
+                for obj in child.children:
+                    if obj.dep_ == "pobj":
+                        keys.add((child.lower_, obj.lemma_.lower()))
+            elif child.dep_ in ("advmod", "npadvmod", "tmod", "obl"):
+                keys.add(("", child.lemma_.lower()))
+    return keys
+
+
+def _show(key: Key, token: Token) -> str:
+    if key == _NEVER:
+        return repr(" ".join(t.text for t in token.subtree))
+    return repr(" ".join(part for part in key if part))
+
+
+__all__ = ["check_coordination", "check_restrictions"]
