@@ -34,6 +34,9 @@ from .restrictions import check_coordination, check_restrictions
 from .rules import RuleError, RuleSet, compile_rules, convert_data
 
 _VERBS = ("VERB", "AUX")
+# verbs that name any gain: "She received 5 ... How many did she get?" asks about the
+# receiving, whichever gain verb the statement used
+_GENERIC_GAIN = frozenset({"get"})
 
 
 class ProblemReader:
@@ -252,7 +255,9 @@ class ProblemReader:
             or frame[1].cls != "gain"
             or not relevant
             or any(
-                f.kind.value != "gain" or f.party_name in holders or f.verb.lemma_ != verb.lemma_
+                f.kind.value != "gain"
+                or f.party_name in holders
+                or (f.verb.lemma_ != verb.lemma_ and verb.lemma_ not in _GENERIC_GAIN)
                 for f in relevant
             )
         ):

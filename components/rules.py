@@ -100,6 +100,7 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     time_words: list[str]
     question_neutral_modifiers: list[str] = msgspec.field(default_factory=list)
     noun_collocations: list[str] = msgspec.field(default_factory=list)
+    kind_contrasts: list[list[str]] = msgspec.field(default_factory=list)
 
 
 class RolePattern(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -217,6 +218,7 @@ class WordLists:
     time_words: frozenset[str]
     neutral_modifiers: frozenset[str] = frozenset()
     collocations: frozenset[str] = frozenset()
+    kind_contrasts: tuple[tuple[str, ...], ...] = ()
 
     @classmethod
     def from_data(cls, data: WordData) -> WordLists:
@@ -249,6 +251,7 @@ class WordLists:
             time_words=frozenset(data.time_words),
             neutral_modifiers=frozenset(data.question_neutral_modifiers),
             collocations=frozenset(data.noun_collocations),
+            kind_contrasts=tuple(tuple(pair) for pair in data.kind_contrasts),
         )
 
 
