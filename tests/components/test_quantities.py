@@ -101,6 +101,9 @@ def test_units_of_the_whole_noun_phrase(nlp, text, value, unit):
         "Ivy has 6 green cups and 5 red cups. She buys 3 cups. How many green cups does Ivy have?",
         "Kim had 5 boxes of tea and 2 boxes of rice. She bought 3 more boxes. "
         "How many boxes of tea does Kim have?",
+        # a partitive of a contrasted noun: which marbles?
+        "Ivy has 7 green marbles and 5 violet marbles. She loses 3 of the marbles. "
+        "How many green marbles does Ivy have?",
         # "ones" with no noun before it
         "Jay bought 5 new ones. How many toys does Jay have?",
     ],
