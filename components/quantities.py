@@ -363,15 +363,10 @@ def assign_units(
         if q.money is not None:
             value: str | None = q.money
         elif q.noun is not None:
-            value = unit(q.noun, q.adjectives, check=not _partitive_of(q))
+            value = unit(q.noun, q.adjectives, check=True)
         else:
             value = previous
         if value is not None:
             previous = value
         out.append(msgspec.structs.replace(q, unit=value))
     return tuple(out), {noun.i: unit(noun) for noun in extra_nouns}
-
-
-def _partitive_of(q: Amount) -> bool:
-    """A partitive ("2 of the marbles") names items of an earlier mention."""
-    return q.noun is not None and q.noun.dep_ == "pobj" and q.noun.head.lower_ == "of"

@@ -53,6 +53,10 @@ _VERBS = ("VERB", "AUX")
 # Objects of a holding verb that leave the amount unstated ("had some", "has several").
 _UNSTATED_HOLDING = frozenset({"some", "several", "many", "few"})
 
+# verbs that name any gain: "She received 5 ... How many did she get?" asks about the
+# receiving, whichever gain verb the statement used
+_GENERIC_GAIN = frozenset({"get"})
+
 
 class ProblemReader:
     """Applies the rules to a parsed Doc.
@@ -297,7 +301,9 @@ class ProblemReader:
             or frame[1].cls != "gain"
             or not relevant
             or any(
-                f.kind.value != "gain" or f.party_name in holders or f.verb.lemma_ != verb.lemma_
+                f.kind.value != "gain"
+                or f.party_name in holders
+                or (f.verb.lemma_ != verb.lemma_ and verb.lemma_ not in _GENERIC_GAIN)
                 for f in relevant
             )
         ):

@@ -121,7 +121,7 @@ def resolve_units(
         amounts,
         extra,
         words.money_nouns,
-        words.stoplist,
+        _contrasted_stoplist(amounts, extra, words),
         _summed_contents(query, amounts, words),
         words.collocations,
     )
@@ -137,6 +137,25 @@ def resolve_units(
             )
         out.append(fact)
     return tuple(out), amounts, unit
+
+
+def _contrasted_stoplist(
+    amounts: tuple[Amount, ...], extra: list[Token], words: WordLists
+) -> frozenset[str]:
+    """The stoplist less the words the text contrasts on one noun ("8 old stamps and 5 new
+    stamps": 'new' names a kind here, though "18 new books" alone does not)."""
+    nouns = [q.noun for q in amounts if q.noun is not None] + list(extra)
+    seen: dict[str, set[str]] = {}
+    for noun in nouns:
+        seen.setdefault(noun.lemma_.lower(), set()).update(
+            c.lower_ for c in noun.children if c.dep_ == "amod"
+        )
+    kinds = set()
+    for pair in words.kind_contrasts:
+        for adjectives in seen.values():
+            if len(set(pair) & adjectives) > 1:
+                kinds.update(pair)
+    return words.stoplist - kinds
 
 
 def _summed_contents(query: Query, amounts: tuple[Amount, ...], words: WordLists) -> frozenset[str]:

@@ -105,6 +105,7 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     start_statement_markers: list[str] = msgspec.field(default_factory=list)
     question_neutral_modifiers: list[str] = msgspec.field(default_factory=list)
     noun_collocations: list[str] = msgspec.field(default_factory=list)
+    kind_contrasts: list[list[str]] = msgspec.field(default_factory=list)
 
 
 class FirstNameData(_Data, frozen=True, forbid_unknown_fields=True, kw_only=True):
@@ -234,6 +235,7 @@ class WordLists:
     start_statement_markers: tuple[str, ...] = ()
     neutral_modifiers: frozenset[str] = frozenset()
     collocations: frozenset[str] = frozenset()
+    kind_contrasts: tuple[tuple[str, ...], ...] = ()
 
     @classmethod
     def from_data(cls, data: WordData) -> WordLists:
@@ -269,6 +271,7 @@ class WordLists:
             start_statement_markers=tuple(data.start_statement_markers),
             neutral_modifiers=frozenset(data.question_neutral_modifiers),
             collocations=frozenset(data.noun_collocations),
+            kind_contrasts=tuple(tuple(pair) for pair in data.kind_contrasts),
         )
 
 

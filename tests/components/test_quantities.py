@@ -101,6 +101,9 @@ def test_units_of_the_whole_noun_phrase(nlp, text, value, unit):
         "Ivy has 6 green cups and 5 red cups. She buys 3 cups. How many green cups does Ivy have?",
         "Kim had 5 boxes of tea and 2 boxes of rice. She bought 3 more boxes. "
         "How many boxes of tea does Kim have?",
+        # a partitive of a contrasted noun: which marbles?
+        "Ivy has 7 green marbles and 5 violet marbles. She loses 3 of the marbles. "
+        "How many green marbles does Ivy have?",
         # "ones" with no noun before it
         "Jay bought 5 new ones. How many toys does Jay have?",
     ],
@@ -109,3 +112,29 @@ def test_a_unit_that_cannot_be_told_abstains(nlp, text):
     result = _parse(nlp, text)
     assert result.graph is None
     assert result.abstention.code in ("unit-mismatch", "missing-unit")
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "unit"),
+    [
+        # 'new' is a kind where the text sets it against 'old' on the same noun
+        (
+            "Rob had 9 old coins and 4 new coins. He found 2 new coins. "
+            "How many new coins does Rob have?",
+            6,
+            "new coins",
+        ),
+        (
+            "Rob had 9 old coins and 4 new coins. He lost 3 of the old ones. "
+            "How many old coins does Rob have?",
+            6,
+            "old coins",
+        ),
+        # ... and is dropped where nothing contrasts it (C13, gpd-043)
+        ("Rob had 9 coins. He found 4 new coins. How many coins does Rob have?", 13, "coins"),
+    ],
+)
+def test_new_and_old_contrast_as_kinds(nlp, text, value, unit):
+    result = _parse(nlp, text)
+    assert result.answer is not None, result.abstention
+    assert (result.answer.value, result.answer.unit) == (value, unit)

@@ -63,3 +63,26 @@ def test_a_total_that_leaves_out_a_holder_abstains(nlp):
     )
     assert result.graph is None
     assert result.abstention.code == "restricted-question"
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # 'get' names any gain: the question asks about every receiving
+        (
+            "Lisa received 6 letters on Monday and 4 letters on Tuesday. How many letters did Lisa get?",
+            10,
+        ),
+        ("Omar picked 7 pears. Then he picked 5 more pears. How many pears did Omar get?", 12),
+    ],
+)
+def test_a_question_with_get_over_other_gain_verbs(nlp, text, value):
+    result = _parse(nlp, text)
+    assert result.answer is not None, result.abstention
+    assert result.answer.value == value
+
+
+def test_a_question_with_another_specific_verb_abstains(nlp):
+    # 'find' asks about the finding only, not the buying
+    result = _parse(nlp, "Tom found 5 shells and bought 3 shells. How many shells did Tom find?")
+    assert result.graph is None
