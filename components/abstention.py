@@ -36,6 +36,8 @@ ABSTENTION_CODES: dict[str, str] = {
     "convertible-unit": "coins or another money unit count toward the money asked for",
     "stated-total": "a statement gives a sum of amounts ('sold a total of 15'), not an event",
     "too-long": "the text exceeds the configured maximum length",
+    "own-container": "the other side of an exchange belongs to its subject ('puts 3 coins "
+    "in his wallet'): the amount may stay the subject's",
     "out-of-range": "a number is too long or too large to be read and stored exactly",
     "invalid-text": "the text is not valid Unicode (it holds a lone surrogate)",
     "restricted-question": "the question restricts the answer to part of the facts "

@@ -101,7 +101,10 @@ class ProblemReader:
         mentions = Mentions(index, words)
         first_failure = reading.failures[0] if reading.failures else None
         facts = resolve_holders(
-            reading.facts, mentions, first_failure.clause if first_failure else None
+            reading.facts,
+            mentions,
+            first_failure.clause if first_failure else None,
+            words.container_preps,
         )
         if first_failure is not None:
             raise Abstain(first_failure.code, first_failure.message, first_failure.token)

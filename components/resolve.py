@@ -27,7 +27,10 @@ _IMPLIED = None
 
 
 def resolve_holders(
-    facts: tuple[Fact, ...], mentions: Mentions, before: int | None
+    facts: tuple[Fact, ...],
+    mentions: Mentions,
+    before: int | None,
+    container_preps: frozenset[str] = frozenset(),
 ) -> tuple[Fact, ...]:
     """Name every fact's subject and party.
 
@@ -35,6 +38,8 @@ def resolve_holders(
     mentions (Mentions): a fresh resolver for this reading.
     before (int | None): resolve only clauses read before this one (a clause no
         construction could read stops the reading there).
+    container_preps (frozenset[str]): prepositions of a place things are put in ("in",
+        "into"); such a place that belongs to the subject is no other side.
     RETURNS (tuple[Fact, ...]): the facts of those clauses, with ``name``/``party_name``.
     RAISES Abstain: a mention that names no single holder.
     """
@@ -45,12 +50,14 @@ def resolve_holders(
     named: dict[tuple[int, int], Fact] = {}
     for clause in sorted(by_clause):
         group = by_clause[clause]
-        for fact in _resolve_clause(group, mentions):
+        for fact in _resolve_clause(group, mentions, container_preps):
             named[fact.clause, fact.position] = fact
     return tuple(named[f.clause, f.position] for f in facts if (f.clause, f.position) in named)
 
 
-def _resolve_clause(group: list[Fact], mentions: Mentions) -> list[Fact]:
+def _resolve_clause(
+    group: list[Fact], mentions: Mentions, container_preps: frozenset[str]
+) -> list[Fact]:
     first = group[0]
     verb = first.verb
     if first.construction in ("existential", "motion", "passive"):
@@ -74,6 +81,7 @@ def _resolve_clause(group: list[Fact], mentions: Mentions) -> list[Fact]:
     if first.kind is FactKind.SCALE:
         return [msgspec.structs.replace(first, name=subject)]
     party = _party_name(first, mentions, subject)
+    _check_own_side(first, mentions, subject, party, container_preps)
     out = []
     for fact in group:
         owner = party
@@ -86,6 +94,38 @@ def _resolve_clause(group: list[Fact], mentions: Mentions) -> list[Fact]:
             raise Abstain("plural-holder", f"the subject of {verb.text!r} is plural", verb)
         out.append(msgspec.structs.replace(fact, name=subject, party_name=owner))
     return out
+
+
+def _check_own_side(
+    fact: Fact,
+    mentions: Mentions,
+    subject: str,
+    party: str | None,
+    container_preps: frozenset[str],
+) -> None:
+    """Abstain when a loss puts things into a place that belongs to its subject ("puts 3
+    coins in his wallet"): they may still be the subject's, and the text does not say
+    which holding they count in. A person the subject names ("gives 3 to his sister") is
+    a holder of their own; a gain from one's own place ("picked 48 carrots from her
+    garden") reads as before."""
+    token = fact.party.token if fact.party is not None else None
+    if token is None or subject == PLURAL or party is None or fact.kind is not FactKind.LOSE:
+        return
+    if not (token.dep_ == "pobj" and token.head.lower_ in container_preps):
+        return
+    for child in token.children:
+        if child.dep_ != "poss":
+            continue
+        try:
+            owner = mentions.name(child)
+        except Abstain:
+            continue  # a possessor the rules cannot name is no evidence either way
+        if owner == subject:
+            raise Abstain(
+                "own-container",
+                f"{token.text!r} belongs to {subject}, the subject of {fact.verb.text!r}",
+                fact.verb,
+            )
 
 
 def _party_name(fact: Fact, mentions: Mentions, subject: str) -> str | None:

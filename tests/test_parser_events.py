@@ -339,3 +339,34 @@ def test_passive_without_a_clear_loss_abstains(nlp, text):
 def test_passive_used_is_not_a_loss(nlp):
     text = "Sam bought 13 books. 5 of the books were used. How many books does Sam have?"
     assert _code(nlp, text) == "passive"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ravi has 12 coins in his wallet. He puts 3 more coins in his wallet. "
+        "How many coins does Ravi have in his wallet?",
+        "Ravi has 12 coins. He puts 3 coins in his wallet. How many coins does Ravi have?",
+        "Nora had 9 shells. She placed 4 shells into her box. How many shells does Nora have?",
+    ],
+)
+def test_putting_into_ones_own_place_abstains(nlp, text):
+    # the things put away may still be the subject's: no reading is safe
+    assert _code(nlp, text) == "own-container"
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # a person the subject names is a holder of their own (hand-checked: 8 - 3)
+        ("Tom has 8 apples. He gives 3 apples to his sister. How many apples does Tom have?", 5),
+        # a gain from one's own place reads as before (hand-checked: 48 - 11 + 15)
+        (
+            "Maria picked 48 carrots from her garden. If she threw out 11 of them and then "
+            "picked 15 more the next day, how many carrots would she have total?",
+            52,
+        ),
+    ],
+)
+def test_own_people_and_own_sources_still_read(nlp, text, value):
+    assert _answer(nlp, text)[0] == value
