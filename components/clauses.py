@@ -7,6 +7,7 @@ and its roles. The helpers here are shared by the constructions.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 import msgspec
@@ -16,7 +17,7 @@ from spacy.tokens import Doc, Span, Token
 from .abstention import Abstain
 from .ir import Amount, Attachment
 from .mentions import is_counted, is_proper
-from .rules import RolePattern
+from .rules import Frame, RolePattern
 
 VERB_POS = ("VERB", "AUX")
 HYPOTHETICAL_AUX = frozenset({"would", "could", "should", "might", "may", "must"})
@@ -31,6 +32,8 @@ class Clause(msgspec.Struct, frozen=True):
     roles (dict): role label -> [(argument, preposition text)], from ``roles.jsonl``.
     order (int): the order in which the reader reads it.
     particles (tuple[str, ...]): particles that select a lexicon key ("give away").
+    entry (tuple[str, Frame] | None): the verb's lexicon key and frame, with the first
+        fitting particle; None when the lexicon does not list the verb.
     """
 
     verb: Token
@@ -38,6 +41,7 @@ class Clause(msgspec.Struct, frozen=True):
     roles: Roles
     order: int
     particles: tuple[str, ...] = ()
+    entry: tuple[str, Frame] | None = None
 
     @property
     def amounts(self) -> tuple[Amount, ...]:
@@ -85,7 +89,7 @@ def find_roles(
     return roles
 
 
-def attach(q: Amount, money_nouns: frozenset[str] = frozenset()) -> tuple[Token, Attachment]:
+def attach(q: Amount, money_nouns: Collection[str] = ()) -> tuple[Token, Attachment]:
     """RETURNS: (verb, how) for the clause a quantity is an argument of.
 
     money_nouns (frozenset[str]): lemmas of nouns that name money ("dollar").

@@ -35,7 +35,7 @@ from .clauses import (
 from .constructions import CONSTRUCTIONS, Construction, Context
 from .coverage import check_amounts, check_cues, check_facts, check_question_amounts, check_units
 from .gate import has_words
-from .ir import Amount, Attachment, Fact, Failure, Query, Reading
+from .ir import Amount, Attachment, Fact, FactKind, Failure, Query, Reading
 from .mentions import Mentions, scan_mentions
 from .quantities import find_quantities, noun_adjectives
 from .question import asked_entity, asks_holding, find_question, total_holders
@@ -203,9 +203,8 @@ class ProblemReader:
         quantity-less verbs that scale; a gain or loss of an amount the text does not give
         ("gave away all of them") abstains."""
         by_verb: dict[int, list[tuple[Amount, Attachment]]] = {}
-        money_nouns = frozenset(self.rules.words.money_nouns)
         for q in amounts:
-            verb, how = attach(q, money_nouns)
+            verb, how = attach(q, self.rules.words.money_nouns)
             by_verb.setdefault(verb.i, []).append((q, how))
         counted = {q.noun.lemma_.lower() for q in amounts if q.noun is not None}
         lexicon = self.rules.lexicon
@@ -225,7 +224,8 @@ class ProblemReader:
             items = tuple(by_verb[verb_i])
             if any(how is Attachment.WITH for _, how in items):
                 particles.append("with")
-            clauses.append(Clause(doc[verb_i], items, own, order + offset, tuple(particles)))
+            entry = lexicon.lookup(doc[verb_i].lemma_.lower(), particles)
+            clauses.append(Clause(doc[verb_i], items, own, order + offset, tuple(particles), entry))
         return clauses
 
     def _construe(self, clause: Clause, context: Context) -> list[Fact]:
@@ -290,7 +290,7 @@ class ProblemReader:
         frame = self.rules.lexicon.lookup(verb.lemma_.lower(), [])
         # the other side of a gain matters only if it holds something ("from the pear tree"
         # does not; "from Sam", who has 5 pears, does)
-        holders = {f.name for f in facts if f.kind.value == "possess"}
+        holders = {f.name for f in facts if f.kind is FactKind.POSSESS}
         if entity is not None:
             holders.add(entity)
         relevant = [
@@ -304,7 +304,7 @@ class ProblemReader:
             or frame[1].cls != "gain"
             or not relevant
             or any(
-                f.kind.value != "gain"
+                f.kind is not FactKind.GAIN
                 or f.party_name in holders
                 or (f.verb.lemma_ != verb.lemma_ and verb.lemma_ not in _GENERIC_GAIN)
                 for f in relevant

@@ -25,9 +25,11 @@ class Context:
     roles: dict[int, Roles]
     data: dict[str, Any] = field(default_factory=dict)
 
-    def frame(self, clause: Clause) -> tuple[str, Frame] | None:
-        """RETURNS: (key, frame) of the clause's verb in the lexicon, None if absent."""
-        return self.rules.lexicon.lookup(clause.verb.lemma_.lower(), list(clause.particles))
+
+def entry(clause: Clause) -> tuple[str, Frame]:
+    """RETURNS: (key, frame) of a clause whose verb ``claims`` found in the lexicon."""
+    assert clause.entry is not None, "read() of a clause whose verb the lexicon lacks"
+    return clause.entry
 
 
 # What the constructions of v1 read: every attachment but a preposition's money object

@@ -13,7 +13,7 @@ from ..abstention import Abstain
 from ..clauses import Clause
 from ..ir import Amount, Fact, FactKind, PartyRef
 from ..mentions import is_counted
-from .base import PLAIN, Context
+from .base import PLAIN, Context, entry
 from .possession import subject_ref
 
 _DEFINITE = frozenset({"the", "these", "those", "this", "that"})
@@ -27,12 +27,10 @@ class Exchange:
     data_type = None
 
     def claims(self, clause: Clause, context: Context) -> bool:
-        found = context.frame(clause)
-        return found is not None and found[1].cls in ("gain", "lose")
+        return clause.entry is not None and clause.entry[1].cls in ("gain", "lose")
 
     def read(self, clause: Clause, context: Context) -> list[Fact]:
-        key, frame = context.frame(clause) or ("", None)
-        assert frame is not None
+        key, frame = entry(clause)
         subject, generic = subject_ref(clause, context)
         party = find_party(clause, frame.parties, context.rules.words.party_particles)
         if frame.implicit_party:  # "Amy takes 3 away": from the single earlier holder

@@ -20,7 +20,7 @@ class Motion:
 
     def read(self, clause: Clause, context: Context) -> list[Fact]:
         verb = clause.verb
-        found = context.frame(clause)
+        found = clause.entry
         if found is None or found[1].cls not in ("arrive", "depart") or len(clause.items) != 1:
             q = clause.items[0][0]
             raise Abstain(

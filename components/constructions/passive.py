@@ -37,7 +37,7 @@ class Passive:
     def read(self, clause: Clause, context: Context) -> list[Fact]:
         data: PassiveData = context.data[self.name]
         verb = clause.verb
-        found = context.frame(clause)
+        found = clause.entry
         if found is None or found[0] not in data.losses or found[1].cls != "lose":
             raise Abstain("passive", f"{verb.text!r} is passive and names no holder", verb)
         if len(clause.items) != 1:

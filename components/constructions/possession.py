@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..abstention import Abstain
 from ..clauses import Clause, find_subject
 from ..ir import Fact, FactKind, HolderRef
-from .base import PLAIN, Context, is_generic
+from .base import PLAIN, Context, entry, is_generic
 
 
 class Possession:
@@ -16,12 +16,10 @@ class Possession:
     data_type = None
 
     def claims(self, clause: Clause, context: Context) -> bool:
-        found = context.frame(clause)
-        return found is not None and found[1].cls == "possess"
+        return clause.entry is not None and clause.entry[1].cls == "possess"
 
     def read(self, clause: Clause, context: Context) -> list[Fact]:
-        key, frame = context.frame(clause) or ("", None)
-        assert frame is not None
+        key, frame = entry(clause)
         subject, generic = subject_ref(clause, context)
         return [
             Fact(

@@ -56,6 +56,7 @@ class Purchase:
         party = find_party(clause, parties, context.rules.words.party_particles) or PartyRef()
         goods = FactKind.GAIN if buying else FactKind.LOSE
         money = FactKind.LOSE if buying else FactKind.GAIN
+        found = context.rules.lexicon.lookup(lemma, [])  # the verb itself, no particle
         facts = []
         for q, how in clause.items:
             price = how is Attachment.OBLIQUE
@@ -65,16 +66,15 @@ class Purchase:
                     f"{q.span(verb.doc).text!r} is not an argument of a clause the rules know",
                     q.head,
                 )
-            frame = context.rules.lexicon.lookup(lemma, [])
-            if frame is None:
+            if found is None:
                 raise Abstain("unsupported-verb", f"the verb {lemma!r} is not in the lexicon", verb)
             facts.append(
                 Fact(
                     kind=money if price else goods,
                     construction=self.name,
                     verb=verb,
-                    key=(data.pay_key if buying else data.receive_key) if price else frame[0],
-                    frame=frame[1],
+                    key=(data.pay_key if buying else data.receive_key) if price else found[0],
+                    frame=found[1],
                     subject=subject,
                     amount=q,
                     party=party if party.token is not None or party.fallbacks else None,

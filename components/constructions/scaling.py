@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..abstention import Abstain
 from ..clauses import Clause
 from ..ir import Fact, FactKind
-from .base import PLAIN, Context
+from .base import PLAIN, Context, entry
 from .possession import subject_ref
 
 # Nouns that stand for the amount of what follows 'of' ("doubled the number of stamps").
@@ -20,12 +20,10 @@ class Scaling:
     data_type = None
 
     def claims(self, clause: Clause, context: Context) -> bool:
-        found = context.frame(clause)
-        return found is not None and found[1].cls == "scale"
+        return clause.entry is not None and clause.entry[1].cls == "scale"
 
     def read(self, clause: Clause, context: Context) -> list[Fact]:
-        key, frame = context.frame(clause) or ("", None)
-        assert frame is not None
+        key, frame = entry(clause)
         verb = clause.verb
         subject, generic = subject_ref(clause, context)
         if clause.items:
