@@ -203,6 +203,12 @@ def find_subject(verb: Token, roles: dict[int, Roles]) -> Token:
         raise Abstain("unresolved-holder", f"{verb.text!r} has no subject", verb)
 
 
+def of_objects(token: Token) -> list[Token]:
+    """RETURNS (list[Token]): the objects of an 'of' under ``token`` ("the number of
+    stamps", "all of them"), whatever the parse calls the 'of'."""
+    return [g for c in token.children if c.lower_ == "of" for g in c.children if g.dep_ == "pobj"]
+
+
 def pobjects(token: Token, preps: frozenset[str] | set[str]) -> list[Token]:
     """RETURNS (list[Token]): objects of ``token``'s prepositions named in ``preps``."""
     return [

@@ -31,6 +31,7 @@ from .clauses import (
     check_stated_total,
     check_unstated_amounts,
     find_roles,
+    of_objects,
 )
 from .constructions import CONSTRUCTIONS, Construction, Context
 from .coverage import check_amounts, check_cues, check_facts, check_question_amounts, check_units
@@ -255,10 +256,7 @@ class ProblemReader:
         for obj in verb.children:
             if obj.dep_ not in ("dobj", "nsubjpass"):
                 continue
-            inner = [
-                g for c in obj.children if c.lower_ == "of" for g in c.children if g.dep_ == "pobj"
-            ]
-            for token in [obj, *inner]:
+            for token in [obj, *of_objects(obj)]:
                 unstated = any(
                     c.dep_ in ("det", "amod") and c.lower_ in quantifiers for c in token.children
                 )  # "buys some more pens", "had several marbles"

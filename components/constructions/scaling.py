@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..abstention import Abstain
-from ..clauses import Clause
+from ..clauses import Clause, of_objects
 from ..ir import Fact, FactKind
 from .base import PLAIN, Context, entry
 from .possession import subject_ref
@@ -31,9 +31,7 @@ class Scaling:
         objects = [arg for arg, _ in clause.roles.get("theme", [])]
         noun = objects[0] if objects else None
         if noun is not None and noun.lemma_.lower() in AMOUNT_NOUNS:
-            inner = [
-                g for c in noun.children if c.lower_ == "of" for g in c.children if g.dep_ == "pobj"
-            ]
+            inner = of_objects(noun)
             noun = inner[0] if inner else None
         return [
             Fact(
