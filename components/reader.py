@@ -104,7 +104,7 @@ class ProblemReader:
             return self._read(doc, query, amounts, roles, ())
         except Abstain as first:
             # schema v2: an amount the text leaves out, asked at the start or an event
-            unstated = find_unstated(doc, query, amounts, words)
+            unstated = find_unstated(doc, query, amounts, rules)
             if len(unstated) != 1:
                 raise
             doc.user_data[UNSTATED_NOUNS] = frozenset(

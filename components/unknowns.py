@@ -33,17 +33,19 @@ _GENERIC_GAIN = frozenset({"get"})
 
 
 def find_unstated(
-    doc: Doc, query: Query, amounts: tuple[Amount, ...], words: WordLists
+    doc: Doc, query: Query, amounts: tuple[Amount, ...], rules: RuleSet
 ) -> tuple[Amount, ...]:
     """Find the amounts the statements leave out: "some balloons", "some more", "more
-    bales", "some of them".
+    bales", "some of them"; and, when the question asks for the start, a bare plural
+    held before any number counts it ("Jason had Pokemon cards").
 
     doc (Doc): the parsed problem.
     query (Query): the question (its sentence is not searched).
     amounts (tuple[Amount, ...]): the stated quantities (their tokens are skipped).
-    words (WordLists): the word lists (``time_words``: "some time" is no amount).
+    rules (RuleSet): the rules (``time_words``: "some time" is no amount; the lexicon).
     RETURNS (tuple[Amount, ...]): the unstated amounts, in text order, ``unstated=True``.
     """
+    words = rules.words
     numbers = {i for q in amounts for i in q.tokens}
     money = {q.money for q in amounts if q.money is not None}
     money |= {
@@ -66,7 +68,34 @@ def find_unstated(
                 continue  # "some money" in a text of dollars and cents
             amount = replace(amount, noun=None, owner=None, money=next(iter(money)))
         found[amount.head.i] = amount
+    if not found and asked_kind(query, words) is UnknownKind.START:
+        bare = _bare_holding(doc, query, amounts, rules)
+        if bare is not None:
+            found[bare.head.i] = bare
     return tuple(sorted(found.values(), key=lambda q: q.start))
+
+
+def _bare_holding(
+    doc: Doc, query: Query, amounts: tuple[Amount, ...], rules: RuleSet
+) -> Amount | None:
+    """The first mention of a counted noun as the bare plural object of a holding verb,
+    before any quantity counts it ("Jason had Pokemon cards. He gave 9 to his friends")."""
+    counted = {q.noun.lemma_.lower(): q.start for q in amounts if q.noun is not None}
+    for token in doc[: query.sent.start]:
+        if token.tag_ != "NNS" or token.dep_ != "dobj":
+            continue
+        lemma = token.lemma_.lower()
+        if lemma not in counted or counted[lemma] < token.i:
+            continue
+        if any(c.dep_ in ("det", "nummod", "poss", "quantmod") for c in token.children):
+            return None
+        if any(t.lemma_.lower() == lemma for t in doc[: token.i]):
+            return None  # not the first mention
+        found = rules.lexicon.lookup(token.head.lemma_.lower(), [])
+        if found is None or found[1].cls != "possess":
+            return None
+        return Amount((token.i,), Fraction(0), token, token, unstated=True)
+    return None
 
 
 def _unstated_at(token: Token, words: WordLists) -> Amount | None:
@@ -129,8 +158,8 @@ def check_unknown_question(
 ) -> None:
     """Abstain unless the question asks for the unstated amount: its holder and unit, a
     start question about the first holding, a change question whose verb names the
-    event (the same verb, one of the same class, or 'get' for a gain) and whose every
-    modifier the event carries and no other event of its kind on that holding does.
+    event (the same verb, or 'get' for a gain seen from the asked side) and whose every
+    modifier the event carries and no other event of that verb on the holding does.
 
     query (Query): the question.
     kind (UnknownKind): what it asks for.
@@ -170,19 +199,12 @@ def check_unknown_question(
         raise _mismatch("the question asks what is held, not what happened", query)
     if asked is None or asked not in (unknown.name, unknown.party_name):
         raise _mismatch("the question asks about another holder than the event's", query)
-    verb = query.verb
-    particles = [c.lower_ for c in verb.children if c.dep_ in ("prt", "prep")]
-    found = rules.lexicon.lookup(verb.lemma_.lower(), particles)
-    own = "gain" if unknown.kind is FactKind.GAIN else "lose"
-    if asked != unknown.name:
-        own = "lose" if own == "gain" else "gain"  # asked from the other side
-    same_verb = verb.lemma_.lower() == unknown.verb.lemma_.lower()
-    if not (
-        same_verb
-        or (found is not None and found[1].cls == own)
-        or (own == "gain" and verb.lemma_.lower() in _GENERIC_GAIN)
-    ):
-        raise _mismatch(f"{verb.text!r} does not name the unstated event", query, verb)
+    lemma = query.verb.lemma_.lower()
+    gained = (unknown.kind is FactKind.GAIN) == (asked == unknown.name)  # from the asked side
+    generic = gained and lemma in _GENERIC_GAIN
+    same = lemma == unknown.verb.lemma_.lower() and asked == unknown.name
+    if not same and not generic:
+        raise _mismatch(f"{query.verb.text!r} does not name the unstated event", query, query.verb)
     per_verb: dict[int, int] = {}
     for f in facts:
         per_verb[f.verb.i] = per_verb.get(f.verb.i, 0) + 1
@@ -195,6 +217,7 @@ def check_unknown_question(
         and f.amount is not None
         and f.amount.unit == unit
         and unknown.name in (f.name, f.party_name)
+        and (generic or f.verb.lemma_.lower() == lemma)
     ]
     keys = _question_modifiers(query, asked, mentions, words)
     for key, token in keys:
