@@ -33,7 +33,6 @@ Holding = tuple[str, str]
 def build_unknown_graph(
     facts: tuple[Fact, ...],
     unit: str,
-    asked: str | None,
     first_mention: dict[str, int],
     kind: UnknownKind,
     totals: tuple[Fact, ...] = (),
@@ -43,7 +42,6 @@ def build_unknown_graph(
     facts (tuple[Fact, ...]): resolved facts in text order; exactly one has an amount
         with ``unstated=True``.
     unit (str): the unit asked about.
-    asked (str | None): the holder asked about.
     first_mention (dict): holder name -> index of its first mention.
     kind (UnknownKind): whether the question asks for the start or a change.
     totals (tuple[Fact, ...]): facts stating a sum of gains ("in all").
@@ -54,7 +52,7 @@ def build_unknown_graph(
     unstated = [f for f in facts if f.amount is not None and f.amount.unstated]
     if len(unstated) != 1:
         raise Abstain("unknown-mismatch", f"the text leaves {len(unstated)} amounts out, not one")
-    core = _tracked(facts, asked)
+    core = _tracked(facts, None)  # the asked side of an event is tracked only if it holds
     ordered = _place_totals(facts, totals, core)
     built: list[GraphFact] = []
     holdings: list[tuple[Holding, ...]] = []  # the holdings each fact reads or sets
@@ -62,15 +60,14 @@ def build_unknown_graph(
     for fact in ordered:
         if fact is unstated[0]:
             asked_index = len(built)
-        graph_fact = _BUILDERS[fact.kind](fact, core, fact in totals)
+        graph_fact = _BUILDERS[fact.kind](fact, core, any(fact is t for t in totals))
         built.append(graph_fact)
         holdings.append(_holdings(graph_fact))
     _check_fixed(built, holdings, asked_index, kind)
     target = built[asked_index]
+    _check_relevant(built, target, unit)
     slot = "quantity" if isinstance(target, Has) else "operand"
     used = {name for f in built for name in fact_entities(f)}
-    if asked is not None:
-        used.add(asked)
     entities = sorted(used, key=lambda name: (first_mention.get(name, 1 << 30), name))
     return MathProblemGraph(
         entities=tuple(entities),
@@ -132,6 +129,8 @@ def _place_totals(facts: tuple[Fact, ...], totals: tuple[Fact, ...], core: set[s
     """
     ordered = list(facts)
     for total in totals:
+        if total.kind is FactKind.POSSESS:
+            continue  # "now has 44 in all": a holding, an equation where it stands
         amount = total.amount
         if total.kind is not FactKind.GAIN or amount is None or amount.unstated:
             raise Abstain("stated-total", "the text states a sum that is not of gains", total.verb)
@@ -167,6 +166,27 @@ def _holdings(fact: GraphFact) -> tuple[Holding, ...]:
     if fact.target is None:
         return ((fact.actor, unit),)
     return ((fact.actor, unit), (fact.target, unit))
+
+
+def _check_relevant(built: list[GraphFact], target: GraphFact, unit: str) -> None:
+    """Abstain when an event on the asked unit misses the unknown's holders (as v1's
+    ``irrelevant-event``): "Tom gave Sam 3 apples" read without Sam would leave Sam's
+    start equal to his end.
+
+    RAISES Abstain: ``irrelevant-event``.
+    """
+    holders = set(fact_entities(target))
+    for fact in built:
+        if (
+            isinstance(fact, Change)
+            and fact.operand.unit == unit
+            and not holders & set(fact_entities(fact))
+        ):
+            raise Abstain(
+                "irrelevant-event",
+                f"{fact.actor} {fact.kind}s {unit}, which {', '.join(sorted(holders))} "
+                "does not hold",
+            )
 
 
 def _check_fixed(

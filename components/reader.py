@@ -346,7 +346,7 @@ class ProblemReader:
             raise Abstain("unknown-mismatch", "no single fact reads the unstated amount")
         check_unknown_question(query, kind, unknown[0], facts, unit, asked, mentions, self.rules)
         totals = stated_totals(facts, self.rules.words.total_markers)
-        return build_unknown_graph(facts, unit, asked, first, kind, totals)
+        return build_unknown_graph(facts, unit, first, kind, totals)
 
     def _check_gain_question(
         self, query: Query, facts: tuple[Fact, ...], unit: str, entity: str | None

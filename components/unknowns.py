@@ -28,6 +28,8 @@ _NOUNS = ("NOUN", "PROPN")
 # determiners and pronouns that stand for an amount the text leaves out
 _SOME = "some"
 _MORE = "more"
+# nouns of a stretch of time: "waited for some time" states no amount of things
+_DURATIONS = frozenset({"time", "while"})
 # verbs that name any gain: "She received 5 ... How many did she get?"
 _GENERIC_GAIN = frozenset({"get"})
 
@@ -107,8 +109,8 @@ def _unstated_at(token: Token, words: WordLists) -> Amount | None:
     if token.dep_ in ("det", "amod") and head.pos_ in _NOUNS and head != token:
         if any(c.dep_ == "nummod" or c.like_num for c in head.children):
             return None  # "some 40 apples", "34 more balloons"
-        if head.lower_ in words.time_words or head.lemma_.lower() in words.time_words:
-            return None  # "some time": no amount
+        if head.lemma_.lower() in _DURATIONS or head.lemma_.lower() in words.time_words:
+            return None  # "for some time", "some days": no amount of things
         if lower == _MORE and token.dep_ != "amod":
             return None
         tokens = sorted({token.i, *(c.i for c in head.children if c.lower_ in (_SOME, _MORE))})
@@ -128,9 +130,11 @@ def _unstated_at(token: Token, words: WordLists) -> Amount | None:
 
 def asked_kind(query: Query, words: WordLists) -> UnknownKind:
     """RETURNS (UnknownKind): START when the question asks what was held at the start
-    ("did he have to begin with", "were in the jar at first"), else CHANGE."""
-    if asks_holding(query, words) and _start_tokens(query, words):
-        return UnknownKind.START
+    ("did he have to begin with", "were in the jar at first", "did she start with"),
+    else CHANGE."""
+    start = _start_tokens(query, words)
+    if start and (asks_holding(query, words) or query.verb.i in start):
+        return UnknownKind.START  # "did she have at first", "did she start with"
     return UnknownKind.CHANGE
 
 
