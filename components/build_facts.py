@@ -129,6 +129,7 @@ def _place_totals(facts: tuple[Fact, ...], totals: tuple[Fact, ...], core: set[s
     """
     ordered = list(facts)
     for total in totals:
+        _check_holding_total(total)
         if total.kind is FactKind.POSSESS:
             continue  # "now has 44 in all": a holding, an equation where it stands
         amount = total.amount
@@ -155,6 +156,29 @@ def _place_totals(facts: tuple[Fact, ...], totals: tuple[Fact, ...], core: set[s
         last = max(ordered.index(f) for f in same)
         ordered.insert(last + 1, total)
     return ordered
+
+
+# the ways a single holder's holding is said to be everything it holds
+_HOLDING_TOTALS = ("in all", "in total", "altogether")
+# words that join other holdings to it ("together with Sam's", "combined", "both")
+_SEVERAL = ("with", "together", "combined", "both")
+
+
+def _check_holding_total(fact: Fact) -> None:
+    """Abstain unless a holding or gain stated as a total is one holder's ("Robin has 44
+    in all", "picked a total of 35"), not several holders' ("Tom and Sam have 20
+    together", "together with Sam's").
+
+    RAISES Abstain: ``stated-total``.
+    """
+    sent = fact.verb.sent
+    text = " " + " ".join(t.lower_ for t in sent) + " "
+    for phrase in _HOLDING_TOTALS:
+        text = text.replace(f" {phrase} ", " ")
+    subject = fact.subject.token
+    several = subject is not None and any(c.dep_ == "conj" for c in subject.children)
+    if several or any(f" {w} " in text for w in _SEVERAL):
+        raise Abstain("stated-total", "a holding stated as a sum of several", fact.verb)
 
 
 def _holdings(fact: GraphFact) -> tuple[Holding, ...]:

@@ -446,6 +446,10 @@ def test_unknown_answers(nlp, text, value, unit):
         "Ravi sold 6 cakes before noon and some more after noon. He sold a total of 15 cakes. How many did he sell after noon?",
         # the start is another holder's ("Alyssa's dog had puppies")
         "Alyssa's dog had puppies. She gave 7 to her friends. She now has 5 puppies. How many puppies did she have to start with?",
+        # a total of several holders' holdings or gains is not one holder's
+        "Tom had some apples. He bought 5 apples. Now Tom has 20 apples together with Sam's. How many apples did Tom have at first?",
+        "Isabel and Tom picked 35 strawberries in all. Isabel picked 12 in the morning and some in the afternoon. How many did she pick in the afternoon?",
+        "Isabel picked 35 strawberries in all with Tom. She picked 12 in the morning and some in the afternoon. How many did she pick in the afternoon?",
         # the parse hides the receiver ('Sam' under 'apples'): Tom's loss misses Sam
         "Tom had 5 apples. Sam had some apples. Tom gave Sam 3 apples. Now Sam has 10 apples. How many apples did Sam have at first?",
         # negated, hypothetical or scaled events stay unread
