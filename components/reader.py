@@ -40,7 +40,7 @@ from .clauses import (
 from .constructions import CONSTRUCTIONS, Construction, Context
 from .coverage import check_amounts, check_cues, check_facts, check_question_amounts, check_units
 from .gate import has_words
-from .ir import Amount, Attachment, Fact, FactKind, Failure, Query, Reading
+from .ir import Amount, Attachment, Fact, FactKind, Failure, Query, Reading, UnknownKind
 from .mentions import UNSTATED_NOUNS, Mentions, scan_mentions
 from .quantities import find_quantities, noun_adjectives
 from .question import asked_entity, asks_holding, find_question, total_holders
@@ -84,6 +84,11 @@ class ProblemReader:
         self.data = construction_data(self.rules, constructions)
         # the unknowns reading reads the question's start markers itself
         self._unknown_rules = replace(self.rules, words=replace(self.rules.words, start_markers=()))
+        # ... and "How many more did she get?" asks for a gain the text leaves out
+        self._unknown_change_cues = replace(
+            self.rules,
+            words=replace(self.rules.words, start_markers=(), comparative=frozenset()),
+        )
 
     def read(self, doc: Doc) -> tuple[MathProblemGraph, Solution, dict[str, Any]]:
         """Read ``doc``.
@@ -134,7 +139,10 @@ class ProblemReader:
         reading = self.construe(doc, query, amounts, roles, stated_totals=not unstated)
 
         # coverage: cues nobody claimed, then the first clause nobody could read
-        check_cues(doc, reading, rules)
+        cues = rules
+        if unstated and asked_kind(query, words) is UnknownKind.CHANGE:
+            cues = self._unknown_change_cues  # checked by check_unknown_question
+        check_cues(doc, reading, cues)
         check_amounts(reading.amounts, words)
         index = scan_mentions(doc, words, rules.first_names)
         mentions = Mentions(index, words)

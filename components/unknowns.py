@@ -184,6 +184,11 @@ def check_unknown_question(
         )
     if query.conditions:
         raise _mismatch("the question has an if-clause", query)
+    doc = query.sent.doc
+    after = doc[query.wh.i + 2] if query.wh.i + 2 < len(doc) else None
+    more = after is not None and after.lower_ in words.comparative
+    if more and (kind is UnknownKind.START or after.lower_ != _MORE):
+        raise _mismatch(f"the question asks for a difference ({after.text!r})", query, after)
     if kind is UnknownKind.START:
         if unknown.kind is not FactKind.POSSESS or asked != unknown.name:
             raise _mismatch("the question asks for a start the text does not leave out", query)
@@ -207,6 +212,8 @@ def check_unknown_question(
     gained = (unknown.kind is FactKind.GAIN) == (asked == unknown.name)  # from the asked side
     generic = gained and lemma in _GENERIC_GAIN
     same = lemma == unknown.verb.lemma_.lower() and asked == unknown.name
+    if more and not gained:
+        raise _mismatch("'how many more' asks for a gain, the unstated event is a loss", query)
     if not same and not generic:
         raise _mismatch(f"{query.verb.text!r} does not name the unstated event", query, query.verb)
     per_verb: dict[int, int] = {}
@@ -223,7 +230,11 @@ def check_unknown_question(
         and unknown.name in (f.name, f.party_name)
         and (generic or f.verb.lemma_.lower() == lemma)
     ]
-    keys = _question_modifiers(query, asked, mentions, words)
+    keys = [
+        (key, token)
+        for key, token in _question_modifiers(query, asked, mentions, words)
+        if not (more and token == after)  # "How many more did she get": 'more' is the wh
+    ]
     for key, token in keys:
         if key in _fact_modifiers(unknown, shared) and not any(
             key in _fact_modifiers(f, shared) for f in others

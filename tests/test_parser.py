@@ -385,6 +385,19 @@ def test_unknown_graphs_are_decision_0006s_bytes(nlp, text, expected):
             6,
             "pens",
         ),
+        # 'how many more' asks for a gain the text leaves out
+        (
+            "Joan had 9 balloons. She bought some more balloons and now has 16. "
+            "How many more did she buy?",
+            7,
+            "balloons",
+        ),
+        (
+            "Joan had 9 balloons. She got some more and now has 16. "
+            "How many more balloons did she get?",
+            7,
+            "balloons",
+        ),
         # the giver holds nothing stated: not tracked, the receiver's gain is asked
         (
             "Rosa had 67 flowers. Andre gave her some more flowers. Now, Rosa has 90 "
@@ -446,6 +459,11 @@ def test_unknown_answers(nlp, text, value, unit):
         "Ravi sold 6 cakes before noon and some more after noon. He sold a total of 15 cakes. How many did he sell after noon?",
         # the start is another holder's ("Alyssa's dog had puppies")
         "Alyssa's dog had puppies. She gave 7 to her friends. She now has 5 puppies. How many puppies did she have to start with?",
+        # 'how many more' of a loss, of a holding, of the start, or restricted otherwise
+        "Joan had 9 balloons. She lost some and now has 6. How many more did she lose?",
+        "Joan had 9 balloons. She got some more and now has 16. How many more balloons does she have?",
+        "Joan had 9 balloons. She got some more and now has 16. How many more did she get yesterday?",
+        "Tommy had some balloons. His mom gave him 34 more balloons. Then Tommy had 60 balloons. How many more balloons did Tommy have at first?",
         # a total of several holders' holdings or gains is not one holder's
         "Tom had some apples. He bought 5 apples. Now Tom has 20 apples together with Sam's. How many apples did Tom have at first?",
         "Isabel and Tom picked 35 strawberries in all. Isabel picked 12 in the morning and some in the afternoon. How many did she pick in the afternoon?",
