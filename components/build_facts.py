@@ -159,7 +159,7 @@ def _place_totals(facts: tuple[Fact, ...], totals: tuple[Fact, ...], core: set[s
 
 
 # the ways a single holder's holding is said to be everything it holds
-_HOLDING_TOTALS = ("in all", "in total", "altogether")
+_HOLDING_TOTALS = ("in all", "in total", "altogether", "all together")
 # words that join other holdings to it ("together with Sam's", "combined", "both")
 _SEVERAL = ("with", "together", "combined", "both")
 

@@ -354,6 +354,13 @@ def test_unknown_graphs_are_decision_0006s_bytes(nlp, text, expected):
             13,
             "cards",
         ),
+        # 'all together' on one holder's holding
+        (
+            "Carla has some marbles. She bought 489 marbles. Now she has 2778 marbles all "
+            "together. How many did she start with?",
+            2289,
+            "marbles",
+        ),
         # the question's verb is the start marker's own
         (
             "Carla has some marbles. She bought 134 marbles. Now she has 187 marbles. "
