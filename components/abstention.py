@@ -43,6 +43,8 @@ ABSTENTION_CODES: dict[str, str] = {
     "restricted-question": "the question restricts the answer to part of the facts "
     "('on Monday', 'in her bag', 'red')",
     "coordinated-question": "the question asks about several kinds at once ('apples and pears')",
+    "unknown-mismatch": "the text leaves an amount out, and the question does not ask for "
+    "exactly it, or no later statement fixes it ('had some ... how many did she have?')",
 }
 
 

@@ -52,6 +52,9 @@ class Amount(msgspec.Struct, frozen=True):
     owner (Token | None): the possessor in a partitive ("3 of Mike's cards").
     adjectives (tuple[str, ...]): the one kind a coordinated number names ("6 red and 4 blue").
     unit (str | None): the canonical unit, None until resolution fills it in.
+    unstated (bool): the text leaves the number out ("had some marbles", "got some
+        more"); ``value`` is then 0 and means nothing. Only the unknowns reading
+        (``unknowns.py``) makes such amounts, and only ``build_facts`` builds them.
     """
 
     tokens: tuple[int, ...]
@@ -62,6 +65,7 @@ class Amount(msgspec.Struct, frozen=True):
     owner: Token | None = None
     adjectives: tuple[str, ...] = ()
     unit: str | None = None
+    unstated: bool = False
 
     @property
     def start(self) -> int:
@@ -182,6 +186,13 @@ class Query(msgspec.Struct, frozen=True):
     conditions: tuple[Token, ...] = ()
 
 
+class UnknownKind(enum.Enum):
+    """Which unstated quantity a question asks for (schema v2, decision 0006)."""
+
+    START = "start"  # "How many did she have at first?": the first holding
+    CHANGE = "change"  # "How many did she get?": the amount of one event
+
+
 class Failure(msgspec.Struct, frozen=True):
     """Why a construction could not read a clause: an abstention held until coverage.
 
@@ -225,4 +236,5 @@ __all__ = [
     "PartyRef",
     "Query",
     "Reading",
+    "UnknownKind",
 ]

@@ -70,8 +70,15 @@ def is_proper(token: Token) -> bool:
     )
 
 
+# Doc.user_data key: the nouns of unstated amounts ("some birds") while the unknowns
+# reading runs (``reader.py``); they are counted nouns, not holders, in that reading only.
+UNSTATED_NOUNS = "wordproblem.unstated_nouns"
+
+
 def is_counted(token: Token) -> bool:
     """Whether ``token`` is the counted noun of a quantity ("5 apples")."""
+    if token.i in token.doc.user_data.get(UNSTATED_NOUNS, ()):
+        return True
     return any(c.dep_ in ("nummod", "quantmod") or c.like_num for c in token.children)
 
 

@@ -8,11 +8,14 @@ text → query, quantities, mentions → constructions (facts) → coverage → 
 from __future__ import annotations
 
 from bisect import bisect_left
+from dataclasses import replace
 from typing import Any
 
 import msgspec
 from spacy.tokens import Doc, Span, Token
 from wordproblem.models import (
+    Change,
+    Has,
     InconsistentGraphError,
     MathGraphError,
     MathProblemGraph,
@@ -22,6 +25,7 @@ from wordproblem.models import (
 
 from .abstention import Abstain, Abstention
 from .build import build_graph
+from .build_facts import build_unknown_graph
 from .clauses import (
     Clause,
     Roles,
@@ -36,8 +40,8 @@ from .clauses import (
 from .constructions import CONSTRUCTIONS, Construction, Context
 from .coverage import check_amounts, check_cues, check_facts, check_question_amounts, check_units
 from .gate import has_words
-from .ir import Amount, Attachment, Fact, FactKind, Failure, Query, Reading
-from .mentions import Mentions, scan_mentions
+from .ir import Amount, Attachment, Fact, FactKind, Failure, Query, Reading, UnknownKind
+from .mentions import UNSTATED_NOUNS, Mentions, scan_mentions
 from .quantities import find_quantities, noun_adjectives
 from .question import asked_entity, asks_holding, find_question, total_holders
 from .resolve import (
@@ -49,6 +53,7 @@ from .resolve import (
 )
 from .restrictions import check_coordination, check_restrictions
 from .rules import RuleError, RuleSet, compile_rules, convert_data
+from .unknowns import asked_kind, check_unknown_question, find_unstated, stated_totals
 
 _VERBS = ("VERB", "AUX")
 # Objects of a holding verb that leave the amount unstated ("had some", "has several").
@@ -77,6 +82,13 @@ class ProblemReader:
         self.matcher = build_matcher(vocab, self.rules.roles)
         self.constructions = constructions
         self.data = construction_data(self.rules, constructions)
+        # the unknowns reading reads the question's start markers itself
+        self._unknown_rules = replace(self.rules, words=replace(self.rules.words, start_markers=()))
+        # ... and "How many more did she get?" asks for a gain the text leaves out
+        self._unknown_change_cues = replace(
+            self.rules,
+            words=replace(self.rules.words, start_markers=(), comparative=frozenset()),
+        )
 
     def read(self, doc: Doc) -> tuple[MathProblemGraph, Solution, dict[str, Any]]:
         """Read ``doc``.
@@ -93,10 +105,44 @@ class ProblemReader:
         query = find_question(doc, words)
         amounts = tuple(find_quantities(doc, rules.numbers, words.money_symbols))
         roles = find_roles(doc, self.matcher, rules.roles)
-        reading = self.construe(doc, query, amounts, roles)
+        try:
+            return self._read(doc, query, amounts, roles, ())
+        except Abstain as first:
+            # schema v2: an amount the text leaves out, asked at the start or an event
+            unstated = find_unstated(doc, query, amounts, rules)
+            if len(unstated) != 1:
+                raise
+            doc.user_data[UNSTATED_NOUNS] = frozenset(
+                q.noun.i for q in unstated if q.noun is not None
+            )
+            try:
+                return self._read(doc, query, amounts, roles, unstated)
+            except (Abstain, MathGraphError):
+                raise first from None
+            finally:
+                del doc.user_data[UNSTATED_NOUNS]
+
+    def _read(
+        self,
+        doc: Doc,
+        query: Query,
+        amounts: tuple[Amount, ...],
+        roles: dict[int, Roles],
+        unstated: tuple[Amount, ...],
+    ) -> tuple[MathProblemGraph, Solution, dict[str, Any]]:
+        """One reading of ``doc``: v1, or with ``unstated`` amounts a v2-form reading
+        whose question asks for the one of them (``unknowns.py``, ``build_facts.py``)."""
+        rules = self._unknown_rules if unstated else self.rules
+        words = rules.words
+        if unstated:
+            amounts = tuple(sorted(amounts + unstated, key=lambda q: q.start))
+        reading = self.construe(doc, query, amounts, roles, stated_totals=not unstated)
 
         # coverage: cues nobody claimed, then the first clause nobody could read
-        check_cues(doc, reading, rules)
+        cues = rules
+        if unstated and asked_kind(query, words) is UnknownKind.CHANGE:
+            cues = self._unknown_change_cues  # checked by check_unknown_question
+        check_cues(doc, reading, cues)
         check_amounts(reading.amounts, words)
         index = scan_mentions(doc, words, rules.first_names)
         mentions = Mentions(index, words)
@@ -117,12 +163,17 @@ class ProblemReader:
         check_facts(facts, query, rules)
         check_convertible(facts, unit, words)
         asked = asked_entity(query, words, mentions)
-        check_restrictions(query, facts, amounts, unit, asked, mentions, words)
-        if not asks_holding(query, words):
-            self._check_gain_question(query, facts, unit, asked)
-        facts = imply_parties(facts, asked)
-        named = total_holders(query, words, mentions) if asked is None else ()
-        graph, verbs = build_graph(facts, unit, asked, index.first, named)
+        if unstated:
+            facts = imply_parties(facts, asked)
+            graph = self._unknown_graph(doc, query, facts, unit, asked, mentions, index.first)
+            verbs: tuple[str | None, ...] = ()
+        else:
+            check_restrictions(query, facts, amounts, unit, asked, mentions, words)
+            if not asks_holding(query, words):
+                self._check_gain_question(query, facts, unit, asked)
+            facts = imply_parties(facts, asked)
+            named = total_holders(query, words, mentions) if asked is None else ()
+            graph, verbs = build_graph(facts, unit, asked, index.first, named)
         counted = {
             adj
             for q in amounts
@@ -147,10 +198,17 @@ class ProblemReader:
         return graph, solution, {"spans": spans, "operation_verbs": list(verbs)}
 
     def construe(
-        self, doc: Doc, query: Query, amounts: tuple[Amount, ...], roles: dict[int, Roles]
+        self,
+        doc: Doc,
+        query: Query,
+        amounts: tuple[Amount, ...],
+        roles: dict[int, Roles],
+        stated_totals: bool = True,
     ) -> Reading:
         """Run the constructions over the statement sentences and the question's if-clauses.
 
+        stated_totals (bool): abstain on a statement of a sum ("sold a total of 15");
+            False when the unknowns reading places it (``build_facts``).
         RETURNS (Reading): the facts, and the clauses no construction could read.
         """
         context = Context(self.rules, roles, self.data)
@@ -168,7 +226,7 @@ class ProblemReader:
             found: list[Fact] = []
             try:
                 check_unstated_amounts(span, inside, self.rules.words.time_words)
-                if condition is None and inside:
+                if condition is None and inside and stated_totals:
                     check_stated_total(span, self.rules.words.total_markers)
                 for clause in self._clauses(span, inside, roles, order):
                     order = clause.order + 1
@@ -279,6 +337,25 @@ class ProblemReader:
                         verb,
                     )
 
+    def _unknown_graph(
+        self,
+        doc: Doc,
+        query: Query,
+        facts: tuple[Fact, ...],
+        unit: str,
+        asked: str | None,
+        mentions: Mentions,
+        first: dict[str, int],
+    ) -> MathProblemGraph:
+        """The v2-form graph of a problem with one unstated amount, its question checked."""
+        kind = asked_kind(query, self.rules.words)
+        unknown = [f for f in facts if f.amount is not None and f.amount.unstated]
+        if len(unknown) != 1:
+            raise Abstain("unknown-mismatch", "no single fact reads the unstated amount")
+        check_unknown_question(query, kind, unknown[0], facts, unit, asked, mentions, self.rules)
+        totals = stated_totals(facts, self.rules.words.total_markers)
+        return build_unknown_graph(facts, unit, first, kind, totals)
+
     def _check_gain_question(
         self, query: Query, facts: tuple[Fact, ...], unit: str, entity: str | None
     ) -> None:
@@ -338,6 +415,8 @@ def construction_data(rules: RuleSet, constructions: tuple[Construction, ...]) -
 
 def _units_of(graph: MathProblemGraph) -> set[str]:
     units = {item.quantity.unit for item in graph.initial_state}
+    units |= {f.quantity.unit for f in graph.facts if isinstance(f, Has)}
+    units |= {f.operand.unit for f in graph.facts if isinstance(f, Change)}
     return units | {op.operand.unit for op in graph.operations} | {graph.unknown.unit}
 
 

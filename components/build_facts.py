@@ -1,0 +1,250 @@
+"""Build a v2-form graph (decision 0006): holdings and events as ``has`` and ``change``
+facts in text order, one of them with its amount unstated and asked.
+
+Holdings stated after events are equations, not resets ("Then Tommy had 60 balloons").
+A stated total of gains ("picked 35 strawberries in all") is a ``has`` placed after the
+events it totals (0006 rule 1). Holders and transfers follow v1 (rule 2 = v1 rule 1):
+a gain or loss is a transfer between two tracked holders, else an add or subtract for
+the tracked side.
+"""
+
+from __future__ import annotations
+
+from wordproblem.models import (
+    Ask,
+    Change,
+    Has,
+    MathProblemGraph,
+    Quantity,
+    Unknown,
+    fact_entities,
+    fact_holder,
+    to_number,
+)
+from wordproblem.models import Fact as GraphFact
+
+from .abstention import Abstain
+from .build import _tracked
+from .ir import Fact, FactKind, UnknownKind
+
+Holding = tuple[str, str]
+
+
+def build_unknown_graph(
+    facts: tuple[Fact, ...],
+    unit: str,
+    first_mention: dict[str, int],
+    kind: UnknownKind,
+    totals: tuple[Fact, ...] = (),
+) -> MathProblemGraph:
+    """Build the v2-form graph of a problem with one unstated amount.
+
+    facts (tuple[Fact, ...]): resolved facts in text order; exactly one has an amount
+        with ``unstated=True``.
+    unit (str): the unit asked about.
+    first_mention (dict): holder name -> index of its first mention.
+    kind (UnknownKind): whether the question asks for the start or a change.
+    totals (tuple[Fact, ...]): facts stating a sum of gains ("in all").
+    RETURNS (MathProblemGraph): the validated graph, ``question`` at the unstated slot.
+    RAISES Abstain: ``unknown-mismatch`` when no graph asks for exactly that amount;
+        ``stated-total`` for a stated sum the schema cannot place.
+    """
+    unstated = [f for f in facts if f.amount is not None and f.amount.unstated]
+    if len(unstated) != 1:
+        raise Abstain("unknown-mismatch", f"the text leaves {len(unstated)} amounts out, not one")
+    core = _tracked(facts, None)  # the asked side of an event is tracked only if it holds
+    ordered = _place_totals(facts, totals, core)
+    built: list[GraphFact] = []
+    holdings: list[tuple[Holding, ...]] = []  # the holdings each fact reads or sets
+    asked_index = -1
+    for fact in ordered:
+        if fact is unstated[0]:
+            asked_index = len(built)
+        graph_fact = _BUILDERS[fact.kind](fact, core, any(fact is t for t in totals))
+        built.append(graph_fact)
+        holdings.append(_holdings(graph_fact))
+    _check_fixed(built, holdings, asked_index, kind)
+    target = built[asked_index]
+    _check_relevant(built, target, unit)
+    slot = "quantity" if isinstance(target, Has) else "operand"
+    used = {name for f in built for name in fact_entities(f)}
+    entities = sorted(used, key=lambda name: (first_mention.get(name, 1 << 30), name))
+    return MathProblemGraph(
+        entities=tuple(entities),
+        initial_state=(),
+        operations=(),
+        unknown=Unknown(unit, fact_holder(target)),
+        facts=tuple(built),
+        question=Ask(asked_index, slot),
+    )
+
+
+def _quantity(fact: Fact) -> Quantity:
+    q = fact.amount
+    assert q is not None
+    if q.unit is None:
+        raise Abstain("missing-unit", "a quantity has no unit", q.head)
+    return Quantity(None if q.unstated else to_number(q.value), q.unit)
+
+
+def _has(fact: Fact, core: set[str], total: bool) -> Has:
+    assert fact.name is not None
+    return Has(fact.name, _quantity(fact))
+
+
+def _change(fact: Fact, core: set[str], total: bool) -> GraphFact:
+    """A gain or a loss as v1 reads it; a stated total of gains is the holding it makes."""
+    quantity = _quantity(fact)
+    subject, party = fact.name, fact.party_name
+    assert subject is not None
+    if total:
+        return Has(subject, quantity)
+    gives = fact.kind is FactKind.LOSE
+    if subject in core and party in core:
+        assert party is not None
+        giver, taker = (subject, party) if gives else (party, subject)
+        return Change(giver, "transfer", quantity, taker)
+    if subject in core:
+        return Change(subject, "subtract" if gives else "add", quantity, None)
+    assert party is not None
+    return Change(party, "add" if gives else "subtract", quantity, None)
+
+
+def _scale(fact: Fact, core: set[str], total: bool) -> GraphFact:
+    raise Abstain("unknown-mismatch", "a scaling beside an unstated amount", fact.verb)
+
+
+_BUILDERS = {
+    FactKind.POSSESS: _has,
+    FactKind.GAIN: _change,
+    FactKind.LOSE: _change,
+    FactKind.SCALE: _scale,
+}
+
+
+def _place_totals(facts: tuple[Fact, ...], totals: tuple[Fact, ...], core: set[str]) -> list[Fact]:
+    """Move each stated total of gains after the last event on its holding (0006 rule 1).
+
+    RAISES Abstain: ``stated-total`` when a total is not a sum of gains from nothing.
+    """
+    ordered = list(facts)
+    for total in totals:
+        _check_holding_total(total)
+        if total.kind is FactKind.POSSESS:
+            continue  # "now has 44 in all": a holding, an equation where it stands
+        amount = total.amount
+        if total.kind is not FactKind.GAIN or amount is None or amount.unstated:
+            raise Abstain("stated-total", "the text states a sum that is not of gains", total.verb)
+        if total.party_name is not None and total.party_name in core:
+            raise Abstain("stated-total", "a stated sum moves a tracked holding", total.verb)
+        same = [
+            f
+            for f in facts
+            if f is not total
+            and f.amount is not None
+            and f.amount.unit == amount.unit
+            and total.name in (f.name, f.party_name)
+        ]
+        if not same or any(
+            f.kind is not FactKind.GAIN
+            or f.name != total.name
+            or (f.party_name is not None and f.party_name in core)
+            for f in same
+        ):
+            raise Abstain("stated-total", "a stated sum beside other changes", total.verb)
+        ordered.remove(total)
+        last = max(ordered.index(f) for f in same)
+        ordered.insert(last + 1, total)
+    return ordered
+
+
+# the ways a single holder's holding is said to be everything it holds
+_HOLDING_TOTALS = ("in all", "in total", "altogether", "all together")
+# words that join other holdings to it ("together with Sam's", "combined", "both")
+_SEVERAL = ("with", "together", "combined", "both")
+
+
+def _check_holding_total(fact: Fact) -> None:
+    """Abstain unless a holding or gain stated as a total is one holder's ("Robin has 44
+    in all", "picked a total of 35"), not several holders' ("Tom and Sam have 20
+    together", "together with Sam's").
+
+    RAISES Abstain: ``stated-total``.
+    """
+    sent = fact.verb.sent
+    text = " " + " ".join(t.lower_ for t in sent) + " "
+    for phrase in _HOLDING_TOTALS:
+        text = text.replace(f" {phrase} ", " ")
+    subject = fact.subject.token
+    several = subject is not None and any(c.dep_ == "conj" for c in subject.children)
+    if several or any(f" {w} " in text for w in _SEVERAL):
+        raise Abstain("stated-total", "a holding stated as a sum of several", fact.verb)
+
+
+def _holdings(fact: GraphFact) -> tuple[Holding, ...]:
+    if isinstance(fact, Has):
+        assert fact.entity is not None
+        return ((fact.entity, fact.quantity.unit),)
+    assert isinstance(fact, Change)
+    unit = fact.operand.unit
+    if fact.target is None:
+        return ((fact.actor, unit),)
+    return ((fact.actor, unit), (fact.target, unit))
+
+
+def _check_relevant(built: list[GraphFact], target: GraphFact, unit: str) -> None:
+    """Abstain when an event on the asked unit misses the unknown's holders (as v1's
+    ``irrelevant-event``): "Tom gave Sam 3 apples" read without Sam would leave Sam's
+    start equal to his end.
+
+    RAISES Abstain: ``irrelevant-event``.
+    """
+    holders = set(fact_entities(target))
+    for fact in built:
+        if (
+            isinstance(fact, Change)
+            and fact.operand.unit == unit
+            and not holders & set(fact_entities(fact))
+        ):
+            raise Abstain(
+                "irrelevant-event",
+                f"{fact.actor} {fact.kind}s {unit}, which {', '.join(sorted(holders))} "
+                "does not hold",
+            )
+
+
+def _check_fixed(
+    built: list[GraphFact],
+    holdings: list[tuple[Holding, ...]],
+    index: int,
+    kind: UnknownKind,
+) -> None:
+    """Abstain unless a later holding states the end of what the unknown changes (the
+    "now"/"total" statement), and a start is the first thing known of its holding while
+    a change follows something known of it.
+
+    RAISES Abstain: ``unknown-mismatch``.
+    """
+    target = built[index]
+    own = holdings[index]
+    later = [
+        h
+        for f, hs in zip(built[index + 1 :], holdings[index + 1 :], strict=True)
+        if isinstance(f, Has) and f.quantity.value is not None
+        for h in hs
+    ]
+    if not set(own) & set(later):
+        raise Abstain("unknown-mismatch", "no later statement says what the holding became")
+    earlier = {h for hs in holdings[:index] for h in hs}
+    if kind is UnknownKind.START:
+        if not isinstance(target, Has) or own[0] in earlier:
+            raise Abstain("unknown-mismatch", "the unstated holding is not the start")
+        return
+    if not isinstance(target, Change):
+        raise Abstain("unknown-mismatch", "the question asks for an event, not a holding")
+    fixed = [h for h in own if h in set(later)]
+    if not all(h in earlier for h in fixed):
+        raise Abstain("unknown-mismatch", "nothing is known of the holding before the event")
+
+
+__all__ = ["build_unknown_graph"]

@@ -1,0 +1,272 @@
+"""Unknowns anywhere (schema v2): a start or a change the text leaves unstated.
+
+"Tommy had some balloons. His mom gave him 34 more. Then he had 60. How many did he have
+to start with?" asks for the first holding; "Joan had 9 balloons. She got some more and
+now has 16. How many did she get?" asks for the amount of one event. The reader reads
+such a problem only when its first reading abstained and the text leaves exactly one
+amount out: that amount becomes an ``Amount`` with ``unstated=True`` read by the usual
+constructions, and ``build_facts`` writes the facts with the asked slot null. This
+module finds the unstated amount and checks that the question asks for it.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from msgspec.structs import replace
+from spacy.tokens import Doc, Token
+
+from .abstention import Abstain
+from .ir import Amount, Fact, FactKind, Query, UnknownKind
+from .mentions import Mentions
+from .quantities import _partitive
+from .question import asks_holding
+from .restrictions import _fact_modifiers, _neutral, _question_modifiers
+from .rules import RuleSet, WordLists
+
+_NOUNS = ("NOUN", "PROPN")
+# determiners and pronouns that stand for an amount the text leaves out
+_SOME = "some"
+_MORE = "more"
+# nouns of a stretch of time: "waited for some time" states no amount of things
+_DURATIONS = frozenset({"time", "while"})
+# verbs that name any gain: "She received 5 ... How many did she get?"
+_GENERIC_GAIN = frozenset({"get"})
+
+
+def find_unstated(
+    doc: Doc, query: Query, amounts: tuple[Amount, ...], rules: RuleSet
+) -> tuple[Amount, ...]:
+    """Find the amounts the statements leave out: "some balloons", "some more", "more
+    bales", "some of them"; and, when the question asks for the start, a bare plural
+    held before any number counts it ("Jason had Pokemon cards").
+
+    doc (Doc): the parsed problem.
+    query (Query): the question (its sentence is not searched).
+    amounts (tuple[Amount, ...]): the stated quantities (their tokens are skipped).
+    rules (RuleSet): the rules (``time_words``: "some time" is no amount; the lexicon).
+    RETURNS (tuple[Amount, ...]): the unstated amounts, in text order, ``unstated=True``.
+    """
+    words = rules.words
+    numbers = {i for q in amounts for i in q.tokens}
+    money = {q.money for q in amounts if q.money is not None}
+    money |= {
+        words.money_nouns[q.noun.lemma_.lower()]
+        for q in amounts
+        if q.noun is not None and q.noun.lemma_.lower() in words.money_nouns
+    }
+    found: dict[int, Amount] = {}  # keyed by the amount's head, so "some more birds" is one
+    for token in doc:
+        if token.i in numbers or query.sent.start <= token.i < query.sent.end:
+            continue
+        lower = token.lower_
+        if lower not in (_SOME, _MORE):
+            continue
+        amount = _unstated_at(token, words)
+        if amount is None or amount.head.i in found or any(i in numbers for i in amount.tokens):
+            continue
+        if amount.noun is not None and amount.noun.lemma_.lower() in words.money_generic:
+            if len(money) != 1:
+                continue  # "some money" in a text of dollars and cents
+            amount = replace(amount, noun=None, owner=None, money=next(iter(money)))
+        found[amount.head.i] = amount
+    if not found and asked_kind(query, words) is UnknownKind.START:
+        bare = _bare_holding(doc, query, amounts, rules)
+        if bare is not None:
+            found[bare.head.i] = bare
+    return tuple(sorted(found.values(), key=lambda q: q.start))
+
+
+def _bare_holding(
+    doc: Doc, query: Query, amounts: tuple[Amount, ...], rules: RuleSet
+) -> Amount | None:
+    """The first mention of a counted noun as the bare plural object of a holding verb,
+    before any quantity counts it ("Jason had Pokemon cards. He gave 9 to his friends")."""
+    counted = {q.noun.lemma_.lower(): q.start for q in amounts if q.noun is not None}
+    for token in doc[: query.sent.start]:
+        if token.tag_ != "NNS" or token.dep_ != "dobj":
+            continue
+        lemma = token.lemma_.lower()
+        if lemma not in counted or counted[lemma] < token.i:
+            continue
+        if any(c.dep_ in ("det", "nummod", "poss", "quantmod") for c in token.children):
+            return None
+        if any(t.lemma_.lower() == lemma for t in doc[: token.i]):
+            return None  # not the first mention
+        found = rules.lexicon.lookup(token.head.lemma_.lower(), [])
+        if found is None or found[1].cls != "possess":
+            return None
+        return Amount((token.i,), Fraction(0), token, token, unstated=True)
+    return None
+
+
+def _unstated_at(token: Token, words: WordLists) -> Amount | None:
+    """The unstated amount 'some' or 'more' stands for, or None when it names none."""
+    head = token.head
+    lower = token.lower_
+    if any(c.like_num or c.dep_ == "nummod" for c in token.children):
+        return None  # "6 more": stated
+    if token.dep_ in ("det", "amod") and head.pos_ in _NOUNS and head != token:
+        if any(c.dep_ == "nummod" or c.like_num for c in head.children):
+            return None  # "some 40 apples", "34 more balloons"
+        if head.lemma_.lower() in _DURATIONS or head.lemma_.lower() in words.time_words:
+            return None  # "for some time", "some days": no amount of things
+        if lower == _MORE and token.dep_ != "amod":
+            return None
+        tokens = sorted({token.i, *(c.i for c in head.children if c.lower_ in (_SOME, _MORE))})
+        return Amount(tuple(tokens), Fraction(0), head, head, unstated=True)
+    if token.dep_ in ("dobj", "conj", "nsubj", "attr") or (
+        lower == _SOME and token.dep_ == "advmod" and head.lower_ == _MORE
+    ):
+        if lower == _SOME and token.dep_ == "advmod":
+            return None  # "some more": read at 'more'
+        tokens = sorted({token.i, *(c.i for c in token.children if c.lower_ == _SOME)})
+        noun, owner = _partitive(token)
+        if token.dep_ == "conj" and head.pos_ not in ("VERB", "AUX", *_NOUNS):
+            return None
+        return Amount(tuple(tokens), Fraction(0), token, noun, owner=owner, unstated=True)
+    return None
+
+
+def asked_kind(query: Query, words: WordLists) -> UnknownKind:
+    """RETURNS (UnknownKind): START when the question asks what was held at the start
+    ("did he have to begin with", "were in the jar at first", "did she start with"),
+    else CHANGE."""
+    start = _start_tokens(query, words)
+    if start and (asks_holding(query, words) or query.verb.i in start):
+        return UnknownKind.START  # "did she have at first", "did she start with"
+    return UnknownKind.CHANGE
+
+
+def _start_tokens(query: Query, words: WordLists) -> set[int]:
+    """RETURNS (set[int]): the tokens of the question's start markers ("to begin with")."""
+    lowered = [t.lower_ for t in query.sent]
+    found: set[int] = set()
+    for marker in words.start_markers:
+        parts = marker.split()
+        for start in range(len(lowered) - len(parts) + 1):
+            if lowered[start : start + len(parts)] == parts:
+                found.update(query.sent.start + start + k for k in range(len(parts)))
+    return found
+
+
+def check_unknown_question(
+    query: Query,
+    kind: UnknownKind,
+    unknown: Fact,
+    facts: tuple[Fact, ...],
+    unit: str,
+    asked: str | None,
+    mentions: Mentions,
+    rules: RuleSet,
+) -> None:
+    """Abstain unless the question asks for the unstated amount: its holder and unit, a
+    start question about the first holding, a change question whose verb names the
+    event (the same verb, or 'get' for a gain seen from the asked side) and whose every
+    modifier the event carries and no other event of that verb on the holding does.
+
+    query (Query): the question.
+    kind (UnknownKind): what it asks for.
+    unknown (Fact): the fact with the unstated amount, holders and units resolved.
+    facts (tuple[Fact, ...]): every fact.
+    unit (str): the asked unit.
+    asked (str | None): the asked holder.
+    mentions (Mentions): the holder resolver.
+    rules (RuleSet): the rules.
+    RAISES Abstain: ``unknown-mismatch``.
+    """
+    words = rules.words
+    amount = unknown.amount
+    assert amount is not None
+    if amount.unit != unit:
+        raise _mismatch(
+            f"the question asks for {unit}, the unstated amount is {amount.unit}", query
+        )
+    if query.conditions:
+        raise _mismatch("the question has an if-clause", query)
+    doc = query.sent.doc
+    after = doc[query.wh.i + 2] if query.wh.i + 2 < len(doc) else None
+    more = after is not None and after.lower_ in words.comparative
+    if more and (kind is UnknownKind.START or after.lower_ != _MORE):
+        raise _mismatch(f"the question asks for a difference ({after.text!r})", query, after)
+    if kind is UnknownKind.START:
+        if unknown.kind is not FactKind.POSSESS or asked != unknown.name:
+            raise _mismatch("the question asks for a start the text does not leave out", query)
+        ignored = _start_tokens(query, words)
+        for key, token in _question_modifiers(query, asked, mentions, words):
+            if token.i in ignored:
+                continue
+            if key in _fact_modifiers(unknown) or _neutral(
+                key, token, query, [unknown], unit, asked, mentions, words
+            ):
+                continue
+            raise _mismatch("the question restricts the start", query, token)
+        return
+    if unknown.kind not in (FactKind.GAIN, FactKind.LOSE):
+        raise _mismatch("the question asks for an event, the unstated amount is a holding", query)
+    if asks_holding(query, words):
+        raise _mismatch("the question asks what is held, not what happened", query)
+    if asked is None or asked not in (unknown.name, unknown.party_name):
+        raise _mismatch("the question asks about another holder than the event's", query)
+    lemma = query.verb.lemma_.lower()
+    gained = (unknown.kind is FactKind.GAIN) == (asked == unknown.name)  # from the asked side
+    generic = gained and lemma in _GENERIC_GAIN
+    same = lemma == unknown.verb.lemma_.lower() and asked == unknown.name
+    if more and not gained:
+        raise _mismatch("'how many more' asks for a gain, the unstated event is a loss", query)
+    if not same and not generic:
+        raise _mismatch(f"{query.verb.text!r} does not name the unstated event", query, query.verb)
+    per_verb: dict[int, int] = {}
+    for f in facts:
+        per_verb[f.verb.i] = per_verb.get(f.verb.i, 0) + 1
+    shared = frozenset(i for i, n in per_verb.items() if n > 1)
+    others = [
+        f
+        for f in facts
+        if f is not unknown
+        and f.kind is unknown.kind
+        and f.amount is not None
+        and f.amount.unit == unit
+        and unknown.name in (f.name, f.party_name)
+        and (generic or f.verb.lemma_.lower() == lemma)
+    ]
+    keys = [
+        (key, token)
+        for key, token in _question_modifiers(query, asked, mentions, words)
+        if not (more and token == after)  # "How many more did she get": 'more' is the wh
+    ]
+    for key, token in keys:
+        if key in _fact_modifiers(unknown, shared) and not any(
+            key in _fact_modifiers(f, shared) for f in others
+        ):
+            continue
+        if _neutral(key, token, query, [unknown], unit, asked, mentions, words):
+            continue
+        raise _mismatch("the question restricts the event otherwise", query, token)
+    if others and not keys:
+        raise _mismatch("the question does not say which event it asks about", query)
+
+
+def stated_totals(facts: tuple[Fact, ...], markers: tuple[str, ...]) -> tuple[Fact, ...]:
+    """RETURNS (tuple[Fact, ...]): the facts of statements that give a sum ("She picked 35
+    strawberries in all", "He sold a total of 15 cakes"), as ``check_stated_total`` finds
+    them."""
+    found = []
+    for fact in facts:
+        if fact.amount is None or fact.amount.unstated:
+            continue
+        lowered = [t.lower_ for t in fact.verb.sent]
+        if any(
+            lowered[start : start + len(marker.split())] == marker.split()
+            for marker in markers
+            for start in range(len(lowered))
+        ):
+            found.append(fact)
+    return tuple(found)
+
+
+def _mismatch(message: str, query: Query, token: Token | None = None) -> Abstain:
+    return Abstain("unknown-mismatch", message, token if token is not None else query.wh)
+
+
+__all__ = ["asked_kind", "check_unknown_question", "find_unstated", "stated_totals"]
