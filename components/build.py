@@ -4,10 +4,15 @@ rules 1-6), one function per kind of fact."""
 from __future__ import annotations
 
 from wordproblem.models import (
+    Ask,
+    Change,
+    Has,
     InitialPossession,
     MathProblemGraph,
     Operation,
     Quantity,
+    Rate,
+    RateFact,
     Unknown,
     to_number,
 )
@@ -168,6 +173,89 @@ _BUILDERS = {
     FactKind.LOSE: _change,
     FactKind.SCALE: _scale,
 }
+
+
+def build_v2_graph(
+    facts: tuple[Fact, ...],
+    unit: str,
+    asked: str | None,
+    first_mention: dict[str, int],
+    asked_rate: Fact | None = None,
+) -> MathProblemGraph:
+    """Build a graph in v2 form (decision 0006 rule 1): every statement a fact, in text
+    order. A holding is a ``has``, a gain or loss a ``change`` (tracked as in v1), a rate
+    a ``rate``; the question is an ``Ask`` on the asked rate's total, else the end holding.
+
+    facts (tuple[Fact, ...]): resolved facts in text order, rates resolved (``rates.py``).
+    unit (str): the unit asked about; asked (str | None): the holder asked about.
+    first_mention (dict): holder name -> index of its first mention.
+    asked_rate (Fact | None): the rate whose total the question asks as such.
+    RETURNS (MathProblemGraph): the validated graph.
+    RAISES Abstain: as ``build_graph``.
+    """
+    plain = tuple(f for f in facts if f.kind is not FactKind.RATE)
+    core = _tracked(plain, asked)
+    core |= {f.name for f in facts if f.rate is not None and f.rate.effect and f.name}
+    graph = _Graph(core)
+    out: list[Has | Change | RateFact] = []
+    question = None
+    for fact in facts:
+        if fact.kind is FactKind.RATE:
+            if fact is asked_rate:
+                question = Ask(len(out), "total")
+            out.append(_rate(fact, graph))
+            continue
+        _BUILDERS[fact.kind](fact, graph)
+        if fact.kind is FactKind.POSSESS:
+            item = graph.initial.pop()
+            out.append(Has(item.entity, item.quantity))
+        else:
+            op = graph.operations.pop()
+            out.append(Change(op.actor, op.kind, op.operand, op.target))
+    if question is None:
+        _check_question(graph, unit, asked)
+        unknown = Unknown(unit, asked)
+    else:
+        assert asked_rate is not None
+        unknown = Unknown(unit, asked_rate.name)
+    used = {n for f in out for n in _names(f)}
+    if unknown.entity is not None:
+        used.add(unknown.entity)
+    entities = sorted(used, key=lambda name: (first_mention.get(name, 1 << 30), name))
+    return MathProblemGraph(
+        entities=tuple(entities),
+        initial_state=(),
+        operations=(),
+        unknown=unknown,
+        facts=tuple(out),
+        question=question,
+    )
+
+
+def _rate(fact: Fact, graph: _Graph) -> RateFact:
+    """A rate: count times rate is the total; ``effect`` moves the holder's holding by the total."""
+    terms = fact.rate
+    count = fact.amount
+    assert terms is not None and count is not None and count.unit is not None
+    rate_unit = terms.amount.unit
+    assert rate_unit is not None
+    per = terms.per.lemma_.lower()
+    if terms.effect is not None:
+        assert fact.name is not None
+        graph.touched.add((fact.name, rate_unit))
+    return RateFact(
+        entity=fact.name,
+        kind=terms.effect,
+        count=Quantity(to_number(count.value), count.unit),
+        rate=Rate(to_number(terms.amount.value), rate_unit, per),
+        total=Quantity(None, rate_unit),
+    )
+
+
+def _names(fact: Has | Change | RateFact) -> tuple[str, ...]:
+    if isinstance(fact, Change):
+        return (fact.actor,) if fact.target is None else (fact.actor, fact.target)
+    return () if fact.entity is None else (fact.entity,)
 
 
 def _check_question(graph: _Graph, unit: str, asked: str | None) -> None:

@@ -16,12 +16,13 @@ from wordproblem.models import (
     InconsistentGraphError,
     MathGraphError,
     MathProblemGraph,
+    Quantity,
     Solution,
     solve,
 )
 
 from .abstention import Abstain, Abstention
-from .build import build_graph
+from .build import build_graph, build_v2_graph
 from .clauses import (
     Clause,
     Roles,
@@ -40,6 +41,7 @@ from .ir import Amount, Attachment, Fact, FactKind, Failure, Query, Reading
 from .mentions import Mentions, scan_mentions
 from .quantities import find_quantities, noun_adjectives
 from .question import asked_entity, asks_holding, find_question, total_holders
+from .rates import resolve_rates
 from .resolve import (
     check_convertible,
     imply_parties,
@@ -101,8 +103,9 @@ class ProblemReader:
         index = scan_mentions(doc, words, rules.first_names)
         mentions = Mentions(index, words)
         first_failure = reading.failures[0] if reading.failures else None
+        rates = tuple(f for f in reading.facts if f.kind is FactKind.RATE)
         facts = resolve_holders(
-            reading.facts,
+            tuple(f for f in reading.facts if f.kind is not FactKind.RATE),
             mentions,
             first_failure.clause if first_failure else None,
             words.container_preps,
@@ -118,11 +121,19 @@ class ProblemReader:
         check_convertible(facts, unit, words)
         asked = asked_entity(query, words, mentions)
         check_restrictions(query, facts, amounts, unit, asked, mentions, words)
-        if not asks_holding(query, words):
-            self._check_gain_question(query, facts, unit, asked)
-        facts = imply_parties(facts, asked)
-        named = total_holders(query, words, mentions) if asked is None else ()
-        graph, verbs = build_graph(facts, unit, asked, index.first, named)
+        if rates:  # schema v2: the rates decide what the question asks
+            facts = imply_parties(facts, asked)
+            facts, asked_rate = resolve_rates(
+                rates, facts, amounts, mentions, query, unit, asked, words, self.data["rate"]
+            )
+            graph = build_v2_graph(facts, unit, asked, index.first, asked_rate)
+            verbs: tuple[str | None, ...] = ()
+        else:
+            if not asks_holding(query, words):
+                self._check_gain_question(query, facts, unit, asked)
+            facts = imply_parties(facts, asked)
+            named = total_holders(query, words, mentions) if asked is None else ()
+            graph, verbs = build_graph(facts, unit, asked, index.first, named)
         counted = {
             adj
             for q in amounts
@@ -338,6 +349,11 @@ def construction_data(rules: RuleSet, constructions: tuple[Construction, ...]) -
 
 def _units_of(graph: MathProblemGraph) -> set[str]:
     units = {item.quantity.unit for item in graph.initial_state}
+    for fact in graph.facts:  # v2 form: holdings, changes and rates
+        for name in ("quantity", "operand", "count", "total"):
+            item = getattr(fact, name, None)
+            if isinstance(item, Quantity):
+                units.add(item.unit)
     return units | {op.operand.unit for op in graph.operations} | {graph.unknown.unit}
 
 

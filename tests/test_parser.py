@@ -153,7 +153,8 @@ ABSTAINED = [
         "Tom has 5 apples and Sam has 3 more apples than Tom. How many apples does Sam have?",
         "comparative",
     ),
-    ("Each box has 4 pens. Tom has 3 boxes. How many pens does Tom have?", "rate"),
+    # 'each' as every holder, not a rate of a counted item (read since the rate construction)
+    ("Each of the boys has 4 pens. How many pens do the boys have?", "rate"),
     (
         "Tom has 10 apples. He eats half of them. How many apples does Tom have?",
         "unsupported-quantity",

@@ -16,9 +16,11 @@ from .motion import Motion
 from .passive import Passive
 from .possession import Possession
 from .purchase import Purchase
+from .rate import Rate
 from .scaling import Scaling
 
 CONSTRUCTIONS: tuple[Construction, ...] = (
+    Rate(),
     Purchase(),
     Motion(),
     Existential(),

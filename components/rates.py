@@ -1,0 +1,196 @@
+"""Resolution of rates: each rate gets its count, its holder and what its total does.
+
+A ``RATE`` fact read without a count ("Each box holds 6 eggs", "Pencils cost $2 each")
+takes the single other fact that counts its item ("Sam has 4 boxes", "Amy buys 5
+pencils"); that fact is the rate's count and leaves the facts (decision 0006 rule 3: a
+holding that is only a rate's count is written as the count). The question then says
+what the total is (rule 3, dev-set README V5): a holding the question reads ("How many
+eggs does Sam have?") makes the rate an ``add`` or a ``subtract``; a question that asks
+what was bought, spent or earned ("How much does she spend?") asks the total as such.
+Anything else — no single count, a count that is also a holding of its own, a question
+about something the rate does not give — abstains with ``rate``.
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+from .abstention import Abstain
+from .constructions.rate import RateData
+from .ir import Amount, Fact, FactKind, Query
+from .mentions import PLURAL, Mentions
+from .question import asks_holding
+from .rules import WordLists
+
+PAID, RECEIVED, HELD, GIVEN = "paid", "received", "held", "given"
+
+
+def resolve_rates(
+    rates: tuple[Fact, ...],
+    facts: tuple[Fact, ...],
+    amounts: tuple[Amount, ...],
+    mentions: Mentions,
+    query: Query,
+    unit: str,
+    asked: str | None,
+    words: WordLists,
+    data: RateData,
+) -> tuple[tuple[Fact, ...], Fact | None]:
+    """Pair every rate with its count, name its holder and decide its effect.
+
+    rates (tuple[Fact, ...]): the ``RATE`` facts, in reading order.
+    facts (tuple[Fact, ...]): the other facts, resolved (holders, units).
+    amounts (tuple[Amount, ...]): every quantity, with its unit.
+    mentions (Mentions): the reading's resolver.
+    query (Query): the question; unit (str): its unit; asked (str | None): its holder.
+    words (WordLists): compiled ``words.json``; data (RateData): the rate construction's data.
+    RETURNS: (every fact in text order, a rate's count removed from the others; the rate
+        whose total the question asks as such, or None when it asks an end holding).
+    RAISES Abstain: ``rate`` (or ``missing-unit``, ``plural-holder``) when not certain.
+    """
+    by_start = {q.start: q for q in amounts}
+    rest = list(facts)
+    paired: list[tuple[Fact, str, str]] = []
+    for fact in rates:
+        terms = fact.rate
+        assert terms is not None
+        rate_amount = by_start[terms.amount.start]
+        if rate_amount.unit is None:
+            raise Abstain("missing-unit", "a rate has no unit", rate_amount.head)
+        if fact.amount is not None:
+            count = by_start[fact.amount.start]
+            name = mentions.name(fact.subject.token) if fact.subject.token is not None else None
+            how = _in_clause(fact, terms.price, data)
+            verb = fact.verb.lemma_.lower()
+        else:
+            count_fact = _count_fact(fact, rest)
+            rest.remove(count_fact)
+            assert count_fact.amount is not None
+            count, name = count_fact.amount, count_fact.name
+            how = _paired(count_fact, terms.price, data)
+            verb = count_fact.verb.lemma_.lower()
+        if name == PLURAL:
+            raise Abstain("plural-holder", f"the holder of {fact.verb.text!r} is plural", fact.verb)
+        if count.unit is None:
+            raise Abstain("missing-unit", "a rate's count has no unit", count.head)
+        if any(f.amount is not None and f.amount.unit == count.unit for f in rest):
+            raise Abstain(
+                "rate", f"the {count.unit} are counted by a rate and held as such", fact.verb
+            )
+        terms = msgspec.structs.replace(terms, amount=rate_amount)
+        fact = msgspec.structs.replace(fact, amount=count, name=name, rate=terms)
+        paired.append((fact, how, verb))
+    resolved, asked_rate = _effects(paired, rest, query, unit, asked, words, data)
+    ordered = sorted([*rest, *resolved], key=lambda f: f.position)
+    if [f for f in ordered if f.kind is not FactKind.RATE] != rest:
+        raise Abstain("rate", "a fact stated out of text order beside a rate")
+    return tuple(ordered), asked_rate
+
+
+def _count_fact(rate: Fact, facts: list[Fact]) -> Fact:
+    """RETURNS (Fact): the single fact that counts the rate's item ("Sam has 4 boxes")."""
+    terms = rate.rate
+    assert terms is not None
+    per = terms.per.lemma_.lower()
+    found = [
+        f
+        for f in facts
+        if f.amount is not None
+        and f.amount.noun is not None
+        and f.amount.noun.lemma_.lower() == per
+    ]
+    if len(found) != 1:
+        raise Abstain(
+            "rate", f"{len(found)} quantities count the {terms.per.text!r} of the rate", rate.verb
+        )
+    count = found[0]
+    if count.kind not in (FactKind.POSSESS, FactKind.GAIN, FactKind.LOSE) or (
+        count.party_name is not None
+    ):
+        raise Abstain("rate", f"{count.verb.text!r} is no count of a rate", count.verb)
+    return count
+
+
+def _in_clause(fact: Fact, price: bool, data: RateData) -> str:
+    """RETURNS (str): how a rate with its count in its own clause touches the holder."""
+    lemma = fact.verb.lemma_.lower()
+    if price:
+        if lemma in data.buy:
+            return PAID
+        if lemma in data.sell:
+            return RECEIVED
+        raise Abstain("rate", f"nobody pays the price of {fact.verb.text!r}", fact.verb)
+    return HELD  # "has 4 boxes with 6 eggs each", "bought 4 packs with 10 in each pack"
+
+
+def _paired(count: Fact, price: bool, data: RateData) -> str:
+    """RETURNS (str): how a rate touches the holder of the count it was paired with."""
+    lemma = count.verb.lemma_.lower()
+    if price:
+        if count.kind is FactKind.GAIN and lemma in data.buy:
+            return PAID  # "Each ticket costs 75 cents. Chloe buys 4 tickets."
+        if count.kind is FactKind.LOSE and lemma in data.sell:
+            return RECEIVED
+        raise Abstain(
+            "rate", f"{count.verb.text!r} neither buys nor sells at the price", count.verb
+        )
+    if count.kind is FactKind.LOSE:
+        return GIVEN
+    return HELD  # "Sam has 4 boxes", "A shelf has 4 rows", "Jun bought 4 packs"
+
+
+def _effects(
+    paired: list[tuple[Fact, str, str]],
+    rest: list[Fact],
+    query: Query,
+    unit: str,
+    asked: str | None,
+    words: WordLists,
+    data: RateData,
+) -> tuple[list[Fact], Fact | None]:
+    """Decide each rate's effect from the question (0006 rule 3, README V5)."""
+    holding = asks_holding(query, words)
+    out: list[Fact] = []
+    asked_rate: Fact | None = None
+    for fact, how, verb in paired:
+        terms = fact.rate
+        assert terms is not None and terms.amount.unit is not None
+        if terms.amount.unit != unit:
+            raise Abstain(
+                "rate", f"the question asks for {unit}, the rate gives {terms.amount.unit}"
+            )
+        if holding and fact.name is not None and asked in (None, fact.name):
+            effect = "subtract" if how in (PAID, GIVEN) else "add"
+        elif (
+            (holding and fact.name is None and asked is None)
+            or (not holding and asked in (None, fact.name) and _asks_total(query, verb, how, data))
+        ) and len(paired) == 1:
+            if any(f.amount is not None and f.amount.unit == unit for f in rest):
+                raise Abstain("rate", f"the question asks a rate's total beside held {unit}")
+            effect = None
+        else:
+            raise Abstain(
+                "rate", f"the question does not ask what the rate of {fact.verb.text!r} gives"
+            )
+        fact = msgspec.structs.replace(fact, rate=msgspec.structs.replace(terms, effect=effect))
+        if effect is None:
+            asked_rate = fact
+        out.append(fact)
+    return out, asked_rate
+
+
+def _asks_total(query: Query, verb: str, how: str, data: RateData) -> bool:
+    """RETURNS (bool): the question asks the rate's total as such: what was spent or paid
+    for a price paid, earned or made for one received, else what the verb that counts did
+    ("A farmer loads 5 crates. How many melons does the farmer load?").
+
+    verb (str): the lemma of the verb whose clause states the count."""
+    lemma = query.verb.lemma_.lower()
+    if how == PAID:
+        return lemma in data.spend
+    if how == RECEIVED:
+        return lemma in data.earn
+    return lemma == verb and lemma not in ("have", "be")
+
+
+__all__ = ["resolve_rates"]
