@@ -50,10 +50,12 @@ def resolve_rates(
     """
     by_start = {q.start: q for q in amounts}
     rest = list(facts)
+    counts = [f for f in rates if f.rate is None]  # "There are 37 baskets." (no holder)
     paired: list[tuple[Fact, str, str]] = []
     for fact in rates:
         terms = fact.rate
-        assert terms is not None
+        if terms is None:
+            continue
         rate_amount = by_start[terms.amount.start]
         if rate_amount.unit is None:
             raise Abstain("missing-unit", "a rate has no unit", rate_amount.head)
@@ -63,10 +65,14 @@ def resolve_rates(
             how = _in_clause(fact, terms.price, data)
             verb = fact.verb.lemma_.lower()
         else:
-            count_fact = _count_fact(fact, rest)
-            rest.remove(count_fact)
+            count_fact = _count_fact(fact, [*rest, *counts])
+            if count_fact.kind is FactKind.RATE:
+                counts.remove(count_fact)
+                count_fact = msgspec.structs.replace(count_fact, kind=FactKind.POSSESS)
+            else:
+                rest.remove(count_fact)
             assert count_fact.amount is not None
-            count, name = count_fact.amount, count_fact.name
+            count, name = by_start[count_fact.amount.start], count_fact.name
             how = _paired(count_fact, terms.price, data)
             verb = count_fact.verb.lemma_.lower()
         if name == PLURAL:
@@ -80,6 +86,8 @@ def resolve_rates(
         terms = msgspec.structs.replace(terms, amount=rate_amount)
         fact = msgspec.structs.replace(fact, amount=count, name=name, rate=terms)
         paired.append((fact, how, verb))
+    if counts:
+        raise Abstain("rate", "a count of items that no rate gives", counts[0].verb)
     resolved, asked_rate = _effects(paired, rest, query, unit, asked, words, data)
     ordered = sorted([*rest, *resolved], key=lambda f: f.position)
     if [f for f in ordered if f.kind is not FactKind.RATE] != rest:
@@ -104,7 +112,7 @@ def _count_fact(rate: Fact, facts: list[Fact]) -> Fact:
             "rate", f"{len(found)} quantities count the {terms.per.text!r} of the rate", rate.verb
         )
     count = found[0]
-    if count.kind not in (FactKind.POSSESS, FactKind.GAIN, FactKind.LOSE) or (
+    if count.kind not in (FactKind.POSSESS, FactKind.GAIN, FactKind.LOSE, FactKind.RATE) or (
         count.party_name is not None
     ):
         raise Abstain("rate", f"{count.verb.text!r} is no count of a rate", count.verb)
@@ -120,6 +128,8 @@ def _in_clause(fact: Fact, price: bool, data: RateData) -> str:
         if lemma in data.sell:
             return RECEIVED
         raise Abstain("rate", f"nobody pays the price of {fact.verb.text!r}", fact.verb)
+    if fact.frame.cls == "lose":
+        return GIVEN  # "gave away 3 bags with 5 apples in each bag"
     return HELD  # "has 4 boxes with 6 eggs each", "bought 4 packs with 10 in each pack"
 
 

@@ -16,7 +16,7 @@ import msgspec
 from spacy.tokens import Token
 
 from ..abstention import Abstain
-from ..clauses import Clause, find_subject
+from ..clauses import Clause, find_subject, pobjects
 from ..ir import Amount, Attachment, Fact, FactKind, HolderRef, RateTerms
 from ..rules import Frame
 from .base import Context
@@ -50,6 +50,8 @@ class Rate:
         data: RateData = context.data[self.name]
         if any(how is Attachment.RATE for _, how in clause.items):
             return True
+        if _bare_count(clause, context, data) is not None:
+            return True
         if any(_marker(q, clause.verb, data) is not None for q in clause.amounts):
             return True
         return _each_subject(clause, data) is not None and all(
@@ -59,6 +61,20 @@ class Rate:
     def read(self, clause: Clause, context: Context) -> list[Fact]:
         data: RateData = context.data[self.name]
         verb = clause.verb
+        count_only = _bare_count(clause, context, data)
+        if count_only is not None:  # "There are 37 baskets." beside "17 in each basket"
+            return [
+                Fact(
+                    kind=FactKind.RATE,
+                    construction=self.name,
+                    verb=verb,
+                    key="be",
+                    frame=Frame("possess"),
+                    subject=HolderRef(None),
+                    amount=count_only,
+                    clause=clause.order,
+                )
+            ]
         found = []
         for q, how in clause.items:
             marker = _marker(q, verb, data)
@@ -104,8 +120,9 @@ class Rate:
             key, frame = lemma, PRICE  # "Pencils cost $2 each", "Each ticket costs 75 cents"
         elif price and count is not None and (lemma in data.buy or lemma in data.sell):
             key, frame = clause.entry  # type: ignore[misc]  # "buys 5 pencils at $2 each"
-        elif not price and count is not None and cls == "gain" and not bare:
-            key, frame = clause.entry  # type: ignore[misc]  # "bought 4 packs with 10 in each pack"
+        elif not price and count is not None and cls in ("gain", "lose") and not bare:
+            # "bought 4 packs with 10 in each pack", "plants 7 rows with 12 in each row"
+            key, frame = clause.entry  # type: ignore[misc]
         else:
             raise Abstain("rate", f"the rules read no rate of {lemma!r} here", verb)
         holder = HolderRef(None)
@@ -129,6 +146,30 @@ class Rate:
         ]
 
 
+def _bare_count(clause: Clause, context: Context, data: RateData) -> Amount | None:
+    """RETURNS (Amount | None): the N of "There are N X." with no place, when the text
+    names each X elsewhere ("There are 37 baskets. There are 17 apples in each basket."):
+    a count of a rate's items that nobody holds; None for any other clause."""
+    verb = clause.verb
+    if verb.lemma_ != "be" or "expletive" not in clause.roles or len(clause.items) != 1:
+        return None
+    q, how = clause.items[0]
+    if how is not Attachment.THEME or q.noun is None or q.money is not None:
+        return None
+    preps = context.rules.words.existential_preps
+    if pobjects(q.head, preps) or any(prep in preps for _, prep in clause.roles.get("prep", [])):
+        return None
+    lemma = q.noun.lemma_.lower()
+    for token in verb.doc:
+        if token.i == q.noun.i or token.lemma_.lower() != lemma:
+            continue
+        if _det_each(token, data) is not None or (
+            token.dep_ == "pobj" and token.head.lower_ in data.per_preps
+        ):
+            return q
+    return None
+
+
 def _marker(q: Amount, verb: Token, data: RateData) -> tuple[Token | None, tuple[int, ...]] | None:
     """RETURNS: (the item the rate is per, None for a bare 'each'; the cue tokens) when ``q``
     is stated per one item ("6 eggs each", "$3 per pound", "9 oranges in each bag"), else None.
@@ -138,7 +179,11 @@ def _marker(q: Amount, verb: Token, data: RateData) -> tuple[Token | None, tuple
     # a bare 'each' right after the amount ("$2 each", "6 eggs each")
     after = doc[max(q.tokens + ((q.noun.i,) if q.noun is not None else ())) + 1 : head.i + 3]
     for token in after[:1]:
-        if token.lower_ in data.each and token.head in (head, verb) and token.dep_ != "det":
+        if (
+            token.lower_ in data.each
+            and token.head in (head, verb)
+            and (token.dep_ != "det" or head.like_num)  # "$8.50 each", 'each' parsed as det
+        ):
             return None, (token.i,)
     for child in head.children:
         if child.dep_ != "prep":
