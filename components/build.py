@@ -240,6 +240,8 @@ def _rate(fact: Fact, graph: _Graph) -> RateFact:
     rate_unit = terms.amount.unit
     assert rate_unit is not None
     per = terms.per.lemma_.lower()
+    if " " in count.unit or " " in per:  # "comic books": the per would need the compound
+        raise Abstain("rate", f"the count {count.unit!r} of a rate is a compound", count.head)
     if terms.effect is not None:
         assert fact.name is not None
         graph.touched.add((fact.name, rate_unit))

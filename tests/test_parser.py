@@ -257,3 +257,159 @@ def test_any_text_gives_a_graph_or_a_registered_abstention(nlp, text):
         assert result.abstention.code in ABSTENTION_CODES
     else:
         assert result.answer is not None
+
+
+# --- rates: the first schema-v2 reading (decision 0006 rules 1-3, 0009 "A v2 family") ---
+# Graphs written by hand from 0006's rules; the first three are 0006's own examples.
+_RATE = '{{"count":{{"unit":"{cu}","value":{c}}},"entity":{e},"kind":{k},"rate":{{"per":"{per}","unit":"{u}","value":{r}}},"total":{{"unit":"{u}","value":null}},"type":"rate"}}'
+
+
+def _rate(cu, c, e, k, per, u, r):
+    e = f'"{e}"' if e else "null"
+    k = f'"{k}"' if k else "null"
+    return _RATE.format(cu=cu, c=c, e=e, k=k, per=per, u=u, r=r)  # fmt: skip
+
+
+def _v2(entities, facts, unknown, question=None):
+    ents = ",".join(f'"{e}"' for e in entities)
+    ask = f',"question":{{"fact":{question},"slot":"total"}}' if question is not None else ""
+    who = f'"{unknown[0]}"' if unknown[0] else "null"
+    return (
+        f'{{"entities":[{ents}],"facts":[{",".join(facts)}],"initial_state":[],"operations":[]'
+        f'{ask},"unknown":{{"entity":{who},"unit":"{unknown[1]}"}}}}'
+    )
+
+
+RATES_READ = [
+    (  # 0006 rate-holding
+        "Each box holds 6 eggs. Sam has 4 boxes. How many eggs does Sam have?",
+        _v2(["Sam"], [_rate("boxes", 4, "Sam", "add", "box", "eggs", 6)], ("Sam", "eggs")),
+        24,
+    ),
+    (  # 0006 unit-price
+        "Pencils cost $2 each. Amy buys 5 pencils. How much does she spend?",
+        _v2(
+            ["Amy"],
+            [_rate("pencils", 5, "Amy", None, "pencil", "dollars", 2)],
+            ("Amy", "dollars"),
+            0,
+        ),
+        10,
+    ),
+    (  # 0006 price-paid
+        "Amy has $20. She buys 5 pencils at $2 each. How much money does she have left?",
+        _v2(
+            ["Amy"],
+            [
+                '{"entity":"Amy","quantity":{"unit":"dollars","value":20},"type":"has"}',
+                _rate("pencils", 5, "Amy", "subtract", "pencil", "dollars", 2),
+            ],
+            ("Amy", "dollars"),
+        ),
+        10,
+    ),
+    (
+        "Lena has 3 crates with 8 melons in each crate. How many melons does Lena have?",
+        _v2(
+            ["Lena"], [_rate("crates", 3, "Lena", "add", "crate", "melons", 8)], ("Lena", "melons")
+        ),
+        24,
+    ),
+    (  # the rate's total, then an event on it (0006 mixed-rate-change)
+        "Omar has 5 bags of 7 marbles each. He gives 4 marbles to Kim. How many marbles does Omar have?",
+        _v2(
+            ["Omar"],
+            [
+                _rate("bags", 5, "Omar", "add", "bag", "marbles", 7),
+                '{"actor":"Omar","kind":"subtract","operand":{"unit":"marbles","value":4},'
+                '"target":null,"type":"change"}',
+            ],
+            ("Omar", "marbles"),
+        ),
+        31,
+    ),
+    (  # no holder: entity null, the total asked as such
+        "There are 9 pears in each of the 3 baskets. How many pears are there?",
+        _v2([], [_rate("baskets", 3, None, None, "basket", "pears", 9)], (None, "pears"), 0),
+        27,
+    ),
+    (
+        "Milk costs $3 per gallon. Rosa buys 4 gallons of milk. How much does Rosa pay?",
+        _v2(
+            ["Rosa"],
+            [_rate("gallons", 4, "Rosa", None, "gallon", "dollars", 3)],
+            ("Rosa", "dollars"),
+            0,
+        ),
+        12,
+    ),
+    (
+        "Each ticket costs 40 cents. Ivan buys 6 tickets. How many cents does he spend?",
+        _v2(
+            ["Ivan"],
+            [_rate("tickets", 6, "Ivan", None, "ticket", "cents", 40)],
+            ("Ivan", "cents"),
+            0,
+        ),
+        240,
+    ),
+    (  # a place holds the count; the question reads the place's holding
+        "There are 12 shelves in the library. Each shelf holds 30 books. "
+        "How many books are in the library?",
+        _v2(
+            ["library"],
+            [_rate("shelves", 12, "library", "add", "shelf", "books", 30)],
+            ("library", "books"),
+        ),
+        360,
+    ),
+    (  # selling at a price adds the money received
+        "Nina had 30 dollars. She sold 4 lamps at $5 each. How much money does Nina have now?",
+        _v2(
+            ["Nina"],
+            [
+                '{"entity":"Nina","quantity":{"unit":"dollars","value":30},"type":"has"}',
+                _rate("lamps", 4, "Nina", "add", "lamp", "dollars", 5),
+            ],
+            ("Nina", "dollars"),
+        ),
+        50,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "graph", "answer"), RATES_READ)
+def test_a_rate_is_read_into_its_v2_graph(nlp, text, graph, answer):
+    result = parse(text, nlp)
+    assert result.abstention is None, result.abstention
+    assert result.graph.canonical_bytes().decode() == graph
+    assert result.answer.value == answer
+
+
+RATES_ABSTAINED = [
+    # 'each' as every holder, not a rate of a counted item
+    "Each of the 3 girls has 5 apples. How many apples do the girls have?",
+    "The girls have 5 apples each. There are 3 girls. How many apples do the girls have?",
+    # two counts, or none, of the rate's item
+    "Each box holds 6 eggs. Sam has 4 boxes and Tom has 2 boxes. How many eggs does Sam have?",
+    "Each box holds 6 eggs. Sam has 4 bags. How many eggs does Sam have?",
+    "Each box holds 6 eggs. Sam has 4 boxes. Kim has 3 boxes. How many eggs do they have altogether?",
+    # a count whose noun is not the rate's item
+    "Sam has 4 bags with 6 eggs in each box. How many eggs does Sam have?",
+    # the question asks for the count, or another holder, not the rate's total
+    "Each box holds 6 eggs. Sam has 4 boxes. How many boxes does Sam have?",
+    "Sam buys 4 pens at $2 each. How many pens does Sam have?",
+    "Each box holds 6 eggs. Sam has 4 boxes. Tom has 5 eggs. How many eggs does Tom have?",
+    # a price nobody pays ('finds' is no purchase)
+    "Pencils cost $2 each. Amy finds 5 pencils. How much does she spend?",
+    # the count is also changed on its own
+    "Sam has 4 boxes with 6 eggs each. He buys 2 more boxes. How many eggs does Sam have?",
+    # the rate's total stated again
+    "Each box holds 6 eggs. Sam has 4 boxes. He has 3 eggs. How many eggs does Sam have?",
+]
+
+
+@pytest.mark.parametrize("text", RATES_ABSTAINED)
+def test_an_uncertain_rate_abstains(nlp, text):
+    result = parse(text, nlp)
+    assert result.graph is None and result.abstention is not None
