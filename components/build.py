@@ -202,8 +202,8 @@ def build_v2_graph(
     for fact in facts:
         if fact.kind is FactKind.RATE:
             if fact is asked_rate:
-                question = Ask(len(out), "total")
-            out.append(_rate(fact, graph))
+                question = Ask(len(out), "total" if fact.amount is not None else "count")
+            out.append(_rate(fact, graph, unit))
             continue
         _BUILDERS[fact.kind](fact, graph)
         if fact.kind is FactKind.POSSESS:
@@ -217,7 +217,7 @@ def build_v2_graph(
         unknown = Unknown(unit, asked)
     else:
         assert asked_rate is not None
-        unknown = Unknown(unit, asked_rate.name)
+        unknown = Unknown(unit, asked_rate.name)  # the total's unit, or the count's
     used = {n for f in out for n in _names(f)}
     if unknown.entity is not None:
         used.add(unknown.entity)
@@ -232,25 +232,30 @@ def build_v2_graph(
     )
 
 
-def _rate(fact: Fact, graph: _Graph) -> RateFact:
+def _rate(fact: Fact, graph: _Graph, unit: str) -> RateFact:
     """A rate: count times rate is the total; ``effect`` moves the holder's holding by the total."""
     terms = fact.rate
-    count = fact.amount
-    assert terms is not None and count is not None and count.unit is not None
+    assert terms is not None
     rate_unit = terms.amount.unit
     assert rate_unit is not None
     per = terms.per.lemma_.lower()
+    if fact.amount is None:  # the count asked: its unit is the question's
+        count = Quantity(None, unit)
+    else:
+        assert fact.amount.unit is not None
+        count = Quantity(to_number(fact.amount.value), fact.amount.unit)
     if " " in count.unit or " " in per:  # "comic books": the per would need the compound
-        raise Abstain("rate", f"the count {count.unit!r} of a rate is a compound", count.head)
+        raise Abstain("rate", f"the count {count.unit!r} of a rate is a compound", terms.per)
+    total = None if terms.total is None else to_number(terms.total.value)
     if terms.effect is not None:
         assert fact.name is not None
         graph.touched.add((fact.name, rate_unit))
     return RateFact(
         entity=fact.name,
         kind=terms.effect,
-        count=Quantity(to_number(count.value), count.unit),
+        count=count,
         rate=Rate(to_number(terms.amount.value), rate_unit, per),
-        total=Quantity(None, rate_unit),
+        total=Quantity(total, rate_unit),
     )
 
 

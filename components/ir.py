@@ -113,12 +113,15 @@ class RateTerms(msgspec.Struct, frozen=True):
         counts what each item or group holds.
     effect (str | None): what the total does to the holder's holding, decided by
         resolution from the question: "add", "subtract", or None (asked as such).
+    total (Amount | None): a stated total whose count the question asks ("spent $36 on
+        tickets. Each ticket cost $9. How many tickets did he buy?"), set by resolution.
     """
 
     amount: Amount
     per: Token
     price: bool = False
     effect: str | None = None
+    total: Amount | None = None
 
 
 class Fact(msgspec.Struct, frozen=True):
@@ -169,7 +172,8 @@ class Fact(msgspec.Struct, frozen=True):
     @property
     def position(self) -> int:
         if self.rate is not None:  # a rate stands at its last stated number (V1)
-            return max(self.rate.amount.start, self.amount.start if self.amount else -1)
+            given = (self.amount, self.rate.total)
+            return max([self.rate.amount.start, *(q.start for q in given if q is not None)])
         return self.amount.start if self.amount is not None else self.verb.i
 
     @property

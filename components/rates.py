@@ -64,6 +64,17 @@ def resolve_rates(
             name = mentions.name(fact.subject.token) if fact.subject.token is not None else None
             how = _in_clause(fact, terms.price, data)
             verb = fact.verb.lemma_.lower()
+        elif not _counted(fact, [*rest, *counts]):  # the question asks the count
+            spent = _spent_on(fact, rest, query, unit, data)
+            rest.remove(spent)
+            assert spent.amount is not None
+            total = by_start[spent.amount.start]
+            if asked not in (None, spent.name) or total.unit != rate_amount.unit:
+                raise Abstain("rate", "the question asks another holder's count", fact.verb)
+            terms = msgspec.structs.replace(terms, amount=rate_amount, total=total)
+            fact = msgspec.structs.replace(fact, name=spent.name, rate=terms)
+            paired.append((fact, PAID, spent.verb.lemma_.lower()))
+            continue
         else:
             count_fact = _count_fact(fact, [*rest, *counts])
             if count_fact.kind is FactKind.RATE:
@@ -93,6 +104,51 @@ def resolve_rates(
     if [f for f in ordered if f.kind is not FactKind.RATE] != rest:
         raise Abstain("rate", "a fact stated out of text order beside a rate")
     return tuple(ordered), asked_rate
+
+
+def _counted(rate: Fact, facts: list[Fact]) -> bool:
+    """RETURNS (bool): some fact counts the rate's item."""
+    assert rate.rate is not None
+    per = rate.rate.per.lemma_.lower()
+    return any(
+        f.amount is not None and f.amount.noun is not None and f.amount.noun.lemma_.lower() == per
+        for f in facts
+    )
+
+
+def _spent_on(rate: Fact, facts: list[Fact], query: Query, unit: str, data: RateData) -> Fact:
+    """RETURNS (Fact): the money spent on the rate's items when the question asks how many
+    were bought ("Sergei spent $36 on tickets. Each ticket cost $9. How many tickets did
+    he buy?"): a price rate, a question about its items with a buying verb, and exactly
+    one spending of money 'on' those items (README V4: that money is the rate's total).
+    RAISES Abstain: ``rate`` when any of it is missing."""
+    terms = rate.rate
+    assert terms is not None
+    per = terms.per.lemma_.lower()
+    noun = query.noun
+    if (
+        not terms.price
+        or noun is None
+        or noun.lemma_.lower() != per
+        or query.verb.lemma_.lower() not in data.buy
+    ):
+        raise Abstain("rate", f"no quantity counts the {terms.per.text!r} of the rate", rate.verb)
+    spent = [
+        f
+        for f in facts
+        if f.kind is FactKind.LOSE
+        and f.verb.lemma_.lower() in data.spend
+        and f.party_name is None
+        and f.amount is not None
+        and any(  # 'on' under the verb, or under the money ("60 cents on stickers")
+            c.dep_ == "prep" and c.lower_ == "on" and g.dep_ == "pobj" and g.lemma_.lower() == per
+            for c in [*f.verb.children, *f.amount.head.children]
+            for g in c.children
+        )
+    ]
+    if len(spent) != 1:
+        raise Abstain("rate", f"{len(spent)} amounts are spent on the {unit}", rate.verb)
+    return spent[0]
 
 
 def _count_fact(rate: Fact, facts: list[Fact]) -> Fact:
@@ -165,6 +221,14 @@ def _effects(
     for fact, how, verb in paired:
         terms = fact.rate
         assert terms is not None and terms.amount.unit is not None
+        if terms.total is not None:  # the count is asked
+            if len(paired) != 1 or any(
+                f.amount is not None and f.amount.unit == terms.amount.unit for f in rest
+            ):
+                raise Abstain("rate", "the count asked beside other money")
+            asked_rate = fact
+            out.append(fact)
+            continue
         if terms.amount.unit != unit:
             raise Abstain(
                 "rate", f"the question asks for {unit}, the rate gives {terms.amount.unit}"

@@ -378,6 +378,29 @@ RATES_READ = [
 ]
 
 
+RATES_READ += [
+    (  # the count asked: the money spent on the items is the rate's total (README V4)
+        "Sergei spent $36 on tickets. Each ticket cost $9. How many tickets did he buy?",
+        '{"entities":["Sergei"],"facts":[{"count":{"unit":"tickets","value":null},'
+        '"entity":"Sergei","kind":null,"rate":{"per":"ticket","unit":"dollars","value":9},'
+        '"total":{"unit":"dollars","value":36},"type":"rate"}],"initial_state":[],'
+        '"operations":[],"question":{"fact":0,"slot":"count"},'
+        '"unknown":{"entity":"Sergei","unit":"tickets"}}',
+        4,
+    ),
+    (
+        "Leo spends 60 cents on stickers. Each sticker costs 15 cents. How many stickers "
+        "does Leo buy?",
+        '{"entities":["Leo"],"facts":[{"count":{"unit":"stickers","value":null},'
+        '"entity":"Leo","kind":null,"rate":{"per":"sticker","unit":"cents","value":15},'
+        '"total":{"unit":"cents","value":60},"type":"rate"}],"initial_state":[],'
+        '"operations":[],"question":{"fact":0,"slot":"count"},'
+        '"unknown":{"entity":"Leo","unit":"stickers"}}',
+        4,
+    ),
+]
+
+
 @pytest.mark.parametrize(("text", "graph", "answer"), RATES_READ)
 def test_a_rate_is_read_into_its_v2_graph(nlp, text, graph, answer):
     result = parse(text, nlp)
@@ -404,6 +427,9 @@ RATES_ABSTAINED = [
     "Pencils cost $2 each. Amy finds 5 pencils. How much does she spend?",
     # the count is also changed on its own
     "Sam has 4 boxes with 6 eggs each. He buys 2 more boxes. How many eggs does Sam have?",
+    # the count asked, but the money is not spent on the rate's items, or beside a holding
+    "Sergei spent $36 on food. Each ticket cost $9. How many tickets did he buy?",
+    "Sergei had $50. He spent $36 on tickets. Each ticket cost $9. How many tickets did he buy?",
     # the rate's total stated again
     "Each box holds 6 eggs. Sam has 4 boxes. He has 3 eggs. How many eggs does Sam have?",
 ]
