@@ -181,6 +181,7 @@ def build_v2_graph(
     asked: str | None,
     first_mention: dict[str, int],
     asked_rate: Fact | None = None,
+    named: tuple[str, ...] = (),
 ) -> MathProblemGraph:
     """Build a graph in v2 form (decision 0006 rule 1): every statement a fact, in text
     order. A holding is a ``has``, a gain or loss a ``change`` (tracked as in v1), a rate
@@ -190,6 +191,7 @@ def build_v2_graph(
     unit (str): the unit asked about; asked (str | None): the holder asked about.
     first_mention (dict): holder name -> index of its first mention.
     asked_rate (Fact | None): the rate whose total the question asks as such.
+    named (tuple[str, ...]): the holders a question about a total names, as ``build_graph``.
     RETURNS (MathProblemGraph): the validated graph.
     RAISES Abstain: as ``build_graph``.
     """
@@ -214,6 +216,12 @@ def build_v2_graph(
             out.append(Change(op.actor, op.kind, op.operand, op.target))
     if question is None:
         _check_question(graph, unit, asked)
+        others = sorted({h for h, u in graph.touched if u == unit} - set(named)) if named else []
+        if others:
+            raise Abstain(
+                "restricted-question",
+                f"the question counts {', '.join(named)}, and {', '.join(others)} also hold {unit}",
+            )
         unknown = Unknown(unit, asked)
     else:
         assert asked_rate is not None

@@ -219,6 +219,16 @@ def _effects(
     out: list[Fact] = []
     asked_rate: Fact | None = None
     for fact, how, verb in paired:
+        trade = data.buy + data.sell if how in (PAID, RECEIVED) else []
+        if not holding and how not in (PAID, RECEIVED):
+            trade = [verb]  # "plants 7 rows … plants 5 roses. How many … does she plant?"
+        for other in rest:
+            if other.verb.lemma_.lower() in trade and not (
+                other.amount is not None and other.amount.unit in words.money_units
+            ):  # "buys 5 pencils and 3 pens": the pens' price is not given
+                raise Abstain(
+                    "rate", f"{other.verb.text!r} is another purchase or event of the rate's kind"
+                )
         terms = fact.rate
         assert terms is not None and terms.amount.unit is not None
         if terms.total is not None:  # the count is asked

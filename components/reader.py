@@ -126,7 +126,8 @@ class ProblemReader:
             facts, asked_rate = resolve_rates(
                 rates, facts, amounts, mentions, query, unit, asked, words, self.data["rate"]
             )
-            graph = build_v2_graph(facts, unit, asked, index.first, asked_rate)
+            named = total_holders(query, words, mentions) if asked is None else ()
+            graph = build_v2_graph(facts, unit, asked, index.first, asked_rate, named)
             verbs: tuple[str | None, ...] = ()
         else:
             if not asks_holding(query, words):

@@ -401,6 +401,23 @@ RATES_READ += [
 ]
 
 
+RATES_READ.append(
+    (  # a sum over the holders the question names (v1's unknown with entity null, README V10)
+        "Each box holds 6 eggs. Sam has 4 boxes. Kim has 5 eggs. "
+        "How many eggs do Sam and Kim have together?",
+        _v2(
+            ["Sam", "Kim"],
+            [
+                _rate("boxes", 4, "Sam", "add", "box", "eggs", 6),
+                '{"entity":"Kim","quantity":{"unit":"eggs","value":5},"type":"has"}',
+            ],
+            (None, "eggs"),
+        ),
+        29,
+    )
+)
+
+
 @pytest.mark.parametrize(("text", "graph", "answer"), RATES_READ)
 def test_a_rate_is_read_into_its_v2_graph(nlp, text, graph, answer):
     result = parse(text, nlp)
@@ -430,6 +447,13 @@ RATES_ABSTAINED = [
     # the count asked, but the money is not spent on the rate's items, or beside a holding
     "Sergei spent $36 on food. Each ticket cost $9. How many tickets did he buy?",
     "Sergei had $50. He spent $36 on tickets. Each ticket cost $9. How many tickets did he buy?",
+    # another purchase whose price is not given, beside the rate's
+    "Pencils cost $2 each. Amy buys 5 pencils and 3 pens. How much does she spend?",
+    "Pencils cost $2 each. Amy has $20. She buys 5 pencils and 3 pens. "
+    "How much money does she have left?",
+    # a total over named holders while another holder also holds the unit
+    "Each box holds 6 eggs. Sam has 4 boxes. Kim has 5 eggs. Lee has 3 eggs. "
+    "How many eggs do Sam and Kim have together?",
     # the rate's total stated again
     "Each box holds 6 eggs. Sam has 4 boxes. He has 3 eggs. How many eggs does Sam have?",
 ]
