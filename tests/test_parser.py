@@ -402,6 +402,13 @@ RATES_READ += [
 
 
 RATES_READ.append(
+    (  # a count nobody holds: "There are 37 baskets." is the count of "each basket"
+        "There are 37 baskets. There are 17 apples in each basket. How many apples are there?",
+        _v2([], [_rate("baskets", 37, None, None, "basket", "apples", 17)], (None, "apples"), 0),
+        629,
+    )
+)
+RATES_READ.append(
     (  # a sum over the holders the question names (v1's unknown with entity null, README V10)
         "Each box holds 6 eggs. Sam has 4 boxes. Kim has 5 eggs. "
         "How many eggs do Sam and Kim have together?",
