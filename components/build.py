@@ -13,6 +13,7 @@ from wordproblem.models import (
     Quantity,
     Rate,
     RateFact,
+    Share,
     Unknown,
     to_number,
 )
@@ -195,13 +196,17 @@ def build_v2_graph(
     RETURNS (MathProblemGraph): the validated graph.
     RAISES Abstain: as ``build_graph``.
     """
-    plain = tuple(f for f in facts if f.kind is not FactKind.RATE)
+    plain = tuple(f for f in facts if f.kind not in (FactKind.RATE, FactKind.SHARE))
     core = _tracked(plain, asked)
     core |= {f.name for f in facts if f.rate is not None and f.rate.effect and f.name}
     graph = _Graph(core)
-    out: list[Has | Change | RateFact] = []
+    out: list[Has | Change | RateFact | Share] = []
     question = None
     for fact in facts:
+        if fact.kind is FactKind.SHARE:
+            question = Ask(len(out), "each")  # the one share the question asks about
+            out.append(_share(fact))
+            continue
         if fact.kind is FactKind.RATE:
             if fact is asked_rate:
                 question = Ask(len(out), "total" if fact.amount is not None else "count")
@@ -225,7 +230,7 @@ def build_v2_graph(
         unknown = Unknown(unit, asked)
     else:
         assert asked_rate is not None
-        unknown = Unknown(unit, asked_rate.name)  # the total's unit, or the count's
+        unknown = Unknown(unit, asked_rate.name)  # the asked slot's unit, the fact's holder
     used = {n for f in out for n in _names(f)}
     if unknown.entity is not None:
         used.add(unknown.entity)
@@ -267,7 +272,26 @@ def _rate(fact: Fact, graph: _Graph, unit: str) -> RateFact:
     )
 
 
-def _names(fact: Has | Change | RateFact) -> tuple[str, ...]:
+def _share(fact: Fact) -> Share:
+    """A share: total = groups x each, whole things, no remainder asked or stated."""
+    terms = fact.share
+    total = fact.amount
+    assert terms is not None and total is not None and total.unit is not None
+    groups = terms.groups
+    assert groups.unit is not None and groups.noun is not None
+    per = groups.noun.lemma_.lower()
+    if " " in groups.unit or " " in per:
+        raise Abstain("rate", f"the groups {groups.unit!r} of a share are a compound", groups.head)
+    return Share(
+        entity=fact.name,
+        total=Quantity(to_number(total.value), total.unit),
+        groups=Quantity(to_number(groups.value), groups.unit),
+        each=Rate(None, total.unit, per),
+        remainder=None,
+    )
+
+
+def _names(fact: Has | Change | RateFact | Share) -> tuple[str, ...]:
     if isinstance(fact, Change):
         return (fact.actor,) if fact.target is None else (fact.actor, fact.target)
     return () if fact.entity is None else (fact.entity,)

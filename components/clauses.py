@@ -147,13 +147,15 @@ def attach(q: Amount, money_nouns: Collection[str] = ()) -> tuple[Token, Attachm
 
 _EACH = frozenset({"each", "every"})
 _RATE_PREPS = frozenset({"with", "of"})
+_SHARE_PREPS = frozenset({"among", "between", "into"})
 
 
 def rate_phrase_verb(q: Amount) -> Token | None:
     """RETURNS (Token | None): the verb of the clause a rate phrase on a noun belongs to:
     "4 boxes with 6 eggs in each box", "4 boxes with 6 eggs each", "4 bags of 6 apples
     each" (the rate on the noun of a count), "6 eggs in each of the 4 boxes" (the count
-    under 'in each of'); None for any other quantity."""
+    under 'in each of'), the groups of a share ("among 4 friends", "equally into 4
+    jars"); None for any other quantity."""
     head = q.head
     gov = head.head
     if head.dep_ != "pobj" or gov.dep_ != "prep":
@@ -161,6 +163,15 @@ def rate_phrase_verb(q: Amount) -> Token | None:
     owner = gov.head
     if gov.lower_ in _RATE_PREPS and owner.pos_ == "NOUN" and _marks_each(head):
         return _verb_over(owner)
+    if (
+        gov.lower_ in _SHARE_PREPS
+        and owner.pos_ in VERB_POS
+        and q.money is None
+        and (gov.lower_ != "into" or any(c.lower_ in ("equally", "evenly") for c in owner.children))
+    ):
+        # "splits 45 cherries equally between his 5 cousins", "puts them equally into 4
+        # jars": the groups of a share (the share construction decides)
+        return owner
     if (
         gov.lower_ == "of"
         and owner.lower_ in _EACH

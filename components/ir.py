@@ -28,6 +28,7 @@ class FactKind(enum.Enum):
     LOSE = "lose"  # the subject's holding shrinks by the amount (to the party, if any)
     SCALE = "scale"  # the subject's holding is multiplied or divided
     RATE = "rate"  # an amount per one item, group or time unit ("6 eggs in each box")
+    SHARE = "share"  # a total split equally into groups ("shares 20 apples among 4 friends")
 
 
 class Attachment(enum.Enum):
@@ -124,6 +125,18 @@ class RateTerms(msgspec.Struct, frozen=True):
     total: Amount | None = None
 
 
+class ShareTerms(msgspec.Struct, frozen=True):
+    """What a ``SHARE`` fact states beyond its total: the groups.
+
+    groups (Amount): the number of groups ("4 friends").
+    each (Token | None): the 'each' of the question that asks one group's share
+        ("How many does each friend get?"), None when the question asks nothing of it.
+    """
+
+    groups: Amount
+    each: Token | None = None
+
+
 class Fact(msgspec.Struct, frozen=True):
     """One thing the problem states: a holding, a gain, a loss or a scaling.
 
@@ -143,6 +156,8 @@ class Fact(msgspec.Struct, frozen=True):
     price (bool): the amount is money paid or received for goods, read as such.
     rate (RateTerms | None): for a ``RATE`` fact, the rate; ``amount`` is then its count
         (None when another clause states it: "Each box holds 6. Sam has 4 boxes.").
+    share (ShareTerms | None): for a ``SHARE`` fact, the groups; ``amount`` is then the
+        total (None for "shares them": an earlier holding).
     agentive (bool): the resolved subject is the verb's own subject, so "<name>
         <verb>ed <amount>" says what the text says (not so for "3 birds landed on the
         fence", whose holder is the fence, or "the rabbits ate 3", charged to a holder).
@@ -168,9 +183,13 @@ class Fact(msgspec.Struct, frozen=True):
     price: bool = False
     agentive: bool = True
     rate: RateTerms | None = None
+    share: ShareTerms | None = None
 
     @property
     def position(self) -> int:
+        if self.share is not None:  # a share stands at its last stated number (V1)
+            given = (self.amount, self.share.groups)
+            return max(q.start for q in given if q is not None)
         if self.rate is not None:  # a rate stands at its last stated number (V1)
             given = (self.amount, self.rate.total)
             return max([self.rate.amount.start, *(q.start for q in given if q is not None)])
@@ -257,4 +276,5 @@ __all__ = [
     "Query",
     "RateTerms",
     "Reading",
+    "ShareTerms",
 ]

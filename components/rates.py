@@ -50,6 +50,11 @@ def resolve_rates(
     """
     by_start = {q.start: q for q in amounts}
     rest = list(facts)
+    shares = [f for f in rates if f.kind is FactKind.SHARE]
+    if shares:
+        if len(rates) != 1:
+            raise Abstain("rate", "a share beside another share or a rate", shares[0].verb)
+        return _resolve_share(shares[0], rest, by_start, mentions, unit, asked)
     counts = [f for f in rates if f.rate is None]  # "There are 37 baskets." (no holder)
     paired: list[tuple[Fact, str, str]] = []
     for fact in rates:
@@ -104,6 +109,60 @@ def resolve_rates(
     if [f for f in ordered if f.kind is not FactKind.RATE] != rest:
         raise Abstain("rate", "a fact stated out of text order beside a rate")
     return tuple(ordered), asked_rate
+
+
+def _resolve_share(
+    fact: Fact,
+    rest: list[Fact],
+    by_start: dict[int, Amount],
+    mentions: Mentions,
+    unit: str,
+    asked: str | None,
+) -> tuple[tuple[Fact, ...], Fact]:
+    """A share asked by one group's part ("How many does each friend get?"): its total is
+    stated in its clause or is the sharer's single earlier holding of the asked unit
+    ("Jesse has 21 bananas. If he shares them among 3 friends"), which then leaves the
+    facts (README V4).
+    RAISES Abstain: ``rate`` when the question asks anything else or the total is not certain.
+    """
+    terms = fact.share
+    assert terms is not None and fact.subject.token is not None
+    name = mentions.name(fact.subject.token)
+    if name == PLURAL:
+        raise Abstain("plural-holder", f"the subject of {fact.verb.text!r} is plural", fact.verb)
+    group_name = terms.each.head.lemma_.lower() if terms.each is not None else None
+    if terms.each is None or asked not in (None, name, group_name):  # "does each friend get"
+        raise Abstain("rate", "the question does not ask what each group gets", fact.verb)
+    if fact.amount is not None:
+        total = by_start[fact.amount.start]
+    else:
+        held = [
+            f
+            for f in rest
+            if f.name == name
+            and f.kind in (FactKind.POSSESS, FactKind.GAIN)
+            and f.party_name is None
+            and f.amount is not None
+            and f.amount.unit == unit
+            and f.position < fact.position
+        ]
+        if len(held) != 1:
+            raise Abstain("rate", f"{len(held)} holdings {fact.verb.text!r} may share", fact.verb)
+        rest.remove(held[0])
+        assert held[0].amount is not None
+        total = held[0].amount
+    groups = by_start[terms.groups.start]
+    if total.unit != unit or groups.unit is None or groups.unit == unit:
+        raise Abstain("rate", f"the question does not ask for the shared {total.unit}", fact.verb)
+    if any(f.amount is not None and f.amount.unit in (unit, groups.unit) for f in rest):
+        raise Abstain("rate", f"the shared {unit} are also held or changed", fact.verb)
+    fact = msgspec.structs.replace(
+        fact, name=name, amount=total, share=msgspec.structs.replace(terms, groups=groups)
+    )
+    ordered = sorted([*rest, fact], key=lambda f: f.position)
+    if [f for f in ordered if f is not fact] != rest:
+        raise Abstain("rate", "a fact stated out of text order beside a share")
+    return tuple(ordered), fact
 
 
 def _counted(rate: Fact, facts: list[Fact]) -> bool:

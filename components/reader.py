@@ -103,9 +103,10 @@ class ProblemReader:
         index = scan_mentions(doc, words, rules.first_names)
         mentions = Mentions(index, words)
         first_failure = reading.failures[0] if reading.failures else None
-        rates = tuple(f for f in reading.facts if f.kind is FactKind.RATE)
+        v2 = (FactKind.RATE, FactKind.SHARE)
+        rates = tuple(f for f in reading.facts if f.kind in v2)
         facts = resolve_holders(
-            tuple(f for f in reading.facts if f.kind is not FactKind.RATE),
+            tuple(f for f in reading.facts if f.kind not in v2),
             mentions,
             first_failure.clause if first_failure else None,
             words.container_preps,
@@ -121,7 +122,7 @@ class ProblemReader:
         check_convertible(facts, unit, words)
         asked = asked_entity(query, words, mentions)
         check_restrictions(query, facts, amounts, unit, asked, mentions, words)
-        if rates:  # schema v2: the rates decide what the question asks
+        if rates:  # schema v2: the rates and shares decide what the question asks
             facts = imply_parties(facts, asked)
             facts, asked_rate = resolve_rates(
                 rates, facts, amounts, mentions, query, unit, asked, words, self.data["rate"]

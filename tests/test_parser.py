@@ -470,3 +470,67 @@ RATES_ABSTAINED = [
 def test_an_uncertain_rate_abstains(nlp, text):
     result = parse(text, nlp)
     assert result.graph is None and result.abstention is not None
+
+
+# --- share: a total split equally into groups, one group's part asked (0006 rule 4) ---
+def _share(entity, total, unit, groups, gunit, per):
+    return (
+        f'{{"entities":["{entity}"],"facts":[{{"each":{{"per":"{per}","unit":"{unit}",'
+        f'"value":null}},"entity":"{entity}","groups":{{"unit":"{gunit}","value":{groups}}},'
+        f'"remainder":null,"total":{{"unit":"{unit}","value":{total}}},"type":"share"}}],'
+        f'"initial_state":[],"operations":[],"question":{{"fact":0,"slot":"each"}},'
+        f'"unknown":{{"entity":"{entity}","unit":"{unit}"}}}}'
+    )
+
+
+SHARES_READ = [
+    (
+        "Ivan splits 45 cherries equally between his 5 cousins. "
+        "How many cherries does each cousin get?",
+        _share("Ivan", 45, "cherries", 5, "cousins", "cousin"),
+        9,
+    ),
+    (  # the total is the sharer's earlier holding, which is then only the total (V4)
+        "Jesse has 21 bananas. If he shares them among 3 friends, "
+        "how many bananas does each friend get?",
+        _share("Jesse", 21, "bananas", 3, "friends", "friend"),
+        7,
+    ),
+    (
+        "Lucia has 36 beads. She puts them equally into 4 jars. How many beads are in each jar?",
+        _share("Lucia", 36, "beads", 4, "jars", "jar"),
+        9,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "graph", "answer"), SHARES_READ)
+def test_a_share_is_read_into_its_v2_graph(nlp, text, graph, answer):
+    result = parse(text, nlp)
+    assert result.abstention is None, result.abstention
+    assert result.graph.canonical_bytes().decode() == graph
+    assert result.answer.value == answer
+
+
+SHARES_ABSTAINED = [
+    # not whole (no remainder asked)
+    "Kim shares 23 stickers equally among 4 friends. How many stickers does each friend get?",
+    # the question asks no group's part
+    "Kim shares 20 stickers among 4 friends. How many stickers does Kim have?",
+    # 'them' may be more than one holding
+    "Kim has 20 stickers and Tom has 8 stickers. She shares them among 4 friends. "
+    "How many stickers does each friend get?",
+    "Kim has 20 stickers. She buys 4 more. She shares them among 4 friends. "
+    "How many stickers does each friend get?",
+    # part of a holding shared: the holding is not only the total
+    "Kim has 20 stickers. She shares 12 stickers among 4 friends. "
+    "How many stickers does each friend get?",
+    # 'into' without 'equally' is putting, not sharing
+    "Lena puts 20 stickers into 4 boxes. How many stickers are in each box?",
+]
+
+
+@pytest.mark.parametrize("text", SHARES_ABSTAINED)
+def test_an_uncertain_share_abstains(nlp, text):
+    result = parse(text, nlp)
+    assert result.graph is None and result.abstention is not None

@@ -18,8 +18,10 @@ from .possession import Possession
 from .purchase import Purchase
 from .rate import Rate
 from .scaling import Scaling
+from .share import Share
 
 CONSTRUCTIONS: tuple[Construction, ...] = (
+    Share(),
     Rate(),
     Purchase(),
     Motion(),
