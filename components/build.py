@@ -4,10 +4,16 @@ rules 1-6), one function per kind of fact."""
 from __future__ import annotations
 
 from wordproblem.models import (
+    Ask,
+    Change,
+    Has,
     InitialPossession,
     MathProblemGraph,
     Operation,
     Quantity,
+    Rate,
+    RateFact,
+    Share,
     Unknown,
     to_number,
 )
@@ -168,6 +174,127 @@ _BUILDERS = {
     FactKind.LOSE: _change,
     FactKind.SCALE: _scale,
 }
+
+
+def build_v2_graph(
+    facts: tuple[Fact, ...],
+    unit: str,
+    asked: str | None,
+    first_mention: dict[str, int],
+    asked_rate: Fact | None = None,
+    named: tuple[str, ...] = (),
+) -> MathProblemGraph:
+    """Build a graph in v2 form (decision 0006 rule 1): every statement a fact, in text
+    order. A holding is a ``has``, a gain or loss a ``change`` (tracked as in v1), a rate
+    a ``rate``; the question is an ``Ask`` on the asked rate's total, else the end holding.
+
+    facts (tuple[Fact, ...]): resolved facts in text order, rates resolved (``rates.py``).
+    unit (str): the unit asked about; asked (str | None): the holder asked about.
+    first_mention (dict): holder name -> index of its first mention.
+    asked_rate (Fact | None): the rate whose total the question asks as such.
+    named (tuple[str, ...]): the holders a question about a total names, as ``build_graph``.
+    RETURNS (MathProblemGraph): the validated graph.
+    RAISES Abstain: as ``build_graph``.
+    """
+    plain = tuple(f for f in facts if f.kind not in (FactKind.RATE, FactKind.SHARE))
+    core = _tracked(plain, asked)
+    core |= {f.name for f in facts if f.rate is not None and f.rate.effect and f.name}
+    graph = _Graph(core)
+    out: list[Has | Change | RateFact | Share] = []
+    question = None
+    for fact in facts:
+        if fact.kind is FactKind.SHARE:
+            question = Ask(len(out), "each")  # the one share the question asks about
+            out.append(_share(fact))
+            continue
+        if fact.kind is FactKind.RATE:
+            if fact is asked_rate:
+                question = Ask(len(out), "total" if fact.amount is not None else "count")
+            out.append(_rate(fact, graph, unit))
+            continue
+        _BUILDERS[fact.kind](fact, graph)
+        if fact.kind is FactKind.POSSESS:
+            item = graph.initial.pop()
+            out.append(Has(item.entity, item.quantity))
+        else:
+            op = graph.operations.pop()
+            out.append(Change(op.actor, op.kind, op.operand, op.target))
+    if question is None:
+        _check_question(graph, unit, asked)
+        others = sorted({h for h, u in graph.touched if u == unit} - set(named)) if named else []
+        if others:
+            raise Abstain(
+                "restricted-question",
+                f"the question counts {', '.join(named)}, and {', '.join(others)} also hold {unit}",
+            )
+        unknown = Unknown(unit, asked)
+    else:
+        assert asked_rate is not None
+        unknown = Unknown(unit, asked_rate.name)  # the asked slot's unit, the fact's holder
+    used = {n for f in out for n in _names(f)}
+    if unknown.entity is not None:
+        used.add(unknown.entity)
+    entities = sorted(used, key=lambda name: (first_mention.get(name, 1 << 30), name))
+    return MathProblemGraph(
+        entities=tuple(entities),
+        initial_state=(),
+        operations=(),
+        unknown=unknown,
+        facts=tuple(out),
+        question=question,
+    )
+
+
+def _rate(fact: Fact, graph: _Graph, unit: str) -> RateFact:
+    """A rate: count times rate is the total; ``effect`` moves the holder's holding by the total."""
+    terms = fact.rate
+    assert terms is not None
+    rate_unit = terms.amount.unit
+    assert rate_unit is not None
+    per = terms.per.lemma_.lower()
+    if fact.amount is None:  # the count asked: its unit is the question's
+        count = Quantity(None, unit)
+    else:
+        assert fact.amount.unit is not None
+        count = Quantity(to_number(fact.amount.value), fact.amount.unit)
+    if " " in count.unit or " " in per:  # "comic books": the per would need the compound
+        raise Abstain("rate", f"the count {count.unit!r} of a rate is a compound", terms.per)
+    total = None if terms.total is None else to_number(terms.total.value)
+    if terms.effect is not None:
+        assert fact.name is not None
+        graph.touched.add((fact.name, rate_unit))
+    return RateFact(
+        entity=fact.name,
+        kind=terms.effect,
+        count=count,
+        rate=Rate(to_number(terms.amount.value), rate_unit, per),
+        total=Quantity(total, rate_unit),
+    )
+
+
+def _share(fact: Fact) -> Share:
+    """A share: total = groups x each, whole things, no remainder asked or stated."""
+    terms = fact.share
+    total = fact.amount
+    assert terms is not None and total is not None and total.unit is not None
+    groups = terms.groups
+    assert groups.unit is not None and groups.noun is not None
+    per = groups.noun.lemma_.lower()
+    if " " in groups.unit or " " in per:
+        raise Abstain("rate", f"the groups {groups.unit!r} of a share are a compound", groups.head)
+    return Share(
+        entity=fact.name,
+        total=Quantity(to_number(total.value), total.unit),
+        groups=Quantity(to_number(groups.value), groups.unit),
+        each=Rate(None, total.unit, per),
+        remainder=None,
+    )
+
+
+def _names(fact: Has | Change | RateFact | Share) -> tuple[str, ...]:
+    if isinstance(fact, Change):
+        return (fact.actor,) if fact.target is None else (fact.actor, fact.target)
+    return () if fact.entity is None else (fact.entity,)
 
 
 def _check_question(graph: _Graph, unit: str, asked: str | None) -> None:

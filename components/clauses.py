@@ -135,11 +135,79 @@ def attach(q: Amount, money_nouns: Collection[str] = ()) -> tuple[Token, Attachm
         return gov, Attachment.PATIENT  # "7 are eaten": the passive construction decides
     if dep == "nsubjpass":
         raise Abstain("passive", f"{q.span(q.head.doc).text!r} is the subject of a passive", head)
+    verb = rate_phrase_verb(q)
+    if verb is not None:
+        return verb, Attachment.RATE  # "4 boxes with 6 eggs each": the rate construction decides
     raise Abstain(
         "unattached-quantity",
         f"{q.span(q.head.doc).text!r} is not an argument of a clause the rules know",
         head,
     )
+
+
+_EACH = frozenset({"each", "every"})
+_RATE_PREPS = frozenset({"with", "of"})
+_SHARE_PREPS = frozenset({"among", "between", "into"})
+
+
+def rate_phrase_verb(q: Amount) -> Token | None:
+    """RETURNS (Token | None): the verb of the clause a rate phrase on a noun belongs to:
+    "4 boxes with 6 eggs in each box", "4 boxes with 6 eggs each", "4 bags of 6 apples
+    each" (the rate on the noun of a count), "6 eggs in each of the 4 boxes" (the count
+    under 'in each of'), the groups of a share ("among 4 friends", "equally into 4
+    jars"); None for any other quantity."""
+    head = q.head
+    gov = head.head
+    if head.dep_ != "pobj" or gov.dep_ != "prep":
+        return None
+    owner = gov.head
+    if gov.lower_ in _RATE_PREPS and owner.pos_ == "NOUN" and _marks_each(head):
+        return _verb_over(owner)
+    if (
+        gov.lower_ in _SHARE_PREPS
+        and owner.pos_ in VERB_POS
+        and q.money is None
+        and (gov.lower_ != "into" or any(c.lower_ in ("equally", "evenly") for c in owner.children))
+    ):
+        # "splits 45 cherries equally between his 5 cousins", "puts them equally into 4
+        # jars": the groups of a share (the share construction decides)
+        return owner
+    if (
+        gov.lower_ == "of"
+        and owner.lower_ in _EACH
+        and owner.dep_ == "pobj"
+        and owner.head.lower_ in ("in", "on", "into")
+    ):
+        return _verb_over(owner.head)  # "6 eggs in each of the 4 boxes"
+    return None
+
+
+def _marks_each(noun: Token) -> bool:
+    """RETURNS (bool): ``noun`` ends in "each" or "in/on each X" ("6 eggs each")."""
+    for child in noun.children:
+        if child.lower_ == "each" and child.dep_ in ("appos", "npadvmod", "advmod", "amod"):
+            return True
+        if (
+            child.dep_ == "prep"
+            and child.lower_ in ("in", "on")
+            and any(
+                g.dep_ == "pobj" and any(d.dep_ == "det" and d.lower_ in _EACH for d in g.children)
+                for g in child.children
+            )
+        ):
+            return True
+    return False
+
+
+def _verb_over(token: Token) -> Token | None:
+    """RETURNS (Token | None): the nearest verb above ``token`` within a few arcs."""
+    for _ in range(4):
+        if token.pos_ in VERB_POS:
+            return token
+        if token.head == token:
+            return None
+        token = token.head
+    return token if token.pos_ in VERB_POS else None
 
 
 def check_mood(verb: Token, condition: Token | None) -> None:

@@ -27,6 +27,8 @@ class FactKind(enum.Enum):
     GAIN = "gain"  # the subject's holding grows by the amount (from the party, if any)
     LOSE = "lose"  # the subject's holding shrinks by the amount (to the party, if any)
     SCALE = "scale"  # the subject's holding is multiplied or divided
+    RATE = "rate"  # an amount per one item, group or time unit ("6 eggs in each box")
+    SHARE = "share"  # a total split equally into groups ("shares 20 apples among 4 friends")
 
 
 class Attachment(enum.Enum):
@@ -38,6 +40,7 @@ class Attachment(enum.Enum):
     MOVER = "mover"  # "8 more birds land on the fence"
     OBLIQUE = "oblique"  # a money amount as a preposition's object: "a kite for $6"
     PATIENT = "patient"  # the subject of a passive: "7 are eaten by a hippo"
+    RATE = "rate"  # inside a phrase that states a rate: "4 boxes with 6 eggs each"
 
 
 class Amount(msgspec.Struct, frozen=True):
@@ -106,6 +109,38 @@ class PartyRef(msgspec.Struct, frozen=True):
     implied: bool = False
 
 
+class RateTerms(msgspec.Struct, frozen=True):
+    """What a ``RATE`` fact states beyond its count: the amount per one, and per what.
+
+    amount (Amount): the rate's number ("6 eggs", "$2").
+    per (Token): the noun of one item or group ("box" in "each box holds 6 eggs").
+    price (bool): the rate is money paid or received per item ("$2 each"); otherwise it
+        counts what each item or group holds.
+    effect (str | None): what the total does to the holder's holding, decided by
+        resolution from the question: "add", "subtract", or None (asked as such).
+    total (Amount | None): a stated total whose count the question asks ("spent $36 on
+        tickets. Each ticket cost $9. How many tickets did he buy?"), set by resolution.
+    """
+
+    amount: Amount
+    per: Token
+    price: bool = False
+    effect: str | None = None
+    total: Amount | None = None
+
+
+class ShareTerms(msgspec.Struct, frozen=True):
+    """What a ``SHARE`` fact states beyond its total: the groups.
+
+    groups (Amount): the number of groups ("4 friends").
+    each (Token | None): the 'each' of the question that asks one group's share
+        ("How many does each friend get?"), None when the question asks nothing of it.
+    """
+
+    groups: Amount
+    each: Token | None = None
+
+
 class Fact(msgspec.Struct, frozen=True):
     """One thing the problem states: a holding, a gain, a loss or a scaling.
 
@@ -123,6 +158,10 @@ class Fact(msgspec.Struct, frozen=True):
     cues (tuple[int, ...]): cue words the construction read and accounts for ("each",
         "than"); a cue no fact accounts for makes the reader abstain (see ``coverage``).
     price (bool): the amount is money paid or received for goods, read as such.
+    rate (RateTerms | None): for a ``RATE`` fact, the rate; ``amount`` is then its count
+        (None when another clause states it: "Each box holds 6. Sam has 4 boxes.").
+    share (ShareTerms | None): for a ``SHARE`` fact, the groups; ``amount`` is then the
+        total (None for "shares them": an earlier holding).
     agentive (bool): the resolved subject is the verb's own subject, so "<name>
         <verb>ed <amount>" says what the text says (not so for "3 birds landed on the
         fence", whose holder is the fence, or "the rabbits ate 3", charged to a holder).
@@ -147,9 +186,17 @@ class Fact(msgspec.Struct, frozen=True):
     cues: tuple[int, ...] = ()
     price: bool = False
     agentive: bool = True
+    rate: RateTerms | None = None
+    share: ShareTerms | None = None
 
     @property
     def position(self) -> int:
+        if self.share is not None:  # a share stands at its last stated number (V1)
+            given = (self.amount, self.share.groups)
+            return max(q.start for q in given if q is not None)
+        if self.rate is not None:  # a rate stands at its last stated number (V1)
+            given = (self.amount, self.rate.total)
+            return max([self.rate.amount.start, *(q.start for q in given if q is not None)])
         return self.amount.start if self.amount is not None else self.verb.i
 
     @property
@@ -164,6 +211,9 @@ class Fact(msgspec.Struct, frozen=True):
             own.add(self.subject.token.i)
         if self.party is not None and self.party.token is not None:
             own.add(self.party.token.i)
+        if self.rate is not None:
+            own.update(self.rate.amount.tokens)
+            own.add(self.rate.per.i)
         return tuple(sorted(own))
 
 
@@ -235,6 +285,8 @@ __all__ = [
     "HolderRef",
     "PartyRef",
     "Query",
+    "RateTerms",
     "Reading",
+    "ShareTerms",
     "UnknownKind",
 ]

@@ -14,17 +14,16 @@ from typing import Any
 import msgspec
 from spacy.tokens import Doc, Span, Token
 from wordproblem.models import (
-    Change,
-    Has,
     InconsistentGraphError,
     MathGraphError,
     MathProblemGraph,
+    Quantity,
     Solution,
     solve,
 )
 
 from .abstention import Abstain, Abstention
-from .build import build_graph
+from .build import build_graph, build_v2_graph
 from .build_facts import build_unknown_graph
 from .clauses import (
     Clause,
@@ -44,6 +43,7 @@ from .ir import Amount, Attachment, Fact, FactKind, Failure, Query, Reading, Unk
 from .mentions import UNSTATED_NOUNS, Mentions, scan_mentions
 from .quantities import find_quantities, noun_adjectives
 from .question import asked_entity, asks_holding, find_question, total_holders
+from .rates import resolve_rates
 from .resolve import (
     check_convertible,
     imply_parties,
@@ -147,8 +147,10 @@ class ProblemReader:
         index = scan_mentions(doc, words, rules.first_names)
         mentions = Mentions(index, words)
         first_failure = reading.failures[0] if reading.failures else None
+        v2 = (FactKind.RATE, FactKind.SHARE)
+        rates = tuple(f for f in reading.facts if f.kind in v2)
         facts = resolve_holders(
-            reading.facts,
+            tuple(f for f in reading.facts if f.kind not in v2),
             mentions,
             first_failure.clause if first_failure else None,
             words.container_preps,
@@ -164,9 +166,20 @@ class ProblemReader:
         check_convertible(facts, unit, words)
         asked = asked_entity(query, words, mentions)
         if unstated:
+            if rates:
+                raise Abstain("rate", "an unstated amount beside a rate or share is not read yet")
             facts = imply_parties(facts, asked)
             graph = self._unknown_graph(doc, query, facts, unit, asked, mentions, index.first)
             verbs: tuple[str | None, ...] = ()
+        elif rates:  # schema v2: the rates and shares decide what the question asks
+            check_restrictions(query, facts, amounts, unit, asked, mentions, words)
+            facts = imply_parties(facts, asked)
+            facts, asked_rate = resolve_rates(
+                rates, facts, amounts, mentions, query, unit, asked, words, self.data["rate"]
+            )
+            named = total_holders(query, words, mentions) if asked is None else ()
+            graph = build_v2_graph(facts, unit, asked, index.first, asked_rate, named)
+            verbs = ()
         else:
             check_restrictions(query, facts, amounts, unit, asked, mentions, words)
             if not asks_holding(query, words):
@@ -415,8 +428,11 @@ def construction_data(rules: RuleSet, constructions: tuple[Construction, ...]) -
 
 def _units_of(graph: MathProblemGraph) -> set[str]:
     units = {item.quantity.unit for item in graph.initial_state}
-    units |= {f.quantity.unit for f in graph.facts if isinstance(f, Has)}
-    units |= {f.operand.unit for f in graph.facts if isinstance(f, Change)}
+    for fact in graph.facts:  # v2 form: holdings, changes and rates
+        for name in ("quantity", "operand", "count", "total"):
+            item = getattr(fact, name, None)
+            if isinstance(item, Quantity):
+                units.add(item.unit)
     return units | {op.operand.unit for op in graph.operations} | {graph.unknown.unit}
 
 

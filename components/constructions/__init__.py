@@ -16,9 +16,13 @@ from .motion import Motion
 from .passive import Passive
 from .possession import Possession
 from .purchase import Purchase
+from .rate import Rate
 from .scaling import Scaling
+from .share import Share
 
 CONSTRUCTIONS: tuple[Construction, ...] = (
+    Share(),
+    Rate(),
     Purchase(),
     Motion(),
     Existential(),

@@ -32,9 +32,9 @@ def entry(clause: Clause) -> tuple[str, Frame]:
     return clause.entry
 
 
-# What the constructions of v1 read: every attachment but a preposition's money object
-# and a passive's subject.
-PLAIN = frozenset(Attachment) - {Attachment.OBLIQUE, Attachment.PATIENT}
+# What the constructions of v1 read: every attachment but a preposition's money object,
+# a passive's subject and a quantity inside a rate phrase.
+PLAIN = frozenset(Attachment) - {Attachment.OBLIQUE, Attachment.PATIENT, Attachment.RATE}
 
 
 class Construction(Protocol):

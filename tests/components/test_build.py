@@ -5,7 +5,7 @@ from __future__ import annotations
 import msgspec
 import pytest
 from wordproblem.components.abstention import Abstain
-from wordproblem.components.build import build_graph
+from wordproblem.components.build import build_graph, build_v2_graph
 from wordproblem.components.resolve import resolve_holders, resolve_units
 
 from .handmade import GIVE_TO, HAS_EATS
@@ -60,3 +60,55 @@ def test_an_event_on_the_asked_unit_that_misses_the_asked_holder_abstains():
     with pytest.raises(Abstain) as caught:
         build_graph((fact,), "marbles", "Ann", {"Tom": 0, "Sam": 5, "Ann": 7})
     assert caught.value.code == "irrelevant-event"
+
+
+# "Each box holds 6 eggs . Sam has 4 boxes ."
+EACH_BOX_SAM = [
+    ("Each", 1, "det", "DET", "DT", "each"),
+    ("box", 2, "nsubj", "NOUN", "NN", "box"),
+    ("holds", 2, "ROOT", "VERB", "VBZ", "hold"),
+    ("6", 4, "nummod", "NUM", "CD", "6"),
+    ("eggs", 2, "dobj", "NOUN", "NNS", "egg"),
+    (".", 2, "punct", "PUNCT", ".", "."),
+    ("Sam", 7, "nsubj", "PROPN", "NNP", "Sam"),
+    ("has", 7, "ROOT", "VERB", "VBZ", "have"),
+    ("4", 9, "nummod", "NUM", "CD", "4"),
+    ("boxes", 7, "dobj", "NOUN", "NNS", "box"),
+    (".", 7, "punct", "PUNCT", ".", "."),
+]
+
+
+def _rate_and_count(effect):
+    """The rate of EACH_BOX_SAM resolved by hand: Sam's 4 boxes are its count."""
+    _, reading, _ = _reading(EACH_BOX_SAM)
+    rate, _holding = reading.facts
+    units = {0: "eggs", 1: "boxes"}
+    amounts = [msgspec.structs.replace(q, unit=units[i]) for i, q in enumerate(reading.amounts)]
+    terms = msgspec.structs.replace(rate.rate, amount=amounts[0], effect=effect)
+    return msgspec.structs.replace(rate, amount=amounts[1], name="Sam", rate=terms)
+
+
+def test_a_rate_whose_total_the_question_reads_is_added_to_its_holder():
+    rate = _rate_and_count("add")
+    graph = build_v2_graph((rate,), "eggs", "Sam", {"Sam": 6})
+    # decision 0006, example rate-holding
+    assert graph.canonical_bytes() == (
+        b'{"entities":["Sam"],"facts":[{"count":{"unit":"boxes","value":4},"entity":"Sam",'
+        b'"kind":"add","rate":{"per":"box","unit":"eggs","value":6},"total":{"unit":"eggs",'
+        b'"value":null},"type":"rate"}],"initial_state":[],"operations":[],'
+        b'"unknown":{"entity":"Sam","unit":"eggs"}}'
+    )
+
+
+def test_a_rate_whose_total_is_asked_as_such_is_the_question():
+    rate = _rate_and_count(None)
+    graph = build_v2_graph((rate,), "eggs", "Sam", {"Sam": 6}, asked_rate=rate)
+    assert (graph.question.fact, graph.question.slot) == (0, "total")
+    assert graph.facts[0].kind is None and graph.unknown.entity == "Sam"
+
+
+def test_an_end_holding_nobody_holds_beside_a_rate_abstains():
+    rate = _rate_and_count(None)  # the total is nobody's holding
+    with pytest.raises(Abstain) as caught:
+        build_v2_graph((rate,), "eggs", "Sam", {"Sam": 6})
+    assert caught.value.code == "unit-mismatch"

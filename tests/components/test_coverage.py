@@ -21,8 +21,22 @@ EACH_BOX = [
 ]
 
 
+# "Each of the girls has 6 eggs ." ('each' is every holder: no construction claims it)
+EACH_GIRL = [
+    ("Each", 5, "nsubj", "PRON", "DT", "each"),
+    ("of", 0, "prep", "ADP", "IN", "of"),
+    ("the", 3, "det", "DET", "DT", "the"),
+    ("girls", 1, "pobj", "NOUN", "NNS", "girl"),
+    ("has", 5, "ROOT", "VERB", "VBZ", "have"),
+    ("6", 6, "nummod", "NUM", "CD", "6"),
+    ("eggs", 4, "dobj", "NOUN", "NNS", "egg"),
+    (".", 4, "punct", "PUNCT", ".", "."),
+]
+
+
 def test_an_unclaimed_rate_cue_abstains_with_its_code():
-    doc, reading, _ = _reading(EACH_BOX)
+    doc, reading, _ = _reading(EACH_GIRL)
+    assert not reading.claimed
     with pytest.raises(Abstain) as caught:
         check_cues(doc, reading, RULES)
     assert caught.value.code == "rate"

@@ -1,0 +1,250 @@
+"""Rates: an amount per one item or group ('each', 'per', 'in each').
+
+'Each box holds 6 eggs', 'There are 9 oranges in each bag', 'Pencils cost $2 each',
+'Apples cost $3 per pound' state a rate whose count another clause gives ('Sam has 4
+boxes'); 'Sam has 4 boxes with 6 eggs each', '4 bags of 6 apples each', 'There are 6
+eggs in each of the 4 boxes', 'Amy buys 5 pencils at $2 each' state the count in the
+same clause. Either way the clause is one ``RATE`` fact; pairing a rate with a count
+stated elsewhere is resolution's work (``rates.py``). Anything else that carries a rate
+cue ("each of the girls", two rates in one clause, a count whose noun is not the rate's
+item) abstains with ``rate``.
+"""
+
+from __future__ import annotations
+
+import msgspec
+from spacy.tokens import Token
+
+from ..abstention import Abstain
+from ..clauses import Clause, find_subject, pobjects
+from ..ir import Amount, Attachment, Fact, FactKind, HolderRef, RateTerms
+from ..rules import Frame
+from .base import Context
+
+PRICE = Frame("price")  # 'cost': no lexicon class; the rate is a price
+
+
+class RateData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
+    """The ``rate`` entry of ``constructions.json``."""
+
+    doc: str = msgspec.field(default="", name="_doc")
+    each: list[str]
+    per_preps: list[str]
+    each_preps: list[str]
+    price_preps: list[str]
+    price_verbs: list[str]
+    buy: list[str]
+    sell: list[str]
+    spend: list[str]
+    earn: list[str]
+
+
+class Rate:
+    """A clause with one quantity per one item or group, and at most one count."""
+
+    name = "rate"
+    attachments = frozenset(Attachment)
+    data_type = RateData
+
+    def claims(self, clause: Clause, context: Context) -> bool:
+        data: RateData = context.data[self.name]
+        if any(how is Attachment.RATE for _, how in clause.items):
+            return True
+        if _bare_count(clause, context, data) is not None:
+            return True
+        if any(_marker(q, clause.verb, data) is not None for q in clause.amounts):
+            return True
+        return _each_subject(clause, data) is not None and all(
+            how is Attachment.THEME for _, how in clause.items
+        )
+
+    def read(self, clause: Clause, context: Context) -> list[Fact]:
+        data: RateData = context.data[self.name]
+        verb = clause.verb
+        count_only = _bare_count(clause, context, data)
+        if count_only is not None:  # "There are 37 baskets." beside "17 in each basket"
+            return [
+                Fact(
+                    kind=FactKind.RATE,
+                    construction=self.name,
+                    verb=verb,
+                    key="be",
+                    frame=Frame("possess"),
+                    subject=HolderRef(None),
+                    amount=count_only,
+                    clause=clause.order,
+                )
+            ]
+        found = []
+        for q, how in clause.items:
+            marker = _marker(q, verb, data)
+            if marker is None:
+                continue
+            if how is Attachment.OBLIQUE and q.head.head.lower_ not in data.price_preps:
+                raise Abstain("rate", f"{q.span(verb.doc).text!r} is no price the rules read", verb)
+            found.append((q, marker))
+        counts = [q for q in clause.amounts if all(q is not r for r, _ in found)]
+        each_of = [q for q in counts if _in_each_of(q, data)]
+        subject_each = _each_subject(clause, data)
+        if not found and subject_each is not None and len(counts) == 1:
+            found, counts = [(counts[0], (subject_each, (_det_each(subject_each, data).i,)))], []
+        elif not found and len(each_of) == 1 and len(counts) == 2:
+            # "There are 6 eggs in each of the 4 boxes": the count is the 'each of' noun
+            count = each_of[0]
+            rate = next(q for q in counts if q is not count)
+            assert count.noun is not None
+            found, counts = [(rate, (count.noun, (count.noun.head.head.i,)))], [count]
+        if len(found) != 1 or len(counts) > 1:
+            raise Abstain("rate", f"{verb.text!r} states no single rate with one count", verb)
+        amount, (per, cues) = found[0]
+        count = counts[0] if counts else None
+        price = _is_money(amount, context)
+        lemma = verb.lemma_.lower()
+        bare = per is None
+        if bare:  # "$2 each": per one of the counted items, or of the priced subject
+            per = count.noun if count is not None else _plural_subject(clause, context)
+        if per is None:
+            raise Abstain("rate", f"'each' in {verb.text!r} names no item", verb)
+        if count is not None and (
+            count.noun is None or count.noun.lemma_.lower() != per.lemma_.lower()
+        ):
+            raise Abstain(
+                "rate", f"{count.span(verb.doc).text!r} does not count {per.text!r}", verb
+            )
+        cls = clause.entry[1].cls if clause.entry is not None else None
+        if lemma == "be" and "expletive" in clause.roles and not price:
+            key, frame = "be", Frame("possess")  # "There are 9 oranges in each bag"
+        elif cls == "possess" and not price and not (bare and count is None):
+            key, frame = clause.entry  # type: ignore[misc]  # not "The girls have 5 each"
+        elif price and lemma in data.price_verbs:
+            key, frame = lemma, PRICE  # "Pencils cost $2 each", "Each ticket costs 75 cents"
+        elif price and count is not None and (lemma in data.buy or lemma in data.sell):
+            key, frame = clause.entry  # type: ignore[misc]  # "buys 5 pencils at $2 each"
+        elif not price and count is not None and cls in ("gain", "lose") and not bare:
+            # "bought 4 packs with 10 in each pack", "plants 7 rows with 12 in each row"
+            key, frame = clause.entry  # type: ignore[misc]
+        else:
+            raise Abstain("rate", f"the rules read no rate of {lemma!r} here", verb)
+        holder = HolderRef(None)
+        if count is not None and key != "be" and subject_each is None:
+            holder = HolderRef(find_subject(verb, context.roles))  # who has or buys them
+            if any(c.dep_ == "conj" for c in holder.token.children):  # type: ignore[union-attr]
+                raise Abstain("plural-holder", f"{verb.text!r} has a coordinated subject", verb)
+        return [
+            Fact(
+                kind=FactKind.RATE,
+                construction=self.name,
+                verb=verb,
+                key=key,
+                frame=frame,
+                subject=holder,
+                amount=count,
+                clause=clause.order,
+                cues=cues,
+                rate=RateTerms(amount, per, price),
+            )
+        ]
+
+
+def _bare_count(clause: Clause, context: Context, data: RateData) -> Amount | None:
+    """RETURNS (Amount | None): the N of "There are N X." with no place, when the text
+    names each X elsewhere ("There are 37 baskets. There are 17 apples in each basket."):
+    a count of a rate's items that nobody holds; None for any other clause."""
+    verb = clause.verb
+    if verb.lemma_ != "be" or "expletive" not in clause.roles or len(clause.items) != 1:
+        return None
+    q, how = clause.items[0]
+    if how is not Attachment.THEME or q.noun is None or q.money is not None:
+        return None
+    preps = context.rules.words.existential_preps
+    if pobjects(q.head, preps) or any(prep in preps for _, prep in clause.roles.get("prep", [])):
+        return None
+    lemma = q.noun.lemma_.lower()
+    for token in verb.doc:
+        if token.i == q.noun.i or token.lemma_.lower() != lemma:
+            continue
+        if _det_each(token, data) is not None or (
+            token.dep_ == "pobj" and token.head.lower_ in data.per_preps
+        ):
+            return q
+    return None
+
+
+def _marker(q: Amount, verb: Token, data: RateData) -> tuple[Token | None, tuple[int, ...]] | None:
+    """RETURNS: (the item the rate is per, None for a bare 'each'; the cue tokens) when ``q``
+    is stated per one item ("6 eggs each", "$3 per pound", "9 oranges in each bag"), else None.
+    """
+    head = q.head
+    doc = head.doc
+    # a bare 'each' right after the amount ("$2 each", "6 eggs each")
+    after = doc[max(q.tokens + ((q.noun.i,) if q.noun is not None else ())) + 1 : head.i + 3]
+    for token in after[:1]:
+        if (
+            token.lower_ in data.each
+            and token.head in (head, verb)
+            and (token.dep_ != "det" or head.like_num)  # "$8.50 each", 'each' parsed as det
+        ):
+            return None, (token.i,)
+    for child in head.children:
+        if child.dep_ != "prep":
+            continue
+        for obj in child.children:
+            if obj.dep_ != "pobj":
+                continue
+            if child.lower_ in data.per_preps and obj.pos_ == "NOUN":
+                return obj, (child.i,)
+            det = _det_each(obj, data)
+            if child.lower_ in data.each_preps and det is not None:
+                return obj, (det.i,)
+    return None
+
+
+def _det_each(noun: Token, data: RateData) -> Token | None:
+    return next((c for c in noun.children if c.dep_ == "det" and c.lower_ in data.each), None)
+
+
+def _each_subject(clause: Clause, data: RateData) -> Token | None:
+    """RETURNS (Token | None): the subject of "Each box holds 6 eggs", "Each ticket costs
+    75 cents": a noun under 'each'/'every' whose verb holds or costs."""
+    verb = clause.verb
+    lemma = verb.lemma_.lower()
+    holds = clause.entry is not None and clause.entry[1].cls == "possess"
+    if not holds and lemma not in data.price_verbs:
+        return None
+    subjects = [c for c in verb.children if c.dep_ == "nsubj"]
+    if len(subjects) != 1 or subjects[0].pos_ != "NOUN":
+        return None
+    subject = subjects[0]
+    return subject if _det_each(subject, data) is not None else None
+
+
+def _in_each_of(q: Amount, data: RateData) -> bool:
+    """RETURNS (bool): ``q`` is the N of "in each of the N boxes"."""
+    head = q.head
+    gov = head.head
+    return (
+        q.noun is not None
+        and head.dep_ == "pobj"
+        and gov.lower_ == "of"
+        and gov.head.lower_ in data.each
+        and gov.head.head.lower_ in data.each_preps
+    )
+
+
+def _plural_subject(clause: Clause, context: Context) -> Token | None:
+    """RETURNS (Token | None): the plural common noun whose price "cost $2 each" states:
+    the subject ("Pencils cost $2 each") or the noun a relative clause is on ("6 stamps
+    that cost 45 cents each")."""
+    verb = clause.verb
+    if verb.dep_ == "relcl" and verb.head.pos_ == "NOUN":
+        return verb.head
+    subjects = [c for c in verb.children if c.dep_ == "nsubj"]
+    if len(subjects) == 1 and subjects[0].pos_ == "NOUN" and subjects[0].tag_ == "NNS":
+        return subjects[0]
+    return None
+
+
+def _is_money(q: Amount, context: Context) -> bool:
+    return q.money is not None or (
+        q.noun is not None and q.noun.lemma_.lower() in context.rules.words.money_nouns
+    )

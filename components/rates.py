@@ -1,0 +1,339 @@
+"""Resolution of rates: each rate gets its count, its holder and what its total does.
+
+A ``RATE`` fact read without a count ("Each box holds 6 eggs", "Pencils cost $2 each")
+takes the single other fact that counts its item ("Sam has 4 boxes", "Amy buys 5
+pencils"); that fact is the rate's count and leaves the facts (decision 0006 rule 3: a
+holding that is only a rate's count is written as the count). The question then says
+what the total is (rule 3, dev-set README V5): a holding the question reads ("How many
+eggs does Sam have?") makes the rate an ``add`` or a ``subtract``; a question that asks
+what was bought, spent or earned ("How much does she spend?") asks the total as such.
+Anything else — no single count, a count that is also a holding of its own, a question
+about something the rate does not give — abstains with ``rate``.
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+from .abstention import Abstain
+from .constructions.rate import RateData
+from .ir import Amount, Fact, FactKind, Query
+from .mentions import PLURAL, Mentions
+from .question import asks_holding
+from .rules import WordLists
+
+PAID, RECEIVED, HELD, GIVEN = "paid", "received", "held", "given"
+
+
+def resolve_rates(
+    rates: tuple[Fact, ...],
+    facts: tuple[Fact, ...],
+    amounts: tuple[Amount, ...],
+    mentions: Mentions,
+    query: Query,
+    unit: str,
+    asked: str | None,
+    words: WordLists,
+    data: RateData,
+) -> tuple[tuple[Fact, ...], Fact | None]:
+    """Pair every rate with its count, name its holder and decide its effect.
+
+    rates (tuple[Fact, ...]): the ``RATE`` facts, in reading order.
+    facts (tuple[Fact, ...]): the other facts, resolved (holders, units).
+    amounts (tuple[Amount, ...]): every quantity, with its unit.
+    mentions (Mentions): the reading's resolver.
+    query (Query): the question; unit (str): its unit; asked (str | None): its holder.
+    words (WordLists): compiled ``words.json``; data (RateData): the rate construction's data.
+    RETURNS: (every fact in text order, a rate's count removed from the others; the rate
+        whose total the question asks as such, or None when it asks an end holding).
+    RAISES Abstain: ``rate`` (or ``missing-unit``, ``plural-holder``) when not certain.
+    """
+    by_start = {q.start: q for q in amounts}
+    rest = list(facts)
+    shares = [f for f in rates if f.kind is FactKind.SHARE]
+    if shares:
+        if len(rates) != 1:
+            raise Abstain("rate", "a share beside another share or a rate", shares[0].verb)
+        return _resolve_share(shares[0], rest, by_start, mentions, unit, asked)
+    counts = [f for f in rates if f.rate is None]  # "There are 37 baskets." (no holder)
+    paired: list[tuple[Fact, str, str]] = []
+    for fact in rates:
+        terms = fact.rate
+        if terms is None:
+            continue
+        rate_amount = by_start[terms.amount.start]
+        if rate_amount.unit is None:
+            raise Abstain("missing-unit", "a rate has no unit", rate_amount.head)
+        if fact.amount is not None:
+            count = by_start[fact.amount.start]
+            name = mentions.name(fact.subject.token) if fact.subject.token is not None else None
+            how = _in_clause(fact, terms.price, data)
+            verb = fact.verb.lemma_.lower()
+        elif not _counted(fact, [*rest, *counts]):  # the question asks the count
+            spent = _spent_on(fact, rest, query, unit, data)
+            rest.remove(spent)
+            assert spent.amount is not None
+            total = by_start[spent.amount.start]
+            if asked not in (None, spent.name) or total.unit != rate_amount.unit:
+                raise Abstain("rate", "the question asks another holder's count", fact.verb)
+            terms = msgspec.structs.replace(terms, amount=rate_amount, total=total)
+            fact = msgspec.structs.replace(fact, name=spent.name, rate=terms)
+            paired.append((fact, PAID, spent.verb.lemma_.lower()))
+            continue
+        else:
+            count_fact = _count_fact(fact, [*rest, *counts])
+            if count_fact.kind is FactKind.RATE:
+                counts.remove(count_fact)
+                count_fact = msgspec.structs.replace(count_fact, kind=FactKind.POSSESS)
+            else:
+                rest.remove(count_fact)
+            assert count_fact.amount is not None
+            count, name = by_start[count_fact.amount.start], count_fact.name
+            how = _paired(count_fact, terms.price, data)
+            verb = count_fact.verb.lemma_.lower()
+        if name == PLURAL:
+            raise Abstain("plural-holder", f"the holder of {fact.verb.text!r} is plural", fact.verb)
+        if count.unit is None:
+            raise Abstain("missing-unit", "a rate's count has no unit", count.head)
+        if any(f.amount is not None and f.amount.unit == count.unit for f in rest):
+            raise Abstain(
+                "rate", f"the {count.unit} are counted by a rate and held as such", fact.verb
+            )
+        terms = msgspec.structs.replace(terms, amount=rate_amount)
+        fact = msgspec.structs.replace(fact, amount=count, name=name, rate=terms)
+        paired.append((fact, how, verb))
+    if counts:
+        raise Abstain("rate", "a count of items that no rate gives", counts[0].verb)
+    resolved, asked_rate = _effects(paired, rest, query, unit, asked, words, data)
+    ordered = sorted([*rest, *resolved], key=lambda f: f.position)
+    if [f for f in ordered if f.kind is not FactKind.RATE] != rest:
+        raise Abstain("rate", "a fact stated out of text order beside a rate")
+    return tuple(ordered), asked_rate
+
+
+def _resolve_share(
+    fact: Fact,
+    rest: list[Fact],
+    by_start: dict[int, Amount],
+    mentions: Mentions,
+    unit: str,
+    asked: str | None,
+) -> tuple[tuple[Fact, ...], Fact]:
+    """A share asked by one group's part ("How many does each friend get?"): its total is
+    stated in its clause or is the sharer's single earlier holding of the asked unit
+    ("Jesse has 21 bananas. If he shares them among 3 friends"), which then leaves the
+    facts (README V4).
+    RAISES Abstain: ``rate`` when the question asks anything else or the total is not certain.
+    """
+    terms = fact.share
+    assert terms is not None and fact.subject.token is not None
+    name = mentions.name(fact.subject.token)
+    if name == PLURAL:
+        raise Abstain("plural-holder", f"the subject of {fact.verb.text!r} is plural", fact.verb)
+    group_name = terms.each.head.lemma_.lower() if terms.each is not None else None
+    if terms.each is None or asked not in (None, name, group_name):  # "does each friend get"
+        raise Abstain("rate", "the question does not ask what each group gets", fact.verb)
+    if fact.amount is not None:
+        total = by_start[fact.amount.start]
+    else:
+        held = [
+            f
+            for f in rest
+            if f.name == name
+            and f.kind in (FactKind.POSSESS, FactKind.GAIN)
+            and f.party_name is None
+            and f.amount is not None
+            and f.amount.unit == unit
+            and f.position < fact.position
+        ]
+        if len(held) != 1:
+            raise Abstain("rate", f"{len(held)} holdings {fact.verb.text!r} may share", fact.verb)
+        rest.remove(held[0])
+        assert held[0].amount is not None
+        total = held[0].amount
+    groups = by_start[terms.groups.start]
+    if total.unit != unit or groups.unit is None or groups.unit == unit:
+        raise Abstain("rate", f"the question does not ask for the shared {total.unit}", fact.verb)
+    if any(f.amount is not None and f.amount.unit in (unit, groups.unit) for f in rest):
+        raise Abstain("rate", f"the shared {unit} are also held or changed", fact.verb)
+    fact = msgspec.structs.replace(
+        fact, name=name, amount=total, share=msgspec.structs.replace(terms, groups=groups)
+    )
+    ordered = sorted([*rest, fact], key=lambda f: f.position)
+    if [f for f in ordered if f is not fact] != rest:
+        raise Abstain("rate", "a fact stated out of text order beside a share")
+    return tuple(ordered), fact
+
+
+def _counted(rate: Fact, facts: list[Fact]) -> bool:
+    """RETURNS (bool): some fact counts the rate's item."""
+    assert rate.rate is not None
+    per = rate.rate.per.lemma_.lower()
+    return any(
+        f.amount is not None and f.amount.noun is not None and f.amount.noun.lemma_.lower() == per
+        for f in facts
+    )
+
+
+def _spent_on(rate: Fact, facts: list[Fact], query: Query, unit: str, data: RateData) -> Fact:
+    """RETURNS (Fact): the money spent on the rate's items when the question asks how many
+    were bought ("Sergei spent $36 on tickets. Each ticket cost $9. How many tickets did
+    he buy?"): a price rate, a question about its items with a buying verb, and exactly
+    one spending of money 'on' those items (README V4: that money is the rate's total).
+    RAISES Abstain: ``rate`` when any of it is missing."""
+    terms = rate.rate
+    assert terms is not None
+    per = terms.per.lemma_.lower()
+    noun = query.noun
+    if (
+        not terms.price
+        or noun is None
+        or noun.lemma_.lower() != per
+        or query.verb.lemma_.lower() not in data.buy
+    ):
+        raise Abstain("rate", f"no quantity counts the {terms.per.text!r} of the rate", rate.verb)
+    spent = [
+        f
+        for f in facts
+        if f.kind is FactKind.LOSE
+        and f.verb.lemma_.lower() in data.spend
+        and f.party_name is None
+        and f.amount is not None
+        and any(  # 'on' under the verb, or under the money ("60 cents on stickers")
+            c.dep_ == "prep" and c.lower_ == "on" and g.dep_ == "pobj" and g.lemma_.lower() == per
+            for c in [*f.verb.children, *f.amount.head.children]
+            for g in c.children
+        )
+    ]
+    if len(spent) != 1:
+        raise Abstain("rate", f"{len(spent)} amounts are spent on the {unit}", rate.verb)
+    return spent[0]
+
+
+def _count_fact(rate: Fact, facts: list[Fact]) -> Fact:
+    """RETURNS (Fact): the single fact that counts the rate's item ("Sam has 4 boxes")."""
+    terms = rate.rate
+    assert terms is not None
+    per = terms.per.lemma_.lower()
+    found = [
+        f
+        for f in facts
+        if f.amount is not None
+        and f.amount.noun is not None
+        and f.amount.noun.lemma_.lower() == per
+    ]
+    if len(found) != 1:
+        raise Abstain(
+            "rate", f"{len(found)} quantities count the {terms.per.text!r} of the rate", rate.verb
+        )
+    count = found[0]
+    if count.kind not in (FactKind.POSSESS, FactKind.GAIN, FactKind.LOSE, FactKind.RATE) or (
+        count.party_name is not None
+    ):
+        raise Abstain("rate", f"{count.verb.text!r} is no count of a rate", count.verb)
+    return count
+
+
+def _in_clause(fact: Fact, price: bool, data: RateData) -> str:
+    """RETURNS (str): how a rate with its count in its own clause touches the holder."""
+    lemma = fact.verb.lemma_.lower()
+    if price:
+        if lemma in data.buy:
+            return PAID
+        if lemma in data.sell:
+            return RECEIVED
+        raise Abstain("rate", f"nobody pays the price of {fact.verb.text!r}", fact.verb)
+    if fact.frame.cls == "lose":
+        return GIVEN  # "gave away 3 bags with 5 apples in each bag"
+    return HELD  # "has 4 boxes with 6 eggs each", "bought 4 packs with 10 in each pack"
+
+
+def _paired(count: Fact, price: bool, data: RateData) -> str:
+    """RETURNS (str): how a rate touches the holder of the count it was paired with."""
+    lemma = count.verb.lemma_.lower()
+    if price:
+        if count.kind is FactKind.GAIN and lemma in data.buy:
+            return PAID  # "Each ticket costs 75 cents. Chloe buys 4 tickets."
+        if count.kind is FactKind.LOSE and lemma in data.sell:
+            return RECEIVED
+        raise Abstain(
+            "rate", f"{count.verb.text!r} neither buys nor sells at the price", count.verb
+        )
+    if count.kind is FactKind.LOSE:
+        return GIVEN
+    return HELD  # "Sam has 4 boxes", "A shelf has 4 rows", "Jun bought 4 packs"
+
+
+def _effects(
+    paired: list[tuple[Fact, str, str]],
+    rest: list[Fact],
+    query: Query,
+    unit: str,
+    asked: str | None,
+    words: WordLists,
+    data: RateData,
+) -> tuple[list[Fact], Fact | None]:
+    """Decide each rate's effect from the question (0006 rule 3, README V5)."""
+    holding = asks_holding(query, words)
+    out: list[Fact] = []
+    asked_rate: Fact | None = None
+    for fact, how, verb in paired:
+        trade = data.buy + data.sell if how in (PAID, RECEIVED) else []
+        if not holding and how not in (PAID, RECEIVED):
+            trade = [verb]  # "plants 7 rows … plants 5 roses. How many … does she plant?"
+        for other in rest:
+            if other.verb.lemma_.lower() in trade and not (
+                other.amount is not None and other.amount.unit in words.money_units
+            ):  # "buys 5 pencils and 3 pens": the pens' price is not given
+                raise Abstain(
+                    "rate", f"{other.verb.text!r} is another purchase or event of the rate's kind"
+                )
+        terms = fact.rate
+        assert terms is not None and terms.amount.unit is not None
+        if terms.total is not None:  # the count is asked
+            if len(paired) != 1 or any(
+                f.amount is not None and f.amount.unit == terms.amount.unit for f in rest
+            ):
+                raise Abstain("rate", "the count asked beside other money")
+            asked_rate = fact
+            out.append(fact)
+            continue
+        if terms.amount.unit != unit:
+            raise Abstain(
+                "rate", f"the question asks for {unit}, the rate gives {terms.amount.unit}"
+            )
+        if holding and fact.name is not None and asked in (None, fact.name):
+            effect = "subtract" if how in (PAID, GIVEN) else "add"
+        elif (
+            (holding and fact.name is None and asked is None)
+            or (not holding and asked in (None, fact.name) and _asks_total(query, verb, how, data))
+        ) and len(paired) == 1:
+            if any(f.amount is not None and f.amount.unit == unit for f in rest):
+                raise Abstain("rate", f"the question asks a rate's total beside held {unit}")
+            effect = None
+        else:
+            raise Abstain(
+                "rate", f"the question does not ask what the rate of {fact.verb.text!r} gives"
+            )
+        fact = msgspec.structs.replace(fact, rate=msgspec.structs.replace(terms, effect=effect))
+        if effect is None:
+            asked_rate = fact
+        out.append(fact)
+    return out, asked_rate
+
+
+def _asks_total(query: Query, verb: str, how: str, data: RateData) -> bool:
+    """RETURNS (bool): the question asks the rate's total as such: what was spent or paid
+    for a price paid, earned or made for one received, else what the verb that counts did
+    ("A farmer loads 5 crates. How many melons does the farmer load?").
+
+    verb (str): the lemma of the verb whose clause states the count."""
+    lemma = query.verb.lemma_.lower()
+    if how == PAID:
+        return lemma in data.spend
+    if how == RECEIVED:
+        return lemma in data.earn
+    return lemma == verb and lemma not in ("have", "be")
+
+
+__all__ = ["resolve_rates"]
