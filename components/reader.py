@@ -36,10 +36,17 @@ from .clauses import (
 from .constructions import CONSTRUCTIONS, Construction, Context
 from .coverage import check_amounts, check_cues, check_facts, check_question_amounts, check_units
 from .gate import has_words
-from .ir import Amount, Attachment, Fact, FactKind, Failure, Query, Reading
+from .ir import Amount, Attachment, Fact, Failure, Query, Reading
 from .mentions import Mentions, scan_mentions
 from .quantities import find_quantities, noun_adjectives
-from .question import asked_entity, asks_holding, find_question, total_holders
+from .question import (
+    asked_entity,
+    asks_holding,
+    condition_span,
+    find_question,
+    read_change_question,
+    total_holders,
+)
 from .resolve import (
     check_convertible,
     imply_parties,
@@ -53,10 +60,6 @@ from .rules import RuleError, RuleSet, compile_rules, convert_data
 _VERBS = ("VERB", "AUX")
 # Objects of a holding verb that leave the amount unstated ("had some", "has several").
 _UNSTATED_HOLDING = frozenset({"some", "several", "many", "few"})
-
-# verbs that name any gain: "She received 5 ... How many did she get?" asks about the
-# receiving, whichever gain verb the statement used
-_GENERIC_GAIN = frozenset({"get"})
 
 
 class ProblemReader:
@@ -90,7 +93,7 @@ class ProblemReader:
         words = rules.words
         if not has_words(doc):
             raise Abstain("empty-input", "the text has no words")
-        query = find_question(doc, words)
+        query = find_question(doc, words, rules.lexicon)
         amounts = tuple(find_quantities(doc, rules.numbers, words.money_symbols))
         roles = find_roles(doc, self.matcher, rules.roles)
         reading = self.construe(doc, query, amounts, roles)
@@ -119,7 +122,7 @@ class ProblemReader:
         asked = asked_entity(query, words, mentions)
         check_restrictions(query, facts, amounts, unit, asked, mentions, words)
         if not asks_holding(query, words):
-            self._check_gain_question(query, facts, unit, asked)
+            facts = read_change_question(query, facts, unit, asked, rules.lexicon, words)
         facts = imply_parties(facts, asked)
         named = total_holders(query, words, mentions) if asked is None else ()
         graph, verbs = build_graph(facts, unit, asked, index.first, named)
@@ -157,7 +160,7 @@ class ProblemReader:
         spans: list[tuple[Span, Token | None]] = [
             (sent, None) for sent in doc.sents if sent.start != query.sent.start
         ]
-        spans += [(doc[c.left_edge.i : c.right_edge.i + 1], c) for c in query.conditions]
+        spans += [(condition_span(query, c), c) for c in query.conditions]
         facts: list[Fact] = []
         failures: list[Failure] = []
         order = 0
@@ -278,41 +281,6 @@ class ProblemReader:
                         f"{verb.text!r} moves {token.text!r}, an amount the text does not give",
                         verb,
                     )
-
-    def _check_gain_question(
-        self, query: Query, facts: tuple[Fact, ...], unit: str, entity: str | None
-    ) -> None:
-        """A question about what was gained ("How many apples were picked in all?") asks for
-        a holding only when that verb is the only thing that ever changed it, from zero."""
-        verb = query.verb
-        frame = self.rules.lexicon.lookup(verb.lemma_.lower(), [])
-        # the other side of a gain matters only if it holds something ("from the pear tree"
-        # does not; "from Sam", who has 5 pears, does)
-        holders = {f.name for f in facts if f.kind is FactKind.POSSESS}
-        if entity is not None:
-            holders.add(entity)
-        relevant = [
-            f
-            for f in facts
-            if (f.amount is None or f.amount.unit == unit)
-            and (entity is None or entity in (f.name, f.party_name))
-        ]
-        if (
-            frame is None
-            or frame[1].cls != "gain"
-            or not relevant
-            or any(
-                f.kind is not FactKind.GAIN
-                or f.party_name in holders
-                or (f.verb.lemma_ != verb.lemma_ and verb.lemma_ not in _GENERIC_GAIN)
-                for f in relevant
-            )
-        ):
-            raise Abstain(
-                "unsupported-question",
-                f"the question asks what happened ({verb.text!r}), not what is held",
-                verb,
-            )
 
 
 def construction_data(rules: RuleSet, constructions: tuple[Construction, ...]) -> dict[str, Any]:
