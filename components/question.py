@@ -155,8 +155,16 @@ def total_asked(question: Query, markers: tuple[str, ...]) -> bool:
     return any(re.search(rf"\s{re.escape(m)}\s", text) for m in markers)
 
 
-def asks_holding(question: Query, words: WordLists) -> bool:
-    """RETURNS (bool): whether the question's verb asks what is held ("have", "are left")."""
+def asks_holding(question: Query, words: WordLists, facts: tuple[Fact, ...] = ()) -> bool:
+    """Whether the question's verb asks what is held ("have", "are left").
+
+    question (Query): the question.
+    words (WordLists): the word lists.
+    facts (tuple[Fact, ...]): the facts; a verb of posture asks what is held only when a
+        fact says it of the items too ("2 birds were sitting on the fence … How many birds
+        are sitting on the fence?"), else it picks some of them out.
+    RETURNS (bool): whether the question asks for a holding.
+    """
     verb = question.verb
     key = verb.lemma_.lower()
     particles = [c.lower_ for c in verb.children if c.dep_ in ("prt", "prep")]
@@ -164,6 +172,13 @@ def asks_holding(question: Query, words: WordLists) -> bool:
     allowed = words.question_holding_verbs
     if key in allowed or any(f"{key} {p}" in allowed for p in particles):
         return True
+    if (
+        key in words.question_position_verbs
+        and verb.tag_ == "VBG"
+        and any(c.dep_ == "aux" and c.lower_ in ("is", "are") for c in verb.children)
+        and any(f.verb.lemma_.lower() == key for f in facts)
+    ):
+        return True  # "How many birds are sitting on the fence?": where they are now
     return "have" in auxiliaries and key in [*words.total_markers, "combine"]  # "have combined"
 
 

@@ -121,7 +121,7 @@ class ProblemReader:
         check_convertible(facts, unit, words)
         asked = asked_entity(query, words, mentions)
         check_restrictions(query, facts, amounts, unit, asked, mentions, words)
-        if not asks_holding(query, words):
+        if not asks_holding(query, words, facts):
             facts = read_change_question(query, facts, unit, asked, rules.lexicon, words)
         facts = imply_parties(facts, asked)
         named = total_holders(query, words, mentions) if asked is None else ()

@@ -109,6 +109,7 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     question_verb_synonyms: list[list[str]] = msgspec.field(default_factory=list)
     generic_gain_verbs: list[str] = msgspec.field(default_factory=list)
     question_imperatives: list[str] = msgspec.field(default_factory=list)
+    question_position_verbs: list[str] = msgspec.field(default_factory=list)
     question_phrases: dict[str, list[str]] = msgspec.field(default_factory=dict)
 
 
@@ -243,6 +244,7 @@ class WordLists:
     question_verb_synonyms: tuple[frozenset[str], ...] = ()
     generic_gain_verbs: frozenset[str] = frozenset()
     question_imperatives: frozenset[str] = frozenset()
+    question_position_verbs: frozenset[str] = frozenset()
     question_phrases: tuple[tuple[tuple[str, ...], str], ...] = ()
 
     @classmethod
@@ -286,6 +288,7 @@ class WordLists:
             question_verb_synonyms=tuple(frozenset(g) for g in data.question_verb_synonyms),
             generic_gain_verbs=frozenset(data.generic_gain_verbs),
             question_imperatives=frozenset(data.question_imperatives),
+            question_position_verbs=frozenset(data.question_position_verbs),
             question_phrases=tuple(
                 sorted(
                     (

@@ -258,3 +258,62 @@ def test_an_if_clause_with_two_events_before_the_question(nlp, text, value):
 def test_an_if_clause_that_cannot_be_read_as_events_abstains(nlp, text):
     result = _parse(nlp, text)
     assert result.graph is None, result.graph
+
+
+# --- a verb of posture in the present progressive asks where the items are now, when the
+# statement says it of them too
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "3 birds were sitting on the fence. 5 more birds came to join them. How many birds are sitting on the fence?",
+            8,
+        ),
+        (
+            "4 ducks were sitting on the log. 3 more ducks landed on the log. How many ducks are sitting on the log?",
+            7,
+        ),
+    ],
+)
+def test_a_posture_verb_the_statement_uses_asks_a_holding(nlp, text, value):
+    result = _parse(nlp, text)
+    assert result.answer is not None, result.abstention
+    assert result.answer.value == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # 'sleeping' picks some of the ducks out: the text never says which
+        "5 ducks were in the pond. 3 ducks flew away. How many ducks are sleeping in the pond?",
+        # the simple past asks what happened
+        "3 birds were sitting on the fence. 5 more birds came to join them. How many birds sat on the fence?",
+    ],
+)
+def test_a_posture_verb_the_statement_does_not_use_abstains(nlp, text):
+    result = _parse(nlp, text)
+    assert result.graph is None, result.graph
+
+
+def test_question_phrases_name_many_or_much_only():
+    import json
+
+    from wordproblem.components.rules import RuleError, compile_rules, default_rules
+
+    rules = json.loads(json.dumps(default_rules()))
+    rules["words"]["question_phrases"]["several"] = ["what is the count of"]
+    with pytest.raises(RuleError, match=r"words\.json: question_phrases has the key 'several'"):
+        compile_rules(rules)
+
+
+def test_every_question_phrase_passes_the_math_intent_gate():
+    # the gate runs before the rules: a phrase it refuses would never be read
+    from wordproblem.components.gate import DEFAULT_GATE, MathGate
+    from wordproblem.components.rules import default_rules
+
+    gate = MathGate(DEFAULT_GATE, [])
+    phrases = default_rules()["words"]["question_phrases"]
+    for phrase in [p for group in phrases.values() for p in group]:
+        assert gate.asks(f"{phrase.capitalize()} apples Tom has?"), phrase
