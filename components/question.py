@@ -261,6 +261,7 @@ def read_change_question(
     entity: str | None,
     lexicon: VerbLexicon,
     words: WordLists,
+    trade_verbs: frozenset[str] = frozenset(),
 ) -> tuple[Fact, ...]:
     """Read a question about what happened ("How many fish did he buy?", "How many
     pieces of candy did Bobby eat?") as a holding: the amount the events moved is the
@@ -274,6 +275,8 @@ def read_change_question(
     entity (str | None): the holder asked about, None for a total.
     lexicon (VerbLexicon): the verb frames.
     words (WordLists): the word lists (``question_verb_synonyms``).
+    trade_verbs (frozenset[str]): verbs that trade goods for a price ("buy", "sell"):
+        when money is asked, each must state a price for each thing it trades.
     RETURNS (tuple[Fact, ...]): the facts, a loss asked about counted as a gain.
     RAISES Abstain: ``unsupported-question`` when the events do not answer it.
     """
@@ -324,6 +327,7 @@ def read_change_question(
             f"the question asks what happened ({verb.text!r}), and no event says",
             verb,
         )
+    check_prices(question, facts, unit, entity, words, trade_verbs)
     if kind is FactKind.GAIN:
         return facts
     chosen = {id(f) for f in relevant}
@@ -333,6 +337,78 @@ def read_change_question(
         else f
         for f in facts
     )
+
+
+def check_prices(
+    question: Query,
+    facts: tuple[Fact, ...],
+    unit: str,
+    entity: str | None,
+    words: WordLists,
+    trade_verbs: frozenset[str],
+) -> None:
+    """Abstain, when money is asked, on a trade that leaves a price unstated ("bought a
+    hat for $6 and a scarf", "buys heels for $60 and slippers for 2/3 of the price"): the
+    money it moved would be missing from what was spent, earned or is left.
+
+    question (Query): the question.
+    facts (tuple[Fact, ...]): the facts (a price read is a fact with ``price``).
+    unit (str): the unit asked; nothing is checked unless it is money.
+    entity (str | None): the holder asked about; a trade between others (for a total,
+        others who hold no money: "Vera buys 15 ribbons") moves none of the money asked.
+    words (WordLists): the word lists (``money_units``).
+    trade_verbs (frozenset[str]): verbs that trade goods for a price ("buy", "sell").
+    RAISES Abstain: ``unsupported-question``.
+    """
+    if unit not in words.money_units:
+        return
+    doc = question.sent.doc
+    read = condition_tokens(question)
+    prices: dict[int, int] = {}
+    sides: dict[int, set[str | None]] = {}
+    for fact in facts:
+        if fact.price:
+            prices[fact.verb.i] = prices.get(fact.verb.i, 0) + 1
+        sides.setdefault(fact.verb.i, set()).update({fact.name, fact.party_name})
+    # whose money is asked about: the holder asked, or for a total every holder of money
+    money: set[str | None] = {entity}
+    if entity is None:
+        money = {
+            side
+            for f in facts
+            if f.amount is not None and f.amount.unit in words.money_units
+            for side in (f.name, f.party_name)
+        }
+    money.discard(None)
+    for token in doc:
+        if token.lemma_.lower() not in trade_verbs or token.pos_ != "VERB":
+            continue
+        if question.sent.start <= token.i < question.sent.end and token.i not in read:
+            continue
+        auxiliaries = [c.lower_ for c in token.children if c.dep_ == "aux"]
+        if "to" in auxiliaries or (token.tag_ == "VBG" and not auxiliaries):
+            continue  # "went to buy some things", "spent 50 cents buying candy": no own trade
+        names = sides.get(token.i, set()) - {None}
+        if names and not names & money:
+            continue  # "Vera buys 15 ribbons": nobody whose money is asked about
+        goods = [  # its objects, and the nouns coordinated anywhere in its clause
+            t
+            for t in token.subtree
+            if t.pos_ in _NOUNS
+            and ((t.dep_ == "dobj" and t.head == token) or t.dep_ == "conj")
+            and _clause_verb(t) == token
+        ]
+        if prices.get(token.i, 0) < max(len(goods), 1):
+            raise Abstain(
+                "unsupported-question",
+                f"{token.text!r} trades something whose price the text does not state",
+                token,
+            )
+
+
+def _clause_verb(token: Token) -> Token | None:
+    """RETURNS (Token | None): the nearest verb above ``token``."""
+    return next((a for a in token.ancestors if a.pos_ in ("VERB", "AUX")), None)
 
 
 def _same_event(asked: str, stated: str, words: WordLists) -> bool:

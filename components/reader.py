@@ -42,6 +42,7 @@ from .quantities import find_quantities, noun_adjectives
 from .question import (
     asked_entity,
     asks_holding,
+    check_prices,
     condition_span,
     find_question,
     read_change_question,
@@ -80,6 +81,10 @@ class ProblemReader:
         self.matcher = build_matcher(vocab, self.rules.roles)
         self.constructions = constructions
         self.data = construction_data(self.rules, constructions)
+        purchase = self.data.get("purchase")  # verbs that trade goods for a price
+        self.trade_verbs = frozenset(
+            [*getattr(purchase, "buy", ()), *getattr(purchase, "sell", ())]
+        )
 
     def read(self, doc: Doc) -> tuple[MathProblemGraph, Solution, dict[str, Any]]:
         """Read ``doc``.
@@ -121,8 +126,11 @@ class ProblemReader:
         check_convertible(facts, unit, words)
         asked = asked_entity(query, words, mentions)
         check_restrictions(query, facts, amounts, unit, asked, mentions, words)
+        check_prices(query, facts, unit, asked, words, self.trade_verbs)
         if not asks_holding(query, words, facts):
-            facts = read_change_question(query, facts, unit, asked, rules.lexicon, words)
+            facts = read_change_question(
+                query, facts, unit, asked, rules.lexicon, words, self.trade_verbs
+            )
         facts = imply_parties(facts, asked)
         named = total_holders(query, words, mentions) if asked is None else ()
         graph, verbs = build_graph(facts, unit, asked, index.first, named)

@@ -317,3 +317,57 @@ def test_every_question_phrase_passes_the_math_intent_gate():
     phrases = default_rules()["words"]["question_phrases"]
     for phrase in [p for group in phrases.values() for p in group]:
         assert gate.asks(f"{phrase.capitalize()} apples Tom has?"), phrase
+
+
+# --- money asked: every trade must state its price, or the money it moved is missing
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Fern bought a hat for $60 and a scarf for $10. How much money did she spend?", 70),
+        ("Fern had $100. She bought a hat for $60. How much money does she have left?", 40),
+        ("Sam sold his bike for $50. How much money did Sam get?", 50),
+        # a purpose or a participle trades nothing of its own: the price is on 'spent'
+        (
+            "Ivy had 90 cents. She went to the shop to buy some things. She spent 30 cents "
+            "buying candy. How many cents does she have now?",
+            60,
+        ),
+        # a trade by someone whose money is not asked about
+        (
+            "Vera buys 15 ribbons. Ana has $50. Ben has $30. Ben gets $12 from Ana. "
+            "How much money does Ben have now?",
+            42,
+        ),
+        (
+            "Lia has $12 and Max has $7. Lia spends $3 on a snack. Dan buys 17 kites. "
+            "How much money do they have together?",
+            16,
+        ),
+    ],
+)
+def test_a_trade_with_every_price_stated_is_read(nlp, text, value):
+    result = _parse(nlp, text)
+    assert result.answer is not None, result.abstention
+    assert result.answer.value == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Fern buys a hat for $60 and a scarf. How much does she pay?",
+        "Fern had $100. She buys a hat for $60 and a scarf. How much money does she have left?",
+        "Fern buys 1 pair of heels for $60 and 5 pairs of slippers for 2/3rds of the price of "
+        "the heels. How much does she pay in total?",
+        "Fern paid $12 for grapes and bought cherries. How much money did she spend?",
+        "Sam sold his bike for $50 and his skates. How much money did Sam get?",
+        "Fern had $100. She is buying a hat for $60 and a scarf. How much money does she have left?",
+        # the money asked about is the seller's
+        "Lia has $12 and Max has $7. Max buys 17 kites from Lia. How much money does Lia have?",
+    ],
+)
+def test_a_trade_that_leaves_a_price_unstated_abstains(nlp, text):
+    result = _parse(nlp, text)
+    assert result.graph is None, result.graph
+    assert result.abstention.code == "unsupported-question"
