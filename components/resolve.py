@@ -157,13 +157,15 @@ def resolve_units(
     """
     extra = [query.noun] if query.noun is not None else []
     extra += [f.scale_noun for f in facts if f.scale_noun is not None]
+    stoplist = _contrasted_stoplist(amounts, extra, words)
     amounts, noun_units = assign_units(
         amounts,
         extra,
         words.money_nouns,
-        _contrasted_stoplist(amounts, extra, words),
+        stoplist,
         _summed_contents(query, amounts, words),
         words.collocations,
+        _summed_kinds(query, amounts, facts, stoplist, words),
     )
     by_start = {q.start: q for q in amounts}
     unit = _question_unit(query, amounts, noun_units, words)
@@ -217,6 +219,43 @@ def _summed_contents(query: Query, amounts: tuple[Amount, ...], words: WordLists
         if c is not None
     }
     return frozenset({lemma}) if stated and asked.lemma_.lower() not in stated else frozenset()
+
+
+def _summed_kinds(
+    query: Query,
+    amounts: tuple[Amount, ...],
+    facts: tuple[Fact, ...],
+    stoplist: frozenset[str],
+    words: WordLists,
+) -> frozenset[str]:
+    """The noun whose kinds the question sums over: it asks for the noun alone ("How many
+    files …" over music files and video files), so kinds do not split the unit. Not when a
+    kind is a noun of its own ("hot dogs" beside "dogs": a collocation), nor over a scaling."""
+    noun = query.noun
+    if noun is None or noun.lower_ in ("one", "ones") or noun.lemma_.lower() in words.money_generic:
+        return frozenset()
+    if any(
+        c.dep_ in ("compound", "nmod", "prep", "poss")
+        or (c.dep_ == "amod" and c.lower_ not in stoplist and c.lower_ not in ("many", "much"))
+        for c in noun.children
+    ):
+        return frozenset()
+    if any(f.kind is FactKind.SCALE for f in facts):
+        return frozenset()
+    lemma = noun.lemma_.lower()
+    for q in amounts:
+        if q.noun is None or q.noun.lemma_.lower() != lemma:
+            continue
+        if _contents_of_any(q.noun) or any(
+            c.dep_ in ("amod", "compound") and f"{c.lower_} {lemma}" in words.collocations
+            for c in q.noun.children
+        ):
+            return frozenset()
+    return frozenset({lemma})
+
+
+def _contents_of_any(noun: Token) -> bool:
+    return any(c.dep_ == "prep" and c.lower_ == "of" for c in noun.children)
 
 
 def _money_unit(amounts: tuple[Amount, ...], words: WordLists) -> str | None:

@@ -371,3 +371,58 @@ def test_a_trade_that_leaves_a_price_unstated_abstains(nlp, text):
     result = _parse(nlp, text)
     assert result.graph is None, result.graph
     assert result.abstention.code == "unsupported-question"
+
+
+# --- a question that names the noun alone sums over the kinds the text contrasts
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "Maria bought 35 green towels and 21 white towels. If she gave her mother 34 of them, how many towels did Maria end up with?",
+            22,
+        ),
+        (
+            "Paige had 8 songs on her phone. If she deleted 5 old songs from it and then added 30 new songs, how many songs does she have on her phone?",
+            33,
+        ),
+        ("Roden bought 15 gold fish and 7 blue fish. How many fish did he buy?", 22),
+        (
+            "Tom bought 4 red apples and 3 green apples. He ate 2 red apples. How many apples does he have now?",
+            5,
+        ),
+        (
+            "Tom had 6 green marbles. He lost 2 marbles and found 3 blue marbles. How many marbles does he have?",
+            7,
+        ),
+    ],
+)
+def test_a_question_about_the_noun_alone_sums_its_kinds(nlp, text, value):
+    result = _parse(nlp, text)
+    assert result.answer is not None, result.abstention
+    assert result.answer.value == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a kind that is a noun of its own is not a kind of the noun
+        "Tom bought 3 hot dogs and 2 dogs. How many dogs did Tom buy?",
+        # a scaling of one kind does not scale the others
+        "Tom has 5 red pens and 3 blue pens. He doubles his red pens. How many pens does Tom have?",
+    ],
+)
+def test_kinds_are_not_summed_when_they_are_other_things(nlp, text):
+    result = _parse(nlp, text)
+    assert result.graph is None, result.graph
+
+
+def test_a_question_that_names_a_kind_keeps_it(nlp):
+    result = _parse(
+        nlp,
+        "Tom bought 4 red apples and 3 green apples. He ate 2 red apples. "
+        "How many green apples does he have?",
+    )
+    assert result.answer is not None, result.abstention
+    assert (result.answer.value, result.answer.unit) == (3, "green apples")
