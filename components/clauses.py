@@ -214,8 +214,8 @@ def check_mood(verb: Token, condition: Token | None) -> None:
     """Abstain on negated or hypothetical clauses; ``condition`` is the if-clause being
     read as an event, whose 'if' and whose governing question are allowed."""
     for token in [verb, *verb.ancestors]:
-        if condition is not None and token == condition.head:
-            break  # the question the if-clause belongs to
+        if condition is not None and token == condition.head and token != condition:
+            break  # the question the if-clause belongs to (none when the parse makes it root)
         for child in token.children:
             if token == condition and child.dep_ == "mark":
                 continue

@@ -15,6 +15,7 @@ from spacy.tokens import Doc
 
 from .abstention import Abstain
 from .ir import Amount, Fact, FactKind, Query, Reading
+from .question import condition_tokens
 from .rules import RuleSet, WordLists
 
 _FRACTION = re.compile(r"^\d+/\d+$")
@@ -53,10 +54,12 @@ def check_cues(doc: Doc, reading: Reading, rules: RuleSet) -> None:
                 f"the question asks about the start ({marker!r})",
                 query.wh,
             )
-    read = {t.i for verb in query.conditions for t in verb.subtree}
+    read = condition_tokens(query)
     for token in query.sent:
         if token.pos_ not in ("VERB", "AUX") or token == query.verb or token.dep_ == "aux":
             continue
+        if token.dep_ == "ROOT" and token.lemma_.lower() in words.question_imperatives:
+            continue  # "Find how many apples Tom has": the task, not an event
         if token.i in read:
             continue
         frame = lexicon.lookup(token.lemma_.lower(), [])
@@ -91,12 +94,7 @@ def check_question_amounts(reading: Reading) -> None:
     """Abstain when the question carries a quantity that no if-clause accounts for."""
     query = reading.query
     doc = query.sent.doc
-    inside_conditions = {
-        q.start
-        for verb in query.conditions
-        for q in reading.amounts
-        if verb.left_edge.i <= q.start <= verb.right_edge.i
-    }
+    inside_conditions = condition_tokens(query)
     for q in reading.amounts:
         if query.sent.start <= q.start < query.sent.end and q.start not in inside_conditions:
             raise Abstain(

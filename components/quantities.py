@@ -202,6 +202,16 @@ def noun_unit(
     return " ".join([*words, word])
 
 
+def noun_unit_bare(noun: Token, money_nouns: dict[str, str]) -> str:
+    """RETURNS (str): the unit of a noun whose kinds a question sums over: its plural alone."""
+    if noun.lemma_.lower() in money_nouns:
+        return money_nouns[noun.lemma_.lower()]
+    word = noun.lower_
+    if noun.tag_ not in ("NNS", "NNPS") and _counted_once(noun):
+        word = plural(word)
+    return word
+
+
 def _counted_once(noun: Token) -> bool:
     return any(
         c.dep_ in ("nummod", "det") and c.lower_ in ("1", "one", "a", "an") for c in noun.children
@@ -259,6 +269,7 @@ def assign_units(
     stoplist: frozenset[str] | set[str],
     merged: frozenset[str] = frozenset(),
     collocations: frozenset[str] = frozenset(),
+    merged_kinds: frozenset[str] = frozenset(),
 ) -> tuple[tuple[Amount, ...], dict[int, str]]:
     """Give every quantity its unit.
 
@@ -323,6 +334,8 @@ def assign_units(
         return frozenset(compounds.get(lemma(noun), ()))
 
     def kind(noun: Token, own: tuple[str, ...]) -> tuple[str, ...]:
+        if lemma(noun) in merged_kinds:
+            return ()
         adjectives = own or noun_adjectives(noun, stoplist, known(noun))
         if _is_one(noun) and not adjectives:
             head = heads[noun.i]
@@ -341,6 +354,8 @@ def assign_units(
 
     def unit(noun: Token, own: tuple[str, ...] = (), check: bool = False) -> str:
         head = heads[noun.i]
+        if lemma(noun) in merged_kinds:
+            return noun_unit_bare(head, money_nouns)
         base = noun_unit(head, money_nouns, known(noun))
         if len(kinds.get(lemma(noun), ())) > 1:
             modifiers = kind(noun, own)

@@ -5,19 +5,29 @@ from __future__ import annotations
 import re
 
 import msgspec
-from spacy.tokens import Doc, Token
+from spacy.tokens import Doc, Span, Token
 
 from .abstention import Abstain
-from .ir import Query
+from .ir import Fact, FactKind, Query
 from .mentions import PLURAL, Mentions
-from .rules import WordLists
+from .rules import VerbLexicon, WordLists
 
 _NOUNS = ("NOUN", "PROPN")
+# auxiliaries of a question about something that has not happened ("How many can he eat?")
+_MODAL = frozenset({"can", "could", "will", "would", "should", "shall", "might", "may", "must"})
 Question = Query  # the name earlier modules used
 
 
-def find_question(doc: Doc, words: WordLists) -> Query:
-    """RETURNS (Query): the last sentence that asks 'how many' or 'how much'."""
+def find_question(doc: Doc, words: WordLists, lexicon: VerbLexicon | None = None) -> Query:
+    """Find the question.
+
+    doc (Doc): the parsed problem.
+    words (WordLists): the word lists.
+    lexicon (VerbLexicon | None): the verb frames, to find a verb the tagger took for a
+        noun ("How many eggs did Leo use?": 'Leo use' read as a compound noun).
+    RETURNS (Query): the last sentence that asks 'how many' or 'how much' (or a phrase
+        that stands for them).
+    """
     money_generic = words.money_generic
     found: Query | None = None
     for sent in doc.sents:
@@ -34,6 +44,11 @@ def find_question(doc: Doc, words: WordLists) -> Query:
             if money:
                 noun = None
             verb = sent.root
+            if _is_condition(verb, token):
+                # "If she deleted 5 songs and then added 30, how many songs does she have":
+                # the parse hangs the question under the if-clause; its verb is the one
+                # the 'how many' phrase belongs to
+                verb = _wh_verb(token, noun or amount) or verb
             if (
                 verb.lemma_ == "do"
             ):  # "How many apples do Tara and Joy have": 'have' misparsed as ccomp
@@ -45,11 +60,93 @@ def find_question(doc: Doc, words: WordLists) -> Query:
                     ),
                     verb,
                 )
+            if verb.lemma_ == "do" and lexicon is not None:
+                verb = _bare_verb(verb, lexicon) or verb
+            if verb.lemma_.lower() in words.question_imperatives:
+                # "Find how many apples Tom has": the question is the imperative's object
+                verb = _wh_verb(token, noun or amount) or verb
             found = Query(sent, token, noun, money, verb)
             break
+        else:
+            found = _phrase_question(sent, words) or found
     if found is None:
         raise Abstain("no-question", "no sentence asks 'how many' or 'how much'")
     return msgspec.structs.replace(found, conditions=tuple(conditions(found)))
+
+
+def _bare_verb(do: Token, lexicon: VerbLexicon) -> Token | None:
+    """RETURNS (Token | None): the verb a main-verb 'do' supports when the tagger read it
+    as a noun: the first later word of the sentence in its bare form that the lexicon
+    knows, with only its subject between ("did Leo use", "did the bakery use")."""
+    for token in do.sent[do.i + 1 - do.sent.start :]:
+        if token.is_punct:
+            return None
+        if token.tag_ in ("NN", "VB") and lexicon.lookup(token.lower_, []) is not None:
+            return token
+        if token.pos_ not in ("DET", "PROPN", "NOUN", "PRON"):
+            return None
+    return None
+
+
+def _phrase_question(sent: Span, words: WordLists) -> Query | None:
+    """RETURNS (Query | None): the question a sentence asks with a phrase that stands for
+    'how many' or 'how much' ("What is the total number of goals Jorge scored?", "What
+    amount of money did Sandy receive?"), at its start or after a comma; None if none.
+    RAISES Abstain: ``unsupported-question`` when the phrase names whose items it counts
+    ("What is the sum of Gino's sticks?") or has no verb to ask with."""
+    tokens = [t.lower_ for t in sent]
+    for start, token in enumerate(sent):
+        if start and tokens[start - 1] != ",":
+            continue
+        for phrase, amount in words.question_phrases:
+            size = len(phrase)
+            if tuple(tokens[start : start + size]) != phrase:
+                continue
+            last = sent[start + size - 1]
+            if last.lower_ == "of":
+                objects = [c for c in last.children if c.dep_ == "pobj"]
+                if not objects:
+                    return None
+                noun: Token | None = objects[0]
+            else:
+                noun = None
+            money = amount == "much" and (
+                noun is None or noun.lemma_.lower() in words.money_generic
+            )
+            if money:
+                noun = None
+            elif noun is None:
+                return None
+            head = noun if noun is not None else last
+            if noun is not None and any(c.dep_ == "poss" for c in noun.children):
+                raise Abstain(
+                    "unsupported-question",
+                    f"the question counts the items of a holder it names ({noun.text!r})",
+                    noun,
+                )
+            verb = _phrase_verb(sent, token, head, start + size, words)
+            if verb is None:
+                raise Abstain("unsupported-question", "the question has no verb to ask with", token)
+            return Query(sent, token, noun, money, verb)
+    return None
+
+
+def _phrase_verb(sent: Span, first: Token, head: Token, end: int, words: WordLists) -> Token | None:
+    """The verb a phrase question asks with: a clause on its noun ("goals Jorge scored"),
+    else the sentence's own verb after the phrase ("... pages did I read"), else its 'be'
+    ("What is the sum of the apples?"); never an imperative ('find')."""
+    for token in [head, *head.ancestors]:
+        if token.i < first.i:
+            break
+        for child in token.children:
+            if child.dep_ in ("relcl", "acl") and child.pos_ in ("VERB", "AUX"):
+                return child
+    root = sent.root
+    if root.lemma_.lower() in words.question_imperatives:
+        return None
+    if root.i >= sent.start + end or root.lemma_ == "be":
+        return root
+    return None
 
 
 def total_asked(question: Query, markers: tuple[str, ...]) -> bool:
@@ -58,8 +155,16 @@ def total_asked(question: Query, markers: tuple[str, ...]) -> bool:
     return any(re.search(rf"\s{re.escape(m)}\s", text) for m in markers)
 
 
-def asks_holding(question: Query, words: WordLists) -> bool:
-    """RETURNS (bool): whether the question's verb asks what is held ("have", "are left")."""
+def asks_holding(question: Query, words: WordLists, facts: tuple[Fact, ...] = ()) -> bool:
+    """Whether the question's verb asks what is held ("have", "are left").
+
+    question (Query): the question.
+    words (WordLists): the word lists.
+    facts (tuple[Fact, ...]): the facts; a verb of posture asks what is held only when a
+        fact says it of the items too ("2 birds were sitting on the fence … How many birds
+        are sitting on the fence?"), else it picks some of them out.
+    RETURNS (bool): whether the question asks for a holding.
+    """
     verb = question.verb
     key = verb.lemma_.lower()
     particles = [c.lower_ for c in verb.children if c.dep_ in ("prt", "prep")]
@@ -67,6 +172,13 @@ def asks_holding(question: Query, words: WordLists) -> bool:
     allowed = words.question_holding_verbs
     if key in allowed or any(f"{key} {p}" in allowed for p in particles):
         return True
+    if (
+        key in words.question_position_verbs
+        and verb.tag_ == "VBG"
+        and any(c.dep_ == "aux" and c.lower_ in ("is", "are") for c in verb.children)
+        and any(f.verb.lemma_.lower() == key for f in facts)
+    ):
+        return True  # "How many birds are sitting on the fence?": where they are now
     return "have" in auxiliaries and key in [*words.total_markers, "combine"]  # "have combined"
 
 
@@ -74,7 +186,11 @@ def asked_entity(question: Query, words: WordLists, mentions: Mentions) -> str |
     """RETURNS (str | None): the holder the question asks about, None for a total."""
     verb = question.verb
     total = total_asked(question, words.total_markers)
-    subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass") and c != question.noun]
+    subjects = [
+        c
+        for c in verb.children
+        if c.dep_ in ("nsubj", "nsubjpass") and c != question.noun and not _in_opening(question, c)
+    ]
     if not subjects:  # "does Lily have left": the subject misparsed between the auxiliaries
         subjects = [
             c
@@ -85,6 +201,10 @@ def asked_entity(question: Query, words: WordLists, mentions: Mentions) -> str |
     if subject is not None and (subject == question.noun or subject.lower_ in ("many", "much")):
         subject = None
     named = _names_before_verb(question, mentions)
+    if verb.pos_ not in ("VERB", "AUX") and subject is None and not named:
+        raise Abstain(
+            "unresolved-holder", f"the question's subject before {verb.text!r} is not read", verb
+        )
     if len(named) > 1:
         return None  # "how many pens do amy and bob have together ?" (lowercase, misparsed)
     if len(named) == 1 and subject is None:
@@ -112,7 +232,11 @@ def total_holders(question: Query, words: WordLists, mentions: Mentions) -> tupl
     if len(named) > 1:
         return tuple(dict.fromkeys(name for name, _ in named))
     verb = question.verb
-    subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass") and c != question.noun]
+    subjects = [
+        c
+        for c in verb.children
+        if c.dep_ in ("nsubj", "nsubjpass") and c != question.noun and not _in_opening(question, c)
+    ]
     if not subjects:
         return ()
     heads = [subjects[0], *(c for c in subjects[0].children if c.dep_ == "conj")]
@@ -128,6 +252,185 @@ def total_holders(question: Query, words: WordLists, mentions: Mentions) -> tupl
             return ()
         names.append(name)
     return tuple(dict.fromkeys(names))
+
+
+def read_change_question(
+    question: Query,
+    facts: tuple[Fact, ...],
+    unit: str,
+    entity: str | None,
+    lexicon: VerbLexicon,
+    words: WordLists,
+    trade_verbs: frozenset[str] = frozenset(),
+) -> tuple[Fact, ...]:
+    """Read a question about what happened ("How many fish did he buy?", "How many
+    pieces of candy did Bobby eat?") as a holding: the amount the events moved is the
+    holding they leave only when nobody stated a holding of the unit before them, every
+    event on it is the question's own verb (or a synonym of it) and goes one way. A loss
+    is then counted as what it moved: the facts become gains of the same amounts.
+
+    question (Query): the question, whose verb is a gain or a loss.
+    facts (tuple[Fact, ...]): the facts, holders and units resolved.
+    unit (str): the unit asked.
+    entity (str | None): the holder asked about, None for a total.
+    lexicon (VerbLexicon): the verb frames.
+    words (WordLists): the word lists (``question_verb_synonyms``).
+    trade_verbs (frozenset[str]): verbs that trade goods for a price ("buy", "sell"):
+        when money is asked, each must state a price for each thing it trades.
+    RETURNS (tuple[Fact, ...]): the facts, a loss asked about counted as a gain.
+    RAISES Abstain: ``unsupported-question`` when the events do not answer it.
+    """
+    verb = question.verb
+    particles = [c.lower_ for c in verb.children if c.dep_ == "prt"]
+    found = lexicon.lookup(verb.lemma_.lower(), particles)
+    cls = found[1].cls if found is not None else None
+    if found is None or cls not in ("gain", "lose"):
+        raise Abstain(
+            "unsupported-question",
+            f"the question asks what happened ({verb.text!r}), not what is held",
+            verb,
+        )
+    key = found[0]
+    if any(c.dep_ == "aux" and c.lower_ in _MODAL for c in verb.children):
+        raise Abstain(
+            "unsupported-question",
+            f"the question asks what could or will happen ({verb.text!r})",
+            verb,
+        )
+    kind = FactKind.GAIN if cls == "gain" else FactKind.LOSE
+    holders = {f.name for f in facts if f.kind is FactKind.POSSESS}
+    if entity is not None:
+        holders.add(entity)
+    relevant = [
+        f
+        for f in facts
+        if (f.amount is None or f.amount.unit == unit)
+        and (entity is None or entity in (f.name, f.party_name))
+    ]
+    for fact in relevant:
+        if fact.kind is not kind or (entity is not None and fact.name != entity):
+            reason = "the events on it do not all go the question's way"
+        elif fact.party_name is not None and fact.party_name in holders:
+            reason = f"{fact.verb.text!r} moves it between holders"
+        elif not _same_event(key, fact.key, words):
+            reason = f"the question's verb is not the event's ({fact.verb.text!r})"
+        else:
+            continue
+        raise Abstain(
+            "unsupported-question",
+            f"the question asks what happened ({verb.text!r}), not what is held: {reason}",
+            verb,
+        )
+    if not relevant:
+        raise Abstain(
+            "unsupported-question",
+            f"the question asks what happened ({verb.text!r}), and no event says",
+            verb,
+        )
+    check_prices(question, facts, unit, entity, words, trade_verbs)
+    if kind is FactKind.GAIN:
+        return facts
+    chosen = {id(f) for f in relevant}
+    return tuple(
+        msgspec.structs.replace(f, kind=FactKind.GAIN, party=None, party_name=None)
+        if id(f) in chosen
+        else f
+        for f in facts
+    )
+
+
+def check_prices(
+    question: Query,
+    facts: tuple[Fact, ...],
+    unit: str,
+    entity: str | None,
+    words: WordLists,
+    trade_verbs: frozenset[str],
+) -> None:
+    """Abstain, when money is asked, on a trade that leaves a price unstated ("bought a
+    hat for $6 and a scarf", "buys heels for $60 and slippers for 2/3 of the price"): the
+    money it moved would be missing from what was spent, earned or is left.
+
+    question (Query): the question.
+    facts (tuple[Fact, ...]): the facts (a price read is a fact with ``price``).
+    unit (str): the unit asked; nothing is checked unless it is money.
+    entity (str | None): the holder asked about; a trade between others (for a total,
+        others who hold no money: "Vera buys 15 ribbons") moves none of the money asked.
+    words (WordLists): the word lists (``money_units``).
+    trade_verbs (frozenset[str]): verbs that trade goods for a price ("buy", "sell").
+    RAISES Abstain: ``unsupported-question``.
+    """
+    if unit not in words.money_units:
+        return
+    doc = question.sent.doc
+    read = condition_tokens(question)
+    prices: dict[int, int] = {}
+    sides: dict[int, set[str | None]] = {}
+    for fact in facts:
+        if fact.price:
+            prices[fact.verb.i] = prices.get(fact.verb.i, 0) + 1
+        sides.setdefault(fact.verb.i, set()).update({fact.name, fact.party_name})
+    # whose money is asked about: the holder asked, or for a total every holder of money
+    money: set[str | None] = {entity}
+    if entity is None:
+        money = {
+            side
+            for f in facts
+            if f.amount is not None and f.amount.unit in words.money_units
+            for side in (f.name, f.party_name)
+        }
+    money.discard(None)
+    for token in doc:
+        if token.lemma_.lower() not in trade_verbs or token.pos_ != "VERB":
+            continue
+        if question.sent.start <= token.i < question.sent.end and token.i not in read:
+            continue
+        auxiliaries = [c.lower_ for c in token.children if c.dep_ == "aux"]
+        if "to" in auxiliaries or (token.tag_ == "VBG" and not auxiliaries):
+            continue  # "went to buy some things", "spent 50 cents buying candy": no own trade
+        names = sides.get(token.i, set()) - {None}
+        if names and not names & money:
+            continue  # "Vera buys 15 ribbons": nobody whose money is asked about
+        goods = [  # its objects, and the nouns coordinated anywhere in its clause
+            t
+            for t in token.subtree
+            if t.pos_ in _NOUNS
+            and ((t.dep_ == "dobj" and t.head == token) or t.dep_ == "conj")
+            and _clause_verb(t) == token
+        ]
+        if prices.get(token.i, 0) < max(len(goods), 1):
+            raise Abstain(
+                "unsupported-question",
+                f"{token.text!r} trades something whose price the text does not state",
+                token,
+            )
+
+
+def _clause_verb(token: Token) -> Token | None:
+    """RETURNS (Token | None): the nearest verb above ``token``."""
+    return next((a for a in token.ancestors if a.pos_ in ("VERB", "AUX")), None)
+
+
+def _same_event(asked: str, stated: str, words: WordLists) -> bool:
+    """RETURNS (bool): whether the question's verb (lexicon key) asks about the event:
+    the same verb, one without a particle ("pick" and "pick up"), a synonym, or a verb
+    that names every gain ("get")."""
+    if asked == stated or asked in words.generic_gain_verbs:
+        return True
+    lemma_a, _, particle_a = asked.partition(" ")
+    lemma_s, _, particle_s = stated.partition(" ")
+    if lemma_a == lemma_s and not (particle_a and particle_s):
+        return True
+    return any(asked in group and stated in group for group in words.question_verb_synonyms)
+
+
+def _in_opening(question: Query, token: Token) -> bool:
+    """RETURNS (bool): ``token`` is part of a phrase that opens the question in place of
+    'how many' ("the total number" of "What is the total number of goals …")."""
+    if question.wh.lower_ == "how":
+        return False
+    end = question.noun.i if question.noun is not None else question.verb.i
+    return question.wh.i <= token.i < end and token.head.i < end
 
 
 def _names_before_verb(question: Query, mentions: Mentions) -> list[tuple[str, tuple[int, ...]]]:
@@ -165,6 +468,9 @@ def _named(token: Token, mentions: Mentions) -> str | None:
 def conditions(question: Query) -> list[Token]:
     """RETURNS (list[Token]): the verbs of the question's if-clauses ("If she sold 6 of
     them, how many would she have?"), read as events that happened."""
+    root = question.sent.root
+    if root != question.verb and _is_condition(root, question.wh):
+        return [root]  # the parse hangs the question under the if-clause
     return [
         token
         for token in question.sent
@@ -173,3 +479,29 @@ def conditions(question: Query) -> list[Token]:
         and any(c.dep_ == "mark" and c.lower_ == "if" for c in token.children)
         and token.i < question.wh.i
     ]
+
+
+def condition_span(question: Query, verb: Token) -> Span:
+    """RETURNS (Span): the tokens of the if-clause headed by ``verb``, up to the question's
+    own clause ("If she gave away 3, but then bought 8 more," of "…, how many …")."""
+    end = min(verb.right_edge.i + 1, question.wh.i)
+    return question.sent.doc[verb.left_edge.i : max(end, verb.i + 1)]
+
+
+def condition_tokens(question: Query) -> frozenset[int]:
+    """RETURNS (frozenset[int]): the indices of every token of the question's if-clauses."""
+    return frozenset(t.i for verb in question.conditions for t in condition_span(question, verb))
+
+
+def _is_condition(verb: Token, wh: Token) -> bool:
+    """RETURNS (bool): ``verb`` heads an if-clause before the question's 'how'."""
+    return verb.i < wh.i and any(c.dep_ == "mark" and c.lower_ == "if" for c in verb.children)
+
+
+def _wh_verb(wh: Token, phrase: Token) -> Token | None:
+    """RETURNS (Token | None): the verb the 'how many' phrase is an argument of, when it
+    follows 'how' (the question's own clause); None when the parse gives none."""
+    for token in [phrase, *phrase.ancestors]:
+        if token.pos_ in ("VERB", "AUX") and token.dep_ != "aux":
+            return token if token.i > wh.i and token.left_edge.i >= wh.i else None
+    return None

@@ -42,7 +42,15 @@ from .gate import has_words
 from .ir import Amount, Attachment, Fact, FactKind, Failure, Query, Reading, UnknownKind
 from .mentions import UNSTATED_NOUNS, Mentions, scan_mentions
 from .quantities import find_quantities, noun_adjectives
-from .question import asked_entity, asks_holding, find_question, total_holders
+from .question import (
+    asked_entity,
+    asks_holding,
+    check_prices,
+    condition_span,
+    find_question,
+    read_change_question,
+    total_holders,
+)
 from .rates import resolve_rates
 from .resolve import (
     check_convertible,
@@ -58,10 +66,6 @@ from .unknowns import asked_kind, check_unknown_question, find_unstated, stated_
 _VERBS = ("VERB", "AUX")
 # Objects of a holding verb that leave the amount unstated ("had some", "has several").
 _UNSTATED_HOLDING = frozenset({"some", "several", "many", "few"})
-
-# verbs that name any gain: "She received 5 ... How many did she get?" asks about the
-# receiving, whichever gain verb the statement used
-_GENERIC_GAIN = frozenset({"get"})
 
 
 class ProblemReader:
@@ -89,6 +93,10 @@ class ProblemReader:
             self.rules,
             words=replace(self.rules.words, start_markers=(), comparative=frozenset()),
         )
+        purchase = self.data.get("purchase")  # verbs that trade goods for a price
+        self.trade_verbs = frozenset(
+            [*getattr(purchase, "buy", ()), *getattr(purchase, "sell", ())]
+        )
 
     def read(self, doc: Doc) -> tuple[MathProblemGraph, Solution, dict[str, Any]]:
         """Read ``doc``.
@@ -102,7 +110,7 @@ class ProblemReader:
         words = rules.words
         if not has_words(doc):
             raise Abstain("empty-input", "the text has no words")
-        query = find_question(doc, words)
+        query = find_question(doc, words, rules.lexicon)
         amounts = tuple(find_quantities(doc, rules.numbers, words.money_symbols))
         roles = find_roles(doc, self.matcher, rules.roles)
         try:
@@ -168,6 +176,7 @@ class ProblemReader:
         if unstated:
             if rates:
                 raise Abstain("rate", "an unstated amount beside a rate or share is not read yet")
+            check_prices(query, facts, unit, asked, words, self.trade_verbs)
             facts = imply_parties(facts, asked)
             graph = self._unknown_graph(doc, query, facts, unit, asked, mentions, index.first)
             verbs: tuple[str | None, ...] = ()
@@ -182,8 +191,11 @@ class ProblemReader:
             verbs = ()
         else:
             check_restrictions(query, facts, amounts, unit, asked, mentions, words)
-            if not asks_holding(query, words):
-                self._check_gain_question(query, facts, unit, asked)
+            check_prices(query, facts, unit, asked, words, self.trade_verbs)
+            if not asks_holding(query, words, facts):
+                facts = read_change_question(
+                    query, facts, unit, asked, rules.lexicon, words, self.trade_verbs
+                )
             facts = imply_parties(facts, asked)
             named = total_holders(query, words, mentions) if asked is None else ()
             graph, verbs = build_graph(facts, unit, asked, index.first, named)
@@ -228,7 +240,7 @@ class ProblemReader:
         spans: list[tuple[Span, Token | None]] = [
             (sent, None) for sent in doc.sents if sent.start != query.sent.start
         ]
-        spans += [(doc[c.left_edge.i : c.right_edge.i + 1], c) for c in query.conditions]
+        spans += [(condition_span(query, c), c) for c in query.conditions]
         facts: list[Fact] = []
         failures: list[Failure] = []
         order = 0
@@ -368,41 +380,6 @@ class ProblemReader:
         check_unknown_question(query, kind, unknown[0], facts, unit, asked, mentions, self.rules)
         totals = stated_totals(facts, self.rules.words.total_markers)
         return build_unknown_graph(facts, unit, first, kind, totals)
-
-    def _check_gain_question(
-        self, query: Query, facts: tuple[Fact, ...], unit: str, entity: str | None
-    ) -> None:
-        """A question about what was gained ("How many apples were picked in all?") asks for
-        a holding only when that verb is the only thing that ever changed it, from zero."""
-        verb = query.verb
-        frame = self.rules.lexicon.lookup(verb.lemma_.lower(), [])
-        # the other side of a gain matters only if it holds something ("from the pear tree"
-        # does not; "from Sam", who has 5 pears, does)
-        holders = {f.name for f in facts if f.kind is FactKind.POSSESS}
-        if entity is not None:
-            holders.add(entity)
-        relevant = [
-            f
-            for f in facts
-            if (f.amount is None or f.amount.unit == unit)
-            and (entity is None or entity in (f.name, f.party_name))
-        ]
-        if (
-            frame is None
-            or frame[1].cls != "gain"
-            or not relevant
-            or any(
-                f.kind is not FactKind.GAIN
-                or f.party_name in holders
-                or (f.verb.lemma_ != verb.lemma_ and verb.lemma_ not in _GENERIC_GAIN)
-                for f in relevant
-            )
-        ):
-            raise Abstain(
-                "unsupported-question",
-                f"the question asks what happened ({verb.text!r}), not what is held",
-                verb,
-            )
 
 
 def construction_data(rules: RuleSet, constructions: tuple[Construction, ...]) -> dict[str, Any]:

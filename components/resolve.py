@@ -18,7 +18,7 @@ from spacy.tokens import Token
 from .abstention import Abstain
 from .ir import Amount, Fact, FactKind, Query
 from .mentions import PLURAL, Mentions
-from .quantities import assign_units, contents_of
+from .quantities import assign_units, contents_of, noun_adjectives
 from .question import total_asked
 from .rules import WordLists
 
@@ -157,13 +157,15 @@ def resolve_units(
     """
     extra = [query.noun] if query.noun is not None else []
     extra += [f.scale_noun for f in facts if f.scale_noun is not None]
+    stoplist = _contrasted_stoplist(amounts, extra, words)
     amounts, noun_units = assign_units(
         amounts,
         extra,
         words.money_nouns,
-        _contrasted_stoplist(amounts, extra, words),
+        stoplist,
         _summed_contents(query, amounts, words),
         words.collocations,
+        _summed_kinds(query, amounts, facts, stoplist, words),
     )
     by_start = {q.start: q for q in amounts}
     unit = _question_unit(query, amounts, noun_units, words)
@@ -217,6 +219,69 @@ def _summed_contents(query: Query, amounts: tuple[Amount, ...], words: WordLists
         if c is not None
     }
     return frozenset({lemma}) if stated and asked.lemma_.lower() not in stated else frozenset()
+
+
+def _summed_kinds(
+    query: Query,
+    amounts: tuple[Amount, ...],
+    facts: tuple[Fact, ...],
+    stoplist: frozenset[str],
+    words: WordLists,
+) -> frozenset[str]:
+    """The noun whose kinds the question sums over: it asks for the noun alone ("How many
+    files …" over music files and video files), so kinds do not split the unit. Not when a
+    kind is a noun of its own ("hot dogs" beside "dogs": a collocation), nor over a scaling."""
+    noun = query.noun
+    if noun is None or noun.lower_ in ("one", "ones") or noun.lemma_.lower() in words.money_generic:
+        return frozenset()
+    if any(
+        c.dep_ in ("compound", "nmod", "prep", "poss")
+        or (c.dep_ == "amod" and c.lower_ not in stoplist and c.lower_ not in ("many", "much"))
+        for c in noun.children
+    ):
+        return frozenset()
+    if any(f.kind is FactKind.SCALE for f in facts):
+        return frozenset()
+    lemma = noun.lemma_.lower()
+    if _loses_unheld_kind(facts, lemma):
+        return frozenset()
+    for q in amounts:
+        if q.noun is None or q.noun.lemma_.lower() != lemma:
+            continue
+        if _contents_of_any(q.noun) or any(
+            c.dep_ in ("amod", "compound") and f"{c.lower_} {lemma}" in words.collocations
+            for c in q.noun.children
+        ):
+            return frozenset()
+    return frozenset({lemma})
+
+
+def _loses_unheld_kind(facts: tuple[Fact, ...], lemma: str) -> bool:
+    """A kind of ``lemma`` lost by a holder said to hold or get only other kinds ("had 6
+    green marbles, lost 2 blue marbles"): summing the kinds would hide the contradiction."""
+    held: set[tuple[str | None, frozenset[str]]] = set()
+    for fact in facts:
+        amount = fact.amount
+        if amount is None or amount.noun is None or amount.noun.lemma_.lower() != lemma:
+            continue
+        kinds = frozenset(amount.adjectives or noun_adjectives(amount.noun, set()))
+        if fact.kind in (FactKind.POSSESS, FactKind.GAIN):
+            held.add((fact.name, kinds))
+        elif (
+            fact.kind is FactKind.LOSE
+            and kinds
+            and not held
+            & {
+                (fact.name, kinds),
+                (fact.name, frozenset()),  # "had 8 songs, deleted 5 old songs"
+            }
+        ):
+            return True
+    return False
+
+
+def _contents_of_any(noun: Token) -> bool:
+    return any(c.dep_ == "prep" and c.lower_ == "of" for c in noun.children)
 
 
 def _money_unit(amounts: tuple[Amount, ...], words: WordLists) -> str | None:

@@ -14,7 +14,7 @@ from spacy.tokens import Token
 from .abstention import Abstain
 from .ir import Amount, Fact, Query
 from .mentions import Mentions
-from .question import total_asked
+from .question import condition_tokens, total_asked
 from .rules import WordLists
 
 _NOUNS = ("NOUN", "PROPN")
@@ -129,7 +129,7 @@ def _question_modifiers(
     query: Query, asked: str | None, mentions: Mentions, words: WordLists
 ) -> list[tuple[Key, Token]]:
     wh = {query.wh.i, query.wh.i + 1}
-    conditions = {t.i for verb in query.conditions for t in verb.subtree}
+    conditions = condition_tokens(query)
     verbs = [query.verb]
     if query.sent.root != query.verb:
         verbs.append(query.sent.root)
@@ -157,8 +157,8 @@ def _question_modifiers(
             found.extend(_keys(child, asked, mentions, words))
     if noun is not None:
         for child in noun.children:
-            if child.i in skip or child.dep_ not in _NOUN_MODIFIERS:
-                continue
+            if child.i in skip or child in verbs or child.dep_ not in _NOUN_MODIFIERS:
+                continue  # "the number of goals Jorge scored": the question's own verb
             if child.dep_ in ("acl", "relcl") and child.lower_ in words.neutral_modifiers:
                 continue  # "apples left"
             found.extend(_keys(child, asked, mentions, words))

@@ -106,6 +106,11 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     question_neutral_modifiers: list[str] = msgspec.field(default_factory=list)
     noun_collocations: list[str] = msgspec.field(default_factory=list)
     kind_contrasts: list[list[str]] = msgspec.field(default_factory=list)
+    question_verb_synonyms: list[list[str]] = msgspec.field(default_factory=list)
+    generic_gain_verbs: list[str] = msgspec.field(default_factory=list)
+    question_imperatives: list[str] = msgspec.field(default_factory=list)
+    question_position_verbs: list[str] = msgspec.field(default_factory=list)
+    question_phrases: dict[str, list[str]] = msgspec.field(default_factory=dict)
 
 
 class FirstNameData(_Data, frozen=True, forbid_unknown_fields=True, kw_only=True):
@@ -236,6 +241,11 @@ class WordLists:
     neutral_modifiers: frozenset[str] = frozenset()
     collocations: frozenset[str] = frozenset()
     kind_contrasts: tuple[tuple[str, ...], ...] = ()
+    question_verb_synonyms: tuple[frozenset[str], ...] = ()
+    generic_gain_verbs: frozenset[str] = frozenset()
+    question_imperatives: frozenset[str] = frozenset()
+    question_position_verbs: frozenset[str] = frozenset()
+    question_phrases: tuple[tuple[tuple[str, ...], str], ...] = ()
 
     @classmethod
     def from_data(cls, data: WordData) -> WordLists:
@@ -245,6 +255,9 @@ class WordLists:
         for gender in data.gendered_nouns:
             if gender not in GENDERS:
                 raise RuleError(f"words.json: gendered_nouns has the key {gender!r}")
+        for amount in data.question_phrases:
+            if amount not in ("many", "much"):
+                raise RuleError(f"words.json: question_phrases has the key {amount!r}")
         return cls(
             money_symbols=dict(data.money_symbols),
             money_nouns=dict(data.money_nouns),
@@ -272,6 +285,20 @@ class WordLists:
             neutral_modifiers=frozenset(data.question_neutral_modifiers),
             collocations=frozenset(data.noun_collocations),
             kind_contrasts=tuple(tuple(pair) for pair in data.kind_contrasts),
+            question_verb_synonyms=tuple(frozenset(g) for g in data.question_verb_synonyms),
+            generic_gain_verbs=frozenset(data.generic_gain_verbs),
+            question_imperatives=frozenset(data.question_imperatives),
+            question_position_verbs=frozenset(data.question_position_verbs),
+            question_phrases=tuple(
+                sorted(
+                    (
+                        (tuple(phrase.lower().split()), amount)
+                        for amount, phrases in sorted(data.question_phrases.items())
+                        for phrase in phrases
+                    ),
+                    key=lambda item: -len(item[0]),
+                )
+            ),
         )
 
 

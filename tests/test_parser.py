@@ -765,3 +765,27 @@ SHARES_ABSTAINED = [
 def test_an_uncertain_share_abstains(nlp, text):
     result = parse(text, nlp)
     assert result.graph is None and result.abstention is not None
+
+
+def test_a_loss_asked_about_counts_what_it_moved(nlp):
+    # "How many did Bobby eat?" with nothing stated before: the eating is counted from 0,
+    # each loss an 'add' of what it moved, the verb kept for the steps
+    result = parse(
+        "Bobby ate 6 plums. Then he ate 3 more plums. How many plums did Bobby eat?", nlp
+    )
+    assert result.graph is not None, result.abstention
+    graph = result.graph.as_json()
+    assert graph["initial_state"] == []
+    assert [(op["actor"], op["kind"], op["operand"]["value"]) for op in graph["operations"]] == [
+        ("Bobby", "add", 6),
+        ("Bobby", "add", 3),
+    ]
+    assert result.answer.value == 9
+    # the same events after a stated holding ask for a change: not read
+    assert (
+        _code(
+            nlp,
+            "Bobby had 20 plums. He ate 6 plums. Then he ate 3 more. How many plums did Bobby eat?",
+        )
+        == "unsupported-question"
+    )
