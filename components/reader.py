@@ -34,7 +34,14 @@ from .clauses import (
     of_objects,
 )
 from .constructions import CONSTRUCTIONS, Construction, Context
-from .coverage import check_amounts, check_cues, check_facts, check_question_amounts, check_units
+from .coverage import (
+    check_amounts,
+    check_cues,
+    check_facts,
+    check_question_amounts,
+    check_units,
+    without_time_phrases,
+)
 from .gate import has_words
 from .ir import Amount, Attachment, Fact, FactKind, Failure, Query, Reading
 from .mentions import Mentions, scan_mentions
@@ -92,6 +99,7 @@ class ProblemReader:
             raise Abstain("empty-input", "the text has no words")
         query = find_question(doc, words)
         amounts = tuple(find_quantities(doc, rules.numbers, words.money_symbols))
+        amounts = without_time_phrases(doc, amounts, query, words)
         roles = find_roles(doc, self.matcher, rules.roles)
         reading = self.construe(doc, query, amounts, roles)
 

@@ -164,6 +164,7 @@ def resolve_units(
         _contrasted_stoplist(amounts, extra, words),
         _summed_contents(query, amounts, words),
         words.collocations,
+        _summed_kinds(query, amounts, words),
     )
     by_start = {q.start: q for q in amounts}
     unit = _question_unit(query, amounts, noun_units, words)
@@ -217,6 +218,41 @@ def _summed_contents(query: Query, amounts: tuple[Amount, ...], words: WordLists
         if c is not None
     }
     return frozenset({lemma}) if stated and asked.lemma_.lower() not in stated else frozenset()
+
+
+# Modifiers of the question's noun that leave it the bare noun ("how many cats").
+_BARE_QUESTION = frozenset({"det", "poss", "amod:many", "amod:much", "prep", "punct"})
+
+
+def _summed_kinds(query: Query, amounts: tuple[Amount, ...], words: WordLists) -> frozenset[str]:
+    """The noun whose kinds the question sums over: "How many cats do they have left?"
+    beside "13 siamese cats and 5 house cats" asks about every cat. Only when the question
+    names the bare noun and the statement names at least two kinds of it (adjectives or
+    noun compounds); a single kind ("50 toy cars ... 12 more cars") may be another thing.
+
+    RETURNS (frozenset[str]): the noun's lemma, or nothing.
+    """
+    noun = query.noun
+    if noun is None or noun.lower_ in ("one", "ones"):
+        return frozenset()
+    for child in noun.children:
+        label = f"{child.dep_}:{child.lower_}" if child.dep_ == "amod" else child.dep_
+        if label not in _BARE_QUESTION:
+            return frozenset()
+    lemma = noun.lemma_.lower()
+    kinds = set()
+    for q in amounts:
+        if q.noun is None or q.noun.lemma_.lower() != lemma or q.noun.i >= query.sent.start:
+            continue
+        modifiers = q.adjectives or tuple(
+            c.lower_
+            for c in q.noun.lefts
+            if (c.dep_ == "amod" and c.lower_ not in words.stoplist)
+            or (c.dep_ == "compound" and c.pos_ in ("NOUN", "PROPN", "ADJ"))
+        )
+        if modifiers:
+            kinds.add(modifiers)
+    return frozenset({lemma}) if len(kinds) > 1 else frozenset()
 
 
 def _money_unit(amounts: tuple[Amount, ...], words: WordLists) -> str | None:

@@ -16,10 +16,12 @@ from .motion import Motion
 from .passive import Passive
 from .possession import Possession
 from .purchase import Purchase
+from .purpose import Purpose
 from .scaling import Scaling
 
 CONSTRUCTIONS: tuple[Construction, ...] = (
     Purchase(),
+    Purpose(),
     Motion(),
     Existential(),
     Scaling(),
