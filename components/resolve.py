@@ -396,16 +396,24 @@ def _is_coin_unit(unit: str, facts: tuple[Fact, ...], words: WordLists) -> bool:
     )
 
 
+# Possession verbs that say the holding is the start ("Mia started with 20 stickers").
+_START_KEYS = frozenset({"start with", "begin with"})
+
+
 def start_first(facts: tuple[Fact, ...], words: WordLists) -> tuple[Fact, ...]:
     """Move a holding stated as the start ("There were 30 pears in the basket to begin
-    with.") before the events, wherever the text states it.
+    with.", "Mia started with 20 stickers.") before the events, wherever the text states it.
 
     facts (tuple[Fact, ...]): facts in reading order, with holder names.
     words (WordLists): the compiled ``words.json`` (``start_statement_markers``).
     RETURNS (tuple[Fact, ...]): the start holdings first, the rest in reading order.
     """
     markers = words.start_statement_markers
-    first = [f for f in facts if f.kind is FactKind.POSSESS and _says_start(f.verb, markers)]
+    first = [
+        f
+        for f in facts
+        if f.kind is FactKind.POSSESS and (f.key in _START_KEYS or _says_start(f.verb, markers))
+    ]
     if not first:
         return facts
     return (*first, *(f for f in facts if all(f is not g for g in first)))

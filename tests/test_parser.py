@@ -316,6 +316,32 @@ STATEMENT_ANSWERED = [
         5,
         "letters",
     ),
+    # a time word the parse puts before a name is not part of it
+    (
+        "For Halloween Nora collected 30 candies. She ate 8 candies. "
+        "How many candies does Nora have?",
+        22,
+        "candies",
+    ),
+    (
+        "For Christmas Omar got 14 cards. He gave 4 cards to Lee. How many cards does Omar have?",
+        10,
+        "cards",
+    ),
+    # the start stated after the events
+    (
+        "Ann took 3 pears from the basket. Bo took 5 pears from the basket. There were 30 "
+        "pears in the basket to begin with. How many pears are in the basket now?",
+        22,
+        "pears",
+    ),
+    (
+        "Mia gave 4 stickers to Leo. Mia started with 20 stickers. "
+        "How many stickers does Mia have now?",
+        16,
+        "stickers",
+    ),
+    ("Leo ate 3 grapes. He began with 15 grapes. How many grapes does Leo have?", 12, "grapes"),
     # a damage stated of things counted before is no event
     (
         "Nina had 20 stamps, and 5 were torn. She gave 4 stamps to Lee. "
@@ -337,6 +363,9 @@ STATEMENT_ABSTAINED = [
     # a coordinated holder, or a quantity that is the infinitive's own subject
     "Sam and Ann have 8 letters to mail. How many letters does Sam have?",
     "Sam wants 8 letters to arrive. How many letters does Sam have?",
+    # a holding after the events that does not say it is the start
+    "Mia gave 4 stickers to Leo. Then she had 20 stickers. How many stickers does Mia have?",
+    "Mia gave 4 stickers to Leo. Mia had 20 stickers. How many stickers does Mia have now?",
     # a time that is a rate, a product ('on', 'for') or asked about keeps its number
     "Ann collects 5 shells a day. In 4 days she found 3 more shells. "
     "How many shells does Ann have?",
