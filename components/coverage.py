@@ -36,8 +36,10 @@ def without_time_phrases(
     0.5 carton of milk", "after 3 weeks she had 20 stamps"): it bounds when the events
     happened and counts nothing the problem counts.
 
-    Only a phrase of ``_SPAN_PREPS`` in a statement sentence, when the question does not
-    ask about time and nothing makes a time a rate ("5 books a day", "daily"); a number
+    Only a phrase of ``_SPAN_PREPS`` in a statement sentence, the one time amount of the
+    text ("picked 30 apples in 2 hours. After 6 hours ..." may be a rate and a duration),
+    when the question does not ask about time and nothing makes a time a rate ("5 books a
+    day", "daily"); a number
     the question's own time phrase carries ("How many did she read in 3 days?") stays,
     and so does any other time amount.
     RETURNS (tuple[Amount, ...]): the amounts, without those numbers.
@@ -47,8 +49,8 @@ def without_time_phrases(
     def is_time(token: Token | None) -> bool:
         return token is not None and token.lemma_.lower() in units
 
-    if is_time(query.noun):
-        return amounts
+    if is_time(query.noun) or sum(1 for q in amounts if is_time(q.noun)) != 1:
+        return amounts  # two times may be a rate and its duration ("30 apples in 2 hours")
     for token in doc:
         if token.lower_ in _RATE_ADVERBS:
             return amounts

@@ -157,6 +157,8 @@ def resolve_units(
     """
     extra = [query.noun] if query.noun is not None else []
     extra += [f.scale_noun for f in facts if f.scale_noun is not None]
+    summed = _summed_kinds(query, amounts, words)
+    _check_summed_holdings(facts, summed)
     amounts, noun_units = assign_units(
         amounts,
         extra,
@@ -164,7 +166,7 @@ def resolve_units(
         _contrasted_stoplist(amounts, extra, words),
         _summed_contents(query, amounts, words),
         words.collocations,
-        _summed_kinds(query, amounts, words),
+        summed,
     )
     by_start = {q.start: q for q in amounts}
     unit = _question_unit(query, amounts, noun_units, words)
@@ -253,6 +255,26 @@ def _summed_kinds(query: Query, amounts: tuple[Amount, ...], words: WordLists) -
         if modifiers:
             kinds.add(modifiers)
     return frozenset({lemma}) if len(kinds) > 1 else frozenset()
+
+
+def _check_summed_holdings(facts: tuple[Fact, ...], summed: frozenset[str]) -> None:
+    """Abstain when one holder holds several of the kinds a question sums ("Connie has 41
+    red markers and 64 blue markers. How many markers ...?"): their sum is no stated
+    holding, and a v1 graph has one holding per holder and unit."""
+    seen: set[tuple[str | None, str]] = set()
+    for fact in facts:
+        q = fact.amount
+        if fact.kind is not FactKind.POSSESS or q is None or q.noun is None:
+            continue
+        lemma = q.noun.lemma_.lower()
+        if lemma in summed:
+            if (fact.name, lemma) in seen:
+                raise Abstain(
+                    "unit-mismatch",
+                    f"the question sums kinds of {q.noun.text!r} that {fact.name} holds apart",
+                    q.head,
+                )
+            seen.add((fact.name, lemma))
 
 
 def _money_unit(amounts: tuple[Amount, ...], words: WordLists) -> str | None:
