@@ -286,7 +286,8 @@ def _question_unit(
     query: Query, amounts: tuple[Amount, ...], units: dict[int, str], words: WordLists
 ) -> str:
     if query.noun is not None:
-        return units[query.noun.i]
+        measure = _measure_of(query, amounts)
+        return measure if measure is not None else units[query.noun.i]
     if query.money:
         unit = _money_unit(amounts, words)
         if unit is None:
@@ -298,6 +299,31 @@ def _question_unit(
     only = next(iter(all_units))
     assert only is not None
     return only
+
+
+def _measure_of(query: Query, amounts: tuple[Amount, ...]) -> str | None:
+    """The measure a 'how much' question asks of a substance ("How much pepper does
+    Brennan have?" beside "0.25 grams of pepper"): the one unit whose quantities all
+    measure it, when no quantity counts the substance itself.
+
+    RETURNS (str | None): that unit, or None.
+    """
+    noun = query.noun
+    if noun is None or query.wh.head.lower_ != "much" or noun.tag_ != "NN":
+        return None
+    lemma = noun.lemma_.lower()
+    measures = set()
+    for q in amounts:
+        if q.noun is None or q.start >= query.sent.start:
+            continue
+        if q.noun.lemma_.lower() == lemma:
+            return None  # "3 peppers": the substance is counted
+        contents = contents_of(q.noun)
+        if contents is not None and contents.lemma_.lower() == lemma:
+            measures.add(q.unit)
+    if len(measures) != 1 or None in measures:
+        return None
+    return measures.pop()
 
 
 def _scale_unit(

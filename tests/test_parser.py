@@ -342,6 +342,23 @@ STATEMENT_ANSWERED = [
         "stickers",
     ),
     ("Leo ate 3 grapes. He began with 15 grapes. How many grapes does Leo have?", 12, "grapes"),
+    # 'how much' of a substance asks its one measure
+    (
+        "Lia had 5 pounds of rice. She bought 3 pounds of rice. How much rice does Lia have?",
+        8,
+        "pounds",
+    ),
+    (
+        "Tariq had 2.5 liters of juice. He drank 0.75 liters of the juice. "
+        "How much juice does Tariq have?",
+        1.75,
+        "liters",
+    ),
+    (
+        "Lia had 5 pounds of rice. She bought 3 pounds of beans. How much rice does Lia have?",
+        5,
+        "pounds of rice",
+    ),
     # a damage stated of things counted before is no event
     (
         "Nina had 20 stamps, and 5 were torn. She gave 4 stamps to Lee. "
@@ -363,6 +380,9 @@ STATEMENT_ABSTAINED = [
     # a coordinated holder, or a quantity that is the infinitive's own subject
     "Sam and Ann have 8 letters to mail. How many letters does Sam have?",
     "Sam wants 8 letters to arrive. How many letters does Sam have?",
+    # a substance in two measures, or counted: no one measure
+    "Lia had 5 pounds of rice. She bought 2 bags of rice. How much rice does Lia have?",
+    "Lia had 5 cups of flour. Her mother gave her 2 pounds of flour. How much flour does Lia have?",
     # a holding after the events that does not say it is the start
     "Mia gave 4 stickers to Leo. Then she had 20 stickers. How many stickers does Mia have?",
     "Mia gave 4 stickers to Leo. Mia had 20 stickers. How many stickers does Mia have now?",
