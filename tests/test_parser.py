@@ -359,6 +359,23 @@ STATEMENT_ANSWERED = [
         5,
         "pounds of rice",
     ),
+    # the price of each object bought is money paid
+    (
+        "Ravi had $50. He bought a pen for $3 and a book for $12. How much money does Ravi have?",
+        35,
+        "dollars",
+    ),
+    (
+        "Carla had $40. She bought a scarf for $9, a hat for $6, and a pair of gloves for $5. "
+        "How much money does Carla have left?",
+        20,
+        "dollars",
+    ),
+    (
+        "Ravi had $50. He sold a lamp for $8 and a chair for $15. How much money does Ravi have?",
+        73,
+        "dollars",
+    ),
     # a damage stated of things counted before is no event
     (
         "Nina had 20 stamps, and 5 were torn. She gave 4 stamps to Lee. "
@@ -383,6 +400,12 @@ STATEMENT_ABSTAINED = [
     # a substance in two measures, or counted: no one measure
     "Lia had 5 pounds of rice. She bought 2 bags of rice. How much rice does Lia have?",
     "Lia had 5 cups of flour. Her mother gave her 2 pounds of flour. How much flour does Lia have?",
+    # goods without a number of a kind the text counts: 'a pen' is one more pen
+    "Ravi had 9 pens and $20. He bought a pen for $3. How many pens does Ravi have?",
+    "Ravi had 9 pens and $20. He bought a pen for $3 and a book for $4. "
+    "How much money does Ravi have?",
+    # a price on a verb that is no purchase
+    "Ravi had $50. He bought a pen for $3 and gave a book for $12. How much money does Ravi have?",
     # a holding after the events that does not say it is the start
     "Mia gave 4 stickers to Leo. Then she had 20 stickers. How many stickers does Mia have?",
     "Mia gave 4 stickers to Leo. Mia had 20 stickers. How many stickers does Mia have now?",

@@ -13,6 +13,7 @@ import msgspec
 from ..abstention import Abstain
 from ..clauses import Clause
 from ..ir import Attachment, Fact, FactKind, PartyRef
+from ..mentions import is_counted
 from .base import Context
 from .exchange import find_party
 from .possession import subject_ref
@@ -57,6 +58,7 @@ class Purchase:
         goods = FactKind.GAIN if buying else FactKind.LOSE
         money = FactKind.LOSE if buying else FactKind.GAIN
         found = context.rules.lexicon.lookup(lemma, [])  # the verb itself, no particle
+        _check_goods(clause)
         facts = []
         for q, how in clause.items:
             price = how is Attachment.OBLIQUE
@@ -84,3 +86,27 @@ class Purchase:
                 )
             )
         return facts
+
+
+def _check_goods(clause: Clause) -> None:
+    """Abstain when goods bought or sold without a number are of a kind the text counts
+    ("Ravi had 9 pens and $20. He bought a pen for $3."): 'a pen' is one more pen, and
+    reading only the price would leave the pens as they were.
+
+    RAISES Abstain: ``unquantified-event``.
+    """
+    verb = clause.verb
+    doc = verb.doc
+    numbered = {q.noun.i for q in clause.amounts if q.noun is not None}
+    goods = [c for c in verb.children if c.dep_ == "dobj"]
+    goods += [t for g in list(goods) for t in g.subtree if t.dep_ == "conj" and t.pos_ == "NOUN"]
+    counted = {t.lemma_.lower() for t in doc if t.pos_ in ("NOUN", "PROPN") and is_counted(t)}
+    for noun in goods:
+        if noun.i in numbered or noun.pos_ not in ("NOUN", "PROPN") or is_counted(noun):
+            continue
+        if noun.lemma_.lower() in counted:
+            raise Abstain(
+                "unquantified-event",
+                f"{verb.text!r} moves {noun.text!r}, which the text counts elsewhere",
+                verb,
+            )
