@@ -316,6 +316,11 @@ STATEMENT_ANSWERED = [
         5,
         "letters",
     ),
+    (
+        "Tim bought 12 eggs, and 2 were cracked. He ate 3 eggs. How many eggs does Tim have?",
+        9,
+        "eggs",
+    ),
     # a time word the parse puts before a name is not part of it
     (
         "For Halloween Nora collected 30 candies. She ate 8 candies. "
@@ -435,6 +440,12 @@ STATEMENT_ABSTAINED = [
     "Nina had 20 stamps, and 5 were torn. She threw away the torn stamps. "
     "How many stamps does Nina have?",
     "Nina had 20 stamps, and 5 were torn. How many good stamps does Nina have?",
+    # a later event on some of the damaged things, or on things counted before
+    "Tim bought 12 eggs, and 2 were cracked. He got rid of those. How many eggs does Tim have?",
+    "Tim bought 12 eggs, and 2 were cracked. He returned the damaged ones. "
+    "How many eggs does Tim have?",
+    "Tim bought 12 eggs, and 2 were cracked. He sold the broken eggs. How many eggs does Tim have?",
+    "Tim bought 12 eggs. He sold the broken eggs. How many eggs does Tim have?",
     # 'broken' may mean gone
     "Ravi had 12 plates, and 3 were broken. How many plates does Ravi have?",
 ]

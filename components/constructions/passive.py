@@ -16,8 +16,13 @@ import msgspec
 from ..abstention import Abstain
 from ..clauses import Clause
 from ..ir import Attachment, Fact, FactKind, HolderRef
+from ..mentions import is_counted
 from .base import Context
 from .exchange import is_partitive
+
+# An uncounted object after the state that may stand for the damaged things.
+_OBJECTS = frozenset({"dobj", "pobj", "nsubjpass", "nsubj", "attr"})
+_ANAPHORS = frozenset({"them", "those", "these", "it", "one", "ones", "all", "rest", "they"})
 
 
 class PassiveData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
@@ -67,7 +72,9 @@ class Passive:
 def _is_state(clause: Clause, data: PassiveData) -> bool:
     """RETURNS (bool): the clause states a damage of some things counted before ("Sally had
     39 cards, and 9 were torn"), which the text names nowhere else ("the torn cards",
-    "untorn") and after which no word asks what remains ("left", "good", "still")."""
+    "untorn"), after which no statement has an uncounted object that may stand for them
+    ("sold the broken eggs", "got rid of those") and no word asks what remains ("left",
+    "good", "still")."""
     verb = clause.verb
     if verb.lemma_.lower() not in data.states or len(clause.items) != 1:
         return False
@@ -82,6 +89,17 @@ def _is_state(clause: Clause, data: PassiveData) -> bool:
         if not counted:
             return False  # "9 cards were torn" of cards never counted: not a part of them
     form, lemma = verb.lower_, verb.lemma_.lower()
+    things = {t.lemma_.lower() for t in doc[: q.start] if is_counted(t)}
+    for sent in doc.sents:
+        if sent.end <= verb.i or any(t.lower_ == "how" for t in sent):
+            continue
+        for token in sent:
+            if token.i <= verb.i or token.dep_ not in _OBJECTS or is_counted(token):
+                continue
+            if token.dep_ == "pobj" and token.head.lower_ == "of" and token.head.head.like_num:
+                continue  # "24 of Sally's cards": a counted part
+            if token.lower_ in _ANAPHORS or token.lemma_.lower() in things:
+                return False  # "He sold the broken eggs", "got rid of those": an event on them
     for token in doc:
         if token.i == verb.i:
             continue
