@@ -409,6 +409,10 @@ STATEMENT_ABSTAINED = [
     "Ravi had 9 pens and $20. He bought a pen for $3. How many pens does Ravi have?",
     "Ravi had 9 pens and $20. He bought a pen for $3 and a book for $4. "
     "How much money does Ravi have?",
+    # a price per item is a product ('a pair', 'a shirt')
+    "Penny has $20. Penny buys 4 pairs of socks for $2 a pair. How much money does Penny have left?",
+    "Ravi had $50. He bought 3 shirts for $5 a shirt and a hat for $4. "
+    "How much money does Ravi have?",
     # a price on a verb that is no purchase
     "Ravi had $50. He bought a pen for $3 and gave a book for $12. How much money does Ravi have?",
     # a holding after the events that does not say it is the start

@@ -9,10 +9,11 @@ other money amount on a preposition is left unread.
 from __future__ import annotations
 
 import msgspec
+from spacy.tokens import Token
 
 from ..abstention import Abstain
 from ..clauses import Clause
-from ..ir import Attachment, Fact, FactKind, PartyRef
+from ..ir import Amount, Attachment, Fact, FactKind, PartyRef
 from ..mentions import is_counted
 from .base import Context
 from .exchange import find_party
@@ -62,6 +63,8 @@ class Purchase:
         facts = []
         for q, how in clause.items:
             price = how is Attachment.OBLIQUE
+            if price:
+                _check_unit_price(q, verb)
             if price and q.head.head.lower_ not in data.price_preps:
                 raise Abstain(
                     "unattached-quantity",
@@ -109,4 +112,23 @@ def _check_goods(clause: Clause) -> None:
                 "unquantified-event",
                 f"{verb.text!r} moves {noun.text!r}, which the text counts elsewhere",
                 verb,
+            )
+
+
+def _check_unit_price(q: Amount, verb: Token) -> None:
+    """Abstain on a price per item ("4 pairs of socks for $2 a pair"): the price paid is
+    a product, not the amount stated.
+
+    RAISES Abstain: ``rate``.
+    """
+    doc = verb.doc
+    after = max(q.tokens) + 1
+    following = [doc[after]] if after < len(doc) and doc[after].lower_ in ("a", "an") else []
+    for child in [*q.head.children, *following]:
+        if child.lower_ in ("a", "an") or (
+            child.dep_ == "npadvmod"
+            and any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in child.children)
+        ):
+            raise Abstain(
+                "rate", f"'{child.text}' makes {q.span(doc).text!r} a price per item", verb
             )
