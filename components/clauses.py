@@ -118,6 +118,11 @@ def attach(q: Amount, money_nouns: Collection[str] = ()) -> tuple[Token, Attachm
     money = q.money is not None or (q.noun is not None and q.noun.lemma_.lower() in money_nouns)
     if dep == "pobj" and gov.dep_ == "prep" and gov.head.pos_ in VERB_POS and money:
         return gov.head, Attachment.OBLIQUE  # "bought a kite for $6": a construction decides
+    if dep == "pobj" and gov.dep_ == "prep" and money and gov.head.pos_ in ("NOUN", "PROPN"):
+        # "bought a sweater for $24, a T-shirt for $6": the price of an object of a list
+        verb = _listed_object_verb(gov.head)
+        if verb is not None:
+            return verb, Attachment.OBLIQUE
     if dep == "nsubj" and gov.lemma_ == "be":
         return gov, Attachment.SUBJECT
     if dep == "nsubj" and gov.pos_ in VERB_POS:
@@ -208,6 +213,23 @@ def _verb_over(token: Token) -> Token | None:
             return None
         token = token.head
     return token if token.pos_ in VERB_POS else None
+
+
+def _listed_object_verb(noun: Token) -> Token | None:
+    """RETURNS (Token | None): the verb whose object list ``noun`` is in: its object, a
+    conjunct of it, or an item the parse hung on the price before it ("a scarf for $9,
+    a hat for $6", 'hat' an apposition of '9')."""
+    obj = noun
+    while obj.dep_ in ("conj", "appos"):
+        if obj.head.pos_ in VERB_POS:
+            return obj.head  # "..., and a pair of gloves for $5" conjoined to the verb
+        obj = obj.head
+    if obj.dep_ == "dobj" and obj.head.pos_ in VERB_POS:
+        return obj.head
+    prep = obj.head
+    if obj.dep_ == "pobj" and obj.like_num and prep.dep_ == "prep" and prep.head.pos_ in VERB_POS:
+        return prep.head  # the price before it: "for $9, a hat for $6"
+    return None
 
 
 def check_mood(verb: Token, condition: Token | None) -> None:

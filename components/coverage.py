@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import re
 
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Token
+from wordproblem.models import TIME_PER
 
 from .abstention import Abstain
 from .ir import Amount, Fact, FactKind, Query, Reading
@@ -19,6 +20,58 @@ from .question import condition_tokens
 from .rules import RuleSet, WordLists
 
 _FRACTION = re.compile(r"^\d+/\d+$")
+
+# Prepositions of a time phrase that bounds the events (a span or a point): "in 3 days",
+# "within a week", "after 2 weeks", "during 5 months", "over 4 days". Not 'for' or 'on'
+# ("worked 3 hours for 6 days", "on the first 4 days": each day, a product).
+_SPAN_PREPS = frozenset({"in", "within", "after", "during", "over"})
+# Words that make a time a rate: "5 books a day", "daily".
+_RATE_DETS = frozenset({"a", "an", "each", "every", "per"})
+_RATE_ADVERBS = frozenset({"daily", "weekly", "hourly", "monthly", "yearly", "annually", "nightly"})
+
+
+def without_time_phrases(
+    doc: Doc, amounts: tuple[Amount, ...], query: Query, words: WordLists
+) -> tuple[Amount, ...]:
+    """Leave out the number of a statement's time phrase ("In 1 week, the family drank
+    0.5 carton of milk", "after 3 weeks she had 20 stamps"): it bounds when the events
+    happened and counts nothing the problem counts.
+
+    Only a phrase of ``_SPAN_PREPS`` in a statement sentence, the one time amount of the
+    text ("picked 30 apples in 2 hours. After 6 hours ..." may be a rate and a duration),
+    when the question does not ask about time and nothing makes a time a rate ("5 books a
+    day", "daily"); a number
+    the question's own time phrase carries ("How many did she read in 3 days?") stays,
+    and so does any other time amount.
+    RETURNS (tuple[Amount, ...]): the amounts, without those numbers.
+    """
+    units = words.time_words | TIME_PER.keys()
+
+    def is_time(token: Token | None) -> bool:
+        return token is not None and token.lemma_.lower() in units
+
+    if is_time(query.noun) or sum(1 for q in amounts if is_time(q.noun)) != 1:
+        return amounts  # two times may be a rate and its duration ("30 apples in 2 hours")
+    for token in doc:
+        if token.lower_ in _RATE_ADVERBS:
+            return amounts
+        if is_time(token) and (
+            any(c.dep_ == "det" and c.lower_ in _RATE_DETS for c in token.children)
+            or (token.dep_ == "pobj" and token.head.lower_ in _RATE_DETS)
+        ):
+            return amounts
+    sent = query.sent
+    return tuple(
+        q
+        for q in amounts
+        if not (
+            is_time(q.noun)
+            and q.noun is not None
+            and q.noun.dep_ == "pobj"
+            and q.noun.head.lower_ in _SPAN_PREPS
+            and not sent.start <= q.start < sent.end
+        )
+    )
 
 
 def check_cues(doc: Doc, reading: Reading, rules: RuleSet) -> None:

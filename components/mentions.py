@@ -15,15 +15,19 @@ SECOND_PERSON = "you"
 HOLDER_PREPS = {"to", "from", "with", "for", "by", "in", "into", "inside", "of", "out"}
 
 
-def holder_name(token: Token, titles: frozenset[str] | set[str]) -> str | None:
+def holder_name(
+    token: Token, titles: frozenset[str] | set[str], times: frozenset[str] = frozenset()
+) -> str | None:
     """Name of the holder ``token`` mentions, or None if it is not a noun.
 
     Proper names as written with their titles and name parts ("Mrs. Lee");
     a common noun as its lowercase lemma with noun compounds ("toy store").
+    times (frozenset[str]): words of time, never a name part ("For Halloween Faye
+        scored 47 pieces": the parse makes 'Halloween' a part of Faye's name).
     """
     names = [c for c in token.children if c.dep_ == "appos" and c.pos_ == "PROPN"]
     if token.pos_ == "NOUN" and names:
-        return holder_name(names[0], titles)  # "her brother Jack" names Jack
+        return holder_name(names[0], titles, times)  # "her brother Jack" names Jack
     if (
         is_proper(token)
         and not any(c.dep_ in ("compound", "flat") for c in token.children)
@@ -37,6 +41,7 @@ def holder_name(token: Token, titles: frozenset[str] | set[str]) -> str | None:
             if c.dep_ in ("compound", "flat", "nmod")
             and (c.pos_ == "PROPN" or c.lower_ in titles)
             and c.i >= token.i - 3
+            and c.lower_ not in times
         ]
         return " ".join(t.text for t in [*parts, token])
     if token.pos_ in ("NOUN", "PROPN"):
@@ -129,7 +134,7 @@ def scan_mentions(
             continue  # "Yesterday, Carson earned 6 stars": a time, not a holder
         if token.dep_ == "pobj" and token.head.lower_ not in HOLDER_PREPS:
             continue  # "on Tuesday", "at the park": places and times, not holders
-        name = holder_name(token, words.titles)
+        name = holder_name(token, words.titles, words.time_words)
         if name is None:
             continue
         first.setdefault(name, token.i)
@@ -142,7 +147,7 @@ def scan_mentions(
                 if word in words.gendered:
                     gender.setdefault(name, words.gendered[word])
             if first_names and is_proper(token):
-                sex = first_names.get(_first_name(token, words.titles), "")
+                sex = first_names.get(_first_name(token, words.titles, words.time_words), "")
                 if sex in ("male", "female"):
                     gender.setdefault(name, sex)
         else:
@@ -178,6 +183,7 @@ class Mentions:
         self.gender: dict[str, str] = dict(index.gender)
         self.chain: dict[str, str] = {}
         self.titles = words.titles
+        self.times = words.time_words
         self.pronouns = words.pronouns
         self.plural = words.plural_pronouns
         self.second_person = words.second_person
@@ -201,7 +207,7 @@ class Mentions:
             return self._collective(token)
         if word in self.pronouns:
             return self._resolve(token, self.pronouns[word], exclude)
-        name = holder_name(token, self.titles)
+        name = holder_name(token, self.titles, self.times)
         if name is None:
             raise Abstain("unresolved-holder", f"{token.text!r} does not name a holder", token)
         return name
@@ -271,7 +277,9 @@ def _is_name_part(token: Token) -> bool:
     return token.dep_ in ("compound", "flat") and token.head.pos_ in ("PROPN", "NOUN")
 
 
-def _first_name(token: Token, titles: frozenset[str] | set[str]) -> str:
+def _first_name(
+    token: Token, titles: frozenset[str] | set[str], times: frozenset[str] = frozenset()
+) -> str:
     """RETURNS (str): the lowercase first name of a proper-noun mention ("John" of "John
     Smith"), "" when it is not capitalized or is only a title ("Mrs. Lee" gives "lee")."""
     parts = [
@@ -280,8 +288,8 @@ def _first_name(token: Token, titles: frozenset[str] | set[str]) -> str:
         if c.dep_ in ("compound", "flat") and c.pos_ == "PROPN" and c.i >= token.i - 3
     ]
     for part in [*parts, token]:
-        if part.lower_ in titles:
-            continue
+        if part.lower_ in titles or (part is not token and part.lower_ in times):
+            continue  # "Mrs.", and the time of "For Halloween Faye"
         return part.lower_ if part.text[:1].isupper() else ""
     return ""
 

@@ -186,30 +186,24 @@ def _partitive(head: Token) -> tuple[Token | None, Token | None]:
 
 
 def noun_unit(
-    noun: Token, money_nouns: dict[str, str], compounds: frozenset[str] = frozenset()
+    noun: Token,
+    money_nouns: dict[str, str],
+    compounds: frozenset[str] = frozenset(),
+    exclude_compounds: bool = False,
 ) -> str:
     """RETURNS (str): the unit a noun names, without adjectives: lowercase plural with compounds.
 
     compounds (frozenset[str]): words that are noun compounds of this noun elsewhere in the
         text, so a compound here too wherever the tagger calls them adjectives.
+    exclude_compounds (bool): the bare noun, without its compounds ("cats" of "house cats").
     """
     if noun.lemma_.lower() in money_nouns:
         return money_nouns[noun.lemma_.lower()]
-    words = list(_compounds(noun, compounds))
+    words = [] if exclude_compounds else list(_compounds(noun, compounds))
     word = noun.lower_
     if noun.tag_ not in ("NNS", "NNPS") and _counted_once(noun):
         word = plural(word)  # "1 marble" -> "marbles"; "3485 yen" keeps its invariant plural
     return " ".join([*words, word])
-
-
-def noun_unit_bare(noun: Token, money_nouns: dict[str, str]) -> str:
-    """RETURNS (str): the unit of a noun whose kinds a question sums over: its plural alone."""
-    if noun.lemma_.lower() in money_nouns:
-        return money_nouns[noun.lemma_.lower()]
-    word = noun.lower_
-    if noun.tag_ not in ("NNS", "NNPS") and _counted_once(noun):
-        word = plural(word)
-    return word
 
 
 def _counted_once(noun: Token) -> bool:
@@ -269,7 +263,7 @@ def assign_units(
     stoplist: frozenset[str] | set[str],
     merged: frozenset[str] = frozenset(),
     collocations: frozenset[str] = frozenset(),
-    merged_kinds: frozenset[str] = frozenset(),
+    summed: frozenset[str] = frozenset(),
 ) -> tuple[tuple[Amount, ...], dict[int, str]]:
     """Give every quantity its unit.
 
@@ -286,6 +280,8 @@ def assign_units(
         by token index).
     collocations (frozenset[str]): two-word nouns whose first word may be tagged an
         adjective ("comic book"): that word is a compound of the noun.
+    summed (frozenset[str]): lemmas whose kinds the question sums over ("How many cats
+        ...?" beside siamese cats and house cats): every mention counts the bare noun.
     RAISES Abstain: a "ones" with no antecedent; a contrasted noun named without its kind.
     """
     from .abstention import Abstain
@@ -334,7 +330,7 @@ def assign_units(
         return frozenset(compounds.get(lemma(noun), ()))
 
     def kind(noun: Token, own: tuple[str, ...]) -> tuple[str, ...]:
-        if lemma(noun) in merged_kinds:
+        if lemma(noun) in summed:
             return ()
         adjectives = own or noun_adjectives(noun, stoplist, known(noun))
         if _is_one(noun) and not adjectives:
@@ -354,8 +350,8 @@ def assign_units(
 
     def unit(noun: Token, own: tuple[str, ...] = (), check: bool = False) -> str:
         head = heads[noun.i]
-        if lemma(noun) in merged_kinds:
-            return noun_unit_bare(head, money_nouns)
+        if lemma(noun) in summed:
+            return noun_unit(head, money_nouns, exclude_compounds=True)
         base = noun_unit(head, money_nouns, known(noun))
         if len(kinds.get(lemma(noun), ())) > 1:
             modifiers = kind(noun, own)

@@ -37,7 +37,14 @@ from .clauses import (
     of_objects,
 )
 from .constructions import CONSTRUCTIONS, Construction, Context
-from .coverage import check_amounts, check_cues, check_facts, check_question_amounts, check_units
+from .coverage import (
+    check_amounts,
+    check_cues,
+    check_facts,
+    check_question_amounts,
+    check_units,
+    without_time_phrases,
+)
 from .gate import has_words
 from .ir import Amount, Attachment, Fact, FactKind, Failure, Query, Reading, UnknownKind
 from .mentions import UNSTATED_NOUNS, Mentions, scan_mentions
@@ -112,6 +119,7 @@ class ProblemReader:
             raise Abstain("empty-input", "the text has no words")
         query = find_question(doc, words, rules.lexicon)
         amounts = tuple(find_quantities(doc, rules.numbers, words.money_symbols))
+        amounts = without_time_phrases(doc, amounts, query, words)
         roles = find_roles(doc, self.matcher, rules.roles)
         try:
             return self._read(doc, query, amounts, roles, ())
@@ -291,6 +299,7 @@ class ProblemReader:
             verb, how = attach(q, self.rules.words.money_nouns)
             by_verb.setdefault(verb.i, []).append((q, how))
         counted = {q.noun.lemma_.lower() for q in amounts if q.noun is not None}
+        counted |= self._counted_before(span)
         lexicon = self.rules.lexicon
         for token in span:
             if token.pos_ not in _VERBS or token.i in by_verb:
@@ -311,6 +320,17 @@ class ProblemReader:
             entry = lexicon.lookup(doc[verb_i].lemma_.lower(), particles)
             clauses.append(Clause(doc[verb_i], items, own, order + offset, tuple(particles), entry))
         return clauses
+
+    @staticmethod
+    def _counted_before(span: Span) -> set[str]:
+        """RETURNS (set[str]): lemmas of nouns counted in the sentences before ``span``
+        ("Tim bought 12 eggs. He sold the broken eggs.": the eggs sold are some of them)."""
+        doc = span.doc
+        return {
+            t.lemma_.lower()
+            for t in doc[: span.start]
+            if t.pos_ in ("NOUN", "PROPN") and any(c.like_num for c in t.children)
+        }
 
     def _construe(self, clause: Clause, context: Context) -> list[Fact]:
         kinds = {how for _, how in clause.items}

@@ -158,6 +158,8 @@ def resolve_units(
     extra = [query.noun] if query.noun is not None else []
     extra += [f.scale_noun for f in facts if f.scale_noun is not None]
     stoplist = _contrasted_stoplist(amounts, extra, words)
+    summed = _summed_kinds(query, amounts, facts, stoplist, words)
+    _check_summed_holdings(facts, summed)
     amounts, noun_units = assign_units(
         amounts,
         extra,
@@ -165,7 +167,7 @@ def resolve_units(
         stoplist,
         _summed_contents(query, amounts, words),
         words.collocations,
-        _summed_kinds(query, amounts, facts, stoplist, words),
+        summed,
     )
     by_start = {q.start: q for q in amounts}
     unit = _question_unit(query, amounts, noun_units, words)
@@ -221,6 +223,10 @@ def _summed_contents(query: Query, amounts: tuple[Amount, ...], words: WordLists
     return frozenset({lemma}) if stated and asked.lemma_.lower() not in stated else frozenset()
 
 
+# Modifiers of the question's noun that leave it the bare noun ("how many cats").
+_BARE_QUESTION = frozenset({"det", "amod:many", "amod:much", "punct"})
+
+
 def _summed_kinds(
     query: Query,
     amounts: tuple[Amount, ...],
@@ -228,32 +234,66 @@ def _summed_kinds(
     stoplist: frozenset[str],
     words: WordLists,
 ) -> frozenset[str]:
-    """The noun whose kinds the question sums over: it asks for the noun alone ("How many
-    files …" over music files and video files), so kinds do not split the unit. Not when a
-    kind is a noun of its own ("hot dogs" beside "dogs": a collocation), nor over a scaling."""
+    """The noun whose kinds the question sums over: "How many cats do they have left?"
+    beside "13 siamese cats and 5 house cats" asks about every cat. Only when the question
+    names the bare noun and the statement names at least two kinds of it (adjectives or
+    noun compounds); a single kind ("50 toy cars ... 12 more cars") may be another thing.
+    Not when a kind is a noun of its own ("hot dogs" beside "dogs": a collocation), a
+    mention has contents ("boxes of crayons"), a fact scales, or a holder loses a kind it
+    was said to hold only other kinds of.
+
+    RETURNS (frozenset[str]): the noun's lemma, or nothing.
+    """
     noun = query.noun
     if noun is None or noun.lower_ in ("one", "ones") or noun.lemma_.lower() in words.money_generic:
         return frozenset()
-    if any(
-        c.dep_ in ("compound", "nmod", "prep", "poss")
-        or (c.dep_ == "amod" and c.lower_ not in stoplist and c.lower_ not in ("many", "much"))
-        for c in noun.children
-    ):
-        return frozenset()
+    for child in noun.children:
+        label = f"{child.dep_}:{child.lower_}" if child.dep_ == "amod" else child.dep_
+        if label not in _BARE_QUESTION and not (child.dep_ == "amod" and child.lower_ in stoplist):
+            return frozenset()
     if any(f.kind is FactKind.SCALE for f in facts):
         return frozenset()
     lemma = noun.lemma_.lower()
     if _loses_unheld_kind(facts, lemma):
         return frozenset()
+    kinds = set()
     for q in amounts:
-        if q.noun is None or q.noun.lemma_.lower() != lemma:
+        if q.noun is None or q.noun.lemma_.lower() != lemma or q.noun.i == noun.i:
             continue
         if _contents_of_any(q.noun) or any(
             c.dep_ in ("amod", "compound") and f"{c.lower_} {lemma}" in words.collocations
             for c in q.noun.children
         ):
             return frozenset()
-    return frozenset({lemma})
+        modifiers = q.adjectives or tuple(
+            c.lower_
+            for c in q.noun.lefts
+            if (c.dep_ == "amod" and c.lower_ not in stoplist)
+            or (c.dep_ == "compound" and c.pos_ in ("NOUN", "PROPN", "ADJ"))
+        )
+        if modifiers:
+            kinds.add(modifiers)
+    return frozenset({lemma}) if len(kinds) > 1 else frozenset()
+
+
+def _check_summed_holdings(facts: tuple[Fact, ...], summed: frozenset[str]) -> None:
+    """Abstain when one holder holds several of the kinds a question sums ("Connie has 41
+    red markers and 64 blue markers. How many markers ...?"): their sum is no stated
+    holding, and a v1 graph has one holding per holder and unit."""
+    seen: set[tuple[str | None, str]] = set()
+    for fact in facts:
+        q = fact.amount
+        if fact.kind is not FactKind.POSSESS or q is None or q.noun is None:
+            continue
+        lemma = q.noun.lemma_.lower()
+        if lemma in summed:
+            if (fact.name, lemma) in seen:
+                raise Abstain(
+                    "unit-mismatch",
+                    f"the question sums kinds of {q.noun.text!r} that {fact.name} holds apart",
+                    q.head,
+                )
+            seen.add((fact.name, lemma))
 
 
 def _loses_unheld_kind(facts: tuple[Fact, ...], lemma: str) -> bool:
@@ -293,7 +333,8 @@ def _question_unit(
     query: Query, amounts: tuple[Amount, ...], units: dict[int, str], words: WordLists
 ) -> str:
     if query.noun is not None:
-        return units[query.noun.i]
+        measure = _measure_of(query, amounts)
+        return measure if measure is not None else units[query.noun.i]
     if query.money:
         unit = _money_unit(amounts, words)
         if unit is None:
@@ -305,6 +346,31 @@ def _question_unit(
     only = next(iter(all_units))
     assert only is not None
     return only
+
+
+def _measure_of(query: Query, amounts: tuple[Amount, ...]) -> str | None:
+    """The measure a 'how much' question asks of a substance ("How much pepper does
+    Brennan have?" beside "0.25 grams of pepper"): the one unit whose quantities all
+    measure it, when no quantity counts the substance itself.
+
+    RETURNS (str | None): that unit, or None.
+    """
+    noun = query.noun
+    if noun is None or query.wh.head.lower_ != "much" or noun.tag_ != "NN":
+        return None
+    lemma = noun.lemma_.lower()
+    measures = set()
+    for q in amounts:
+        if q.noun is None or q.start >= query.sent.start:
+            continue
+        if q.noun.lemma_.lower() == lemma:
+            return None  # "3 peppers": the substance is counted
+        contents = contents_of(q.noun)
+        if contents is not None and contents.lemma_.lower() == lemma:
+            measures.add(q.unit)
+    if len(measures) != 1 or None in measures:
+        return None
+    return measures.pop()
 
 
 def _scale_unit(
@@ -425,16 +491,24 @@ def _is_coin_unit(unit: str, facts: tuple[Fact, ...], words: WordLists) -> bool:
     )
 
 
+# Possession verbs that say the holding is the start ("Mia started with 20 stickers").
+_START_KEYS = frozenset({"start with", "begin with"})
+
+
 def start_first(facts: tuple[Fact, ...], words: WordLists) -> tuple[Fact, ...]:
     """Move a holding stated as the start ("There were 30 pears in the basket to begin
-    with.") before the events, wherever the text states it.
+    with.", "Mia started with 20 stickers.") before the events, wherever the text states it.
 
     facts (tuple[Fact, ...]): facts in reading order, with holder names.
     words (WordLists): the compiled ``words.json`` (``start_statement_markers``).
     RETURNS (tuple[Fact, ...]): the start holdings first, the rest in reading order.
     """
     markers = words.start_statement_markers
-    first = [f for f in facts if f.kind is FactKind.POSSESS and _says_start(f.verb, markers)]
+    first = [
+        f
+        for f in facts
+        if f.kind is FactKind.POSSESS and (f.key in _START_KEYS or _says_start(f.verb, markers))
+    ]
     if not first:
         return facts
     return (*first, *(f for f in facts if all(f is not g for g in first)))

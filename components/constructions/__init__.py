@@ -16,6 +16,7 @@ from .motion import Motion
 from .passive import Passive
 from .possession import Possession
 from .purchase import Purchase
+from .purpose import Purpose
 from .rate import Rate
 from .scaling import Scaling
 from .share import Share
@@ -24,6 +25,7 @@ CONSTRUCTIONS: tuple[Construction, ...] = (
     Share(),
     Rate(),
     Purchase(),
+    Purpose(),
     Motion(),
     Existential(),
     Scaling(),

@@ -3,8 +3,10 @@
 A quantity that is the subject of a passive names no holder; for the verbs of
 ``passive_losses`` (the things are gone: eaten, lost, stolen, used) the loser is the one
 earlier holder of the unit (resolution names it, or abstains with several). A passive of
-any other verb ("9 were torn", "29 were cracked": a state, not a loss; "5 were given to
-Sam": a giver unnamed) is not read (``passive``).
+any other verb ("5 were given to Sam": a giver unnamed) is not read (``passive``), except
+a state of damage (``states``: "9 were torn", "29 were cracked") of things counted
+before, which says what some of them are like and changes no holding: it is read as no
+fact, when the text names that state nowhere else and asks nothing about what remains.
 """
 
 from __future__ import annotations
@@ -14,7 +16,13 @@ import msgspec
 from ..abstention import Abstain
 from ..clauses import Clause
 from ..ir import Attachment, Fact, FactKind, HolderRef
+from ..mentions import is_counted
 from .base import Context
+from .exchange import is_partitive
+
+# An uncounted object after the state that may stand for the damaged things.
+_OBJECTS = frozenset({"dobj", "pobj", "nsubjpass", "nsubj", "attr"})
+_ANAPHORS = frozenset({"them", "those", "these", "it", "one", "ones", "all", "rest", "they"})
 
 
 class PassiveData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
@@ -22,6 +30,8 @@ class PassiveData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_on
 
     doc: str = msgspec.field(default="", name="_doc")
     losses: list[str]
+    states: list[str]
+    remainder_words: list[str]
 
 
 class Passive:
@@ -37,6 +47,8 @@ class Passive:
     def read(self, clause: Clause, context: Context) -> list[Fact]:
         data: PassiveData = context.data[self.name]
         verb = clause.verb
+        if _is_state(clause, data):
+            return []
         found = clause.entry
         if found is None or found[0] not in data.losses or found[1].cls != "lose":
             raise Abstain("passive", f"{verb.text!r} is passive and names no holder", verb)
@@ -55,3 +67,46 @@ class Passive:
                 clause=clause.order,
             )
         ]
+
+
+def _is_state(clause: Clause, data: PassiveData) -> bool:
+    """RETURNS (bool): the clause states a damage of some things counted before ("Sally had
+    39 cards, and 9 were torn"), which the text names nowhere else ("the torn cards",
+    "untorn"), after which no statement has an uncounted object that may stand for them
+    ("sold the broken eggs", "got rid of those") and no word asks what remains ("left",
+    "good", "still")."""
+    verb = clause.verb
+    if verb.lemma_.lower() not in data.states or len(clause.items) != 1:
+        return False
+    q = clause.items[0][0]
+    doc = verb.doc
+    if q.noun is not None and not is_partitive(q):
+        lemma = q.noun.lemma_.lower()
+        counted = any(
+            t.lemma_.lower() == lemma and any(c.like_num for c in t.children)
+            for t in doc[: q.start]
+        )
+        if not counted:
+            return False  # "9 cards were torn" of cards never counted: not a part of them
+    form, lemma = verb.lower_, verb.lemma_.lower()
+    things = {t.lemma_.lower() for t in doc[: q.start] if is_counted(t)}
+    for sent in doc.sents:
+        if sent.end <= verb.i or any(t.lower_ == "how" for t in sent):
+            continue
+        for token in sent:
+            if token.i <= verb.i or token.dep_ not in _OBJECTS or is_counted(token):
+                continue
+            if token.dep_ == "pobj" and token.head.lower_ == "of" and token.head.head.like_num:
+                continue  # "24 of Sally's cards": a counted part
+            if token.lower_ in _ANAPHORS or token.lemma_.lower() in things:
+                return False  # "He sold the broken eggs", "got rid of those": an event on them
+    for token in doc:
+        if token.i == verb.i:
+            continue
+        if token.lemma_.lower() == lemma or form in token.lower_:
+            return False  # "the torn cards", "How many unbroken ...": the state matters
+        if token.i > verb.i and (
+            token.lower_ in data.remainder_words or token.lemma_.lower() in data.remainder_words
+        ):
+            return False
+    return True

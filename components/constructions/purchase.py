@@ -9,10 +9,12 @@ other money amount on a preposition is left unread.
 from __future__ import annotations
 
 import msgspec
+from spacy.tokens import Token
 
 from ..abstention import Abstain
 from ..clauses import Clause
-from ..ir import Attachment, Fact, FactKind, PartyRef
+from ..ir import Amount, Attachment, Fact, FactKind, PartyRef
+from ..mentions import is_counted
 from .base import Context
 from .exchange import find_party
 from .possession import subject_ref
@@ -57,9 +59,12 @@ class Purchase:
         goods = FactKind.GAIN if buying else FactKind.LOSE
         money = FactKind.LOSE if buying else FactKind.GAIN
         found = context.rules.lexicon.lookup(lemma, [])  # the verb itself, no particle
+        _check_goods(clause)
         facts = []
         for q, how in clause.items:
             price = how is Attachment.OBLIQUE
+            if price:
+                _check_unit_price(q, verb)
             if price and q.head.head.lower_ not in data.price_preps:
                 raise Abstain(
                     "unattached-quantity",
@@ -84,3 +89,46 @@ class Purchase:
                 )
             )
         return facts
+
+
+def _check_goods(clause: Clause) -> None:
+    """Abstain when goods bought or sold without a number are of a kind the text counts
+    ("Ravi had 9 pens and $20. He bought a pen for $3."): 'a pen' is one more pen, and
+    reading only the price would leave the pens as they were.
+
+    RAISES Abstain: ``unquantified-event``.
+    """
+    verb = clause.verb
+    doc = verb.doc
+    numbered = {q.noun.i for q in clause.amounts if q.noun is not None}
+    goods = [c for c in verb.children if c.dep_ == "dobj"]
+    goods += [t for g in list(goods) for t in g.subtree if t.dep_ == "conj" and t.pos_ == "NOUN"]
+    counted = {t.lemma_.lower() for t in doc if t.pos_ in ("NOUN", "PROPN") and is_counted(t)}
+    for noun in goods:
+        if noun.i in numbered or noun.pos_ not in ("NOUN", "PROPN") or is_counted(noun):
+            continue
+        if noun.lemma_.lower() in counted:
+            raise Abstain(
+                "unquantified-event",
+                f"{verb.text!r} moves {noun.text!r}, which the text counts elsewhere",
+                verb,
+            )
+
+
+def _check_unit_price(q: Amount, verb: Token) -> None:
+    """Abstain on a price per item ("4 pairs of socks for $2 a pair"): the price paid is
+    a product, not the amount stated.
+
+    RAISES Abstain: ``rate``.
+    """
+    doc = verb.doc
+    after = max(q.tokens) + 1
+    following = [doc[after]] if after < len(doc) and doc[after].lower_ in ("a", "an") else []
+    for child in [*q.head.children, *following]:
+        if child.lower_ in ("a", "an") or (
+            child.dep_ == "npadvmod"
+            and any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in child.children)
+        ):
+            raise Abstain(
+                "rate", f"'{child.text}' makes {q.span(doc).text!r} a price per item", verb
+            )
