@@ -107,6 +107,8 @@ def attach(q: Amount, money_nouns: Collection[str] = ()) -> tuple[Token, Attachm
                 return head, Attachment.THEME
             continue
         head = head.head
+    while head == q.noun and head.dep_ == "compound" and head.head.i > head.i:
+        head = head.head  # "got 6 stickers playing games": the phrase is the argument
     dep, gov = head.dep_, head.head
     if dep in ("conj", "dobj", "attr", "oprd", "npadvmod") and gov.pos_ in VERB_POS and gov != head:
         return gov, Attachment.THEME

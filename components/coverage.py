@@ -137,11 +137,14 @@ def check_facts(facts: tuple[Fact, ...], query: Query, rules: RuleSet) -> None:
 def check_units(
     graph_units: set[str], query: Query, stoplist: frozenset[str], counted: set[str]
 ) -> None:
-    """Abstain when one unit is a narrower name of another ("cars" and "toy cars"), or the
-    question names a kind ("mismatching socks") that no quantity counts."""
+    """Abstain when one unit is a narrower name of another ("cars" and "toy cars",
+    "dollars" and "dollars babysitting"), or the question names a kind ("mismatching
+    socks") that no quantity counts."""
     for unit in sorted(graph_units):
         for other in sorted(graph_units):
-            if other != unit and other.endswith(" " + unit):
+            if other != unit and (
+                other.endswith(" " + unit) or set(unit.split()) < set(other.split())
+            ):
                 raise Abstain("unit-mismatch", f"{unit!r} and {other!r} may name the same things")
     noun = query.noun
     unit_words = {word for unit in graph_units for word in unit.split()}
