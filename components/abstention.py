@@ -43,6 +43,11 @@ ABSTENTION_CODES: dict[str, str] = {
     "restricted-question": "the question restricts the answer to part of the facts "
     "('on Monday', 'in her bag', 'red')",
     "coordinated-question": "the question asks about several kinds at once ('apples and pears')",
+    "hedged": "an event is hedged ('almost lost', 'hardly ate'): it did not (fully) happen",
+    "non-factive": "an event is what someone wished, thought or dreamed, not what happened",
+    "pending-event": "what an event brings has not arrived yet ('ordered 4, which will arrive')",
+    "tense-order": "a holding in the present is followed by an earlier event, which it may "
+    "already include",
 }
 
 

@@ -169,6 +169,56 @@ def check_mood(verb: Token, condition: Token | None) -> None:
             break
 
 
+def check_attitude(
+    verb: Token,
+    amounts: tuple[Amount, ...],
+    hedges: frozenset[str],
+    nonfactive: frozenset[str],
+    future: frozenset[str],
+) -> None:
+    """Abstain on an event the text does not say happened in full.
+
+    A hedging adverb ("almost lost 4", "hardly ate 4", "nearly 4 apples") says it did
+    not (fully) happen; a clause under a verb of thinking or wishing ("wished he had
+    bought 4", "Sue thinks he ate 4") reports a belief, not an event; a relative clause
+    about the future on what was moved ("ordered 4 apples, which will arrive next
+    week") says the holding has not changed yet.
+
+    verb (Token): the clause's verb.
+    amounts (tuple[Amount, ...]): the clause's quantities.
+    hedges (frozenset[str]): hedging adverbs (``words.json`` ``hedge_adverbs``).
+    nonfactive (frozenset[str]): lemmas of verbs whose complement need not be true.
+    future (frozenset[str]): words that place a relative clause in the future.
+    RAISES Abstain: ``hedged``, ``non-factive`` or ``pending-event``.
+    """
+    for token in [verb, *verb.ancestors]:
+        for child in token.children:
+            if child.dep_ == "advmod" and child.lower_ in hedges:
+                raise Abstain("hedged", f"{token.text!r} is hedged by {child.text!r}", token)
+        if token.dep_ in ("ccomp", "xcomp") and token.head.lemma_.lower() in nonfactive:
+            raise Abstain(
+                "non-factive",
+                f"{token.text!r} is what someone {token.head.text!r}, not an event",
+                token,
+            )
+        if token.dep_ not in ("conj", "ccomp", "xcomp", "advcl", "ROOT"):
+            break
+    doc = verb.doc
+    for q in amounts:
+        for i in q.tokens:
+            for child in doc[i].children:
+                if child.dep_ in ("advmod", "quantmod") and child.lower_ in hedges:
+                    raise Abstain("hedged", f"{q.span(doc).text!r} is hedged", child)
+        noun = q.noun if q.noun is not None else q.head
+        for child in noun.children:
+            if child.dep_ == "relcl" and any(t.lower_ in future for t in child.subtree):
+                raise Abstain(
+                    "pending-event",
+                    f"{noun.text!r} {child.text!r} later: the holding has not changed yet",
+                    child,
+                )
+
+
 def is_obligation(verb: Token) -> bool:
     """RETURNS (bool): ``verb`` is the infinitive of a past obligation ("had to throw away
     3 apples"), which happened; "has to" and "will have to" have not happened yet."""

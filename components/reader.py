@@ -27,6 +27,7 @@ from .clauses import (
     Roles,
     attach,
     build_matcher,
+    check_attitude,
     check_mood,
     check_stated_total,
     check_unstated_amounts,
@@ -174,6 +175,14 @@ class ProblemReader:
                     order = clause.order + 1
                     try:
                         check_mood(clause.verb, condition)
+                        words = self.rules.words
+                        check_attitude(
+                            clause.verb,
+                            clause.amounts,
+                            words.hedges,
+                            words.nonfactive,
+                            words.future,
+                        )
                         if "passive" in clause.roles and any(
                             how is not Attachment.PATIENT for _, how in clause.items
                         ):

@@ -106,6 +106,10 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     question_neutral_modifiers: list[str] = msgspec.field(default_factory=list)
     noun_collocations: list[str] = msgspec.field(default_factory=list)
     kind_contrasts: list[list[str]] = msgspec.field(default_factory=list)
+    hedge_adverbs: list[str] = msgspec.field(default_factory=list)
+    nonfactive_verbs: list[str] = msgspec.field(default_factory=list)
+    before_time_words: list[str] = msgspec.field(default_factory=list)
+    future_words: list[str] = msgspec.field(default_factory=list)
 
 
 class FirstNameData(_Data, frozen=True, forbid_unknown_fields=True, kw_only=True):
@@ -236,6 +240,10 @@ class WordLists:
     neutral_modifiers: frozenset[str] = frozenset()
     collocations: frozenset[str] = frozenset()
     kind_contrasts: tuple[tuple[str, ...], ...] = ()
+    hedges: frozenset[str] = frozenset()
+    nonfactive: frozenset[str] = frozenset()
+    before_time: frozenset[str] = frozenset()
+    future: frozenset[str] = frozenset()
 
     @classmethod
     def from_data(cls, data: WordData) -> WordLists:
@@ -272,6 +280,10 @@ class WordLists:
             neutral_modifiers=frozenset(data.question_neutral_modifiers),
             collocations=frozenset(data.noun_collocations),
             kind_contrasts=tuple(tuple(pair) for pair in data.kind_contrasts),
+            hedges=frozenset(data.hedge_adverbs),
+            nonfactive=frozenset(data.nonfactive_verbs),
+            before_time=frozenset(data.before_time_words),
+            future=frozenset(data.future_words),
         )
 
 

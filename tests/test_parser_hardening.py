@@ -7,6 +7,7 @@ Every expectation is worked by hand from the text.
 from __future__ import annotations
 
 import pytest
+from wordproblem.components import ABSTENTION_CODES
 from wordproblem.pipeline import parse
 
 
@@ -15,6 +16,14 @@ def _answer(nlp, text: str) -> float:
     assert result.abstention is None, result.abstention
     assert result.answer is not None
     return float(result.answer.value)
+
+
+def _code(nlp, text: str) -> str:
+    result = parse(text, nlp)
+    assert result.graph is None, result.answer
+    assert result.abstention is not None
+    assert result.abstention.code in ABSTENTION_CODES
+    return result.abstention.code
 
 
 # 1. A participle after the counted noun is not part of the unit ("25 dollars babysitting").
@@ -44,4 +53,63 @@ PARTICIPLE_CONTROLS = [
 
 @pytest.mark.parametrize("text,answer", PARTICIPLES + PARTICIPLE_CONTROLS)
 def test_participle_after_noun_is_not_unit(nlp, text, answer):
+    assert _answer(nlp, text) == answer
+
+
+# 4. Hedging adverbs: the event did not (fully) happen.
+HEDGED = [
+    "Tom had 10 apples. He almost lost 4 apples. How many apples does Tom have?",
+    "Tom had 10 apples. He nearly lost 4 apples. How many apples does Tom have?",
+    "Tom had 10 apples. He hardly ate 4 apples. How many apples does Tom have?",
+    "Tom had 10 apples. He barely sold 4 apples. How many apples does Tom have?",
+    "Tom had 10 apples. He scarcely ate 4 apples. How many apples does Tom have?",
+    "Ann had 20 cards. She almost gave away 5 cards. How many cards does Ann have?",
+    "Ann had 20 cards. She nearly bought 5 cards. How many cards does Ann have?",
+    "Ann had 20 cards. She bought nearly 5 cards. How many cards does Ann have?",
+]
+
+
+@pytest.mark.parametrize("text", HEDGED)
+def test_hedged_event_abstains(nlp, text):
+    assert _code(nlp, text) == "hedged"
+
+
+def test_plain_adverb_keeps_event(nlp):
+    text = "Ann had 20 cards. She quickly bought 5 cards. How many cards does Ann have?"
+    assert _answer(nlp, text) == 25
+
+
+# 5. A clause under a verb of thinking or wishing, or a future arrival, is no event yet.
+NOT_HAPPENED = [
+    ("Tom had 10 apples. He wished he had bought 4 more apples. How many apples does Tom have?", "non-factive"),
+    ("Tom had 10 apples. He dreamed that he ate 4 apples. How many apples does Tom have?", "non-factive"),
+    ("Tom had 10 apples. Sue thinks he ate 4 apples. How many apples does Tom have?", "non-factive"),
+    ("Ann had 8 pens. She believes she lost 3 pens. How many pens does Ann have?", "non-factive"),
+    ("Ann had 8 pens. She imagined that she found 3 pens. How many pens does Ann have?", "non-factive"),
+    (
+        "Tom had 10 apples. He ordered 4 apples, which will arrive next week. "
+        "How many apples does Tom have?",
+        "pending-event",
+    ),
+    (
+        "Ann had 8 pens. She bought 3 pens, which will be delivered tomorrow. "
+        "How many pens does Ann have?",
+        "pending-event",
+    ),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("text,code", NOT_HAPPENED)
+def test_event_that_did_not_happen_abstains(nlp, text, code):
+    assert _code(nlp, text) == code
+
+
+FACTIVE_CONTROLS = [
+    ("Ann had 8 pens. She knows she lost 3 pens. How many pens does Ann have?", 5),
+    ("Tom had 10 apples. He ordered 4 apples, which arrived today. How many apples does Tom have?", 14),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("text,answer", FACTIVE_CONTROLS)
+def test_factive_clause_is_an_event(nlp, text, answer):
     assert _answer(nlp, text) == answer
