@@ -38,7 +38,7 @@ from .constructions import CONSTRUCTIONS, Construction, Context
 from .coverage import check_amounts, check_cues, check_facts, check_question_amounts, check_units
 from .gate import has_words
 from .ir import Amount, Attachment, Fact, FactKind, Failure, Query, Reading
-from .mentions import Mentions, scan_mentions
+from .mentions import Mentions, is_counted, scan_mentions
 from .quantities import find_quantities, noun_adjectives
 from .question import asked_entity, asks_holding, find_question, total_holders
 from .resolve import (
@@ -163,6 +163,8 @@ class ProblemReader:
         failures: list[Failure] = []
         order = 0
         starts = [q.start for q in amounts]  # in text order: each span's are a slice
+        # nouns counted anywhere: "He bought an apple" moves apples counted elsewhere
+        counted = frozenset(q.noun.lemma_.lower() for q in amounts if q.noun is not None)
         for span, condition in spans:
             low = bisect_left(starts, span.start)
             inside = list(amounts[low : bisect_left(starts, span.end, low)])
@@ -171,7 +173,7 @@ class ProblemReader:
                 check_unstated_amounts(span, inside, self.rules.words.time_words)
                 if condition is None and inside:
                     check_stated_total(span, self.rules.words.total_markers)
-                for clause in self._clauses(span, inside, roles, order):
+                for clause in self._clauses(span, inside, roles, order, counted):
                     order = clause.order + 1
                     try:
                         check_mood(clause.verb, condition)
@@ -208,6 +210,7 @@ class ProblemReader:
         amounts: list[Amount],
         roles: dict[int, Roles],
         order: int,
+        counted: frozenset[str] = frozenset(),
     ) -> list[Clause]:
         """The clauses of a sentence (or an if-clause): verbs with their quantities, and
         quantity-less verbs that scale; a gain or loss of an amount the text does not give
@@ -216,16 +219,25 @@ class ProblemReader:
         for q in amounts:
             verb, how = attach(q, self.rules.words.money_nouns)
             by_verb.setdefault(verb.i, []).append((q, how))
-        counted = {q.noun.lemma_.lower() for q in amounts if q.noun is not None}
+        counted = counted | {q.noun.lemma_.lower() for q in amounts if q.noun is not None}
         lexicon = self.rules.lexicon
+        nouns = frozenset(q.noun.i for q in amounts if q.noun is not None)
         for token in span:
-            if token.pos_ not in _VERBS or token.i in by_verb:
+            if token.pos_ not in _VERBS:
+                continue
+            if token.i in by_verb:
+                self._check_bare_objects(token, counted, nouns)
                 continue
             found = lexicon.lookup(token.lemma_.lower(), [])
             if found is not None and found[1].cls == "scale":
                 by_verb[token.i] = []
             elif found is not None and found[1].cls in ("gain", "lose", "possess"):
                 self._check_unquantified(token, counted, found[1].cls == "possess")
+            else:
+                particles = [a.lower_ for a, _ in roles.get(token.i, {}).get("particle", [])]
+                moved = lexicon.lookup(token.lemma_.lower(), particles)
+                if moved is not None and moved[1].cls in ("arrive", "depart"):
+                    self._check_bare_objects(token, counted, nouns, ("nsubj",))
         clauses = []
         doc = span.doc
         for offset, verb_i in enumerate(sorted(by_verb)):
@@ -281,6 +293,42 @@ class ProblemReader:
                     or token.lemma_.lower() in counted
                     or unstated
                     or coin  # "found a quarter": money the rules do not count
+                ):
+                    raise Abstain(
+                        "unquantified-event",
+                        f"{verb.text!r} moves {token.text!r}, an amount the text does not give",
+                        verb,
+                    )
+
+    def _check_bare_objects(
+        self,
+        verb: Token,
+        counted: frozenset[str],
+        nouns: frozenset[int],
+        deps: tuple[str, ...] = ("dobj",),
+    ) -> None:
+        """An object (or a moving subject) that is a counted noun without a number, beside
+        or instead of a stated amount ("bought 3 pears and an apple", "A bird flew away"):
+        the amount is not a digit the rules read, and skipping it would drop an event.
+
+        verb (Token): a verb of the lexicon.
+        counted (frozenset[str]): lemmas of nouns counted anywhere in the text.
+        nouns (frozenset[int]): token indices of the nouns that carry a stated amount.
+        deps (tuple[str, ...]): the dependencies of the arguments to look at.
+        RAISES Abstain: ``unquantified-event``.
+        """
+        if verb.dep_ in ("xcomp", "amod") or any(
+            c.dep_ == "aux" and c.lower_ == "to" for c in verb.children
+        ):
+            return  # a purpose or a complement, not an event
+        for obj in verb.children:
+            if obj.dep_ not in deps:
+                continue
+            for token in [obj, *obj.conjuncts]:
+                if token.i in nouns or is_counted(token) or token.pos_ != "NOUN":
+                    continue
+                if token.lemma_.lower() in counted or any(
+                    g.lemma_.lower() in counted for g in of_objects(token)
                 ):
                     raise Abstain(
                         "unquantified-event",

@@ -113,3 +113,35 @@ FACTIVE_CONTROLS = [
 @pytest.mark.parametrize("text,answer", FACTIVE_CONTROLS)
 def test_factive_clause_is_an_event(nlp, text, answer):
     assert _answer(nlp, text) == answer
+
+
+# 6. An amount without a digit on a counted noun ("an apple", "a pair of apples") must not
+# vanish from the answer.
+UNQUANTIFIED = [
+    "Tom had 10 apples. He bought a pair of apples. How many apples does Tom have?",
+    "Tom had 10 apples. He bought a couple of apples. How many apples does Tom have?",
+    "Tom had 10 apples. He ate an apple. How many apples does Tom have?",
+    "Ann had 8 pens. She lost a pen. How many pens does Ann have?",
+    "Ann had 8 pens. She bought a box of pens. How many pens does Ann have?",
+    "Tom had 10 apples and 5 pears. He bought 3 pears and an apple. How many apples does Tom have?",
+    "Tom had 10 apples and 5 pears. He bought an apple and 3 pears. How many apples does Tom have?",
+    "There were 10 birds on the tree. A bird flew away. How many birds are on the tree?",
+    "Ann had 8 pens. Ben gave her a pen. How many pens does Ann have?",
+]
+
+
+@pytest.mark.parametrize("text", UNQUANTIFIED)
+def test_event_without_a_digit_abstains(nlp, text):
+    assert _code(nlp, text) == "unquantified-event"
+
+
+UNQUANTIFIED_CONTROLS = [
+    ("Ann had 8 pens. She bought a notebook. How many pens does Ann have?", 8),
+    ("Ann had 8 pens. She bought a dozen pens. How many pens does Ann have?", 20),
+    ("Ann had 8 pens. She bought one pen. How many pens does Ann have?", 9),
+]
+
+
+@pytest.mark.parametrize("text,answer", UNQUANTIFIED_CONTROLS)
+def test_other_objects_and_number_words_keep_their_answer(nlp, text, answer):
+    assert _answer(nlp, text) == answer
