@@ -17,7 +17,7 @@ from spacy.tokens import Token
 
 from .abstention import Abstain
 from .ir import Amount, Fact, FactKind, Query
-from .mentions import PLURAL, Mentions
+from .mentions import PLURAL, Mentions, named_by
 from .quantities import assign_units, contents_of
 from .question import total_asked
 from .rules import WordLists
@@ -316,13 +316,35 @@ def _consume_from_holder(facts: tuple[Fact, ...], asked: str | None) -> tuple[Fa
             and fact.party_name is None
             and fact.name not in possessors
             and fact.name != asked
+            and not _own_person(fact)
         ):
             holders = {h for h, u in earlier if u == unit and h != fact.name}
+            if any(h.split()[-1] == fact.name.split()[-1] for h in holders):
+                holders = set()  # "another cafe broke 5 cups": set apart from the cafe
             if len(holders) == 1:
                 fact = msgspec.structs.replace(fact, name=holders.pop(), agentive=False)
         earlier.append((fact.name, unit))
         out.append(fact)
     return tuple(out)
+
+
+def _own_person(fact: Fact) -> bool:
+    """RETURNS (bool): the subject is a person of their own ("his sister", "Tom's brother",
+    "a boy named Sam"), who eats from another's stock only when the text says so with a
+    partitive of no other owner ("ate 4 of them"); "4 of her own apples" are hers."""
+    token = fact.subject.token if fact.subject is not None else None
+    if token is None or not (
+        any(c.dep_ == "poss" for c in token.children)
+        or any(c.dep_ == "appos" and c.pos_ == "PROPN" for c in token.children)
+        or named_by(token)
+    ):
+        return False
+    q = fact.amount
+    if q is None:
+        return True
+    doc = q.head.doc
+    partitive = any(c.lower_ == "of" for i in q.tokens for c in doc[i].children)
+    return not partitive or q.owner is not None
 
 
 def check_convertible(facts: tuple[Fact, ...], unit: str, words: WordLists) -> None:

@@ -110,6 +110,7 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     nonfactive_verbs: list[str] = msgspec.field(default_factory=list)
     before_time_words: list[str] = msgspec.field(default_factory=list)
     future_words: list[str] = msgspec.field(default_factory=list)
+    distinct_holder_words: dict[str, str] = msgspec.field(default_factory=dict)
 
 
 class FirstNameData(_Data, frozen=True, forbid_unknown_fields=True, kw_only=True):
@@ -244,6 +245,7 @@ class WordLists:
     nonfactive: frozenset[str] = frozenset()
     before_time: frozenset[str] = frozenset()
     future: frozenset[str] = frozenset()
+    distinct_holders: dict[str, str] = dataclass_field(default_factory=dict)
 
     @classmethod
     def from_data(cls, data: WordData) -> WordLists:
@@ -284,6 +286,7 @@ class WordLists:
             nonfactive=frozenset(data.nonfactive_verbs),
             before_time=frozenset(data.before_time_words),
             future=frozenset(data.future_words),
+            distinct_holders=dict(data.distinct_holder_words),
         )
 
 

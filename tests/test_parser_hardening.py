@@ -145,3 +145,68 @@ UNQUANTIFIED_CONTROLS = [
 @pytest.mark.parametrize("text,answer", UNQUANTIFIED_CONTROLS)
 def test_other_objects_and_number_words_keep_their_answer(nlp, text, answer):
     assert _answer(nlp, text) == answer
+
+
+# 2. Another holder with the same head noun is a holder of its own ("the other school").
+OTHER_HOLDER = [
+    "The school had 10 buses. The other school sold 4 buses. How many buses does the school have?",
+    "The library had 10 books. A different library lost 4 books. "
+    "How many books does the library have?",
+    "Tom's store had 10 hats. Sue's store sold 4 hats. How many hats does Tom's store have?",
+    "The farm had 10 cows. Another farm sold 4 cows. How many cows does the farm have?",
+    "The zoo had 12 lions. A new zoo bought 3 lions. How many lions does the zoo have?",
+    "The shop had 30 toys. The other shop bought 5 toys. How many toys does the shop have now?",
+    "Ann's class had 20 pencils. Ben's class lost 5 pencils. How many pencils does Ann's class have?",
+    "The cafe had 30 cups. Another cafe broke 5 cups. How many cups does the cafe have left?",
+]
+
+
+@pytest.mark.parametrize("text", OTHER_HOLDER)
+def test_other_holder_of_the_same_noun_is_not_the_holder(nlp, text):
+    result = parse(text, nlp)  # the first holder's amount is unchanged, or no answer
+    assert result.answer is None or float(result.answer.value) == int(text.split()[3]), text
+
+
+OTHER_HOLDER_CONTROLS = [
+    ("The farm had 10 cows. Another farm gave the farm 4 cows. How many cows does the farm have?", 14),
+    ("The farm had 10 cows. The other farm had 6 cows. How many cows does the other farm have?", 6),
+    ("The team had 15 balls. The team lost 4 balls. How many balls does the team have?", 11),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("text,answer", OTHER_HOLDER_CONTROLS)
+def test_the_same_holder_and_a_named_other_keep_their_answer(nlp, text, answer):
+    assert _answer(nlp, text) == answer
+
+
+# 3. A person of their own ("his sister", "Tom's brother", "a boy named Sam") does not eat
+# from the holder's stock unless the text says so ("4 of them").
+OWN_PERSON = [
+    "Tom had 10 apples. His sister ate 4 of her own apples. How many apples does Tom have?",
+    "Tom had 10 apples. A boy named Sam ate 4 apples. How many apples does Tom have?",
+    "Tom had 10 apples. Tom's brother ate 4 apples. How many apples does Tom have?",
+    "Sue had 12 pears. Her friend ate 5 pears. How many pears does Sue have?",
+    "Ann had 7 plums. Her cousin Joe ate 3 plums. How many plums does Ann have?",
+    "Max had 12 cookies. A man called Bob ate 5 cookies. How many cookies does Max have?",
+]
+
+
+@pytest.mark.parametrize("text", OWN_PERSON)
+def test_a_person_of_their_own_does_not_eat_the_holders_stock(nlp, text):
+    result = parse(text, nlp)
+    assert result.answer is None or float(result.answer.value) == int(text.split()[2]), text
+
+
+OWN_PERSON_CONTROLS = [
+    ("Tom had 10 apples. His sister ate 4 of them. How many apples does Tom have?", 6),
+    ("Ann had 7 plums. Her dog ate 3 of them. How many plums does Ann have?", 4),
+    ("Tom had 10 apples. The rabbits ate 4 of the apples. How many apples does Tom have?", 6),
+    ("A boy named Sam had 5 apples. Sam ate 2 apples. How many apples does Sam have?", 3),
+    ("A girl named Lia had 9 pens. She lost 4 pens. How many pens does Lia have?", 5),
+    ("Tom had 10 apples. His dad gave him 4 apples. How many apples does Tom have?", 14),
+]
+
+
+@pytest.mark.parametrize("text,answer", OWN_PERSON_CONTROLS)
+def test_partitives_and_named_holders_keep_their_answer(nlp, text, answer):
+    assert _answer(nlp, text) == answer
