@@ -165,6 +165,7 @@ def resolve_units(
         _summed_contents(query, amounts, words),
         words.collocations,
     )
+    amounts = _elliptical_units(facts, amounts)
     by_start = {q.start: q for q in amounts}
     unit = _question_unit(query, amounts, noun_units, words)
     out = []
@@ -177,6 +178,44 @@ def resolve_units(
             )
         out.append(fact)
     return tuple(out), amounts, unit
+
+
+def _elliptical_units(facts: tuple[Fact, ...], amounts: tuple[Amount, ...]) -> tuple[Amount, ...]:
+    """Give an amount without a noun ("bought 4 more") its actor's unit when the nearest
+    amount before it, whose unit it took, is another holder's: "Tom had 5 apples. Sue had
+    3 pears. He bought 4 more." counts apples. When the actor holds several units the
+    reader abstains.
+
+    RETURNS (tuple[Amount, ...]): the amounts, elliptical ones with their actor's unit.
+    RAISES Abstain: ``missing-unit`` when the actor holds several units.
+    """
+    holders: dict[int, set[str]] = {}
+    for fact in facts:
+        if fact.amount is not None:
+            sides = {n for n in (fact.name, fact.party_name) if isinstance(n, str)}
+            holders.setdefault(fact.amount.start, set()).update(sides)
+    out = list(amounts)
+    for index, q in enumerate(out):
+        if q.noun is not None or q.money is not None or q.unit is None or index == 0:
+            continue
+        actors = holders.get(q.start, set())
+        before = [p for p in out[:index] if p.unit is not None]
+        if not actors or not before:
+            continue
+        antecedent = before[-1]
+        own = {p.unit for p in before if holders.get(p.start, set()) & actors}
+        if holders.get(antecedent.start, set()) & actors and (len(actors) == 1 or len(own) < 2):
+            continue  # the actor's own last amount ("had 4 cards. She found 3 more")
+        if not own or own == {q.unit}:
+            continue
+        if len(own) > 1:
+            raise Abstain(
+                "missing-unit",
+                f"{q.span(q.head.doc).text!r} may count any of {', '.join(sorted(own))}",
+                q.head,
+            )
+        out[index] = msgspec.structs.replace(q, unit=own.pop())
+    return tuple(out)
 
 
 def _contrasted_stoplist(

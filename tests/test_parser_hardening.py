@@ -210,3 +210,43 @@ OWN_PERSON_CONTROLS = [
 @pytest.mark.parametrize("text,answer", OWN_PERSON_CONTROLS)
 def test_partitives_and_named_holders_keep_their_answer(nlp, text, answer):
     assert _answer(nlp, text) == answer
+
+
+# 7. "4 more" after another holder's amount counts its actor's own unit, when that is one.
+ELLIPSIS = [
+    ("Tom had 5 apples. Sue had 3 pears. He bought 4 more. How many apples does Tom have?", 9),
+    ("Ann had 6 pens. Ben had 2 cards. She found 3 more. How many pens does Ann have?", 9),
+    ("Ann had 6 pens. Ben had 2 cards. She lost 3. How many pens does Ann have?", 3),
+    ("Jack had 8 cars. Jill had 5 trucks. Jack lost 2. How many cars does Jack have?", 6),
+    (
+        "Mia has 4 dolls. Her sister has 6 books. Mia got 3 more for her birthday. "
+        "How many dolls does Mia have?",
+        7,
+    ),
+    (
+        "Leo had 9 stamps. Kim had 2 coins. If Leo buys 4 more, how many stamps will Leo have?",
+        13,
+    ),
+]
+ELLIPSIS_CONTROLS = [
+    ("Tom had 5 apples. Sue had 3 pears. She bought 4 more. How many pears does Sue have?", 7),
+    ("Ann had 6 pens and 4 cards. She found 3 more. How many cards does Ann have?", 7),
+    ("Ann had 6 pens. Ben had 4 pens. Ben gave Ann 3 more. How many pens does Ann have?", 9),
+]
+
+
+@pytest.mark.parametrize("text,answer", ELLIPSIS + ELLIPSIS_CONTROLS)
+def test_ellipsis_takes_the_actors_unit(nlp, text, answer):
+    assert _answer(nlp, text) == answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ann had 6 pens and 4 cards. Ben had 2 cards. She found 3 more. "
+        "How many pens does Ann have?",
+        "Tom had 5 apples. Sue had 3 pears. Sue gave him 2 more. How many apples does Tom have?",
+    ],
+)
+def test_ellipsis_with_several_candidate_units_abstains(nlp, text):
+    assert _code(nlp, text) == "missing-unit"
