@@ -35,7 +35,13 @@ from .clauses import (
     of_objects,
 )
 from .constructions import CONSTRUCTIONS, Construction, Context
-from .coverage import check_amounts, check_cues, check_facts, check_question_amounts, check_units
+from .coverage import (
+    check_amounts,
+    check_cues,
+    check_facts,
+    check_question_amounts,
+    check_units,
+)
 from .gate import has_words
 from .ir import Amount, Attachment, Fact, FactKind, Failure, Query, Reading
 from .mentions import Mentions, is_counted, scan_mentions
@@ -219,25 +225,26 @@ class ProblemReader:
         for q in amounts:
             verb, how = attach(q, self.rules.words.money_nouns)
             by_verb.setdefault(verb.i, []).append((q, how))
-        counted = counted | {q.noun.lemma_.lower() for q in amounts if q.noun is not None}
+        elsewhere = counted
+        counted = {q.noun.lemma_.lower() for q in amounts if q.noun is not None}
         lexicon = self.rules.lexicon
         nouns = frozenset(q.noun.i for q in amounts if q.noun is not None)
         for token in span:
             if token.pos_ not in _VERBS:
                 continue
             if token.i in by_verb:
-                self._check_bare_objects(token, counted, nouns)
+                self._check_bare_objects(token, counted | elsewhere, nouns)
                 continue
             found = lexicon.lookup(token.lemma_.lower(), [])
             if found is not None and found[1].cls == "scale":
                 by_verb[token.i] = []
             elif found is not None and found[1].cls in ("gain", "lose", "possess"):
-                self._check_unquantified(token, counted, found[1].cls == "possess")
+                self._check_unquantified(token, counted, found[1].cls == "possess", elsewhere)
             else:
                 particles = [a.lower_ for a, _ in roles.get(token.i, {}).get("particle", [])]
                 moved = lexicon.lookup(token.lemma_.lower(), particles)
                 if moved is not None and moved[1].cls in ("arrive", "depart"):
-                    self._check_bare_objects(token, counted, nouns, ("nsubj",))
+                    self._check_bare_objects(token, counted | elsewhere, nouns, ("nsubj",))
         clauses = []
         doc = span.doc
         for offset, verb_i in enumerate(sorted(by_verb)):
@@ -265,7 +272,13 @@ class ProblemReader:
                 )
         raise Abstain("unsupported-verb", f"the verb {verb.lemma_!r} is not in the lexicon", verb)
 
-    def _check_unquantified(self, verb: Token, counted: set[str], holding: bool = False) -> None:
+    def _check_unquantified(
+        self,
+        verb: Token,
+        counted: set[str],
+        holding: bool = False,
+        elsewhere: frozenset[str] = frozenset(),
+    ) -> None:
         """An event on "all of them", "some apples", "the rest" moves an amount the rules
         cannot read; skipping it would leave a wrong graph. A holding ("had some marbles")
         is unstated only under 'some', 'several' and the like ("kept the rest" is not)."""
@@ -291,6 +304,7 @@ class ProblemReader:
                 if (
                     token.lower_ in quantifiers
                     or token.lemma_.lower() in counted
+                    or (token.lemma_.lower() in elsewhere and not _generic_object(token, verb))
                     or unstated
                     or coin  # "found a quarter": money the rules do not count
                 ):
@@ -326,6 +340,8 @@ class ProblemReader:
                 continue
             for token in [obj, *obj.conjuncts]:
                 if token.i in nouns or is_counted(token) or token.pos_ != "NOUN":
+                    continue
+                if _generic_object(token, verb):
                     continue
                 if token.lemma_.lower() in counted or any(
                     g.lemma_.lower() in counted for g in of_objects(token)
@@ -370,6 +386,15 @@ class ProblemReader:
                 f"the question asks what happened ({verb.text!r}), not what is held",
                 verb,
             )
+
+
+def _generic_object(token: Token, verb: Token) -> bool:
+    """RETURNS (bool): a bare plural under a verb of habit or activity ("The teacher gives
+    out gold stars", "Kylie was collecting coins"): a kind of thing, not an amount moved."""
+    bare = token.tag_ == "NNS" and not any(
+        c.dep_ in ("det", "poss", "nummod", "quantmod") for c in token.children
+    )
+    return bare and (verb.tag_ in ("VBZ", "VBP", "VBG"))
 
 
 def construction_data(rules: RuleSet, constructions: tuple[Construction, ...]) -> dict[str, Any]:

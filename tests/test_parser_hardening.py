@@ -250,3 +250,23 @@ def test_ellipsis_takes_the_actors_unit(nlp, text, answer):
 )
 def test_ellipsis_with_several_candidate_units_abstains(nlp, text):
     assert _code(nlp, text) == "missing-unit"
+
+
+@pytest.mark.parametrize(
+    "text,answer",
+    [
+        (
+            "Sam's teacher gives out gold stars. Yesterday, Sam earned 4 gold stars. Today, he "
+            "earned 3 more. How many gold stars did Sam earn in all?",
+            7,
+        ),
+        (
+            "Kylie was collecting coins. She got 15 coins from her brother. She gave 6 coins to "
+            "Laura. How many coins does Kylie have?",
+            9,
+        ),
+    ],
+)
+def test_a_bare_plural_of_habit_or_activity_is_no_event(nlp, text, answer):
+    # a kind of thing under a verb of habit or activity, not an amount that vanishes
+    assert _answer(nlp, text) == answer
