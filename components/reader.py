@@ -40,6 +40,7 @@ from .coverage import (
     check_cues,
     check_facts,
     check_question_amounts,
+    check_tense_order,
     check_units,
 )
 from .gate import has_words
@@ -118,6 +119,7 @@ class ProblemReader:
             raise Abstain(first_failure.code, first_failure.message, first_failure.token)
         check_question_amounts(reading)
         facts = start_first(facts, words)
+        check_tense_order(facts, query, words.before_time)
 
         check_coordination(query)
         facts, amounts, unit = resolve_units(facts, reading.amounts, query, words)
