@@ -195,7 +195,7 @@ def check_attitude(
         for child in token.children:
             if child.dep_ == "advmod" and child.lower_ in hedges:
                 raise Abstain("hedged", f"{token.text!r} is hedged by {child.text!r}", token)
-        if token.dep_ in ("ccomp", "xcomp") and token.head.lemma_.lower() in nonfactive:
+        if token.dep_ in ("ccomp", "xcomp") and _verb_forms(token.head) & nonfactive:
             raise Abstain(
                 "non-factive",
                 f"{token.text!r} is what someone {token.head.text!r}, not an event",
@@ -217,6 +217,13 @@ def check_attitude(
                     f"{noun.text!r} {child.text!r} later: the holding has not changed yet",
                     child,
                 )
+
+
+def _verb_forms(verb: Token) -> set[str]:
+    """RETURNS (set[str]): the verb's lemma and its word less an inflection ending, for a
+    lemma the tagger got wrong ("hopes" lemmatized as "hop")."""
+    word = verb.lower_
+    return {verb.lemma_.lower(), word, word[:-1], word[:-2], word[:-3]}
 
 
 def is_obligation(verb: Token) -> bool:

@@ -62,6 +62,9 @@ _VERBS = ("VERB", "AUX")
 # Objects of a holding verb that leave the amount unstated ("had some", "has several").
 _UNSTATED_HOLDING = frozenset({"some", "several", "many", "few"})
 
+# particles of leaving: an unlisted verb with one moves what it names ("flew away")
+_AWAY = frozenset({"away", "off"})
+
 # verbs that name any gain: "She received 5 ... How many did she get?" asks about the
 # receiving, whichever gain verb the statement used
 _GENERIC_GAIN = frozenset({"get"})
@@ -247,6 +250,10 @@ class ProblemReader:
                 moved = lexicon.lookup(token.lemma_.lower(), particles)
                 if moved is not None and moved[1].cls in ("arrive", "depart"):
                     self._check_bare_objects(token, counted | elsewhere, nouns, ("nsubj",))
+                elif moved is None and any(
+                    c.dep_ in ("prt", "advmod") and c.lower_ in _AWAY for c in token.children
+                ):  # "A bird flew off": a verb of leaving the lexicon does not list
+                    self._check_bare_objects(token, counted | elsewhere, nouns, ("nsubj", "dobj"))
         clauses = []
         doc = span.doc
         for offset, verb_i in enumerate(sorted(by_verb)):

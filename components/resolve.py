@@ -316,6 +316,15 @@ def imply_parties(facts: tuple[Fact, ...], asked: str | None) -> tuple[Fact, ...
             and fact.party_name is None
             and fact.kind in (FactKind.GAIN, FactKind.LOSE)
         ):
+            if any(
+                h != fact.name and h.split()[-1] == str(fact.name).split()[-1] for h, _ in holders
+            ):
+                raise Abstain(
+                    "implicit-party",
+                    f"{fact.verb.text!r}: {fact.name} is set apart from another of its kind, "
+                    "which may be the other side",
+                    fact.verb,
+                )
             party = _single_holder(holders, unit, fact.name, fact, "takes from someone unnamed")
             fact = msgspec.structs.replace(fact, party_name=party)
         assert fact.name is not None
