@@ -202,6 +202,13 @@ class Mentions:
         self.chain: dict[str, str] = {}
         self.titles = words.titles
         self.distinct = words.distinct_holders
+        # "the class" after "Tariq's class": the one possessed holder of that noun
+        possessed: dict[str, list[str]] = {}
+        for name in index.first:
+            owner, sep, rest = name.partition("'s ")
+            if sep and owner and rest:
+                possessed.setdefault(rest, []).append(name)
+        self.alias = {bare: names[0] for bare, names in possessed.items() if len(names) == 1}
         self.pronouns = words.pronouns
         self.plural = words.plural_pronouns
         self.second_person = words.second_person
@@ -228,7 +235,7 @@ class Mentions:
         name = holder_name(token, self.titles, self.distinct)
         if name is None:
             raise Abstain("unresolved-holder", f"{token.text!r} does not name a holder", token)
-        return name
+        return self.alias.get(name, name)
 
     def _collective(self, token: Token) -> str:
         """'they' for a single organization holder ("A pet store had 13 cats. During a

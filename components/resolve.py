@@ -392,7 +392,8 @@ def _own_person(fact: Fact) -> bool:
         return True
     doc = q.head.doc
     partitive = any(c.lower_ == "of" for i in q.tokens for c in doc[i].children)
-    return not partitive or q.owner is not None
+    elided = q.noun is None and q.money is None  # "her dog ate 2": of the same stock
+    return not (partitive or elided) or q.owner is not None
 
 
 def check_convertible(facts: tuple[Fact, ...], unit: str, words: WordLists) -> None:

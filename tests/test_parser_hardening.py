@@ -177,6 +177,9 @@ OTHER_HOLDER_CONTROLS = [
     ("The farm had 10 cows. Another farm gave the farm 4 cows. How many cows does the farm have?", 14),
     ("The farm had 10 cows. The other farm had 6 cows. How many cows does the other farm have?", 6),
     ("The team had 15 balls. The team lost 4 balls. How many balls does the team have?", 11),
+    # the one possessed holder of a noun is "the <noun>" later on
+    ("Tom's store had 10 hats. The store sold 4 hats. How many hats does Tom's store have?", 6),
+    ("Mia's team won 7 cups in May and 5 cups in June. How many cups did the team win?", 12),
 ]  # fmt: skip
 
 
@@ -210,6 +213,9 @@ OWN_PERSON_CONTROLS = [
     ("A boy named Sam had 5 apples. Sam ate 2 apples. How many apples does Sam have?", 3),
     ("A girl named Lia had 9 pens. She lost 4 pens. How many pens does Lia have?", 5),
     ("Tom had 10 apples. His dad gave him 4 apples. How many apples does Tom have?", 14),
+    # an elided noun is the holder's stock, like "of them"
+    ("Lou had 16 grapes. His uncle ate 5 of them and his aunt ate 3. How many grapes are left?", 8),
+    ("Tom had 10 apples. His sister ate 4. How many apples does Tom have?", 6),
 ]
 
 
