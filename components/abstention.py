@@ -45,6 +45,11 @@ ABSTENTION_CODES: dict[str, str] = {
     "coordinated-question": "the question asks about several kinds at once ('apples and pears')",
     "unknown-mismatch": "the text leaves an amount out, and the question does not ask for "
     "exactly it, or no later statement fixes it ('had some ... how many did she have?')",
+    "hedged": "an event is hedged ('almost lost', 'hardly ate'): it did not (fully) happen",
+    "non-factive": "an event is what someone wished, thought or dreamed, not what happened",
+    "pending-event": "what an event brings has not arrived yet ('ordered 4, which will arrive')",
+    "tense-order": "a holding in the present is followed by an earlier event, which it may "
+    "already include",
 }
 
 

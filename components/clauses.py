@@ -107,6 +107,8 @@ def attach(q: Amount, money_nouns: Collection[str] = ()) -> tuple[Token, Attachm
                 return head, Attachment.THEME
             continue
         head = head.head
+    while head == q.noun and head.dep_ == "compound" and head.head.i > head.i:
+        head = head.head  # "got 6 stickers playing games": the phrase is the argument
     dep, gov = head.dep_, head.head
     if dep in ("conj", "dobj", "attr", "oprd", "npadvmod") and gov.pos_ in VERB_POS and gov != head:
         return gov, Attachment.THEME
@@ -255,6 +257,63 @@ def check_mood(verb: Token, condition: Token | None) -> None:
             )
         if token.dep_ not in ("conj", "ccomp", "advcl", "ROOT"):
             break
+
+
+def check_attitude(
+    verb: Token,
+    amounts: tuple[Amount, ...],
+    hedges: frozenset[str],
+    nonfactive: frozenset[str],
+    future: frozenset[str],
+) -> None:
+    """Abstain on an event the text does not say happened in full.
+
+    A hedging adverb ("almost lost 4", "hardly ate 4", "nearly 4 apples") says it did
+    not (fully) happen; a clause under a verb of thinking or wishing ("wished he had
+    bought 4", "Sue thinks he ate 4") reports a belief, not an event; a relative clause
+    about the future on what was moved ("ordered 4 apples, which will arrive next
+    week") says the holding has not changed yet.
+
+    verb (Token): the clause's verb.
+    amounts (tuple[Amount, ...]): the clause's quantities.
+    hedges (frozenset[str]): hedging adverbs (``words.json`` ``hedge_adverbs``).
+    nonfactive (frozenset[str]): lemmas of verbs whose complement need not be true.
+    future (frozenset[str]): words that place a relative clause in the future.
+    RAISES Abstain: ``hedged``, ``non-factive`` or ``pending-event``.
+    """
+    for token in [verb, *verb.ancestors]:
+        for child in token.children:
+            if child.dep_ == "advmod" and child.lower_ in hedges:
+                raise Abstain("hedged", f"{token.text!r} is hedged by {child.text!r}", token)
+        if token.dep_ in ("ccomp", "xcomp") and _verb_forms(token.head) & nonfactive:
+            raise Abstain(
+                "non-factive",
+                f"{token.text!r} is what someone {token.head.text!r}, not an event",
+                token,
+            )
+        if token.dep_ not in ("conj", "ccomp", "xcomp", "advcl", "ROOT"):
+            break
+    doc = verb.doc
+    for q in amounts:
+        for i in q.tokens:
+            for child in doc[i].children:
+                if child.dep_ in ("advmod", "quantmod") and child.lower_ in hedges:
+                    raise Abstain("hedged", f"{q.span(doc).text!r} is hedged", child)
+        noun = q.noun if q.noun is not None else q.head
+        for child in noun.children:
+            if child.dep_ == "relcl" and any(t.lower_ in future for t in child.subtree):
+                raise Abstain(
+                    "pending-event",
+                    f"{noun.text!r} {child.text!r} later: the holding has not changed yet",
+                    child,
+                )
+
+
+def _verb_forms(verb: Token) -> set[str]:
+    """RETURNS (set[str]): the verb's lemma and its word less an inflection ending, for a
+    lemma the tagger got wrong ("hopes" lemmatized as "hop")."""
+    word = verb.lower_
+    return {verb.lemma_.lower(), word, word[:-1], word[:-2], word[:-3]}
 
 
 def is_obligation(verb: Token) -> bool:

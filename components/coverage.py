@@ -188,11 +188,14 @@ def check_facts(facts: tuple[Fact, ...], query: Query, rules: RuleSet) -> None:
 def check_units(
     graph_units: set[str], query: Query, stoplist: frozenset[str], counted: set[str]
 ) -> None:
-    """Abstain when one unit is a narrower name of another ("cars" and "toy cars"), or the
-    question names a kind ("mismatching socks") that no quantity counts."""
+    """Abstain when one unit is a narrower name of another ("cars" and "toy cars",
+    "dollars" and "dollars babysitting"), or the question names a kind ("mismatching
+    socks") that no quantity counts."""
     for unit in sorted(graph_units):
         for other in sorted(graph_units):
-            if other != unit and other.endswith(" " + unit):
+            if other != unit and (
+                other.endswith(" " + unit) or set(unit.split()) < set(other.split())
+            ):
                 raise Abstain("unit-mismatch", f"{unit!r} and {other!r} may name the same things")
     noun = query.noun
     unit_words = {word for unit in graph_units for word in unit.split()}
@@ -209,3 +212,58 @@ def check_units(
                     f"the question asks about {child.text!r} ones, never counted",
                     noun,
                 )
+
+
+def check_tense_order(facts: tuple[Fact, ...], query: Query, before_time: frozenset[str]) -> None:
+    """Abstain when a holding stated in the present is followed by an event placed before
+    it ("Tom has 5 apples. Yesterday he bought 4 apples."): the holding may already
+    include the event, and reading it as a later change could give a wrong answer.
+
+    facts (tuple[Fact, ...]): facts with holder names, in reading order.
+    query (Query): the question (its if-clauses are what would happen next).
+    before_time (frozenset[str]): words that place an event in the past ("yesterday",
+        "earlier", "last", "ago").
+    RAISES Abstain: ``tense-order``.
+    """
+    asked = query.sent
+    present = [
+        f
+        for f in facts
+        if f.kind is FactKind.POSSESS
+        and f.verb.tag_ in ("VBZ", "VBP")
+        and not asked.start <= f.verb.i < asked.end
+    ]
+    for holding in present:
+        for event in facts:
+            if (
+                event.kind is FactKind.POSSESS
+                or event.verb.i <= holding.verb.i
+                or asked.start <= event.verb.i < asked.end
+                or holding.name not in (event.name, event.party_name)
+            ):
+                continue
+            marker = _placed_before(event.verb, before_time)
+            if marker is not None:
+                raise Abstain(
+                    "tense-order",
+                    f"{event.verb.text!r} happened {marker.text!r}, before what "
+                    f"{holding.verb.text!r} states now",
+                    event.verb,
+                )
+
+
+def _placed_before(verb: Token, before_time: frozenset[str]) -> Token | None:
+    """RETURNS (Token | None): the word that places ``verb`` (or the verb it is
+    coordinated with) in the past: "yesterday", "earlier", "last week", "a year ago"."""
+    current = verb
+    while True:
+        for child in current.children:
+            if child.dep_ != "prep" and child.lower_ in before_time:
+                return child
+            if child.dep_ in ("npadvmod", "advmod"):
+                for grand in child.children:
+                    if grand.lower_ in before_time:
+                        return grand
+        if current.dep_ != "conj" or current.head == current:
+            return None
+        current = current.head

@@ -16,18 +16,28 @@ HOLDER_PREPS = {"to", "from", "with", "for", "by", "in", "into", "inside", "of",
 
 
 def holder_name(
-    token: Token, titles: frozenset[str] | set[str], times: frozenset[str] = frozenset()
+    token: Token,
+    titles: frozenset[str] | set[str],
+    times: frozenset[str] = frozenset(),
+    distinct: dict[str, str] | None = None,
 ) -> str | None:
     """Name of the holder ``token`` mentions, or None if it is not a noun.
 
     Proper names as written with their titles and name parts ("Mrs. Lee");
-    a common noun as its lowercase lemma with noun compounds ("toy store").
+    a common noun as its lowercase lemma with noun compounds ("toy store"), after a
+    named possessor ("Tom's store") and a word that sets it apart from another of its
+    kind ("the other school", "another farm" -> "other farm").
+
     times (frozenset[str]): words of time, never a name part ("For Halloween Faye
         scored 47 pieces": the parse makes 'Halloween' a part of Faye's name).
+    distinct (dict | None): words that set a holder apart -> the word its name takes
+        (``words.json`` ``distinct_holder_words``).
     """
     names = [c for c in token.children if c.dep_ == "appos" and c.pos_ == "PROPN"]
+    names += named_by(token)
     if token.pos_ == "NOUN" and names:
-        return holder_name(names[0], titles, times)  # "her brother Jack" names Jack
+        # "her brother Jack", "a boy named Sam"
+        return holder_name(names[0], titles, times, distinct)
     if (
         is_proper(token)
         and not any(c.dep_ in ("compound", "flat") for c in token.children)
@@ -48,8 +58,30 @@ def holder_name(
         compounds = [
             c.lower_ for c in token.lefts if c.dep_ == "compound" and c.pos_ in ("NOUN", "PROPN")
         ]
-        return " ".join([*compounds, token.lemma_.lower()])
+        apart = [
+            distinct[c.lower_]
+            for c in token.lefts
+            if distinct and c.dep_ in ("det", "amod") and c.lower_ in distinct
+        ]
+        owners = [
+            f"{holder_name(c, titles)}'s"
+            for c in token.lefts
+            if c.dep_ == "poss" and is_proper(c) and distinct is not None
+        ]
+        return " ".join([*owners, *apart, *compounds, token.lemma_.lower()])
     return None
+
+
+def named_by(token: Token) -> list[Token]:
+    """RETURNS (list[Token]): the name a participle gives a noun ("a boy named Sam", "a
+    dog called Rex"), else []."""
+    return [
+        name
+        for child in token.children
+        if child.dep_ == "acl" and child.lemma_.lower() in ("name", "call")
+        for name in child.children
+        if name.dep_ in ("oprd", "xcomp", "attr", "dobj") and name.pos_ == "PROPN"
+    ]
 
 
 def is_proper(token: Token) -> bool:
@@ -134,7 +166,7 @@ def scan_mentions(
             continue  # "Yesterday, Carson earned 6 stars": a time, not a holder
         if token.dep_ == "pobj" and token.head.lower_ not in HOLDER_PREPS:
             continue  # "on Tuesday", "at the park": places and times, not holders
-        name = holder_name(token, words.titles, words.time_words)
+        name = holder_name(token, words.titles, words.time_words, words.distinct_holders)
         if name is None:
             continue
         first.setdefault(name, token.i)
@@ -184,6 +216,14 @@ class Mentions:
         self.chain: dict[str, str] = {}
         self.titles = words.titles
         self.times = words.time_words
+        self.distinct = words.distinct_holders
+        # "the class" after "Tariq's class": the one possessed holder of that noun
+        possessed: dict[str, list[str]] = {}
+        for name in index.first:
+            owner, sep, rest = name.partition("'s ")
+            if sep and owner and rest:
+                possessed.setdefault(rest, []).append(name)
+        self.alias = {bare: names[0] for bare, names in possessed.items() if len(names) == 1}
         self.pronouns = words.pronouns
         self.plural = words.plural_pronouns
         self.second_person = words.second_person
@@ -207,10 +247,10 @@ class Mentions:
             return self._collective(token)
         if word in self.pronouns:
             return self._resolve(token, self.pronouns[word], exclude)
-        name = holder_name(token, self.titles, self.times)
+        name = holder_name(token, self.titles, self.times, self.distinct)
         if name is None:
             raise Abstain("unresolved-holder", f"{token.text!r} does not name a holder", token)
-        return name
+        return self.alias.get(name, name)
 
     def _collective(self, token: Token) -> str:
         """'they' for a single organization holder ("A pet store had 13 cats. During a

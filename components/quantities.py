@@ -118,6 +118,10 @@ def find_quantities(doc: Doc, words: NumberWords, money_symbols: dict[str, str])
             elif head.head.pos_ in _NOUNS:
                 noun = head.head
                 while noun.dep_ == "compound" and noun.head.pos_ in _NOUNS and noun.head.i > noun.i:
+                    if _before_participle(noun):
+                        # "earned 25 dollars babysitting", "got 6 stickers playing games":
+                        # the participle starts a clause of its own, not a longer noun
+                        break
                     noun = noun.head  # "18 teddy bears" parsed with the number on "teddy"
                 numbers = [c for c in noun.children if c.dep_ == "nummod"]
                 after = doc[head.i + 1] if head.i + 1 < len(doc) else None
@@ -153,6 +157,21 @@ def find_quantities(doc: Doc, words: NumberWords, money_symbols: dict[str, str])
             )
         )
     return found
+
+
+def _before_participle(noun: Token) -> bool:
+    """RETURNS (bool): a plural noun right before an '-ing' word the parse put in one noun
+    compound with it ("25 dollars babysitting", "6 stickers playing games"): a plural is
+    the head of its phrase, so the '-ing' word is a participle after the counted noun."""
+    doc = noun.doc
+    after = doc[noun.i + 1] if noun.i + 1 < len(doc) else None
+    return (
+        noun.tag_ in ("NNS", "NNPS")
+        and after is not None
+        and after.lower_.endswith("ing")
+        and after.tag_ in ("NN", "VBG")
+        and noun.head in (after, after.head)
+    )
 
 
 def _noun_after(number: Token) -> Token | None:

@@ -451,7 +451,7 @@ def _names_before_verb(question: Query, mentions: Mentions) -> list[tuple[str, t
         size = len(name.split())
         for i in range(start, end - size + 1):
             if " ".join(t.text for t in doc[i : i + size]) == name:
-                found.append((name, tuple(range(i, i + size))))
+                found.append((mentions.alias.get(name, name), tuple(range(i, i + size))))
     found.sort(key=lambda item: item[1])
     if len(found) > 1:
         between = doc[found[0][1][-1] + 1 : found[-1][1][0]]

@@ -30,6 +30,7 @@ from .clauses import (
     Roles,
     attach,
     build_matcher,
+    check_attitude,
     check_mood,
     check_stated_total,
     check_unstated_amounts,
@@ -42,12 +43,13 @@ from .coverage import (
     check_cues,
     check_facts,
     check_question_amounts,
+    check_tense_order,
     check_units,
     without_time_phrases,
 )
 from .gate import has_words
 from .ir import Amount, Attachment, Fact, FactKind, Failure, Query, Reading, UnknownKind
-from .mentions import UNSTATED_NOUNS, Mentions, scan_mentions
+from .mentions import UNSTATED_NOUNS, Mentions, is_counted, scan_mentions
 from .quantities import find_quantities, noun_adjectives
 from .question import (
     asked_entity,
@@ -73,6 +75,9 @@ from .unknowns import asked_kind, check_unknown_question, find_unstated, stated_
 _VERBS = ("VERB", "AUX")
 # Objects of a holding verb that leave the amount unstated ("had some", "has several").
 _UNSTATED_HOLDING = frozenset({"some", "several", "many", "few"})
+
+# particles of leaving: an unlisted verb with one moves what it names ("flew away")
+_AWAY = frozenset({"away", "off"})
 
 
 class ProblemReader:
@@ -175,6 +180,7 @@ class ProblemReader:
             raise Abstain(first_failure.code, first_failure.message, first_failure.token)
         check_question_amounts(reading)
         facts = start_first(facts, words)
+        check_tense_order(facts, query, words.before_time)
 
         check_coordination(query)
         facts, amounts, unit = resolve_units(facts, reading.amounts, query, words)
@@ -253,6 +259,8 @@ class ProblemReader:
         failures: list[Failure] = []
         order = 0
         starts = [q.start for q in amounts]  # in text order: each span's are a slice
+        # nouns counted anywhere: "He bought an apple" moves apples counted elsewhere
+        counted = frozenset(q.noun.lemma_.lower() for q in amounts if q.noun is not None)
         for span, condition in spans:
             low = bisect_left(starts, span.start)
             inside = list(amounts[low : bisect_left(starts, span.end, low)])
@@ -261,10 +269,18 @@ class ProblemReader:
                 check_unstated_amounts(span, inside, self.rules.words.time_words)
                 if condition is None and inside and stated_totals:
                     check_stated_total(span, self.rules.words.total_markers)
-                for clause in self._clauses(span, inside, roles, order):
+                for clause in self._clauses(span, inside, roles, order, counted):
                     order = clause.order + 1
                     try:
                         check_mood(clause.verb, condition)
+                        words = self.rules.words
+                        check_attitude(
+                            clause.verb,
+                            clause.amounts,
+                            words.hedges,
+                            words.nonfactive,
+                            words.future,
+                        )
                         if "passive" in clause.roles and any(
                             how is not Attachment.PATIENT for _, how in clause.items
                         ):
@@ -290,6 +306,7 @@ class ProblemReader:
         amounts: list[Amount],
         roles: dict[int, Roles],
         order: int,
+        counted: frozenset[str] = frozenset(),
     ) -> list[Clause]:
         """The clauses of a sentence (or an if-clause): verbs with their quantities, and
         quantity-less verbs that scale; a gain or loss of an amount the text does not give
@@ -298,17 +315,31 @@ class ProblemReader:
         for q in amounts:
             verb, how = attach(q, self.rules.words.money_nouns)
             by_verb.setdefault(verb.i, []).append((q, how))
+        elsewhere = counted
         counted = {q.noun.lemma_.lower() for q in amounts if q.noun is not None}
         counted |= self._counted_before(span)
         lexicon = self.rules.lexicon
+        nouns = frozenset(q.noun.i for q in amounts if q.noun is not None)
         for token in span:
-            if token.pos_ not in _VERBS or token.i in by_verb:
+            if token.pos_ not in _VERBS:
+                continue
+            if token.i in by_verb:
+                self._check_bare_objects(token, counted | elsewhere, nouns)
                 continue
             found = lexicon.lookup(token.lemma_.lower(), [])
             if found is not None and found[1].cls == "scale":
                 by_verb[token.i] = []
             elif found is not None and found[1].cls in ("gain", "lose", "possess"):
-                self._check_unquantified(token, counted, found[1].cls == "possess")
+                self._check_unquantified(token, counted, found[1].cls == "possess", elsewhere)
+            else:
+                particles = [a.lower_ for a, _ in roles.get(token.i, {}).get("particle", [])]
+                moved = lexicon.lookup(token.lemma_.lower(), particles)
+                if moved is not None and moved[1].cls in ("arrive", "depart"):
+                    self._check_bare_objects(token, counted | elsewhere, nouns, ("nsubj",))
+                elif moved is None and any(
+                    c.dep_ in ("prt", "advmod") and c.lower_ in _AWAY for c in token.children
+                ):  # "A bird flew off": a verb of leaving the lexicon does not list
+                    self._check_bare_objects(token, counted | elsewhere, nouns, ("nsubj", "dobj"))
         clauses = []
         doc = span.doc
         for offset, verb_i in enumerate(sorted(by_verb)):
@@ -347,7 +378,13 @@ class ProblemReader:
                 )
         raise Abstain("unsupported-verb", f"the verb {verb.lemma_!r} is not in the lexicon", verb)
 
-    def _check_unquantified(self, verb: Token, counted: set[str], holding: bool = False) -> None:
+    def _check_unquantified(
+        self,
+        verb: Token,
+        counted: set[str],
+        holding: bool = False,
+        elsewhere: frozenset[str] = frozenset(),
+    ) -> None:
         """An event on "all of them", "some apples", "the rest" moves an amount the rules
         cannot read; skipping it would leave a wrong graph. A holding ("had some marbles")
         is unstated only under 'some', 'several' and the like ("kept the rest" is not)."""
@@ -373,6 +410,7 @@ class ProblemReader:
                 if (
                     token.lower_ in quantifiers
                     or token.lemma_.lower() in counted
+                    or (token.lemma_.lower() in elsewhere and not _generic_object(token, verb))
                     or unstated
                     or coin  # "found a quarter": money the rules do not count
                 ):
@@ -400,6 +438,53 @@ class ProblemReader:
         check_unknown_question(query, kind, unknown[0], facts, unit, asked, mentions, self.rules)
         totals = stated_totals(facts, self.rules.words.total_markers)
         return build_unknown_graph(facts, unit, first, kind, totals)
+
+    def _check_bare_objects(
+        self,
+        verb: Token,
+        counted: frozenset[str],
+        nouns: frozenset[int],
+        deps: tuple[str, ...] = ("dobj",),
+    ) -> None:
+        """An object (or a moving subject) that is a counted noun without a number, beside
+        or instead of a stated amount ("bought 3 pears and an apple", "A bird flew away"):
+        the amount is not a digit the rules read, and skipping it would drop an event.
+
+        verb (Token): a verb of the lexicon.
+        counted (frozenset[str]): lemmas of nouns counted anywhere in the text.
+        nouns (frozenset[int]): token indices of the nouns that carry a stated amount.
+        deps (tuple[str, ...]): the dependencies of the arguments to look at.
+        RAISES Abstain: ``unquantified-event``.
+        """
+        if verb.dep_ in ("xcomp", "amod") or any(
+            c.dep_ == "aux" and c.lower_ == "to" for c in verb.children
+        ):
+            return  # a purpose or a complement, not an event
+        for obj in verb.children:
+            if obj.dep_ not in deps:
+                continue
+            for token in [obj, *obj.conjuncts]:
+                if token.i in nouns or is_counted(token) or token.pos_ != "NOUN":
+                    continue
+                if _generic_object(token, verb):
+                    continue
+                if token.lemma_.lower() in counted or any(
+                    g.lemma_.lower() in counted for g in of_objects(token)
+                ):
+                    raise Abstain(
+                        "unquantified-event",
+                        f"{verb.text!r} moves {token.text!r}, an amount the text does not give",
+                        verb,
+                    )
+
+
+def _generic_object(token: Token, verb: Token) -> bool:
+    """RETURNS (bool): a bare plural under a verb of habit or activity ("The teacher gives
+    out gold stars", "Kylie was collecting coins"): a kind of thing, not an amount moved."""
+    bare = token.tag_ == "NNS" and not any(
+        c.dep_ in ("det", "poss", "nummod", "quantmod") for c in token.children
+    )
+    return bare and (verb.tag_ in ("VBZ", "VBP", "VBG"))
 
 
 def construction_data(rules: RuleSet, constructions: tuple[Construction, ...]) -> dict[str, Any]:

@@ -17,7 +17,7 @@ from spacy.tokens import Token
 
 from .abstention import Abstain
 from .ir import Amount, Fact, FactKind, Query
-from .mentions import PLURAL, Mentions
+from .mentions import PLURAL, Mentions, named_by
 from .quantities import assign_units, contents_of, noun_adjectives
 from .question import total_asked
 from .rules import WordLists
@@ -169,6 +169,7 @@ def resolve_units(
         words.collocations,
         summed,
     )
+    amounts = _elliptical_units(facts, amounts)
     by_start = {q.start: q for q in amounts}
     unit = _question_unit(query, amounts, noun_units, words)
     out = []
@@ -181,6 +182,44 @@ def resolve_units(
             )
         out.append(fact)
     return tuple(out), amounts, unit
+
+
+def _elliptical_units(facts: tuple[Fact, ...], amounts: tuple[Amount, ...]) -> tuple[Amount, ...]:
+    """Give an amount without a noun ("bought 4 more") its actor's unit when the nearest
+    amount before it, whose unit it took, is another holder's: "Tom had 5 apples. Sue had
+    3 pears. He bought 4 more." counts apples. When the actor holds several units the
+    reader abstains.
+
+    RETURNS (tuple[Amount, ...]): the amounts, elliptical ones with their actor's unit.
+    RAISES Abstain: ``missing-unit`` when the actor holds several units.
+    """
+    holders: dict[int, set[str]] = {}
+    for fact in facts:
+        if fact.amount is not None:
+            sides = {n for n in (fact.name, fact.party_name) if isinstance(n, str)}
+            holders.setdefault(fact.amount.start, set()).update(sides)
+    out = list(amounts)
+    for index, q in enumerate(out):
+        if q.noun is not None or q.money is not None or q.unit is None or index == 0:
+            continue
+        actors = holders.get(q.start, set())
+        before = [p for p in out[:index] if p.unit is not None]
+        if not actors or not before:
+            continue
+        antecedent = before[-1]
+        own = {p.unit for p in before if holders.get(p.start, set()) & actors}
+        if holders.get(antecedent.start, set()) & actors and (len(actors) == 1 or len(own) < 2):
+            continue  # the actor's own last amount ("had 4 cards. She found 3 more")
+        if not own or own == {q.unit}:
+            continue
+        if len(own) > 1:
+            raise Abstain(
+                "missing-unit",
+                f"{q.span(q.head.doc).text!r} may count any of {', '.join(sorted(own))}",
+                q.head,
+            )
+        out[index] = msgspec.structs.replace(q, unit=own.pop())
+    return tuple(out)
 
 
 def _contrasted_stoplist(
@@ -408,6 +447,15 @@ def imply_parties(facts: tuple[Fact, ...], asked: str | None) -> tuple[Fact, ...
             and fact.party_name is None
             and fact.kind in (FactKind.GAIN, FactKind.LOSE)
         ):
+            if any(
+                h != fact.name and h.split()[-1] == str(fact.name).split()[-1] for h, _ in holders
+            ):
+                raise Abstain(
+                    "implicit-party",
+                    f"{fact.verb.text!r}: {fact.name} is set apart from another of its kind, "
+                    "which may be the other side",
+                    fact.verb,
+                )
             party = _single_holder(holders, unit, fact.name, fact, "takes from someone unnamed")
             fact = msgspec.structs.replace(fact, party_name=party)
         assert fact.name is not None
@@ -447,13 +495,36 @@ def _consume_from_holder(facts: tuple[Fact, ...], asked: str | None) -> tuple[Fa
             and fact.party_name is None
             and fact.name not in possessors
             and fact.name != asked
+            and not _own_person(fact)
         ):
             holders = {h for h, u in earlier if u == unit and h != fact.name}
+            if any(h.split()[-1] == fact.name.split()[-1] for h in holders):
+                holders = set()  # "another cafe broke 5 cups": set apart from the cafe
             if len(holders) == 1:
                 fact = msgspec.structs.replace(fact, name=holders.pop(), agentive=False)
         earlier.append((fact.name, unit))
         out.append(fact)
     return tuple(out)
+
+
+def _own_person(fact: Fact) -> bool:
+    """RETURNS (bool): the subject is a person of their own ("his sister", "Tom's brother",
+    "a boy named Sam"), who eats from another's stock only when the text says so with a
+    partitive of no other owner ("ate 4 of them"); "4 of her own apples" are hers."""
+    token = fact.subject.token if fact.subject is not None else None
+    if token is None or not (
+        any(c.dep_ == "poss" for c in token.children)
+        or any(c.dep_ == "appos" and c.pos_ == "PROPN" for c in token.children)
+        or named_by(token)
+    ):
+        return False
+    q = fact.amount
+    if q is None:
+        return True
+    doc = q.head.doc
+    partitive = any(c.lower_ == "of" for i in q.tokens for c in doc[i].children)
+    elided = q.noun is None and q.money is None  # "her dog ate 2": of the same stock
+    return not (partitive or elided) or q.owner is not None
 
 
 def check_convertible(facts: tuple[Fact, ...], unit: str, words: WordLists) -> None:

@@ -111,6 +111,11 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     question_imperatives: list[str] = msgspec.field(default_factory=list)
     question_position_verbs: list[str] = msgspec.field(default_factory=list)
     question_phrases: dict[str, list[str]] = msgspec.field(default_factory=dict)
+    hedge_adverbs: list[str] = msgspec.field(default_factory=list)
+    nonfactive_verbs: list[str] = msgspec.field(default_factory=list)
+    before_time_words: list[str] = msgspec.field(default_factory=list)
+    future_words: list[str] = msgspec.field(default_factory=list)
+    distinct_holder_words: dict[str, str] = msgspec.field(default_factory=dict)
 
 
 class FirstNameData(_Data, frozen=True, forbid_unknown_fields=True, kw_only=True):
@@ -246,6 +251,11 @@ class WordLists:
     question_imperatives: frozenset[str] = frozenset()
     question_position_verbs: frozenset[str] = frozenset()
     question_phrases: tuple[tuple[tuple[str, ...], str], ...] = ()
+    hedges: frozenset[str] = frozenset()
+    nonfactive: frozenset[str] = frozenset()
+    before_time: frozenset[str] = frozenset()
+    future: frozenset[str] = frozenset()
+    distinct_holders: dict[str, str] = dataclass_field(default_factory=dict)
 
     @classmethod
     def from_data(cls, data: WordData) -> WordLists:
@@ -299,6 +309,11 @@ class WordLists:
                     key=lambda item: -len(item[0]),
                 )
             ),
+            hedges=frozenset(data.hedge_adverbs),
+            nonfactive=frozenset(data.nonfactive_verbs),
+            before_time=frozenset(data.before_time_words),
+            future=frozenset(data.future_words),
+            distinct_holders=dict(data.distinct_holder_words),
         )
 
 

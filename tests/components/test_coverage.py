@@ -61,3 +61,15 @@ def test_a_narrower_unit_beside_a_wider_one_abstains():
     assert caught.value.code == "unit-mismatch"
     check_units({"cars", "boats"}, reading.query, RULES.words.stoplist, set())
     assert make_doc(EACH_BOX)[0].lower_ == "each"
+
+
+@pytest.mark.parametrize(
+    "units", [{"dollars", "dollars babysitting"}, {"boxes", "boxes of crayons"}]
+)
+def test_a_unit_with_an_extra_modifier_anywhere_abstains(units):
+    # an event whose unit only adds a word to the asked one must not vanish from the answer
+    _doc, reading, _ = _reading(EACH_BOX)
+    with pytest.raises(Abstain) as caught:
+        check_units(units, reading.query, RULES.words.stoplist, set())
+    assert caught.value.code == "unit-mismatch"
+    check_units({"red pens", "blue pens"}, reading.query, RULES.words.stoplist, set())

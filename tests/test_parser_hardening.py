@@ -1,0 +1,319 @@
+"""Wrong answers found on unseen problems, each a family of English: the parser now reads
+them right or abstains with a typed reason; controls keep their answer.
+
+Every expectation is worked by hand from the text.
+"""
+
+from __future__ import annotations
+
+import pytest
+from wordproblem.components import ABSTENTION_CODES
+from wordproblem.pipeline import parse
+
+
+def _answer(nlp, text: str) -> float:
+    result = parse(text, nlp)
+    assert result.abstention is None, result.abstention
+    assert result.answer is not None
+    return float(result.answer.value)
+
+
+def _code(nlp, text: str) -> str:
+    result = parse(text, nlp)
+    assert result.graph is None, result.answer
+    assert result.abstention is not None
+    assert result.abstention.code in ABSTENTION_CODES
+    return result.abstention.code
+
+
+# 1. A participle after the counted noun is not part of the unit ("25 dollars babysitting").
+PARTICIPLES = [
+    (
+        "Esther had 48 dollars. She earned 25 dollars babysitting and then spent 16 dollars "
+        "on a movie ticket. How much money does Esther have now?",
+        57,
+    ),
+    ("Tom had 9 stickers. He got 6 stickers playing games. How many stickers does Tom have?", 15),
+    ("Sam had 30 dollars. He made 12 dollars washing cars. How many dollars does Sam have?", 42),
+    ("Ann had 9 stickers. She got 4 stickers trading. How many stickers does Ann have now?", 13),
+    ("Mia had 30 dollars. She spent 12 dollars shopping. How many dollars does Mia have left?", 18),
+    ("Kim had 50 dollars. She lost 9 dollars gambling. How much money does Kim have?", 41),
+    (
+        "Ben had 20 points. He scored 7 points shooting baskets and lost 2 points arguing. "
+        "How many points does Ben have?",
+        25,
+    ),
+]
+PARTICIPLE_CONTROLS = [
+    ("Ann had 9 stickers. She got 4 stickers for trading. How many stickers does Ann have?", 13),
+    ("Lily had 20 dollars. She earned 15 dollars mowing lawns. How much money does Lily have?", 35),
+    ("Cy has 5 teddy bears. He buys 18 teddy bears. How many teddy bears does Cy have?", 23),
+]
+
+
+@pytest.mark.parametrize("text,answer", PARTICIPLES + PARTICIPLE_CONTROLS)
+def test_participle_after_noun_is_not_unit(nlp, text, answer):
+    assert _answer(nlp, text) == answer
+
+
+# 4. Hedging adverbs: the event did not (fully) happen.
+HEDGED = [
+    "Tom had 10 apples. He almost lost 4 apples. How many apples does Tom have?",
+    "Tom had 10 apples. He nearly lost 4 apples. How many apples does Tom have?",
+    "Tom had 10 apples. He hardly ate 4 apples. How many apples does Tom have?",
+    "Tom had 10 apples. He barely sold 4 apples. How many apples does Tom have?",
+    "Tom had 10 apples. He scarcely ate 4 apples. How many apples does Tom have?",
+    "Ann had 20 cards. She almost gave away 5 cards. How many cards does Ann have?",
+    "Ann had 20 cards. She nearly bought 5 cards. How many cards does Ann have?",
+    "Ann had 20 cards. She bought nearly 5 cards. How many cards does Ann have?",
+]
+
+
+@pytest.mark.parametrize("text", HEDGED)
+def test_hedged_event_abstains(nlp, text):
+    assert _code(nlp, text) == "hedged"
+
+
+def test_plain_adverb_keeps_event(nlp):
+    text = "Ann had 20 cards. She quickly bought 5 cards. How many cards does Ann have?"
+    assert _answer(nlp, text) == 25
+
+
+# 5. A clause under a verb of thinking or wishing, or a future arrival, is no event yet.
+NOT_HAPPENED = [
+    ("Tom had 10 apples. He wished he had bought 4 more apples. How many apples does Tom have?", "non-factive"),
+    ("Tom had 10 apples. He dreamed that he ate 4 apples. How many apples does Tom have?", "non-factive"),
+    ("Tom had 10 apples. Sue thinks he ate 4 apples. How many apples does Tom have?", "non-factive"),
+    ("Ann had 8 pens. She believes she lost 3 pens. How many pens does Ann have?", "non-factive"),
+    ("Ann had 8 pens. She imagined that she found 3 pens. How many pens does Ann have?", "non-factive"),
+    (
+        "Tom had 10 apples. He ordered 4 apples, which will arrive next week. "
+        "How many apples does Tom have?",
+        "pending-event",
+    ),
+    (
+        "Ann had 8 pens. She bought 3 pens, which will be delivered tomorrow. "
+        "How many pens does Ann have?",
+        "pending-event",
+    ),
+    # "hopes" is lemmatized "hop": the word less its ending is looked up too
+    ("Ivy had 14 apples. She hopes that she will pick 6 apples. How many apples does Ivy have?", "non-factive"),
+    ("Ivy had 14 apples. She claimed she lost 6 apples. How many apples does Ivy have?", "non-factive"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("text,code", NOT_HAPPENED)
+def test_event_that_did_not_happen_abstains(nlp, text, code):
+    assert _code(nlp, text) == code
+
+
+FACTIVE_CONTROLS = [
+    ("Ann had 8 pens. She knows she lost 3 pens. How many pens does Ann have?", 5),
+    ("Tom had 10 apples. He ordered 4 apples, which arrived today. How many apples does Tom have?", 14),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("text,answer", FACTIVE_CONTROLS)
+def test_factive_clause_is_an_event(nlp, text, answer):
+    assert _answer(nlp, text) == answer
+
+
+# 6. An amount without a digit on a counted noun ("an apple", "a pair of apples") must not
+# vanish from the answer.
+UNQUANTIFIED = [
+    "Tom had 10 apples. He bought a pair of apples. How many apples does Tom have?",
+    "Tom had 10 apples. He bought a couple of apples. How many apples does Tom have?",
+    "Tom had 10 apples. He ate an apple. How many apples does Tom have?",
+    "Ann had 8 pens. She lost a pen. How many pens does Ann have?",
+    "Ann had 8 pens. She bought a box of pens. How many pens does Ann have?",
+    "Tom had 10 apples and 5 pears. He bought 3 pears and an apple. How many apples does Tom have?",
+    "Tom had 10 apples and 5 pears. He bought an apple and 3 pears. How many apples does Tom have?",
+    "There were 10 birds on the tree. A bird flew away. How many birds are on the tree?",
+    "Gus had 7 kites. A kite blew away. How many kites does Gus have?",
+    "There were 9 ducks on the pond. The ducks swam away. How many ducks are on the pond?",
+    "Ann had 8 pens. Ben gave her a pen. How many pens does Ann have?",
+]
+
+
+@pytest.mark.parametrize("text", UNQUANTIFIED)
+def test_event_without_a_digit_abstains(nlp, text):
+    assert _code(nlp, text) == "unquantified-event"
+
+
+UNQUANTIFIED_CONTROLS = [
+    ("Ann had 8 pens. She bought a notebook. How many pens does Ann have?", 8),
+    ("Ann had 8 pens. She bought a dozen pens. How many pens does Ann have?", 20),
+    ("Ann had 8 pens. She bought one pen. How many pens does Ann have?", 9),
+]
+
+
+@pytest.mark.parametrize("text,answer", UNQUANTIFIED_CONTROLS)
+def test_other_objects_and_number_words_keep_their_answer(nlp, text, answer):
+    assert _answer(nlp, text) == answer
+
+
+# 2. Another holder with the same head noun is a holder of its own ("the other school").
+OTHER_HOLDER = [
+    "The school had 10 buses. The other school sold 4 buses. How many buses does the school have?",
+    "The library had 10 books. A different library lost 4 books. "
+    "How many books does the library have?",
+    "Tom's store had 10 hats. Sue's store sold 4 hats. How many hats does Tom's store have?",
+    "The farm had 10 cows. Another farm sold 4 cows. How many cows does the farm have?",
+    "The zoo had 12 lions. A new zoo bought 3 lions. How many lions does the zoo have?",
+    "The shop had 30 toys. The other shop bought 5 toys. How many toys does the shop have now?",
+    "Ann's class had 20 pencils. Ben's class lost 5 pencils. How many pencils does Ann's class have?",
+    "The cafe had 30 cups. Another cafe broke 5 cups. How many cups does the cafe have left?",
+    "The club had 25 chairs. Another club borrowed 5 chairs. How many chairs does the club have?",
+]
+
+
+@pytest.mark.parametrize("text", OTHER_HOLDER)
+def test_other_holder_of_the_same_noun_is_not_the_holder(nlp, text):
+    result = parse(text, nlp)  # the first holder's amount is unchanged, or no answer
+    assert result.answer is None or float(result.answer.value) == int(text.split()[3]), text
+
+
+OTHER_HOLDER_CONTROLS = [
+    ("The farm had 10 cows. Another farm gave the farm 4 cows. How many cows does the farm have?", 14),
+    ("The farm had 10 cows. The other farm had 6 cows. How many cows does the other farm have?", 6),
+    ("The team had 15 balls. The team lost 4 balls. How many balls does the team have?", 11),
+    # the one possessed holder of a noun is "the <noun>" later on
+    ("Tom's store had 10 hats. The store sold 4 hats. How many hats does Tom's store have?", 6),
+    ("Mia's team won 7 cups in May and 5 cups in June. How many cups did the team win?", 12),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("text,answer", OTHER_HOLDER_CONTROLS)
+def test_the_same_holder_and_a_named_other_keep_their_answer(nlp, text, answer):
+    assert _answer(nlp, text) == answer
+
+
+# 3. A person of their own ("his sister", "Tom's brother", "a boy named Sam") does not eat
+# from the holder's stock unless the text says so ("4 of them").
+OWN_PERSON = [
+    "Tom had 10 apples. His sister ate 4 of her own apples. How many apples does Tom have?",
+    "Tom had 10 apples. A boy named Sam ate 4 apples. How many apples does Tom have?",
+    "Tom had 10 apples. Tom's brother ate 4 apples. How many apples does Tom have?",
+    "Sue had 12 pears. Her friend ate 5 pears. How many pears does Sue have?",
+    "Ann had 7 plums. Her cousin Joe ate 3 plums. How many plums does Ann have?",
+    "Max had 12 cookies. A man called Bob ate 5 cookies. How many cookies does Max have?",
+]
+
+
+@pytest.mark.parametrize("text", OWN_PERSON)
+def test_a_person_of_their_own_does_not_eat_the_holders_stock(nlp, text):
+    result = parse(text, nlp)
+    assert result.answer is None or float(result.answer.value) == int(text.split()[2]), text
+
+
+OWN_PERSON_CONTROLS = [
+    ("Tom had 10 apples. His sister ate 4 of them. How many apples does Tom have?", 6),
+    ("Ann had 7 plums. Her dog ate 3 of them. How many plums does Ann have?", 4),
+    ("Tom had 10 apples. The rabbits ate 4 of the apples. How many apples does Tom have?", 6),
+    ("A boy named Sam had 5 apples. Sam ate 2 apples. How many apples does Sam have?", 3),
+    ("A girl named Lia had 9 pens. She lost 4 pens. How many pens does Lia have?", 5),
+    ("Tom had 10 apples. His dad gave him 4 apples. How many apples does Tom have?", 14),
+    # an elided noun is the holder's stock, like "of them"
+    ("Lou had 16 grapes. His uncle ate 5 of them and his aunt ate 3. How many grapes are left?", 8),
+    ("Tom had 10 apples. His sister ate 4. How many apples does Tom have?", 6),
+]
+
+
+@pytest.mark.parametrize("text,answer", OWN_PERSON_CONTROLS)
+def test_partitives_and_named_holders_keep_their_answer(nlp, text, answer):
+    assert _answer(nlp, text) == answer
+
+
+# 7. "4 more" after another holder's amount counts its actor's own unit, when that is one.
+ELLIPSIS = [
+    ("Tom had 5 apples. Sue had 3 pears. He bought 4 more. How many apples does Tom have?", 9),
+    ("Ann had 6 pens. Ben had 2 cards. She found 3 more. How many pens does Ann have?", 9),
+    ("Ann had 6 pens. Ben had 2 cards. She lost 3. How many pens does Ann have?", 3),
+    ("Jack had 8 cars. Jill had 5 trucks. Jack lost 2. How many cars does Jack have?", 6),
+    (
+        "Mia has 4 dolls. Her sister has 6 books. Mia got 3 more for her birthday. "
+        "How many dolls does Mia have?",
+        7,
+    ),
+    (
+        "Leo had 9 stamps. Kim had 2 coins. If Leo buys 4 more, how many stamps will Leo have?",
+        13,
+    ),
+]
+ELLIPSIS_CONTROLS = [
+    ("Tom had 5 apples. Sue had 3 pears. She bought 4 more. How many pears does Sue have?", 7),
+    ("Ann had 6 pens and 4 cards. She found 3 more. How many cards does Ann have?", 7),
+    ("Ann had 6 pens. Ben had 4 pens. Ben gave Ann 3 more. How many pens does Ann have?", 9),
+]
+
+
+@pytest.mark.parametrize("text,answer", ELLIPSIS + ELLIPSIS_CONTROLS)
+def test_ellipsis_takes_the_actors_unit(nlp, text, answer):
+    assert _answer(nlp, text) == answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ann had 6 pens and 4 cards. Ben had 2 cards. She found 3 more. "
+        "How many pens does Ann have?",
+        "Tom had 5 apples. Sue had 3 pears. Sue gave him 2 more. How many apples does Tom have?",
+    ],
+)
+def test_ellipsis_with_several_candidate_units_abstains(nlp, text):
+    assert _code(nlp, text) == "missing-unit"
+
+
+@pytest.mark.parametrize(
+    "text,answer",
+    [
+        (
+            "Sam's teacher gives out gold stars. Yesterday, Sam earned 4 gold stars. Today, he "
+            "earned 3 more. How many gold stars did Sam earn in all?",
+            7,
+        ),
+        (
+            "Kylie was collecting coins. She got 15 coins from her brother. She gave 6 coins to "
+            "Laura. How many coins does Kylie have?",
+            9,
+        ),
+    ],
+)
+def test_a_bare_plural_of_habit_or_activity_is_no_event(nlp, text, answer):
+    # a kind of thing under a verb of habit or activity, not an amount that vanishes
+    assert _answer(nlp, text) == answer
+
+
+# 8. A holding in the present, then an event placed before it: the holding may include it.
+PLACED_BEFORE = [
+    "Tom has 5 apples. Yesterday he bought 4 apples. How many apples does Tom have?",
+    "Tom has 5 apples. He bought 4 apples last week. How many apples does Tom have?",
+    "Tom has 5 apples. Earlier he ate 2 apples. How many apples does Tom have?",
+    "Ann has 7 pens. She found 3 pens yesterday. How many pens does Ann have now?",
+    "Ben has 12 cards. A week ago he gave away 5 cards. How many cards does Ben have?",
+    "Ben has 12 cards. Last month, Ann gave him 5 cards. How many cards does Ben have?",
+    "There are 20 fish in the tank. Earlier, Sam put 4 fish in the tank. "
+    "How many fish are in the tank?",
+    "Kim owns 9 hats. She bought 3 hats yesterday and lost 1 hat today. "
+    "How many hats does Kim own?",
+]
+
+
+@pytest.mark.parametrize("text", PLACED_BEFORE)
+def test_event_placed_before_a_present_holding_abstains(nlp, text):
+    assert _code(nlp, text) == "tense-order"
+
+
+TENSE_CONTROLS = [
+    ("Ann had 7 pens. Yesterday she found 3 pens. How many pens does Ann have now?", 10),
+    ("Kim had 9 hats. She bought 3 hats yesterday. How many hats does Kim have now?", 12),
+    ("Kim has 9 hats. Tomorrow she will buy 3 hats. How many hats will Kim have?", 12),
+    ("Ann has 7 pens. She buys 3 pens. How many pens does Ann have?", 10),
+    # the corpora's convention: a plain past after a present holding is the next change
+    ("Ann has 7 pens. She lost 3 pens. How many pens does Ann have now?", 4),
+]
+
+
+@pytest.mark.parametrize("text,answer", TENSE_CONTROLS)
+def test_events_after_the_holding_keep_their_answer(nlp, text, answer):
+    assert _answer(nlp, text) == answer
