@@ -184,8 +184,6 @@ def find_roles(
         label, names = matcher.shapes[match_id]
         named = dict(zip(names, token_ids, strict=True))
         preps = [doc[named[n]].lower_ for n in ("prep", "prep2") if n in named]
-        if "prep" in named and doc[named["prep"]].dep_ == "dative" and "prep2" not in named:
-            preps = [doc[named["prep"]].lower_]
         arg = doc[named["arg"]]
         found = roles.setdefault(named["verb"], {}).setdefault(label, [])
         item = (arg, " ".join(preps))
@@ -379,8 +377,11 @@ def check_stated_total(span: Span, markers: tuple[str, ...]) -> None:
     RAISES Abstain: ``stated-total``.
     """
     lowered = [t.lower_ for t in span]
+    words = set(lowered)
     for marker in markers:
         parts = marker.split()
+        if not words.issuperset(parts):
+            continue  # a word of the marker is not in the sentence
         for start in range(len(lowered) - len(parts) + 1):
             if lowered[start : start + len(parts)] == parts:
                 token = span[start]
