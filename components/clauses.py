@@ -1,6 +1,6 @@
 """Clauses: which verb each quantity belongs to, the verb's argument roles, its mood.
 
-Argument roles come from ``DependencyMatcher`` patterns (``data/roles.jsonl``). A
+Argument roles come from the patterns of ``data/roles.jsonl``, compiled by ``RoleMatcher``. A
 ``Clause`` is what a construction reads: a verb, the quantities that are its arguments
 and its roles. The helpers here are shared by the constructions.
 """
