@@ -58,8 +58,9 @@ class RoleMatcher:
     only operator ``rules.py`` accepts) whose nodes test token attributes as spaCy's
     ``Matcher`` does. Per Doc, one pass over the tokens' attribute ids finds the tokens
     that pass each node's test (through an index on one value the test requires, e.g.
-    ``DEP`` = "nsubj"); a pattern then matches from each token passing its root node, the
-    next nodes taken among the passing tokens whose head is their parent node's token.
+    ``DEP`` = "nsubj"); a pattern then matches from the tokens passing its second node
+    whose head passes its root node, the next nodes taken among the passing tokens whose
+    head is their parent node's token.
     The matches are those a ``DependencyMatcher`` finds with the same patterns.
 
     patterns (tuple[RolePattern, ...] | list): the patterns, validated by ``rules.py``.
@@ -122,13 +123,18 @@ class RoleMatcher:
                         passing[test].append(i)
         for test, rest in self.unindexed:
             passing[test].extend(i for i, row in enumerate(rows) if _passes(row, rest))
+        as_set: dict[int, set[int]] = {}  # test -> its passing tokens
         under: dict[int, dict[int, list[int]]] = {}  # test -> head -> passing children
         matches: list[tuple[int, list[int]]] = []
         for compiled in self.patterns:
-            if not all(passing[test] for _, test in compiled.nodes):
-                continue
-            partial = [[root] for root in passing[compiled.nodes[0][1]]]
-            for parent, test in compiled.nodes[1:]:
+            (_, root), (_, first), *later = compiled.nodes  # the second node's parent is the root
+            if root not in as_set:
+                as_set[root] = set(passing[root])
+            roots = as_set[root]
+            partial = [[heads[i], i] for i in passing[first] if heads[i] != i and heads[i] in roots]
+            for parent, test in later:
+                if not partial:
+                    break
                 if test not in under:
                     under[test] = {}
                     for i in passing[test]:
