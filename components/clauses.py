@@ -1,6 +1,6 @@
 """Clauses: which verb each quantity belongs to, the verb's argument roles, its mood.
 
-Argument roles come from ``DependencyMatcher`` patterns (``data/roles.jsonl``). A
+Argument roles come from the patterns of ``data/roles.jsonl``, compiled by ``RoleMatcher``. A
 ``Clause`` is what a construction reads: a verb, the quantities that are its arguments
 and its roles. The helpers here are shared by the constructions.
 """
@@ -11,7 +11,8 @@ from collections.abc import Collection
 from typing import Any
 
 import msgspec
-from spacy.matcher import DependencyMatcher
+from spacy.attrs import DEP, HEAD, LEMMA, LOWER, ORTH, POS, TAG
+from spacy.strings import get_string_id
 from spacy.tokens import Doc, Span, Token
 
 from .abstention import Abstain
@@ -20,6 +21,8 @@ from .mentions import is_counted, is_proper
 from .rules import Frame, RolePattern
 
 VERB_POS = ("VERB", "AUX")
+# The token attributes a role pattern may test, by the names spaCy's Matcher gives them.
+ROLE_ATTRS = {"POS": POS, "TAG": TAG, "DEP": DEP, "LOWER": LOWER, "LEMMA": LEMMA, "ORTH": ORTH}
 HYPOTHETICAL_AUX = frozenset({"would", "could", "should", "might", "may", "must"})
 Roles = dict[str, list[tuple[Token, str]]]
 
@@ -48,15 +51,123 @@ class Clause(msgspec.Struct, frozen=True):
         return tuple(q for q, _ in self.items)
 
 
-def build_matcher(vocab: Any, patterns: tuple[RolePattern, ...] | list[Any]) -> DependencyMatcher:
-    """RETURNS (DependencyMatcher): one rule per pattern label (labels are unique)."""
-    matcher = DependencyMatcher(vocab, validate=True)
-    for entry in patterns:
-        label, pattern = _label_pattern(entry)
-        if label in matcher:
-            raise ValueError(f"roles.jsonl: label {label!r} is used twice")
-        matcher.add(label, [pattern])
-    return matcher
+class RoleMatcher:
+    """Finds the argument roles of ``roles.jsonl`` by walking the dependency tree.
+
+    Every role pattern is a small tree of head -> child relations (``REL_OP`` ``>``, the
+    only operator ``rules.py`` accepts) whose nodes test token attributes as spaCy's
+    ``Matcher`` does. Per Doc, one pass over the tokens' attribute ids finds the tokens
+    that pass each node's test (through an index on one value the test requires, e.g.
+    ``DEP`` = "nsubj"); a pattern then matches from the tokens passing its second node
+    whose head passes its root node, the next nodes taken among the passing tokens whose
+    head is their parent node's token.
+    The matches are those a ``DependencyMatcher`` finds with the same patterns.
+
+    patterns (tuple[RolePattern, ...] | list): the patterns, validated by ``rules.py``.
+    """
+
+    def __init__(self, patterns: tuple[RolePattern, ...] | list[Any]) -> None:
+        self.columns: list[int] = []  # the attributes read, in ``doc.to_array`` order
+        tests: dict[tuple[_Check, ...], int] = {}  # a node's checks -> its test number
+        self.patterns: list[_CompiledPattern] = []
+        for entry in patterns:
+            label, pattern = _label_pattern(entry)
+            role = entry["role"] if isinstance(entry, dict) else entry.role
+            names = tuple(node["RIGHT_ID"] for node in pattern)
+            nodes = []
+            for node in pattern:
+                checks = tuple(self._check(a, v) for a, v in node["RIGHT_ATTRS"].items())
+                parent = names.index(node["LEFT_ID"]) if "LEFT_ID" in node else -1
+                nodes.append((parent, tests.setdefault(checks, len(tests))))
+            self.patterns.append(_CompiledPattern(get_string_id(label), role, names, tuple(nodes)))
+        self.shapes = {c.label_id: (c.role, c.names) for c in self.patterns}
+        self.n_tests = len(tests)
+        # column -> value -> (test, its other checks): a token meets only the tests its
+        # attribute values can pass; a test that requires no value is tried on every token
+        self.index: dict[int, dict[int, list[tuple[int, tuple[_Check, ...]]]]] = {}
+        self.unindexed: list[tuple[int, tuple[_Check, ...]]] = []
+        for checks, test in tests.items():
+            key = next((c for c in checks if c[2]), None)
+            rest = tuple(c for c in checks if c is not key)
+            if key is None:
+                self.unindexed.append((test, rest))
+                continue
+            table = self.index.setdefault(key[0], {})
+            for value in sorted(key[1]):
+                table.setdefault(value, []).append((test, rest))
+
+    def _check(self, attr: str, value: Any) -> _Check:
+        """RETURNS: (column, value ids, True for IN / False for NOT_IN) of one attribute test."""
+        if ROLE_ATTRS[attr] not in self.columns:
+            self.columns.append(ROLE_ATTRS[attr])
+        column = self.columns.index(ROLE_ATTRS[attr])
+        if isinstance(value, str):
+            return column, frozenset({get_string_id(value)}), True
+        ((op, values),) = value.items()
+        return column, frozenset(get_string_id(v) for v in values), op == "IN"
+
+    def __call__(self, doc: Doc) -> list[tuple[int, list[int]]]:
+        """RETURNS (list[tuple[int, list[int]]]): (label id, token index per node) for each
+        match, as ``DependencyMatcher.__call__`` returns them (in another order)."""
+        n = len(doc)
+        if not n:
+            return []
+        rows = doc.to_array(self.columns).reshape(n, -1).tolist()
+        offsets = doc.to_array(HEAD).astype("int64").tolist()  # HEAD is relative, signed
+        heads = [i + offset for i, offset in enumerate(offsets)]
+        passing: list[list[int]] = [[] for _ in range(self.n_tests)]
+        for column, table in self.index.items():
+            for i, row in enumerate(rows):
+                for test, rest in table.get(row[column], ()):
+                    if not rest or _passes(row, rest):
+                        passing[test].append(i)
+        for test, rest in self.unindexed:
+            passing[test].extend(i for i, row in enumerate(rows) if _passes(row, rest))
+        as_set: dict[int, set[int]] = {}  # test -> its passing tokens
+        under: dict[int, dict[int, list[int]]] = {}  # test -> head -> passing children
+        matches: list[tuple[int, list[int]]] = []
+        for compiled in self.patterns:
+            (_, root), (_, first), *later = compiled.nodes  # the second node's parent is the root
+            if root not in as_set:
+                as_set[root] = set(passing[root])
+            roots = as_set[root]
+            partial = [[heads[i], i] for i in passing[first] if heads[i] != i and heads[i] in roots]
+            for parent, test in later:
+                if not partial:
+                    break
+                if test not in under:
+                    under[test] = {}
+                    for i in passing[test]:
+                        if heads[i] != i:
+                            under[test].setdefault(heads[i], []).append(i)
+                below = under[test]
+                partial = [[*p, i] for p in partial for i in below.get(p[parent], ())]
+            matches.extend((compiled.label_id, tokens) for tokens in partial)
+        return matches
+
+
+_Check = tuple[int, frozenset[int], bool]
+
+
+def _passes(row: list[int], checks: tuple[_Check, ...]) -> bool:
+    """RETURNS (bool): the token whose attribute ids are ``row`` passes every check."""
+    return all((row[column] in ids) is wanted for column, ids, wanted in checks)
+
+
+class _CompiledPattern(msgspec.Struct, frozen=True):
+    """One role pattern: its label's id, its role, its node names and, per node, the
+    position of its parent node (-1 for the root) and the number of its test."""
+
+    label_id: int
+    role: str
+    names: tuple[str, ...]
+    nodes: tuple[tuple[int, int], ...]
+
+
+def build_matcher(vocab: Any, patterns: tuple[RolePattern, ...] | list[Any]) -> RoleMatcher:
+    """RETURNS (RoleMatcher): the role patterns compiled (``vocab`` is not needed; kept for
+    callers of the DependencyMatcher version)."""
+    return RoleMatcher(patterns)
 
 
 def _label_pattern(entry: Any) -> tuple[str, list[dict[str, Any]]]:
@@ -66,21 +177,19 @@ def _label_pattern(entry: Any) -> tuple[str, list[dict[str, Any]]]:
 
 
 def find_roles(
-    doc: Doc, matcher: DependencyMatcher, patterns: tuple[RolePattern, ...] | list[Any]
+    doc: Doc, matcher: RoleMatcher, patterns: tuple[RolePattern, ...] | list[Any] = ()
 ) -> dict[int, Roles]:
-    """RETURNS: for each verb index, its role label -> [(argument, preposition text)]."""
-    shapes: dict[str, tuple[str, list[str]]] = {}
-    for entry in patterns:
-        label, pattern = _label_pattern(entry)
-        role = entry["role"] if isinstance(entry, dict) else entry.role
-        shapes[label] = (role, [node["RIGHT_ID"] for node in pattern])
+    """RETURNS: for each verb index, its role label -> [(argument, preposition text)].
+
+    doc (Doc): a parsed Doc.
+    matcher (RoleMatcher): the compiled role patterns.
+    patterns: not read (the matcher holds them); kept for older callers.
+    """
     roles: dict[int, Roles] = {}
     for match_id, token_ids in sorted(matcher(doc), key=lambda m: (m[1], m[0])):
-        label, names = shapes[doc.vocab.strings[match_id]]
+        label, names = matcher.shapes[match_id]
         named = dict(zip(names, token_ids, strict=True))
         preps = [doc[named[n]].lower_ for n in ("prep", "prep2") if n in named]
-        if "prep" in named and doc[named["prep"]].dep_ == "dative" and "prep2" not in named:
-            preps = [doc[named["prep"]].lower_]
         arg = doc[named["arg"]]
         found = roles.setdefault(named["verb"], {}).setdefault(label, [])
         item = (arg, " ".join(preps))
@@ -423,8 +532,11 @@ def check_stated_total(span: Span, markers: tuple[str, ...]) -> None:
     RAISES Abstain: ``stated-total``.
     """
     lowered = [t.lower_ for t in span]
+    words = set(lowered)
     for marker in markers:
         parts = marker.split()
+        if not words.issuperset(parts):
+            continue  # a word of the marker is not in the sentence
         for start in range(len(lowered) - len(parts) + 1):
             if lowered[start : start + len(parts)] == parts:
                 token = span[start]

@@ -79,11 +79,12 @@ def check_cues(doc: Doc, reading: Reading, rules: RuleSet) -> None:
     start-state questions, and on a question sentence with an event of its own."""
     words, lexicon, query = rules.words, rules.lexicon, reading.query
     claimed = reading.claimed
+    lowers = [t.lower_ for t in doc]
     for token in doc:
         if token.i in claimed:
             continue
-        lower = token.lower_
-        following = doc[token.i + 1].lower_ if token.i + 1 < len(doc) else ""
+        lower = lowers[token.i]
+        following = lowers[token.i + 1] if token.i + 1 < len(doc) else ""
         if lower == "than":
             raise Abstain("comparative", "the problem compares two amounts", token)
         if lower in words.rate_words:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from spacy.symbols import NOUN
 from spacy.tokens import Doc, Token
 
 from .abstention import Abstain
@@ -13,6 +14,9 @@ PLURAL = "<plural>"
 SECOND_PERSON = "you"
 # Prepositions whose object can be a holder: the other side of an exchange or a container.
 HOLDER_PREPS = {"to", "from", "with", "for", "by", "in", "into", "inside", "of", "out"}
+# A token with neither part of speech nor tag is never a mention (see holder_name).
+_NOUN_POS = frozenset({"NOUN", "PROPN"})
+_NOUN_TAGS = frozenset({"NN", "NNS", "NNP", "NNPS"})
 
 
 def holder_name(
@@ -160,6 +164,8 @@ def scan_mentions(
     agents: list[tuple[int, str]] = []
     occurrences: dict[str, list[int]] = {}
     for token in doc:
+        if token.pos_ not in _NOUN_POS and token.tag_ not in _NOUN_TAGS:
+            continue  # holder_name names nothing else
         if token.like_num or is_counted(token) or _is_name_part(token):
             continue
         if token.lower_ in words.time_words:
@@ -339,8 +345,8 @@ def _common_elsewhere(token: Token) -> bool:
     written elsewhere in the Doc as a common noun with a determiner ("the gardener")."""
     lemma = token.lemma_.lower()
     return any(
-        other.i != token.i
-        and other.pos_ == "NOUN"
+        other.pos == NOUN  # the symbol: no string per token
+        and other.i != token.i
         and other.lemma_.lower() == lemma
         and any(c.dep_ in ("det", "poss") for c in other.children)
         for other in token.doc

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
+from functools import lru_cache
 from typing import Any
 
 from .abstention import Abstain
@@ -19,6 +20,7 @@ MAX_FRACTION_DIGITS = 17
 MAX_VALUE = 10**MAX_DIGITS
 
 
+@lru_cache(maxsize=4096)  # Fractions are immutable; an Abstain raised is not cached
 def digit_value(text: str) -> Fraction | None:
     """RETURNS (Fraction | None): the value of a digit string, or None if it is not one.
 
@@ -49,6 +51,8 @@ class NumberWords:
         self.scales: dict[str, int] = dict(data.scales)
         self.collectives: dict[str, int] = dict(data.collectives)
         self.determiners: frozenset[str] = frozenset(data.collective_determiners)
+        # every word that is a number by itself
+        self.words: frozenset[str] = frozenset([*self.units, *self.scales, *self.collectives])
 
     def is_number_word(self, word: str) -> bool:
         word = word.lower()

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 from functools import lru_cache
 
 import msgspec
+from spacy.attrs import LOWER
 from spacy.tokens import Doc, Token
 
 from .inflector import engine as _inflector
@@ -13,6 +15,7 @@ from .ir import Amount
 from .numbers import NumberWords, digit_value
 
 _NOUNS = ("NOUN", "PROPN")
+_DIGIT = re.compile(r"\d")  # a token without one is a number only as a number word
 
 
 def plural(word: str) -> str:
@@ -29,45 +32,56 @@ def singular(word: str) -> str:
 def number_runs(doc: Doc, words: NumberWords) -> list[tuple[list[Token], Fraction]]:
     """Group number tokens into runs ("twenty - one", "a dozen", "1,200") and read their values."""
     runs: list[tuple[list[Token], Fraction]] = []
+    lowers = lower_strings(doc)
     i = 0
-    while i < len(doc):
-        token = doc[i]
-        text = token.lower_
+    while i < len(lowers):
+        text = lowers[i]
+        if text not in words.words and not _DIGIT.search(text):
+            i += 1  # neither a number word nor a digit: no run starts here
+            continue
         attached = _strip_sign(text)
         if attached is not None and attached[1] is not None:
-            runs.append(([token], attached[1]))
+            runs.append(([doc[i]], attached[1]))
             i += 1
             continue
         if digit_value(text) is None and not words.is_number_word(text):
-            if words.is_collective(text) and i > 0 and doc[i - 1].lower_ in words.determiners:
-                runs.append(([doc[i - 1], token], Fraction(words.collectives[text])))
+            if words.is_collective(text) and i > 0 and lowers[i - 1] in words.determiners:
+                runs.append(([doc[i - 1], doc[i]], Fraction(words.collectives[text])))
             i += 1
             continue
-        run = [token]
+        run = [i]
         j = i + 1
-        while j < len(doc):
-            nxt = doc[j].lower_
-            prev = run[-1].lower_
+        while j < len(lowers):
+            nxt = lowers[j]
+            prev = lowers[run[-1]]
             if digit_value(prev) is not None and not words.is_collective(nxt):
                 break
             if words.is_number_word(nxt) or words.is_collective(nxt):
                 if digit_value(prev) is None or words.is_collective(nxt):
-                    run.append(doc[j])
+                    run.append(j)
                     j += 1
                     continue
                 break
-            if nxt in ("-", "and") and j + 1 < len(doc) and words.is_number_word(doc[j + 1].lower_):
+            if nxt in ("-", "and") and j + 1 < len(lowers) and words.is_number_word(lowers[j + 1]):
                 if nxt == "and" and prev not in words.scales:
                     break
-                run.extend([doc[j], doc[j + 1]])
+                run.extend([j, j + 1])
                 j += 2
                 continue
             break
-        value = words.value([t.text for t in run])
+        tokens = [doc[k] for k in run]
+        value = words.value([t.text for t in tokens])
         if value is not None:
-            runs.append((run, value))
+            runs.append((tokens, value))
         i = j
     return runs
+
+
+def lower_strings(doc: Doc) -> list[str]:
+    """RETURNS (list[str]): each token's lowercase form (``token.lower_``), read from the
+    Doc's array of ids without making a Token object per token."""
+    strings = doc.vocab.strings
+    return [strings[key] for key in doc.to_array(LOWER).tolist()]
 
 
 def _strip_sign(text: str) -> tuple[str, Fraction | None] | None:

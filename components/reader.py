@@ -83,7 +83,7 @@ _AWAY = frozenset({"away", "off"})
 class ProblemReader:
     """Applies the rules to a parsed Doc.
 
-    vocab (Vocab): the pipeline's vocab (for the DependencyMatcher).
+    vocab (Vocab): the pipeline's vocab (not needed by the compiled role patterns).
     rules (RuleSet | dict): compiled rules, or rule data as read by ``rules.default_rules``.
     constructions (tuple[Construction, ...]): the constructions, asked in order.
     """

@@ -3,8 +3,9 @@
 Rules are plain JSON data on disk (``data/``), given inline at ``initialize(rules=...)``,
 or read back by ``from_disk``. Whatever the source, ``compile_rules`` checks every file
 against a typed schema (an error names the file and the key) and compiles it once: word
-lists become frozensets, the verb lexicon a lookup table, role patterns are checked to be
-cheap for the ``DependencyMatcher`` (no ``REGEX``/``FUZZY``, no unbounded operators).
+lists become frozensets, the verb lexicon a lookup table, role patterns are checked to use
+only what ``clauses.RoleMatcher`` compiles (head -> child relations, equality and
+IN/NOT_IN tests of POS, TAG, DEP, LOWER, LEMMA and ORTH).
 """
 
 from __future__ import annotations
@@ -128,17 +129,20 @@ class FirstNameData(_Data, frozen=True, forbid_unknown_fields=True, kw_only=True
 
 
 class RolePattern(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """One line of ``roles.jsonl``: a DependencyMatcher pattern naming a verb's argument."""
+    """One line of ``roles.jsonl``: a pattern naming a verb's argument (DependencyMatcher form)."""
 
     label: str
     role: str
     pattern: list[dict[str, Any]]
 
 
-# DependencyMatcher operators whose work is bounded by a token's direct neighbourhood.
-# The transitive ones (>>, <<, .*, ;*, $++, $--) can make a chain of nodes explore the
-# whole tree for every node and are refused.
-BOUNDED_OPERATORS = frozenset({">", "<", ".", ";", "$+", "$-", ">+", ">-", "<+", "<-"})
+# What a role pattern may say. Patterns are written like spaCy's DependencyMatcher
+# patterns and compiled by ``clauses.RoleMatcher`` into a walk from head to children:
+# the only relation is ">" (head -> child), node attributes are tested for equality
+# ("DEP": "nsubj") or membership ({"IN": [...]}, {"NOT_IN": [...]}).
+ROLE_OPERATORS = frozenset({">"})
+ROLE_ATTRIBUTES = frozenset({"POS", "TAG", "DEP", "LOWER", "LEMMA", "ORTH"})
+ROLE_SET_OPERATORS = frozenset({"IN", "NOT_IN"})
 MAX_PATTERN_NODES = 6
 _REFUSED_ATTRS = frozenset({"REGEX", "FUZZY"})
 GENDERS = ("male", "female", "thing")
@@ -325,7 +329,7 @@ class RuleSet:
     numbers (NumberWords): number-word tables.
     lexicon (VerbLexicon): verb frames.
     words (WordLists): function-word lists.
-    roles (tuple[RolePattern, ...]): DependencyMatcher patterns of argument roles.
+    roles (tuple[RolePattern, ...]): patterns of argument roles (``clauses.RoleMatcher``).
     constructions (dict): construction name -> its own data (checked by the reader
         against the construction's ``data_type``).
     first_names (dict): lowercase first name -> "male", "female" or "ambiguous".
@@ -443,26 +447,50 @@ def _check_roles(roles: list[RolePattern]) -> None:
         labels.add(entry.label)
         if not entry.pattern or len(entry.pattern) > MAX_PATTERN_NODES:
             raise RuleError(f"{where}: a pattern has 1 to {MAX_PATTERN_NODES} nodes")
-        names = {node.get("RIGHT_ID") for node in entry.pattern}
+        names: list[Any] = []
+        for position, node in enumerate(entry.pattern):
+            name = node.get("RIGHT_ID")
+            if not isinstance(name, str) or name in names:
+                raise RuleError(f"{where}: node {position + 1} needs a RIGHT_ID of its own")
+            if position == 0 and ("LEFT_ID" in node or "REL_OP" in node):
+                raise RuleError(f"{where}: the first node {name!r} has no LEFT_ID or REL_OP")
+            if position > 0:
+                op = node.get("REL_OP")
+                if op not in ROLE_OPERATORS:
+                    raise RuleError(
+                        f"{where}: REL_OP {op!r} is not supported; role patterns relate a "
+                        f"head to its child, {sorted(ROLE_OPERATORS)}"
+                    )
+                if node.get("LEFT_ID") not in names:
+                    raise RuleError(f"{where}: node {name!r} needs the LEFT_ID of a node before it")
+            names.append(name)
+            _check_node(node.get("RIGHT_ATTRS"), f"{where}: node {name!r}")
         if "verb" not in names or "arg" not in names:
             raise RuleError(f"{where}: the pattern needs nodes 'verb' and 'arg'")
-        for node in entry.pattern[1:]:
-            op = node.get("REL_OP")
-            if op not in BOUNDED_OPERATORS:
-                raise RuleError(
-                    f"{where}: REL_OP {op!r} is not one of the bounded operators "
-                    f"{sorted(BOUNDED_OPERATORS)}"
-                )
-        for node in entry.pattern:
-            attrs = node.get("RIGHT_ATTRS")
-            if not isinstance(attrs, dict) or not attrs:
-                raise RuleError(f"{where}: node {node.get('RIGHT_ID')!r} constrains nothing")
-            refused = _refused_keys(attrs)
-            if refused:
-                raise RuleError(
-                    f"{where}: node {node.get('RIGHT_ID')!r} uses {refused}, "
-                    "which can make matching slow; use IN/NOT_IN lists"
-                )
+
+
+def _check_node(attrs: Any, where: str) -> None:
+    if not isinstance(attrs, dict) or not attrs:
+        raise RuleError(f"{where} constrains nothing")
+    refused = _refused_keys(attrs)
+    if refused:
+        raise RuleError(f"{where} uses {refused}, which can make matching slow; use IN lists")
+    for attr, value in attrs.items():
+        if attr not in ROLE_ATTRIBUTES:
+            raise RuleError(f"{where} tests {attr!r}, not one of {sorted(ROLE_ATTRIBUTES)}")
+        if isinstance(value, str):
+            continue
+        if (
+            not isinstance(value, dict)
+            or len(value) != 1
+            or not set(value) <= ROLE_SET_OPERATORS
+            or not isinstance(next(iter(value.values())), list)
+            or not all(isinstance(v, str) for v in next(iter(value.values())))
+        ):
+            raise RuleError(
+                f"{where}: {attr} must be a string or {{'IN' or 'NOT_IN': [strings]}}, "
+                f"got {value!r:.80}"
+            )
 
 
 def _refused_keys(value: Any) -> str | None:

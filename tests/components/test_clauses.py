@@ -97,3 +97,92 @@ def test_negated_and_hypothetical_clauses_abstain():
 def test_subject_of_a_clause():
     doc, roles = _roles(GIVE_TO)
     assert find_subject(doc[1], roles).text == "Tom"
+
+
+# --- the compiled role matcher against spaCy's DependencyMatcher ----------------------
+
+# "Ann gave Bob back 3 of the red apples out of her bag and bought him 2 ." (a hand parse
+# with a dative, a particle, a compound preposition and an object's preposition)
+_MANY_ROLES = [
+    ("Ann", 1, "nsubj", "PROPN", "NNP", "Ann"),
+    ("gave", 1, "ROOT", "VERB", "VBD", "give"),
+    ("Bob", 1, "dative", "PROPN", "NNP", "Bob"),
+    ("back", 1, "prt", "ADP", "RP", "back"),
+    ("3", 1, "dobj", "NUM", "CD", "3"),
+    ("of", 4, "prep", "ADP", "IN", "of"),
+    ("the", 8, "det", "DET", "DT", "the"),
+    ("red", 8, "amod", "ADJ", "JJ", "red"),
+    ("apples", 5, "pobj", "NOUN", "NNS", "apple"),
+    ("out", 1, "prep", "ADP", "IN", "out"),
+    ("of", 9, "prep", "ADP", "IN", "of"),
+    ("her", 12, "poss", "PRON", "PRP$", "her"),
+    ("bag", 10, "pobj", "NOUN", "NN", "bag"),
+    ("and", 1, "cc", "CCONJ", "CC", "and"),
+    ("bought", 1, "conj", "VERB", "VBD", "buy"),
+    ("him", 14, "dative", "PRON", "PRP", "he"),
+    ("2", 14, "dobj", "NUM", "CD", "2"),
+    (".", 1, "punct", "PUNCT", ".", "."),
+]
+
+# A tree-shaped pattern (two children of the verb) and a NOT_IN test, which the shipped
+# patterns do not use.
+_EXTRA_PATTERNS = [
+    {
+        "label": "giver_and_gift",
+        "role": "extra",
+        "pattern": [
+            {"RIGHT_ID": "verb", "RIGHT_ATTRS": {"LEMMA": "give"}},
+            {
+                "LEFT_ID": "verb",
+                "REL_OP": ">",
+                "RIGHT_ID": "agent",
+                "RIGHT_ATTRS": {"DEP": "nsubj"},
+            },
+            {
+                "LEFT_ID": "verb",
+                "REL_OP": ">",
+                "RIGHT_ID": "arg",
+                "RIGHT_ATTRS": {
+                    "DEP": {"NOT_IN": ["nsubj", "dative"]},
+                    "TAG": {"IN": ["CD", "RP", "NNP"]},
+                },
+            },
+        ],
+    },
+    {
+        "label": "not_punct",
+        "role": "extra2",
+        "pattern": [
+            {"RIGHT_ID": "verb", "RIGHT_ATTRS": {"POS": {"NOT_IN": ["NUM", "DET"]}}},
+            {"LEFT_ID": "verb", "REL_OP": ">", "RIGHT_ID": "arg", "RIGHT_ATTRS": {"ORTH": "of"}},
+        ],
+    },
+]
+
+
+@pytest.mark.parametrize("rows", [GIVE_TO, THERE_ARE, OUT_OF, LAND_ON, HAS_EATS, _MANY_ROLES])
+@pytest.mark.parametrize("extra", [False, True])
+def test_the_role_matcher_finds_what_the_dependency_matcher_finds(rows, extra):
+    from spacy.matcher import DependencyMatcher
+    from wordproblem.components.clauses import RoleMatcher
+
+    patterns = [{"label": p.label, "role": p.role, "pattern": p.pattern} for p in RULES.roles] + (
+        _EXTRA_PATTERNS if extra else []
+    )
+    reference = DependencyMatcher(VOCAB, validate=True)
+    for entry in patterns:
+        reference.add(entry["label"], [entry["pattern"]])
+    doc = make_doc(rows)
+    expected = sorted((key, list(tokens)) for key, tokens in reference(doc))
+    assert expected  # every hand parse has a role
+    assert sorted(RoleMatcher(patterns)(doc)) == expected
+
+
+def test_roles_of_a_clause_with_a_dative_a_particle_and_a_compound_preposition():
+    _, roles = _roles(_MANY_ROLES)
+    gave = roles[1]
+    assert [(a.text, p) for a, p in gave["dative"]] == [("Bob", "")]
+    assert [a.text for a, _ in gave["particle"]] == ["back"]
+    assert ("bag", "out of") in [(a.text, p) for a, p in gave["prep"]]
+    assert ("apples", "of") in [(a.text, p) for a, p in gave["prep"]]  # "3 of the apples"
+    assert [a.text for a, _ in roles[14]["dative"]] == ["him"]

@@ -289,3 +289,21 @@ def test_first_names_are_saved_and_read_back(tmp_path):
     assert compile_rules(read_rules(tmp_path)).first_names == compile_rules(RULES).first_names
     (tmp_path / "first_names.json").unlink()  # a folder saved before the table existed
     assert compile_rules(read_rules(tmp_path)).first_names["mary"] == "female"
+
+
+@pytest.mark.parametrize(
+    ("mutate", "message"),
+    [
+        (lambda p: p[1]["RIGHT_ATTRS"].__setitem__("IS_DIGIT", True), r"tests 'IS_DIGIT'"),
+        (lambda p: p[1]["RIGHT_ATTRS"].__setitem__("DEP", {"IS_SUBSET": ["x"]}), r"DEP must be"),
+        (lambda p: p[1].__setitem__("LEFT_ID", "nowhere"), r"LEFT_ID of a node before it"),
+        (lambda p: p[0].__setitem__("REL_OP", ">"), r"first node 'verb'"),
+        (lambda p: p[1].__setitem__("RIGHT_ID", "verb"), r"node 2 needs a RIGHT_ID"),
+    ],
+)
+def test_a_role_pattern_the_role_matcher_cannot_compile_is_refused(mutate, message):
+    def broken(roles):
+        mutate(roles[0]["pattern"])
+
+    with pytest.raises(RuleError, match=r"roles\.jsonl line 1 .*" + message):
+        compile_rules(_broken("roles", broken))
