@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import re
 
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Token
 
 from .abstention import Abstain
+from .clauses import of_objects
 from .ir import Amount, Fact, FactKind, Query, Reading
 from .rules import RuleSet, WordLists
 
@@ -158,3 +159,88 @@ def check_units(
                     f"the question asks about {child.text!r} ones, never counted",
                     noun,
                 )
+
+
+# Quantifiers that may stand for things ("A few rolled away", "Several fell"); pronouns
+# such as 'they' stand for holders as often as for things and are left out.
+_PERSONAL = frozenset({"them", "it", "they", "those", "these"})
+
+
+def check_unquantified_subject(verb: Token, counted: set[str], quantifiers: frozenset[str]) -> None:
+    """Abstain when things of a counted noun do something in an amount the text does not
+    give: "Some apples went missing", "A few rolled away", "Several peaches fell".
+
+    verb (Token): a verb with no quantity of its own, outside the question.
+    counted (set[str]): lemmas of the nouns the problem counts.
+    quantifiers (frozenset[str]): words of unstated amounts ("some", "several").
+    RAISES Abstain: ``unquantified-event``.
+    """
+    if verb.pos_ != "VERB" or verb.lemma_ in ("be", "have"):
+        return
+    for subject in verb.children:
+        if subject.dep_ != "nsubj":
+            continue
+        lower = subject.lower_
+        if lower in quantifiers and lower not in _PERSONAL:
+            objects = of_objects(subject)
+            if objects and not any(o.lemma_.lower() in counted for o in objects):
+                continue  # "Some of the children went home": not the counted things
+        elif not (
+            subject.lemma_.lower() in counted
+            and any(
+                c.dep_ in ("det", "amod") and c.lower_ in quantifiers and c.lower_ not in _PERSONAL
+                for c in subject.children
+            )
+        ):
+            continue
+        raise Abstain(
+            "unquantified-event",
+            f"{subject.text!r} {verb.text!r}: an amount the text does not give",
+            verb,
+        )
+
+
+def check_unpriced_trade(
+    query: Query, facts: tuple[Fact, ...], unit: str, words: WordLists
+) -> None:
+    """Abstain when money is asked and a purchase or sale states no money: "Leo had $10.
+    He bought 2 toys", "He paid for a movie ticket" cost a price the text does not give.
+
+    query (Query): the question.
+    facts (tuple[Fact, ...]): the facts read.
+    unit (str): the unit asked for.
+    words (WordLists): ``money_units`` and ``trade_verbs``.
+    RAISES Abstain: ``unpriced-trade``.
+    """
+    if unit not in words.money_units:
+        return
+    priced = {f.verb.i for f in facts if f.amount is not None and f.amount.unit == unit}
+    doc = query.sent.doc
+    for token in doc:
+        if query.sent.start <= token.i < query.sent.end or token.pos_ != "VERB":
+            continue
+        if token.lemma_.lower() not in words.trade_verbs or token.i in priced:
+            continue
+        if token.dep_ in ("xcomp", "amod") or any(
+            c.dep_ == "aux" and c.lower_ == "to" for c in token.children
+        ):
+            continue  # "went to the store to buy toys": a purpose, not a purchase
+        raise Abstain("unpriced-trade", f"{token.text!r} costs money the text does not give", token)
+
+
+def check_per_unit(doc: Doc, claimed: frozenset[int]) -> None:
+    """Abstain on an amount per item written with an article: "$3 a piece", "$2 a pound",
+    "5 dollars an hour" (the article stands for 'per').
+
+    doc (Doc): the problem.
+    claimed (frozenset[int]): tokens a construction read as its cues.
+    RAISES Abstain: ``rate``.
+    """
+    for token in doc:
+        if token.i in claimed or token.dep_ != "npadvmod" or token.pos_ != "NOUN":
+            continue
+        if not (token.head.like_num or token.head.lemma_.lower() in ("dollar", "cent")):
+            continue
+        for det in token.children:
+            if det.dep_ == "det" and det.lower_ in ("a", "an"):
+                raise Abstain("rate", f"'{det.text} {token.text}' makes an amount per item", token)

@@ -34,7 +34,16 @@ from .clauses import (
     of_objects,
 )
 from .constructions import CONSTRUCTIONS, Construction, Context
-from .coverage import check_amounts, check_cues, check_facts, check_question_amounts, check_units
+from .coverage import (
+    check_amounts,
+    check_cues,
+    check_facts,
+    check_per_unit,
+    check_question_amounts,
+    check_units,
+    check_unpriced_trade,
+    check_unquantified_subject,
+)
 from .gate import has_words
 from .ir import Amount, Attachment, Fact, FactKind, Failure, Query, Reading
 from .mentions import Mentions, scan_mentions
@@ -97,6 +106,7 @@ class ProblemReader:
 
         # coverage: cues nobody claimed, then the first clause nobody could read
         check_cues(doc, reading, rules)
+        check_per_unit(doc, reading.claimed)
         check_amounts(reading.amounts, words)
         index = scan_mentions(doc, words, rules.first_names)
         mentions = Mentions(index, words)
@@ -115,6 +125,7 @@ class ProblemReader:
         check_coordination(query)
         facts, amounts, unit = resolve_units(facts, reading.amounts, query, words)
         check_facts(facts, query, rules)
+        check_unpriced_trade(query, facts, unit, words)
         check_convertible(facts, unit, words)
         asked = asked_entity(query, words, mentions)
         check_restrictions(query, facts, amounts, unit, asked, mentions, words)
@@ -162,6 +173,11 @@ class ProblemReader:
         failures: list[Failure] = []
         order = 0
         starts = [q.start for q in amounts]  # in text order: each span's are a slice
+        # the nouns counted anywhere in the problem: an event on one of them without a
+        # number ("He gave his oranges to Tom") moves an amount the text does not give
+        counted = {q.noun.lemma_.lower() for q in amounts if q.noun is not None}
+        if query.noun is not None:
+            counted.add(query.noun.lemma_.lower())
         for span, condition in spans:
             low = bisect_left(starts, span.start)
             inside = list(amounts[low : bisect_left(starts, span.end, low)])
@@ -170,7 +186,7 @@ class ProblemReader:
                 check_unstated_amounts(span, inside, self.rules.words.time_words)
                 if condition is None and inside:
                     check_stated_total(span, self.rules.words.total_markers)
-                for clause in self._clauses(span, inside, roles, order):
+                for clause in self._clauses(span, inside, roles, order, counted):
                     order = clause.order + 1
                     try:
                         check_mood(clause.verb, condition)
@@ -199,6 +215,7 @@ class ProblemReader:
         amounts: list[Amount],
         roles: dict[int, Roles],
         order: int,
+        counted: set[str] | None = None,
     ) -> list[Clause]:
         """The clauses of a sentence (or an if-clause): verbs with their quantities, and
         quantity-less verbs that scale; a gain or loss of an amount the text does not give
@@ -207,16 +224,22 @@ class ProblemReader:
         for q in amounts:
             verb, how = attach(q, self.rules.words.money_nouns)
             by_verb.setdefault(verb.i, []).append((q, how))
-        counted = {q.noun.lemma_.lower() for q in amounts if q.noun is not None}
+        counted = {q.noun.lemma_.lower() for q in amounts if q.noun is not None} | (
+            counted or set()
+        )
+        numbers = {i for q in amounts for i in q.tokens}
         lexicon = self.rules.lexicon
         for token in span:
             if token.pos_ not in _VERBS or token.i in by_verb:
                 continue
-            found = lexicon.lookup(token.lemma_.lower(), [])
+            particles = [c.lower_ for c in token.children if c.dep_ in ("prt", "advmod")]
+            found = lexicon.lookup(token.lemma_.lower(), particles)
             if found is not None and found[1].cls == "scale":
                 by_verb[token.i] = []
             elif found is not None and found[1].cls in ("gain", "lose", "possess"):
-                self._check_unquantified(token, counted, found[1].cls == "possess")
+                self._check_unquantified(token, counted, found[1].cls == "possess", numbers)
+            if not any(c.dep_ == "nsubj" and c.i in numbers for c in token.children):
+                check_unquantified_subject(token, counted, self.rules.words.quantifiers)
         clauses = []
         doc = span.doc
         for offset, verb_i in enumerate(sorted(by_verb)):
@@ -244,23 +267,45 @@ class ProblemReader:
                 )
         raise Abstain("unsupported-verb", f"the verb {verb.lemma_!r} is not in the lexicon", verb)
 
-    def _check_unquantified(self, verb: Token, counted: set[str], holding: bool = False) -> None:
-        """An event on "all of them", "some apples", "the rest" moves an amount the rules
-        cannot read; skipping it would leave a wrong graph. A holding ("had some marbles")
-        is unstated only under 'some', 'several' and the like ("kept the rest" is not)."""
+    def _check_unquantified(
+        self,
+        verb: Token,
+        counted: set[str],
+        holding: bool = False,
+        numbers: set[int] | frozenset[int] = frozenset(),
+    ) -> None:
+        """An event on "all of them", "some apples", "the rest", "his oranges", "the bad
+        ones" moves an amount the rules cannot read; skipping it would leave a wrong graph.
+        A holding is unstated under 'some', 'several' and the like, and when it holds a
+        counted noun with no number ("Jack had oranges", "had a bag of plums"); "kept the
+        rest" is not a holding of an unstated amount."""
         if verb.dep_ == "xcomp" or verb.dep_ == "amod":
             return  # "went to the mall to buy clothes": no event happened
         if any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
             return  # "bought eggs to bake some cakes": a purpose, not an event
         quantifiers = self.rules.words.quantifiers
+        anaphoric = self.rules.words.unstated_amount_nouns
         for obj in verb.children:
-            if obj.dep_ not in ("dobj", "nsubjpass"):
+            if obj.dep_ == "dative" and not holding and obj.lower_ in quantifiers:
+                pass  # "He gave them all away": 'them' parsed as the recipient
+            elif obj.dep_ == "prep" and obj.lower_ == "as":
+                obj = next((g for g in obj.children if g.dep_ == "pobj"), obj)
+                if obj.dep_ != "pobj":
+                    continue  # "bought as many apples as Tom": 'as' taken for a preposition
+            elif obj.dep_ not in ("dobj", "nsubjpass"):
                 continue
-            for token in [obj, *of_objects(obj)]:
+            # "had a basket full of apples": the 'of' hangs on the adjective
+            full = [g for c in obj.children if c.dep_ == "amod" for g in of_objects(c)]
+            for token in [obj, *of_objects(obj), *full]:
+                if token.i in numbers:
+                    continue
                 unstated = any(
                     c.dep_ in ("det", "amod") and c.lower_ in quantifiers for c in token.children
                 )  # "buys some more pens", "had several marbles"
-                if holding and not unstated and token.lower_ not in _UNSTATED_HOLDING:
+                bare = token.pos_ == "NOUN" and token.lemma_.lower() in counted
+                if holding and _is_none(token, verb):
+                    continue  # "had no peaches", "didn't have any oranges": a zero
+                if holding and not (unstated or bare) and token.lower_ not in _UNSTATED_HOLDING:
                     continue
                 coin = (
                     not holding
@@ -270,6 +315,7 @@ class ProblemReader:
                 if (
                     token.lower_ in quantifiers
                     or token.lemma_.lower() in counted
+                    or (token.lemma_.lower() in anaphoric and token.pos_ == "NOUN")
                     or unstated
                     or coin  # "found a quarter": money the rules do not count
                 ):
@@ -313,6 +359,16 @@ class ProblemReader:
                 f"the question asks what happened ({verb.text!r}), not what is held",
                 verb,
             )
+
+
+def _is_none(noun: Token, verb: Token) -> bool:
+    """RETURNS (bool): ``noun`` under ``verb`` is held in no amount ("had no peaches",
+    "didn't have any oranges")."""
+    if any(c.dep_ == "det" and c.lower_ == "no" for c in noun.children):
+        return True
+    return any(c.dep_ == "neg" for c in verb.children) and any(
+        c.dep_ == "det" and c.lower_ == "any" for c in noun.children
+    )
 
 
 def construction_data(rules: RuleSet, constructions: tuple[Construction, ...]) -> dict[str, Any]:

@@ -106,6 +106,8 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     question_neutral_modifiers: list[str] = msgspec.field(default_factory=list)
     noun_collocations: list[str] = msgspec.field(default_factory=list)
     kind_contrasts: list[list[str]] = msgspec.field(default_factory=list)
+    unstated_amount_nouns: list[str] = msgspec.field(default_factory=list)
+    trade_verbs: list[str] = msgspec.field(default_factory=list)
 
 
 class FirstNameData(_Data, frozen=True, forbid_unknown_fields=True, kw_only=True):
@@ -236,6 +238,8 @@ class WordLists:
     neutral_modifiers: frozenset[str] = frozenset()
     collocations: frozenset[str] = frozenset()
     kind_contrasts: tuple[tuple[str, ...], ...] = ()
+    unstated_amount_nouns: frozenset[str] = frozenset()
+    trade_verbs: frozenset[str] = frozenset()
 
     @classmethod
     def from_data(cls, data: WordData) -> WordLists:
@@ -272,6 +276,8 @@ class WordLists:
             neutral_modifiers=frozenset(data.question_neutral_modifiers),
             collocations=frozenset(data.noun_collocations),
             kind_contrasts=tuple(tuple(pair) for pair in data.kind_contrasts),
+            unstated_amount_nouns=frozenset(data.unstated_amount_nouns),
+            trade_verbs=frozenset(data.trade_verbs),
         )
 
 

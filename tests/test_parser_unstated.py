@@ -1,0 +1,114 @@
+"""End to end: events, holdings and prices whose amount the text leaves out abstain.
+
+Each reading here would otherwise drop a clause silently (and answer as if nothing
+happened) or take an unstated holding for zero. Every phrasing is written for this file;
+the answered controls keep the frame and state the amount, and were worked out by hand.
+"""
+
+from __future__ import annotations
+
+import pytest
+from wordproblem.pipeline import parse
+
+
+def _outcome(nlp, text: str) -> str | float:
+    """RETURNS: the abstention code, or the answer's value."""
+    result = parse(text, nlp)
+    if result.abstention is not None:
+        return result.abstention.code
+    assert result.answer is not None
+    return result.answer.value
+
+
+# an event on the counted noun (or a pronoun for it) with no number
+UNQUANTIFIED_EVENTS = [
+    "Rita had 12 pens. She gave her pens to Luis. How many pens does Rita have now?",
+    "Rita had 12 pens. She handed them all over. How many pens does Rita have now?",
+    "Rita had 12 pens. Luis took Rita's pens. How many pens does Rita have now?",
+    "Rita had 12 pens. She lost a box of pens. How many pens does Rita have now?",
+    "Rita had 12 pens. She threw away the broken pens. How many pens does Rita have now?",
+    "Rita had 12 pens. She threw out the dry ones. How many pens does Rita have now?",
+    "Rita had 12 pens. She bought more pens at school. How many pens does Rita have now?",
+    "Rita had 12 pens. She found pens under the sofa. How many pens does Rita have now?",
+    "Rita had 12 pens. Her uncle mailed her a pack of pens. How many pens does Rita have?",
+    "Rita had 12 pens. She bought the same number again. How many pens does Rita have?",
+    "Rita had 12 pens. She bought as many pens as Luis. How many pens does Rita have now?",
+]
+
+# things of the counted noun act in an unstated amount
+UNQUANTIFIED_SUBJECTS = [
+    "Rita had 12 pens. Some pens disappeared. How many pens does Rita have now?",
+    "Rita had 12 pens. A few slipped behind the desk. How many pens does Rita have now?",
+    "Rita had 12 pens. Several pens broke in her bag. How many pens does Rita have now?",
+]
+
+# a holding of the counted noun with no number is not a holding of zero
+UNQUANTIFIED_HOLDINGS = [
+    "Carlos had marbles. He won 5 marbles. How many marbles does Carlos have now?",
+    "Carlos had a jar of marbles. He won 5 marbles. How many marbles does Carlos have now?",
+    "Carlos had a bag full of marbles. He won 5 marbles. How many marbles does Carlos have?",
+    "Carlos had his marbles. He won 5 marbles. How many marbles does Carlos have now?",
+    "Carlos kept marbles in a tin. He won 5 marbles. How many marbles does Carlos have now?",
+]
+
+# the same frames with the amount stated (or none held), answered
+CONTROLS = [
+    ("Rita had 12 pens. She gave 4 of her pens to Luis. How many pens does Rita have?", 8),
+    ("Rita had 12 pens. She threw away 3 broken pens. How many pens does Rita have?", 9),
+    ("Rita had 12 pens. She bought 5 more pens. How many pens does Rita have now?", 17),
+    ("Carlos had no marbles. He won 5 marbles. How many marbles does Carlos have now?", 5),
+    ("Carlos won 5 marbles. He won 2 more marbles. How many marbles does Carlos have?", 7),
+    ("Carlos had 6 marble bags. He won 5 marbles. How many marbles does Carlos have?", 5),
+]
+
+
+@pytest.mark.parametrize("text", UNQUANTIFIED_EVENTS + UNQUANTIFIED_SUBJECTS)
+def test_an_event_without_its_amount_abstains(nlp, text):
+    assert _outcome(nlp, text) == "unquantified-event"
+
+
+@pytest.mark.parametrize("text", UNQUANTIFIED_HOLDINGS)
+def test_a_holding_without_its_amount_abstains(nlp, text):
+    assert _outcome(nlp, text) == "unquantified-event"
+
+
+@pytest.mark.parametrize(("text", "value"), CONTROLS)
+def test_the_stated_amount_is_read(nlp, text, value):
+    assert _outcome(nlp, text) == value
+
+
+# money is asked and a purchase or sale names no price
+UNPRICED = [
+    "Nina had $20. She bought 3 notebooks. How much money does Nina have now?",
+    "Nina had $20. She bought a sandwich and a drink. How much money does Nina have left?",
+    "Nina had 20 dollars. She sold her old bike. How many dollars does Nina have now?",
+    "Nina had $20. She paid for the bus. How much money does Nina have now?",
+]
+
+# a price per item written with 'apiece' or an article
+PER_ITEM = [
+    "Nina had $20. She bought 3 notebooks for $4 apiece. How much money does Nina have now?",
+    "Nina had $20. She bought 3 notebooks at $4 a notebook. How much money does Nina have?",
+    "Nina had $20. She bought 3 notebooks for $2 a piece. How much money does Nina have now?",
+]
+
+PRICED = [
+    ("Nina had $20. She bought 3 notebooks for $4. How much money does Nina have now?", 16),
+    ("Nina had $20. She paid $6 for the bus. How much money does Nina have now?", 14),
+    ("Nina had $20. She bought 3 notebooks. How many notebooks does Nina have now?", 3),
+]
+
+
+@pytest.mark.parametrize("text", UNPRICED)
+def test_a_trade_without_its_price_abstains_when_money_is_asked(nlp, text):
+    assert _outcome(nlp, text) == "unpriced-trade"
+
+
+@pytest.mark.parametrize("text", PER_ITEM)
+def test_a_price_per_item_is_a_rate(nlp, text):
+    assert _outcome(nlp, text) == "rate"
+
+
+@pytest.mark.parametrize(("text", "value"), PRICED)
+def test_a_stated_price_is_read(nlp, text, value):
+    assert _outcome(nlp, text) == value
