@@ -43,6 +43,8 @@ ABSTENTION_CODES: dict[str, str] = {
     "restricted-question": "the question restricts the answer to part of the facts "
     "('on Monday', 'in her bag', 'red')",
     "coordinated-question": "the question asks about several kinds at once ('apples and pears')",
+    "benefactive": "a gain is got for someone else ('bought Tom 3 peaches', 'picked 3 "
+    "for his mother'): whose it is is not said",
     "unpriced-trade": "money is asked and a purchase or sale moves money the text does not "
     "give ('had $10. He bought 2 toys')",
 }

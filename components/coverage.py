@@ -244,3 +244,64 @@ def check_per_unit(doc: Doc, claimed: frozenset[int]) -> None:
         for det in token.children:
             if det.dep_ == "det" and det.lower_ in ("a", "an"):
                 raise Abstain("rate", f"'{det.text} {token.text}' makes an amount per item", token)
+
+
+def _is_person(token: Token, words: WordLists, first_names: dict[str, str]) -> bool:
+    """RETURNS (bool): ``token`` names someone other than the subject: a first name, a
+    personal pronoun that is not reflexive, or a kin or person noun ("his mother")."""
+    lower = token.lower_
+    if token.tag_ == "PRP":
+        return not lower.endswith(("self", "selves"))
+    if token.pos_ == "PROPN":
+        return lower in first_names
+    return token.lemma_.lower() in words.gendered
+
+
+def check_benefactive(
+    facts: tuple[Fact, ...], words: WordLists, first_names: dict[str, str]
+) -> None:
+    """Abstain on a gain got for someone else: "bought Tom 3 peaches", "picked 3 oranges
+    for his mother". Whose the things are then is not said ("bought himself 3" is read).
+
+    facts (tuple[Fact, ...]): the facts read.
+    words (WordLists): ``gendered`` person nouns.
+    first_names (dict[str, str]): lowercase first names.
+    RAISES Abstain: ``benefactive``.
+    """
+    for fact in facts:
+        if fact.kind is not FactKind.GAIN or fact.price:
+            continue
+        verb = fact.verb
+        noun = fact.amount.noun if fact.amount is not None else None
+        children = [*verb.children, *(noun.children if noun is not None else ())]
+        for child in children:
+            if child.lower_ == "for" and child.dep_ in ("prep", "dative"):
+                others = [g for g in child.children if g.dep_ == "pobj"]
+            elif child.dep_ == "dative" and "dative" not in fact.frame.parties:
+                others = [child]
+            else:
+                continue
+            for other in others:
+                if _is_person(other, words, first_names):
+                    raise Abstain(
+                        "benefactive",
+                        f"{verb.text!r} gets things for {other.text!r}, not for its subject",
+                        verb,
+                    )
+        doc = verb.doc
+        starts = [f.amount.start for f in facts if f.verb == verb and f.amount is not None]
+        if fact.amount is None or fact.amount.start != min(starts) or fact.amount.start < verb.i:
+            continue
+        # "bought Tom 3 peaches", "got her brother 3 stickers": the recipient misparsed
+        # as an object or a modifier before the amount
+        for other in doc[verb.i + 1 : fact.amount.start]:
+            if (
+                other.dep_ in ("dobj", "nmod", "npadvmod", "compound")
+                and not any(c.dep_ == "case" for c in other.children)
+                and _is_person(other, words, first_names)
+            ):
+                raise Abstain(
+                    "benefactive",
+                    f"{verb.text!r} gets things for {other.text!r}, not for its subject",
+                    verb,
+                )

@@ -36,6 +36,7 @@ from .clauses import (
 from .constructions import CONSTRUCTIONS, Construction, Context
 from .coverage import (
     check_amounts,
+    check_benefactive,
     check_cues,
     check_facts,
     check_per_unit,
@@ -126,6 +127,7 @@ class ProblemReader:
         facts, amounts, unit = resolve_units(facts, reading.amounts, query, words)
         check_facts(facts, query, rules)
         check_unpriced_trade(query, facts, unit, words)
+        check_benefactive(facts, words, rules.first_names)
         check_convertible(facts, unit, words)
         asked = asked_entity(query, words, mentions)
         check_restrictions(query, facts, amounts, unit, asked, mentions, words)

@@ -112,3 +112,29 @@ def test_a_price_per_item_is_a_rate(nlp, text):
 @pytest.mark.parametrize(("text", "value"), PRICED)
 def test_a_stated_price_is_read(nlp, text, value):
     assert _outcome(nlp, text) == value
+
+
+# a gain got for someone else: whose the things are is not said
+BENEFACTIVE = [
+    "Owen had 8 shells. He found Maria 4 shells. How many shells does Owen have now?",
+    "Owen had 8 shells. He picked up 4 shells for his brother. How many shells does Owen have?",
+    "Owen had 8 shells. He bought 4 shells for Maria. How many shells does Owen have now?",
+    "Owen had 8 shells. He got his aunt 4 shells. How many shells does Owen have now?",
+    "Owen had 8 shells. He collected 4 shells for her. How many shells does Owen have now?",
+]
+
+FOR_ONESELF = [
+    ("Owen had 8 shells. He found himself 4 shells. How many shells does Owen have now?", 12),
+    ("Owen had 8 shells. He bought 4 shells for himself. How many shells does Owen have?", 12),
+    ("Owen had 8 shells. He bought 4 shells for the party. How many shells does Owen have?", 12),
+]
+
+
+@pytest.mark.parametrize("text", BENEFACTIVE)
+def test_a_gain_for_someone_else_abstains(nlp, text):
+    assert _outcome(nlp, text) == "benefactive"
+
+
+@pytest.mark.parametrize(("text", "value"), FOR_ONESELF)
+def test_a_gain_for_oneself_or_an_occasion_is_read(nlp, text, value):
+    assert _outcome(nlp, text) == value
