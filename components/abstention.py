@@ -45,6 +45,10 @@ ABSTENTION_CODES: dict[str, str] = {
     "coordinated-question": "the question asks about several kinds at once ('apples and pears')",
     "benefactive": "a gain is got for someone else ('bought Tom 3 peaches', 'picked 3 "
     "for his mother'): whose it is is not said",
+    "ingredient-use": "something is made while another unit is asked ('had 10 eggs. He "
+    "baked 2 cakes'): how many were used is not said",
+    "container-count": "a container holds the asked things ('3 boxes of crayons'), in a "
+    "number the text does not give",
     "unpriced-trade": "money is asked and a purchase or sale moves money the text does not "
     "give ('had $10. He bought 2 toys')",
 }

@@ -305,3 +305,82 @@ def check_benefactive(
                     f"{verb.text!r} gets things for {other.text!r}, not for its subject",
                     verb,
                 )
+
+
+def check_ingredient_use(
+    query: Query, facts: tuple[Fact, ...], unit: str, words: WordLists
+) -> None:
+    """Abstain when something is made while another unit is asked: "had 10 eggs. He baked
+    2 cakes" uses an unstated number of the eggs ("with eggs from the store" does not).
+
+    query (Query): the question.
+    facts (tuple[Fact, ...]): the facts read.
+    unit (str): the unit asked for.
+    words (WordLists): ``creation_verbs``.
+    RAISES Abstain: ``ingredient-use``.
+    """
+    made = {f.verb.i for f in facts if f.amount is not None and f.amount.unit == unit}
+    doc = query.sent.doc
+    for token in doc:
+        if query.sent.start <= token.i < query.sent.end or token.pos_ != "VERB":
+            continue
+        if token.lemma_.lower() not in words.creation_verbs or token.i in made:
+            continue
+        if token.dep_ in ("xcomp", "amod") or any(
+            c.dep_ == "aux" and c.lower_ == "to" for c in token.children
+        ):
+            continue  # "bought eggs to bake a cake": a purpose
+        used = [
+            g
+            for c in token.children
+            if c.dep_ == "prep" and c.lower_ == "with"
+            for g in c.children
+            if g.dep_ == "pobj"
+        ]
+        sources = [
+            g
+            for t in [token, *used]
+            for c in t.children
+            if c.dep_ == "prep" and c.lower_ == "from"
+            for g in c.children
+            if g.dep_ == "pobj" and not any(p.dep_ == "poss" for p in g.children)
+        ]
+        if used and sources:
+            continue  # "baked 2 cakes with eggs from the store": not the holder's own
+        raise Abstain(
+            "ingredient-use",
+            f"{token.text!r} makes something out of an amount the text does not give",
+            token,
+        )
+
+
+def check_container_count(amounts: tuple[Amount, ...], query: Query) -> None:
+    """Abstain when a counted container holds the asked things, or the asked containers
+    hold counted things: "had 3 boxes of crayons. He bought 5 crayons. How many crayons"
+    (the crayons in the boxes count, and their number is not given).
+
+    amounts (tuple[Amount, ...]): the quantities of the problem.
+    query (Query): the question.
+    RAISES Abstain: ``container-count``.
+    """
+    asked = query.noun
+    if asked is None:
+        return
+    lemma = asked.lemma_.lower()
+    inside_asked = {o.lemma_.lower() for o in of_objects(asked)}
+    for q in amounts:
+        noun = q.noun
+        if noun is None or noun.lemma_.lower() == lemma:
+            continue
+        contents = {o.lemma_.lower() for o in of_objects(noun)}
+        if (
+            lemma in contents
+            or (noun.lemma_.lower() in inside_asked and not contents)
+            or contents & inside_asked  # "2 cups of rice" and the asked "bags of rice"
+        ):
+            raise Abstain(
+                "container-count",
+                f"{q.span(noun.doc).text!r} and the asked {asked.text!r} count the same "
+                "things in different measures",
+                noun,
+            )

@@ -37,8 +37,10 @@ from .constructions import CONSTRUCTIONS, Construction, Context
 from .coverage import (
     check_amounts,
     check_benefactive,
+    check_container_count,
     check_cues,
     check_facts,
+    check_ingredient_use,
     check_per_unit,
     check_question_amounts,
     check_units,
@@ -128,6 +130,8 @@ class ProblemReader:
         check_facts(facts, query, rules)
         check_unpriced_trade(query, facts, unit, words)
         check_benefactive(facts, words, rules.first_names)
+        check_ingredient_use(query, facts, unit, words)
+        check_container_count(reading.amounts, query)
         check_convertible(facts, unit, words)
         asked = asked_entity(query, words, mentions)
         check_restrictions(query, facts, amounts, unit, asked, mentions, words)

@@ -108,6 +108,7 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     kind_contrasts: list[list[str]] = msgspec.field(default_factory=list)
     unstated_amount_nouns: list[str] = msgspec.field(default_factory=list)
     trade_verbs: list[str] = msgspec.field(default_factory=list)
+    creation_verbs: list[str] = msgspec.field(default_factory=list)
 
 
 class FirstNameData(_Data, frozen=True, forbid_unknown_fields=True, kw_only=True):
@@ -240,6 +241,7 @@ class WordLists:
     kind_contrasts: tuple[tuple[str, ...], ...] = ()
     unstated_amount_nouns: frozenset[str] = frozenset()
     trade_verbs: frozenset[str] = frozenset()
+    creation_verbs: frozenset[str] = frozenset()
 
     @classmethod
     def from_data(cls, data: WordData) -> WordLists:
@@ -278,6 +280,7 @@ class WordLists:
             kind_contrasts=tuple(tuple(pair) for pair in data.kind_contrasts),
             unstated_amount_nouns=frozenset(data.unstated_amount_nouns),
             trade_verbs=frozenset(data.trade_verbs),
+            creation_verbs=frozenset(data.creation_verbs),
         )
 
 
