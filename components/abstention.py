@@ -49,6 +49,8 @@ ABSTENTION_CODES: dict[str, str] = {
     "baked 2 cakes'): how many were used is not said",
     "container-count": "a container holds the asked things ('3 boxes of crayons'), in a "
     "number the text does not give",
+    "own-stock": "a gain may move things the subject already holds ('picked out 3 "
+    "peaches', 'brought 3 shells to school')",
     "unpriced-trade": "money is asked and a purchase or sale moves money the text does not "
     "give ('had $10. He bought 2 toys')",
 }

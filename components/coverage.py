@@ -384,3 +384,68 @@ def check_container_count(amounts: tuple[Amount, ...], query: Query) -> None:
                 "things in different measures",
                 noun,
             )
+
+
+def check_own_stock(facts: tuple[Fact, ...]) -> None:
+    """Abstain on a gain that may move things the subject already holds: "picked out 3
+    peaches" (a selection), "collected his 3 stickers" (his own), "brought 3 shells to
+    school" after holding shells (taken somewhere, not got), when no other side is named.
+
+    facts (tuple[Fact, ...]): the facts read.
+    RAISES Abstain: ``own-stock``.
+    """
+    for fact in facts:
+        if fact.kind is not FactKind.GAIN or fact.price or fact.amount is None:
+            continue
+        party = fact.party
+        if party is not None and (party.token is not None or party.fallbacks):
+            continue
+        verb, noun = fact.verb, fact.amount.noun
+        why = None
+        if any(c.dep_ == "prt" and c.lower_ == "out" for c in verb.children):
+            why = f"'{verb.text} out' selects from a stock"
+        elif noun is not None and any(
+            c.dep_ == "poss" and c.tag_ == "PRP$" and c.i < fact.amount.start for c in noun.children
+        ):
+            why = f"{verb.text!r} moves {fact.amount.span(verb.doc).text!r} of one's own"
+        elif (
+            "to" not in fact.frame.parties
+            and any(c.dep_ == "prep" and c.lower_ == "to" for c in verb.children)
+            and any(
+                f.kind is FactKind.POSSESS
+                and f.name == fact.name
+                and f.amount is not None
+                and f.amount.unit == fact.amount.unit
+                and f.clause < fact.clause
+                for f in facts
+            )
+        ):  # "had 10 shells. He brought 3 shells to school"; "brought $75 to the park" is read
+            why = f"{verb.text!r} takes things somewhere, not from someone"
+        if why is not None:
+            raise Abstain("own-stock", why, verb)
+
+
+def check_relative_partitive(amounts: tuple[Amount, ...]) -> None:
+    """Abstain on a part named by a relative clause: "bought 3 apricots, 2 of which he
+    threw away" (the 2 belong to the relative clause's verb, not to 'bought').
+
+    amounts (tuple[Amount, ...]): the quantities of the problem.
+    RAISES Abstain: ``unattached-quantity``.
+    """
+    for q in amounts:
+        doc = q.head.doc
+        end = max(q.tokens + ((q.noun.i,) if q.noun is not None else ())) + 1
+        if (
+            end + 1 < len(doc)
+            and doc[end].lower_ == "of"
+            and doc[end + 1].lower_
+            in (
+                "which",
+                "whom",
+            )
+        ):
+            raise Abstain(
+                "unattached-quantity",
+                f"'{doc[q.start : end + 2].text}': a part read by a relative clause",
+                q.head,
+            )

@@ -41,8 +41,10 @@ from .coverage import (
     check_cues,
     check_facts,
     check_ingredient_use,
+    check_own_stock,
     check_per_unit,
     check_question_amounts,
+    check_relative_partitive,
     check_units,
     check_unpriced_trade,
     check_unquantified_subject,
@@ -111,6 +113,7 @@ class ProblemReader:
         check_cues(doc, reading, rules)
         check_per_unit(doc, reading.claimed)
         check_amounts(reading.amounts, words)
+        check_relative_partitive(reading.amounts)
         index = scan_mentions(doc, words, rules.first_names)
         mentions = Mentions(index, words)
         first_failure = reading.failures[0] if reading.failures else None
@@ -132,6 +135,7 @@ class ProblemReader:
         check_benefactive(facts, words, rules.first_names)
         check_ingredient_use(query, facts, unit, words)
         check_container_count(reading.amounts, query)
+        check_own_stock(facts)
         check_convertible(facts, unit, words)
         asked = asked_entity(query, words, mentions)
         check_restrictions(query, facts, amounts, unit, asked, mentions, words)
