@@ -51,6 +51,10 @@ ABSTENTION_CODES: dict[str, str] = {
     "number the text does not give",
     "own-stock": "a gain may move things the subject already holds ('picked out 3 "
     "peaches', 'brought 3 shells to school')",
+    "ellipsis": "a clause repeats an earlier event without its verb or amount ('and so did "
+    "Ben', 'did the same on Tuesday')",
+    "coordinated-party": "an exchange names several others ('gave 2 peaches to Tom and "
+    "Ann'): 2 in all or 2 each is not said",
     "unpriced-trade": "money is asked and a purchase or sale moves money the text does not "
     "give ('had $10. He bought 2 toys')",
 }

@@ -449,3 +449,123 @@ def check_relative_partitive(amounts: tuple[Amount, ...]) -> None:
                 f"'{doc[q.start : end + 2].text}': a part read by a relative clause",
                 q.head,
             )
+
+
+# objects of 'do' that stand for an earlier event: "did the same", "did so", "did it too"
+_PRO_VERB_OBJECTS = frozenset({"same", "so", "it", "likewise", "that", "thing"})
+# verbs of a purpose that splits an amount among several ("to Tom and Ann to share")
+_SHARING = frozenset({"share", "split", "divide"})
+
+
+def check_ellipsis(doc: Doc, query: Query, asked: str | None) -> None:
+    """Abstain on a statement whose verb is a 'do' standing for an earlier event: "and so
+    did Ben", "Ben did too", "did the same on Tuesday", "as did Omar" ("Leo did not"
+    asserts nothing and is no reason to abstain).
+
+    doc (Doc): the problem.
+    query (Query): the question (its own 'do' is an auxiliary).
+    asked (str | None): the holder asked about; a 'do' whose subject names someone else
+        changes nothing asked ("Tom ate 3, and so did Jack. How many does Tom have?").
+    RAISES Abstain: ``ellipsis``.
+    """
+    for token in doc:
+        if query.sent.start <= token.i < query.sent.end:
+            continue
+        if token.lemma_ != "do" or token.pos_ != "VERB" or token.dep_ == "aux":
+            continue
+        children = list(token.children)
+        if any(c.dep_ == "neg" for c in children):
+            continue
+        subjects = [c for c in children if c.dep_ == "nsubj"]
+        if (
+            asked is not None
+            and subjects
+            and all(c.pos_ == "PROPN" and c.text != asked for c in subjects)
+        ):
+            continue
+        objects = [c for c in children if c.dep_ == "dobj"]
+        if all(o.lemma_.lower() in _PRO_VERB_OBJECTS for o in objects):
+            raise Abstain("ellipsis", f"{token.text!r} repeats an earlier event", token)
+
+
+def check_coordinated_party(
+    facts: tuple[Fact, ...], words: WordLists, first_names: dict[str, str]
+) -> None:
+    """Abstain on an exchange with several others: "gave 2 peaches to Tom and Ann", "gave
+    both Tom and Ann 2 oranges" (2 in all or 2 each); "to Tom and Ann to share" is 2 in all.
+
+    facts (tuple[Fact, ...]): the facts read.
+    words (WordLists): ``gendered`` person nouns.
+    first_names (dict[str, str]): lowercase first names.
+    RAISES Abstain: ``coordinated-party``.
+    """
+    for fact in facts:
+        if fact.kind not in (FactKind.GAIN, FactKind.LOSE) or fact.amount is None:
+            continue
+        verb = fact.verb
+        if any(c.lemma_.lower() in _SHARING for c in verb.children if c.dep_ in ("advcl", "xcomp")):
+            continue
+        noun = fact.amount.noun
+        if noun is not None and any(c.dep_ == "det" and c.lower_ == "the" for c in noun.children):
+            continue  # "gave the 2 bags to her brothers and sisters": 2 in all
+        others = []
+        if fact.party is not None and fact.party.token is not None:
+            others.append(fact.party.token)
+        first = min(f.amount.start for f in facts if f.verb == verb and f.amount is not None)
+        if verb.i < fact.amount.start == first:
+            between = [
+                t
+                for t in verb.doc[verb.i + 1 : first]
+                if t.dep_ != "poss" and _is_person(t, words, first_names)
+            ]
+            if len(between) > 1:  # "handed Eli and Fay 2 cookies", however it is parsed
+                raise Abstain(
+                    "coordinated-party",
+                    f"{verb.text!r} names several others before the amount",
+                    verb,
+                )
+            others += [t for t in between if t.pos_ == "PROPN"]
+        for other in others:
+            if _is_person(other, words, first_names) and any(
+                c.dep_ == "conj" and _is_person(c, words, first_names) for c in other.children
+            ):
+                raise Abstain(
+                    "coordinated-party",
+                    f"{verb.text!r} names several others ({other.text!r} and more)",
+                    verb,
+                )
+
+
+def check_gapping(facts: tuple[Fact, ...], unit: str) -> None:
+    """Abstain on a gapped clause: "He ate 3 apples and Tom 2 apples" (Tom ate 2), read as
+    a second amount of the first verb; only when the gapped amount is of the asked unit.
+
+    facts (tuple[Fact, ...]): the facts read.
+    unit (str): the unit asked for.
+    RAISES Abstain: ``ellipsis``.
+    """
+    for fact in facts:
+        q = fact.amount
+        if q is None or q.unit != unit:
+            continue
+        doc = fact.verb.doc
+        before = [
+            f.amount.span(doc).end
+            for f in facts
+            if f.verb == fact.verb and f.amount is not None and f.amount.start < q.start
+        ]
+        first = min(f.amount.start for f in facts if f.verb == fact.verb and f.amount is not None)
+        if not before or any(
+            t.pos_ == "PROPN" or t.tag_ == "PRP" for t in doc[fact.verb.i + 1 : first]
+        ):
+            continue  # "gave Tom 2 apples and Ann 2 apples": Ann is a recipient, like Tom
+        for token in doc[max(before) : q.start]:
+            if token.dep_ == "pobj" or token.head.dep_ == "pobj":
+                continue  # "2 on Monday and 2 more on Tuesday", "in North America and"
+            if token.pos_ == "PROPN" or (token.tag_ == "PRP" and token.dep_ != "poss"):
+                raise Abstain(
+                    "ellipsis",
+                    f"{token.text!r} before {q.span(doc).text!r} is the subject of a "
+                    "clause without its verb",
+                    token,
+                )

@@ -38,8 +38,11 @@ from .coverage import (
     check_amounts,
     check_benefactive,
     check_container_count,
+    check_coordinated_party,
     check_cues,
+    check_ellipsis,
     check_facts,
+    check_gapping,
     check_ingredient_use,
     check_own_stock,
     check_per_unit,
@@ -136,9 +139,12 @@ class ProblemReader:
         check_ingredient_use(query, facts, unit, words)
         check_container_count(reading.amounts, query)
         check_own_stock(facts)
+        check_coordinated_party(facts, words, rules.first_names)
         check_convertible(facts, unit, words)
         asked = asked_entity(query, words, mentions)
         check_restrictions(query, facts, amounts, unit, asked, mentions, words)
+        check_ellipsis(doc, query, asked)
+        check_gapping(facts, unit)
         if not asks_holding(query, words):
             self._check_gain_question(query, facts, unit, asked)
         facts = imply_parties(facts, asked)

@@ -234,3 +234,65 @@ def test_a_part_read_by_a_relative_clause_abstains(nlp, text):
 @pytest.mark.parametrize(("text", "value"), GOT)
 def test_a_gain_from_a_source_is_read(nlp, text, value):
     assert _outcome(nlp, text) == value
+
+
+# a clause that repeats an event without its verb, or a gapped clause on the asked unit
+ELLIPSES = [
+    "Dana had 9 cookies. Eli had 7 cookies. Eli ate 2 cookies, and so did Dana. How many "
+    "cookies does Dana have now?",
+    "Dana had 9 cookies. Eli had 7 cookies. Eli ate 2 cookies. Dana did too. How many "
+    "cookies do they have in all?",
+    "Dana had 9 cookies. She ate 2 cookies in the morning and did the same at night. How "
+    "many cookies does Dana have now?",
+    "Dana had 9 cookies. She sold 2 cookies and Eli 3 cookies. How many cookies does Dana "
+    "have now?",
+]
+
+# several others in one exchange: so many in all, or so many each?
+COORDINATED_PARTIES = [
+    "Dana had 9 cookies. She gave 2 cookies to Eli and Fay. How many cookies does Dana have?",
+    "Dana had 9 cookies. She handed Eli and Fay 2 cookies. How many cookies does Dana have?",
+]
+
+NOT_ELLIPSES = [
+    (
+        "Dana had 9 cookies. Eli had 7 cookies. Eli ate 2 cookies, and so did Dana. How many "
+        "cookies does Eli have now?",
+        5,
+    ),
+    (
+        "Dana had 9 cookies. Eli had 7 cookies. Eli ate 2 cookies but Dana did not. How many "
+        "cookies do they have in all?",
+        14,
+    ),
+    (
+        "Dana had 9 cookies. She ate 2 cookies on Friday and 3 on Saturday. How many cookies "
+        "does Dana have now?",
+        4,
+    ),
+    (
+        "Dana had 9 cookies. She gave 2 cookies to Eli and Fay to share. How many cookies "
+        "does Dana have now?",
+        7,
+    ),
+    (
+        "Dana had 9 cookies. She gave Eli 2 cookies and Fay 3 cookies. How many cookies does "
+        "Dana have now?",
+        4,
+    ),
+]
+
+
+@pytest.mark.parametrize("text", ELLIPSES)
+def test_an_elided_event_abstains(nlp, text):
+    assert _outcome(nlp, text) == "ellipsis"
+
+
+@pytest.mark.parametrize("text", COORDINATED_PARTIES)
+def test_an_exchange_with_several_others_abstains(nlp, text):
+    assert _outcome(nlp, text) == "coordinated-party"
+
+
+@pytest.mark.parametrize(("text", "value"), NOT_ELLIPSES)
+def test_a_clause_with_its_own_verb_or_another_holder_is_read(nlp, text, value):
+    assert _outcome(nlp, text) == value
