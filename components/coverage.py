@@ -569,3 +569,32 @@ def check_gapping(facts: tuple[Fact, ...], unit: str) -> None:
                     "clause without its verb",
                     token,
                 )
+
+
+def check_one_question(doc: Doc, query: Query) -> None:
+    """Abstain when the text asks more than one thing, or a statement reports a question:
+    two question marks ("... now? What about Tom?", 'Tom asked, "Did Jack eat 3?"'), a
+    second 'how' in the question, a gapped second question ("does Jack have, and Tom?"),
+    or a clause under 'whether' ("Tom asked whether Leo ate 3 apricots").
+
+    doc (Doc): the problem.
+    query (Query): the question.
+    RAISES Abstain: ``unsupported-question`` or ``conditional``.
+    """
+    marks = [  # "now??" is one mark repeated
+        t for t in doc if "?" in t.text and not (t.i > 0 and "?" in doc[t.i - 1].text)
+    ]
+    if len(marks) > 1:
+        raise Abstain("unsupported-question", "the text asks more than one question", marks[1])
+    sent = query.sent
+    hows = [t for t in sent if t.lower_ == "how"]
+    if len(hows) > 1:
+        raise Abstain("unsupported-question", "the question asks two things", hows[1])
+    words = [t for t in sent if not t.is_punct]
+    if len(words) >= 2 and words[-2].lower_ == "and" and words[-1].pos_ in ("PROPN", "PRON"):
+        raise Abstain(
+            "unsupported-question", f"'and {words[-1].text}' asks a second question", words[-1]
+        )
+    for token in doc:
+        if token.lower_ == "whether" and not sent.start <= token.i < sent.end:
+            raise Abstain("conditional", "'whether' reports a question, not an event", token)

@@ -44,6 +44,7 @@ from .coverage import (
     check_facts,
     check_gapping,
     check_ingredient_use,
+    check_one_question,
     check_own_stock,
     check_per_unit,
     check_question_amounts,
@@ -115,6 +116,7 @@ class ProblemReader:
         # coverage: cues nobody claimed, then the first clause nobody could read
         check_cues(doc, reading, rules)
         check_per_unit(doc, reading.claimed)
+        check_one_question(doc, query)
         check_amounts(reading.amounts, words)
         check_relative_partitive(reading.amounts)
         index = scan_mentions(doc, words, rules.first_names)

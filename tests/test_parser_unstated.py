@@ -296,3 +296,30 @@ def test_an_exchange_with_several_others_abstains(nlp, text):
 @pytest.mark.parametrize(("text", "value"), NOT_ELLIPSES)
 def test_a_clause_with_its_own_verb_or_another_holder_is_read(nlp, text, value):
     assert _outcome(nlp, text) == value
+
+
+# the text asks two things, or a statement only reports a question
+TWO_QUESTIONS = [
+    "Kai had 8 kites. He sold 3 kites. How many kites does Kai have? How many did he sell?",
+    "Kai had 8 kites. Zoe had 5 kites. Kai sold 3 kites. How many kites does Kai have, and Zoe?",
+    "Kai had 8 kites. He sold 3 kites. How many kites does Kai have and how many did he sell?",
+]
+REPORTED_QUESTIONS = [
+    "Kai had 8 kites. Zoe asked whether Kai sold 3 kites. How many kites does Kai have now?",
+    'Kai had 8 kites. Zoe asked, "Did Kai sell 3 kites?" How many kites does Kai have now?',
+]
+
+
+@pytest.mark.parametrize("text", TWO_QUESTIONS)
+def test_two_questions_abstain(nlp, text):
+    assert _outcome(nlp, text) == "unsupported-question"
+
+
+@pytest.mark.parametrize("text", REPORTED_QUESTIONS)
+def test_a_reported_question_asserts_no_event(nlp, text):
+    assert isinstance(_outcome(nlp, text), str)
+
+
+def test_one_question_with_repeated_marks_is_read(nlp):
+    text = "Kai had 8 kites!! He sold 3 kites. How many kites does Kai have now??"
+    assert _outcome(nlp, text) == 5
