@@ -50,6 +50,20 @@ ABSTENTION_CODES: dict[str, str] = {
     "pending-event": "what an event brings has not arrived yet ('ordered 4, which will arrive')",
     "tense-order": "a holding in the present is followed by an earlier event, which it may "
     "already include",
+    "benefactive": "a gain is got for someone else ('bought Tom 3 peaches', 'picked 3 "
+    "for his mother'): whose it is is not said",
+    "ingredient-use": "something is made while another unit is asked ('had 10 eggs. He "
+    "baked 2 cakes'): how many were used is not said",
+    "container-count": "a container holds the asked things ('3 boxes of crayons'), in a "
+    "number the text does not give",
+    "own-stock": "a gain may move things the subject already holds ('picked out 3 "
+    "peaches', 'brought 3 shells to school')",
+    "ellipsis": "a clause repeats an earlier event without its verb or amount ('and so did "
+    "Ben', 'did the same on Tuesday')",
+    "coordinated-party": "an exchange names several others ('gave 2 peaches to Tom and "
+    "Ann'): 2 in all or 2 each is not said",
+    "unpriced-trade": "money is asked and a purchase or sale moves money the text does not "
+    "give ('had $10. He bought 2 toys')",
 }
 
 

@@ -15,6 +15,7 @@ from spacy.tokens import Doc, Token
 from wordproblem.models import TIME_PER
 
 from .abstention import Abstain
+from .clauses import of_objects
 from .ir import Amount, Fact, FactKind, Query, Reading
 from .question import condition_tokens
 from .rules import RuleSet, WordLists
@@ -268,3 +269,462 @@ def _placed_before(verb: Token, before_time: frozenset[str]) -> Token | None:
         if current.dep_ != "conj" or current.head == current:
             return None
         current = current.head
+
+
+# Quantifiers that may stand for things ("A few rolled away", "Several fell"); pronouns
+# such as 'they' stand for holders as often as for things and are left out.
+_PERSONAL = frozenset({"them", "it", "they", "those", "these"})
+
+
+def check_unquantified_subject(verb: Token, counted: set[str], quantifiers: frozenset[str]) -> None:
+    """Abstain when things of a counted noun do something in an amount the text does not
+    give: "Some apples went missing", "A few rolled away", "Several peaches fell".
+
+    verb (Token): a verb with no quantity of its own, outside the question.
+    counted (set[str]): lemmas of the nouns the problem counts.
+    quantifiers (frozenset[str]): words of unstated amounts ("some", "several").
+    RAISES Abstain: ``unquantified-event``.
+    """
+    if verb.pos_ != "VERB" or verb.lemma_ in ("be", "have"):
+        return
+    for subject in verb.children:
+        if subject.dep_ != "nsubj":
+            continue
+        lower = subject.lower_
+        if lower in quantifiers and lower not in _PERSONAL:
+            objects = of_objects(subject)
+            if objects and not any(o.lemma_.lower() in counted for o in objects):
+                continue  # "Some of the children went home": not the counted things
+        elif not (
+            subject.lemma_.lower() in counted
+            and any(
+                c.dep_ in ("det", "amod") and c.lower_ in quantifiers and c.lower_ not in _PERSONAL
+                for c in subject.children
+            )
+        ):
+            continue
+        raise Abstain(
+            "unquantified-event",
+            f"{subject.text!r} {verb.text!r}: an amount the text does not give",
+            verb,
+        )
+
+
+def check_unpriced_trade(
+    query: Query,
+    facts: tuple[Fact, ...],
+    unit: str,
+    words: WordLists,
+    asked: str | None = None,
+) -> None:
+    """Abstain when money is asked and a purchase or sale states no money: "Leo had $10.
+    He bought 2 toys", "He paid for a movie ticket" cost a price the text does not give.
+
+    query (Query): the question.
+    facts (tuple[Fact, ...]): the facts read.
+    unit (str): the unit asked for.
+    words (WordLists): ``money_units`` and ``trade_verbs``.
+    asked (str | None): the holder asked about; a trade by another named person ("Vera
+        buys 15 ribbons" when Ben's money is asked, or when a total is asked, by someone
+        who holds no money) is no part of the answer.
+    RAISES Abstain: ``unpriced-trade``.
+    """
+    if unit not in words.money_units:
+        return
+    money = {f.name for f in facts if f.amount is not None and f.amount.unit == unit}
+    priced = {f.verb.i for f in facts if f.amount is not None and f.amount.unit == unit}
+    doc = query.sent.doc
+    for token in doc:
+        if query.sent.start <= token.i < query.sent.end or token.pos_ != "VERB":
+            continue
+        if token.lemma_.lower() not in words.trade_verbs or token.i in priced:
+            continue
+        if token.dep_ in ("xcomp", "amod") or any(
+            c.dep_ == "aux" and c.lower_ == "to" for c in token.children
+        ):
+            continue  # "went to the store to buy toys": a purpose, not a purchase
+        subject = next((c for c in token.children if c.dep_ == "nsubj"), None)
+        if subject is not None and subject.pos_ == "PROPN":
+            named = {asked} if asked is not None else money
+            if not any(subject.text in (name or "").split() for name in named):
+                continue
+        raise Abstain("unpriced-trade", f"{token.text!r} costs money the text does not give", token)
+
+
+def check_per_unit(doc: Doc, claimed: frozenset[int]) -> None:
+    """Abstain on an amount per item written with an article: "$3 a piece", "$2 a pound",
+    "5 dollars an hour" (the article stands for 'per').
+
+    doc (Doc): the problem.
+    claimed (frozenset[int]): tokens a construction read as its cues.
+    RAISES Abstain: ``rate``.
+    """
+    for token in doc:
+        if token.i in claimed or token.dep_ != "npadvmod" or token.pos_ != "NOUN":
+            continue
+        if not (token.head.like_num or token.head.lemma_.lower() in ("dollar", "cent")):
+            continue
+        for det in token.children:
+            if det.dep_ == "det" and det.lower_ in ("a", "an"):
+                raise Abstain("rate", f"'{det.text} {token.text}' makes an amount per item", token)
+
+
+def _is_person(token: Token, words: WordLists, first_names: dict[str, str]) -> bool:
+    """RETURNS (bool): ``token`` names someone other than the subject: a first name, a
+    personal pronoun that is not reflexive, or a kin or person noun ("his mother")."""
+    lower = token.lower_
+    if token.tag_ == "PRP":
+        return not lower.endswith(("self", "selves"))
+    if token.pos_ == "PROPN":
+        return lower in first_names
+    return token.lemma_.lower() in words.gendered
+
+
+def check_benefactive(
+    facts: tuple[Fact, ...], words: WordLists, first_names: dict[str, str]
+) -> None:
+    """Abstain on a gain got for someone else: "bought Tom 3 peaches", "picked 3 oranges
+    for his mother". Whose the things are then is not said ("bought himself 3" is read).
+
+    facts (tuple[Fact, ...]): the facts read.
+    words (WordLists): ``gendered`` person nouns.
+    first_names (dict[str, str]): lowercase first names.
+    RAISES Abstain: ``benefactive``.
+    """
+    for fact in facts:
+        if fact.kind is not FactKind.GAIN or fact.price:
+            continue
+        verb = fact.verb
+        noun = fact.amount.noun if fact.amount is not None else None
+        children = [*verb.children, *(noun.children if noun is not None else ())]
+        for child in children:
+            if child.lower_ == "for" and child.dep_ in ("prep", "dative"):
+                others = [g for g in child.children if g.dep_ == "pobj"]
+            elif child.dep_ == "dative" and "dative" not in fact.frame.parties:
+                others = [child]
+            else:
+                continue
+            for other in others:
+                if _is_person(other, words, first_names):
+                    raise Abstain(
+                        "benefactive",
+                        f"{verb.text!r} gets things for {other.text!r}, not for its subject",
+                        verb,
+                    )
+        doc = verb.doc
+        starts = [f.amount.start for f in facts if f.verb == verb and f.amount is not None]
+        if fact.amount is None or fact.amount.start != min(starts) or fact.amount.start < verb.i:
+            continue
+        # "bought Tom 3 peaches", "got her brother 3 stickers": the recipient misparsed
+        # as an object or a modifier before the amount
+        for other in doc[verb.i + 1 : fact.amount.start]:
+            if (
+                other.dep_ in ("dobj", "nmod", "npadvmod", "compound")
+                and not any(c.dep_ == "case" for c in other.children)
+                and _is_person(other, words, first_names)
+            ):
+                raise Abstain(
+                    "benefactive",
+                    f"{verb.text!r} gets things for {other.text!r}, not for its subject",
+                    verb,
+                )
+
+
+def check_ingredient_use(
+    query: Query, facts: tuple[Fact, ...], unit: str, words: WordLists
+) -> None:
+    """Abstain when something is made while another unit is asked: "had 10 eggs. He baked
+    2 cakes" uses an unstated number of the eggs ("with eggs from the store" does not).
+
+    query (Query): the question.
+    facts (tuple[Fact, ...]): the facts read.
+    unit (str): the unit asked for.
+    words (WordLists): ``creation_verbs``.
+    RAISES Abstain: ``ingredient-use``.
+    """
+    made = {f.verb.i for f in facts if f.amount is not None and f.amount.unit == unit}
+    doc = query.sent.doc
+    for token in doc:
+        if query.sent.start <= token.i < query.sent.end or token.pos_ != "VERB":
+            continue
+        if token.lemma_.lower() not in words.creation_verbs or token.i in made:
+            continue
+        if token.dep_ in ("xcomp", "amod") or any(
+            c.dep_ == "aux" and c.lower_ == "to" for c in token.children
+        ):
+            continue  # "bought eggs to bake a cake": a purpose
+        used = [
+            g
+            for c in token.children
+            if c.dep_ == "prep" and c.lower_ == "with"
+            for g in c.children
+            if g.dep_ == "pobj"
+        ]
+        sources = [
+            g
+            for t in [token, *used]
+            for c in t.children
+            if c.dep_ == "prep" and c.lower_ == "from"
+            for g in c.children
+            if g.dep_ == "pobj" and not any(p.dep_ == "poss" for p in g.children)
+        ]
+        if used and sources:
+            continue  # "baked 2 cakes with eggs from the store": not the holder's own
+        raise Abstain(
+            "ingredient-use",
+            f"{token.text!r} makes something out of an amount the text does not give",
+            token,
+        )
+
+
+def check_container_count(amounts: tuple[Amount, ...], query: Query) -> None:
+    """Abstain when a counted container holds the asked things, or the asked containers
+    hold counted things: "had 3 boxes of crayons. He bought 5 crayons. How many crayons"
+    (the crayons in the boxes count, and their number is not given).
+
+    amounts (tuple[Amount, ...]): the quantities of the problem.
+    query (Query): the question.
+    RAISES Abstain: ``container-count``.
+    """
+    asked = query.noun
+    if asked is None:
+        return
+    if asked.tag_ == "NN" and query.wh.head.lower_ == "much":
+        return  # "How much rice": a measure of a mass ("5 pounds of rice"), resolved by units
+    lemma = asked.lemma_.lower()
+    inside_asked = {o.lemma_.lower() for o in of_objects(asked)}
+    for q in amounts:
+        noun = q.noun
+        if noun is None or noun.lemma_.lower() == lemma:
+            continue
+        # contents with a number of their own are a rate's ("5 bags of 7 marbles each")
+        contents = {
+            o.lemma_.lower()
+            for o in of_objects(noun)
+            if not any(c.dep_ == "nummod" for c in o.children)
+        }
+        if (
+            lemma in contents
+            or (noun.lemma_.lower() in inside_asked and not contents)
+            or contents & inside_asked  # "2 cups of rice" and the asked "bags of rice"
+        ):
+            raise Abstain(
+                "container-count",
+                f"{q.span(noun.doc).text!r} and the asked {asked.text!r} count the same "
+                "things in different measures",
+                noun,
+            )
+
+
+def check_own_stock(facts: tuple[Fact, ...]) -> None:
+    """Abstain on a gain that may move things the subject already holds: "picked out 3
+    peaches" (a selection), "collected his 3 stickers" (his own), "brought 3 shells to
+    school" after holding shells (taken somewhere, not got), when no other side is named.
+
+    facts (tuple[Fact, ...]): the facts read.
+    RAISES Abstain: ``own-stock``.
+    """
+    for fact in facts:
+        if fact.kind is not FactKind.GAIN or fact.price or fact.amount is None:
+            continue
+        party = fact.party
+        if party is not None and (party.token is not None or party.fallbacks):
+            continue
+        verb, noun = fact.verb, fact.amount.noun
+        why = None
+        if any(c.dep_ == "prt" and c.lower_ == "out" for c in verb.children):
+            why = f"'{verb.text} out' selects from a stock"
+        elif noun is not None and any(
+            c.dep_ == "poss" and c.tag_ == "PRP$" and c.i < fact.amount.start for c in noun.children
+        ):
+            why = f"{verb.text!r} moves {fact.amount.span(verb.doc).text!r} of one's own"
+        elif (
+            "to" not in fact.frame.parties
+            and any(c.dep_ == "prep" and c.lower_ == "to" for c in verb.children)
+            and any(
+                f.kind is FactKind.POSSESS
+                and f.name == fact.name
+                and f.amount is not None
+                and f.amount.unit == fact.amount.unit
+                and f.clause < fact.clause
+                for f in facts
+            )
+        ):  # "had 10 shells. He brought 3 shells to school"; "brought $75 to the park" is read
+            why = f"{verb.text!r} takes things somewhere, not from someone"
+        if why is not None:
+            raise Abstain("own-stock", why, verb)
+
+
+def check_relative_partitive(amounts: tuple[Amount, ...]) -> None:
+    """Abstain on a part named by a relative clause: "bought 3 apricots, 2 of which he
+    threw away" (the 2 belong to the relative clause's verb, not to 'bought').
+
+    amounts (tuple[Amount, ...]): the quantities of the problem.
+    RAISES Abstain: ``unattached-quantity``.
+    """
+    for q in amounts:
+        doc = q.head.doc
+        end = max(q.tokens + ((q.noun.i,) if q.noun is not None else ())) + 1
+        if (
+            end + 1 < len(doc)
+            and doc[end].lower_ == "of"
+            and doc[end + 1].lower_
+            in (
+                "which",
+                "whom",
+            )
+        ):
+            raise Abstain(
+                "unattached-quantity",
+                f"'{doc[q.start : end + 2].text}': a part read by a relative clause",
+                q.head,
+            )
+
+
+# objects of 'do' that stand for an earlier event: "did the same", "did so", "did it too"
+_PRO_VERB_OBJECTS = frozenset({"same", "so", "it", "likewise", "that", "thing"})
+# verbs of a purpose that splits an amount among several ("to Tom and Ann to share")
+_SHARING = frozenset({"share", "split", "divide"})
+
+
+def check_ellipsis(doc: Doc, query: Query, asked: str | None) -> None:
+    """Abstain on a statement whose verb is a 'do' standing for an earlier event: "and so
+    did Ben", "Ben did too", "did the same on Tuesday", "as did Omar" ("Leo did not"
+    asserts nothing and is no reason to abstain).
+
+    doc (Doc): the problem.
+    query (Query): the question (its own 'do' is an auxiliary).
+    asked (str | None): the holder asked about; a 'do' whose subject names someone else
+        changes nothing asked ("Tom ate 3, and so did Jack. How many does Tom have?").
+    RAISES Abstain: ``ellipsis``.
+    """
+    for token in doc:
+        if query.sent.start <= token.i < query.sent.end:
+            continue
+        if token.lemma_ != "do" or token.pos_ != "VERB" or token.dep_ == "aux":
+            continue
+        children = list(token.children)
+        if any(c.dep_ == "neg" for c in children):
+            continue
+        subjects = [c for c in children if c.dep_ == "nsubj"]
+        if (
+            asked is not None
+            and subjects
+            and all(c.pos_ == "PROPN" and c.text != asked for c in subjects)
+        ):
+            continue
+        objects = [c for c in children if c.dep_ == "dobj"]
+        if all(o.lemma_.lower() in _PRO_VERB_OBJECTS for o in objects):
+            raise Abstain("ellipsis", f"{token.text!r} repeats an earlier event", token)
+
+
+def check_coordinated_party(
+    facts: tuple[Fact, ...], words: WordLists, first_names: dict[str, str]
+) -> None:
+    """Abstain on an exchange with several others: "gave 2 peaches to Tom and Ann", "gave
+    both Tom and Ann 2 oranges" (2 in all or 2 each); "to Tom and Ann to share" is 2 in all.
+
+    facts (tuple[Fact, ...]): the facts read.
+    words (WordLists): ``gendered`` person nouns.
+    first_names (dict[str, str]): lowercase first names.
+    RAISES Abstain: ``coordinated-party``.
+    """
+    for fact in facts:
+        if fact.kind not in (FactKind.GAIN, FactKind.LOSE) or fact.amount is None:
+            continue
+        verb = fact.verb
+        if any(c.lemma_.lower() in _SHARING for c in verb.children if c.dep_ in ("advcl", "xcomp")):
+            continue
+        noun = fact.amount.noun
+        if noun is not None and any(c.dep_ == "det" and c.lower_ == "the" for c in noun.children):
+            continue  # "gave the 2 bags to her brothers and sisters": 2 in all
+        others = []
+        if fact.party is not None and fact.party.token is not None:
+            others.append(fact.party.token)
+        first = min(f.amount.start for f in facts if f.verb == verb and f.amount is not None)
+        if verb.i < fact.amount.start == first:
+            between = [
+                t
+                for t in verb.doc[verb.i + 1 : first]
+                if t.dep_ != "poss" and _is_person(t, words, first_names)
+            ]
+            if len(between) > 1:  # "handed Eli and Fay 2 cookies", however it is parsed
+                raise Abstain(
+                    "coordinated-party",
+                    f"{verb.text!r} names several others before the amount",
+                    verb,
+                )
+            others += [t for t in between if t.pos_ == "PROPN"]
+        for other in others:
+            if _is_person(other, words, first_names) and any(
+                c.dep_ == "conj" and _is_person(c, words, first_names) for c in other.children
+            ):
+                raise Abstain(
+                    "coordinated-party",
+                    f"{verb.text!r} names several others ({other.text!r} and more)",
+                    verb,
+                )
+
+
+def check_gapping(facts: tuple[Fact, ...], unit: str) -> None:
+    """Abstain on a gapped clause: "He ate 3 apples and Tom 2 apples" (Tom ate 2), read as
+    a second amount of the first verb; only when the gapped amount is of the asked unit.
+
+    facts (tuple[Fact, ...]): the facts read.
+    unit (str): the unit asked for.
+    RAISES Abstain: ``ellipsis``.
+    """
+    for fact in facts:
+        q = fact.amount
+        if q is None or q.unit != unit:
+            continue
+        doc = fact.verb.doc
+        before = [
+            f.amount.span(doc).end
+            for f in facts
+            if f.verb == fact.verb and f.amount is not None and f.amount.start < q.start
+        ]
+        first = min(f.amount.start for f in facts if f.verb == fact.verb and f.amount is not None)
+        if not before or any(
+            t.pos_ == "PROPN" or t.tag_ == "PRP" for t in doc[fact.verb.i + 1 : first]
+        ):
+            continue  # "gave Tom 2 apples and Ann 2 apples": Ann is a recipient, like Tom
+        for token in doc[max(before) : q.start]:
+            if token.dep_ == "pobj" or token.head.dep_ == "pobj":
+                continue  # "2 on Monday and 2 more on Tuesday", "in North America and"
+            if token.pos_ == "PROPN" or (token.tag_ == "PRP" and token.dep_ != "poss"):
+                raise Abstain(
+                    "ellipsis",
+                    f"{token.text!r} before {q.span(doc).text!r} is the subject of a "
+                    "clause without its verb",
+                    token,
+                )
+
+
+def check_one_question(doc: Doc, query: Query) -> None:
+    """Abstain when the text asks more than one thing, or a statement reports a question:
+    two question marks ("... now? What about Tom?", 'Tom asked, "Did Jack eat 3?"'), a
+    second 'how' in the question, a gapped second question ("does Jack have, and Tom?"),
+    or a clause under 'whether' ("Tom asked whether Leo ate 3 apricots").
+
+    doc (Doc): the problem.
+    query (Query): the question.
+    RAISES Abstain: ``unsupported-question`` or ``conditional``.
+    """
+    marks = [  # "now??" is one mark repeated
+        t for t in doc if "?" in t.text and not (t.i > 0 and "?" in doc[t.i - 1].text)
+    ]
+    if len(marks) > 1:
+        raise Abstain("unsupported-question", "the text asks more than one question", marks[1])
+    sent = query.sent
+    hows = [t for t in sent if t.lower_ == "how"]
+    if len(hows) > 1:
+        raise Abstain("unsupported-question", "the question asks two things", hows[1])
+    words = [t for t in sent if not t.is_punct]
+    if len(words) >= 2 and words[-2].lower_ == "and" and words[-1].pos_ in ("PROPN", "PRON"):
+        raise Abstain(
+            "unsupported-question", f"'and {words[-1].text}' asks a second question", words[-1]
+        )
+    for token in doc:
+        if token.lower_ == "whether" and not sent.start <= token.i < sent.end:
+            raise Abstain("conditional", "'whether' reports a question, not an event", token)

@@ -40,11 +40,23 @@ from .clauses import (
 from .constructions import CONSTRUCTIONS, Construction, Context
 from .coverage import (
     check_amounts,
+    check_benefactive,
+    check_container_count,
+    check_coordinated_party,
     check_cues,
+    check_ellipsis,
     check_facts,
+    check_gapping,
+    check_ingredient_use,
+    check_one_question,
+    check_own_stock,
+    check_per_unit,
     check_question_amounts,
+    check_relative_partitive,
     check_tense_order,
     check_units,
+    check_unpriced_trade,
+    check_unquantified_subject,
     without_time_phrases,
 )
 from .gate import has_words
@@ -164,7 +176,10 @@ class ProblemReader:
         if unstated and asked_kind(query, words) is UnknownKind.CHANGE:
             cues = self._unknown_change_cues  # checked by check_unknown_question
         check_cues(doc, reading, cues)
+        check_per_unit(doc, reading.claimed)
+        check_one_question(doc, query)
         check_amounts(reading.amounts, words)
+        check_relative_partitive(reading.amounts)
         index = scan_mentions(doc, words, rules.first_names)
         mentions = Mentions(index, words)
         first_failure = reading.failures[0] if reading.failures else None
@@ -185,12 +200,20 @@ class ProblemReader:
         check_coordination(query)
         facts, amounts, unit = resolve_units(facts, reading.amounts, query, words)
         check_facts(facts, query, rules)
+        check_benefactive(facts, words, rules.first_names)
+        check_ingredient_use(query, facts, unit, words)
+        check_container_count(reading.amounts, query)
+        check_own_stock(facts)
+        check_coordinated_party(facts, words, rules.first_names)
         check_convertible(facts, unit, words)
         asked = asked_entity(query, words, mentions)
+        check_ellipsis(doc, query, asked)
+        check_gapping(facts, unit)
         if unstated:
             if rates:
                 raise Abstain("rate", "an unstated amount beside a rate or share is not read yet")
             check_prices(query, facts, unit, asked, words, self.trade_verbs)
+            check_unpriced_trade(query, facts, unit, words, asked)
             facts = imply_parties(facts, asked)
             graph = self._unknown_graph(doc, query, facts, unit, asked, mentions, index.first)
             verbs: tuple[str | None, ...] = ()
@@ -206,6 +229,7 @@ class ProblemReader:
         else:
             check_restrictions(query, facts, amounts, unit, asked, mentions, words)
             check_prices(query, facts, unit, asked, words, self.trade_verbs)
+            check_unpriced_trade(query, facts, unit, words, asked)
             if not asks_holding(query, words, facts):
                 facts = read_change_question(
                     query, facts, unit, asked, rules.lexicon, words, self.trade_verbs
@@ -259,8 +283,13 @@ class ProblemReader:
         failures: list[Failure] = []
         order = 0
         starts = [q.start for q in amounts]  # in text order: each span's are a slice
-        # nouns counted anywhere: "He bought an apple" moves apples counted elsewhere
-        counted = frozenset(q.noun.lemma_.lower() for q in amounts if q.noun is not None)
+        # the nouns counted anywhere in the problem, and the question's: an event on one
+        # of them without a number ("He bought an apple", "He gave his oranges to Tom")
+        # moves an amount the text does not give
+        counted = {q.noun.lemma_.lower() for q in amounts if q.noun is not None}
+        if query.noun is not None:
+            counted.add(query.noun.lemma_.lower())
+        counted = frozenset(counted)
         for span, condition in spans:
             low = bisect_left(starts, span.start)
             inside = list(amounts[low : bisect_left(starts, span.end, low)])
@@ -318,6 +347,7 @@ class ProblemReader:
         elsewhere = counted
         counted = {q.noun.lemma_.lower() for q in amounts if q.noun is not None}
         counted |= self._counted_before(span)
+        numbers = {i for q in amounts for i in q.tokens}
         lexicon = self.rules.lexicon
         nouns = frozenset(q.noun.i for q in amounts if q.noun is not None)
         for token in span:
@@ -326,11 +356,14 @@ class ProblemReader:
             if token.i in by_verb:
                 self._check_bare_objects(token, counted | elsewhere, nouns)
                 continue
-            found = lexicon.lookup(token.lemma_.lower(), [])
+            particles = [c.lower_ for c in token.children if c.dep_ in ("prt", "advmod")]
+            found = lexicon.lookup(token.lemma_.lower(), particles)
             if found is not None and found[1].cls == "scale":
                 by_verb[token.i] = []
             elif found is not None and found[1].cls in ("gain", "lose", "possess"):
-                self._check_unquantified(token, counted, found[1].cls == "possess", elsewhere)
+                self._check_unquantified(
+                    token, counted, found[1].cls == "possess", elsewhere, numbers
+                )
             else:
                 particles = [a.lower_ for a, _ in roles.get(token.i, {}).get("particle", [])]
                 moved = lexicon.lookup(token.lemma_.lower(), particles)
@@ -340,6 +373,8 @@ class ProblemReader:
                     c.dep_ in ("prt", "advmod") and c.lower_ in _AWAY for c in token.children
                 ):  # "A bird flew off": a verb of leaving the lexicon does not list
                     self._check_bare_objects(token, counted | elsewhere, nouns, ("nsubj", "dobj"))
+            if not any(c.dep_ == "nsubj" and c.i in numbers for c in token.children):
+                check_unquantified_subject(token, counted | elsewhere, self.rules.words.quantifiers)
         clauses = []
         doc = span.doc
         for offset, verb_i in enumerate(sorted(by_verb)):
@@ -384,23 +419,44 @@ class ProblemReader:
         counted: set[str],
         holding: bool = False,
         elsewhere: frozenset[str] = frozenset(),
+        numbers: set[int] | frozenset[int] = frozenset(),
     ) -> None:
-        """An event on "all of them", "some apples", "the rest" moves an amount the rules
-        cannot read; skipping it would leave a wrong graph. A holding ("had some marbles")
-        is unstated only under 'some', 'several' and the like ("kept the rest" is not)."""
+        """An event on "all of them", "some apples", "the rest", "his oranges", "the bad
+        ones" moves an amount the rules cannot read; skipping it would leave a wrong graph.
+        A holding is unstated under 'some', 'several' and the like, and when it holds a
+        counted noun with no number ("Jack had oranges", "had a bag of plums"); "kept the
+        rest" is not a holding of an unstated amount. ``elsewhere``: nouns counted anywhere
+        in the problem (not a bare plural of habit: "gives out gold stars")."""
         if verb.dep_ == "xcomp" or verb.dep_ == "amod":
             return  # "went to the mall to buy clothes": no event happened
         if any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
             return  # "bought eggs to bake some cakes": a purpose, not an event
         quantifiers = self.rules.words.quantifiers
+        anaphoric = self.rules.words.unstated_amount_nouns
         for obj in verb.children:
-            if obj.dep_ not in ("dobj", "nsubjpass"):
+            if obj.dep_ == "dative" and not holding and obj.lower_ in quantifiers:
+                pass  # "He gave them all away": 'them' parsed as the recipient
+            elif obj.dep_ == "prep" and obj.lower_ == "as":
+                obj = next((g for g in obj.children if g.dep_ == "pobj"), obj)
+                if obj.dep_ != "pobj":
+                    continue  # "bought as many apples as Tom": 'as' taken for a preposition
+            elif obj.dep_ not in ("dobj", "nsubjpass"):
                 continue
-            for token in [obj, *of_objects(obj)]:
+            # "had a basket full of apples": the 'of' hangs on the adjective
+            full = [g for c in obj.children if c.dep_ == "amod" for g in of_objects(c)]
+            for token in [obj, *of_objects(obj), *full]:
+                if token.i in numbers:
+                    continue
                 unstated = any(
                     c.dep_ in ("det", "amod") and c.lower_ in quantifiers for c in token.children
                 )  # "buys some more pens", "had several marbles"
-                if holding and not unstated and token.lower_ not in _UNSTATED_HOLDING:
+                lemma = token.lemma_.lower()
+                bare = token.pos_ == "NOUN" and (
+                    lemma in counted or (lemma in elsewhere and not _generic_object(token, verb))
+                )
+                if holding and _is_none(token, verb):
+                    continue  # "had no peaches", "didn't have any oranges": a zero
+                if holding and not (unstated or bare) and token.lower_ not in _UNSTATED_HOLDING:
                     continue
                 coin = (
                     not holding
@@ -411,6 +467,7 @@ class ProblemReader:
                     token.lower_ in quantifiers
                     or token.lemma_.lower() in counted
                     or (token.lemma_.lower() in elsewhere and not _generic_object(token, verb))
+                    or (token.lemma_.lower() in anaphoric and token.pos_ == "NOUN")
                     or unstated
                     or coin  # "found a quarter": money the rules do not count
                 ):
@@ -485,6 +542,16 @@ def _generic_object(token: Token, verb: Token) -> bool:
         c.dep_ in ("det", "poss", "nummod", "quantmod") for c in token.children
     )
     return bare and (verb.tag_ in ("VBZ", "VBP", "VBG"))
+
+
+def _is_none(noun: Token, verb: Token) -> bool:
+    """RETURNS (bool): ``noun`` under ``verb`` is held in no amount ("had no peaches",
+    "didn't have any oranges")."""
+    if any(c.dep_ == "det" and c.lower_ == "no" for c in noun.children):
+        return True
+    return any(c.dep_ == "neg" for c in verb.children) and any(
+        c.dep_ == "det" and c.lower_ == "any" for c in noun.children
+    )
 
 
 def construction_data(rules: RuleSet, constructions: tuple[Construction, ...]) -> dict[str, Any]:

@@ -117,6 +117,9 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     before_time_words: list[str] = msgspec.field(default_factory=list)
     future_words: list[str] = msgspec.field(default_factory=list)
     distinct_holder_words: dict[str, str] = msgspec.field(default_factory=dict)
+    unstated_amount_nouns: list[str] = msgspec.field(default_factory=list)
+    trade_verbs: list[str] = msgspec.field(default_factory=list)
+    creation_verbs: list[str] = msgspec.field(default_factory=list)
 
 
 class FirstNameData(_Data, frozen=True, forbid_unknown_fields=True, kw_only=True):
@@ -260,6 +263,9 @@ class WordLists:
     before_time: frozenset[str] = frozenset()
     future: frozenset[str] = frozenset()
     distinct_holders: dict[str, str] = dataclass_field(default_factory=dict)
+    unstated_amount_nouns: frozenset[str] = frozenset()
+    trade_verbs: frozenset[str] = frozenset()
+    creation_verbs: frozenset[str] = frozenset()
 
     @classmethod
     def from_data(cls, data: WordData) -> WordLists:
@@ -318,6 +324,9 @@ class WordLists:
             before_time=frozenset(data.before_time_words),
             future=frozenset(data.future_words),
             distinct_holders=dict(data.distinct_holder_words),
+            unstated_amount_nouns=frozenset(data.unstated_amount_nouns),
+            trade_verbs=frozenset(data.trade_verbs),
+            creation_verbs=frozenset(data.creation_verbs),
         )
 
 
