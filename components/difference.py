@@ -5,7 +5,9 @@ A question-side reading, not a construction: the comparison is in the question, 
 construction reads; the statements are read as for any holding question, and the
 difference of the two end holdings is asked. Only the most certain form is read: 'how
 many more|fewer <noun>' (or no noun), a holding verb ('have'), a subject that is one
-holder, and 'than' with one named holder as its object, hanging on that verb. Everything
+holder, and 'than' with one named holder as its object, hanging on that verb; or a past
+event verb ("How many more points did Rosa score than Tariq?") when the reader finds that
+every statement on the unit is that same verb's gain for one of the two. Everything
 else ("than he had at first", "more pencils than pens", "than Sam and Ann", a pronoun
 after 'than', an if-clause) stays unread and the reader abstains with ``comparative``.
 """
@@ -40,8 +42,13 @@ def find_difference(query: Query, words: WordLists) -> tuple[Query, Difference] 
     if kind is None or doc[query.wh.i + 1].lower_ != "many":
         return None
     verb = query.verb
-    if verb.lemma_.lower() != "have" or verb.lemma_.lower() not in words.question_holding_verbs:
+    event = verb.lemma_.lower() != "have"
+    if not event and "have" not in words.question_holding_verbs:
         return None
+    if event and not (
+        verb.pos_ == "VERB" and any(c.dep_ == "aux" and c.lower_ == "did" for c in verb.children)
+    ):
+        return None  # "How many more did Rosa score than Tariq?": a past event, else no reading
     thans = [t for t in query.sent if t.lower_ == "than"]
     if len(thans) != 1:
         return None
@@ -61,10 +68,10 @@ def find_difference(query: Query, words: WordLists) -> tuple[Query, Difference] 
         return None  # "how many more red apples", "how many more of them"
     else:
         query = msgspec.structs.replace(query, noun=None)
-    subjects = [c for c in verb.children if c.dep_ == "nsubj"]
-    if len(subjects) != 1 or subjects[0].pos_ not in _HOLDERS or subjects[0] == query.noun:
+    subjects = [c for c in verb.children if c.dep_ == "nsubj" and c != query.noun]
+    if len(subjects) != 1 or subjects[0].pos_ not in _HOLDERS:
         return None
-    return query, Difference(kind, marker, than, other)
+    return query, Difference(kind, marker, than, other, event)
 
 
 __all__ = ["find_difference"]

@@ -252,12 +252,15 @@ class Difference(msgspec.Struct, frozen=True):
     than (Token): 'than'.
     other (Token): the holder after 'than' (the fact's ``than``); the question's subject
         is the fact's ``entity``.
+    event (bool): the question's verb is a past event ("did Rosa score"), not 'have':
+        the amounts compared are what each holder gained by that verb.
     """
 
     kind: str
     marker: Token
     than: Token
     other: Token
+    event: bool = False
 
 
 class Failure(msgspec.Struct, frozen=True):

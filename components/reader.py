@@ -226,6 +226,8 @@ class ProblemReader:
             if other == asked or other not in index.first:
                 raise Abstain("comparative", "the holder after 'than' is not read", difference.than)
             facts = imply_parties(facts, asked)
+            if difference.event:
+                _check_event_difference(facts, query, unit, (asked, other))
             graph = build_difference_graph(facts, unit, asked, other, difference.kind, index.first)
             verbs = ()
         elif rates:  # schema v2: the rates and shares decide what the question asks
@@ -510,6 +512,34 @@ class ProblemReader:
                         f"{verb.text!r} moves {token.text!r}, an amount the text does not give",
                         verb,
                     )
+
+
+def _check_event_difference(
+    facts: tuple[Fact, ...], query: Query, unit: str, holders: tuple[str, str]
+) -> None:
+    """A difference asked by an event verb ("How many more points did Rosa score than
+    Tariq?") compares what the two holders gained by it: every fact on the unit must be
+    that verb's gain, from nobody, by one of the two; each must have one.
+
+    RAISES Abstain: ``comparative``.
+    """
+    lemma = query.verb.lemma_.lower()
+    on_unit = [
+        f for f in facts if (f.amount is not None and f.amount.unit == unit) or f.scale_unit == unit
+    ]
+    if not all(
+        f.kind is FactKind.GAIN
+        and f.verb.lemma_.lower() == lemma
+        and f.party_name is None
+        and f.name in holders
+        for f in on_unit
+    ) or {f.name for f in on_unit} != set(holders):
+        raise Abstain(
+            "comparative",
+            f"the question compares what {' and '.join(holders)} {query.verb.text}, and the "
+            "statements say other things of the unit",
+            query.verb,
+        )
 
 
 def _generic_object(token: Token, verb: Token) -> bool:

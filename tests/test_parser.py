@@ -1111,6 +1111,35 @@ DIFFERENCES_READ = [
         ),
         15,
     ),
+    (  # an event verb: what each gained by it (0006 difference, v2 dev v2-065's form)
+        "Ana found 23 shells. Ben found 15 shells. How many more shells did Ana find than Ben?",
+        _difference(
+            ["Ana", "Ben"],
+            [_change("Ana", "add", 23, "shells"), _change("Ben", "add", 15, "shells")],
+            "Ana",
+            "more",
+            "Ben",
+            "shells",
+        ),
+        8,
+    ),
+    (  # the same verb twice for one holder
+        "Ana collected 23 shells. Ben collected 15 shells. Ana collected 4 more shells. "
+        "How many fewer shells did Ben collect than Ana?",
+        _difference(
+            ["Ana", "Ben"],
+            [
+                _change("Ana", "add", 23, "shells"),
+                _change("Ben", "add", 15, "shells"),
+                _change("Ana", "add", 4, "shells"),
+            ],
+            "Ben",
+            "fewer",
+            "Ana",
+            "shells",
+        ),
+        12,
+    ),
 ]
 
 
@@ -1149,6 +1178,20 @@ DIFFERENCES_ABSTAINED = [
     "how many more crayons does Maya have than Leo?",
     # an amount left out
     "Maya has 18 crayons. Leo has some crayons. How many more crayons does Maya have than Leo?",
+    # an event verb: a holding before, another verb, a loss, a transfer, a third holder,
+    # another tense, 'than Ben did'
+    "Ana had 10 shells. She found 23 shells. Ben found 15 shells. "
+    "How many more shells did Ana find than Ben?",
+    "Ana found 23 shells. Ben bought 15 shells. How many more shells did Ana find than Ben?",
+    "Ana found 23 shells. Ben found 15 shells. Ana lost 5 shells. "
+    "How many more shells did Ana find than Ben?",
+    "Ana found 23 shells. Ben found 15 shells. Ben gave 4 shells to Ana. "
+    "How many more shells did Ana find than Ben?",
+    "Ana found 23 shells. Ben found 15 shells. Kim found 6 shells. "
+    "How many more shells did Ana find than Ben?",
+    "Ana found 23 shells. Ben found 15 shells. How many more shells will Ana find than Ben?",
+    "Ana found 23 shells. Ben found 15 shells. How many more shells did Ana find than Ben did?",
+    "Ana found 23 shells. Ben has 15 shells. How many more shells did Ana find than Ben?",
 ]
 
 
