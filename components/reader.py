@@ -225,6 +225,10 @@ class ProblemReader:
             other = mentions.name(difference.other)
             if other == asked or other not in index.first:
                 raise Abstain("comparative", "the holder after 'than' is not read", difference.than)
+            if any(f.amount is not None and f.amount.owner is not None for f in facts):
+                raise Abstain(  # "Tom ate 3 of Sam's apples": whose holding it moves
+                    "comparative", "a difference beside a partitive of a holder", query.wh
+                )
             facts = imply_parties(facts, asked)
             if difference.event:
                 _check_event_difference(facts, query, unit, (asked, other))
