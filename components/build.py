@@ -6,6 +6,7 @@ from __future__ import annotations
 from wordproblem.models import (
     Ask,
     Change,
+    Compare,
     Has,
     InitialPossession,
     MathProblemGraph,
@@ -245,6 +246,65 @@ def build_v2_graph(
     )
 
 
+def build_difference_graph(
+    facts: tuple[Fact, ...],
+    unit: str,
+    asked: str,
+    other: str,
+    kind: str,
+    first_mention: dict[str, int],
+) -> MathProblemGraph:
+    """Build the v2-form graph of a difference question (decision 0006 rule 5): the
+    statements as ``has`` and ``change`` facts in text order, then a ``compare`` of the
+    two holders' end holdings whose ``by`` is asked.
+
+    facts (tuple[Fact, ...]): resolved facts in text order (holdings, gains, losses,
+        scalings; no rates or shares).
+    unit (str): the unit compared.
+    asked (str): the question's subject, the compare's ``entity``.
+    other (str): the holder after 'than', the compare's ``than``.
+    kind (str): "more" or "fewer", as the question says.
+    first_mention (dict): holder name -> index of its first mention.
+    RETURNS (MathProblemGraph): the validated graph.
+    RAISES Abstain: ``comparative`` when either holder's holding of the unit is never
+        stated, or another holder also holds it (the question may count it too).
+    """
+    graph = _Graph(_tracked(facts, asked) | {other})
+    out: list[Has | Change | RateFact | Share | Compare] = []
+    for fact in facts:
+        _BUILDERS[fact.kind](fact, graph)
+        if fact.kind is FactKind.POSSESS:
+            item = graph.initial.pop()
+            out.append(Has(item.entity, item.quantity))
+        else:
+            op = graph.operations.pop()
+            out.append(Change(op.actor, op.kind, op.operand, op.target))
+    holders = {h for h, u in graph.touched if u == unit}
+    if holders != {asked, other}:
+        raise Abstain(
+            "comparative",
+            f"the question compares {asked}'s and {other}'s {unit}, and the text states "
+            f"{', '.join(sorted(holders)) or 'nobody'}'s",
+        )
+    question = Ask(len(out), "by")
+    out.append(_compare(asked, kind, other, unit))
+    used = {n for f in out for n in _names(f)}
+    entities = sorted(used, key=lambda name: (first_mention.get(name, 1 << 30), name))
+    return MathProblemGraph(
+        entities=tuple(entities),
+        initial_state=(),
+        operations=(),
+        unknown=Unknown(unit, asked),
+        facts=tuple(out),
+        question=question,
+    )
+
+
+def _compare(entity: str, kind: str, than: str, unit: str) -> Compare:
+    """A comparison whose ``by`` is asked: entity's holding = than's ± by."""
+    return Compare(entity=entity, kind=kind, than=than, unit=unit, by=None)
+
+
 def _rate(fact: Fact, graph: _Graph, unit: str) -> RateFact:
     """A rate: count times rate is the total; ``effect`` moves the holder's holding by the total."""
     terms = fact.rate
@@ -291,9 +351,11 @@ def _share(fact: Fact) -> Share:
     )
 
 
-def _names(fact: Has | Change | RateFact | Share) -> tuple[str, ...]:
+def _names(fact: Has | Change | RateFact | Share | Compare) -> tuple[str, ...]:
     if isinstance(fact, Change):
         return (fact.actor,) if fact.target is None else (fact.actor, fact.target)
+    if isinstance(fact, Compare):
+        return (fact.entity, fact.than)
     return () if fact.entity is None else (fact.entity,)
 
 

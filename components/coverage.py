@@ -99,7 +99,7 @@ def check_cues(doc: Doc, reading: Reading, rules: RuleSet) -> None:
                 "unsupported-quantity", f"{token.text!r} is a fraction or multiple", token
             )
     after = doc[query.wh.i + 2] if query.wh.i + 2 < len(doc) else None
-    if after is not None and after.lower_ in words.comparative:
+    if after is not None and after.lower_ in words.comparative and after.i not in claimed:
         raise Abstain("comparative", "the question asks for a difference", query.wh)
     text = " " + " ".join(t.lower_ for t in query.sent) + " "
     for marker in words.start_markers:

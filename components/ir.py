@@ -243,6 +243,26 @@ class UnknownKind(enum.Enum):
     CHANGE = "change"  # "How many did she get?": the amount of one event
 
 
+class Difference(msgspec.Struct, frozen=True):
+    """A question that asks the difference of two holdings ("How many more apples does
+    Tom have than Sam?"): a ``compare`` fact whose ``by`` is asked (decision 0006 rule 5).
+
+    kind (str): "more" or "fewer", as the question says.
+    marker (Token): the comparative word.
+    than (Token): 'than'.
+    other (Token): the holder after 'than' (the fact's ``than``); the question's subject
+        is the fact's ``entity``.
+    event (bool): the question's verb is a past event ("did Rosa score"), not 'have':
+        the amounts compared are what each holder gained by that verb.
+    """
+
+    kind: str
+    marker: Token
+    than: Token
+    other: Token
+    event: bool = False
+
+
 class Failure(msgspec.Struct, frozen=True):
     """Why a construction could not read a clause: an abstention held until coverage.
 
@@ -279,6 +299,7 @@ class Reading(msgspec.Struct, frozen=True):
 __all__ = [
     "Amount",
     "Attachment",
+    "Difference",
     "Fact",
     "FactKind",
     "Failure",

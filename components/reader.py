@@ -23,7 +23,7 @@ from wordproblem.models import (
 )
 
 from .abstention import Abstain, Abstention
-from .build import build_graph, build_v2_graph
+from .build import build_difference_graph, build_graph, build_v2_graph
 from .build_facts import build_unknown_graph
 from .clauses import (
     Clause,
@@ -59,8 +59,19 @@ from .coverage import (
     check_unquantified_subject,
     without_time_phrases,
 )
+from .difference import find_difference
 from .gate import has_words
-from .ir import Amount, Attachment, Fact, FactKind, Failure, Query, Reading, UnknownKind
+from .ir import (
+    Amount,
+    Attachment,
+    Difference,
+    Fact,
+    FactKind,
+    Failure,
+    Query,
+    Reading,
+    UnknownKind,
+)
 from .mentions import UNSTATED_NOUNS, Mentions, is_counted, scan_mentions
 from .quantities import find_quantities, noun_adjectives
 from .question import (
@@ -138,6 +149,10 @@ class ProblemReader:
         amounts = tuple(find_quantities(doc, rules.numbers, words.money_symbols))
         amounts = without_time_phrases(doc, amounts, query, words)
         roles = find_roles(doc, self.matcher, rules.roles)
+        difference = find_difference(query, words)
+        if difference is not None:  # schema v2: "how many more ... than ...", nothing else
+            query, asked_difference = difference
+            return self._read(doc, query, amounts, roles, (), asked_difference)
         try:
             return self._read(doc, query, amounts, roles, ())
         except Abstain as first:
@@ -162,14 +177,20 @@ class ProblemReader:
         amounts: tuple[Amount, ...],
         roles: dict[int, Roles],
         unstated: tuple[Amount, ...],
+        difference: Difference | None = None,
     ) -> tuple[MathProblemGraph, Solution, dict[str, Any]]:
         """One reading of ``doc``: v1, or with ``unstated`` amounts a v2-form reading
-        whose question asks for the one of them (``unknowns.py``, ``build_facts.py``)."""
+        whose question asks for the one of them (``unknowns.py``, ``build_facts.py``), or
+        with a ``difference`` the v2-form reading of a difference question
+        (``difference.py``)."""
         rules = self._unknown_rules if unstated else self.rules
         words = rules.words
         if unstated:
             amounts = tuple(sorted(amounts + unstated, key=lambda q: q.start))
         reading = self.construe(doc, query, amounts, roles, stated_totals=not unstated)
+        if difference is not None:  # the question's 'more ... than' is read here
+            cues = {difference.marker.i, difference.than.i}
+            reading = msgspec.structs.replace(reading, claimed=reading.claimed | cues)
 
         # coverage: cues nobody claimed, then the first clause nobody could read
         cues = rules
@@ -217,6 +238,25 @@ class ProblemReader:
             facts = imply_parties(facts, asked)
             graph = self._unknown_graph(doc, query, facts, unit, asked, mentions, index.first)
             verbs: tuple[str | None, ...] = ()
+        elif difference is not None:
+            if rates or asked is None:
+                raise Abstain(
+                    "comparative", "a difference beside a rate, or of no single holder", query.wh
+                )
+            check_restrictions(query, facts, amounts, unit, asked, mentions, words)
+            check_prices(query, facts, unit, asked, words, self.trade_verbs)
+            other = mentions.name(difference.other)
+            if other == asked or other not in index.first:
+                raise Abstain("comparative", "the holder after 'than' is not read", difference.than)
+            if any(f.amount is not None and f.amount.owner is not None for f in facts):
+                raise Abstain(  # "Tom ate 3 of Sam's apples": whose holding it moves
+                    "comparative", "a difference beside a partitive of a holder", query.wh
+                )
+            facts = imply_parties(facts, asked)
+            if difference.event:
+                _check_event_difference(facts, query, unit, (asked, other))
+            graph = build_difference_graph(facts, unit, asked, other, difference.kind, index.first)
+            verbs = ()
         elif rates:  # schema v2: the rates and shares decide what the question asks
             check_restrictions(query, facts, amounts, unit, asked, mentions, words)
             facts = imply_parties(facts, asked)
@@ -533,6 +573,34 @@ class ProblemReader:
                         f"{verb.text!r} moves {token.text!r}, an amount the text does not give",
                         verb,
                     )
+
+
+def _check_event_difference(
+    facts: tuple[Fact, ...], query: Query, unit: str, holders: tuple[str, str]
+) -> None:
+    """A difference asked by an event verb ("How many more points did Rosa score than
+    Tariq?") compares what the two holders gained by it: every fact on the unit must be
+    that verb's gain, from nobody, by one of the two; each must have one.
+
+    RAISES Abstain: ``comparative``.
+    """
+    lemma = query.verb.lemma_.lower()
+    on_unit = [
+        f for f in facts if (f.amount is not None and f.amount.unit == unit) or f.scale_unit == unit
+    ]
+    if not all(
+        f.kind is FactKind.GAIN
+        and f.verb.lemma_.lower() == lemma
+        and f.party_name is None
+        and f.name in holders
+        for f in on_unit
+    ) or {f.name for f in on_unit} != set(holders):
+        raise Abstain(
+            "comparative",
+            f"the question compares what {' and '.join(holders)} {query.verb.text}, and the "
+            "statements say other things of the unit",
+            query.verb,
+        )
 
 
 def _generic_object(token: Token, verb: Token) -> bool:

@@ -143,6 +143,8 @@ def _question_modifiers(
         for child in verb.children:
             if child.i in skip or child in verbs or child.dep_ not in _VERB_MODIFIERS:
                 continue
+            if child.lower_ == "than":
+                continue  # a difference's other holder (difference.py); else coverage abstained
             if child.text in mentions.first:
                 continue  # "how many pens do amy and bob have": a holder misparsed
             if f"{verb.lemma_.lower()} {child.lower_}" in holding:

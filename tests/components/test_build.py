@@ -5,7 +5,7 @@ from __future__ import annotations
 import msgspec
 import pytest
 from wordproblem.components.abstention import Abstain
-from wordproblem.components.build import build_graph, build_v2_graph
+from wordproblem.components.build import build_difference_graph, build_graph, build_v2_graph
 from wordproblem.components.resolve import resolve_holders, resolve_units
 
 from .handmade import GIVE_TO, HAS_EATS
@@ -112,3 +112,47 @@ def test_an_end_holding_nobody_holds_beside_a_rate_abstains():
     with pytest.raises(Abstain) as caught:
         build_v2_graph((rate,), "eggs", "Sam", {"Sam": 6})
     assert caught.value.code == "unit-mismatch"
+
+
+# --- difference questions: a compare whose 'by' is asked (0006 rule 5) ---
+
+
+def _two_holdings():
+    """Tom holds 3 marbles and Sam holds 3 marbles (GIVE_TO's amount, read as holdings)."""
+    (fact,) = _resolved(GIVE_TO)
+    holds = type(fact.kind).POSSESS
+    toms = msgspec.structs.replace(fact, kind=holds, name="Tom", party_name=None)
+    sams = msgspec.structs.replace(fact, kind=holds, name="Sam", party_name=None)
+    return fact, toms, sams
+
+
+def test_a_difference_is_a_compare_after_the_statements():
+    _, toms, sams = _two_holdings()
+    graph = build_difference_graph((toms, sams), "marbles", "Tom", "Sam", "more", {"Sam": 0})
+    assert [type(f).__name__ for f in graph.facts] == ["Has", "Has", "Compare"]
+    compare = graph.facts[2]
+    assert (compare.entity, compare.kind, compare.than, compare.unit, compare.by) == (
+        "Tom",
+        "more",
+        "Sam",
+        "marbles",
+        None,
+    )
+    assert (graph.question.fact, graph.question.slot) == (2, "by")
+    assert (graph.unknown.entity, graph.unknown.unit) == ("Tom", "marbles")
+    assert graph.entities == ("Sam", "Tom")  # first mention, not question order
+
+
+def test_a_difference_with_a_holder_never_stated_abstains():
+    _, toms, _ = _two_holdings()
+    with pytest.raises(Abstain) as caught:
+        build_difference_graph((toms,), "marbles", "Tom", "Sam", "more", {"Tom": 0})
+    assert caught.value.code == "comparative"
+
+
+def test_a_difference_beside_a_third_holder_of_the_unit_abstains():
+    _, toms, sams = _two_holdings()
+    kims = msgspec.structs.replace(toms, name="Kim")
+    with pytest.raises(Abstain) as caught:
+        build_difference_graph((toms, sams, kims), "marbles", "Tom", "Sam", "fewer", {})
+    assert caught.value.code == "comparative"
