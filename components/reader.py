@@ -245,6 +245,7 @@ class ProblemReader:
                 )
             check_restrictions(query, facts, amounts, unit, asked, mentions, words)
             check_prices(query, facts, unit, asked, words, self.trade_verbs)
+            check_unpriced_trade(query, facts, unit, words)  # either holder's trades count
             other = mentions.name(difference.other)
             if other == asked or other not in index.first:
                 raise Abstain("comparative", "the holder after 'than' is not read", difference.than)
