@@ -453,6 +453,13 @@ def check_ingredient_use(
             c.dep_ == "aux" and c.lower_ == "to" for c in token.children
         ):
             continue  # "bought eggs to bake a cake": a purpose
+        if token.dep_ == "advcl" and token.head.i in made:
+            continue  # "While making pastries, a bakery used 0.2 bag of flour": use stated
+        if query.noun is not None and any(
+            c.dep_ == "dobj" and c.lemma_.lower() == query.noun.lemma_.lower()
+            for c in token.children
+        ):
+            continue  # "Ann is baking cookies ... How many cookies": it makes what is asked
         used = [
             g
             for c in token.children
@@ -692,6 +699,10 @@ def check_gapping(facts: tuple[Fact, ...], unit: str) -> None:
         for token in doc[max(before) : q.start]:
             if token.dep_ == "pobj" or token.head.dep_ == "pobj":
                 continue  # "2 on Monday and 2 more on Tuesday", "in North America and"
+            if token.dep_ in ("compound", "amod", "nmod") and any(
+                c.dep_ == "det" for c in token.head.children
+            ):
+                continue  # "a T-shirt for $6", "a Batman game for $12": part of a noun
             if token.pos_ == "PROPN" or (token.tag_ == "PRP" and token.dep_ != "poss"):
                 raise Abstain(
                     "ellipsis",

@@ -223,7 +223,8 @@ class ProblemReader:
         check_facts(facts, query, rules)
         check_benefactive(facts, words, rules.first_names)
         check_ingredient_use(query, facts, unit, words)
-        check_container_count(reading.amounts, query)
+        if not rates:  # a rate's count is a container of what it counts
+            check_container_count(reading.amounts, query)
         check_own_stock(facts)
         check_coordinated_party(facts, words, rules.first_names)
         check_convertible(facts, unit, words)
