@@ -36,6 +36,8 @@ ABSTENTION_CODES: dict[str, str] = {
     "convertible-unit": "coins or another money unit count toward the money asked for",
     "stated-total": "a statement gives a sum of amounts ('sold a total of 15'), not an event",
     "too-long": "the text exceeds the configured maximum length",
+    "others-stock": "a loss of things another holder owns ('Tom ate 3 of Sam's apples'): "
+    "whose holding it changes is not what the reader can say",
     "own-container": "the other side of an exchange belongs to its subject ('puts 3 coins "
     "in his wallet'): the amount may stay the subject's",
     "out-of-range": "a number is too long or too large to be read and stored exactly",

@@ -353,7 +353,7 @@ def check_unpriced_trade(
 
 def check_per_unit(doc: Doc, claimed: frozenset[int]) -> None:
     """Abstain on an amount per item written with an article: "$3 a piece", "$2 a pound",
-    "5 dollars an hour" (the article stands for 'per').
+    "5 dollars an hour", "collects 5 shells a day" (the article stands for 'per').
 
     doc (Doc): the problem.
     claimed (frozenset[int]): tokens a construction read as its cues.
@@ -362,7 +362,9 @@ def check_per_unit(doc: Doc, claimed: frozenset[int]) -> None:
     for token in doc:
         if token.i in claimed or token.dep_ != "npadvmod" or token.pos_ != "NOUN":
             continue
-        if not (token.head.like_num or token.head.lemma_.lower() in ("dollar", "cent")):
+        head = token.head
+        counted = any(c.dep_ == "nummod" for c in head.children)  # "5 shells a day"
+        if not (head.like_num or counted or head.lemma_.lower() in ("dollar", "cent")):
             continue
         for det in token.children:
             if det.dep_ == "det" and det.lower_ in ("a", "an"):

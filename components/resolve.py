@@ -90,10 +90,40 @@ def _resolve_clause(
             owner = mentions.name(q.owner, exclude=subject)  # "bought 3 of Mike's cards"
             if owner in (PLURAL, subject):
                 owner = None
+        possessor = _possessor(q) if fact.kind is FactKind.LOSE and party is None else None
+        if (
+            possessor is not None
+            and possessor.tag_ not in ("PRP", "PRP$")  # "3 of his plates": read as before
+            and mentions.name(possessor) != subject
+        ):
+            # "Tom ate 3 of Sam's apples": the loss is of another holder's things
+            raise Abstain(
+                "others-stock",
+                f"{verb.text!r} moves things of {possessor.text!r}, not its subject's",
+                verb,
+            )
         if subject == PLURAL and owner is None:
             raise Abstain("plural-holder", f"the subject of {verb.text!r} is plural", verb)
         out.append(msgspec.structs.replace(fact, name=subject, party_name=owner))
     return out
+
+
+def _possessor(q: Amount | None) -> Token | None:
+    """RETURNS (Token | None): the possessor of a partitive amount ("3 of Sam's apples")."""
+    if q is None:
+        return None
+    if q.owner is not None:
+        return q.owner
+    nouns = [q.noun] if q.noun is not None else []
+    after = q.head.doc[q.tokens[-1] + 1] if q.tokens[-1] + 1 < len(q.head.doc) else None
+    preps = [c for c in q.head.children if c.dep_ == "prep"]
+    if after is not None and after.lower_ == "of":
+        preps.append(after)  # "threw away 2 of Lea's pears", 'of' hung on the verb
+    nouns += [g for c in preps for g in c.children]
+    for noun in nouns:
+        if noun.dep_ == "pobj" and noun.head.lower_ == "of":
+            return next((c for c in noun.children if c.dep_ == "poss"), None)
+    return None
 
 
 def _check_own_side(
@@ -107,11 +137,25 @@ def _check_own_side(
     coins in his wallet"): they may still be the subject's, and the text does not say
     which holding they count in. A person the subject names ("gives 3 to his sister") is
     a holder of their own; a gain from one's own place ("picked 48 carrots from her
-    garden") reads as before."""
+    garden") reads as before, unless the text stated the subject's things in that place
+    ("10 pens in her bag ... took 3 pens out of her bag")."""
     token = fact.party.token if fact.party is not None else None
-    if token is None or subject == PLURAL or party is None or fact.kind is not FactKind.LOSE:
+    if token is None or subject == PLURAL or party is None:
         return
-    if not (token.dep_ == "pobj" and token.head.lower_ in container_preps):
+    if fact.kind is FactKind.GAIN:
+        # "had 10 pens in her bag. She took 3 pens out of her bag": out of a place of
+        # her own that the text stated her things in
+        if not (token.dep_ == "pobj" and token.head.lower_ in ("of", "from")):
+            return
+        lemma = token.lemma_.lower()
+        if not any(
+            t.dep_ == "pobj" and t.head.lower_ in container_preps and t.lemma_.lower() == lemma
+            for t in token.doc[: fact.verb.i]
+        ):
+            return
+    elif fact.kind is not FactKind.LOSE or not (
+        token.dep_ == "pobj" and token.head.lower_ in container_preps
+    ):
         return
     for child in token.children:
         if child.dep_ != "poss":

@@ -1202,3 +1202,51 @@ DIFFERENCES_ABSTAINED = [
 def test_an_uncertain_difference_abstains(nlp, text):
     result = parse(text, nlp)
     assert result.graph is None and result.abstention is not None
+
+
+# Wrong answers the session-3 helpers reported and left (each was answered wrong before):
+# a gain out of a place of one's own where the text stated one's things; an amount per
+# day written with an article; a loss of another holder's things in a partitive.
+OTHERS_STOCK_ABSTAINED = [
+    (
+        "Mary had 10 pens in her bag. She took 3 pens out of her bag. How many pens does she have in her bag now?",
+        "own-container",
+    ),
+    (
+        "Ravi kept 8 shells in his box. He took 2 shells from his box. How many shells are in his box?",
+        "own-container",
+    ),
+    ("Ann collects 5 shells a day. She gave 3 to Bo. How many shells does Ann have?", "rate"),
+    (
+        "Tom had 12 apples and Sam had 9 apples. Tom ate 3 of Sam's apples. How many apples does Tom have?",
+        "others-stock",
+    ),
+    (
+        "Lea had 6 pears and Max had 4 pears. Max threw away 2 of Lea's pears. How many pears does Max have?",
+        "others-stock",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "code"), OTHERS_STOCK_ABSTAINED)
+def test_things_of_ones_own_place_or_another_holder_abstain(nlp, text, code):
+    result = parse(text, nlp)
+    assert result.graph is None, (result.answer, result.graph)
+    assert result.abstention.code == code
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "Mary picked 48 carrots from her garden. She ate 5 carrots. How many carrots does she have?",
+            43,
+        ),
+        ("Tom had 12 apples. He ate 3 of his apples. How many apples does Tom have?", 9),
+        ("Tom had 12 apples. Tom bought 3 of Mike's apples. How many apples does Tom have?", 15),
+    ],
+)
+def test_ones_own_place_and_partitives_keep_their_answers(nlp, text, value):
+    result = parse(text, nlp)
+    assert result.answer is not None, result.abstention
+    assert result.answer.value == value

@@ -9,8 +9,9 @@ import pytest
 from wordproblem.models import graph_from_dict
 from wordproblem.pipeline import parse_many
 
-# The design record's exit criterion is 45; this pins what the parser reaches now.
-DEV_EXACT_AT_LEAST = 48
+# The design record's exit criterion is 45; this pins what the parser reaches now
+# (issue 7 asks for 50/50; a merge in session 3 lost gpd-050 without this failing at 48).
+DEV_EXACT_AT_LEAST = 50
 SHARED = Path(__file__).resolve().parent.parent.parent / "shared" / "data"
 
 
