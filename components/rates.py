@@ -14,6 +14,7 @@ about something the rate does not give — abstains with ``rate``.
 from __future__ import annotations
 
 import msgspec
+from spacy.tokens import Token
 
 from .abstention import Abstain
 from .constructions.rate import RateData
@@ -288,6 +289,9 @@ def _effects(
                 raise Abstain(
                     "rate", f"{other.verb.text!r} is another purchase or event of the rate's kind"
                 )
+        count = fact.amount
+        if how in (PAID, RECEIVED) and count is not None and count.noun is not None:
+            _check_other_goods(count.noun, words)
         terms = fact.rate
         assert terms is not None and terms.amount.unit is not None
         if terms.total is not None:  # the count is asked
@@ -337,3 +341,20 @@ def _asks_total(query: Query, verb: str, how: str, data: RateData) -> bool:
 
 
 __all__ = ["resolve_rates"]
+
+
+def _check_other_goods(noun: Token, words: WordLists) -> None:
+    """Abstain when the clause that buys or sells a rate's items trades something else
+    without a number ("buys 5 pencils and a notebook", "5 pencils at $2 each and a
+    ruler"): its price is not given, so the total paid is not the rate's total."""
+    verb = noun.head if noun.dep_ == "dobj" else None
+    items = noun.conjuncts if verb is None else verb.subtree
+    for item in items:
+        if (
+            item != noun
+            and item.pos_ == "NOUN"
+            and item.dep_ in ("dobj", "conj")
+            and item.lemma_.lower() not in words.money_nouns
+            and not any(c.dep_ == "nummod" for c in item.children)
+        ):
+            raise Abstain("rate", f"{item.text!r} is bought or sold beside the rate's items", item)

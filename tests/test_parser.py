@@ -1250,3 +1250,18 @@ def test_ones_own_place_and_partitives_keep_their_answers(nlp, text, value):
     result = parse(text, nlp)
     assert result.answer is not None, result.abstention
     assert result.answer.value == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # another thing bought beside a rate's items, its price not given (answered $10)
+        "Pencils cost $2 each. Amy buys 5 pencils and a notebook. How much does she spend?",
+        "Amy buys 5 pencils at $2 each and a ruler. How much does she spend?",
+        "Erasers cost 50 cents each. Jo bought 4 erasers and a pen. How many cents did Jo spend?",
+    ],
+)
+def test_other_goods_beside_a_rate_abstain(nlp, text):
+    result = parse(text, nlp)
+    assert result.graph is None, (result.answer, result.graph)
+    assert result.abstention.code == "rate"
