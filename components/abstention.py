@@ -47,6 +47,8 @@ ABSTENTION_CODES: dict[str, str] = {
     "exactly it, or no later statement fixes it ('had some ... how many did she have?')",
     "hedged": "an event is hedged ('almost lost', 'hardly ate'): it did not (fully) happen",
     "non-factive": "an event is what someone wished, thought or dreamed, not what happened",
+    "uncertain": "an event is a guess ('maybe ate 3') or an amount a bound or an estimate "
+    "('at least 3', 'about 10', '10-odd')",
     "pending-event": "what an event brings has not arrived yet ('ordered 4, which will arrive')",
     "tense-order": "a holding in the present is followed by an earlier event, which it may "
     "already include",

@@ -33,6 +33,7 @@ from .clauses import (
     check_attitude,
     check_mood,
     check_stated_total,
+    check_uncertain,
     check_unstated_amounts,
     find_roles,
     of_objects,
@@ -351,6 +352,14 @@ class ProblemReader:
                             words.hedges,
                             words.nonfactive,
                             words.future,
+                        )
+                        check_uncertain(
+                            clause.verb,
+                            clause.amounts,
+                            words.epistemic,
+                            words.estimate_phrases,
+                            words.approximators_before,
+                            words.approximators_after,
                         )
                         if "passive" in clause.roles and any(
                             how is not Attachment.PATIENT for _, how in clause.items

@@ -317,3 +317,40 @@ TENSE_CONTROLS = [
 @pytest.mark.parametrize("text,answer", TENSE_CONTROLS)
 def test_events_after_the_holding_keep_their_answer(nlp, text, answer):
     assert _answer(nlp, text) == answer
+
+
+# A guessed event ("maybe", "probably") or an amount that is a bound or an estimate
+# ("at least 3", "about 10", "10-odd") is not an amount the solver may use.
+UNCERTAIN = [
+    "Tom had 12 cards. He maybe lost 4 cards. How many cards does Tom have now?",
+    "Ann had 9 pens. Perhaps she gave 2 pens to Kim. How many pens does Ann have?",
+    "Kim has 8 hats. She probably bought 5 hats. How many hats does Kim have?",
+    "Ben had 15 marbles. Reportedly he lost 6 marbles. How many marbles does Ben have?",
+    "Mia had 20 stamps. She sold 5 stamps, give or take. How many stamps does Mia have?",
+    "Tom had 12 cards. He lost at least 4 cards. How many cards does Tom have now?",
+    "Ann had approximately 30 beads. She used 7 beads. How many beads does Ann have left?",
+    "Kim had 20 shells. She found about 6 shells. How many shells does Kim have now?",
+    "Ben had 40 stickers. He gave away 12 or so stickers. How many stickers does Ben have?",
+    "Mia had 30-odd coins. She spent 4 coins. How many coins does Mia have left?",
+    "Sam had close to 18 pencils. He lost 3 pencils. How many pencils does Sam have?",
+    "Sam had 18 pencils. He lost up to 3 pencils. How many pencils does Sam have?",
+]
+
+
+@pytest.mark.parametrize("text", UNCERTAIN)
+def test_a_guess_or_an_estimate_abstains(nlp, text):
+    assert _code(nlp, text) == "uncertain"
+
+
+UNCERTAIN_CONTROLS = [
+    # a number after "more" compares; "some" without a number is no estimate of one
+    ("Tom had 12 cards. He lost 4 cards. How many cards does Tom have now?", 8),
+    ("Ann had 9 pens. She bought 3 more pens. How many pens does Ann have?", 12),
+    ("Kim had 20 shells. She found 6 shells on the beach. How many shells does Kim have?", 26),
+    ("Ben had 40 stickers. He gave 12 stickers to Tom. How many stickers does Ben have?", 28),
+]
+
+
+@pytest.mark.parametrize("text,answer", UNCERTAIN_CONTROLS)
+def test_plain_amounts_keep_their_answer(nlp, text, answer):
+    assert _answer(nlp, text) == answer
