@@ -254,6 +254,51 @@ def check_tense_order(facts: tuple[Fact, ...], query: Query, before_time: frozen
                 )
 
 
+_PRESENT_BE = frozenset({"is", "are", "am", "'s", "'re", "'m"})
+
+
+def check_future_events(facts: tuple[Fact, ...], query: Query, future: frozenset[str]) -> None:
+    """Abstain when the question asks about the present but a fact is told in the future
+    ("Tomorrow he will eat 3 plums", "buys 3 next week") or as in
+    progress ("is selling 3 apples"): the holding asked about has not changed yet, or not
+    in full.
+
+    facts (tuple[Fact, ...]): facts, in reading order.
+    query (Query): the question; one that says "will" (or another future word) asks
+        about the time after the events.
+    future (frozenset[str]): words that place an event in the hearer's future ("will",
+        "'ll", "tomorrow", "next week"; ``words.json`` ``deictic_future_words``), not
+        words that order the telling ("later", "the next day").
+    RAISES Abstain: ``future-event``.
+    """
+    asked = query.sent
+    if any(t.lower_ in future or t.lower_ == "going" for t in asked):
+        return
+    for fact in facts:
+        verb = fact.verb
+        if asked.start <= verb.i < asked.end:
+            continue
+        marker = _placed_before(verb, future)
+        # "the next day" orders the telling; "next week" is the hearer's future
+        if (
+            marker is not None
+            and marker.lower_ == "next"
+            and any(c.dep_ == "det" for c in marker.head.children)
+        ):
+            marker = None
+        if marker is None and verb.tag_ == "VBG":
+            marker = next(
+                (c for c in verb.children if c.dep_ == "aux" and c.lower_ in _PRESENT_BE), None
+            )
+        if marker is not None:
+            raise Abstain(
+                "future-event",
+                f"{verb.text!r} is told as still to come ({marker.text!r}), while the "
+                "question asks about now",
+                verb,
+            )
+
+
 def _placed_before(verb: Token, before_time: frozenset[str]) -> Token | None:
     """RETURNS (Token | None): the word that places ``verb`` (or the verb it is
     coordinated with) in the past: "yesterday", "earlier", "last week", "a year ago"."""

@@ -47,6 +47,7 @@ from .coverage import (
     check_cues,
     check_ellipsis,
     check_facts,
+    check_future_events,
     check_gapping,
     check_ingredient_use,
     check_one_question,
@@ -280,6 +281,7 @@ class ProblemReader:
             facts = imply_parties(facts, asked)
             named = total_holders(query, words, mentions) if asked is None else ()
             graph, verbs = build_graph(facts, unit, asked, index.first, named)
+        check_future_events(facts, query, words.deictic_future)
         counted = {
             adj
             for q in amounts

@@ -354,3 +354,34 @@ UNCERTAIN_CONTROLS = [
 @pytest.mark.parametrize("text,answer", UNCERTAIN_CONTROLS)
 def test_plain_amounts_keep_their_answer(nlp, text, answer):
     assert _answer(nlp, text) == answer
+
+
+# An event still to come ("will", "tomorrow", "next week") or in progress
+# ("is selling") has not changed the holding a present question asks about.
+FUTURE_EVENTS = [
+    "Tom has 12 cards. He will lose 4 cards. How many cards does Tom have now?",
+    "Ann has 9 pens. Tomorrow she gives 2 pens to Kim. How many pens does Ann have?",
+    "Kim has 8 hats. She shall buy 5 hats. How many hats does Kim have now?",
+    "Ben had 15 marbles. Next month he'll sell 6 marbles. How many marbles does Ben have?",
+    "Mia has 20 stamps. Her aunt will give her 5 stamps tonight. How many stamps does Mia have?",
+    "Sam has 18 pencils. He is giving 3 pencils to Tom. How many pencils does Sam have?",
+]
+
+
+@pytest.mark.parametrize("text", FUTURE_EVENTS)
+def test_an_event_still_to_come_abstains_on_a_present_question(nlp, text):
+    assert _code(nlp, text) == "future-event"
+
+
+FUTURE_CONTROLS = [
+    # the question asks about the time after the event, or the word only orders the telling
+    ("Tom has 12 cards. He will lose 4 cards. How many cards will Tom have?", 8),
+    ("Kim has 8 hats. Tomorrow she will buy 5 hats. How many hats will Kim have then?", 13),
+    ("Ann had 9 pens. The next day she bought 2 pens. How many pens does Ann have?", 11),
+    ("Ben had 15 marbles. Later he lost 6 marbles. How many marbles does Ben have now?", 9),
+]
+
+
+@pytest.mark.parametrize("text,answer", FUTURE_CONTROLS)
+def test_the_time_after_the_event_keeps_its_answer(nlp, text, answer):
+    assert _answer(nlp, text) == answer
