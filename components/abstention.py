@@ -51,6 +51,8 @@ ABSTENTION_CODES: dict[str, str] = {
     "('at least 3', 'about 10', '10-odd')",
     "future-event": "an event is still to come ('tomorrow he will eat 3', 'is selling 3') "
     "while the question asks about now",
+    "reported-speech": "an event is what someone said ('joked that', 'a rumor said', a "
+    "quotation), not what the text states happened",
     "pending-event": "what an event brings has not arrived yet ('ordered 4, which will arrive')",
     "tense-order": "a holding in the present is followed by an earlier event, which it may "
     "already include",

@@ -476,6 +476,26 @@ def check_uncertain(
             raise Abstain("uncertain", f"{q.span(doc).text!r} is a bound or an estimate", doc[end])
 
 
+def check_reported(verb: Token, speech: frozenset[str]) -> None:
+    """Abstain on a clause told under a verb of saying ("Tom joked that Leo lost 3", "A
+    rumor said Sam lost 3", '"Omar ate 3 plums," Tom lied'): it is what someone said,
+    which may be false, not an event the text states.
+
+    verb (Token): the clause's verb.
+    speech (frozenset[str]): lemmas of verbs of saying (``words.json`` ``speech_verbs``).
+    RAISES Abstain: ``reported-speech``.
+    """
+    for token in [verb, *verb.ancestors]:
+        if token.dep_ in ("ccomp", "xcomp", "parataxis") and _verb_forms(token.head) & speech:
+            raise Abstain(
+                "reported-speech",
+                f"{token.text!r} is what someone {token.head.text!r}, not an event",
+                token,
+            )
+        if token.dep_ not in ("conj", "ccomp", "xcomp", "advcl", "parataxis", "ROOT"):
+            break
+
+
 def _verb_forms(verb: Token) -> set[str]:
     """RETURNS (set[str]): the verb's lemma and its word less an inflection ending, for a
     lemma the tagger got wrong ("hopes" lemmatized as "hop")."""

@@ -32,6 +32,7 @@ from .clauses import (
     build_matcher,
     check_attitude,
     check_mood,
+    check_reported,
     check_stated_total,
     check_uncertain,
     check_unstated_amounts,
@@ -355,6 +356,7 @@ class ProblemReader:
                             words.nonfactive,
                             words.future,
                         )
+                        check_reported(clause.verb, words.speech)
                         check_uncertain(
                             clause.verb,
                             clause.amounts,

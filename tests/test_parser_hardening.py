@@ -385,3 +385,31 @@ FUTURE_CONTROLS = [
 @pytest.mark.parametrize("text,answer", FUTURE_CONTROLS)
 def test_the_time_after_the_event_keeps_its_answer(nlp, text, answer):
     assert _answer(nlp, text) == answer
+
+
+# What someone said ("claimed that", "a rumor said", a quotation) is not an event.
+REPORTED = [
+    "Tom had 12 cards. Ann said that Tom lost 4 cards. How many cards does Tom have now?",
+    "Kim had 8 hats. Ben bragged that Kim sold 5 hats. How many hats does Kim have?",
+    "Mia had 20 stamps. The news reported that Mia gave away 5 stamps. How many stamps does "
+    "Mia have?",
+    'Sam had 18 pencils. "Sam lost 3 pencils," Tom joked. How many pencils does Sam have?',
+    'Ben had 15 marbles. Ann told Kim, "Ben lost 6 marbles." How many marbles does Ben have?',
+]
+
+
+@pytest.mark.parametrize("text", REPORTED)
+def test_what_someone_said_abstains(nlp, text):
+    assert _code(nlp, text) == "reported-speech"
+
+
+REPORTED_CONTROLS = [
+    # a verb of saying with no clause under it, and an event told as such
+    ("Tom had 12 cards. He lost 4 cards and said nothing. How many cards does Tom have?", 8),
+    ("Ann had 9 pens. She told Kim a joke and gave her 2 pens. How many pens does Ann have?", 7),
+]
+
+
+@pytest.mark.parametrize("text,answer", REPORTED_CONTROLS)
+def test_an_event_beside_a_verb_of_saying_keeps_its_answer(nlp, text, answer):
+    assert _answer(nlp, text) == answer
