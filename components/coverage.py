@@ -299,6 +299,52 @@ def check_future_events(facts: tuple[Fact, ...], query: Query, future: frozenset
             )
 
 
+def check_backshift(facts: tuple[Fact, ...], query: Query, earlier: frozenset[str]) -> None:
+    """Abstain when an event in the past perfect, placed before by a time word ("Before
+    that, he had eaten 3", "had already eaten 3", "had sold 3 that morning"), is told
+    after a past holding of the same holder: it happened before that holding, which may
+    already include it. A past perfect with no such word is read as the next change,
+    as the corpora narrate ("had 10. He had given 3 away.").
+
+    facts (tuple[Fact, ...]): facts with holder names, in reading order.
+    query (Query): the question.
+    earlier (frozenset[str]): words that place a past perfect before what was told
+        (``words.json`` ``backshift_time_words``); after "that" a time noun ("that
+        morning") counts too.
+    RAISES Abstain: ``tense-order``.
+    """
+    asked = query.sent
+    held = [
+        f
+        for f in facts
+        if f.kind is FactKind.POSSESS
+        and f.verb.tag_ == "VBD"
+        and not asked.start <= f.verb.i < asked.end
+    ]
+    for event in facts:
+        verb = event.verb
+        if (
+            event.kind is FactKind.POSSESS
+            or verb.tag_ != "VBN"
+            or asked.start <= verb.i < asked.end
+            or not any(c.dep_ == "aux" and c.lower_ in ("had", "'d") for c in verb.children)
+            or not any(h.verb.i < verb.i and h.name in (event.name, event.party_name) for h in held)
+        ):
+            continue
+        for token in verb.subtree:
+            if token.i == verb.i or token.pos_ in ("VERB", "AUX"):
+                continue
+            if token.lower_ in earlier or (
+                token.pos_ == "NOUN" and any(c.lower_ == "that" for c in token.children)
+            ):
+                raise Abstain(
+                    "tense-order",
+                    f"{verb.text!r} happened {token.text!r}, before the holding told "
+                    "earlier, which may already include it",
+                    verb,
+                )
+
+
 def _placed_before(verb: Token, before_time: frozenset[str]) -> Token | None:
     """RETURNS (Token | None): the word that places ``verb`` (or the verb it is
     coordinated with) in the past: "yesterday", "earlier", "last week", "a year ago"."""

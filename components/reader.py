@@ -42,6 +42,7 @@ from .clauses import (
 from .constructions import CONSTRUCTIONS, Construction, Context
 from .coverage import (
     check_amounts,
+    check_backshift,
     check_benefactive,
     check_container_count,
     check_coordinated_party,
@@ -220,6 +221,7 @@ class ProblemReader:
         check_question_amounts(reading)
         facts = start_first(facts, words)
         check_tense_order(facts, query, words.before_time)
+        check_backshift(facts, query, words.backshift_time)
 
         check_coordination(query)
         facts, amounts, unit = resolve_units(facts, reading.amounts, query, words)

@@ -116,6 +116,7 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     nonfactive_verbs: list[str] = msgspec.field(default_factory=list)
     before_time_words: list[str] = msgspec.field(default_factory=list)
     future_words: list[str] = msgspec.field(default_factory=list)
+    backshift_time_words: list[str] = msgspec.field(default_factory=list)
     speech_verbs: list[str] = msgspec.field(default_factory=list)
     deictic_future_words: list[str] = msgspec.field(default_factory=list)
     epistemic_adverbs: list[str] = msgspec.field(default_factory=list)
@@ -268,6 +269,7 @@ class WordLists:
     nonfactive: frozenset[str] = frozenset()
     before_time: frozenset[str] = frozenset()
     future: frozenset[str] = frozenset()
+    backshift_time: frozenset[str] = frozenset()
     speech: frozenset[str] = frozenset()
     deictic_future: frozenset[str] = frozenset()
     epistemic: frozenset[str] = frozenset()
@@ -335,6 +337,7 @@ class WordLists:
             nonfactive=frozenset(data.nonfactive_verbs),
             before_time=frozenset(data.before_time_words),
             future=frozenset(data.future_words),
+            backshift_time=frozenset(data.backshift_time_words),
             speech=frozenset(data.speech_verbs),
             deictic_future=frozenset(data.deictic_future_words),
             epistemic=frozenset(data.epistemic_adverbs),
