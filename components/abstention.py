@@ -49,6 +49,12 @@ ABSTENTION_CODES: dict[str, str] = {
     "exactly it, or no later statement fixes it ('had some ... how many did she have?')",
     "hedged": "an event is hedged ('almost lost', 'hardly ate'): it did not (fully) happen",
     "non-factive": "an event is what someone wished, thought or dreamed, not what happened",
+    "uncertain": "an event is a guess ('maybe ate 3') or an amount a bound or an estimate "
+    "('at least 3', 'about 10', '10-odd')",
+    "future-event": "an event is still to come ('tomorrow he will eat 3', 'is selling 3') "
+    "while the question asks about now",
+    "reported-speech": "an event is what someone said ('joked that', 'a rumor said', a "
+    "quotation), not what the text states happened",
     "pending-event": "what an event brings has not arrived yet ('ordered 4, which will arrive')",
     "tense-order": "a holding in the present is followed by an earlier event, which it may "
     "already include",

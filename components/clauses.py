@@ -418,6 +418,84 @@ def check_attitude(
                 )
 
 
+def check_uncertain(
+    verb: Token,
+    amounts: tuple[Amount, ...],
+    epistemic: frozenset[str],
+    phrases: tuple[tuple[str, ...], ...],
+    before: tuple[tuple[str, ...], ...],
+    after: tuple[tuple[str, ...], ...],
+) -> None:
+    """Abstain on a guessed event or an amount that is a bound or an estimate.
+
+    An epistemic adverb ("maybe ate 3", "probably lost 3") or an estimate phrase ("ate 3,
+    more or less", "at a guess") says the speaker is not sure it happened as told; a word
+    before or after the number ("at least 3", "about 10", "10-odd", "10 or so") makes
+    the number a bound or an estimate, not an amount.
+
+    verb (Token): the clause's verb.
+    amounts (tuple[Amount, ...]): the clause's quantities.
+    epistemic (frozenset[str]): epistemic adverbs (``words.json`` ``epistemic_adverbs``).
+    phrases (tuple[tuple[str, ...], ...]): lowercased estimate phrases.
+    before (tuple[tuple[str, ...], ...]): lowercased words that bound a number before it.
+    after (tuple[tuple[str, ...], ...]): lowercased words that bound a number after it.
+    RAISES Abstain: ``uncertain``.
+    """
+    doc = verb.doc
+    for token in [verb, *verb.ancestors]:
+        for child in token.children:
+            if child.dep_ == "advmod" and child.lower_ in epistemic:
+                raise Abstain("uncertain", f"{token.text!r} is a guess: {child.text!r}", child)
+        if token.dep_ not in ("conj", "ccomp", "xcomp", "advcl", "ROOT"):
+            break
+    sent = verb.sent
+    words = [t.lower_ for t in sent]
+    for phrase in phrases:
+        n = len(phrase)
+        for i in range(len(words) - n + 1):
+            if tuple(words[i : i + n]) == phrase:
+                raise Abstain("uncertain", f"{phrase!r} makes the telling an estimate", sent[i])
+    for q in amounts:
+        for i in q.tokens:
+            for child in doc[i].children:
+                if child.dep_ in ("advmod", "quantmod") and child.lower_ in epistemic:
+                    raise Abstain("uncertain", f"{q.span(doc).text!r} is a guess", child)
+        start, end = q.tokens[0], q.tokens[-1] + 1
+        for phrase in before:
+            n = len(phrase)
+            if start - n >= 0 and tuple(t.lower_ for t in doc[start - n : start]) == phrase:
+                raise Abstain(
+                    "uncertain", f"{q.span(doc).text!r} is a bound or an estimate", doc[start - n]
+                )
+        for phrase in after:
+            n = len(phrase)
+            if end + n > len(doc) or tuple(t.lower_ for t in doc[end : end + n]) != phrase:
+                continue
+            if phrase[-1] == "plus" and end + n < len(doc) and doc[end + n].like_num:
+                continue
+            raise Abstain("uncertain", f"{q.span(doc).text!r} is a bound or an estimate", doc[end])
+
+
+def check_reported(verb: Token, speech: frozenset[str]) -> None:
+    """Abstain on a clause told under a verb of saying ("Tom joked that Leo lost 3", "A
+    rumor said Sam lost 3", '"Omar ate 3 plums," Tom lied'): it is what someone said,
+    which may be false, not an event the text states.
+
+    verb (Token): the clause's verb.
+    speech (frozenset[str]): lemmas of verbs of saying (``words.json`` ``speech_verbs``).
+    RAISES Abstain: ``reported-speech``.
+    """
+    for token in [verb, *verb.ancestors]:
+        if token.dep_ in ("ccomp", "xcomp", "parataxis") and _verb_forms(token.head) & speech:
+            raise Abstain(
+                "reported-speech",
+                f"{token.text!r} is what someone {token.head.text!r}, not an event",
+                token,
+            )
+        if token.dep_ not in ("conj", "ccomp", "xcomp", "advcl", "parataxis", "ROOT"):
+            break
+
+
 def _verb_forms(verb: Token) -> set[str]:
     """RETURNS (set[str]): the verb's lemma and its word less an inflection ending, for a
     lemma the tagger got wrong ("hopes" lemmatized as "hop")."""

@@ -254,6 +254,97 @@ def check_tense_order(facts: tuple[Fact, ...], query: Query, before_time: frozen
                 )
 
 
+_PRESENT_BE = frozenset({"is", "are", "am", "'s", "'re", "'m"})
+
+
+def check_future_events(facts: tuple[Fact, ...], query: Query, future: frozenset[str]) -> None:
+    """Abstain when the question asks about the present but a fact is told in the future
+    ("Tomorrow he will eat 3 plums", "buys 3 next week") or as in
+    progress ("is selling 3 apples"): the holding asked about has not changed yet, or not
+    in full.
+
+    facts (tuple[Fact, ...]): facts, in reading order.
+    query (Query): the question; one that says "will" (or another future word) asks
+        about the time after the events.
+    future (frozenset[str]): words that place an event in the hearer's future ("will",
+        "'ll", "tomorrow", "next week"; ``words.json`` ``deictic_future_words``), not
+        words that order the telling ("later", "the next day").
+    RAISES Abstain: ``future-event``.
+    """
+    asked = query.sent
+    if any(t.lower_ in future or t.lower_ == "going" for t in asked):
+        return
+    for fact in facts:
+        verb = fact.verb
+        if asked.start <= verb.i < asked.end:
+            continue
+        marker = _placed_before(verb, future)
+        # "the next day" orders the telling; "next week" is the hearer's future
+        if (
+            marker is not None
+            and marker.lower_ == "next"
+            and any(c.dep_ == "det" for c in marker.head.children)
+        ):
+            marker = None
+        if marker is None and verb.tag_ == "VBG":
+            marker = next(
+                (c for c in verb.children if c.dep_ == "aux" and c.lower_ in _PRESENT_BE), None
+            )
+        if marker is not None:
+            raise Abstain(
+                "future-event",
+                f"{verb.text!r} is told as still to come ({marker.text!r}), while the "
+                "question asks about now",
+                verb,
+            )
+
+
+def check_backshift(facts: tuple[Fact, ...], query: Query, earlier: frozenset[str]) -> None:
+    """Abstain when an event in the past perfect, placed before by a time word ("Before
+    that, he had eaten 3", "had already eaten 3", "had sold 3 that morning"), is told
+    after a past holding of the same holder: it happened before that holding, which may
+    already include it. A past perfect with no such word is read as the next change,
+    as the corpora narrate ("had 10. He had given 3 away.").
+
+    facts (tuple[Fact, ...]): facts with holder names, in reading order.
+    query (Query): the question.
+    earlier (frozenset[str]): words that place a past perfect before what was told
+        (``words.json`` ``backshift_time_words``); after "that" a time noun ("that
+        morning") counts too.
+    RAISES Abstain: ``tense-order``.
+    """
+    asked = query.sent
+    held = [
+        f
+        for f in facts
+        if f.kind is FactKind.POSSESS
+        and f.verb.tag_ == "VBD"
+        and not asked.start <= f.verb.i < asked.end
+    ]
+    for event in facts:
+        verb = event.verb
+        if (
+            event.kind is FactKind.POSSESS
+            or verb.tag_ != "VBN"
+            or asked.start <= verb.i < asked.end
+            or not any(c.dep_ == "aux" and c.lower_ in ("had", "'d") for c in verb.children)
+            or not any(h.verb.i < verb.i and h.name in (event.name, event.party_name) for h in held)
+        ):
+            continue
+        for token in verb.subtree:
+            if token.i == verb.i or token.pos_ in ("VERB", "AUX"):
+                continue
+            if token.lower_ in earlier or (
+                token.pos_ == "NOUN" and any(c.lower_ == "that" for c in token.children)
+            ):
+                raise Abstain(
+                    "tense-order",
+                    f"{verb.text!r} happened {token.text!r}, before the holding told "
+                    "earlier, which may already include it",
+                    verb,
+                )
+
+
 def _placed_before(verb: Token, before_time: frozenset[str]) -> Token | None:
     """RETURNS (Token | None): the word that places ``verb`` (or the verb it is
     coordinated with) in the past: "yesterday", "earlier", "last week", "a year ago"."""

@@ -32,7 +32,9 @@ from .clauses import (
     build_matcher,
     check_attitude,
     check_mood,
+    check_reported,
     check_stated_total,
+    check_uncertain,
     check_unstated_amounts,
     find_roles,
     of_objects,
@@ -40,12 +42,14 @@ from .clauses import (
 from .constructions import CONSTRUCTIONS, Construction, Context
 from .coverage import (
     check_amounts,
+    check_backshift,
     check_benefactive,
     check_container_count,
     check_coordinated_party,
     check_cues,
     check_ellipsis,
     check_facts,
+    check_future_events,
     check_gapping,
     check_ingredient_use,
     check_one_question,
@@ -217,6 +221,7 @@ class ProblemReader:
         check_question_amounts(reading)
         facts = start_first(facts, words)
         check_tense_order(facts, query, words.before_time)
+        check_backshift(facts, query, words.backshift_time)
 
         check_coordination(query)
         facts, amounts, unit = resolve_units(facts, reading.amounts, query, words)
@@ -279,6 +284,7 @@ class ProblemReader:
             facts = imply_parties(facts, asked)
             named = total_holders(query, words, mentions) if asked is None else ()
             graph, verbs = build_graph(facts, unit, asked, index.first, named)
+        check_future_events(facts, query, words.deictic_future)
         counted = {
             adj
             for q in amounts
@@ -351,6 +357,15 @@ class ProblemReader:
                             words.hedges,
                             words.nonfactive,
                             words.future,
+                        )
+                        check_reported(clause.verb, words.speech)
+                        check_uncertain(
+                            clause.verb,
+                            clause.amounts,
+                            words.epistemic,
+                            words.estimate_phrases,
+                            words.approximators_before,
+                            words.approximators_after,
                         )
                         if "passive" in clause.roles and any(
                             how is not Attachment.PATIENT for _, how in clause.items

@@ -116,6 +116,13 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     nonfactive_verbs: list[str] = msgspec.field(default_factory=list)
     before_time_words: list[str] = msgspec.field(default_factory=list)
     future_words: list[str] = msgspec.field(default_factory=list)
+    backshift_time_words: list[str] = msgspec.field(default_factory=list)
+    speech_verbs: list[str] = msgspec.field(default_factory=list)
+    deictic_future_words: list[str] = msgspec.field(default_factory=list)
+    epistemic_adverbs: list[str] = msgspec.field(default_factory=list)
+    estimate_phrases: list[str] = msgspec.field(default_factory=list)
+    approximators_before: list[str] = msgspec.field(default_factory=list)
+    approximators_after: list[str] = msgspec.field(default_factory=list)
     distinct_holder_words: dict[str, str] = msgspec.field(default_factory=dict)
     unstated_amount_nouns: list[str] = msgspec.field(default_factory=list)
     trade_verbs: list[str] = msgspec.field(default_factory=list)
@@ -262,6 +269,13 @@ class WordLists:
     nonfactive: frozenset[str] = frozenset()
     before_time: frozenset[str] = frozenset()
     future: frozenset[str] = frozenset()
+    backshift_time: frozenset[str] = frozenset()
+    speech: frozenset[str] = frozenset()
+    deictic_future: frozenset[str] = frozenset()
+    epistemic: frozenset[str] = frozenset()
+    estimate_phrases: tuple[tuple[str, ...], ...] = ()
+    approximators_before: tuple[tuple[str, ...], ...] = ()
+    approximators_after: tuple[tuple[str, ...], ...] = ()
     distinct_holders: dict[str, str] = dataclass_field(default_factory=dict)
     unstated_amount_nouns: frozenset[str] = frozenset()
     trade_verbs: frozenset[str] = frozenset()
@@ -323,6 +337,13 @@ class WordLists:
             nonfactive=frozenset(data.nonfactive_verbs),
             before_time=frozenset(data.before_time_words),
             future=frozenset(data.future_words),
+            backshift_time=frozenset(data.backshift_time_words),
+            speech=frozenset(data.speech_verbs),
+            deictic_future=frozenset(data.deictic_future_words),
+            epistemic=frozenset(data.epistemic_adverbs),
+            estimate_phrases=tuple(tuple(p.lower().split()) for p in data.estimate_phrases),
+            approximators_before=tuple(tuple(p.lower().split()) for p in data.approximators_before),
+            approximators_after=tuple(tuple(p.lower().split()) for p in data.approximators_after),
             distinct_holders=dict(data.distinct_holder_words),
             unstated_amount_nouns=frozenset(data.unstated_amount_nouns),
             trade_verbs=frozenset(data.trade_verbs),
