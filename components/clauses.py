@@ -539,6 +539,14 @@ def find_subject(verb: Token, roles: dict[int, Roles]) -> Token:
         raise Abstain("unresolved-holder", f"{verb.text!r} has no subject", verb)
 
 
+def is_purpose(verb: Token) -> bool:
+    """RETURNS (bool): ``verb`` states a purpose or a complement, not an event that
+    happened ("went to the mall to buy clothes", "bought eggs to bake a cake")."""
+    return verb.dep_ in ("xcomp", "amod") or any(
+        c.dep_ == "aux" and c.lower_ == "to" for c in verb.children
+    )
+
+
 def of_objects(token: Token) -> list[Token]:
     """RETURNS (list[Token]): the objects of an 'of' under ``token`` ("the number of
     stamps", "all of them"), whatever the parse calls the 'of'."""

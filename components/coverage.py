@@ -15,7 +15,7 @@ from spacy.tokens import Doc, Token
 from wordproblem.models import TIME_PER
 
 from .abstention import Abstain
-from .clauses import of_objects
+from .clauses import is_purpose, of_objects
 from .ir import Amount, Fact, FactKind, Query, Reading
 from .question import condition_tokens
 from .rules import RuleSet, WordLists
@@ -430,9 +430,7 @@ def check_unpriced_trade(
             continue
         if token.lemma_.lower() not in words.trade_verbs or token.i in priced:
             continue
-        if token.dep_ in ("xcomp", "amod") or any(
-            c.dep_ == "aux" and c.lower_ == "to" for c in token.children
-        ):
+        if is_purpose(token):
             continue  # "went to the store to buy toys": a purpose, not a purchase
         subject = next((c for c in token.children if c.dep_ == "nsubj"), None)
         if subject is not None and subject.pos_ == "PROPN":
@@ -542,9 +540,7 @@ def check_ingredient_use(
             continue
         if token.lemma_.lower() not in words.creation_verbs or token.i in made:
             continue
-        if token.dep_ in ("xcomp", "amod") or any(
-            c.dep_ == "aux" and c.lower_ == "to" for c in token.children
-        ):
+        if is_purpose(token):
             continue  # "bought eggs to bake a cake": a purpose
         if token.dep_ == "advcl" and token.head.i in made:
             continue  # "While making pastries, a bakery used 0.2 bag of flour": use stated

@@ -37,6 +37,7 @@ from .clauses import (
     check_uncertain,
     check_unstated_amounts,
     find_roles,
+    is_purpose,
     of_objects,
 )
 from .constructions import CONSTRUCTIONS, Construction, Context
@@ -484,10 +485,8 @@ class ProblemReader:
         counted noun with no number ("Jack had oranges", "had a bag of plums"); "kept the
         rest" is not a holding of an unstated amount. ``elsewhere``: nouns counted anywhere
         in the problem (not a bare plural of habit: "gives out gold stars")."""
-        if verb.dep_ == "xcomp" or verb.dep_ == "amod":
-            return  # "went to the mall to buy clothes": no event happened
-        if any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
-            return  # "bought eggs to bake some cakes": a purpose, not an event
+        if is_purpose(verb):
+            return  # "went to the mall to buy clothes", "bought eggs to bake some cakes"
         quantifiers = self.rules.words.quantifiers
         anaphoric = self.rules.words.unstated_amount_nouns
         for obj in verb.children:
@@ -570,9 +569,7 @@ class ProblemReader:
         deps (tuple[str, ...]): the dependencies of the arguments to look at.
         RAISES Abstain: ``unquantified-event``.
         """
-        if verb.dep_ in ("xcomp", "amod") or any(
-            c.dep_ == "aux" and c.lower_ == "to" for c in verb.children
-        ):
+        if is_purpose(verb):
             return  # a purpose or a complement, not an event
         for obj in verb.children:
             if obj.dep_ not in deps:
