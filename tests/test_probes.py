@@ -23,6 +23,8 @@ from typing import Any
 
 import pytest
 
+from tests.strict_lists import read_known_wrong, read_rows
+
 DATA = Path(__file__).parent / "data"
 PROBES = DATA / "probes.jsonl"
 KNOWN_WRONG = DATA / "probes_known_wrong.json"
@@ -36,23 +38,13 @@ OUTCOMES = ("right", "wrong", "abstained")
 
 
 def load_probes() -> list[dict[str, Any]]:
-    """RETURNS (list[dict]): the rows of the probe file, in order.
-
-    RAISES ValueError: a line is not JSON (the message names the line).
-    """
-    rows = []
-    for number, line in enumerate(PROBES.read_text(encoding="utf-8").splitlines(), 1):
-        if line.strip():
-            try:
-                rows.append(json.loads(line))
-            except json.JSONDecodeError as exc:
-                raise ValueError(f"{PROBES.name} line {number}: {exc}") from exc
-    return rows
+    """RETURNS (list[dict]): the rows of the file, in order (ValueError names a bad line)."""
+    return read_rows(PROBES)
 
 
 def load_known_wrong() -> list[str]:
     """RETURNS (list[str]): the ids listed as answered wrong today."""
-    return json.loads(KNOWN_WRONG.read_text(encoding="utf-8"))["ids"]
+    return read_known_wrong(KNOWN_WRONG)
 
 
 def exact(value: int | float) -> Fraction:

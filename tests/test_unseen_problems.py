@@ -24,10 +24,12 @@ from typing import Any
 
 import pytest
 
+from tests.strict_lists import SHARED, read_known_wrong, read_rows
+
 DATA = Path(__file__).parent / "data"
 PROBLEMS = DATA / "unseen_problems.jsonl"
 KNOWN_WRONG = DATA / "unseen_problems_known_wrong.json"
-PUBLIC = Path("/work/shared/data")
+PUBLIC = SHARED  # ../shared/data beside the repository
 NGRAM = 8  # a shared run of this many words counts as copied text
 
 KEYS = ["id", "problem", "answer", "equation", "style", "tags"]
@@ -57,23 +59,13 @@ WORD = re.compile(r"[a-z]+(?:-[a-z]+)?")
 
 
 def load_problems() -> list[dict[str, Any]]:
-    """RETURNS (list[dict]): the rows of the problem file, in order.
-
-    RAISES ValueError: a line is not JSON (the message names the line).
-    """
-    rows = []
-    for number, line in enumerate(PROBLEMS.read_text(encoding="utf-8").splitlines(), 1):
-        if line.strip():
-            try:
-                rows.append(json.loads(line))
-            except json.JSONDecodeError as exc:
-                raise ValueError(f"{PROBLEMS.name} line {number}: {exc}") from exc
-    return rows
+    """RETURNS (list[dict]): the rows of the file, in order (ValueError names a bad line)."""
+    return read_rows(PROBLEMS)
 
 
 def load_known_wrong() -> list[str]:
     """RETURNS (list[str]): the ids listed as answered wrong today."""
-    return json.loads(KNOWN_WRONG.read_text(encoding="utf-8"))["ids"]
+    return read_known_wrong(KNOWN_WRONG)
 
 
 def evaluate(expression: str) -> Fraction:
