@@ -5,6 +5,8 @@ from __future__ import annotations
 import msgspec
 from spacy.tokens import Token
 
+from .docview import view
+
 ABSTENTION_CODES: dict[str, str] = {
     "empty-input": "the text has no words",
     "no-question": "no sentence asks 'how many' or 'how much'",
@@ -104,9 +106,11 @@ class Abstain(Exception):
         """RETURNS (Abstention): the struct, with the sentence quoted in the message."""
         if self.token is None:
             return Abstention(self.code, self.message)
-        sent = self.token.sent
-        number = next(
-            i for i, s in enumerate(self.token.doc.sents, start=1) if s.start == sent.start
+        i = self.token.i
+        number, sent = next(
+            (n, s)
+            for n, s in enumerate(view(self.token.doc).sents, start=1)
+            if s.start <= i < s.end
         )
         return Abstention(
             self.code, f"{self.message} in sentence {number}: {sent.text.strip()!r}", number

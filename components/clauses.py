@@ -8,6 +8,7 @@ and its roles. The helpers here are shared by the constructions.
 from __future__ import annotations
 
 from collections.abc import Collection
+from functools import lru_cache
 from typing import Any
 
 import msgspec
@@ -16,6 +17,7 @@ from spacy.strings import get_string_id
 from spacy.tokens import Doc, Span, Token
 
 from .abstention import Abstain
+from .docview import view
 from .ir import Amount, Attachment
 from .mentions import is_counted, is_proper
 from .rules import Frame, RolePattern
@@ -448,32 +450,54 @@ def check_uncertain(
                 raise Abstain("uncertain", f"{token.text!r} is a guess: {child.text!r}", child)
         if token.dep_ not in ("conj", "ccomp", "xcomp", "advcl", "ROOT"):
             break
-    sent = verb.sent
-    words = [t.lower_ for t in sent]
-    for phrase in phrases:
-        n = len(phrase)
-        for i in range(len(words) - n + 1):
-            if tuple(words[i : i + n]) == phrase:
-                raise Abstain("uncertain", f"{phrase!r} makes the telling an estimate", sent[i])
+    seen = view(doc)
+    lower = seen.lower
+    sent = seen.sent(verb.i)
+    by_first = _by_first_word(phrases)
+    found = min(  # the first phrase of the list that occurs, at its first place
+        (
+            (rank, i)
+            for i in range(sent.start, sent.end)
+            for rank, phrase in by_first.get(lower[i], ())
+            if i + len(phrase) <= sent.end and tuple(lower[i : i + len(phrase)]) == phrase
+        ),
+        default=None,
+    )
+    if found is not None:
+        phrase = phrases[found[0]]
+        raise Abstain("uncertain", f"{phrase!r} makes the telling an estimate", doc[found[1]])
+    tokens = seen.tokens
     for q in amounts:
         for i in q.tokens:
-            for child in doc[i].children:
+            for child in tokens[i].children:
                 if child.dep_ in ("advmod", "quantmod") and child.lower_ in epistemic:
                     raise Abstain("uncertain", f"{q.span(doc).text!r} is a guess", child)
         start, end = q.tokens[0], q.tokens[-1] + 1
         for phrase in before:
             n = len(phrase)
-            if start - n >= 0 and tuple(t.lower_ for t in doc[start - n : start]) == phrase:
+            if start - n >= 0 and tuple(lower[start - n : start]) == phrase:
                 raise Abstain(
                     "uncertain", f"{q.span(doc).text!r} is a bound or an estimate", doc[start - n]
                 )
         for phrase in after:
             n = len(phrase)
-            if end + n > len(doc) or tuple(t.lower_ for t in doc[end : end + n]) != phrase:
+            if end + n > len(doc) or tuple(lower[end : end + n]) != phrase:
                 continue
-            if phrase[-1] == "plus" and end + n < len(doc) and doc[end + n].like_num:
+            if phrase[-1] == "plus" and end + n < len(doc) and tokens[end + n].like_num:
                 continue
             raise Abstain("uncertain", f"{q.span(doc).text!r} is a bound or an estimate", doc[end])
+
+
+@lru_cache(maxsize=64)
+def _by_first_word(
+    phrases: tuple[tuple[str, ...], ...],
+) -> dict[str, tuple[tuple[int, tuple[str, ...]], ...]]:
+    """RETURNS (dict): (rank in the list, phrase) of the phrases, by their first word."""
+    index: dict[str, list[tuple[int, tuple[str, ...]]]] = {}
+    for rank, phrase in enumerate(phrases):
+        if phrase:
+            index.setdefault(phrase[0], []).append((rank, phrase))
+    return {word: tuple(found) for word, found in index.items()}
 
 
 def check_reported(verb: Token, speech: frozenset[str]) -> None:

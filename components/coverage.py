@@ -16,6 +16,7 @@ from wordproblem.models import TIME_PER
 
 from .abstention import Abstain
 from .clauses import is_purpose, of_objects
+from .docview import view
 from .ir import Amount, Fact, FactKind, Query, Reading
 from .question import condition_tokens
 from .rules import RuleSet, WordLists
@@ -53,7 +54,7 @@ def without_time_phrases(
 
     if is_time(query.noun) or sum(1 for q in amounts if is_time(q.noun)) != 1:
         return amounts  # two times may be a rate and its duration ("30 apples in 2 hours")
-    for token in doc:
+    for token in view(doc).tokens:
         if token.lower_ in _RATE_ADVERBS:
             return amounts
         if is_time(token) and (
@@ -80,8 +81,8 @@ def check_cues(doc: Doc, reading: Reading, rules: RuleSet) -> None:
     start-state questions, and on a question sentence with an event of its own."""
     words, lexicon, query = rules.words, rules.lexicon, reading.query
     claimed = reading.claimed
-    lowers = [t.lower_ for t in doc]
-    for token in doc:
+    lowers = view(doc).lower
+    for token in view(doc).tokens:
         if token.i in claimed:
             continue
         lower = lowers[token.i]
@@ -425,7 +426,7 @@ def check_unpriced_trade(
     money = {f.name for f in facts if f.amount is not None and f.amount.unit == unit}
     priced = {f.verb.i for f in facts if f.amount is not None and f.amount.unit == unit}
     doc = query.sent.doc
-    for token in doc:
+    for token in view(doc).tokens:
         if query.sent.start <= token.i < query.sent.end or token.pos_ != "VERB":
             continue
         if token.lemma_.lower() not in words.trade_verbs or token.i in priced:
@@ -448,7 +449,7 @@ def check_per_unit(doc: Doc, claimed: frozenset[int]) -> None:
     claimed (frozenset[int]): tokens a construction read as its cues.
     RAISES Abstain: ``rate``.
     """
-    for token in doc:
+    for token in view(doc).tokens:
         if token.i in claimed or token.dep_ != "npadvmod" or token.pos_ != "NOUN":
             continue
         head = token.head
@@ -535,7 +536,7 @@ def check_ingredient_use(
     """
     made = {f.verb.i for f in facts if f.amount is not None and f.amount.unit == unit}
     doc = query.sent.doc
-    for token in doc:
+    for token in view(doc).tokens:
         if query.sent.start <= token.i < query.sent.end or token.pos_ != "VERB":
             continue
         if token.lemma_.lower() not in words.creation_verbs or token.i in made:
@@ -694,7 +695,7 @@ def check_ellipsis(doc: Doc, query: Query, asked: str | None) -> None:
         changes nothing asked ("Tom ate 3, and so did Jack. How many does Tom have?").
     RAISES Abstain: ``ellipsis``.
     """
-    for token in doc:
+    for token in view(doc).tokens:
         if query.sent.start <= token.i < query.sent.end:
             continue
         if token.lemma_ != "do" or token.pos_ != "VERB" or token.dep_ == "aux":
@@ -812,7 +813,7 @@ def check_one_question(doc: Doc, query: Query) -> None:
     RAISES Abstain: ``unsupported-question`` or ``conditional``.
     """
     marks = [  # "now??" is one mark repeated
-        t for t in doc if "?" in t.text and not (t.i > 0 and "?" in doc[t.i - 1].text)
+        t for t in view(doc).tokens if "?" in t.text and not (t.i > 0 and "?" in doc[t.i - 1].text)
     ]
     if len(marks) > 1:
         raise Abstain("unsupported-question", "the text asks more than one question", marks[1])
@@ -825,6 +826,6 @@ def check_one_question(doc: Doc, query: Query) -> None:
         raise Abstain(
             "unsupported-question", f"'and {words[-1].text}' asks a second question", words[-1]
         )
-    for token in doc:
+    for token in view(doc).tokens:
         if token.lower_ == "whether" and not sent.start <= token.i < sent.end:
             raise Abstain("conditional", "'whether' reports a question, not an event", token)

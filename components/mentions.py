@@ -8,6 +8,7 @@ from spacy.symbols import NOUN
 from spacy.tokens import Doc, Token
 
 from .abstention import Abstain
+from .docview import view
 from .rules import WordLists
 
 PLURAL = "<plural>"
@@ -163,7 +164,7 @@ def scan_mentions(
     gender: dict[str, str] = {}
     agents: list[tuple[int, str]] = []
     occurrences: dict[str, list[int]] = {}
-    for token in doc:
+    for token in view(doc).tokens:
         if token.pos_ not in _NOUN_POS and token.tag_ not in _NOUN_TAGS:
             continue  # holder_name names nothing else
         if token.like_num or is_counted(token) or _is_name_part(token):
@@ -349,5 +350,5 @@ def _common_elsewhere(token: Token) -> bool:
         and other.i != token.i
         and other.lemma_.lower() == lemma
         and any(c.dep_ in ("det", "poss") for c in other.children)
-        for other in token.doc
+        for other in view(token.doc).tokens
     )

@@ -8,6 +8,7 @@ import msgspec
 from spacy.tokens import Doc, Span, Token
 
 from .abstention import Abstain
+from .docview import view
 from .ir import Fact, FactKind, Query
 from .mentions import PLURAL, Mentions
 from .rules import VerbLexicon, WordLists
@@ -30,8 +31,9 @@ def find_question(doc: Doc, words: WordLists, lexicon: VerbLexicon | None = None
     """
     money_generic = words.money_generic
     found: Query | None = None
-    for sent in doc.sents:
-        for token in sent:
+    tokens = view(doc).tokens
+    for sent in view(doc).sents:
+        for token in tokens[sent.start : sent.end]:
             if token.lower_ != "how" or token.i + 1 >= len(doc):
                 continue
             amount = doc[token.i + 1]
@@ -380,7 +382,7 @@ def check_prices(
             for side in (f.name, f.party_name)
         }
     money.discard(None)
-    for token in doc:
+    for token in view(doc).tokens:
         if token.lemma_.lower() not in trade_verbs or token.pos_ != "VERB":
             continue
         if question.sent.start <= token.i < question.sent.end and token.i not in read:

@@ -65,6 +65,7 @@ from .coverage import (
     without_time_phrases,
 )
 from .difference import find_difference
+from .docview import view, viewing
 from .gate import has_words
 from .ir import (
     Amount,
@@ -325,7 +326,7 @@ class ProblemReader:
         """
         context = Context(self.rules, roles, self.data)
         spans: list[tuple[Span, Token | None]] = [
-            (sent, None) for sent in doc.sents if sent.start != query.sent.start
+            (sent, None) for sent in view(doc).sents if sent.start != query.sent.start
         ]
         spans += [(condition_span(query, c), c) for c in query.conditions]
         facts: list[Fact] = []
@@ -669,12 +670,13 @@ def _units_of(graph: MathProblemGraph) -> set[str]:
 
 def read_result(reader: ProblemReader, doc: Doc) -> dict[str, Any]:
     """RETURNS (dict): the msgpack-safe result the component stores on the Doc."""
-    try:
-        graph, solution, extras = reader.read(doc)
-    except Abstain as exc:
-        return abstained(exc.abstention())
-    except MathGraphError as exc:
-        return abstained(Abstention("invalid-graph", str(exc)))
+    with viewing(doc):  # the stages share one view of the Doc's tokens
+        try:
+            graph, solution, extras = reader.read(doc)
+        except Abstain as exc:
+            return abstained(exc.abstention())
+        except MathGraphError as exc:
+            return abstained(Abstention("invalid-graph", str(exc)))
     return {
         "graph": graph.as_json(),
         "answer": _plain(solution.answer),
