@@ -285,6 +285,16 @@ def _contents(noun: Token) -> Token | None:
     return None
 
 
+def _definite_partitive(noun: Token) -> bool:
+    """RETURNS (bool): ``noun`` is the bare noun of "N of the X" (no kind of its own)."""
+    return (
+        noun.dep_ == "pobj"
+        and noun.head.lower_ == "of"
+        and any(c.dep_ == "det" and c.lower_ == "the" for c in noun.children)
+        and not any(c.dep_ in ("amod", "compound") for c in noun.lefts)
+    )
+
+
 def _is_one(noun: Token) -> bool:
     return noun.lower_ in ("one", "ones") and noun.pos_ == "NOUN"
 
@@ -408,6 +418,17 @@ def assign_units(
             value: str | None = q.money
         elif q.noun is not None:
             value = unit(q.noun, q.adjectives, check=True)
+            if not q.adjectives and _definite_partitive(q.noun):
+                # "8 orange marbles ... 4 of the marbles": the one kind named before
+                named = {
+                    p.unit
+                    for p in out
+                    if p.noun is not None
+                    and lemma(p.noun) == lemma(q.noun)
+                    and not _definite_partitive(p.noun)
+                }
+                if len(named) == 1 and str(next(iter(named))).endswith(" " + value):
+                    value = named.pop()
         else:
             value = previous
         if value is not None:

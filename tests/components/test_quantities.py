@@ -138,3 +138,50 @@ def test_new_and_old_contrast_as_kinds(nlp, text, value, unit):
     result = _parse(nlp, text)
     assert result.answer is not None, result.abstention
     assert (result.answer.value, result.answer.unit) == (value, unit)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "unit"),
+    [
+        # "N of the X" after exactly one kind of X: the partitive counts that kind
+        (
+            "Mike has 8 orange marbles, he gave Sam 4 of the marbles. "
+            "How many orange marbles does he now have?",
+            4,
+            "orange marbles",
+        ),
+        (
+            "Nora had 15 striped socks. She lost 6 of the socks at the gym. "
+            "How many striped socks does Nora have?",
+            9,
+            "socks",  # 'striped' names no kind here: no other socks are contrasted
+        ),
+        (
+            "Omar bought 20 wooden blocks. His brother took 7 of the blocks. "
+            "How many wooden blocks does Omar have now?",
+            13,
+            "blocks",
+        ),
+    ],
+)
+def test_a_definite_partitive_counts_the_one_kind_before_it(nlp, text, value, unit):
+    result = _parse(nlp, text)
+    assert result.abstention is None, result.abstention
+    assert (result.answer.value, result.answer.unit) == (value, unit)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # two kinds before it, or the same noun without a kind: which ones?
+        "Ivy has 7 green marbles and 5 violet marbles. She loses 3 of the marbles. "
+        "How many green marbles does Ivy have?",
+        "Mike has 8 orange marbles. Sam has 5 marbles. Mike gave Sam 4 of the marbles. "
+        "How many orange marbles does Mike have?",
+        "Nora had 15 striped socks and 4 plain socks. She lost 6 of the socks. "
+        "How many striped socks does Nora have?",
+    ],
+)
+def test_a_definite_partitive_after_several_kinds_abstains(nlp, text):
+    result = _parse(nlp, text)
+    assert result.graph is None
