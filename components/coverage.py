@@ -161,8 +161,9 @@ def check_question_amounts(reading: Reading) -> None:
 
 
 def check_facts(facts: tuple[Fact, ...], query: Query, rules: RuleSet) -> None:
-    """Abstain on comparisons stated as holdings ("Riley has 3 fewer"), on prices read as
-    gains ("bought $400 of furniture"), and on 'how much money' over coins."""
+    """Abstain on comparisons stated as holdings ("Riley has 3 fewer") and on prices read
+    as gains ("bought $400 of furniture"). Coins toward 'how much money' are left to
+    ``resolve.check_convertible`` and ``coins.py``."""
     words = rules.words
     for fact in facts:
         q = fact.amount
@@ -179,13 +180,6 @@ def check_facts(facts: tuple[Fact, ...], query: Query, rules: RuleSet) -> None:
             and fact.verb.lemma_ not in rules.lexicon.money_gain
         ):
             raise Abstain("price", f"{q.span(doc).text!r} is what was paid", q.head)
-    if query.money and any(
-        f.amount is not None
-        and f.amount.noun is not None
-        and f.amount.noun.lemma_.lower() in words.coin_nouns
-        for f in facts
-    ):
-        raise Abstain("unit-mismatch", "'how much money' over coins of several kinds", query.wh)
 
 
 def check_units(

@@ -40,6 +40,7 @@ from .clauses import (
     is_purpose,
     of_objects,
 )
+from .coins import build_coin_graph
 from .constructions import CONSTRUCTIONS, Construction, Context
 from .coverage import (
     check_amounts,
@@ -234,18 +235,32 @@ class ProblemReader:
             check_container_count(reading.amounts, query)
         check_own_stock(facts)
         check_coordinated_party(facts, words, rules.first_names)
-        check_convertible(facts, unit, words)
+        try:
+            check_convertible(facts, unit, words)
+            convertible = None
+        except Abstain as exc:
+            if unstated or difference is not None or rates:
+                raise
+            convertible = exc  # coins toward money: read below, or abstain with this
         asked = asked_entity(query, words, mentions)
         check_ellipsis(doc, query, asked)
         check_gapping(facts, unit)
-        if unstated:
+        if convertible is not None:
+            try:
+                check_restrictions(query, facts, amounts, unit, asked, mentions, words)
+            except Abstain:
+                raise convertible from None
+            holding = asks_holding(query, words, facts)
+            graph = build_coin_graph(facts, unit, asked, query, holding, words, convertible)
+            verbs: tuple[str | None, ...] = ()
+        elif unstated:
             if rates:
                 raise Abstain("rate", "an unstated amount beside a rate or share is not read yet")
             check_prices(query, facts, unit, asked, words, self.trade_verbs)
             check_unpriced_trade(query, facts, unit, words, asked)
             facts = imply_parties(facts, asked)
             graph = self._unknown_graph(doc, query, facts, unit, asked, mentions, index.first)
-            verbs: tuple[str | None, ...] = ()
+            verbs = ()
         elif difference is not None:
             if rates or asked is None:
                 raise Abstain(

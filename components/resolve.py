@@ -409,6 +409,10 @@ def _contents_of_any(noun: Token) -> bool:
 
 def _money_unit(amounts: tuple[Amount, ...], words: WordLists) -> str | None:
     money = {q.unit for q in amounts if q.unit in words.money_units}
+    if not money and any(
+        q.noun is not None and q.noun.lemma_.lower() in words.coin_cents for q in amounts
+    ):
+        return "dollars"  # "9 pennies and 7 quarters. How much money?": coins, in dollars
     return money.pop() if len(money) == 1 else None
 
 

@@ -127,6 +127,7 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     unstated_amount_nouns: list[str] = msgspec.field(default_factory=list)
     trade_verbs: list[str] = msgspec.field(default_factory=list)
     creation_verbs: list[str] = msgspec.field(default_factory=list)
+    coin_cents: dict[str, int] = msgspec.field(default_factory=dict)
 
 
 class FirstNameData(_Data, frozen=True, forbid_unknown_fields=True, kw_only=True):
@@ -280,6 +281,7 @@ class WordLists:
     unstated_amount_nouns: frozenset[str] = frozenset()
     trade_verbs: frozenset[str] = frozenset()
     creation_verbs: frozenset[str] = frozenset()
+    coin_cents: dict[str, int] = dataclass_field(default_factory=dict)
 
     @classmethod
     def from_data(cls, data: WordData) -> WordLists:
@@ -292,6 +294,9 @@ class WordLists:
         for amount in data.question_phrases:
             if amount not in ("many", "much"):
                 raise RuleError(f"words.json: question_phrases has the key {amount!r}")
+        for coin, cents in data.coin_cents.items():
+            if isinstance(cents, bool) or not isinstance(cents, int) or cents <= 0:
+                raise RuleError(f"words.json: coin_cents.{coin} is {cents!r}, not a count > 0")
         return cls(
             money_symbols=dict(data.money_symbols),
             money_nouns=dict(data.money_nouns),
@@ -348,6 +353,7 @@ class WordLists:
             unstated_amount_nouns=frozenset(data.unstated_amount_nouns),
             trade_verbs=frozenset(data.trade_verbs),
             creation_verbs=frozenset(data.creation_verbs),
+            coin_cents=dict(data.coin_cents),
         )
 
 
