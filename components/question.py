@@ -224,6 +224,13 @@ def asked_entity(question: Query, words: WordLists, mentions: Mentions) -> str |
         return None
     if any(c.dep_ == "conj" for c in subject.children):
         return None
+    doc = subject.doc
+    if subject.i > question.sent.start and doc[subject.i - 1].lower_ in ("and", "or", "&"):
+        raise Abstain(  # "do Lee and May have": 'Lee and' parsed apart from the subject
+            "unresolved-holder",
+            f"the question's subject {subject.text!r} is the last of a list the parse broke",
+            subject,
+        )
     return _named(subject, mentions)  # "does Grace have in all" asks about Grace (C4)
 
 

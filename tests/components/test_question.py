@@ -429,3 +429,18 @@ def test_a_question_that_names_a_kind_keeps_it(nlp):
     )
     assert result.answer is not None, result.abstention
     assert (result.answer.value, result.answer.unit) == (3, "green apples")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "May" read as a modal: the parse leaves "Lee and" outside the subject
+        "Lee and May each have 10 marbles. Ned has 4 marbles. "
+        "How many marbles do Lee and May have together?",
+        "Lee has 10 marbles. May has 10 marbles. Ned has 4 marbles. "
+        "How many marbles do Lee and May have together?",
+    ],
+)
+def test_a_question_subject_cut_from_its_list_abstains(nlp, text):
+    result = _parse(nlp, text)
+    assert result.graph is None, result.answer
