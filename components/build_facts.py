@@ -79,6 +79,48 @@ def build_unknown_graph(
     )
 
 
+def build_start_graph(
+    facts: tuple[Fact, ...],
+    unit: str,
+    asked: str,
+    first_mention: dict[str, int],
+    totals: tuple[Fact, ...] = (),
+) -> MathProblemGraph:
+    """Build the v2-form graph of a problem whose question asks a start the text never
+    states ("Kim lost 5 marbles. Now she has 12. How many did she have at first?"): an
+    unstated ``has`` of the asked holding first, then the facts in text order.
+
+    facts (tuple[Fact, ...]): resolved facts in text order, every amount stated.
+    unit (str): the unit asked about.
+    asked (str): the holder asked about.
+    first_mention (dict): holder name -> index of its first mention.
+    totals (tuple[Fact, ...]): facts stating a sum of gains ("in all").
+    RETURNS (MathProblemGraph): the validated graph, ``question`` at the start.
+    RAISES Abstain: ``unknown-mismatch`` when no later holding fixes the start;
+        ``stated-total`` for a stated sum the schema cannot place.
+    """
+    if any(f.amount is not None and f.amount.unstated for f in facts):
+        raise Abstain("unknown-mismatch", "the text leaves an amount out besides the start")
+    core = _tracked(facts, asked)
+    ordered = _place_totals(facts, totals, core)
+    built: list[GraphFact] = [Has(asked, Quantity(None, unit))]
+    for fact in ordered:
+        built.append(_BUILDERS[fact.kind](fact, core, any(fact is t for t in totals)))
+    holdings = [_holdings(f) for f in built]
+    _check_fixed(built, holdings, 0, UnknownKind.START)
+    _check_relevant(built, built[0], unit)
+    used = {name for f in built for name in fact_entities(f)}
+    entities = sorted(used, key=lambda name: (first_mention.get(name, 1 << 30), name))
+    return MathProblemGraph(
+        entities=tuple(entities),
+        initial_state=(),
+        operations=(),
+        unknown=Unknown(unit, asked),
+        facts=tuple(built),
+        question=Ask(0, "quantity"),
+    )
+
+
 def _quantity(fact: Fact) -> Quantity:
     q = fact.amount
     assert q is not None
@@ -247,4 +289,4 @@ def _check_fixed(
         raise Abstain("unknown-mismatch", "nothing is known of the holding before the event")
 
 
-__all__ = ["build_unknown_graph"]
+__all__ = ["build_start_graph", "build_unknown_graph"]

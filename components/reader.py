@@ -24,7 +24,7 @@ from wordproblem.models import (
 
 from .abstention import Abstain, Abstention
 from .build import build_difference_graph, build_graph, build_v2_graph
-from .build_facts import build_unknown_graph
+from .build_facts import build_start_graph, build_unknown_graph
 from .clauses import (
     Clause,
     Roles,
@@ -98,7 +98,14 @@ from .resolve import (
 )
 from .restrictions import check_coordination, check_restrictions
 from .rules import RuleError, RuleSet, compile_rules, convert_data
-from .unknowns import asked_kind, check_unknown_question, find_unstated, stated_totals
+from .unknowns import (
+    asked_kind,
+    before_phrase,
+    check_start_question,
+    check_unknown_question,
+    find_unstated,
+    stated_totals,
+)
 
 _VERBS = ("VERB", "AUX")
 # Objects of a holding verb that leave the amount unstated ("had some", "has several").
@@ -163,6 +170,11 @@ class ProblemReader:
         except Abstain as first:
             # schema v2: an amount the text leaves out, asked at the start or an event
             unstated = find_unstated(doc, query, amounts, rules)
+            if not unstated and asked_kind(query, words) is UnknownKind.START:
+                try:  # a start the text never states ("How many did she have at first?")
+                    return self._read(doc, query, amounts, roles, (), start=True)
+                except (Abstain, MathGraphError):
+                    raise first from None
             if len(unstated) != 1:
                 raise
             doc.user_data[UNSTATED_NOUNS] = frozenset(
@@ -183,18 +195,23 @@ class ProblemReader:
         roles: dict[int, Roles],
         unstated: tuple[Amount, ...],
         difference: Difference | None = None,
+        start: bool = False,
     ) -> tuple[MathProblemGraph, Solution, dict[str, Any]]:
         """One reading of ``doc``: v1, or with ``unstated`` amounts a v2-form reading
         whose question asks for the one of them (``unknowns.py``, ``build_facts.py``), or
         with a ``difference`` the v2-form reading of a difference question
-        (``difference.py``)."""
-        rules = self._unknown_rules if unstated else self.rules
+        (``difference.py``), or with ``start`` the v2-form reading of a start the text
+        never states."""
+        rules = self._unknown_rules if unstated or start else self.rules
         words = rules.words
         if unstated:
             amounts = tuple(sorted(amounts + unstated, key=lambda q: q.start))
-        reading = self.construe(doc, query, amounts, roles, stated_totals=not unstated)
+        reading = self.construe(doc, query, amounts, roles, stated_totals=not (unstated or start))
         if difference is not None:  # the question's 'more ... than' is read here
             cues = {difference.marker.i, difference.than.i}
+            reading = msgspec.structs.replace(reading, claimed=reading.claimed | cues)
+        if start:  # "before buying the pie": check_start_question reads the phrase
+            cues = {t.i for t in before_phrase(query, self.rules.words)}
             reading = msgspec.structs.replace(reading, claimed=reading.claimed | cues)
 
         # coverage: cues nobody claimed, then the first clause nobody could read
@@ -237,13 +254,19 @@ class ProblemReader:
         asked = asked_entity(query, words, mentions)
         check_ellipsis(doc, query, asked)
         check_gapping(facts, unit)
-        if unstated:
+        if unstated or start:
             if rates:
                 raise Abstain("rate", "an unstated amount beside a rate or share is not read yet")
             check_prices(query, facts, unit, asked, words, self.trade_verbs)
             check_unpriced_trade(query, facts, unit, words, asked)
             facts = imply_parties(facts, asked)
-            graph = self._unknown_graph(doc, query, facts, unit, asked, mentions, index.first)
+            if start:
+                check_start_question(query, facts, unit, asked, mentions, self.rules)
+                assert asked is not None
+                totals = stated_totals(facts, words.total_markers)
+                graph = build_start_graph(facts, unit, asked, index.first, totals)
+            else:
+                graph = self._unknown_graph(doc, query, facts, unit, asked, mentions, index.first)
             verbs: tuple[str | None, ...] = ()
         elif difference is not None:
             if rates or asked is None:

@@ -247,6 +247,97 @@ def check_unknown_question(
         raise _mismatch("the question does not say which event it asks about", query)
 
 
+def check_start_question(
+    query: Query,
+    facts: tuple[Fact, ...],
+    unit: str,
+    asked: str | None,
+    mentions: Mentions,
+    rules: RuleSet,
+) -> None:
+    """Abstain unless the question asks for a start no statement gives: the first holding
+    of one holder, whose first fact on the unit is an event ("Kim lost 5 marbles. Now she
+    has 12. How many did she have at first?"). Every modifier of the question but its
+    start marker must select all the facts, and "before <something>" must name the
+    first event ("before the transfer", "before buying the pie"), not a later one.
+
+    query (Query): the question.
+    facts (tuple[Fact, ...]): every fact, holders and units resolved.
+    unit (str): the asked unit.
+    asked (str | None): the asked holder.
+    mentions (Mentions): the holder resolver.
+    rules (RuleSet): the rules.
+    RAISES Abstain: ``unknown-mismatch``.
+    """
+    words = rules.words
+    if asked is None:
+        raise _mismatch("the question asks for the start of no single holder", query)
+    if query.conditions:
+        raise _mismatch("the question has an if-clause", query)
+    doc = query.sent.doc
+    after = doc[query.wh.i + 2] if query.wh.i + 2 < len(doc) else None
+    if after is not None and after.lower_ in words.comparative:
+        raise _mismatch(f"the question asks for a difference ({after.text!r})", query, after)
+    if not asks_holding(query, words, facts) and query.verb.lemma_.lower() not in _STARTS:
+        raise _mismatch("the question asks for an event, not a start", query, query.verb)
+    own = [
+        f
+        for f in facts
+        if f.amount is not None and f.amount.unit == unit and asked in (f.name, f.party_name)
+    ]
+    if not own or own[0].kind not in (FactKind.GAIN, FactKind.LOSE):
+        raise _mismatch("the text states the start, or no event changes it", query)
+    phrase = before_phrase(query, words)
+    ignored = _start_tokens(query, words) | {t.i for t in phrase}  # the phrase: below
+    for key, token in _question_modifiers(query, asked, mentions, words):
+        if token.i in ignored or _neutral(key, token, query, own, unit, asked, mentions, words):
+            continue
+        raise _mismatch("the question restricts the start", query, token)
+    if phrase:
+        _check_before(phrase, [f for f in own if f.kind is not FactKind.POSSESS], query)
+
+
+# the verbs of a question that asks a start by its own meaning ("did she start with")
+_STARTS = frozenset({"start", "begin"})
+_BEFORE = "before"
+_CONTENT = ("NOUN", "PROPN", "VERB", "ADJ", "NUM")
+
+
+def before_phrase(query: Query, words: WordLists) -> list[Token]:
+    """RETURNS (list[Token]): the words of the question's "before <phrase>" start marker
+    ("before the transfer", "before buying the pie"), empty for a bare "before"."""
+    doc = query.sent.doc
+    found: list[Token] = []
+    for i in sorted(_start_tokens(query, words)):
+        before = doc[i]
+        if before.lower_ != _BEFORE:
+            continue
+        if before.dep_ == "mark":  # "before she lost them": the clause it introduces
+            found.extend(t for t in before.head.subtree if t != before)
+        else:
+            found.extend(t for c in before.children for t in c.subtree)
+    return found
+
+
+def _check_before(words: list[Token], events: list[Fact], query: Query) -> None:
+    """Abstain unless "before <phrase>" names the first event: every noun of the phrase
+    is in the first event's sentence and in no later event's, and a word of the phrase
+    is there ("before the grant", "before buying the pie", "before today").
+
+    RAISES Abstain: ``unknown-mismatch``.
+    """
+    phrase = [t for t in words if t.pos_ in _CONTENT]
+    if not phrase:
+        raise _mismatch("'before' names no event", query, words[0])
+    first = events[0].verb.sent
+    lemmas = {t.lemma_.lower() for t in first}
+    later = {t.lemma_.lower() for f in events[1:] if f.verb.sent != first for t in f.verb.sent}
+    nouns = {t.lemma_.lower() for t in phrase if t.pos_ in ("NOUN", "PROPN", "NUM")}
+    named = {t.lemma_.lower() for t in phrase} & lemmas
+    if not named or not nouns <= lemmas or nouns & later:
+        raise _mismatch("'before' names a time that is not the first event", query, words[0])
+
+
 def stated_totals(facts: tuple[Fact, ...], markers: tuple[str, ...]) -> tuple[Fact, ...]:
     """RETURNS (tuple[Fact, ...]): the facts of statements that give a sum ("She picked 35
     strawberries in all", "He sold a total of 15 cakes"), as ``check_stated_total`` finds
@@ -269,4 +360,11 @@ def _mismatch(message: str, query: Query, token: Token | None = None) -> Abstain
     return Abstain("unknown-mismatch", message, token if token is not None else query.wh)
 
 
-__all__ = ["asked_kind", "check_unknown_question", "find_unstated", "stated_totals"]
+__all__ = [
+    "asked_kind",
+    "before_phrase",
+    "check_start_question",
+    "check_unknown_question",
+    "find_unstated",
+    "stated_totals",
+]
