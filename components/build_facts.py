@@ -16,6 +16,7 @@ from wordproblem.models import (
     Has,
     MathProblemGraph,
     Quantity,
+    Total,
     Unknown,
     fact_entities,
     fact_holder,
@@ -25,7 +26,7 @@ from wordproblem.models import Fact as GraphFact
 
 from .abstention import Abstain
 from .build import _tracked
-from .ir import Fact, FactKind, UnknownKind
+from .ir import Amount, Fact, FactKind, UnknownKind
 
 Holding = tuple[str, str]
 
@@ -118,6 +119,55 @@ def build_start_graph(
         unknown=Unknown(unit, asked),
         facts=tuple(built),
         question=Ask(0, "quantity"),
+    )
+
+
+def build_total_graph(
+    facts: tuple[Fact, ...],
+    whole: Amount,
+    holders: tuple[str, ...],
+    unit: str,
+    asked: str,
+    first_mention: dict[str, int],
+) -> MathProblemGraph:
+    """Build the v2-form graph of a problem that states a whole over named holders and
+    asks one holder's part ("Ana and Ben have 40 cards together. Ana has 23 cards. How
+    many cards does Ben have?"): the facts and the ``total`` in text order, the asked
+    holding read as an end holding (0006 rules 1, 6 and 7).
+
+    facts (tuple[Fact, ...]): resolved facts in text order, every amount stated.
+    whole (Amount): the stated whole, its unit resolved.
+    holders (tuple[str, ...]): the holders the whole is over, in text order.
+    unit (str): the unit asked about.
+    asked (str): the holder asked about.
+    first_mention (dict): holder name -> index of its first mention.
+    RETURNS (MathProblemGraph): the validated graph.
+    RAISES Abstain: ``stated-total`` when the whole is of another unit or holder, or a
+        holder is named twice.
+    """
+    if whole.unit != unit or asked not in holders or len(set(holders)) != len(holders):
+        raise Abstain(
+            "stated-total",
+            f"the stated total is not of the asked {unit!r} of one of its holders ({asked!r})",
+            whole.head,
+        )
+    if any(f.amount is not None and f.amount.unstated for f in facts):
+        raise Abstain("stated-total", "a stated total beside an unstated amount")
+    core = _tracked(facts, asked) | set(holders)
+    placed: list[tuple[int, GraphFact]] = [
+        (fact.position, _BUILDERS[fact.kind](fact, core, False)) for fact in facts
+    ]
+    total = Total(holders, (unit,), Quantity(to_number(whole.value), unit))
+    placed.append((whole.start, total))
+    built = [f for _, f in sorted(placed, key=lambda pair: pair[0])]
+    used = {name for f in built for name in fact_entities(f)}
+    entities = sorted(used, key=lambda name: (first_mention.get(name, 1 << 30), name))
+    return MathProblemGraph(
+        entities=tuple(entities),
+        initial_state=(),
+        operations=(),
+        unknown=Unknown(unit, asked),
+        facts=tuple(built),
     )
 
 
@@ -289,4 +339,4 @@ def _check_fixed(
         raise Abstain("unknown-mismatch", "nothing is known of the holding before the event")
 
 
-__all__ = ["build_start_graph", "build_unknown_graph"]
+__all__ = ["build_start_graph", "build_total_graph", "build_unknown_graph"]

@@ -24,7 +24,7 @@ from wordproblem.models import (
 
 from .abstention import Abstain, Abstention
 from .build import build_difference_graph, build_graph, build_v2_graph
-from .build_facts import build_start_graph, build_unknown_graph
+from .build_facts import build_start_graph, build_total_graph, build_unknown_graph
 from .clauses import (
     Clause,
     Roles,
@@ -98,6 +98,7 @@ from .resolve import (
 )
 from .restrictions import check_coordination, check_restrictions
 from .rules import RuleError, RuleSet, compile_rules, convert_data
+from .totals import HoldersTotal, check_total_tense, find_holders_total
 from .unknowns import (
     asked_kind,
     before_phrase,
@@ -168,6 +169,12 @@ class ProblemReader:
         try:
             return self._read(doc, query, amounts, roles, ())
         except Abstain as first:
+            total = find_holders_total(doc, query, amounts, rules)
+            if total is not None:  # schema v2: a whole over coordinated holders
+                try:
+                    return self._read(doc, query, amounts, roles, (), total=total)
+                except (Abstain, MathGraphError):
+                    pass
             # schema v2: an amount the text leaves out, asked at the start or an event
             unstated = find_unstated(doc, query, amounts, rules)
             if not unstated and asked_kind(query, words) is UnknownKind.START:
@@ -196,17 +203,26 @@ class ProblemReader:
         unstated: tuple[Amount, ...],
         difference: Difference | None = None,
         start: bool = False,
+        total: HoldersTotal | None = None,
     ) -> tuple[MathProblemGraph, Solution, dict[str, Any]]:
         """One reading of ``doc``: v1, or with ``unstated`` amounts a v2-form reading
         whose question asks for the one of them (``unknowns.py``, ``build_facts.py``), or
         with a ``difference`` the v2-form reading of a difference question
         (``difference.py``), or with ``start`` the v2-form reading of a start the text
-        never states."""
+        never states, or with ``total`` the v2-form reading of a whole over coordinated
+        holders (``totals.py``)."""
         rules = self._unknown_rules if unstated or start else self.rules
         words = rules.words
         if unstated:
             amounts = tuple(sorted(amounts + unstated, key=lambda q: q.start))
-        reading = self.construe(doc, query, amounts, roles, stated_totals=not (unstated or start))
+        reading = self.construe(
+            doc,
+            query,
+            amounts,
+            roles,
+            stated_totals=not (unstated or start),
+            skip=total.sent.start if total is not None else None,
+        )
         if difference is not None:  # the question's 'more ... than' is read here
             cues = {difference.marker.i, difference.than.i}
             reading = msgspec.structs.replace(reading, claimed=reading.claimed | cues)
@@ -268,6 +284,20 @@ class ProblemReader:
             else:
                 graph = self._unknown_graph(doc, query, facts, unit, asked, mentions, index.first)
             verbs: tuple[str | None, ...] = ()
+        elif total is not None:
+            if rates or asked is None:
+                raise Abstain("stated-total", "a stated total beside a rate, or of no one holder")
+            check_restrictions(query, facts, amounts, unit, asked, mentions, words)
+            check_prices(query, facts, unit, asked, words, self.trade_verbs)
+            check_unpriced_trade(query, facts, unit, words, asked)
+            if not asks_holding(query, words, facts):
+                raise Abstain("stated-total", "the question asks no holding", query.verb)
+            facts = imply_parties(facts, asked)
+            check_total_tense(total, facts, unit)
+            names = tuple(mentions.name(t) for t in total.holders)
+            whole = next(q for q in amounts if q.start == total.amount.start)
+            graph = build_total_graph(facts, whole, names, unit, asked, index.first)
+            verbs = ()
         elif difference is not None:
             if rates or asked is None:
                 raise Abstain(
@@ -339,16 +369,18 @@ class ProblemReader:
         amounts: tuple[Amount, ...],
         roles: dict[int, Roles],
         stated_totals: bool = True,
+        skip: int | None = None,
     ) -> Reading:
         """Run the constructions over the statement sentences and the question's if-clauses.
 
         stated_totals (bool): abstain on a statement of a sum ("sold a total of 15");
             False when the unknowns reading places it (``build_facts``).
+        skip (int | None): the start of a sentence read elsewhere (``totals.py``).
         RETURNS (Reading): the facts, and the clauses no construction could read.
         """
         context = Context(self.rules, roles, self.data)
         spans: list[tuple[Span, Token | None]] = [
-            (sent, None) for sent in doc.sents if sent.start != query.sent.start
+            (sent, None) for sent in doc.sents if sent.start not in (query.sent.start, skip)
         ]
         spans += [(condition_span(query, c), c) for c in query.conditions]
         facts: list[Fact] = []
