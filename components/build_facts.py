@@ -171,6 +171,64 @@ def build_total_graph(
     )
 
 
+def build_rest_graph(
+    facts: tuple[Fact, ...],
+    whole: Fact,
+    part: tuple[int, Quantity],
+    rest: str,
+    unit: str,
+    asked: str,
+    first_mention: dict[str, int],
+) -> MathProblemGraph:
+    """Build the v2-form graph of a whole split into a stated part and "the rest" ("A
+    bowl holds 20 fruits. 7 of the fruits are bananas and the rest are apples. How many
+    apples are in the bowl?"): the whole's holding becomes a ``total`` over the two
+    kinds (0006 rule 6: a stated whole is never also a ``has``), the part a ``has``.
+
+    facts (tuple[Fact, ...]): resolved facts in text order, the whole's holding among them.
+    whole (Fact): the holding of the whole.
+    part (tuple[int, Quantity]): the position and quantity of the stated part.
+    rest (str): the unit of the rest.
+    unit (str): the unit asked about.
+    asked (str): the holder asked about.
+    first_mention (dict): holder name -> index of its first mention.
+    RETURNS (MathProblemGraph): the validated graph.
+    RAISES Abstain: ``stated-total`` when the question asks another holder or kind, or
+        another fact moves the whole's unit.
+    """
+    assert whole.amount is not None and whole.name is not None
+    kinds = (part[1].unit, rest)
+    if whole.name != asked or unit not in kinds or len(set(kinds)) != 2:
+        raise Abstain("stated-total", "the question asks no part of the split whole", whole.verb)
+    whole_unit = whole.amount.unit
+    assert whole_unit is not None
+    for fact in facts:
+        if fact is whole or fact.amount is None or fact.amount.unstated:
+            if fact is not whole and fact.amount is not None:
+                raise Abstain("stated-total", "a split whole beside an unstated amount")
+            continue
+        if fact.amount.unit == whole_unit:
+            raise Abstain("stated-total", "another fact moves the split whole", fact.verb)
+    core = _tracked(facts, asked)
+    total = Total((whole.name,), kinds, _quantity(whole))
+    placed: list[tuple[int, GraphFact]] = [(whole.position, total), (part[0], Has(asked, part[1]))]
+    placed += [
+        (fact.position, _BUILDERS[fact.kind](fact, core, False))
+        for fact in facts
+        if fact is not whole
+    ]
+    built = [f for _, f in sorted(placed, key=lambda pair: pair[0])]
+    used = {name for f in built for name in fact_entities(f)}
+    entities = sorted(used, key=lambda name: (first_mention.get(name, 1 << 30), name))
+    return MathProblemGraph(
+        entities=tuple(entities),
+        initial_state=(),
+        operations=(),
+        unknown=Unknown(unit, asked),
+        facts=tuple(built),
+    )
+
+
 def _quantity(fact: Fact) -> Quantity:
     q = fact.amount
     assert q is not None
@@ -339,4 +397,9 @@ def _check_fixed(
         raise Abstain("unknown-mismatch", "nothing is known of the holding before the event")
 
 
-__all__ = ["build_start_graph", "build_total_graph", "build_unknown_graph"]
+__all__ = [
+    "build_rest_graph",
+    "build_start_graph",
+    "build_total_graph",
+    "build_unknown_graph",
+]

@@ -24,7 +24,12 @@ from wordproblem.models import (
 
 from .abstention import Abstain, Abstention
 from .build import build_difference_graph, build_graph, build_v2_graph
-from .build_facts import build_start_graph, build_total_graph, build_unknown_graph
+from .build_facts import (
+    build_rest_graph,
+    build_start_graph,
+    build_total_graph,
+    build_unknown_graph,
+)
 from .clauses import (
     Clause,
     Roles,
@@ -98,7 +103,16 @@ from .resolve import (
 )
 from .restrictions import check_coordination, check_restrictions
 from .rules import RuleError, RuleSet, compile_rules, convert_data
-from .totals import HoldersTotal, check_total_tense, find_holders_total
+from .totals import (
+    HoldersTotal,
+    RestTotal,
+    check_rest_question,
+    check_total_tense,
+    find_holders_total,
+    find_rest_total,
+    rest_asked_unit,
+    rest_units,
+)
 from .unknowns import (
     asked_kind,
     before_phrase,
@@ -175,6 +189,13 @@ class ProblemReader:
                     return self._read(doc, query, amounts, roles, (), total=total)
                 except (Abstain, MathGraphError):
                     pass
+            rest = find_rest_total(doc, query, amounts, rules)
+            if rest is not None:  # schema v2: a whole split into a part and the rest
+                try:
+                    others = tuple(q for q in amounts if q is not rest.amount)
+                    return self._read(doc, query, others, roles, (), rest=rest)
+                except (Abstain, MathGraphError):
+                    pass
             # schema v2: an amount the text leaves out, asked at the start or an event
             unstated = find_unstated(doc, query, amounts, rules)
             if not unstated and asked_kind(query, words) is UnknownKind.START:
@@ -204,13 +225,15 @@ class ProblemReader:
         difference: Difference | None = None,
         start: bool = False,
         total: HoldersTotal | None = None,
+        rest: RestTotal | None = None,
     ) -> tuple[MathProblemGraph, Solution, dict[str, Any]]:
         """One reading of ``doc``: v1, or with ``unstated`` amounts a v2-form reading
         whose question asks for the one of them (``unknowns.py``, ``build_facts.py``), or
         with a ``difference`` the v2-form reading of a difference question
         (``difference.py``), or with ``start`` the v2-form reading of a start the text
         never states, or with ``total`` the v2-form reading of a whole over coordinated
-        holders (``totals.py``)."""
+        holders, or with ``rest`` of a whole split into a part and the rest
+        (``totals.py``)."""
         rules = self._unknown_rules if unstated or start else self.rules
         words = rules.words
         if unstated:
@@ -221,7 +244,7 @@ class ProblemReader:
             amounts,
             roles,
             stated_totals=not (unstated or start),
-            skip=total.sent.start if total is not None else None,
+            skip=total.sent.start if total is not None else rest.sent.start if rest else None,
         )
         if difference is not None:  # the question's 'more ... than' is read here
             cues = {difference.marker.i, difference.than.i}
@@ -297,6 +320,23 @@ class ProblemReader:
             names = tuple(mentions.name(t) for t in total.holders)
             whole = next(q for q in amounts if q.start == total.amount.start)
             graph = build_total_graph(facts, whole, names, unit, asked, index.first)
+            verbs = ()
+        elif rest is not None:
+            if rates or asked is None:
+                raise Abstain("stated-total", "a split whole beside a rate, or of no one holder")
+            check_rest_question(query, facts, unit, asked, mentions, rules)
+            if not asks_holding(query, words, facts):
+                raise Abstain("stated-total", "the question asks no holding", query.verb)
+            whole = [
+                f for f in facts if f.amount is not None and f.amount.start == rest.whole.start
+            ]
+            if len(whole) != 1 or whole[0].kind is not FactKind.POSSESS:
+                raise Abstain("stated-total", "the split whole is not a holding", rest.whole.head)
+            part, other = rest_units(rest, whole[0])
+            unit = rest_asked_unit(query, rest, whole[0], unit)
+            graph = build_rest_graph(
+                facts, whole[0], (rest.amount.start, part), other, unit, asked, index.first
+            )
             verbs = ()
         elif difference is not None:
             if rates or asked is None:

@@ -98,3 +98,74 @@ NEAR_MISSES = [
 @pytest.mark.parametrize("text", NEAR_MISSES)
 def test_a_total_whose_parts_are_not_closed_abstains(nlp, text):
     assert isinstance(_outcome(nlp, text), str)
+
+
+REST_SPLITS = [
+    (
+        "Nadia has 30 marbles. 12 marbles are blue and the rest are yellow. How many yellow "
+        "marbles does Nadia have?",
+        18,
+    ),
+    (
+        "Omar owns 25 pens. 9 are black and the rest are red. How many red pens does Omar own?",
+        16,
+    ),
+    (
+        "A basket holds 40 fruits. 15 of the fruits are pears and the rest are plums. How many "
+        "plums are in the basket?",
+        25,
+    ),
+    (
+        "A garage has 60 vehicles. 22 of them are vans and the rest are buses. How many buses "
+        "are in the garage?",
+        38,
+    ),
+    # the stated kind asked back, and a fact about another thing beside the split
+    (
+        "Omar owns 25 pens. 9 are black and the rest are red. How many black pens does Omar own?",
+        9,
+    ),
+    (
+        "A shelf has 50 books. 20 of the books are atlases and the rest are novels. The shelf "
+        "also has 6 vases. How many novels does the shelf have?",
+        30,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), REST_SPLITS)
+def test_a_whole_split_into_a_part_and_the_rest_is_read(nlp, text, value):
+    assert _outcome(nlp, text) == value
+
+
+def test_the_split_whole_is_a_total_never_a_holding(nlp):
+    result = parse(REST_SPLITS[2][0], nlp)
+    assert result.graph is not None
+    total, pears = result.graph.facts
+    assert (total.holders, total.parts) == (("basket",), ("pears", "plums"))
+    assert (total.whole.unit, total.whole.value) == ("fruits", 40)
+    assert (pears.entity, pears.quantity.unit, pears.quantity.value) == ("basket", "pears", 15)
+    assert (result.graph.unknown.entity, result.graph.unknown.unit) == ("basket", "plums")
+
+
+REST_NEAR_MISSES = [
+    # the question asks the whole, a kind the split does not name, or another holder
+    "Omar owns 25 pens. 9 are black and the rest are red. How many pens does Omar own?",
+    "Omar owns 25 pens. 9 are black and the rest are red. How many blue pens does Omar own?",
+    "Omar owns 25 pens. 9 are black and the rest are red. How many red pens does Lena own?",
+    "Omar owns 25 pens. 9 are black and the rest are red. How many long red pens does Omar own?",
+    # the part is of another noun than the whole; the kinds carry more than a kind
+    "Omar owns 25 pens. 9 of his cups are black and the rest are red. How many red pens does "
+    "Omar own?",
+    "Omar owns 25 pens. 9 are black at the tip and the rest are red. How many red pens does "
+    "Omar own?",
+    # the whole changes after the split; the whole is an event, not a holding
+    "Omar owns 25 pens. 9 are black and the rest are red. He buys 4 pens. How many red pens "
+    "does Omar own?",
+    "Omar bought 25 pens. 9 are black and the rest are red. How many red pens did Omar buy?",
+]
+
+
+@pytest.mark.parametrize("text", REST_NEAR_MISSES)
+def test_a_split_the_question_does_not_ask_abstains(nlp, text):
+    assert isinstance(_outcome(nlp, text), str)

@@ -56,3 +56,51 @@ def test_a_coordinated_subject_with_a_total_marker(nlp, text, holders, whole):
 )
 def test_no_total_over_coordinated_holders(nlp, text):
     assert _found(nlp, text) is None
+
+
+def _rest(nlp, text):
+    from wordproblem.components.quantities import find_quantities
+    from wordproblem.components.question import find_question
+    from wordproblem.components.totals import find_rest_total
+
+    rules = nlp.get_pipe("wordproblem").reader.rules
+    doc = nlp(text)
+    query = find_question(doc, rules.words)
+    amounts = tuple(find_quantities(doc, rules.numbers, rules.words.money_symbols))
+    return find_rest_total(doc, query, amounts, rules)
+
+
+@pytest.mark.parametrize(
+    ("text", "kinds"),
+    [
+        ("Ada has 9 cups. 4 cups are red and the rest are blue. How many?", "red blue"),
+        ("Ada has 9 cups. 4 are red the rest are blue. How many?", "red blue"),
+        ("A box has 9 toys. 4 of them are cars and the rest are dolls. How many?", "cars dolls"),
+        (
+            "A box has 9 toys. 4 of the toys are cars and the rest are dolls. How many?",
+            "cars dolls",
+        ),
+    ],
+)
+def test_a_part_and_the_rest(nlp, text, kinds):
+    found = _rest(nlp, text)
+    assert found is not None
+    assert " ".join(k.text for k in found.kinds) == kinds
+    assert (found.amount.value, found.whole.value) == (4, 9)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the same kind twice; a singular noun kind; more than a kind
+        "Ada has 9 cups. 4 cups are red and the rest are red. How many?",
+        "A box has 9 toys. 4 of them are a car and the rest are dolls. How many?",
+        "Ada has 9 cups. 4 cups are red inside and the rest are blue. How many?",
+        # the part counts another noun; no single whole before the split
+        "Ada has 9 cups. 4 plates are red and the rest are blue. How many?",
+        "Ada has 9 cups and 3 mugs. 4 are red and the rest are blue. How many?",
+        "4 cups are red and the rest are blue. Ada has 9 cups. How many?",
+    ],
+)
+def test_no_part_and_the_rest(nlp, text):
+    assert _rest(nlp, text) is None
