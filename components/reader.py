@@ -89,6 +89,7 @@ from .question import (
     asks_holding,
     check_prices,
     condition_span,
+    condition_tokens,
     find_question,
     read_change_question,
     total_holders,
@@ -276,7 +277,13 @@ class ProblemReader:
         if first_failure is not None:
             raise Abstain(first_failure.code, first_failure.message, first_failure.token)
         check_question_amounts(reading)
-        facts = start_first(facts, words)
+        if (unstated or start) and query.conditions:  # the question's "at first" is asked
+            inside = condition_tokens(query)
+            asked_end = tuple(f for f in facts if f.verb.i in inside)
+            facts = start_first(tuple(f for f in facts if f.verb.i not in inside), words)
+            facts += asked_end
+        else:
+            facts = start_first(facts, words)
         check_tense_order(facts, query, words.before_time)
         check_backshift(facts, query, words.backshift_time)
 

@@ -20,7 +20,7 @@ from .abstention import Abstain
 from .ir import Amount, Fact, FactKind, Query, UnknownKind
 from .mentions import Mentions
 from .quantities import _partitive
-from .question import asks_holding
+from .question import asks_holding, condition_tokens
 from .restrictions import _fact_modifiers, _neutral, _question_modifiers
 from .rules import RuleSet, WordLists
 
@@ -182,7 +182,9 @@ def check_unknown_question(
         raise _mismatch(
             f"the question asks for {unit}, the unstated amount is {amount.unit}", query
         )
-    if query.conditions:
+    if query.conditions and (
+        kind is not UnknownKind.START or not _states_end(query, facts, asked, words)
+    ):
         raise _mismatch("the question has an if-clause", query)
     doc = query.sent.doc
     after = doc[query.wh.i + 2] if query.wh.i + 2 < len(doc) else None
@@ -272,7 +274,7 @@ def check_start_question(
     words = rules.words
     if asked is None:
         raise _mismatch("the question asks for the start of no single holder", query)
-    if query.conditions:
+    if query.conditions and not _states_end(query, facts, asked, words):
         raise _mismatch("the question has an if-clause", query)
     doc = query.sent.doc
     after = doc[query.wh.i + 2] if query.wh.i + 2 < len(doc) else None
@@ -295,6 +297,26 @@ def check_start_question(
         raise _mismatch("the question restricts the start", query, token)
     if phrase:
         _check_before(phrase, [f for f in own if f.kind is not FactKind.POSSESS], query)
+
+
+def _states_end(query: Query, facts: tuple[Fact, ...], asked: str | None, words: WordLists) -> bool:
+    """RETURNS (bool): the question's if-clauses only state what the asked holder holds
+    at the end ("If she has $6 left, how much did she have at first?"): each reads one
+    holding of the asked holder, and nothing else, and no start marker is in them ("If
+    she had 12 at first")."""
+    inside = condition_tokens(query)
+    if inside & _start_tokens(query, words):
+        return False
+    markers = words.start_statement_markers
+    if any(
+        f" {m} " in " " + " ".join(query.sent.doc[i].lower_ for i in sorted(inside)) + " "
+        for m in markers
+    ):
+        return False
+    read = [f for f in facts if f.verb.i in inside]
+    return len(read) == len(query.conditions) and all(
+        f.kind is FactKind.POSSESS and f.name == asked and f.amount is not None for f in read
+    )
 
 
 # the verbs of a question that asks a start by its own meaning ("did she start with")

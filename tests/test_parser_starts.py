@@ -99,3 +99,40 @@ NEAR_MISSES = [
 @pytest.mark.parametrize("text", NEAR_MISSES)
 def test_a_start_the_text_does_not_fix_abstains(nlp, text):
     assert isinstance(_outcome(nlp, text), str)
+
+
+# the end holding stated in the question's if-clause
+IF_END = [
+    ("Kim lost 5 marbles. If she has 12 marbles left, how many marbles did Kim have at first?", 17),
+    (
+        "Tariq spent $4 on lunch and $3 on a book. If he has $13 left, how much money did "
+        "Tariq have at first?",
+        20,
+    ),
+    (
+        "Lena had some stickers. She gave 6 stickers to Ravi. If she has 9 stickers left, how "
+        "many stickers did Lena have to begin with?",
+        15,
+    ),
+]
+
+IF_NEAR_MISSES = [
+    # the if-clause states the start itself, an event, another holder, or more than the end
+    "Kim lost 5 marbles. If she had 12 marbles at first, how many marbles did Kim have at first?",
+    "Lena had some stickers. She gave 6 stickers to Ravi. If she had 9 stickers to begin "
+    "with, how many stickers did Lena have to begin with?",
+    "Kim lost 5 marbles. If she found 2 marbles, how many marbles did Kim have at first?",
+    "Kim lost 5 marbles. If Ann has 12 marbles, how many marbles did Kim have at first?",
+    "Kim lost 5 marbles. If she has 12 marbles and finds 2 more, how many marbles did Kim "
+    "have at first?",
+]
+
+
+@pytest.mark.parametrize(("text", "value"), IF_END)
+def test_an_end_holding_in_the_if_clause_fixes_the_start(nlp, text, value):
+    assert _outcome(nlp, text) == value
+
+
+@pytest.mark.parametrize("text", IF_NEAR_MISSES)
+def test_an_if_clause_that_is_not_the_end_abstains(nlp, text):
+    assert isinstance(_outcome(nlp, text), str)
