@@ -121,6 +121,7 @@ from .unknowns import (
     check_unknown_question,
     find_unstated,
     stated_totals,
+    without_prior_holding,
 )
 
 _VERBS = ("VERB", "AUX")
@@ -211,6 +212,11 @@ class ProblemReader:
             )
             try:
                 return self._read(doc, query, amounts, roles, unstated)
+            except (Abstain, MathGraphError):
+                if asked_kind(query, words) is not UnknownKind.START:
+                    raise first from None
+            try:  # "Tim's cat had kittens. ... How many did he have to start with?"
+                return self._read(doc, query, amounts, roles, unstated, start=True)
             except (Abstain, MathGraphError):
                 raise first from None
             finally:
@@ -307,6 +313,7 @@ class ProblemReader:
             check_unpriced_trade(query, facts, unit, words, asked)
             facts = imply_parties(facts, asked)
             if start:
+                facts = without_prior_holding(facts, asked)
                 check_start_question(query, facts, unit, asked, mentions, self.rules)
                 assert asked is not None
                 totals = stated_totals(facts, words.total_markers)

@@ -319,6 +319,33 @@ def _states_end(query: Query, facts: tuple[Fact, ...], asked: str | None, words:
     )
 
 
+def without_prior_holding(facts: tuple[Fact, ...], asked: str | None) -> tuple[Fact, ...]:
+    """Set aside an unstated holding of another holder stated before anything else ("Tim's
+    cat had kittens. He gave 3 to Jessica. He now has 9. How many did he have to start
+    with?"): the asked start is the asked holder's first holding whatever the other holds,
+    as long as nothing else is said of the other's holding.
+
+    facts (tuple[Fact, ...]): the resolved facts in text order.
+    asked (str | None): the asked holder.
+    RETURNS (tuple[Fact, ...]): ``facts`` without that holding.
+    RAISES Abstain: ``unknown-mismatch`` when an unstated amount is anything else.
+    """
+    unstated = [i for i, f in enumerate(facts) if f.amount is not None and f.amount.unstated]
+    if not unstated:
+        return facts
+    first = facts[0]
+    assert first.amount is not None
+    if (
+        unstated != [0]
+        or first.kind is not FactKind.POSSESS
+        or first.name is None
+        or first.name == asked
+        or any(first.name in (f.name, f.party_name) for f in facts[1:])
+    ):
+        raise Abstain("unknown-mismatch", "an unstated amount besides the asked start", first.verb)
+    return facts[1:]
+
+
 # the verbs of a question that asks a start by its own meaning ("did she start with")
 _STARTS = frozenset({"start", "begin"})
 _BEFORE = "before"
@@ -389,4 +416,5 @@ __all__ = [
     "check_unknown_question",
     "find_unstated",
     "stated_totals",
+    "without_prior_holding",
 ]

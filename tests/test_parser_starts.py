@@ -136,3 +136,37 @@ def test_an_end_holding_in_the_if_clause_fixes_the_start(nlp, text, value):
 @pytest.mark.parametrize("text", IF_NEAR_MISSES)
 def test_an_if_clause_that_is_not_the_end_abstains(nlp, text):
     assert isinstance(_outcome(nlp, text), str)
+
+
+# an unstated holding of another holder, before anything else is said
+OTHERS_FIRST = [
+    (
+        "Maya's rabbit had bunnies. She gave 4 to her cousins. She now has 6 bunnies. How many "
+        "bunnies did she have to start with?",
+        10,
+    ),
+    (
+        "Omar's hen had chicks. He sold 5 chicks to Rosa. He now has 8 chicks. How many chicks "
+        "did he have to start with?",
+        13,
+    ),
+]
+
+OTHERS_NEAR_MISSES = [
+    # the other's holding comes after an event of the asked holder
+    "Tim gave 3 kittens to Sara. His cat had kittens. Now he has 9 kittens. How many kittens "
+    "did he have to start with?",
+    # something more is said of the other's holding
+    "Tim's cat had kittens. The cat gave 3 kittens to Tim. Now Tim has 9 kittens. How many "
+    "kittens did Tim have to start with?",
+]
+
+
+@pytest.mark.parametrize(("text", "value"), OTHERS_FIRST)
+def test_an_unstated_holding_of_another_before_all_is_set_aside(nlp, text, value):
+    assert _outcome(nlp, text) == value
+
+
+@pytest.mark.parametrize("text", OTHERS_NEAR_MISSES)
+def test_an_unstated_holding_of_another_that_matters_abstains(nlp, text):
+    assert isinstance(_outcome(nlp, text), str)
