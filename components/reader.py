@@ -330,6 +330,7 @@ class ProblemReader:
             if not asks_holding(query, words, facts):
                 raise Abstain("stated-total", "the question asks no holding", query.verb)
             facts = imply_parties(facts, asked)
+            self._check_statement(total.verb, (total.amount,))
             check_total_tense(total, facts, unit)
             names = tuple(mentions.name(t) for t in total.holders)
             whole = next(q for q in amounts if q.start == total.amount.start)
@@ -339,6 +340,8 @@ class ProblemReader:
             if rates or asked is None:
                 raise Abstain("stated-total", "a split whole beside a rate, or of no one holder")
             check_rest_question(query, facts, unit, asked, mentions, rules)
+            for verb in {k.head for k in rest.kinds}:  # the two copulas
+                self._check_statement(verb, (rest.amount,))
             if not asks_holding(query, words, facts):
                 raise Abstain("stated-total", "the question asks no holding", query.verb)
             whole = [
@@ -415,6 +418,23 @@ class ProblemReader:
             ],
         }
         return graph, solution, {"spans": spans, "operation_verbs": list(verbs)}
+
+    def _check_statement(self, verb: Token, amounts: tuple[Amount, ...]) -> None:
+        """The checks ``construe`` runs on every clause, for a clause read outside it (a
+        stated total): negated, hypothetical, hedged, reported or estimated amounts abstain.
+        """
+        words = self.rules.words
+        check_mood(verb, None)
+        check_attitude(verb, amounts, words.hedges, words.nonfactive, words.future)
+        check_reported(verb, words.speech)
+        check_uncertain(
+            verb,
+            amounts,
+            words.epistemic,
+            words.estimate_phrases,
+            words.approximators_before,
+            words.approximators_after,
+        )
 
     def construe(
         self,

@@ -289,6 +289,10 @@ def check_start_question(
     ]
     if not own or own[0].kind not in (FactKind.GAIN, FactKind.LOSE):
         raise _mismatch("the text states the start, or no event changes it", query)
+    first = own.index(next(f for f in own if f.kind is not FactKind.POSSESS))
+    ends = [f for f in own[first:] if f.kind is FactKind.POSSESS]
+    if not all(_now(f.verb, words) for f in ends):
+        raise _mismatch("a later holding may be told of an earlier time ('She had 12')", query)
     phrase = before_phrase(query, words)
     ignored = _start_tokens(query, words) | {t.i for t in phrase}  # the phrase: below
     for key, token in _question_modifiers(query, asked, mentions, words):
@@ -297,6 +301,18 @@ def check_start_question(
         raise _mismatch("the question restricts the start", query, token)
     if phrase:
         _check_before(phrase, [f for f in own if f.kind is not FactKind.POSSESS], query)
+
+
+# words that place a past holding after the events ("Now she had 12", "had 6 left")
+_AFTER = frozenset({"now", "left", "still", "then", "remaining", "finally", "after"})
+
+
+def _now(verb: Token, words: WordLists) -> bool:
+    """RETURNS (bool): a holding is told as what is held after the events: in the present,
+    or in the past with a word that places it after them ("Now he had 20", "had 6 left")."""
+    if verb.tag_ in ("VBZ", "VBP") and not any(c.tag_ == "VBD" for c in verb.children):
+        return True
+    return any(t.lower_ in _AFTER for t in verb.sent)
 
 
 def _states_end(query: Query, facts: tuple[Fact, ...], asked: str | None, words: WordLists) -> bool:

@@ -45,6 +45,7 @@ STARTS = [
         21,
     ),
     ("Tom gave Sam 3 apples. Tom now has 10 apples. How many apples did Tom start with?", 13),
+    ("Kim lost 5 marbles. She had 12 marbles left. How many marbles did Kim have at first?", 17),
     (
         "Kim lost 5 marbles. Now she has 12 marbles. How many marbles did Kim have before "
         "she lost them?",
@@ -93,6 +94,8 @@ NEAR_MISSES = [
     "Kim lost 5 marbles at the park. Now she has 12 marbles. How many marbles did Kim have at "
     "school at first?",
     "Kim lost 5 marbles. Now she has 12 marbles. How many red marbles did Kim have at first?",
+    # a past holding with nothing placing it after the loss may be told of before it
+    "Kim lost 5 marbles. She had 12 marbles. How many marbles did Kim have at first?",
 ]
 
 

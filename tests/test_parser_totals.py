@@ -90,6 +90,10 @@ NEAR_MISSES = [
     "cards. How many cards does Ben have?",
     "Ana and Ben have 40 cards together. Ana has 23 cards. How many stamps does Ben have?",
     "Ana and Ben have 40 cards together. Ana has 23 cards. How many cards do they have?",
+    # the whole is a bound, a possibility, an estimate
+    "Ana and Ben have at least 40 cards together. Ana has 23 cards. How many cards does Ben have?",
+    "Ana and Ben might have 40 cards together. Ana has 23 cards. How many cards does Ben have?",
+    "Ana and Ben have about 40 cards in all. Ana has 23 cards. How many cards does Ben have?",
     # the stated part is more than the whole
     "Ana and Ben have 40 cards together. Ana has 50 cards. How many cards does Ben have?",
 ]
@@ -163,6 +167,9 @@ REST_NEAR_MISSES = [
     "Omar owns 25 pens. 9 are black and the rest are red. He buys 4 pens. How many red pens "
     "does Omar own?",
     "Omar bought 25 pens. 9 are black and the rest are red. How many red pens did Omar buy?",
+    # the part is an estimate or a possibility
+    "Omar owns 25 pens. About 9 are black and the rest are red. How many red pens does Omar own?",
+    "Omar owns 25 pens. Perhaps 9 are black and the rest are red. How many red pens does Omar own?",
 ]
 
 
