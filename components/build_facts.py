@@ -16,6 +16,7 @@ from wordproblem.models import (
     Has,
     MathProblemGraph,
     Quantity,
+    Total,
     Unknown,
     fact_entities,
     fact_holder,
@@ -25,7 +26,7 @@ from wordproblem.models import Fact as GraphFact
 
 from .abstention import Abstain
 from .build import _tracked
-from .ir import Fact, FactKind, UnknownKind
+from .ir import Amount, Fact, FactKind, UnknownKind
 
 Holding = tuple[str, str]
 
@@ -76,6 +77,155 @@ def build_unknown_graph(
         unknown=Unknown(unit, fact_holder(target)),
         facts=tuple(built),
         question=Ask(asked_index, slot),
+    )
+
+
+def build_start_graph(
+    facts: tuple[Fact, ...],
+    unit: str,
+    asked: str,
+    first_mention: dict[str, int],
+    totals: tuple[Fact, ...] = (),
+) -> MathProblemGraph:
+    """Build the v2-form graph of a problem whose question asks a start the text never
+    states ("Kim lost 5 marbles. Now she has 12. How many did she have at first?"): an
+    unstated ``has`` of the asked holding first, then the facts in text order.
+
+    facts (tuple[Fact, ...]): resolved facts in text order, every amount stated.
+    unit (str): the unit asked about.
+    asked (str): the holder asked about.
+    first_mention (dict): holder name -> index of its first mention.
+    totals (tuple[Fact, ...]): facts stating a sum of gains ("in all").
+    RETURNS (MathProblemGraph): the validated graph, ``question`` at the start.
+    RAISES Abstain: ``unknown-mismatch`` when no later holding fixes the start;
+        ``stated-total`` for a stated sum the schema cannot place.
+    """
+    if any(f.amount is not None and f.amount.unstated for f in facts):
+        raise Abstain("unknown-mismatch", "the text leaves an amount out besides the start")
+    core = _tracked(facts, asked)
+    ordered = _place_totals(facts, totals, core)
+    built: list[GraphFact] = [Has(asked, Quantity(None, unit))]
+    for fact in ordered:
+        built.append(_BUILDERS[fact.kind](fact, core, any(fact is t for t in totals)))
+    holdings = [_holdings(f) for f in built]
+    _check_fixed(built, holdings, 0, UnknownKind.START)
+    _check_relevant(built, built[0], unit)
+    used = {name for f in built for name in fact_entities(f)}
+    entities = sorted(used, key=lambda name: (first_mention.get(name, 1 << 30), name))
+    return MathProblemGraph(
+        entities=tuple(entities),
+        initial_state=(),
+        operations=(),
+        unknown=Unknown(unit, asked),
+        facts=tuple(built),
+        question=Ask(0, "quantity"),
+    )
+
+
+def build_total_graph(
+    facts: tuple[Fact, ...],
+    whole: Amount,
+    holders: tuple[str, ...],
+    unit: str,
+    asked: str,
+    first_mention: dict[str, int],
+) -> MathProblemGraph:
+    """Build the v2-form graph of a problem that states a whole over named holders and
+    asks one holder's part ("Ana and Ben have 40 cards together. Ana has 23 cards. How
+    many cards does Ben have?"): the facts and the ``total`` in text order, the asked
+    holding read as an end holding (0006 rules 1, 6 and 7).
+
+    facts (tuple[Fact, ...]): resolved facts in text order, every amount stated.
+    whole (Amount): the stated whole, its unit resolved.
+    holders (tuple[str, ...]): the holders the whole is over, in text order.
+    unit (str): the unit asked about.
+    asked (str): the holder asked about.
+    first_mention (dict): holder name -> index of its first mention.
+    RETURNS (MathProblemGraph): the validated graph.
+    RAISES Abstain: ``stated-total`` when the whole is of another unit or holder, or a
+        holder is named twice.
+    """
+    if whole.unit != unit or asked not in holders or len(set(holders)) != len(holders):
+        raise Abstain(
+            "stated-total",
+            f"the stated total is not of the asked {unit!r} of one of its holders ({asked!r})",
+            whole.head,
+        )
+    if any(f.amount is not None and f.amount.unstated for f in facts):
+        raise Abstain("stated-total", "a stated total beside an unstated amount")
+    core = _tracked(facts, asked) | set(holders)
+    placed: list[tuple[int, GraphFact]] = [
+        (fact.position, _BUILDERS[fact.kind](fact, core, False)) for fact in facts
+    ]
+    total = Total(holders, (unit,), Quantity(to_number(whole.value), unit))
+    placed.append((whole.start, total))
+    built = [f for _, f in sorted(placed, key=lambda pair: pair[0])]
+    used = {name for f in built for name in fact_entities(f)}
+    entities = sorted(used, key=lambda name: (first_mention.get(name, 1 << 30), name))
+    return MathProblemGraph(
+        entities=tuple(entities),
+        initial_state=(),
+        operations=(),
+        unknown=Unknown(unit, asked),
+        facts=tuple(built),
+    )
+
+
+def build_rest_graph(
+    facts: tuple[Fact, ...],
+    whole: Fact,
+    part: tuple[int, Quantity],
+    rest: str,
+    unit: str,
+    asked: str,
+    first_mention: dict[str, int],
+) -> MathProblemGraph:
+    """Build the v2-form graph of a whole split into a stated part and "the rest" ("A
+    bowl holds 20 fruits. 7 of the fruits are bananas and the rest are apples. How many
+    apples are in the bowl?"): the whole's holding becomes a ``total`` over the two
+    kinds (0006 rule 6: a stated whole is never also a ``has``), the part a ``has``.
+
+    facts (tuple[Fact, ...]): resolved facts in text order, the whole's holding among them.
+    whole (Fact): the holding of the whole.
+    part (tuple[int, Quantity]): the position and quantity of the stated part.
+    rest (str): the unit of the rest.
+    unit (str): the unit asked about.
+    asked (str): the holder asked about.
+    first_mention (dict): holder name -> index of its first mention.
+    RETURNS (MathProblemGraph): the validated graph.
+    RAISES Abstain: ``stated-total`` when the question asks another holder or kind, or
+        another fact moves the whole's unit.
+    """
+    assert whole.amount is not None and whole.name is not None
+    kinds = (part[1].unit, rest)
+    if whole.name != asked or unit not in kinds or len(set(kinds)) != 2:
+        raise Abstain("stated-total", "the question asks no part of the split whole", whole.verb)
+    whole_unit = whole.amount.unit
+    assert whole_unit is not None
+    for fact in facts:
+        if fact is whole or fact.amount is None or fact.amount.unstated:
+            if fact is not whole and fact.amount is not None:
+                raise Abstain("stated-total", "a split whole beside an unstated amount")
+            continue
+        if fact.amount.unit == whole_unit:
+            raise Abstain("stated-total", "another fact moves the split whole", fact.verb)
+    core = _tracked(facts, asked)
+    total = Total((whole.name,), kinds, _quantity(whole))
+    placed: list[tuple[int, GraphFact]] = [(whole.position, total), (part[0], Has(asked, part[1]))]
+    placed += [
+        (fact.position, _BUILDERS[fact.kind](fact, core, False))
+        for fact in facts
+        if fact is not whole
+    ]
+    built = [f for _, f in sorted(placed, key=lambda pair: pair[0])]
+    used = {name for f in built for name in fact_entities(f)}
+    entities = sorted(used, key=lambda name: (first_mention.get(name, 1 << 30), name))
+    return MathProblemGraph(
+        entities=tuple(entities),
+        initial_state=(),
+        operations=(),
+        unknown=Unknown(unit, asked),
+        facts=tuple(built),
     )
 
 
@@ -247,4 +397,9 @@ def _check_fixed(
         raise Abstain("unknown-mismatch", "nothing is known of the holding before the event")
 
 
-__all__ = ["build_unknown_graph"]
+__all__ = [
+    "build_rest_graph",
+    "build_start_graph",
+    "build_total_graph",
+    "build_unknown_graph",
+]

@@ -24,7 +24,12 @@ from wordproblem.models import (
 
 from .abstention import Abstain, Abstention
 from .build import build_difference_graph, build_graph, build_v2_graph
-from .build_facts import build_unknown_graph
+from .build_facts import (
+    build_rest_graph,
+    build_start_graph,
+    build_total_graph,
+    build_unknown_graph,
+)
 from .clauses import (
     Clause,
     Roles,
@@ -86,6 +91,7 @@ from .question import (
     asks_holding,
     check_prices,
     condition_span,
+    condition_tokens,
     find_question,
     read_change_question,
     total_holders,
@@ -100,7 +106,25 @@ from .resolve import (
 )
 from .restrictions import check_coordination, check_restrictions
 from .rules import RuleError, RuleSet, compile_rules, convert_data
-from .unknowns import asked_kind, check_unknown_question, find_unstated, stated_totals
+from .totals import (
+    HoldersTotal,
+    RestTotal,
+    check_rest_question,
+    check_total_tense,
+    find_holders_total,
+    find_rest_total,
+    rest_asked_unit,
+    rest_units,
+)
+from .unknowns import (
+    asked_kind,
+    before_phrase,
+    check_start_question,
+    check_unknown_question,
+    find_unstated,
+    stated_totals,
+    without_prior_holding,
+)
 
 _VERBS = ("VERB", "AUX")
 # Objects of a holding verb that leave the amount unstated ("had some", "has several").
@@ -163,8 +187,26 @@ class ProblemReader:
         try:
             return self._read(doc, query, amounts, roles, ())
         except Abstain as first:
+            total = find_holders_total(doc, query, amounts, rules)
+            if total is not None:  # schema v2: a whole over coordinated holders
+                try:
+                    return self._read(doc, query, amounts, roles, (), total=total)
+                except (Abstain, MathGraphError):
+                    pass
+            rest = find_rest_total(doc, query, amounts, rules)
+            if rest is not None:  # schema v2: a whole split into a part and the rest
+                try:
+                    others = tuple(q for q in amounts if q is not rest.amount)
+                    return self._read(doc, query, others, roles, (), rest=rest)
+                except (Abstain, MathGraphError):
+                    pass
             # schema v2: an amount the text leaves out, asked at the start or an event
             unstated = find_unstated(doc, query, amounts, rules)
+            if not unstated and asked_kind(query, words) is UnknownKind.START:
+                try:  # a start the text never states ("How many did she have at first?")
+                    return self._read(doc, query, amounts, roles, (), start=True)
+                except (Abstain, MathGraphError):
+                    raise first from None
             if len(unstated) != 1:
                 raise
             doc.user_data[UNSTATED_NOUNS] = frozenset(
@@ -172,6 +214,11 @@ class ProblemReader:
             )
             try:
                 return self._read(doc, query, amounts, roles, unstated)
+            except (Abstain, MathGraphError):
+                if asked_kind(query, words) is not UnknownKind.START:
+                    raise first from None
+            try:  # "Tim's cat had kittens. ... How many did he have to start with?"
+                return self._read(doc, query, amounts, roles, unstated, start=True)
             except (Abstain, MathGraphError):
                 raise first from None
             finally:
@@ -185,18 +232,34 @@ class ProblemReader:
         roles: dict[int, Roles],
         unstated: tuple[Amount, ...],
         difference: Difference | None = None,
+        start: bool = False,
+        total: HoldersTotal | None = None,
+        rest: RestTotal | None = None,
     ) -> tuple[MathProblemGraph, Solution, dict[str, Any]]:
         """One reading of ``doc``: v1, or with ``unstated`` amounts a v2-form reading
         whose question asks for the one of them (``unknowns.py``, ``build_facts.py``), or
         with a ``difference`` the v2-form reading of a difference question
-        (``difference.py``)."""
-        rules = self._unknown_rules if unstated else self.rules
+        (``difference.py``), or with ``start`` the v2-form reading of a start the text
+        never states, or with ``total`` the v2-form reading of a whole over coordinated
+        holders, or with ``rest`` of a whole split into a part and the rest
+        (``totals.py``)."""
+        rules = self._unknown_rules if unstated or start else self.rules
         words = rules.words
         if unstated:
             amounts = tuple(sorted(amounts + unstated, key=lambda q: q.start))
-        reading = self.construe(doc, query, amounts, roles, stated_totals=not unstated)
+        reading = self.construe(
+            doc,
+            query,
+            amounts,
+            roles,
+            stated_totals=not (unstated or start),
+            skip=total.sent.start if total is not None else rest.sent.start if rest else None,
+        )
         if difference is not None:  # the question's 'more ... than' is read here
             cues = {difference.marker.i, difference.than.i}
+            reading = msgspec.structs.replace(reading, claimed=reading.claimed | cues)
+        if start:  # "before buying the pie": check_start_question reads the phrase
+            cues = {t.i for t in before_phrase(query, self.rules.words)}
             reading = msgspec.structs.replace(reading, claimed=reading.claimed | cues)
 
         # coverage: cues nobody claimed, then the first clause nobody could read
@@ -222,7 +285,13 @@ class ProblemReader:
         if first_failure is not None:
             raise Abstain(first_failure.code, first_failure.message, first_failure.token)
         check_question_amounts(reading)
-        facts = start_first(facts, words)
+        if (unstated or start) and query.conditions:  # the question's "at first" is asked
+            inside = condition_tokens(query)
+            asked_end = tuple(f for f in facts if f.verb.i in inside)
+            facts = start_first(tuple(f for f in facts if f.verb.i not in inside), words)
+            facts += asked_end
+        else:
+            facts = start_first(facts, words)
         check_tense_order(facts, query, words.before_time)
         check_backshift(facts, query, words.backshift_time)
 
@@ -239,7 +308,8 @@ class ProblemReader:
             check_convertible(facts, unit, words)
             convertible = None
         except Abstain as exc:
-            if unstated or difference is not None or rates:
+            others = (difference, total, rest)
+            if unstated or start or rates or any(r is not None for r in others):
                 raise
             convertible = exc  # coins toward money: read below, or abstain with this
         asked = asked_entity(query, words, mentions)
@@ -253,13 +323,54 @@ class ProblemReader:
             holding = asks_holding(query, words, facts)
             graph = build_coin_graph(facts, unit, asked, query, holding, words, convertible)
             verbs: tuple[str | None, ...] = ()
-        elif unstated:
+        elif unstated or start:
             if rates:
                 raise Abstain("rate", "an unstated amount beside a rate or share is not read yet")
             check_prices(query, facts, unit, asked, words, self.trade_verbs)
             check_unpriced_trade(query, facts, unit, words, asked)
             facts = imply_parties(facts, asked)
-            graph = self._unknown_graph(doc, query, facts, unit, asked, mentions, index.first)
+            if start:
+                facts = without_prior_holding(facts, asked)
+                check_start_question(query, facts, unit, asked, mentions, self.rules)
+                assert asked is not None
+                totals = stated_totals(facts, words.total_markers)
+                graph = build_start_graph(facts, unit, asked, index.first, totals)
+            else:
+                graph = self._unknown_graph(doc, query, facts, unit, asked, mentions, index.first)
+            verbs = ()
+        elif total is not None:
+            if rates or asked is None:
+                raise Abstain("stated-total", "a stated total beside a rate, or of no one holder")
+            check_restrictions(query, facts, amounts, unit, asked, mentions, words)
+            check_prices(query, facts, unit, asked, words, self.trade_verbs)
+            check_unpriced_trade(query, facts, unit, words, asked)
+            if not asks_holding(query, words, facts):
+                raise Abstain("stated-total", "the question asks no holding", query.verb)
+            facts = imply_parties(facts, asked)
+            self._check_statement(total.verb, (total.amount,))
+            check_total_tense(total, facts, unit)
+            names = tuple(mentions.name(t) for t in total.holders)
+            whole = next(q for q in amounts if q.start == total.amount.start)
+            graph = build_total_graph(facts, whole, names, unit, asked, index.first)
+            verbs = ()
+        elif rest is not None:
+            if rates or asked is None:
+                raise Abstain("stated-total", "a split whole beside a rate, or of no one holder")
+            check_rest_question(query, facts, unit, asked, mentions, rules)
+            for verb in {k.head for k in rest.kinds}:  # the two copulas
+                self._check_statement(verb, (rest.amount,))
+            if not asks_holding(query, words, facts):
+                raise Abstain("stated-total", "the question asks no holding", query.verb)
+            whole = [
+                f for f in facts if f.amount is not None and f.amount.start == rest.whole.start
+            ]
+            if len(whole) != 1 or whole[0].kind is not FactKind.POSSESS:
+                raise Abstain("stated-total", "the split whole is not a holding", rest.whole.head)
+            part, other = rest_units(rest, whole[0])
+            unit = rest_asked_unit(query, rest, whole[0], unit)
+            graph = build_rest_graph(
+                facts, whole[0], (rest.amount.start, part), other, unit, asked, index.first
+            )
             verbs = ()
         elif difference is not None:
             if rates or asked is None:
@@ -325,6 +436,23 @@ class ProblemReader:
         }
         return graph, solution, {"spans": spans, "operation_verbs": list(verbs)}
 
+    def _check_statement(self, verb: Token, amounts: tuple[Amount, ...]) -> None:
+        """The checks ``construe`` runs on every clause, for a clause read outside it (a
+        stated total): negated, hypothetical, hedged, reported or estimated amounts abstain.
+        """
+        words = self.rules.words
+        check_mood(verb, None)
+        check_attitude(verb, amounts, words.hedges, words.nonfactive, words.future)
+        check_reported(verb, words.speech)
+        check_uncertain(
+            verb,
+            amounts,
+            words.epistemic,
+            words.estimate_phrases,
+            words.approximators_before,
+            words.approximators_after,
+        )
+
     def construe(
         self,
         doc: Doc,
@@ -332,16 +460,18 @@ class ProblemReader:
         amounts: tuple[Amount, ...],
         roles: dict[int, Roles],
         stated_totals: bool = True,
+        skip: int | None = None,
     ) -> Reading:
         """Run the constructions over the statement sentences and the question's if-clauses.
 
         stated_totals (bool): abstain on a statement of a sum ("sold a total of 15");
             False when the unknowns reading places it (``build_facts``).
+        skip (int | None): the start of a sentence read elsewhere (``totals.py``).
         RETURNS (Reading): the facts, and the clauses no construction could read.
         """
         context = Context(self.rules, roles, self.data)
         spans: list[tuple[Span, Token | None]] = [
-            (sent, None) for sent in view(doc).sents if sent.start != query.sent.start
+            (sent, None) for sent in view(doc).sents if sent.start not in (query.sent.start, skip)
         ]
         spans += [(condition_span(query, c), c) for c in query.conditions]
         facts: list[Fact] = []

@@ -20,7 +20,7 @@ from .abstention import Abstain
 from .ir import Amount, Fact, FactKind, Query, UnknownKind
 from .mentions import Mentions
 from .quantities import _partitive
-from .question import asks_holding
+from .question import asks_holding, condition_tokens
 from .restrictions import _fact_modifiers, _neutral, _question_modifiers
 from .rules import RuleSet, WordLists
 
@@ -182,7 +182,9 @@ def check_unknown_question(
         raise _mismatch(
             f"the question asks for {unit}, the unstated amount is {amount.unit}", query
         )
-    if query.conditions:
+    if query.conditions and (
+        kind is not UnknownKind.START or not _states_end(query, facts, asked, words)
+    ):
         raise _mismatch("the question has an if-clause", query)
     doc = query.sent.doc
     after = doc[query.wh.i + 2] if query.wh.i + 2 < len(doc) else None
@@ -247,6 +249,160 @@ def check_unknown_question(
         raise _mismatch("the question does not say which event it asks about", query)
 
 
+def check_start_question(
+    query: Query,
+    facts: tuple[Fact, ...],
+    unit: str,
+    asked: str | None,
+    mentions: Mentions,
+    rules: RuleSet,
+) -> None:
+    """Abstain unless the question asks for a start no statement gives: the first holding
+    of one holder, whose first fact on the unit is an event ("Kim lost 5 marbles. Now she
+    has 12. How many did she have at first?"). Every modifier of the question but its
+    start marker must select all the facts, and "before <something>" must name the
+    first event ("before the transfer", "before buying the pie"), not a later one.
+
+    query (Query): the question.
+    facts (tuple[Fact, ...]): every fact, holders and units resolved.
+    unit (str): the asked unit.
+    asked (str | None): the asked holder.
+    mentions (Mentions): the holder resolver.
+    rules (RuleSet): the rules.
+    RAISES Abstain: ``unknown-mismatch``.
+    """
+    words = rules.words
+    if asked is None:
+        raise _mismatch("the question asks for the start of no single holder", query)
+    if query.conditions and not _states_end(query, facts, asked, words):
+        raise _mismatch("the question has an if-clause", query)
+    doc = query.sent.doc
+    after = doc[query.wh.i + 2] if query.wh.i + 2 < len(doc) else None
+    if after is not None and after.lower_ in words.comparative:
+        raise _mismatch(f"the question asks for a difference ({after.text!r})", query, after)
+    if not asks_holding(query, words, facts) and query.verb.lemma_.lower() not in _STARTS:
+        raise _mismatch("the question asks for an event, not a start", query, query.verb)
+    own = [
+        f
+        for f in facts
+        if f.amount is not None and f.amount.unit == unit and asked in (f.name, f.party_name)
+    ]
+    if not own or own[0].kind not in (FactKind.GAIN, FactKind.LOSE):
+        raise _mismatch("the text states the start, or no event changes it", query)
+    first = own.index(next(f for f in own if f.kind is not FactKind.POSSESS))
+    ends = [f for f in own[first:] if f.kind is FactKind.POSSESS]
+    if not all(_now(f.verb, words) for f in ends):
+        raise _mismatch("a later holding may be told of an earlier time ('She had 12')", query)
+    phrase = before_phrase(query, words)
+    ignored = _start_tokens(query, words) | {t.i for t in phrase}  # the phrase: below
+    for key, token in _question_modifiers(query, asked, mentions, words):
+        if token.i in ignored or _neutral(key, token, query, own, unit, asked, mentions, words):
+            continue
+        raise _mismatch("the question restricts the start", query, token)
+    if phrase:
+        _check_before(phrase, [f for f in own if f.kind is not FactKind.POSSESS], query)
+
+
+# words that place a past holding after the events ("Now she had 12", "had 6 left")
+_AFTER = frozenset({"now", "left", "still", "then", "remaining", "finally", "after"})
+
+
+def _now(verb: Token, words: WordLists) -> bool:
+    """RETURNS (bool): a holding is told as what is held after the events: in the present,
+    or in the past with a word that places it after them ("Now he had 20", "had 6 left")."""
+    if verb.tag_ in ("VBZ", "VBP") and not any(c.tag_ == "VBD" for c in verb.children):
+        return True
+    return any(t.lower_ in _AFTER for t in verb.sent)
+
+
+def _states_end(query: Query, facts: tuple[Fact, ...], asked: str | None, words: WordLists) -> bool:
+    """RETURNS (bool): the question's if-clauses only state what the asked holder holds
+    at the end ("If she has $6 left, how much did she have at first?"): each reads one
+    holding of the asked holder, and nothing else, and no start marker is in them ("If
+    she had 12 at first")."""
+    inside = condition_tokens(query)
+    if inside & _start_tokens(query, words):
+        return False
+    markers = words.start_statement_markers
+    if any(
+        f" {m} " in " " + " ".join(query.sent.doc[i].lower_ for i in sorted(inside)) + " "
+        for m in markers
+    ):
+        return False
+    read = [f for f in facts if f.verb.i in inside]
+    return len(read) == len(query.conditions) and all(
+        f.kind is FactKind.POSSESS and f.name == asked and f.amount is not None for f in read
+    )
+
+
+def without_prior_holding(facts: tuple[Fact, ...], asked: str | None) -> tuple[Fact, ...]:
+    """Set aside an unstated holding of another holder stated before anything else ("Tim's
+    cat had kittens. He gave 3 to Jessica. He now has 9. How many did he have to start
+    with?"): the asked start is the asked holder's first holding whatever the other holds,
+    as long as nothing else is said of the other's holding.
+
+    facts (tuple[Fact, ...]): the resolved facts in text order.
+    asked (str | None): the asked holder.
+    RETURNS (tuple[Fact, ...]): ``facts`` without that holding.
+    RAISES Abstain: ``unknown-mismatch`` when an unstated amount is anything else.
+    """
+    unstated = [i for i, f in enumerate(facts) if f.amount is not None and f.amount.unstated]
+    if not unstated:
+        return facts
+    first = facts[0]
+    assert first.amount is not None
+    if (
+        unstated != [0]
+        or first.kind is not FactKind.POSSESS
+        or first.name is None
+        or first.name == asked
+        or any(first.name in (f.name, f.party_name) for f in facts[1:])
+    ):
+        raise Abstain("unknown-mismatch", "an unstated amount besides the asked start", first.verb)
+    return facts[1:]
+
+
+# the verbs of a question that asks a start by its own meaning ("did she start with")
+_STARTS = frozenset({"start", "begin"})
+_BEFORE = "before"
+_CONTENT = ("NOUN", "PROPN", "VERB", "ADJ", "NUM")
+
+
+def before_phrase(query: Query, words: WordLists) -> list[Token]:
+    """RETURNS (list[Token]): the words of the question's "before <phrase>" start marker
+    ("before the transfer", "before buying the pie"), empty for a bare "before"."""
+    doc = query.sent.doc
+    found: list[Token] = []
+    for i in sorted(_start_tokens(query, words)):
+        before = doc[i]
+        if before.lower_ != _BEFORE:
+            continue
+        if before.dep_ == "mark":  # "before she lost them": the clause it introduces
+            found.extend(t for t in before.head.subtree if t != before)
+        else:
+            found.extend(t for c in before.children for t in c.subtree)
+    return found
+
+
+def _check_before(words: list[Token], events: list[Fact], query: Query) -> None:
+    """Abstain unless "before <phrase>" names the first event: every noun of the phrase
+    is in the first event's sentence and in no later event's, and a word of the phrase
+    is there ("before the grant", "before buying the pie", "before today").
+
+    RAISES Abstain: ``unknown-mismatch``.
+    """
+    phrase = [t for t in words if t.pos_ in _CONTENT]
+    if not phrase:
+        raise _mismatch("'before' names no event", query, words[0])
+    first = events[0].verb.sent
+    lemmas = {t.lemma_.lower() for t in first}
+    later = {t.lemma_.lower() for f in events[1:] if f.verb.sent != first for t in f.verb.sent}
+    nouns = {t.lemma_.lower() for t in phrase if t.pos_ in ("NOUN", "PROPN", "NUM")}
+    named = {t.lemma_.lower() for t in phrase} & lemmas
+    if not named or not nouns <= lemmas or nouns & later:
+        raise _mismatch("'before' names a time that is not the first event", query, words[0])
+
+
 def stated_totals(facts: tuple[Fact, ...], markers: tuple[str, ...]) -> tuple[Fact, ...]:
     """RETURNS (tuple[Fact, ...]): the facts of statements that give a sum ("She picked 35
     strawberries in all", "He sold a total of 15 cakes"), as ``check_stated_total`` finds
@@ -269,4 +425,12 @@ def _mismatch(message: str, query: Query, token: Token | None = None) -> Abstain
     return Abstain("unknown-mismatch", message, token if token is not None else query.wh)
 
 
-__all__ = ["asked_kind", "check_unknown_question", "find_unstated", "stated_totals"]
+__all__ = [
+    "asked_kind",
+    "before_phrase",
+    "check_start_question",
+    "check_unknown_question",
+    "find_unstated",
+    "stated_totals",
+    "without_prior_holding",
+]

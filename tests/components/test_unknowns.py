@@ -103,3 +103,25 @@ def test_asked_kind(nlp, reader, question, kind):
 
     doc = nlp("Tom had 5 balloons. " + question)
     assert asked_kind(find_question(doc, reader.rules.words), reader.rules.words).value == kind
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a prepositional object, a gerund clause, a finite clause: the words after 'before'
+        ("How much did she have before the transfer?", "the transfer"),
+        ("How much money did Mia have before buying the pie?", "buying the pie"),
+        ("How many marbles did Kim have before she lost them?", "she lost them"),
+        # a bare 'before' names no time of its own; other start markers have no phrase
+        ("How many marbles did Kim have before?", ""),
+        ("How many marbles did Kim have at first?", ""),
+    ],
+)
+def test_before_phrase(nlp, reader, question, expected):
+    from wordproblem.components.question import find_question
+    from wordproblem.components.unknowns import before_phrase
+
+    doc = nlp(f"Kim lost 5 marbles. {question}")
+    query = find_question(doc, reader.rules.words)
+    found = before_phrase(query, reader.rules.words)
+    assert " ".join(t.text for t in found) == expected

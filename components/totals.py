@@ -1,0 +1,307 @@
+"""Stated totals of several holders (schema v2 ``total``, decision 0006 rule 6).
+
+"Ana and Ben have 40 cards together. Ana has 23 cards. How many cards does Ben have?"
+states a whole over a closed set of holders: the coordinated subject of a holding verb
+names every holder the sum runs over, so the parts are exactly the named holders'
+holdings. The reader reads such a problem only when its first reading abstained, with the
+total's sentence set aside for ``build_facts.build_total_graph``; every other sentence is
+read as usual (a second stated total still abstains).
+"""
+
+from __future__ import annotations
+
+import msgspec
+from spacy.tokens import Doc, Span, Token
+from wordproblem.models import Quantity, to_number
+
+from .abstention import Abstain
+from .clauses import attach
+from .ir import Amount, Attachment, Fact, FactKind, Query
+from .mentions import Mentions
+from .restrictions import _neutral, _question_modifiers
+from .rules import RuleSet
+
+# the holder words of a coordinated subject: names, nouns and pronouns
+_HOLDERS = ("PROPN", "NOUN", "PRON")
+# nouns of a whole that carry the amount after 'of': "a total of 58 points"
+_WHOLES = frozenset({"total", "sum"})
+# words that join holders other than the subject's to the sum
+_OTHERS = frozenset({"with", "including", "besides", "plus", "except"})
+
+
+class HoldersTotal(msgspec.Struct, frozen=True):
+    """A whole stated over the holders of a coordinated subject.
+
+    sent (Span): the sentence that states it.
+    verb (Token): its holding verb.
+    amount (Amount): the whole.
+    holders (tuple[Token, ...]): the coordinated holders, in text order.
+    """
+
+    sent: Span
+    verb: Token
+    amount: Amount
+    holders: tuple[Token, ...]
+
+
+def find_holders_total(
+    doc: Doc, query: Query, amounts: tuple[Amount, ...], rules: RuleSet
+) -> HoldersTotal | None:
+    """Find the one statement that gives a total over coordinated holders ("Tom and Sam
+    have 20 cards in all", "He and his cousin together have a total of 58 points").
+
+    doc (Doc): the parsed problem.
+    query (Query): the question (its sentence is not searched).
+    amounts (tuple[Amount, ...]): the stated quantities.
+    rules (RuleSet): the rules (``total_markers``, the lexicon's holding verbs).
+    RETURNS (HoldersTotal | None): the total, or None when no sentence, or more than one,
+        states a total, or its sentence is not exactly that shape.
+    """
+    words = rules.words
+    found: list[HoldersTotal] = []
+    for sent in doc.sents:
+        if sent.start == query.sent.start or not _has_marker(sent, words.total_markers):
+            continue
+        inside = [q for q in amounts if sent.start <= q.start < sent.end]
+        total = _total_in(sent, inside, rules)
+        if total is None:
+            return None  # a sum the rules cannot read: the first reading's abstention
+        found.append(total)
+    return found[0] if len(found) == 1 else None
+
+
+def _total_in(sent: Span, inside: list[Amount], rules: RuleSet) -> HoldersTotal | None:
+    if len(inside) != 1 or inside[0].unstated:
+        return None
+    amount = inside[0]
+    head = amount.head
+    if head.dep_ == "pobj" and head.head.lower_ == "of" and head.head.head.lower_ in _WHOLES:
+        whole = head.head.head  # "have a total of 58 points": the total is the object
+        verb = whole.head
+        if whole.dep_ not in ("dobj", "attr") or verb.pos_ not in ("VERB", "AUX"):
+            return None
+    else:
+        try:
+            verb, how = attach(amount, rules.words.money_nouns)
+        except Abstain:
+            return None
+        if how is not Attachment.THEME:
+            return None
+    if not sent.start <= verb.i < sent.end:
+        return None
+    found = rules.lexicon.lookup(verb.lemma_.lower(), [])
+    if found is None or found[1].cls != "possess":
+        return None
+    if any(c.dep_ in ("neg", "aux", "auxpass") and c.lemma_.lower() != "do" for c in verb.children):
+        return None  # "do not have", "will have": not a holding stated as it is
+    subjects = [c for c in verb.children if c.dep_ == "nsubj"]
+    if len(subjects) != 1:
+        return None
+    holders = (subjects[0], *subjects[0].conjuncts)
+    if len(holders) < 2 or any(t.pos_ not in _HOLDERS for t in holders):
+        return None
+    if any(t.dep_ == "preconj" or t.lower_ in ("or", "nor") for h in holders for t in h.children):
+        return None  # "either Tom or Sam"
+    if any(t.lower_ in _OTHERS for t in sent):
+        return None  # "together with Sam", "including Sam's": more holders than the subject
+    return HoldersTotal(sent, verb, amount, tuple(sorted(holders, key=lambda t: t.i)))
+
+
+class RestTotal(msgspec.Struct, frozen=True):
+    """A whole split into a stated part and "the rest" ("A jar holds 20 sweets. 7 of them
+    are red and the rest are green."): two kinds that exhaust the whole by the words.
+
+    sent (Span): the sentence that splits the whole.
+    amount (Amount): the stated part.
+    whole (Amount): the whole, the one quantity of the sentence before.
+    kinds (tuple[Token, Token]): the stated part's kind and the rest's (two adjectives
+        or two plural nouns).
+    """
+
+    sent: Span
+    amount: Amount
+    whole: Amount
+    kinds: tuple[Token, Token]
+
+
+def find_rest_total(
+    doc: Doc, query: Query, amounts: tuple[Amount, ...], rules: RuleSet
+) -> RestTotal | None:
+    """Find the one statement "<N> (of the <noun>) are <kind> and the rest are <kind>"
+    that splits the single quantity of the sentence before it.
+
+    doc (Doc): the parsed problem.
+    query (Query): the question (its sentence is not searched).
+    amounts (tuple[Amount, ...]): the stated quantities.
+    rules (RuleSet): the rules.
+    RETURNS (RestTotal | None): the split, or None unless exactly one sentence has that
+        shape.
+    """
+    sents = [s for s in doc.sents if s.start != query.sent.start]
+    rests = [t for t in doc if t.lower_ == _REST and not query.sent.start <= t.i < query.sent.end]
+    if len(rests) != 1:
+        return None
+    rest = rests[0]
+    index = next(i for i, s in enumerate(sents) if s.start <= rest.i < s.end)
+    if index == 0:
+        return None
+    sent, before = sents[index], sents[index - 1]
+    inside = [q for q in amounts if sent.start <= q.start < sent.end]
+    wholes = [q for q in amounts if before.start <= q.start < before.end]
+    if len(inside) != 1 or len(wholes) != 1 or inside[0].unstated or wholes[0].unstated:
+        return None
+    part, whole = inside[0], wholes[0]
+    if not any(c.lower_ == "the" and c.dep_ == "det" for c in rest.children):
+        return None
+    copulas = [t for t in sent if t.lemma_ == "be" and t.pos_ in ("AUX", "VERB")]
+    if len(copulas) != 2 or not part.start < copulas[0].i < rest.i < copulas[1].i:
+        return None
+    kinds = [_kind(v) for v in copulas]
+    if kinds[0] is None or kinds[1] is None or kinds[0].pos_ != kinds[1].pos_:
+        return None
+    if kinds[0].lemma_.lower() == kinds[1].lemma_.lower():
+        return None
+    if kinds[0].pos_ == "NOUN" and any(k.tag_ != "NNS" for k in kinds):
+        return None
+    named = part.noun if part.noun is not None else _of_noun(part)
+    if named is not None and (
+        whole.noun is None or named.lemma_.lower() != whole.noun.lemma_.lower()
+    ):
+        return None  # "7 of the apples" after "20 fruits": not the whole's noun
+    allowed = {part.head.i, *part.tokens, rest.i, *(c.i for c in copulas)}
+    allowed |= {k.i for k in kinds if k is not None}
+    if part.noun is not None:
+        allowed.add(part.noun.i)
+    for token in sent:
+        if token.i in allowed or token.pos_ in ("DET", "CCONJ", "PUNCT", "ADP", "PRON"):
+            continue
+        if named is not None and token == named:
+            continue
+        return None  # anything else may restrict the parts: "7 are red on top"
+    return RestTotal(sent, part, whole, (kinds[0], kinds[1]))
+
+
+_REST = "rest"
+
+
+def _kind(verb: Token) -> Token | None:
+    """The kind a copula says its subject is: "are red", "are bananas"."""
+    found = [c for c in verb.children if c.dep_ in ("acomp", "attr") and c.lower_ != _REST]
+    if len(found) != 1 or found[0].pos_ not in ("ADJ", "NOUN"):
+        return None
+    if any(c.dep_ not in ("cc", "punct") and c.lower_ != _REST for c in found[0].children):
+        return None  # "are red on top", "are big apples": more than a kind
+    return found[0]
+
+
+def _of_noun(part: Amount) -> Token | None:
+    """The noun of "7 of the fruits", None for "7 of them" or a bare "7"."""
+    for prep in part.head.children:
+        if prep.dep_ == "prep" and prep.lower_ == "of":
+            for obj in prep.children:
+                if obj.dep_ == "pobj" and obj.pos_ == "NOUN":
+                    return obj
+    return None
+
+
+def rest_units(rest: RestTotal, whole: Fact) -> tuple[Quantity, str]:
+    """The units of the two kinds of a split whole: an adjective kind is that kind of the
+    whole's unit ("red balloons"), a plural noun kind its own ("bananas").
+
+    rest (RestTotal): the split.
+    whole (Fact): the holding of the whole, its unit resolved.
+    RETURNS (tuple[Quantity, str]): the stated part, and the unit of the rest.
+    """
+    assert whole.amount is not None and whole.amount.unit is not None
+    base = whole.amount.unit
+    part, other = (k.lower_ if k.pos_ == "NOUN" else f"{k.lower_} {base}" for k in rest.kinds)
+    return Quantity(to_number(rest.amount.value), part), other
+
+
+def rest_asked_unit(query: Query, rest: RestTotal, whole: Fact, unit: str) -> str:
+    """RETURNS (str): the unit the question asks of a split whole: an adjective kind of
+    the whole's noun ("How many green balloons" -> "green balloons") when the question's
+    noun is the whole's and carries exactly that one adjective; else ``unit``."""
+    noun = query.noun
+    assert whole.amount is not None and whole.amount.noun is not None
+    if noun is None or noun.lemma_.lower() != whole.amount.noun.lemma_.lower():
+        return unit
+    adjectives = [c for c in noun.children if c.dep_ == "amod" and c != query.wh.nbor()]
+    kinds = {k.lower_ for k in rest.kinds if k.pos_ == "ADJ"}
+    if len(adjectives) == 1 and adjectives[0].lower_ in kinds and whole.amount.unit is not None:
+        return f"{adjectives[0].lower_} {whole.amount.unit}"
+    return unit
+
+
+def check_rest_question(
+    query: Query,
+    facts: tuple[Fact, ...],
+    unit: str,
+    asked: str,
+    mentions: Mentions,
+    rules: RuleSet,
+) -> None:
+    """Abstain unless the question's only restriction is the kind its unit names: every
+    modifier of its verb and noun selects all the facts ("in the bowl" of the bowl), and
+    it has no if-clause.
+
+    RAISES Abstain: ``restricted-question``.
+    """
+    words = rules.words
+    if query.conditions:
+        raise Abstain("restricted-question", "the question has an if-clause", query.wh)
+    for key, token in _question_modifiers(query, asked, mentions, words):
+        if not _neutral(key, token, query, list(facts), unit, asked, mentions, words):
+            raise Abstain(
+                "restricted-question", "the question restricts the parts otherwise", token
+            )
+
+
+def check_total_tense(total: HoldersTotal, facts: tuple[Fact, ...], unit: str) -> None:
+    """Abstain when a holder of the total is said to hold the unit in another tense ("Ana
+    and Ben had 40 cards together. Ana has 23 cards."): the holdings may be of two times.
+
+    total (HoldersTotal): the total.
+    facts (tuple[Fact, ...]): the resolved facts.
+    unit (str): the total's unit.
+    RAISES Abstain: ``stated-total``.
+    """
+    past = _past(total.verb)
+    for fact in facts:
+        if (
+            fact.kind is FactKind.POSSESS
+            and fact.amount is not None
+            and fact.amount.unit == unit
+            and _past(fact.verb) != past
+        ):
+            raise Abstain(
+                "stated-total", "a holding is stated in another tense than the total", fact.verb
+            )
+
+
+def _past(verb: Token) -> bool:
+    return verb.tag_ == "VBD" or any(
+        c.dep_ in ("aux", "auxpass") and c.tag_ == "VBD" for c in verb.children
+    )
+
+
+def _has_marker(sent: Span, markers: tuple[str, ...]) -> bool:
+    lowered = [t.lower_ for t in sent]
+    for marker in markers:
+        parts = marker.split()
+        for start in range(len(lowered) - len(parts) + 1):
+            if lowered[start : start + len(parts)] == parts:
+                return True
+    return False
+
+
+__all__ = [
+    "HoldersTotal",
+    "RestTotal",
+    "check_rest_question",
+    "check_total_tense",
+    "find_holders_total",
+    "find_rest_total",
+    "rest_asked_unit",
+    "rest_units",
+]
