@@ -35,9 +35,11 @@ def find_question(doc: Doc, words: WordLists, lexicon: VerbLexicon | None = None
             if token.lower_ != "how" or token.i + 1 >= len(doc):
                 continue
             amount = doc[token.i + 1]
-            if amount.lower_ not in ("many", "much"):
+            if amount.lower_ not in ("many", "much", "far"):
                 continue
             noun = amount.head if amount.head.pos_ in _NOUNS and amount.head != amount else None
+            if amount.lower_ == "far":
+                noun = None  # "How far did Terrell hike?": the distance the statements give
             money = amount.lower_ == "much" and (
                 noun is None or noun.lemma_.lower() in money_generic
             )
@@ -61,10 +63,14 @@ def find_question(doc: Doc, words: WordLists, lexicon: VerbLexicon | None = None
                     verb,
                 )
             if verb.lemma_ == "do" and lexicon is not None:
-                verb = _bare_verb(verb, lexicon) or verb
+                verb = _bare_verb(verb, lexicon, _past_verbs(doc, sent)) or verb
             if verb.lemma_.lower() in words.question_imperatives:
                 # "Find how many apples Tom has": the question is the imperative's object
                 verb = _wh_verb(token, noun or amount) or verb
+            if amount.lower_ == "far" and verb.lemma_.lower() in ("be", "have"):
+                continue  # "How far is the school?": a distance no event gives
+            if money and _measures_event(amount, verb, lexicon):
+                money = False
             found = Query(sent, token, noun, money, verb)
             break
         else:
@@ -74,14 +80,40 @@ def find_question(doc: Doc, words: WordLists, lexicon: VerbLexicon | None = None
     return msgspec.structs.replace(found, conditions=tuple(conditions(found)))
 
 
-def _bare_verb(do: Token, lexicon: VerbLexicon) -> Token | None:
+def _measures_event(amount: Token, verb: Token, lexicon: VerbLexicon | None) -> bool:
+    """RETURNS (bool): 'how much' is the degree of a verb the lexicon does not list ("How
+    much did it snow?", "How much did the pumpkins weigh?"): it asks the measure the
+    statements give that verb, not money ('spend', 'pay', 'earn' are listed)."""
+    return (
+        amount.dep_ == "advmod"
+        and amount.head == verb
+        and lexicon is not None
+        and lexicon.lookup(verb.lemma_.lower(), []) is None
+    )
+
+
+def _past_verbs(doc: Doc, question: Span) -> frozenset[str]:
+    """RETURNS (frozenset[str]): lemmas of the verbs the statements tell in the past."""
+    return frozenset(
+        t.lemma_.lower()
+        for t in doc
+        if t.tag_ == "VBD" and t.pos_ == "VERB" and not question.start <= t.i < question.end
+    )
+
+
+def _bare_verb(
+    do: Token, lexicon: VerbLexicon, stated: frozenset[str] = frozenset()
+) -> Token | None:
     """RETURNS (Token | None): the verb a main-verb 'do' supports when the tagger read it
     as a noun: the first later word of the sentence in its bare form that the lexicon
-    knows, with only its subject between ("did Leo use", "did the bakery use")."""
+    knows, or that a statement told in the past ("Omar biked 12 miles ... did Omar bike"),
+    with only its subject between ("did Leo use", "did the bakery use")."""
     for token in do.sent[do.i + 1 - do.sent.start :]:
         if token.is_punct:
             return None
-        if token.tag_ in ("NN", "VB") and lexicon.lookup(token.lower_, []) is not None:
+        if token.tag_ in ("NN", "VB") and (
+            lexicon.lookup(token.lower_, []) is not None or token.lower_ in stated
+        ):
             return token
         if token.pos_ not in ("DET", "PROPN", "NOUN", "PRON"):
             return None
@@ -283,6 +315,8 @@ def read_change_question(
     verb = question.verb
     particles = [c.lower_ for c in verb.children if c.dep_ == "prt"]
     found = lexicon.lookup(verb.lemma_.lower(), particles)
+    if found is None:  # a verb the lexicon lacks, tallied because the question asks with it
+        found = next(((f.key, f.frame) for f in facts if f.construction == "tally"), None)
     cls = found[1].cls if found is not None else None
     if found is None or cls not in ("gain", "lose"):
         raise Abstain(

@@ -78,6 +78,11 @@ def check_restrictions(
     for key, token in _question_modifiers(query, asked, mentions, words):
         if relevant and all(key in _fact_modifiers(f, shared) for f in relevant):
             continue
+        own = f"{query.verb.lemma_.lower()} {token.lower_}"
+        rest = " ".join(t.lower_ for t in token.subtree if t != token)
+        stranded = key == _NEVER or rest in words.neutral_modifiers  # "go to (in all)"
+        if stranded and relevant and all(f.key == own for f in relevant):
+            continue  # "did Joan go to": the preposition of the facts' own verb ("go to")
         if not _neutral(key, token, query, relevant, unit, asked, mentions, words):
             raise Abstain(
                 "restricted-question",

@@ -20,6 +20,7 @@ from .purpose import Purpose
 from .rate import Rate
 from .scaling import Scaling
 from .share import Share
+from .tally import Tally
 
 CONSTRUCTIONS: tuple[Construction, ...] = (
     Share(),
@@ -32,6 +33,7 @@ CONSTRUCTIONS: tuple[Construction, ...] = (
     Possession(),
     Exchange(),
     Passive(),
+    Tally(),
 )
 
 __all__ = ["CONSTRUCTIONS", "Construction", "Context"]
