@@ -83,6 +83,8 @@ def check_restrictions(
         stranded = key == _NEVER or rest in words.neutral_modifiers  # "go to (in all)"
         if stranded and relevant and all(f.key == own for f in relevant):
             continue  # "did Joan go to": the preposition of the facts' own verb ("go to")
+        if relevant and all(_clause_time(f, words.time_words) == key for f in relevant):
+            continue  # "served 9 during lunch and 6 during dinner today": of both
         if not _neutral(key, token, query, relevant, unit, asked, mentions, words):
             raise Abstain(
                 "restricted-question",
@@ -289,6 +291,23 @@ def _fact_modifiers(fact: Fact, shared: frozenset[int] = frozenset()) -> set[Key
             elif child.dep_ in ("advmod", "npadvmod", "tmod", "obl"):
                 keys.add(("", child.lemma_.lower()))
     return keys
+
+
+def _clause_time(fact: Fact, time_words: frozenset[str]) -> Key | None:
+    """RETURNS (Key | None): the one bare time word of the fact's clause ("today", "this
+    year"), wherever the parse hangs it in the clause ("served 9 pizzas during lunch and 6
+    during dinner today": on the 6), when the clause names no other time; else None."""
+    found: set[Key] = set()
+    for token in fact.verb.subtree:
+        if token.lemma_.lower() not in time_words:
+            continue
+        verb = next((a for a in token.ancestors if a.pos_ in ("VERB", "AUX")), None)
+        if verb != fact.verb:
+            continue  # the time of another clause ("and today he bought 3")
+        if token.dep_ not in ("advmod", "npadvmod", "tmod", "obl"):
+            return None  # "in the morning", "on Monday": a time of part of the clause
+        found.add(("", token.lemma_.lower()))
+    return found.pop() if len(found) == 1 else None
 
 
 def _show(key: Key, token: Token) -> str:

@@ -141,3 +141,40 @@ def test_how_much_of_a_money_verb_still_asks_money(nlp):
         "dollars",
         "Sam",
     )
+
+
+# a bare time word that closes a clause of several amounts is the time of each of them
+CLAUSE_TIME = [
+    (
+        "A cafe served 9 soups during lunch and 6 during dinner today. "
+        "How many soups were served today?",
+        15,
+    ),
+    (
+        "Tom picked 4 apples during lunch and 6 apples during dinner today. "
+        "How many apples did Tom pick today?",
+        10,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), CLAUSE_TIME)
+def test_a_time_word_closing_a_clause_is_the_time_of_its_amounts(nlp, text, value):
+    assert _answer(nlp, text)[0] == value
+
+
+CLAUSE_TIME_MISSES = [
+    # the time word is one amount's only
+    "Tom sold 5 apples yesterday and 3 apples today. How many apples did Tom sell today?",
+    "Tom sold 5 apples in the morning and 3 apples today. How many apples did Tom sell today?",
+    # the time word is another clause's
+    "Tom sold 5 apples, and today he sold 3 apples. How many apples did Tom sell today?",
+    # a fact of another time (schema v1 cannot select part of the facts)
+    "A cafe served 7 soups during lunch and 5 during dinner today. It served 8 soups "
+    "yesterday. How many soups were served today?",
+]
+
+
+@pytest.mark.parametrize("text", CLAUSE_TIME_MISSES)
+def test_a_time_word_of_part_of_the_facts_abstains(nlp, text):
+    assert _code(nlp, text) == "restricted-question"
