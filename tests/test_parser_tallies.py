@@ -123,6 +123,11 @@ NEAR_MISSES = [
     # the second amount counts other things than the question's noun
     "Joan went to 4 football games this year. She went to 9 games last year. "
     "How many football games did Joan go to in all?",
+    # the verb told again without an amount: what it adds is not given
+    "Tom walked 3 miles. Sam walked the same distance. How many miles did they walk in all?",
+    "Tom walked to school. Then he walked 2 miles to the park. How many miles did Tom walk?",
+    "Ravi went to 6 concerts in May. He went to the park in June. "
+    "How many concerts did Ravi go to in all?",
     # the amounts hang on a preposition that is not the verb's goal
     "Omar biked 12 miles to 3 shops. How many shops did Omar bike to?",
 ]

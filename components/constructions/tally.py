@@ -50,6 +50,8 @@ class Tally:
     def read(self, clause: Clause, context: Context) -> list[Fact]:
         verb = clause.verb
         _check_actual(verb)
+        assert context.query is not None
+        _check_unmeasured(verb, context.query)
         subject, generic = subject_ref(clause, context)
         key = clause_key(clause, context.data[self.name])
         assert key is not None
@@ -128,6 +130,38 @@ def _past_event(verb: Token) -> bool:
     "served") or as a past obligation met ("had to walk"); not a state or a habit in the
     present ("lives 3 miles from school", "walks 2 miles")."""
     return verb.tag_ == "VBD" or is_obligation(verb)
+
+
+def _check_unmeasured(verb: Token, query: Query) -> None:
+    """Abstain when the text tells the tallied verb again without an amount ("Tom walked
+    3 miles. Sam walked the same distance.", "walked to school and back"): what it adds
+    to the total is not given.
+
+    RAISES Abstain: ``unquantified-event``.
+    """
+    lemma = verb.lemma_.lower()
+    for token in verb.doc:
+        if token.pos_ != "VERB" or token.lemma_.lower() != lemma or token == query.verb:
+            continue
+        if not _measured(token):
+            raise Abstain(
+                "unquantified-event",
+                f"{token.text!r} tells the event again without an amount",
+                token,
+            )
+
+
+def _measured(verb: Token) -> bool:
+    """RETURNS (bool): a number is an argument of ``verb``, of one of its prepositions, or
+    of a conjunct of one ("walked 0.2 mile", "went to 4 games", "served 9 and 6")."""
+    for child in verb.children:
+        if child.like_num or any(c.like_num for c in child.children):
+            return True
+        if child.dep_ == "prep" and any(
+            g.like_num or any(c.like_num for c in g.children) for g in child.children
+        ):
+            return True
+    return False
 
 
 def _check_actual(verb: Token) -> None:

@@ -104,6 +104,10 @@ def test_nothing_is_tallied_unless_the_question_asks_with_the_verb(nlp, text):
             "Omar biked 12 miles. He wanted to bike 9 miles. How many miles did Omar bike?",
             "conditional",
         ),
+        (
+            "Omar biked 12 miles. Then he biked home. How many miles did Omar bike?",
+            "unquantified-event",
+        ),
     ],
 )
 def test_a_tallied_verb_that_did_not_happen_abstains(nlp, text, code):
