@@ -69,7 +69,7 @@ def find_question(doc: Doc, words: WordLists, lexicon: VerbLexicon | None = None
                 verb = _wh_verb(token, noun or amount) or verb
             if amount.lower_ == "far" and verb.lemma_.lower() in ("be", "have"):
                 continue  # "How far is the school?": a distance no event gives
-            if money and _measures_event(amount, verb, lexicon):
+            if money and _measures_event(amount, verb, lexicon, words.weather_verbs):
                 money = False
             found = Query(sent, token, noun, money, verb)
             break
@@ -80,12 +80,15 @@ def find_question(doc: Doc, words: WordLists, lexicon: VerbLexicon | None = None
     return msgspec.structs.replace(found, conditions=tuple(conditions(found)))
 
 
-def _measures_event(amount: Token, verb: Token, lexicon: VerbLexicon | None) -> bool:
+def _measures_event(
+    amount: Token, verb: Token, lexicon: VerbLexicon | None, weather: frozenset[str]
+) -> bool:
     """RETURNS (bool): 'how much' is the degree of a verb the lexicon does not list ("How
-    much did it snow?", "How much did the pumpkins weigh?"): it asks the measure the
-    statements give that verb, not money ('spend', 'pay', 'earn' are listed)."""
+    much did the pumpkins weigh?"), or of a verb of weather however parsed ("How much did
+    it rain?"): it asks the measure the statements give that verb, not money ('spend',
+    'pay', 'earn' are listed)."""
     return (
-        amount.dep_ == "advmod"
+        (amount.dep_ == "advmod" or verb.lemma_.lower() in weather)
         and amount.head == verb
         and lexicon is not None
         and lexicon.lookup(verb.lemma_.lower(), []) is None

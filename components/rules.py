@@ -127,6 +127,8 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     unstated_amount_nouns: list[str] = msgspec.field(default_factory=list)
     trade_verbs: list[str] = msgspec.field(default_factory=list)
     creation_verbs: list[str] = msgspec.field(default_factory=list)
+    # verbs of weather, whose subject 'it' names no thing ("It snowed 2 inches")
+    weather_verbs: list[str] = msgspec.field(default_factory=list)
 
 
 class FirstNameData(_Data, frozen=True, forbid_unknown_fields=True, kw_only=True):
@@ -280,6 +282,7 @@ class WordLists:
     unstated_amount_nouns: frozenset[str] = frozenset()
     trade_verbs: frozenset[str] = frozenset()
     creation_verbs: frozenset[str] = frozenset()
+    weather_verbs: frozenset[str] = frozenset()
 
     @classmethod
     def from_data(cls, data: WordData) -> WordLists:
@@ -348,6 +351,7 @@ class WordLists:
             unstated_amount_nouns=frozenset(data.unstated_amount_nouns),
             trade_verbs=frozenset(data.trade_verbs),
             creation_verbs=frozenset(data.creation_verbs),
+            weather_verbs=frozenset(data.weather_verbs),
         )
 
 

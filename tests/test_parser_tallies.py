@@ -183,3 +183,55 @@ CLAUSE_TIME_MISSES = [
 @pytest.mark.parametrize("text", CLAUSE_TIME_MISSES)
 def test_a_time_word_of_part_of_the_facts_abstains(nlp, text):
     assert _code(nlp, text) == "restricted-question"
+
+
+# weather: the 'it' of a weather verb names no thing; the question asks with the same verb
+WEATHER = [
+    (
+        "It rained 2 inches on Monday. It rained 3 inches on Tuesday. "
+        "How many inches did it rain in all?",
+        5,
+    ),
+    (
+        "It snowed 1.5 inches on Monday and 2.5 inches on Tuesday. "
+        "How much did it snow on Monday and Tuesday combined?",
+        4,
+    ),
+    (
+        "It hailed 0.5 inch in the morning. Then it hailed 0.25 inch in the afternoon. "
+        "How much did it hail in all?",
+        0.75,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), WEATHER)
+def test_weather_totals(nlp, text, value):
+    got, unit, entity = _answer(nlp, text)
+    assert (got, unit, entity) == (pytest.approx(value), "inches", "it")
+
+
+WEATHER_MISSES = [
+    # a day without an amount, another weather verb, a day not asked, part of the days
+    "It rained 2 inches on Monday. It rained on Tuesday. How much did it rain in all?",
+    "It rained 2 inches on Monday. It snowed 3 inches on Tuesday. How much did it rain in all?",
+    "It rained 2 inches on Monday, 3 inches on Tuesday and 1 inch on Wednesday. "
+    "How much did it rain on Monday and Tuesday?",
+    "It rained 2 inches on Monday. It rained 3 inches on Tuesday. How much did it rain on Monday?",
+    # rain into a holder's container is no holding the rules read
+    "The barrel had 5 inches of water. It rained 2 inches. "
+    "How many inches of water does the barrel have?",
+]
+
+
+@pytest.mark.parametrize("text", WEATHER_MISSES)
+def test_weather_near_misses_abstain(nlp, text):
+    _code(nlp, text)
+
+
+def test_a_question_on_two_coordinated_days_selects_the_facts_of_either(nlp):
+    text = (
+        "Tom picked 3 apples on Monday and 4 apples on Tuesday. "
+        "How many apples did Tom pick on Monday and Tuesday combined?"
+    )
+    assert _answer(nlp, text)[:2] == (7, "apples")
