@@ -65,6 +65,16 @@ READINGS = [
         "How many concerts did Ravi go to in all?",
         (10, "concerts", "Ravi"),
     ),
+    (  # 'go to' and 'attend' name one event (words.json question_verb_synonyms)
+        "Ann attended 5 concerts last year. She went to 3 concerts this year. "
+        "How many concerts did Ann attend in all?",
+        (8, "concerts", "Ann"),
+    ),
+    (
+        "Ann went to 5 plays last year. She attended 3 plays this year. "
+        "How many plays did Ann go to in all?",
+        (8, "plays", "Ann"),
+    ),
     (
         "Lee hiked 3.5 miles on Monday. On Tuesday, he hiked another 2.25 miles. "
         "How far did Lee hike in all?",
@@ -128,6 +138,8 @@ NEAR_MISSES = [
     "Tom walked to school. Then he walked 2 miles to the park. How many miles did Tom walk?",
     "Ravi went to 6 concerts in May. He went to the park in June. "
     "How many concerts did Ravi go to in all?",
+    "Ann went to 5 concerts last year. She attended the fair this year. "
+    "How many concerts did Ann go to in all?",
     # the amounts hang on a preposition that is not the verb's goal
     "Omar biked 12 miles to 3 shops. How many shops did Omar bike to?",
 ]

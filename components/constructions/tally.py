@@ -45,16 +45,21 @@ class Tally:
         if clause.entry is not None or context.query is None or not _past_event(clause.verb):
             return False
         key = clause_key(clause, context.data[self.name])
-        return key is not None and key == question_key(context.query, context.data[self.name])
+        asked = question_key(context.query, context.data[self.name])
+        if key is None or asked is None:
+            return False
+        synonyms = context.rules.words.question_verb_synonyms
+        return key == asked or any(key in group and asked in group for group in synonyms)
 
     def read(self, clause: Clause, context: Context) -> list[Fact]:
         verb = clause.verb
         _check_actual(verb)
-        assert context.query is not None
-        _check_unmeasured(verb, context.query)
-        subject, generic = subject_ref(clause, context)
         key = clause_key(clause, context.data[self.name])
-        assert key is not None
+        assert key is not None and context.query is not None
+        synonyms = context.rules.words.question_verb_synonyms
+        group = next((g for g in synonyms if key in g), frozenset({key}))
+        _check_unmeasured(verb, frozenset(k.split()[0] for k in group), context.query)
+        subject, generic = subject_ref(clause, context)
         return [
             Fact(
                 kind=FactKind.GAIN,
@@ -132,16 +137,15 @@ def _past_event(verb: Token) -> bool:
     return verb.tag_ == "VBD" or is_obligation(verb)
 
 
-def _check_unmeasured(verb: Token, query: Query) -> None:
-    """Abstain when the text tells the tallied verb again without an amount ("Tom walked
-    3 miles. Sam walked the same distance.", "walked to school and back"): what it adds
-    to the total is not given.
+def _check_unmeasured(verb: Token, lemmas: frozenset[str], query: Query) -> None:
+    """Abstain when the text tells the tallied verb (or a synonym: ``lemmas``) again
+    without an amount ("Tom walked 3 miles. Sam walked the same distance.", "walked to
+    school and back"): what it adds to the total is not given.
 
     RAISES Abstain: ``unquantified-event``.
     """
-    lemma = verb.lemma_.lower()
     for token in verb.doc:
-        if token.pos_ != "VERB" or token.lemma_.lower() != lemma or token == query.verb:
+        if token.pos_ != "VERB" or token.lemma_.lower() not in lemmas or token == query.verb:
             continue
         if not _measured(token):
             raise Abstain(
