@@ -74,7 +74,7 @@ def find_question(doc: Doc, words: WordLists, lexicon: VerbLexicon | None = None
             found = Query(sent, token, noun, money, verb)
             break
         else:
-            found = _phrase_question(sent, words) or found
+            found = _phrase_question(sent, words) or _purchases_question(sent) or found
     if found is None:
         raise Abstain("no-question", "no sentence asks 'how many' or 'how much'")
     return msgspec.structs.replace(found, conditions=tuple(conditions(found)))
@@ -166,6 +166,29 @@ def _phrase_question(sent: Span, words: WordLists) -> Query | None:
     return None
 
 
+# "What was the total cost of Jessica's purchases?": the money its owner spent
+_PURCHASES_PHRASE = ("the", "total", "cost", "of")
+
+
+def _purchases_question(sent: Span) -> Query | None:
+    """RETURNS (Query | None): "What is/was the total cost of <owner>'s purchases?" as a
+    question of the money the owner spent: 'how much', with the noun 'purchases' (whose
+    owner the question asks about) for its verb; None for any other sentence."""
+    tokens = [t for t in sent if not t.is_punct]
+    words = tuple(t.lower_ for t in tokens)
+    if len(words) < 8 or words[0] != "what" or words[1] not in ("is", "was"):
+        return None
+    if words[2:6] != _PURCHASES_PHRASE:
+        return None
+    purchases = tokens[-1]
+    owners = [c for c in purchases.children if c.dep_ == "poss"]
+    if purchases.lemma_.lower() != "purchase" or purchases.tag_ != "NNS" or len(owners) != 1:
+        return None
+    if {t.i for t in tokens[6:-1]} != {t.i for t in owners[0].subtree}:
+        return None  # "the total cost of Jessica's new purchases": not read
+    return Query(sent, tokens[0], None, True, purchases)
+
+
 def _phrase_verb(sent: Span, first: Token, head: Token, end: int, words: WordLists) -> Token | None:
     """The verb a phrase question asks with: a clause on its noun ("goals Jorge scored"),
     else the sentence's own verb after the phrase ("... pages did I read"), else its 'be'
@@ -220,6 +243,10 @@ def asks_holding(question: Query, words: WordLists, facts: tuple[Fact, ...] = ()
 def asked_entity(question: Query, words: WordLists, mentions: Mentions) -> str | None:
     """RETURNS (str | None): the holder the question asks about, None for a total."""
     verb = question.verb
+    if verb.pos_ in _NOUNS and verb.lemma_.lower() == "purchase":
+        owners = [c for c in verb.children if c.dep_ == "poss"]
+        if len(owners) == 1:  # "the total cost of Jessica's purchases": what she spent
+            return _named(owners[0], mentions)
     total = total_asked(question, words.total_markers)
     subjects = [
         c
@@ -317,7 +344,10 @@ def read_change_question(
     """
     verb = question.verb
     particles = [c.lower_ for c in verb.children if c.dep_ == "prt"]
-    found = lexicon.lookup(verb.lemma_.lower(), particles)
+    lemma = verb.lemma_.lower()
+    if verb.pos_ in _NOUNS and lemma == "purchase":
+        lemma = "spend"  # "What was the total cost of Jessica's purchases?"
+    found = lexicon.lookup(lemma, particles)
     if found is None:  # a verb the lexicon lacks, tallied because the question asks with it
         found = next(((f.key, f.frame) for f in facts if f.construction == "tally"), None)
     cls = found[1].cls if found is not None else None

@@ -247,3 +247,46 @@ def test_a_question_on_two_coordinated_days_selects_the_facts_of_either(nlp):
         "How many apples did Tom pick on Monday and Tuesday combined?"
     )
     assert _answer(nlp, text)[:2] == (7, "apples")
+
+
+# "What was the total cost of X's purchases?" asks the money X spent
+PURCHASES = [
+    (
+        "Jessica spent $10.22 on a cat toy, and a cage cost her $11.73. "
+        "What was the total cost of Jessica's purchases?",
+        21.95,
+    ),
+    ("Mia spent $4 on a book and $3 on a pen. What was the total cost of Mia's purchases?", 7),
+    (
+        "Mia bought a book for $4 and a pen for $3. What was the total cost of Mia's purchases?",
+        7,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), PURCHASES)
+def test_the_total_cost_of_purchases_is_the_money_spent(nlp, text, value):
+    got, unit, entity = _answer(nlp, text)
+    assert (got, unit) == (pytest.approx(value), "dollars")
+    assert entity in ("Jessica", "Mia")
+
+
+PURCHASES_MISSES = [
+    # money found beside the spending, a tender that is no price, another spender
+    "Dan spent $11.76 on a snake toy, and a cage cost him $14.54. Dan also found a dollar "
+    "bill on the ground. What was the total cost of Dan's purchases?",
+    "Mia spent $4 on a book. She paid with a 10 dollar bill. "
+    "What was the total cost of Mia's purchases?",
+    "Mia spent $4 on a book and her brother spent $3 on a pen. "
+    "What was the total cost of Mia's purchases?",
+    # a price nobody is said to pay
+    "Mia spent $4 on a book. A pen cost $3. What was the total cost of Mia's purchases?",
+    # a holding of money beside the spending
+    "Mia had $20. She spent $4 on a book. A pen cost her $3. "
+    "What was the total cost of Mia's purchases?",
+]
+
+
+@pytest.mark.parametrize("text", PURCHASES_MISSES)
+def test_purchases_near_misses_abstain(nlp, text):
+    _code(nlp, text)

@@ -10,6 +10,7 @@ module (and its data) and registering it here.
 from __future__ import annotations
 
 from .base import Construction, Context
+from .cost import Cost
 from .exchange import Exchange
 from .existential import Existential
 from .motion import Motion
@@ -33,6 +34,7 @@ CONSTRUCTIONS: tuple[Construction, ...] = (
     Possession(),
     Exchange(),
     Passive(),
+    Cost(),
     Tally(),
 )
 
