@@ -256,6 +256,10 @@ def attach(q: Amount, money_nouns: Collection[str] = ()) -> tuple[Token, Attachm
     verb = rate_phrase_verb(q)
     if verb is not None:
         return verb, Attachment.RATE  # "4 boxes with 6 eggs each": the rate construction decides
+    if dep == "pobj" and gov.dep_ == "prep" and gov.head.pos_ in VERB_POS and not money:
+        return gov.head, Attachment.ADVERBIAL  # "went to 4 games": only a tally reads it
+    if dep == "npadvmod" and gov.dep_ == "prep" and gov.head.pos_ in VERB_POS:
+        return gov.head, Attachment.ADVERBIAL  # "and 0.7 mile from the house": a measure
     raise Abstain(
         "unattached-quantity",
         f"{q.span(q.head.doc).text!r} is not an argument of a clause the rules know",

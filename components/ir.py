@@ -41,6 +41,9 @@ class Attachment(enum.Enum):
     OBLIQUE = "oblique"  # a money amount as a preposition's object: "a kite for $6"
     PATIENT = "patient"  # the subject of a passive: "7 are eaten by a hippo"
     RATE = "rate"  # inside a phrase that states a rate: "4 boxes with 6 eggs each"
+    # in a verb's prepositional phrase, not money: "went to 4 games", "walked 0.7 mile
+    # from the house to school" (a measure on the preposition); only ``tally`` reads it
+    ADVERBIAL = "adverbial"
 
 
 class Amount(msgspec.Struct, frozen=True):

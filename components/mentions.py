@@ -13,6 +13,7 @@ from .rules import WordLists
 
 PLURAL = "<plural>"
 SECOND_PERSON = "you"
+WEATHER = "it"  # the 'it' of "It snowed 2 inches": the weather, one holder
 # Prepositions whose object can be a holder: the other side of an exchange or a container.
 HOLDER_PREPS = {"to", "from", "with", "for", "by", "in", "into", "inside", "of", "out"}
 # A token with neither part of speech nor tag is never a mention (see holder_name).
@@ -234,6 +235,7 @@ class Mentions:
         self.pronouns = words.pronouns
         self.plural = words.plural_pronouns
         self.second_person = words.second_person
+        self.weather = words.weather_verbs
 
     def is_thing(self, name: str) -> bool:
         return any(n == name for _, n in self.things) and not any(
@@ -250,6 +252,8 @@ class Mentions:
         word = token.lower_
         if word in self.second_person:
             return SECOND_PERSON  # "You have 9 shells": the reader, one holder
+        if word == "it" and token.dep_ == "nsubj" and token.head.lemma_.lower() in self.weather:
+            return WEATHER  # "It rained 2 inches": no thing the pronoun stands for
         if word in self.plural:
             return self._collective(token)
         if word in self.pronouns:

@@ -240,8 +240,12 @@ def noun_unit(
 
 
 def _counted_once(noun: Token) -> bool:
+    """RETURNS (bool): the singular noun is counted once ("1 marble") or by a decimal
+    ("0.2 mile", "1.5 inch"), so its unit is its plural all the same."""
     return any(
-        c.dep_ in ("nummod", "det") and c.lower_ in ("1", "one", "a", "an") for c in noun.children
+        c.dep_ in ("nummod", "det")
+        and (c.lower_ in ("1", "one", "a", "an") or (c.like_num and "." in c.text))
+        for c in noun.children
     )
 
 

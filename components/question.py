@@ -37,9 +37,11 @@ def find_question(doc: Doc, words: WordLists, lexicon: VerbLexicon | None = None
             if token.lower_ != "how" or token.i + 1 >= len(doc):
                 continue
             amount = doc[token.i + 1]
-            if amount.lower_ not in ("many", "much"):
+            if amount.lower_ not in ("many", "much", "far"):
                 continue
             noun = amount.head if amount.head.pos_ in _NOUNS and amount.head != amount else None
+            if amount.lower_ == "far":
+                noun = None  # "How far did Terrell hike?": the distance the statements give
             money = amount.lower_ == "much" and (
                 noun is None or noun.lemma_.lower() in money_generic
             )
@@ -63,27 +65,60 @@ def find_question(doc: Doc, words: WordLists, lexicon: VerbLexicon | None = None
                     verb,
                 )
             if verb.lemma_ == "do" and lexicon is not None:
-                verb = _bare_verb(verb, lexicon) or verb
+                verb = _bare_verb(verb, lexicon, _past_verbs(doc, sent)) or verb
             if verb.lemma_.lower() in words.question_imperatives:
                 # "Find how many apples Tom has": the question is the imperative's object
                 verb = _wh_verb(token, noun or amount) or verb
+            if amount.lower_ == "far" and verb.lemma_.lower() in ("be", "have"):
+                continue  # "How far is the school?": a distance no event gives
+            if money and _measures_event(amount, verb, lexicon, words.weather_verbs):
+                money = False
             found = Query(sent, token, noun, money, verb)
             break
         else:
-            found = _phrase_question(sent, words) or found
+            found = _phrase_question(sent, words) or _purchases_question(sent) or found
     if found is None:
         raise Abstain("no-question", "no sentence asks 'how many' or 'how much'")
     return msgspec.structs.replace(found, conditions=tuple(conditions(found)))
 
 
-def _bare_verb(do: Token, lexicon: VerbLexicon) -> Token | None:
+def _measures_event(
+    amount: Token, verb: Token, lexicon: VerbLexicon | None, weather: frozenset[str]
+) -> bool:
+    """RETURNS (bool): 'how much' is the degree of a verb the lexicon does not list ("How
+    much did the pumpkins weigh?"), or of a verb of weather however parsed ("How much did
+    it rain?"): it asks the measure the statements give that verb, not money ('spend',
+    'pay', 'earn' are listed)."""
+    return (
+        (amount.dep_ == "advmod" or verb.lemma_.lower() in weather)
+        and amount.head == verb
+        and lexicon is not None
+        and lexicon.lookup(verb.lemma_.lower(), []) is None
+    )
+
+
+def _past_verbs(doc: Doc, question: Span) -> frozenset[str]:
+    """RETURNS (frozenset[str]): lemmas of the verbs the statements tell in the past."""
+    return frozenset(
+        t.lemma_.lower()
+        for t in doc
+        if t.tag_ == "VBD" and t.pos_ == "VERB" and not question.start <= t.i < question.end
+    )
+
+
+def _bare_verb(
+    do: Token, lexicon: VerbLexicon, stated: frozenset[str] = frozenset()
+) -> Token | None:
     """RETURNS (Token | None): the verb a main-verb 'do' supports when the tagger read it
     as a noun: the first later word of the sentence in its bare form that the lexicon
-    knows, with only its subject between ("did Leo use", "did the bakery use")."""
+    knows, or that a statement told in the past ("Omar biked 12 miles ... did Omar bike"),
+    with only its subject between ("did Leo use", "did the bakery use")."""
     for token in do.sent[do.i + 1 - do.sent.start :]:
         if token.is_punct:
             return None
-        if token.tag_ in ("NN", "VB") and lexicon.lookup(token.lower_, []) is not None:
+        if token.tag_ in ("NN", "VB") and (
+            lexicon.lookup(token.lower_, []) is not None or token.lower_ in stated
+        ):
             return token
         if token.pos_ not in ("DET", "PROPN", "NOUN", "PRON"):
             return None
@@ -131,6 +166,29 @@ def _phrase_question(sent: Span, words: WordLists) -> Query | None:
                 raise Abstain("unsupported-question", "the question has no verb to ask with", token)
             return Query(sent, token, noun, money, verb)
     return None
+
+
+# "What was the total cost of Jessica's purchases?": the money its owner spent
+_PURCHASES_PHRASE = ("the", "total", "cost", "of")
+
+
+def _purchases_question(sent: Span) -> Query | None:
+    """RETURNS (Query | None): "What is/was the total cost of <owner>'s purchases?" as a
+    question of the money the owner spent: 'how much', with the noun 'purchases' (whose
+    owner the question asks about) for its verb; None for any other sentence."""
+    tokens = [t for t in sent if not t.is_punct]
+    words = tuple(t.lower_ for t in tokens)
+    if len(words) < 8 or words[0] != "what" or words[1] not in ("is", "was"):
+        return None
+    if words[2:6] != _PURCHASES_PHRASE:
+        return None
+    purchases = tokens[-1]
+    owners = [c for c in purchases.children if c.dep_ == "poss"]
+    if purchases.lemma_.lower() != "purchase" or purchases.tag_ != "NNS" or len(owners) != 1:
+        return None
+    if {t.i for t in tokens[6:-1]} != {t.i for t in owners[0].subtree}:
+        return None  # "the total cost of Jessica's new purchases": not read
+    return Query(sent, tokens[0], None, True, purchases)
 
 
 def _phrase_verb(sent: Span, first: Token, head: Token, end: int, words: WordLists) -> Token | None:
@@ -187,6 +245,10 @@ def asks_holding(question: Query, words: WordLists, facts: tuple[Fact, ...] = ()
 def asked_entity(question: Query, words: WordLists, mentions: Mentions) -> str | None:
     """RETURNS (str | None): the holder the question asks about, None for a total."""
     verb = question.verb
+    if verb.pos_ in _NOUNS and verb.lemma_.lower() == "purchase":
+        owners = [c for c in verb.children if c.dep_ == "poss"]
+        if len(owners) == 1:  # "the total cost of Jessica's purchases": what she spent
+            return _named(owners[0], mentions)
     total = total_asked(question, words.total_markers)
     subjects = [
         c
@@ -291,7 +353,12 @@ def read_change_question(
     """
     verb = question.verb
     particles = [c.lower_ for c in verb.children if c.dep_ == "prt"]
-    found = lexicon.lookup(verb.lemma_.lower(), particles)
+    lemma = verb.lemma_.lower()
+    if verb.pos_ in _NOUNS and lemma == "purchase":
+        lemma = "spend"  # "What was the total cost of Jessica's purchases?"
+    found = lexicon.lookup(lemma, particles)
+    if found is None:  # a verb the lexicon lacks, tallied because the question asks with it
+        found = next(((f.key, f.frame) for f in facts if f.construction == "tally"), None)
     cls = found[1].cls if found is not None else None
     if found is None or cls not in ("gain", "lose"):
         raise Abstain(

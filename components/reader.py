@@ -469,7 +469,7 @@ class ProblemReader:
         skip (int | None): the start of a sentence read elsewhere (``totals.py``).
         RETURNS (Reading): the facts, and the clauses no construction could read.
         """
-        context = Context(self.rules, roles, self.data)
+        context = Context(self.rules, roles, self.data, query)
         spans: list[tuple[Span, Token | None]] = [
             (sent, None) for sent in view(doc).sents if sent.start not in (query.sent.start, skip)
         ]
@@ -609,7 +609,7 @@ class ProblemReader:
                 return construction.read(clause, context)
         verb = clause.verb
         for q, how in clause.items:
-            if how is Attachment.OBLIQUE:
+            if how in (Attachment.OBLIQUE, Attachment.ADVERBIAL):
                 raise Abstain(
                     "unattached-quantity",
                     f"{q.span(verb.doc).text!r} is not an argument of a clause the rules know",

@@ -75,9 +75,24 @@ def check_restrictions(
     for f in facts:
         per_verb[f.verb.i] = per_verb.get(f.verb.i, 0) + 1
     shared = frozenset(i for i, n in per_verb.items() if n > 1)
-    for key, token in _question_modifiers(query, asked, mentions, words):
+    modifiers = _question_modifiers(query, asked, mentions, words)
+    either: dict[int, set[Key]] = {}  # the objects one preposition coordinates
+    for key, token in modifiers:
+        either.setdefault(token.i, set()).add(key)
+    listed = _listed_modifiers(relevant, shared)
+    for key, token in modifiers:
         if relevant and all(key in _fact_modifiers(f, shared) for f in relevant):
             continue
+        group = either[token.i]
+        if len(group) > 1 and relevant and all(group & listed[id(f)] for f in relevant):
+            continue  # "on Monday and Tuesday combined": every fact on one of the days
+        own = f"{query.verb.lemma_.lower()} {token.lower_}"
+        rest = " ".join(t.lower_ for t in token.subtree if t != token)
+        stranded = key == _NEVER or rest in words.neutral_modifiers  # "go to (in all)"
+        if stranded and relevant and all(f.key == own for f in relevant):
+            continue  # "did Joan go to": the preposition of the facts' own verb ("go to")
+        if relevant and all(_clause_time(f, words.time_words) == key for f in relevant):
+            continue  # "served 9 during lunch and 6 during dinner today": of both
         if not _neutral(key, token, query, relevant, unit, asked, mentions, words):
             raise Abstain(
                 "restricted-question",
@@ -284,6 +299,59 @@ def _fact_modifiers(fact: Fact, shared: frozenset[int] = frozenset()) -> set[Key
             elif child.dep_ in ("advmod", "npadvmod", "tmod", "obl"):
                 keys.add(("", child.lemma_.lower()))
     return keys
+
+
+def _listed_modifiers(facts: list[Fact], shared: frozenset[int]) -> dict[int, set[Key]]:
+    """RETURNS (dict): id of each fact -> its restrictions, where a clause that lists
+    several amounts ("snowed 0.32 inches on Monday and 0.21 inches on Tuesday") gives
+    each the verb's modifiers between it and the next amount of that verb."""
+    out = {id(f): _fact_modifiers(f, shared) for f in facts}
+    by_verb: dict[int, list[Fact]] = {}
+    for f in facts:
+        if f.verb.i in shared and f.amount is not None:
+            by_verb.setdefault(f.verb.i, []).append(f)
+    for group in by_verb.values():
+        group.sort(key=lambda f: f.amount.start if f.amount is not None else 0)
+        ends = [f.amount.start for f in group[1:] if f.amount is not None] + [len(f.verb.doc)]
+        for fact, end in zip(group, ends, strict=True):
+            assert fact.amount is not None
+            own = _fact_modifiers(fact, frozenset())  # the verb's modifiers, then filtered
+            out[id(fact)] |= {
+                key
+                for key in own
+                if any(
+                    fact.amount.start < c.i < end and _keys_of(c) == {key}
+                    for c in fact.verb.children
+                )
+            }
+    return out
+
+
+def _keys_of(child: Token) -> set[Key]:
+    """RETURNS (set): the restrictions one dependent of a verb names, as ``_fact_modifiers``
+    reads them."""
+    if child.dep_ == "prep":
+        return {(child.lower_, o.lemma_.lower()) for o in child.children if o.dep_ == "pobj"}
+    if child.dep_ in ("advmod", "npadvmod", "tmod", "obl"):
+        return {("", child.lemma_.lower())}
+    return set()
+
+
+def _clause_time(fact: Fact, time_words: frozenset[str]) -> Key | None:
+    """RETURNS (Key | None): the one bare time word of the fact's clause ("today", "this
+    year"), wherever the parse hangs it in the clause ("served 9 pizzas during lunch and 6
+    during dinner today": on the 6), when the clause names no other time; else None."""
+    found: set[Key] = set()
+    for token in fact.verb.subtree:
+        if token.lemma_.lower() not in time_words:
+            continue
+        verb = next((a for a in token.ancestors if a.pos_ in ("VERB", "AUX")), None)
+        if verb != fact.verb:
+            continue  # the time of another clause ("and today he bought 3")
+        if token.dep_ not in ("advmod", "npadvmod", "tmod", "obl"):
+            return None  # "in the morning", "on Monday": a time of part of the clause
+        found.add(("", token.lemma_.lower()))
+    return found.pop() if len(found) == 1 else None
 
 
 def _show(key: Key, token: Token) -> str:

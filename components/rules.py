@@ -128,6 +128,8 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     trade_verbs: list[str] = msgspec.field(default_factory=list)
     creation_verbs: list[str] = msgspec.field(default_factory=list)
     coin_cents: dict[str, int] = msgspec.field(default_factory=dict)
+    # verbs of weather, whose subject 'it' names no thing ("It snowed 2 inches")
+    weather_verbs: list[str] = msgspec.field(default_factory=list)
 
 
 class FirstNameData(_Data, frozen=True, forbid_unknown_fields=True, kw_only=True):
@@ -282,6 +284,7 @@ class WordLists:
     trade_verbs: frozenset[str] = frozenset()
     creation_verbs: frozenset[str] = frozenset()
     coin_cents: dict[str, int] = dataclass_field(default_factory=dict)
+    weather_verbs: frozenset[str] = frozenset()
 
     @classmethod
     def from_data(cls, data: WordData) -> WordLists:
@@ -354,6 +357,7 @@ class WordLists:
             trade_verbs=frozenset(data.trade_verbs),
             creation_verbs=frozenset(data.creation_verbs),
             coin_cents=dict(data.coin_cents),
+            weather_verbs=frozenset(data.weather_verbs),
         )
 
 

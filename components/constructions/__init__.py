@@ -10,6 +10,7 @@ module (and its data) and registering it here.
 from __future__ import annotations
 
 from .base import Construction, Context
+from .cost import Cost
 from .exchange import Exchange
 from .existential import Existential
 from .motion import Motion
@@ -20,6 +21,7 @@ from .purpose import Purpose
 from .rate import Rate
 from .scaling import Scaling
 from .share import Share
+from .tally import Tally
 
 CONSTRUCTIONS: tuple[Construction, ...] = (
     Share(),
@@ -32,6 +34,8 @@ CONSTRUCTIONS: tuple[Construction, ...] = (
     Possession(),
     Exchange(),
     Passive(),
+    Cost(),
+    Tally(),
 )
 
 __all__ = ["CONSTRUCTIONS", "Construction", "Context"]

@@ -8,7 +8,7 @@ from typing import Any, Protocol
 from spacy.tokens import Token
 
 from ..clauses import Clause, Roles
-from ..ir import Attachment, Fact
+from ..ir import Attachment, Fact, Query
 from ..rules import Frame, RuleSet
 
 
@@ -19,11 +19,14 @@ class Context:
     rules (RuleSet): the compiled rule data.
     roles (dict): verb index -> role label -> [(argument, preposition text)].
     data (dict): construction name -> its typed data (see ``Construction.data_type``).
+    query (Query | None): the question, for a construction whose reading depends on
+        what it asks (``tally``); None when there is none to give.
     """
 
     rules: RuleSet
     roles: dict[int, Roles]
     data: dict[str, Any] = field(default_factory=dict)
+    query: Query | None = None
 
 
 def entry(clause: Clause) -> tuple[str, Frame]:
@@ -33,8 +36,13 @@ def entry(clause: Clause) -> tuple[str, Frame]:
 
 
 # What the constructions of v1 read: every attachment but a preposition's money object,
-# a passive's subject and a quantity inside a rate phrase.
-PLAIN = frozenset(Attachment) - {Attachment.OBLIQUE, Attachment.PATIENT, Attachment.RATE}
+# a passive's subject, a quantity inside a rate phrase and one in a prepositional phrase.
+PLAIN = frozenset(Attachment) - {
+    Attachment.OBLIQUE,
+    Attachment.PATIENT,
+    Attachment.RATE,
+    Attachment.ADVERBIAL,
+}
 
 
 class Construction(Protocol):

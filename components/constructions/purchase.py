@@ -37,7 +37,7 @@ class Purchase:
     """A buy or sell verb with a money amount on a price preposition."""
 
     name = "purchase"
-    attachments = frozenset(Attachment)
+    attachments = frozenset(Attachment) - {Attachment.ADVERBIAL}
     data_type = PurchaseData
 
     def claims(self, clause: Clause, context: Context) -> bool:

@@ -43,7 +43,7 @@ class Rate:
     """A clause with one quantity per one item or group, and at most one count."""
 
     name = "rate"
-    attachments = frozenset(Attachment)
+    attachments = frozenset(Attachment) - {Attachment.ADVERBIAL}
     data_type = RateData
 
     def claims(self, clause: Clause, context: Context) -> bool:

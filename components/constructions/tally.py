@@ -1,0 +1,181 @@
+"""Tally: 'Craig walked 0.2 mile ... How many miles did Craig walk in all?'
+
+A verb the lexicon does not list (walk, jog, hike, serve, snow, go to) states no holding
+and no exchange; but when the question asks with the same verb ("How many miles did
+Craig walk?", "How many pizzas were served?"), each amount it takes is one more of what
+the question counts: a gain of its subject, which the question's reading of events
+(``question.read_change_question``) sums exactly as for a verb of gain. Nothing is
+claimed when the question asks with another verb, so the clause stays unread
+(``unsupported-verb``) wherever its amount could mean something else.
+"""
+
+from __future__ import annotations
+
+import msgspec
+from spacy.tokens import Token
+
+from ..abstention import Abstain
+from ..clauses import Clause, is_obligation, is_purpose
+from ..ir import Attachment, Fact, FactKind, Query
+from ..rules import Frame
+from .base import Context
+from .possession import subject_ref
+
+# what a tallied amount is: one more of what the question counts, from nobody
+_FRAME = Frame("gain")
+# the auxiliaries of a question about what happened: "did Craig walk", "were served"
+_PAST_AUX = frozenset({"did", "was", "were"})
+
+
+class TallyData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
+    """The ``tally`` entry of ``constructions.json``."""
+
+    doc: str = msgspec.field(default="", name="_doc")
+    goal_preps: dict[str, list[str]]
+
+
+class Tally:
+    """A verb the lexicon lacks whose amounts the question counts with the same verb."""
+
+    name = "tally"
+    attachments = frozenset({Attachment.THEME, Attachment.ADVERBIAL})
+    data_type = TallyData
+
+    def claims(self, clause: Clause, context: Context) -> bool:
+        if clause.entry is not None or context.query is None or not _past_event(clause.verb):
+            return False
+        key = clause_key(clause, context.data[self.name])
+        asked = question_key(context.query, context.data[self.name])
+        if key is None or asked is None:
+            return False
+        synonyms = context.rules.words.question_verb_synonyms
+        return key == asked or any(key in group and asked in group for group in synonyms)
+
+    def read(self, clause: Clause, context: Context) -> list[Fact]:
+        verb = clause.verb
+        _check_actual(verb)
+        key = clause_key(clause, context.data[self.name])
+        assert key is not None and context.query is not None
+        synonyms = context.rules.words.question_verb_synonyms
+        group = next((g for g in synonyms if key in g), frozenset({key}))
+        _check_unmeasured(verb, frozenset(k.split()[0] for k in group), context.query)
+        subject, generic = subject_ref(clause, context)
+        return [
+            Fact(
+                kind=FactKind.GAIN,
+                construction=self.name,
+                verb=verb,
+                key=key,
+                frame=_FRAME,
+                subject=subject,
+                amount=q,
+                generic=generic,
+                clause=clause.order,
+            )
+            for q in clause.amounts
+        ]
+
+
+def clause_key(clause: Clause, data: TallyData) -> str | None:
+    """RETURNS (str | None): what a clause tallies with: its verb's lemma when every
+    amount is its object or a measure on one of its prepositions ("walked 0.2 mile and
+    0.7 mile from the house"), or the lemma and a goal preposition when every amount is
+    that preposition's object ("went to 4 games": "go to"); None otherwise."""
+    lemma = clause.verb.lemma_.lower()
+    objects = {
+        q.head.head.lower_
+        for q, how in clause.items
+        if how is Attachment.ADVERBIAL and q.head.dep_ == "pobj"
+    }
+    if not objects:
+        return lemma
+    if len(objects) != 1 or len(objects) != len(clause.items):
+        return None  # "walked 2 miles to 3 shops": which does the question count?
+    prep = objects.pop()
+    if prep not in data.goal_preps.get(lemma, ()):
+        return None
+    return f"{lemma} {prep}"
+
+
+def question_key(query: Query, data: TallyData) -> str | None:
+    """RETURNS (str | None): what a question asks with: its verb's lemma, with a goal
+    preposition left without its object ("How many games did Joan go to?": "go to"); None
+    for a question that does not plainly ask what happened in the past ("did Craig walk",
+    "were served"): a negated, modal or present one ("How many miles can he walk?", "does
+    he walk"), or one whose verb is 'be', 'have' or 'do'."""
+    verb = query.verb
+    lemma = verb.lemma_.lower()
+    if lemma in ("be", "have", "do"):
+        return None
+    if any(c.dep_ == "neg" for c in verb.children):
+        return None
+    auxiliaries = [c.lower_ for c in verb.children if c.dep_ in ("aux", "auxpass")]
+    if not auxiliaries and verb.head.lower_ == "did" and verb.head.i < verb.i:
+        auxiliaries = ["did"]  # "did Omar bike?": the parse makes 'did' the main verb
+    if not (auxiliaries and set(auxiliaries) <= _PAST_AUX) and verb.tag_ != "VBD":
+        return None  # "How many miles can he walk?", "does he walk", "has he walked"
+    stranded = [
+        c.lower_
+        for c in verb.children
+        if c.dep_ == "prep"
+        and c.lower_ in data.goal_preps.get(lemma, ())
+        and all(g == query.noun or _in_all(g) for g in c.children if g.dep_ == "pobj")
+    ]
+    return f"{lemma} {stranded[0]}" if len(stranded) == 1 else lemma
+
+
+def _in_all(token: Token) -> bool:
+    """RETURNS (bool): ``token`` is the 'all' or 'total' of "in all", "in total" (the
+    parse may hang it on the stranded preposition: "did Ravi go to in all")."""
+    return token.lower_ in ("all", "total") and any(c.lower_ == "in" for c in token.children)
+
+
+def _past_event(verb: Token) -> bool:
+    """RETURNS (bool): ``verb`` tells what happened, in the simple past ("walked",
+    "served") or as a past obligation met ("had to walk"); not a state or a habit in the
+    present ("lives 3 miles from school", "walks 2 miles")."""
+    return verb.tag_ == "VBD" or is_obligation(verb)
+
+
+def _check_unmeasured(verb: Token, lemmas: frozenset[str], query: Query) -> None:
+    """Abstain when the text tells the tallied verb (or a synonym: ``lemmas``) again
+    without an amount ("Tom walked 3 miles. Sam walked the same distance.", "walked to
+    school and back"): what it adds to the total is not given.
+
+    RAISES Abstain: ``unquantified-event``.
+    """
+    for token in verb.doc:
+        if token.pos_ != "VERB" or token.lemma_.lower() not in lemmas or token == query.verb:
+            continue
+        if not _measured(token):
+            raise Abstain(
+                "unquantified-event",
+                f"{token.text!r} tells the event again without an amount",
+                token,
+            )
+
+
+def _measured(verb: Token) -> bool:
+    """RETURNS (bool): a number is an argument of ``verb``, of one of its prepositions, or
+    of a conjunct of one ("walked 0.2 mile", "went to 4 games", "served 9 and 6")."""
+    for child in verb.children:
+        if child.like_num or any(c.like_num for c in child.children):
+            return True
+        if child.dep_ == "prep" and any(
+            g.like_num or any(c.like_num for c in g.children) for g in child.children
+        ):
+            return True
+    return False
+
+
+def _check_actual(verb: Token) -> None:
+    """Abstain on a tallied verb that states no event that happened: a negation ("did
+    not walk"), a purpose or a plan ("plans to go", "to walk home"); a past obligation
+    ("had to walk 0.3 mile") was met (``clauses.check_mood`` reads modals the same way).
+
+    RAISES Abstain: ``negation`` or ``conditional``.
+    """
+    if any(c.dep_ == "neg" for c in verb.children):
+        raise Abstain("negation", f"{verb.text!r} is negated", verb)
+    if is_purpose(verb) and not is_obligation(verb):
+        raise Abstain("conditional", f"{verb.text!r} states a purpose or a plan", verb)
