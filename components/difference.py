@@ -15,8 +15,11 @@ after 'than', an if-clause) stays unread and the reader abstains with ``comparat
 from __future__ import annotations
 
 import msgspec
+from spacy.tokens import Token
 
-from .ir import Difference, Query
+from .abstention import Abstain
+from .constructions.measure import MeasureData, Thing, describe, subject_phrase
+from .ir import Difference, Fact, Query
 from .rules import WordLists
 
 # the comparative words of a difference and the kind each gives (0006 rule 5)
@@ -74,4 +77,170 @@ def find_difference(query: Query, words: WordLists) -> tuple[Query, Difference] 
     return query, Difference(kind, marker, than, other, event)
 
 
-__all__ = ["find_difference"]
+# the auxiliaries of a measure question: 'is/was' before the thing, 'does/did' before it
+# and a measuring verb after it
+_BE = frozenset({"is", "was", "are", "were"})
+_DO = frozenset({"does", "did", "do"})
+
+
+class MeasureDifference(msgspec.Struct, frozen=True):
+    """A question that contrasts two stated measures ("How much longer is Oscar's bus
+    ride than Charlie's?"): a ``compare`` of the two things whose ``by`` is asked.
+
+    kind (str): "more" or "fewer" (a comparative of a smaller measure: "shorter").
+    dimension (str): "length", "weight", or "" when the comparative names none ("more").
+    marker (Token): the comparative word.
+    than (Token): 'than'.
+    left (Thing): the thing before 'than', the compare's ``entity``.
+    right (Thing): the thing after 'than' (its noun and words taken from ``left`` when
+        elided: "than Charlie's").
+    unit (Token | None): a unit noun the question names ("how many more inches").
+    """
+
+    kind: str
+    dimension: str
+    marker: Token
+    than: Token
+    left: Thing
+    right: Thing
+    unit: Token | None = None
+
+
+def find_measure_difference(query: Query, data: MeasureData) -> MeasureDifference | None:
+    """Find a question that contrasts two measures: 'how much|many' + a comparative (+ a
+    unit) + 'is|was' + a thing + 'than' + a thing, or 'does|did' + a thing + a measuring
+    verb + 'than' + a thing, and nothing else.
+
+    query (Query): the question.
+    data (MeasureData): the ``measure`` construction's data.
+    RETURNS (MeasureDifference | None): the difference; None for any other question.
+    """
+    if query.conditions:
+        return None
+    sent = query.sent
+    tokens = [t for t in sent if t.i > query.wh.i]
+    if tokens and tokens[-1].is_punct:
+        tokens = tokens[:-1]
+    if len(tokens) < 6 or tokens[0].lower_ not in ("much", "many"):
+        return None
+    if any(t.i < query.wh.i and not t.is_punct for t in sent):
+        return None  # "Then how much longer ...", "If ..., how much ..."
+    marker = tokens[1]
+    word = marker.lower_
+    if word in data.more:
+        kind, dimension = "more", data.more[word]
+    elif word in data.less:
+        kind, dimension = "fewer", data.less[word]
+    else:
+        return None
+    rest = tokens[2:]
+    unit = None
+    if rest[0].pos_ == "NOUN" and rest[0].lemma_.lower() in data.units:
+        unit, rest = rest[0], rest[1:]  # "how many more inches"
+    elif tokens[0].lower_ == "many":
+        return None  # "how many longer", "how many more pies"
+    if not rest or rest[0].lower_ not in _BE | _DO:
+        return None
+    thans = [i for i, t in enumerate(rest) if t.lower_ == "than"]
+    if len(thans) != 1:
+        return None
+    at = thans[0]
+    left_tokens = rest[1:at]
+    if rest[0].lower_ in _DO:  # "did the piece of iron weigh than ..."
+        if not left_tokens or left_tokens[-1].lower_ not in data.verbs:
+            return None
+        left_tokens = left_tokens[:-1]
+    left = describe(left_tokens) if left_tokens else None
+    right = describe(rest[at + 1 :]) if at + 1 < len(rest) else None
+    if left is None or right is None or left.head is None or left.pronoun or right.pronoun:
+        return None
+    if right.head is None:  # "than Charlie's": the noun of the left side
+        right = msgspec.structs.replace(right, head=left.head, words=left.words)
+    return MeasureDifference(kind, dimension, marker, rest[at], left, right, unit)
+
+
+def match_measures(
+    facts: tuple[Fact, ...], difference: MeasureDifference, data: MeasureData
+) -> tuple[list[tuple[str, Fact]], str, str]:
+    """Name every stated measure and find the two the question contrasts.
+
+    facts (tuple[Fact, ...]): the facts of the reading, in text order.
+    difference (MeasureDifference): the question.
+    data (MeasureData): the ``measure`` construction's data.
+    RETURNS: ([(holder name, fact)] in text order, the left side's name, the right's).
+    RAISES Abstain: ``comparative`` when a statement is not a measure, a side selects
+        no stated measure or several, the two are in different units or dimensions,
+        or two measures name the same thing.
+    """
+    if not facts or any(f.construction != "measure" for f in facts):
+        raise Abstain("comparative", "the problem states more than the measures it contrasts")
+    stated: list[tuple[Thing, Fact]] = []
+    for fact in facts:
+        subject = fact.subject.token
+        assert subject is not None
+        thing = describe(subject_phrase(subject))
+        if thing is None or (thing.head is None and not stated):
+            raise Abstain(
+                "comparative", f"{subject.text!r} is not a thing the rules can name", subject
+            )
+        if thing.head is None:  # "her sister's was 0.5 foot tall": the earlier noun
+            earlier = stated[-1][0]
+            thing = msgspec.structs.replace(thing, head=earlier.head, words=earlier.words)
+        stated.append((thing, fact))
+    named = [(thing.name(), fact) for thing, fact in stated]
+    if len({name for name, _ in named}) != len(named):
+        raise Abstain("comparative", "two measures are stated of one thing", difference.than)
+    sides = []
+    for side in (difference.left, difference.right):
+        found = [i for i, (thing, _) in enumerate(stated) if side.selects(thing)]
+        if len(found) != 1:
+            raise Abstain(
+                "comparative",
+                f"a side of the question selects {len(found)} stated measures, not one",
+                difference.than,
+            )
+        sides.append(found[0])
+    left, right = sides
+    if left == right:
+        raise Abstain("comparative", "both sides select the same measure", difference.than)
+    units = {_unit(named[i][1]) for i in sides}
+    if difference.unit is not None:
+        units.add(difference.unit.lemma_.lower())
+    if len(units) != 1:
+        raise Abstain(
+            "comparative", "the measures compared are in different units", difference.than
+        )
+    (unit,) = units
+    if difference.dimension not in ("", data.units[unit]):
+        raise Abstain(
+            "comparative",
+            f"{difference.marker.text!r} does not compare measures in {unit}s",
+            difference.marker,
+        )
+    adjectives = {_dimension_word(named[i][1], data) for i in sides}
+    if len(adjectives) != 1:  # "3 feet tall" against "2 feet long"
+        raise Abstain("comparative", "the two measures are of different kinds", difference.than)
+    return named, named[left][0], named[right][0]
+
+
+def _unit(fact: Fact) -> str:
+    assert fact.amount is not None and fact.amount.noun is not None
+    return fact.amount.noun.lemma_.lower()
+
+
+def _dimension_word(fact: Fact, data: MeasureData) -> str:
+    """RETURNS (str): the adjective or verb that says which measure a fact states ("tall",
+    "weigh"), "" for a bare 'be'."""
+    verb = fact.verb
+    assert fact.amount is not None and fact.amount.noun is not None
+    words = [c for c in verb.children if c.lemma_.lower() in data.adjectives]
+    words += [c for c in fact.amount.noun.children if c.lemma_.lower() in data.adjectives]
+    if fact.amount.noun.head.lemma_.lower() in data.adjectives:
+        words.append(fact.amount.noun.head)
+    found = {t.lemma_.lower() for t in words}
+    if len(found) == 1:
+        return found.pop()
+    return "" if verb.lemma_.lower() == "be" else verb.lemma_.lower()
+
+
+__all__ = ["MeasureDifference", "find_difference", "find_measure_difference", "match_measures"]

@@ -23,7 +23,12 @@ from wordproblem.models import (
 )
 
 from .abstention import Abstain, Abstention
-from .build import build_difference_graph, build_graph, build_v2_graph
+from .build import (
+    build_difference_graph,
+    build_graph,
+    build_measure_difference_graph,
+    build_v2_graph,
+)
 from .build_facts import build_unknown_graph
 from .clauses import (
     Clause,
@@ -64,7 +69,12 @@ from .coverage import (
     check_unquantified_subject,
     without_time_phrases,
 )
-from .difference import find_difference
+from .difference import (
+    MeasureDifference,
+    find_difference,
+    find_measure_difference,
+    match_measures,
+)
 from .gate import has_words
 from .ir import (
     Amount,
@@ -125,6 +135,9 @@ class ProblemReader:
         self.rules = rules if isinstance(rules, RuleSet) else compile_rules(rules)
         self.matcher = build_matcher(vocab, self.rules.roles)
         self.constructions = constructions
+        # a stated measure is read only when the question contrasts two (difference.py)
+        self._general = tuple(c for c in constructions if c.name != "measure")
+        self._measures = tuple(c for c in constructions if c.name == "measure") + self._general
         self.data = construction_data(self.rules, constructions)
         # the unknowns reading reads the question's start markers itself
         self._unknown_rules = replace(self.rules, words=replace(self.rules.words, start_markers=()))
@@ -154,6 +167,9 @@ class ProblemReader:
         amounts = tuple(find_quantities(doc, rules.numbers, words.money_symbols))
         amounts = without_time_phrases(doc, amounts, query, words)
         roles = find_roles(doc, self.matcher, rules.roles)
+        measured = find_measure_difference(query, self.data["measure"])
+        if measured is not None:  # schema v2: "how much longer is A than B", measures only
+            return self._read_measures(doc, query, amounts, roles, measured)
         difference = find_difference(query, words)
         if difference is not None:  # schema v2: "how many more ... than ...", nothing else
             query, asked_difference = difference
@@ -309,6 +325,44 @@ class ProblemReader:
         }
         return graph, solution, {"spans": spans, "operation_verbs": list(verbs)}
 
+    def _read_measures(
+        self,
+        doc: Doc,
+        query: Query,
+        amounts: tuple[Amount, ...],
+        roles: dict[int, Roles],
+        difference: MeasureDifference,
+    ) -> tuple[MathProblemGraph, Solution, dict[str, Any]]:
+        """The v2-form reading of a question that contrasts two stated measures: every
+        statement a measure (``constructions/measure.py``), a ``has`` of each, then the
+        ``compare`` whose ``by`` is asked (``difference.match_measures``)."""
+        rules = self.rules
+        words = rules.words
+        reading = self.construe(doc, query, amounts, roles, measures=True)
+        cues = {difference.marker.i, difference.than.i}
+        reading = msgspec.structs.replace(reading, claimed=reading.claimed | cues)
+        check_cues(doc, reading, rules)
+        check_per_unit(doc, reading.claimed)
+        check_one_question(doc, query)
+        check_amounts(reading.amounts, words)
+        if reading.failures:
+            failure = reading.failures[0]
+            raise Abstain(failure.code, failure.message, failure.token)
+        check_question_amounts(reading)
+        named, left, right = match_measures(reading.facts, difference, self.data["measure"])
+        graph = build_measure_difference_graph(named, left, right, difference.kind)
+        try:
+            solution = solve(graph)
+        except InconsistentGraphError as exc:
+            raise Abstain("inconsistent-graph", str(exc)) from exc
+        spans = {
+            "quantity": [[q.span(doc).start, q.span(doc).end] for q in reading.amounts],
+            "event": [[f.verb.i, f.verb.i + 1] for _, f in named],
+            "question": [[query.sent.start, query.sent.end]],
+            "entity": [],
+        }
+        return graph, solution, {"spans": spans, "operation_verbs": []}
+
     def construe(
         self,
         doc: Doc,
@@ -316,14 +370,17 @@ class ProblemReader:
         amounts: tuple[Amount, ...],
         roles: dict[int, Roles],
         stated_totals: bool = True,
+        measures: bool = False,
     ) -> Reading:
         """Run the constructions over the statement sentences and the question's if-clauses.
 
         stated_totals (bool): abstain on a statement of a sum ("sold a total of 15");
             False when the unknowns reading places it (``build_facts``).
+        measures (bool): also read stated measures (``constructions/measure.py``), first.
         RETURNS (Reading): the facts, and the clauses no construction could read.
         """
         context = Context(self.rules, roles, self.data)
+        constructions = self._measures if measures else self._general
         spans: list[tuple[Span, Token | None]] = [
             (sent, None) for sent in doc.sents if sent.start != query.sent.start
         ]
@@ -374,7 +431,7 @@ class ProblemReader:
                             raise Abstain(
                                 "passive", f"{clause.verb.text!r} is passive", clause.verb
                             )
-                        found.extend(self._construe(clause, context))
+                        found.extend(self._construe(clause, context, constructions))
                     except Abstain as exc:
                         failures.append(Failure(exc.code, exc.message, exc.token, clause.order))
                         break
@@ -456,9 +513,14 @@ class ProblemReader:
             if t.pos_ in ("NOUN", "PROPN") and any(c.like_num for c in t.children)
         }
 
-    def _construe(self, clause: Clause, context: Context) -> list[Fact]:
+    def _construe(
+        self,
+        clause: Clause,
+        context: Context,
+        constructions: tuple[Construction, ...] | None = None,
+    ) -> list[Fact]:
         kinds = {how for _, how in clause.items}
-        for construction in self.constructions:
+        for construction in self._general if constructions is None else constructions:
             if kinds <= construction.attachments and construction.claims(clause, context):
                 return construction.read(clause, context)
         verb = clause.verb

@@ -12,6 +12,7 @@ from __future__ import annotations
 from .base import Construction, Context
 from .exchange import Exchange
 from .existential import Existential
+from .measure import Measure
 from .motion import Motion
 from .passive import Passive
 from .possession import Possession
@@ -32,6 +33,7 @@ CONSTRUCTIONS: tuple[Construction, ...] = (
     Possession(),
     Exchange(),
     Passive(),
+    Measure(),  # asked only by a question that contrasts two measures (reader.py)
 )
 
 __all__ = ["CONSTRUCTIONS", "Construction", "Context"]
