@@ -10,6 +10,7 @@ from wordproblem.models import (
     Has,
     InitialPossession,
     MathProblemGraph,
+    Need,
     Operation,
     Quantity,
     Rate,
@@ -331,6 +332,56 @@ def build_measure_difference_graph(
         initial_state=(),
         operations=(),
         unknown=Unknown(unit, left),
+        facts=tuple(out),
+        question=question,
+    )
+
+
+def build_need_graph(facts: tuple[Fact, ...], unit: str, asked: str | None) -> MathProblemGraph:
+    """Build the v2-form graph of a question that asks a shortfall ("Justin needs 61
+    plates. He already has 26 plates. How many more plates should Justin buy?"): a
+    ``need`` whose ``shortfall`` is asked and the one ``has`` it is measured against, in
+    text order (decision 0006: goal = holding + shortfall).
+
+    facts (tuple[Fact, ...]): resolved facts in text order: the need (construction
+        "need") and one holding.
+    unit (str): the unit asked about.
+    asked (str | None): the question's subject.
+    RETURNS (MathProblemGraph): the validated graph.
+    RAISES Abstain: ``comparative`` unless the facts are one need and one holding of the
+        asked unit, both of the question's subject (an event after the holding would
+        change what the need is measured against).
+    """
+    needs = [f for f in facts if f.construction == "need"]
+    held = [f for f in facts if f.construction != "need"]
+    if asked is None or len(needs) != 1 or len(held) != 1 or held[0].kind is not FactKind.POSSESS:
+        raise Abstain(
+            "comparative", "a shortfall is read only against one stated holding of one holder"
+        )
+    for fact in facts:
+        assert fact.amount is not None
+        if fact.name != asked or fact.amount.unit != unit or fact.amount.unstated:
+            raise Abstain(
+                "comparative",
+                f"the question asks {asked}'s {unit}, and the text states {fact.name}'s "
+                f"{fact.amount.unit}",
+                fact.verb,
+            )
+    out: list[Has | Change | RateFact | Share | Compare | Need] = []
+    question = None
+    for fact in facts:
+        assert fact.amount is not None
+        amount = Quantity(to_number(fact.amount.value), unit)
+        if fact.construction == "need":
+            question = Ask(len(out), "shortfall")
+            out.append(Need(entity=asked, goal=amount, shortfall=Quantity(None, unit)))
+        else:
+            out.append(Has(asked, amount))
+    return MathProblemGraph(
+        entities=(asked,),
+        initial_state=(),
+        operations=(),
+        unknown=Unknown(unit, asked),
         facts=tuple(out),
         question=question,
     )

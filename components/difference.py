@@ -19,6 +19,7 @@ from spacy.tokens import Token
 
 from .abstention import Abstain
 from .constructions.measure import MeasureData, Thing, describe, subject_phrase
+from .constructions.need import NeedData
 from .ir import Difference, Fact, Query
 from .rules import WordLists
 
@@ -243,4 +244,75 @@ def _dimension_word(fact: Fact, data: MeasureData) -> str:
     return "" if verb.lemma_.lower() == "be" else verb.lemma_.lower()
 
 
-__all__ = ["MeasureDifference", "find_difference", "find_measure_difference", "match_measures"]
+def find_need(query: Query, data: NeedData) -> tuple[Query, tuple[Token, ...]] | None:
+    """Find a question that asks a shortfall: 'how many more' (+ a noun) or 'how much
+    more' (money) + 'does|do|did|
+    will' + one subject + 'need' (+ 'to' + a verb of getting), or + 'should|must' + one
+    subject + a verb of getting ("How many more plates should Justin buy?").
+
+    query (Query): the question.
+    data (NeedData): the ``need`` construction's data.
+    RETURNS (tuple[Query, tuple[Token, ...]] | None): the question with its noun (the
+        first noun after 'more' that is no compound), and the words the reading accounts
+        for ('more', and the verb after 'need to'); None for any other question.
+    """
+    doc = query.sent.doc
+    at = query.wh.i + 2
+    if at + 1 >= query.sent.end or query.conditions:
+        return None
+    if doc[at - 1].lower_ not in ("many", "much") or doc[at].lower_ != "more":
+        return None
+    if doc[at - 1].lower_ == "much" and not query.money:
+        return None  # "how much more flour": an amount the rules do not count
+    if any(t.lower_ == "than" for t in query.sent):
+        return None
+    verb = query.verb
+    auxes = [c.lower_ for c in verb.children if c.dep_ == "aux"]
+    if verb.lemma_.lower() == "do" and not auxes:  # "does Lia need" parsed as 'do' + a clause
+        inner = [c for c in verb.children if c.dep_ in ("ccomp", "xcomp")]
+        if len(inner) != 1 or any(c.dep_ == "aux" for c in inner[0].children):
+            return None
+        verb, auxes = inner[0], [verb.lower_]
+    elif not auxes and verb.dep_ in ("ccomp", "xcomp") and verb.head.lemma_.lower() == "do":
+        auxes = [verb.head.lower_]  # the same parse, with the clause taken for the verb
+    lemma = verb.lemma_.lower()
+    clauses: list[Token] = []
+    if lemma in data.verbs:
+        if auxes not in (["does"], ["do"], ["did"], ["will"]):
+            return None
+        clauses = [c for c in verb.children if c.dep_ in ("xcomp", "ccomp", "advcl")]
+        if clauses and (
+            len(clauses) != 1
+            or clauses[0].lemma_.lower() not in data.acquire
+            or not any(c.lower_ == "to" for c in clauses[0].children)
+        ):
+            return None  # "need to give away", "need so that ..."
+    elif lemma in data.acquire:
+        if len(auxes) != 1 or auxes[0] not in data.modals:
+            return None
+    else:
+        return None
+    noun = doc[at + 1]
+    while noun.dep_ == "compound" and noun.i + 1 < query.sent.end:
+        noun = doc[noun.i + 1]  # "how many more paper plates"
+    if noun.pos_ == "NOUN" and noun.lower_ == "money" and query.money:
+        query = msgspec.structs.replace(query, noun=None)  # the one money unit stated
+    elif noun.pos_ == "NOUN":
+        query = msgspec.structs.replace(query, noun=noun)
+    elif noun.pos_ in ("AUX", "VERB"):
+        query = msgspec.structs.replace(query, noun=None)  # "how many more does he need"
+    else:
+        return None
+    subjects = [c for c in verb.children if c.dep_ == "nsubj" and c != query.noun]
+    if len(subjects) != 1 or subjects[0].pos_ not in ("PROPN", "PRON", "NOUN"):
+        return None
+    return query, (doc[at], *clauses)
+
+
+__all__ = [
+    "MeasureDifference",
+    "find_difference",
+    "find_measure_difference",
+    "find_need",
+    "match_measures",
+]

@@ -27,6 +27,7 @@ from .build import (
     build_difference_graph,
     build_graph,
     build_measure_difference_graph,
+    build_need_graph,
     build_v2_graph,
 )
 from .build_facts import build_unknown_graph
@@ -73,6 +74,7 @@ from .difference import (
     MeasureDifference,
     find_difference,
     find_measure_difference,
+    find_need,
     match_measures,
 )
 from .gate import has_words
@@ -114,6 +116,9 @@ _VERBS = ("VERB", "AUX")
 # Objects of a holding verb that leave the amount unstated ("had some", "has several").
 _UNSTATED_HOLDING = frozenset({"some", "several", "many", "few"})
 
+# constructions asked only in their own reading (``construe``'s ``own``)
+_OWN_READING = ("measure", "need")
+
 # particles of leaving: an unlisted verb with one moves what it names ("flew away")
 _AWAY = frozenset({"away", "off"})
 
@@ -135,9 +140,10 @@ class ProblemReader:
         self.rules = rules if isinstance(rules, RuleSet) else compile_rules(rules)
         self.matcher = build_matcher(vocab, self.rules.roles)
         self.constructions = constructions
-        # a stated measure is read only when the question contrasts two (difference.py)
-        self._general = tuple(c for c in constructions if c.name != "measure")
-        self._measures = tuple(c for c in constructions if c.name == "measure") + self._general
+        # a stated measure is read only when the question contrasts two, a need only when
+        # it asks the shortfall (difference.py): those readings ask their construction first
+        self._general = tuple(c for c in constructions if c.name not in _OWN_READING)
+        self._own = {c.name: (c, *self._general) for c in constructions if c.name in _OWN_READING}
         self.data = construction_data(self.rules, constructions)
         # the unknowns reading reads the question's start markers itself
         self._unknown_rules = replace(self.rules, words=replace(self.rules.words, start_markers=()))
@@ -170,6 +176,9 @@ class ProblemReader:
         measured = find_measure_difference(query, self.data["measure"])
         if measured is not None:  # schema v2: "how much longer is A than B", measures only
             return self._read_measures(doc, query, amounts, roles, measured)
+        needed = find_need(query, self.data["need"])
+        if needed is not None:  # schema v2: "How many more plates should Justin buy?"
+            return self._read_need(doc, needed[0], amounts, roles, needed[1])
         difference = find_difference(query, words)
         if difference is not None:  # schema v2: "how many more ... than ...", nothing else
             query, asked_difference = difference
@@ -338,7 +347,7 @@ class ProblemReader:
         ``compare`` whose ``by`` is asked (``difference.match_measures``)."""
         rules = self.rules
         words = rules.words
-        reading = self.construe(doc, query, amounts, roles, measures=True)
+        reading = self.construe(doc, query, amounts, roles, own="measure")
         cues = {difference.marker.i, difference.than.i}
         reading = msgspec.structs.replace(reading, claimed=reading.claimed | cues)
         check_cues(doc, reading, rules)
@@ -363,6 +372,61 @@ class ProblemReader:
         }
         return graph, solution, {"spans": spans, "operation_verbs": []}
 
+    def _read_need(
+        self,
+        doc: Doc,
+        query: Query,
+        amounts: tuple[Amount, ...],
+        roles: dict[int, Roles],
+        cues: tuple[Token, ...],
+    ) -> tuple[MathProblemGraph, Solution, dict[str, Any]]:
+        """The v2-form reading of a question that asks a shortfall: the statements read as
+        for a holding question, with the ``need`` construction asked first
+        (``constructions/need.py``), built by ``build.build_need_graph``."""
+        rules = self.rules
+        words = rules.words
+        reading = self.construe(doc, query, amounts, roles, own="need")
+        claimed = reading.claimed | {t.i for t in cues}
+        reading = msgspec.structs.replace(reading, claimed=claimed)
+        check_cues(doc, reading, rules)
+        check_per_unit(doc, reading.claimed)
+        check_one_question(doc, query)
+        check_amounts(reading.amounts, words)
+        check_relative_partitive(reading.amounts)
+        if any(f.kind in (FactKind.RATE, FactKind.SHARE) for f in reading.facts):
+            raise Abstain("comparative", "a shortfall beside a rate or share is not read", cues[0])
+        index = scan_mentions(doc, words, rules.first_names)
+        mentions = Mentions(index, words)
+        first_failure = reading.failures[0] if reading.failures else None
+        facts = resolve_holders(
+            reading.facts,
+            mentions,
+            first_failure.clause if first_failure else None,
+            words.container_preps,
+        )
+        if first_failure is not None:
+            raise Abstain(first_failure.code, first_failure.message, first_failure.token)
+        check_question_amounts(reading)
+        facts, amounts, unit = resolve_units(facts, reading.amounts, query, words)
+        check_facts(facts, query, rules)
+        asked = asked_entity(query, words, mentions)
+        graph = build_need_graph(facts, unit, asked)
+        try:
+            solution = solve(graph)
+        except InconsistentGraphError as exc:
+            raise Abstain("inconsistent-graph", str(exc)) from exc
+        spans = {
+            "quantity": [[q.span(doc).start, q.span(doc).end] for q in amounts],
+            "event": [[f.verb.i, f.verb.i + 1] for f in facts],
+            "question": [[query.sent.start, query.sent.end]],
+            "entity": [
+                [i - len(name.split()) + 1, i + 1]
+                for name in graph.entities
+                for i in index.occurrences.get(name, ())
+            ],
+        }
+        return graph, solution, {"spans": spans, "operation_verbs": []}
+
     def construe(
         self,
         doc: Doc,
@@ -370,17 +434,18 @@ class ProblemReader:
         amounts: tuple[Amount, ...],
         roles: dict[int, Roles],
         stated_totals: bool = True,
-        measures: bool = False,
+        own: str | None = None,
     ) -> Reading:
         """Run the constructions over the statement sentences and the question's if-clauses.
 
         stated_totals (bool): abstain on a statement of a sum ("sold a total of 15");
             False when the unknowns reading places it (``build_facts``).
-        measures (bool): also read stated measures (``constructions/measure.py``), first.
+        own (str | None): a construction asked only in its own reading ("measure",
+            "need"): asked first, before the others.
         RETURNS (Reading): the facts, and the clauses no construction could read.
         """
         context = Context(self.rules, roles, self.data)
-        constructions = self._measures if measures else self._general
+        constructions = self._general if own is None else self._own[own]
         spans: list[tuple[Span, Token | None]] = [
             (sent, None) for sent in doc.sents if sent.start != query.sent.start
         ]

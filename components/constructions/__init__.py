@@ -14,6 +14,7 @@ from .exchange import Exchange
 from .existential import Existential
 from .measure import Measure
 from .motion import Motion
+from .need import Need
 from .passive import Passive
 from .possession import Possession
 from .purchase import Purchase
@@ -34,6 +35,7 @@ CONSTRUCTIONS: tuple[Construction, ...] = (
     Exchange(),
     Passive(),
     Measure(),  # asked only by a question that contrasts two measures (reader.py)
+    Need(),  # asked only by a question that asks a shortfall (reader.py)
 )
 
 __all__ = ["CONSTRUCTIONS", "Construction", "Context"]
