@@ -339,24 +339,27 @@ def build_measure_difference_graph(
 
 def build_need_graph(facts: tuple[Fact, ...], unit: str, asked: str | None) -> MathProblemGraph:
     """Build the v2-form graph of a question that asks a shortfall ("Justin needs 61
-    plates. He already has 26 plates. How many more plates should Justin buy?"): a
-    ``need`` whose ``shortfall`` is asked and the one ``has`` it is measured against, in
-    text order (decision 0006: goal = holding + shortfall).
+    plates. He already has 26 plates. How many more plates should Justin buy?"): the
+    ``need`` whose ``shortfall`` is asked and the holding it is measured against, in text
+    order (decision 0006: goal = holding + shortfall).
 
-    facts (tuple[Fact, ...]): resolved facts in text order: the need (construction
-        "need") and one holding.
+    facts (tuple[Fact, ...]): resolved facts in text order: one need (construction
+        "need") and the asked holder's holdings, gains and losses of the unit.
     unit (str): the unit asked about.
     asked (str | None): the question's subject.
     RETURNS (MathProblemGraph): the validated graph.
-    RAISES Abstain: ``comparative`` unless the facts are one need and one holding of the
-        asked unit, both of the question's subject (an event after the holding would
-        change what the need is measured against).
+    RAISES Abstain: ``comparative`` unless every fact is the asked holder's, of the asked
+        unit, with no other side, and the need is last or beside one holding (a need
+        before an event would be measured against the holding before it).
     """
     needs = [f for f in facts if f.construction == "need"]
     held = [f for f in facts if f.construction != "need"]
-    if asked is None or len(needs) != 1 or len(held) != 1 or held[0].kind is not FactKind.POSSESS:
+    kinds = (FactKind.POSSESS, FactKind.GAIN, FactKind.LOSE)
+    if asked is None or len(needs) != 1 or not held or any(f.kind not in kinds for f in held):
+        raise Abstain("comparative", "a shortfall is read only against the holdings of one holder")
+    if needs[0] is not facts[-1] and (len(held) != 1 or held[0].kind is not FactKind.POSSESS):
         raise Abstain(
-            "comparative", "a shortfall is read only against one stated holding of one holder"
+            "comparative", "a need stated before events: which holding it is measured against"
         )
     for fact in facts:
         assert fact.amount is not None
@@ -367,16 +370,25 @@ def build_need_graph(facts: tuple[Fact, ...], unit: str, asked: str | None) -> M
                 f"{fact.amount.unit}",
                 fact.verb,
             )
+        if fact.party_name is not None or fact.price:
+            raise Abstain("comparative", "a shortfall beside an exchange", fact.verb)
+    graph = _Graph({asked})
     out: list[Has | Change | RateFact | Share | Compare | Need] = []
     question = None
     for fact in facts:
         assert fact.amount is not None
-        amount = Quantity(to_number(fact.amount.value), unit)
         if fact.construction == "need":
             question = Ask(len(out), "shortfall")
-            out.append(Need(entity=asked, goal=amount, shortfall=Quantity(None, unit)))
+            goal = Quantity(to_number(fact.amount.value), unit)
+            out.append(Need(entity=asked, goal=goal, shortfall=Quantity(None, unit)))
+            continue
+        _BUILDERS[fact.kind](fact, graph)
+        if fact.kind is FactKind.POSSESS:
+            item = graph.initial.pop()
+            out.append(Has(item.entity, item.quantity))
         else:
-            out.append(Has(asked, amount))
+            op = graph.operations.pop()
+            out.append(Change(op.actor, op.kind, op.operand, op.target))
     return MathProblemGraph(
         entities=(asked,),
         initial_state=(),

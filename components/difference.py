@@ -244,17 +244,19 @@ def _dimension_word(fact: Fact, data: MeasureData) -> str:
     return "" if verb.lemma_.lower() == "be" else verb.lemma_.lower()
 
 
-def find_need(query: Query, data: NeedData) -> tuple[Query, tuple[Token, ...]] | None:
+def find_need(query: Query, data: NeedData) -> tuple[Query, tuple[Token, ...], Token | None] | None:
     """Find a question that asks a shortfall: 'how many more' (+ a noun) or 'how much
     more' (money) + 'does|do|did|
-    will' + one subject + 'need' (+ 'to' + a verb of getting), or + 'should|must' + one
-    subject + a verb of getting ("How many more plates should Justin buy?").
+    will' + one subject + 'need' (+ 'to' + a verb of getting (+ 'to have' + the goal)),
+    or + 'should|must' + one subject + a verb of getting ("How many more plates should
+    Justin buy?", "How many more fish does Lucy need to buy to have 280 fish?").
 
     query (Query): the question.
     data (NeedData): the ``need`` construction's data.
-    RETURNS (tuple[Query, tuple[Token, ...]] | None): the question with its noun (the
-        first noun after 'more' that is no compound), and the words the reading accounts
-        for ('more', and the verb after 'need to'); None for any other question.
+    RETURNS (tuple | None): the question with its noun (the first noun after 'more' that
+        is no compound), the words the reading accounts for ('more', the verbs after
+        'need to'), and the 'have' whose object is the goal (None when a statement gives
+        it); None for any other question.
     """
     doc = query.sent.doc
     at = query.wh.i + 2
@@ -287,6 +289,12 @@ def find_need(query: Query, data: NeedData) -> tuple[Query, tuple[Token, ...]] |
             or not any(c.lower_ == "to" for c in clauses[0].children)
         ):
             return None  # "need to give away", "need so that ..."
+        if clauses:
+            goal = _goal_clause(clauses[0])
+            if goal is False:
+                return None  # "need to buy at the store", "to buy them for Sam"
+            if goal is not None:
+                clauses.append(goal)
     elif lemma in data.acquire:
         if len(auxes) != 1 or auxes[0] not in data.modals:
             return None
@@ -306,7 +314,35 @@ def find_need(query: Query, data: NeedData) -> tuple[Query, tuple[Token, ...]] |
     subjects = [c for c in verb.children if c.dep_ == "nsubj" and c != query.noun]
     if len(subjects) != 1 or subjects[0].pos_ not in ("PROPN", "PRON", "NOUN"):
         return None
-    return query, (doc[at], *clauses)
+    goal = clauses[1] if len(clauses) == 2 else None
+    return query, (doc[at], *clauses), goal
+
+
+def _goal_clause(acquire: Token) -> Token | bool | None:
+    """RETURNS: the 'to have' that states the goal under a verb of getting ("to buy to
+    have 280 fish"), None when there is none, False when the verb has other dependents
+    (its own object, a place, a time: what it reads is not the plain shortfall)."""
+    goal = None
+    for child in acquire.children:
+        if child.dep_ == "aux" and child.lower_ == "to":
+            continue
+        if (
+            child.dep_ in ("advcl", "xcomp")
+            and child.lemma_.lower() == "have"
+            and goal is None
+            and any(c.dep_ == "aux" and c.lower_ == "to" for c in child.children)
+            and all(
+                c.dep_ in ("aux", "dobj", "punct")
+                or (c.dep_ == "advmod" and c.lower_ == "altogether")
+                or (c.dep_ == "prep" and c.lower_ == "in")
+                for c in child.children
+            )
+            and sum(c.dep_ == "dobj" for c in child.children) == 1
+        ):
+            goal = child
+            continue
+        return False
+    return goal
 
 
 __all__ = [

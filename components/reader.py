@@ -47,6 +47,7 @@ from .clauses import (
     of_objects,
 )
 from .constructions import CONSTRUCTIONS, Construction, Context
+from .constructions.need import goal_fact
 from .coverage import (
     check_amounts,
     check_backshift,
@@ -178,7 +179,7 @@ class ProblemReader:
             return self._read_measures(doc, query, amounts, roles, measured)
         needed = find_need(query, self.data["need"])
         if needed is not None:  # schema v2: "How many more plates should Justin buy?"
-            return self._read_need(doc, needed[0], amounts, roles, needed[1])
+            return self._read_need(doc, *needed, amounts, roles)
         difference = find_difference(query, words)
         if difference is not None:  # schema v2: "how many more ... than ...", nothing else
             query, asked_difference = difference
@@ -376,13 +377,15 @@ class ProblemReader:
         self,
         doc: Doc,
         query: Query,
+        cues: tuple[Token, ...],
+        goal: Token | None,
         amounts: tuple[Amount, ...],
         roles: dict[int, Roles],
-        cues: tuple[Token, ...],
     ) -> tuple[MathProblemGraph, Solution, dict[str, Any]]:
         """The v2-form reading of a question that asks a shortfall: the statements read as
         for a holding question, with the ``need`` construction asked first
-        (``constructions/need.py``), built by ``build.build_need_graph``."""
+        (``constructions/need.py``), or the goal of the question's 'to have N' (``goal``),
+        built by ``build.build_need_graph``."""
         rules = self.rules
         words = rules.words
         reading = self.construe(doc, query, amounts, roles, own="need")
@@ -406,10 +409,15 @@ class ProblemReader:
         )
         if first_failure is not None:
             raise Abstain(first_failure.code, first_failure.message, first_failure.token)
-        check_question_amounts(reading)
+        asked_amounts = [q for q in reading.amounts if q.start >= query.sent.start]
+        if goal is None or len(asked_amounts) != 1 or asked_amounts[0].head.head != goal:
+            check_question_amounts(reading)  # only the goal of 'to have N' is read
         facts, amounts, unit = resolve_units(facts, reading.amounts, query, words)
         check_facts(facts, query, rules)
         asked = asked_entity(query, words, mentions)
+        if goal is not None:  # the goal stated by the question, read last (text order)
+            stated = next(q for q in amounts if q.start == asked_amounts[0].start)
+            facts = (*facts, goal_fact(goal, stated, asked))
         graph = build_need_graph(facts, unit, asked)
         try:
             solution = solve(graph)

@@ -220,6 +220,24 @@ NEEDS = [
     ),
     # money
     ("Nick needs $45 for a bike. He has $30. How much more money does Nick need?", 15, "dollars"),
+    # the goal stated by the question's 'to have N'; events before it count
+    (
+        "Rita has 40 marbles. How many more marbles does Rita need to buy to have 75 marbles?",
+        35,
+        "marbles",
+    ),
+    (
+        "Sol found 8 shells. He found 5 more shells. How many more shells does he need to find "
+        "to have 30 shells altogether?",
+        17,
+        "shells",
+    ),
+    # a need stated after the events
+    (
+        "Tom has 12 cards. He buys 3 cards. He needs 20 cards. How many more cards does Tom need?",
+        5,
+        "cards",
+    ),
 ]
 
 
@@ -250,6 +268,14 @@ NEED_MISSES = [
     "How many more plates should Justin buy?",
     # a question verb that is not one of getting
     "Tom needs 20 stickers. He has 12 stickers. How many more stickers should Tom sell?",
+    # a need stated before an event: measured against which holding?
+    "Tom needs 20 stickers. He has 12 stickers. He buys 3 stickers. How many more stickers does Tom need?",
+    # the verb of getting has a place of its own, or the goal is per item
+    "Tom has 12 stickers. How many more stickers does Tom need to buy at the store to have 20 stickers?",
+    "Tom has 12 stickers. How many more stickers does Tom need to buy to have 20 stickers each?",
+    # an exchange with another holder beside the goal
+    "Tom has 12 stickers. He gives 3 stickers to Sam. How many more stickers does Tom need to "
+    "buy to have 20 stickers?",
     # a bound
     "Tom needs at least 20 stickers. He has 12 stickers. How many more stickers does Tom need?",
 ]

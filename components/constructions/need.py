@@ -8,10 +8,11 @@ construction in that reading only, so every other reading leaves such a clause u
 from __future__ import annotations
 
 import msgspec
+from spacy.tokens import Token
 
 from ..abstention import Abstain
 from ..clauses import Clause
-from ..ir import Attachment, Fact, FactKind
+from ..ir import Amount, Attachment, Fact, FactKind, HolderRef
 from ..rules import Frame
 from .base import Context
 from .possession import subject_ref
@@ -80,4 +81,20 @@ class Need:
         ]
 
 
-__all__ = ["Need", "NeedData"]
+def goal_fact(verb: Token, amount: Amount, holder: str | None) -> Fact:
+    """RETURNS (Fact): the goal a question states ("to have 280 fish"), as the need of
+    the question's resolved subject ``holder``."""
+    return Fact(
+        kind=FactKind.POSSESS,
+        construction="need",
+        verb=verb,
+        key="have",
+        frame=NEED,
+        subject=HolderRef(None),
+        amount=amount,
+        clause=1 << 20,
+        name=holder,
+    )
+
+
+__all__ = ["Need", "NeedData", "goal_fact"]
