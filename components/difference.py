@@ -175,6 +175,7 @@ def match_measures(
     """
     if not facts or any(f.construction != "measure" for f in facts):
         raise Abstain("comparative", "the problem states more than the measures it contrasts")
+    _check_nothing_after(facts, difference)
     stated: list[tuple[Thing, Fact]] = []
     for fact in facts:
         subject = fact.subject.token
@@ -222,6 +223,25 @@ def match_measures(
     if len(adjectives) != 1:  # "3 feet tall" against "2 feet long"
         raise Abstain("comparative", "the two measures are of different kinds", difference.than)
     return named, named[left][0], named[right][0]
+
+
+def _check_nothing_after(facts: tuple[Fact, ...], difference: MeasureDifference) -> None:
+    """Abstain when a verb after the first measure may change one ("Then she cut her
+    rope"): only the measures' own verbs, and a verb whose object is a measured thing
+    ("Then he drew a blue line that was 3 inches long"), may follow.
+
+    RAISES Abstain: ``comparative``.
+    """
+    doc = difference.than.doc
+    verbs = {f.verb.i for f in facts}
+    things = {f.subject.token.i for f in facts if f.subject.token is not None}
+    start = min(f.verb.i for f in facts)
+    for token in doc[start : difference.than.sent.start]:
+        if token.pos_ != "VERB" or token.i in verbs:
+            continue
+        if any(c.dep_ == "dobj" and c.i in things for c in token.children):
+            continue
+        raise Abstain("comparative", f"{token.text!r} may change a stated measure", token)
 
 
 def _unit(fact: Fact) -> str:

@@ -154,6 +154,14 @@ ABSTAINED = [
     "The stick is 5 feet long. It is 3 feet wide. How much longer is the stick than the box?",
     # a verb contrast of one holder: no form of decision 0006 says it
     "Eve ran 0.7 mile and walked 0.6 mile. How much farther did Eve run than walk?",
+    # a verb after the measures that may change one
+    "Ann's rope was 9 feet long. Then she cut her rope. Ben's rope is 4 feet long. "
+    "How much longer is Ann's rope than Ben's?",
+    # a measure at another time, or under a condition
+    "The tree was 5 feet tall last year. The bush is 3 feet tall. "
+    "How much taller is the tree than the bush?",
+    "The box weighs 4 pounds when empty. The crate weighs 9 pounds. "
+    "How much heavier is the crate than the box?",
     # a negated measure
     "The rope is not 9 feet long. The string is 4 feet long. "
     "How much longer is the rope than the string?",

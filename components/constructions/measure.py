@@ -21,6 +21,9 @@ from .base import Context
 MEASURE = Frame("possess")
 _POSSESSIVE = ("'s", "'", "\u2019s", "\u2019")
 _CONTENT = ("NOUN", "PROPN", "ADJ")
+# the dependents of a plain measure's verb besides its amount and adjective: "last year",
+# "when empty", "now", "will be" are not plain (its 'and' and next clause are)
+_PLAIN_DEPS = frozenset({"nsubj", "punct", "cc", "conj"})
 
 
 class MeasureData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
@@ -180,8 +183,12 @@ class Measure:
                 raise Abstain(
                     "comparative", f"{adjective.text!r} is not a {dimension} of a thing", adjective
                 )
-        if any(c.dep_ in ("neg", "expl", "aux", "auxpass") for c in verb.children):
-            raise Abstain("comparative", f"{verb.text!r} does not state a measure plainly", verb)
+        own = {*q.tokens, q.head.i, q.noun.i} | {a.i for a in _adjectives(verb, q.noun)}
+        for child in verb.children:  # a time, a condition, a place: not a plain measure
+            if child.i not in own and child.dep_ not in _PLAIN_DEPS:
+                raise Abstain(
+                    "comparative", f"{verb.text!r} does not state a measure plainly", child
+                )
         subjects = [c for c in verb.children if c.dep_ == "nsubj"]
         if (
             verb.dep_ == "relcl"
