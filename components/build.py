@@ -357,10 +357,6 @@ def build_need_graph(facts: tuple[Fact, ...], unit: str, asked: str | None) -> M
     kinds = (FactKind.POSSESS, FactKind.GAIN, FactKind.LOSE)
     if asked is None or len(needs) != 1 or not held or any(f.kind not in kinds for f in held):
         raise Abstain("comparative", "a shortfall is read only against the holdings of one holder")
-    if needs[0] is not facts[-1] and (len(held) != 1 or held[0].kind is not FactKind.POSSESS):
-        raise Abstain(
-            "comparative", "a need stated before events: which holding it is measured against"
-        )
     for fact in facts:
         assert fact.amount is not None
         if fact.name != asked or fact.amount.unit != unit or fact.amount.unstated:
@@ -372,6 +368,10 @@ def build_need_graph(facts: tuple[Fact, ...], unit: str, asked: str | None) -> M
             )
         if fact.party_name is not None or fact.price:
             raise Abstain("comparative", "a shortfall beside an exchange", fact.verb)
+    if needs[0] is not facts[-1] and (len(held) != 1 or held[0].kind is not FactKind.POSSESS):
+        raise Abstain(
+            "comparative", "a need stated before events: which holding it is measured against"
+        )
     graph = _Graph({asked})
     out: list[Has | Change | RateFact | Share | Compare | Need] = []
     question = None
