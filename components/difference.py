@@ -175,7 +175,7 @@ def match_measures(
     """
     if not facts or any(f.construction != "measure" for f in facts):
         raise Abstain("comparative", "the problem states more than the measures it contrasts")
-    _check_nothing_after(facts, difference)
+    _check_nothing_after(facts, difference.than)
     stated: list[tuple[Thing, Fact]] = []
     for fact in facts:
         subject = fact.subject.token
@@ -225,18 +225,18 @@ def match_measures(
     return named, named[left][0], named[right][0]
 
 
-def _check_nothing_after(facts: tuple[Fact, ...], difference: MeasureDifference) -> None:
+def _check_nothing_after(facts: tuple[Fact, ...], than: Token) -> None:
     """Abstain when a verb after the first measure may change one ("Then she cut her
     rope"): only the measures' own verbs, and a verb whose object is a measured thing
     ("Then he drew a blue line that was 3 inches long"), may follow.
 
     RAISES Abstain: ``comparative``.
     """
-    doc = difference.than.doc
+    doc = than.doc
     verbs = {f.verb.i for f in facts}
     things = {f.subject.token.i for f in facts if f.subject.token is not None}
     start = min(f.verb.i for f in facts)
-    for token in doc[start : difference.than.sent.start]:
+    for token in doc[start : than.sent.start]:
         if token.pos_ != "VERB" or token.i in verbs:
             continue
         if any(c.dep_ == "dobj" and c.i in things for c in token.children):
@@ -262,6 +262,99 @@ def _dimension_word(fact: Fact, data: MeasureData) -> str:
     if len(found) == 1:
         return found.pop()
     return "" if verb.lemma_.lower() == "be" else verb.lemma_.lower()
+
+
+class VerbDifference(msgspec.Struct, frozen=True):
+    """A question that contrasts two distances one holder went ("How much farther did
+    Stanley run than walk?"): a ``compare`` of the holder's run and walk, ``by`` asked.
+
+    kind (str): "more" or "fewer".
+    dimension (str): "length", or "" when the comparative names none ("more").
+    marker (Token): the comparative word.
+    than (Token): 'than'.
+    subject (Token): the question's subject.
+    left (Token): the verb before 'than'.
+    right (Token): the verb after it.
+    """
+
+    kind: str
+    dimension: str
+    marker: Token
+    than: Token
+    subject: Token
+    left: Token
+    right: Token
+
+
+def find_verb_difference(query: Query, data: MeasureData) -> VerbDifference | None:
+    """Find 'how much' + a comparative + 'did|does' + one subject + a verb + 'than' + a
+    verb, and nothing else ("How much farther did Stanley run than walk?").
+
+    query (Query): the question.
+    data (MeasureData): the ``measure`` construction's data.
+    RETURNS (VerbDifference | None): the difference; None for any other question.
+    """
+    if query.conditions:
+        return None
+    tokens = [t for t in query.sent if t.i > query.wh.i]
+    if tokens and tokens[-1].is_punct:
+        tokens = tokens[:-1]
+    if any(t.i < query.wh.i and not t.is_punct for t in query.sent):
+        return None
+    if len(tokens) != 7 or tokens[0].lower_ != "much" or tokens[2].lower_ not in _DO:
+        return None
+    marker, subject, left, than, right = tokens[1], tokens[3], tokens[4], tokens[5], tokens[6]
+    word = marker.lower_
+    if word in data.more:
+        kind, dimension = "more", data.more[word]
+    elif word in data.less:
+        kind, dimension = "fewer", data.less[word]
+    else:
+        return None
+    if dimension not in ("", "length") or than.lower_ != "than":
+        return None
+    if subject.pos_ not in ("PROPN", "PRON") or left.pos_ != "VERB":
+        return None
+    doc = query.sent.doc
+    said = {t.lemma_.lower() for t in doc[: query.sent.start] if t.pos_ == "VERB"}
+    if right.pos_ != "VERB" and right.lower_ not in said:
+        return None  # "than jog" tagged a noun is the verb the statements use, "than Tom" not
+    if left.lemma_.lower() == right.lemma_.lower():
+        return None
+    return VerbDifference(kind, dimension, marker, than, subject, left, right)
+
+
+def match_distances(
+    facts: tuple[Fact, ...], difference: VerbDifference, asked: str | None
+) -> tuple[list[tuple[str, Fact]], str, str]:
+    """Name every distance the asked holder went by its verb ("Stanley's run") and find
+    the two the question contrasts.
+
+    facts (tuple[Fact, ...]): resolved facts in text order.
+    difference (VerbDifference): the question.
+    asked (str | None): the question's subject, resolved.
+    RETURNS: ([(name, fact)] in text order, the left verb's name, the right's).
+    RAISES Abstain: ``comparative`` unless every statement is a distance the asked holder
+        went, by verbs each used once, and the two contrasted are in one unit.
+    """
+    if asked is None or not facts or any(f.construction != "distance" for f in facts):
+        raise Abstain("comparative", "the problem states more than the distances it contrasts")
+    _check_nothing_after(facts, difference.than)
+    lemmas = [f.verb.lemma_.lower() for f in facts]
+    if any(f.name != asked for f in facts) or len(set(lemmas)) != len(lemmas):
+        raise Abstain("comparative", "the distances are not one holder's, one per verb")
+    named = [(f"{asked}'s {lemma}", fact) for lemma, fact in zip(lemmas, facts, strict=True)]
+    sides = []
+    for verb in (difference.left, difference.right):
+        lemma = verb.lemma_.lower()
+        if lemma not in lemmas:
+            raise Abstain("comparative", f"no distance is stated for {verb.text!r}", verb)
+        sides.append(lemmas.index(lemma))
+    if len({_unit(named[i][1]) for i in sides}) != 1:
+        raise Abstain(
+            "comparative", "the distances compared are in different units", difference.than
+        )
+    return named, named[sides[0]][0], named[sides[1]][0]
 
 
 def find_need(query: Query, data: NeedData) -> tuple[Query, tuple[Token, ...], Token | None] | None:
@@ -367,8 +460,11 @@ def _goal_clause(acquire: Token) -> Token | bool | None:
 
 __all__ = [
     "MeasureDifference",
+    "VerbDifference",
     "find_difference",
     "find_measure_difference",
     "find_need",
+    "find_verb_difference",
+    "match_distances",
     "match_measures",
 ]

@@ -73,9 +73,12 @@ from .coverage import (
 )
 from .difference import (
     MeasureDifference,
+    VerbDifference,
     find_difference,
     find_measure_difference,
     find_need,
+    find_verb_difference,
+    match_distances,
     match_measures,
 )
 from .gate import has_words
@@ -118,7 +121,7 @@ _VERBS = ("VERB", "AUX")
 _UNSTATED_HOLDING = frozenset({"some", "several", "many", "few"})
 
 # constructions asked only in their own reading (``construe``'s ``own``)
-_OWN_READING = ("measure", "need")
+_OWN_READING = ("measure", "need", "distance")
 
 # particles of leaving: an unlisted verb with one moves what it names ("flew away")
 _AWAY = frozenset({"away", "off"})
@@ -177,6 +180,9 @@ class ProblemReader:
         measured = find_measure_difference(query, self.data["measure"])
         if measured is not None:  # schema v2: "how much longer is A than B", measures only
             return self._read_measures(doc, query, amounts, roles, measured)
+        verbs = find_verb_difference(query, self.data["measure"])
+        if verbs is not None:  # schema v2: "How much farther did Stanley run than walk?"
+            return self._read_distances(doc, query, amounts, roles, verbs)
         needed = find_need(query, self.data["need"])
         if needed is not None:  # schema v2: "How many more plates should Justin buy?"
             return self._read_need(doc, *needed, amounts, roles)
@@ -360,6 +366,53 @@ class ProblemReader:
             raise Abstain(failure.code, failure.message, failure.token)
         check_question_amounts(reading)
         named, left, right = match_measures(reading.facts, difference, self.data["measure"])
+        graph = build_measure_difference_graph(named, left, right, difference.kind)
+        try:
+            solution = solve(graph)
+        except InconsistentGraphError as exc:
+            raise Abstain("inconsistent-graph", str(exc)) from exc
+        spans = {
+            "quantity": [[q.span(doc).start, q.span(doc).end] for q in reading.amounts],
+            "event": [[f.verb.i, f.verb.i + 1] for _, f in named],
+            "question": [[query.sent.start, query.sent.end]],
+            "entity": [],
+        }
+        return graph, solution, {"spans": spans, "operation_verbs": []}
+
+    def _read_distances(
+        self,
+        doc: Doc,
+        query: Query,
+        amounts: tuple[Amount, ...],
+        roles: dict[int, Roles],
+        difference: VerbDifference,
+    ) -> tuple[MathProblemGraph, Solution, dict[str, Any]]:
+        """The v2-form reading of a question that contrasts two distances one holder
+        went: every statement a distance (``constructions/measure.Distance``), named by
+        its verb ("Stanley's run"), then the ``compare`` whose ``by`` is asked."""
+        rules = self.rules
+        words = rules.words
+        reading = self.construe(doc, query, amounts, roles, own="distance")
+        cues = {difference.marker.i, difference.than.i}
+        reading = msgspec.structs.replace(reading, claimed=reading.claimed | cues)
+        check_cues(doc, reading, rules)
+        check_per_unit(doc, reading.claimed)
+        check_one_question(doc, query)
+        check_amounts(reading.amounts, words)
+        index = scan_mentions(doc, words, rules.first_names)
+        mentions = Mentions(index, words)
+        first_failure = reading.failures[0] if reading.failures else None
+        facts = resolve_holders(
+            reading.facts,
+            mentions,
+            first_failure.clause if first_failure else None,
+            words.container_preps,
+        )
+        if first_failure is not None:
+            raise Abstain(first_failure.code, first_failure.message, first_failure.token)
+        check_question_amounts(reading)
+        asked = mentions.name(difference.subject)
+        named, left, right = match_distances(facts, difference, asked)
         graph = build_measure_difference_graph(named, left, right, difference.kind)
         try:
             solution = solve(graph)

@@ -152,8 +152,6 @@ ABSTAINED = [
     "How much longer is the tower than the bridge?",
     # a pronoun whose thing the rules would have to guess
     "The stick is 5 feet long. It is 3 feet wide. How much longer is the stick than the box?",
-    # a verb contrast of one holder: no form of decision 0006 says it
-    "Eve ran 0.7 mile and walked 0.6 mile. How much farther did Eve run than walk?",
     # a verb after the measures that may change one
     "Ann's rope was 9 feet long. Then she cut her rope. Ben's rope is 4 feet long. "
     "How much longer is Ann's rope than Ben's?",
@@ -176,6 +174,69 @@ def test_measure_difference_abstains(nlp, text):
 def test_measure_alone_is_not_read(nlp):
     """A measure asked as a holding stays unread: only a contrast of two reads measures."""
     text = "The rope is 9 feet long. How long is the rope?"
+    assert _code(nlp, text)
+
+
+# --- two distances one holder went, contrasted by their verbs ---
+
+
+def test_verb_difference_graph(nlp):
+    """Each distance is named by its mover and verb ("Nia's run"), as a measured thing."""
+    text = "Nia ran 3 miles and walked 1 mile. How much farther did Nia run than walk?"
+    result = parse(text, nlp)
+    assert result.abstention is None, result.abstention
+    graph = result.graph.as_json()
+    assert graph["entities"] == ["Nia's run", "Nia's walk"]
+    assert graph["facts"][:2] == [
+        {"entity": "Nia's run", "quantity": {"unit": "miles", "value": 3}, "type": "has"},
+        {"entity": "Nia's walk", "quantity": {"unit": "miles", "value": 1}, "type": "has"},
+    ]
+    assert graph["facts"][2]["type"] == "compare"
+    assert (graph["facts"][2]["entity"], graph["facts"][2]["than"]) == ("Nia's run", "Nia's walk")
+    assert graph["question"] == {"fact": 2, "slot": "by"}
+    assert result.answer.value == 2
+
+
+VERBS = [
+    (
+        "Leo jogged 0.5 of a mile and ran 2.5 miles. How much farther did Leo run than jog?",
+        2,
+        "miles",
+    ),
+    (
+        "Kim biked 12 kilometers and walked 4 kilometers. How much less did Kim walk than bike?",
+        8,
+        "kilometers",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "value", "unit"), VERBS)
+def test_verb_difference_answers(nlp, text, value, unit):
+    answer, got_unit = _answer(nlp, text)
+    assert answer == pytest.approx(value)
+    assert got_unit == unit
+
+
+VERB_MISSES = [
+    # the shorter distance asked as farther: negative
+    "Eve ran 0.7 mile and walked 0.6 mile. How much farther did Eve walk than run?",
+    # one verb twice: which run?
+    "Eve ran 2 miles. She walked 3 miles. She ran 1 mile. How much farther did Eve run than walk?",
+    # two movers
+    "Eve ran 2 miles and Tom walked 1 mile. How much farther did Eve run than walk?",
+    # units the rules do not convert
+    "Eve ran 2 miles and walked 3 kilometers. How much farther did Eve run than walk?",
+    # a time or a vehicle on the verb; a verb after the distances
+    "Eve ran 2 miles on Monday and walked 1 mile. How much farther did Eve run than walk?",
+    "Eve ran 2 miles and walked 1 mile. Then she rested. How much farther did Eve run than walk?",
+    # a wish, not a distance gone
+    "Eve wants to run 2 miles and walk 1 mile. How much farther did Eve run than walk?",
+]
+
+
+@pytest.mark.parametrize("text", VERB_MISSES)
+def test_verb_difference_abstains(nlp, text):
     assert _code(nlp, text)
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from .base import Construction, Context
 from .exchange import Exchange
 from .existential import Existential
-from .measure import Measure
+from .measure import Distance, Measure
 from .motion import Motion
 from .need import Need
 from .passive import Passive
@@ -36,6 +36,7 @@ CONSTRUCTIONS: tuple[Construction, ...] = (
     Passive(),
     Measure(),  # asked only by a question that contrasts two measures (reader.py)
     Need(),  # asked only by a question that asks a shortfall (reader.py)
+    Distance(),  # asked only by a question that contrasts two verbs of moving (reader.py)
 )
 
 __all__ = ["CONSTRUCTIONS", "Construction", "Context"]

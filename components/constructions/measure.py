@@ -13,7 +13,7 @@ import msgspec
 from spacy.tokens import Token
 
 from ..abstention import Abstain
-from ..clauses import Clause
+from ..clauses import Clause, find_subject
 from ..ir import Attachment, Fact, FactKind, HolderRef
 from ..rules import Frame
 from .base import Context
@@ -216,6 +216,56 @@ class Measure:
         ]
 
 
+class Distance:
+    """A verb of moving whose one quantity is a length ("Stanley ran 0.4 mile and walked
+    0.2 mile"): its subject's run, walk or ride has that length. Asked only when the
+    question contrasts two such verbs ("How much farther did Stanley run than walk?")."""
+
+    name = "distance"
+    attachments = frozenset({Attachment.THEME})
+    data_type = None
+
+    def claims(self, clause: Clause, context: Context) -> bool:
+        data: MeasureData = context.data["measure"]
+        verb = clause.verb
+        if verb.pos_ != "VERB" or verb.lemma_.lower() in data.verbs:
+            return False
+        return any(
+            q.noun is not None and data.units.get(q.noun.lemma_.lower()) == "length"
+            for q in clause.amounts
+        )
+
+    def read(self, clause: Clause, context: Context) -> list[Fact]:
+        verb = clause.verb
+        if len(clause.amounts) != 1:
+            raise Abstain("comparative", f"{verb.text!r} states more than one distance", verb)
+        (q,) = clause.amounts
+        assert q.noun is not None
+        own = {*q.tokens, q.head.i, q.noun.i}
+        for child in verb.children:  # "rode the bus 3 miles", "ran 2 miles on Monday"
+            if child.i not in own and child.dep_ not in _PLAIN_DEPS:
+                raise Abstain("comparative", f"{verb.text!r} is not a plain distance", child)
+        if not any(t.dep_ in ("npadvmod", "dobj") and t.head == verb for t in (q.noun, q.head)):
+            raise Abstain("comparative", f"{verb.text!r} does not go {q.noun.text!r}", verb)
+        subject = find_subject(verb, context.roles)
+        if subject.pos_ not in ("PROPN", "PRON") or any(
+            c.dep_ in ("conj", "cc") for c in subject.children
+        ):
+            raise Abstain("comparative", f"{verb.text!r} names no single mover", verb)
+        return [
+            Fact(
+                kind=FactKind.POSSESS,
+                construction=self.name,
+                verb=verb,
+                key=verb.lemma_.lower(),
+                frame=MEASURE,
+                subject=HolderRef(subject),
+                amount=q,
+                clause=clause.order,
+            )
+        ]
+
+
 def _adjectives(verb: Token, noun: Token) -> list[Token]:
     """The words that say which measure ("3 inches long", "0.5 of a foot tall"): a
     complement of the verb, a modifier of the unit, or the unit's head."""
@@ -226,4 +276,4 @@ def _adjectives(verb: Token, noun: Token) -> list[Token]:
     return sorted(set(found), key=lambda t: t.i)
 
 
-__all__ = ["Measure", "MeasureData", "Thing", "describe", "subject_phrase"]
+__all__ = ["Distance", "Measure", "MeasureData", "Thing", "describe", "subject_phrase"]
