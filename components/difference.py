@@ -227,8 +227,9 @@ def match_measures(
 
 def _check_nothing_after(facts: tuple[Fact, ...], than: Token) -> None:
     """Abstain when a verb after the first measure may change one ("Then she cut her
-    rope"): only the measures' own verbs, and a verb whose object is a measured thing
-    ("Then he drew a blue line that was 3 inches long"), may follow.
+    rope", "The tree is now shorter"): only the measures' own verbs, and a verb whose
+    object is a measured thing ("Then he drew a blue line that was 3 inches long"), may
+    follow.
 
     RAISES Abstain: ``comparative``.
     """
@@ -237,7 +238,9 @@ def _check_nothing_after(facts: tuple[Fact, ...], than: Token) -> None:
     things = {f.subject.token.i for f in facts if f.subject.token is not None}
     start = min(f.verb.i for f in facts)
     for token in doc[start : than.sent.start]:
-        if token.pos_ != "VERB" or token.i in verbs:
+        if token.pos_ not in ("VERB", "AUX") or token.dep_ in ("aux", "auxpass"):
+            continue  # "is" of "is now shorter" is a verb here; "did" of "did cut" is not
+        if token.i in verbs:
             continue
         if any(c.dep_ == "dobj" and c.i in things for c in token.children):
             continue

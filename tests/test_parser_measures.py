@@ -155,6 +155,11 @@ ABSTAINED = [
     # a verb after the measures that may change one
     "Ann's rope was 9 feet long. Then she cut her rope. Ben's rope is 4 feet long. "
     "How much longer is Ann's rope than Ben's?",
+    # a statement after the measures, without a number, that may change one
+    "The tree is 5 feet tall. The bush is 3 feet tall. Then the tree was trimmed. "
+    "How much taller is the tree than the bush?",
+    "The tree is 5 feet tall. The bush is 3 feet tall. The tree is now shorter. "
+    "How much taller is the tree than the bush?",
     # a measure at another time, or under a condition
     "The tree was 5 feet tall last year. The bush is 3 feet tall. "
     "How much taller is the tree than the bush?",
