@@ -10,6 +10,7 @@ from wordproblem.models import (
     Has,
     InitialPossession,
     MathProblemGraph,
+    Need,
     Operation,
     Quantity,
     Rate,
@@ -22,6 +23,7 @@ from wordproblem.models import (
 from .abstention import Abstain
 from .ir import Fact, FactKind
 from .mentions import PLURAL
+from .quantities import plural
 
 
 class _Graph:
@@ -292,6 +294,103 @@ def build_difference_graph(
     entities = sorted(used, key=lambda name: (first_mention.get(name, 1 << 30), name))
     return MathProblemGraph(
         entities=tuple(entities),
+        initial_state=(),
+        operations=(),
+        unknown=Unknown(unit, asked),
+        facts=tuple(out),
+        question=question,
+    )
+
+
+def build_measure_difference_graph(
+    measures: list[tuple[str, Fact]], left: str, right: str, kind: str
+) -> MathProblemGraph:
+    """Build the v2-form graph of a question that contrasts two stated measures: a ``has``
+    of each measured thing in text order, then a ``compare`` of the two whose ``by`` is
+    asked ("How much longer is Oscar's bus ride than Charlie's?").
+
+    measures (list[tuple[str, Fact]]): each measured thing's name and its measure fact
+        (its amount's unit is the singular unit noun), in text order.
+    left (str): the thing before 'than', the compare's ``entity``.
+    right (str): the thing after 'than', the compare's ``than``.
+    kind (str): "more", or "fewer" for a comparative of a smaller measure.
+    RETURNS (MathProblemGraph): the validated graph.
+    """
+    out: list[Has | Change | RateFact | Share | Compare] = []
+    units = {}
+    for name, fact in measures:
+        assert fact.amount is not None and fact.amount.noun is not None
+        unit = plural(fact.amount.noun.lemma_.lower())
+        units[name] = unit
+        out.append(Has(name, Quantity(to_number(fact.amount.value), unit)))
+    unit = units[left]
+    question = Ask(len(out), "by")
+    out.append(_compare(left, kind, right, unit))
+    entities = list(dict.fromkeys(name for name, _ in measures))
+    return MathProblemGraph(
+        entities=tuple(entities),
+        initial_state=(),
+        operations=(),
+        unknown=Unknown(unit, left),
+        facts=tuple(out),
+        question=question,
+    )
+
+
+def build_need_graph(facts: tuple[Fact, ...], unit: str, asked: str | None) -> MathProblemGraph:
+    """Build the v2-form graph of a question that asks a shortfall ("Justin needs 61
+    plates. He already has 26 plates. How many more plates should Justin buy?"): the
+    ``need`` whose ``shortfall`` is asked and the holding it is measured against, in text
+    order (decision 0006: goal = holding + shortfall).
+
+    facts (tuple[Fact, ...]): resolved facts in text order: one need (construction
+        "need") and the asked holder's holdings, gains and losses of the unit.
+    unit (str): the unit asked about.
+    asked (str | None): the question's subject.
+    RETURNS (MathProblemGraph): the validated graph.
+    RAISES Abstain: ``comparative`` unless every fact is the asked holder's, of the asked
+        unit, with no other side, and the need is last or beside one holding (a need
+        before an event would be measured against the holding before it).
+    """
+    needs = [f for f in facts if f.construction == "need"]
+    held = [f for f in facts if f.construction != "need"]
+    kinds = (FactKind.POSSESS, FactKind.GAIN, FactKind.LOSE)
+    if asked is None or len(needs) != 1 or not held or any(f.kind not in kinds for f in held):
+        raise Abstain("comparative", "a shortfall is read only against the holdings of one holder")
+    for fact in facts:
+        assert fact.amount is not None
+        if fact.name != asked or fact.amount.unit != unit or fact.amount.unstated:
+            raise Abstain(
+                "comparative",
+                f"the question asks {asked}'s {unit}, and the text states {fact.name}'s "
+                f"{fact.amount.unit}",
+                fact.verb,
+            )
+        if fact.party_name is not None or fact.price:
+            raise Abstain("comparative", "a shortfall beside an exchange", fact.verb)
+    if needs[0] is not facts[-1] and (len(held) != 1 or held[0].kind is not FactKind.POSSESS):
+        raise Abstain(
+            "comparative", "a need stated before events: which holding it is measured against"
+        )
+    graph = _Graph({asked})
+    out: list[Has | Change | RateFact | Share | Compare | Need] = []
+    question = None
+    for fact in facts:
+        assert fact.amount is not None
+        if fact.construction == "need":
+            question = Ask(len(out), "shortfall")
+            goal = Quantity(to_number(fact.amount.value), unit)
+            out.append(Need(entity=asked, goal=goal, shortfall=Quantity(None, unit)))
+            continue
+        _BUILDERS[fact.kind](fact, graph)
+        if fact.kind is FactKind.POSSESS:
+            item = graph.initial.pop()
+            out.append(Has(item.entity, item.quantity))
+        else:
+            op = graph.operations.pop()
+            out.append(Change(op.actor, op.kind, op.operand, op.target))
+    return MathProblemGraph(
+        entities=(asked,),
         initial_state=(),
         operations=(),
         unknown=Unknown(unit, asked),

@@ -223,6 +223,8 @@ def attach(q: Amount, money_nouns: Collection[str] = ()) -> tuple[Token, Attachm
     dep, gov = head.dep_, head.head
     if dep in ("conj", "dobj", "attr", "oprd", "npadvmod") and gov.pos_ in VERB_POS and gov != head:
         return gov, Attachment.THEME
+    if dep == "npadvmod" and gov.dep_ == "acomp" and gov.head.lemma_ == "be":
+        return gov.head, Attachment.THEME  # "was 3 inches long": a measure (measure.py)
     if dep == "nummod" and gov.pos_ in ("PROPN", "NOUN") and gov.dep_ in ("dative", "dobj"):
         # "gave Sam 4 of the marbles" with the number put on "Sam"
         return gov.head, Attachment.THEME

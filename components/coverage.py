@@ -117,7 +117,8 @@ def check_cues(doc: Doc, reading: Reading, rules: RuleSet) -> None:
         if token.dep_ == "ROOT" and token.lemma_.lower() in words.question_imperatives:
             continue  # "Find how many apples Tom has": the task, not an event
         if token.i in read or token.i in claimed:
-            continue  # an if-clause, or "before buying the pie" read by a start question
+            continue  # an if-clause's event, a verb a reading accounts for ("need to buy"),
+            # or "before buying the pie" read by a start question
         frame = lexicon.lookup(token.lemma_.lower(), [])
         if frame is not None and frame[1].cls != "possess":
             raise Abstain(

@@ -15,8 +15,12 @@ after 'than', an if-clause) stays unread and the reader abstains with ``comparat
 from __future__ import annotations
 
 import msgspec
+from spacy.tokens import Token
 
-from .ir import Difference, Query
+from .abstention import Abstain
+from .constructions.measure import MeasureData, Thing, describe, subject_phrase
+from .constructions.need import NeedData
+from .ir import Difference, Fact, Query
 from .rules import WordLists
 
 # the comparative words of a difference and the kind each gives (0006 rule 5)
@@ -74,4 +78,396 @@ def find_difference(query: Query, words: WordLists) -> tuple[Query, Difference] 
     return query, Difference(kind, marker, than, other, event)
 
 
-__all__ = ["find_difference"]
+# the auxiliaries of a measure question: 'is/was' before the thing, 'does/did' before it
+# and a measuring verb after it
+_BE = frozenset({"is", "was", "are", "were"})
+_DO = frozenset({"does", "did", "do"})
+
+
+class MeasureDifference(msgspec.Struct, frozen=True):
+    """A question that contrasts two stated measures ("How much longer is Oscar's bus
+    ride than Charlie's?"): a ``compare`` of the two things whose ``by`` is asked.
+
+    kind (str): "more" or "fewer" (a comparative of a smaller measure: "shorter").
+    dimension (str): "length", "weight", or "" when the comparative names none ("more").
+    marker (Token): the comparative word.
+    than (Token): 'than'.
+    left (Thing): the thing before 'than', the compare's ``entity``.
+    right (Thing): the thing after 'than' (its noun and words taken from ``left`` when
+        elided: "than Charlie's").
+    unit (Token | None): a unit noun the question names ("how many more inches").
+    """
+
+    kind: str
+    dimension: str
+    marker: Token
+    than: Token
+    left: Thing
+    right: Thing
+    unit: Token | None = None
+
+
+def find_measure_difference(query: Query, data: MeasureData) -> MeasureDifference | None:
+    """Find a question that contrasts two measures: 'how much|many' + a comparative (+ a
+    unit) + 'is|was' + a thing + 'than' + a thing, or 'does|did' + a thing + a measuring
+    verb + 'than' + a thing, and nothing else.
+
+    query (Query): the question.
+    data (MeasureData): the ``measure`` construction's data.
+    RETURNS (MeasureDifference | None): the difference; None for any other question.
+    """
+    if query.conditions:
+        return None
+    sent = query.sent
+    tokens = [t for t in sent if t.i > query.wh.i]
+    if tokens and tokens[-1].is_punct:
+        tokens = tokens[:-1]
+    if len(tokens) < 6 or tokens[0].lower_ not in ("much", "many"):
+        return None
+    if any(t.i < query.wh.i and not t.is_punct for t in sent):
+        return None  # "Then how much longer ...", "If ..., how much ..."
+    marker = tokens[1]
+    word = marker.lower_
+    if word in data.more:
+        kind, dimension = "more", data.more[word]
+    elif word in data.less:
+        kind, dimension = "fewer", data.less[word]
+    else:
+        return None
+    rest = tokens[2:]
+    unit = None
+    if rest[0].pos_ == "NOUN" and rest[0].lemma_.lower() in data.units:
+        unit, rest = rest[0], rest[1:]  # "how many more inches"
+    elif tokens[0].lower_ == "many":
+        return None  # "how many longer", "how many more pies"
+    if not rest or rest[0].lower_ not in _BE | _DO:
+        return None
+    thans = [i for i, t in enumerate(rest) if t.lower_ == "than"]
+    if len(thans) != 1:
+        return None
+    at = thans[0]
+    left_tokens = rest[1:at]
+    if rest[0].lower_ in _DO:  # "did the piece of iron weigh than ..."
+        if not left_tokens or left_tokens[-1].lower_ not in data.verbs:
+            return None
+        left_tokens = left_tokens[:-1]
+    left = describe(left_tokens) if left_tokens else None
+    right = describe(rest[at + 1 :]) if at + 1 < len(rest) else None
+    if left is None or right is None or left.head is None or left.pronoun or right.pronoun:
+        return None
+    if right.head is None:  # "than Charlie's": the noun of the left side
+        right = msgspec.structs.replace(right, head=left.head, words=left.words)
+    return MeasureDifference(kind, dimension, marker, rest[at], left, right, unit)
+
+
+def match_measures(
+    facts: tuple[Fact, ...], difference: MeasureDifference, data: MeasureData
+) -> tuple[list[tuple[str, Fact]], str, str]:
+    """Name every stated measure and find the two the question contrasts.
+
+    facts (tuple[Fact, ...]): the facts of the reading, in text order.
+    difference (MeasureDifference): the question.
+    data (MeasureData): the ``measure`` construction's data.
+    RETURNS: ([(holder name, fact)] in text order, the left side's name, the right's).
+    RAISES Abstain: ``comparative`` when a statement is not a measure, a side selects
+        no stated measure or several, the two are in different units or dimensions,
+        or two measures name the same thing.
+    """
+    if not facts or any(f.construction != "measure" for f in facts):
+        raise Abstain("comparative", "the problem states more than the measures it contrasts")
+    _check_nothing_after(facts, difference.than)
+    stated: list[tuple[Thing, Fact]] = []
+    for fact in facts:
+        subject = fact.subject.token
+        assert subject is not None
+        thing = describe(subject_phrase(subject))
+        if thing is None or (thing.head is None and not stated):
+            raise Abstain(
+                "comparative", f"{subject.text!r} is not a thing the rules can name", subject
+            )
+        if thing.head is None:  # "her sister's was 0.5 foot tall": the earlier noun
+            earlier = stated[-1][0]
+            thing = msgspec.structs.replace(thing, head=earlier.head, words=earlier.words)
+        stated.append((thing, fact))
+    named = [(thing.name(), fact) for thing, fact in stated]
+    if len({name for name, _ in named}) != len(named):
+        raise Abstain("comparative", "two measures are stated of one thing", difference.than)
+    sides = []
+    for side in (difference.left, difference.right):
+        found = [i for i, (thing, _) in enumerate(stated) if side.selects(thing)]
+        if len(found) != 1:
+            raise Abstain(
+                "comparative",
+                f"a side of the question selects {len(found)} stated measures, not one",
+                difference.than,
+            )
+        sides.append(found[0])
+    left, right = sides
+    if left == right:
+        raise Abstain("comparative", "both sides select the same measure", difference.than)
+    units = {_unit(named[i][1]) for i in sides}
+    if difference.unit is not None:
+        units.add(difference.unit.lemma_.lower())
+    if len(units) != 1:
+        raise Abstain(
+            "comparative", "the measures compared are in different units", difference.than
+        )
+    (unit,) = units
+    if difference.dimension not in ("", data.units[unit]):
+        raise Abstain(
+            "comparative",
+            f"{difference.marker.text!r} does not compare measures in {unit}s",
+            difference.marker,
+        )
+    adjectives = {_dimension_word(named[i][1], data) for i in sides}
+    if len(adjectives) != 1:  # "3 feet tall" against "2 feet long"
+        raise Abstain("comparative", "the two measures are of different kinds", difference.than)
+    return named, named[left][0], named[right][0]
+
+
+def _check_nothing_after(facts: tuple[Fact, ...], than: Token) -> None:
+    """Abstain when a verb after the first measure may change one ("Then she cut her
+    rope", "The tree is now shorter"): only the measures' own verbs, and a verb whose
+    object is a measured thing ("Then he drew a blue line that was 3 inches long"), may
+    follow.
+
+    RAISES Abstain: ``comparative``.
+    """
+    doc = than.doc
+    verbs = {f.verb.i for f in facts}
+    things = {f.subject.token.i for f in facts if f.subject.token is not None}
+    start = min(f.verb.i for f in facts)
+    for token in doc[start : than.sent.start]:
+        if token.pos_ not in ("VERB", "AUX") or token.dep_ in ("aux", "auxpass"):
+            continue  # "is" of "is now shorter" is a verb here; "did" of "did cut" is not
+        if token.i in verbs:
+            continue
+        if any(c.dep_ == "dobj" and c.i in things for c in token.children):
+            continue
+        raise Abstain("comparative", f"{token.text!r} may change a stated measure", token)
+
+
+def _unit(fact: Fact) -> str:
+    assert fact.amount is not None and fact.amount.noun is not None
+    return fact.amount.noun.lemma_.lower()
+
+
+def _dimension_word(fact: Fact, data: MeasureData) -> str:
+    """RETURNS (str): the adjective or verb that says which measure a fact states ("tall",
+    "weigh"), "" for a bare 'be'."""
+    verb = fact.verb
+    assert fact.amount is not None and fact.amount.noun is not None
+    words = [c for c in verb.children if c.lemma_.lower() in data.adjectives]
+    words += [c for c in fact.amount.noun.children if c.lemma_.lower() in data.adjectives]
+    if fact.amount.noun.head.lemma_.lower() in data.adjectives:
+        words.append(fact.amount.noun.head)
+    found = {t.lemma_.lower() for t in words}
+    if len(found) == 1:
+        return found.pop()
+    return "" if verb.lemma_.lower() == "be" else verb.lemma_.lower()
+
+
+class VerbDifference(msgspec.Struct, frozen=True):
+    """A question that contrasts two distances one holder went ("How much farther did
+    Stanley run than walk?"): a ``compare`` of the holder's run and walk, ``by`` asked.
+
+    kind (str): "more" or "fewer".
+    dimension (str): "length", or "" when the comparative names none ("more").
+    marker (Token): the comparative word.
+    than (Token): 'than'.
+    subject (Token): the question's subject.
+    left (Token): the verb before 'than'.
+    right (Token): the verb after it.
+    """
+
+    kind: str
+    dimension: str
+    marker: Token
+    than: Token
+    subject: Token
+    left: Token
+    right: Token
+
+
+def find_verb_difference(query: Query, data: MeasureData) -> VerbDifference | None:
+    """Find 'how much' + a comparative + 'did|does' + one subject + a verb + 'than' + a
+    verb, and nothing else ("How much farther did Stanley run than walk?").
+
+    query (Query): the question.
+    data (MeasureData): the ``measure`` construction's data.
+    RETURNS (VerbDifference | None): the difference; None for any other question.
+    """
+    if query.conditions:
+        return None
+    tokens = [t for t in query.sent if t.i > query.wh.i]
+    if tokens and tokens[-1].is_punct:
+        tokens = tokens[:-1]
+    if any(t.i < query.wh.i and not t.is_punct for t in query.sent):
+        return None
+    if len(tokens) != 7 or tokens[0].lower_ != "much" or tokens[2].lower_ not in _DO:
+        return None
+    marker, subject, left, than, right = tokens[1], tokens[3], tokens[4], tokens[5], tokens[6]
+    word = marker.lower_
+    if word in data.more:
+        kind, dimension = "more", data.more[word]
+    elif word in data.less:
+        kind, dimension = "fewer", data.less[word]
+    else:
+        return None
+    if dimension not in ("", "length") or than.lower_ != "than":
+        return None
+    if subject.pos_ not in ("PROPN", "PRON") or left.pos_ != "VERB":
+        return None
+    doc = query.sent.doc
+    said = {t.lemma_.lower() for t in doc[: query.sent.start] if t.pos_ == "VERB"}
+    if right.pos_ != "VERB" and right.lower_ not in said:
+        return None  # "than jog" tagged a noun is the verb the statements use, "than Tom" not
+    if left.lemma_.lower() == right.lemma_.lower():
+        return None
+    return VerbDifference(kind, dimension, marker, than, subject, left, right)
+
+
+def match_distances(
+    facts: tuple[Fact, ...], difference: VerbDifference, asked: str | None
+) -> tuple[list[tuple[str, Fact]], str, str]:
+    """Name every distance the asked holder went by its verb ("Stanley's run") and find
+    the two the question contrasts.
+
+    facts (tuple[Fact, ...]): resolved facts in text order.
+    difference (VerbDifference): the question.
+    asked (str | None): the question's subject, resolved.
+    RETURNS: ([(name, fact)] in text order, the left verb's name, the right's).
+    RAISES Abstain: ``comparative`` unless every statement is a distance the asked holder
+        went, by verbs each used once, and the two contrasted are in one unit.
+    """
+    if asked is None or not facts or any(f.construction != "distance" for f in facts):
+        raise Abstain("comparative", "the problem states more than the distances it contrasts")
+    _check_nothing_after(facts, difference.than)
+    lemmas = [f.verb.lemma_.lower() for f in facts]
+    if any(f.name != asked for f in facts) or len(set(lemmas)) != len(lemmas):
+        raise Abstain("comparative", "the distances are not one holder's, one per verb")
+    named = [(f"{asked}'s {lemma}", fact) for lemma, fact in zip(lemmas, facts, strict=True)]
+    sides = []
+    for verb in (difference.left, difference.right):
+        lemma = verb.lemma_.lower()
+        if lemma not in lemmas:
+            raise Abstain("comparative", f"no distance is stated for {verb.text!r}", verb)
+        sides.append(lemmas.index(lemma))
+    if len({_unit(named[i][1]) for i in sides}) != 1:
+        raise Abstain(
+            "comparative", "the distances compared are in different units", difference.than
+        )
+    return named, named[sides[0]][0], named[sides[1]][0]
+
+
+def find_need(query: Query, data: NeedData) -> tuple[Query, tuple[Token, ...], Token | None] | None:
+    """Find a question that asks a shortfall: 'how many more' (+ a noun) or 'how much
+    more' (money) + 'does|do|did|
+    will' + one subject + 'need' (+ 'to' + a verb of getting (+ 'to have' + the goal)),
+    or + 'should|must' + one subject + a verb of getting ("How many more plates should
+    Justin buy?", "How many more fish does Lucy need to buy to have 280 fish?").
+
+    query (Query): the question.
+    data (NeedData): the ``need`` construction's data.
+    RETURNS (tuple | None): the question with its noun (the first noun after 'more' that
+        is no compound), the words the reading accounts for ('more', the verbs after
+        'need to'), and the 'have' whose object is the goal (None when a statement gives
+        it); None for any other question.
+    """
+    doc = query.sent.doc
+    at = query.wh.i + 2
+    if at + 1 >= query.sent.end or query.conditions:
+        return None
+    if doc[at - 1].lower_ not in ("many", "much") or doc[at].lower_ != "more":
+        return None
+    if doc[at - 1].lower_ == "much" and not query.money:
+        return None  # "how much more flour": an amount the rules do not count
+    if any(t.lower_ == "than" for t in query.sent):
+        return None
+    verb = query.verb
+    auxes = [c.lower_ for c in verb.children if c.dep_ == "aux"]
+    if verb.lemma_.lower() == "do" and not auxes:  # "does Lia need" parsed as 'do' + a clause
+        inner = [c for c in verb.children if c.dep_ in ("ccomp", "xcomp")]
+        if len(inner) != 1 or any(c.dep_ == "aux" for c in inner[0].children):
+            return None
+        verb, auxes = inner[0], [verb.lower_]
+    elif not auxes and verb.dep_ in ("ccomp", "xcomp") and verb.head.lemma_.lower() == "do":
+        auxes = [verb.head.lower_]  # the same parse, with the clause taken for the verb
+    lemma = verb.lemma_.lower()
+    clauses: list[Token] = []
+    if lemma in data.verbs:
+        if auxes not in (["does"], ["do"], ["did"], ["will"]):
+            return None
+        clauses = [c for c in verb.children if c.dep_ in ("xcomp", "ccomp", "advcl")]
+        if clauses and (
+            len(clauses) != 1
+            or clauses[0].lemma_.lower() not in data.acquire
+            or not any(c.lower_ == "to" for c in clauses[0].children)
+        ):
+            return None  # "need to give away", "need so that ..."
+        if clauses:
+            goal = _goal_clause(clauses[0])
+            if goal is False:
+                return None  # "need to buy at the store", "to buy them for Sam"
+            if goal is not None:
+                clauses.append(goal)
+    elif lemma in data.acquire:
+        if len(auxes) != 1 or auxes[0] not in data.modals:
+            return None
+    else:
+        return None
+    noun = doc[at + 1]
+    while noun.dep_ == "compound" and noun.i + 1 < query.sent.end:
+        noun = doc[noun.i + 1]  # "how many more paper plates"
+    if noun.pos_ == "NOUN" and noun.lower_ == "money" and query.money:
+        query = msgspec.structs.replace(query, noun=None)  # the one money unit stated
+    elif noun.pos_ == "NOUN":
+        query = msgspec.structs.replace(query, noun=noun)
+    elif noun.pos_ in ("AUX", "VERB"):
+        query = msgspec.structs.replace(query, noun=None)  # "how many more does he need"
+    else:
+        return None
+    subjects = [c for c in verb.children if c.dep_ == "nsubj" and c != query.noun]
+    if len(subjects) != 1 or subjects[0].pos_ not in ("PROPN", "PRON", "NOUN"):
+        return None
+    goal = clauses[1] if len(clauses) == 2 else None
+    return query, (doc[at], *clauses), goal
+
+
+def _goal_clause(acquire: Token) -> Token | bool | None:
+    """RETURNS: the 'to have' that states the goal under a verb of getting ("to buy to
+    have 280 fish"), None when there is none, False when the verb has other dependents
+    (its own object, a place, a time: what it reads is not the plain shortfall)."""
+    goal = None
+    for child in acquire.children:
+        if child.dep_ == "aux" and child.lower_ == "to":
+            continue
+        if (
+            child.dep_ in ("advcl", "xcomp")
+            and child.lemma_.lower() == "have"
+            and goal is None
+            and any(c.dep_ == "aux" and c.lower_ == "to" for c in child.children)
+            and all(
+                c.dep_ in ("aux", "dobj", "punct")
+                or (c.dep_ == "advmod" and c.lower_ == "altogether")
+                or (c.dep_ == "prep" and c.lower_ == "in")
+                for c in child.children
+            )
+            and sum(c.dep_ == "dobj" for c in child.children) == 1
+        ):
+            goal = child
+            continue
+        return False
+    return goal
+
+
+__all__ = [
+    "MeasureDifference",
+    "VerbDifference",
+    "find_difference",
+    "find_measure_difference",
+    "find_need",
+    "find_verb_difference",
+    "match_distances",
+    "match_measures",
+]

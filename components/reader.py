@@ -23,7 +23,13 @@ from wordproblem.models import (
 )
 
 from .abstention import Abstain, Abstention
-from .build import build_difference_graph, build_graph, build_v2_graph
+from .build import (
+    build_difference_graph,
+    build_graph,
+    build_measure_difference_graph,
+    build_need_graph,
+    build_v2_graph,
+)
 from .build_facts import (
     build_rest_graph,
     build_start_graph,
@@ -47,6 +53,7 @@ from .clauses import (
 )
 from .coins import build_coin_graph
 from .constructions import CONSTRUCTIONS, Construction, Context
+from .constructions.need import goal_fact
 from .coverage import (
     check_amounts,
     check_backshift,
@@ -70,7 +77,16 @@ from .coverage import (
     check_unquantified_subject,
     without_time_phrases,
 )
-from .difference import find_difference
+from .difference import (
+    MeasureDifference,
+    VerbDifference,
+    find_difference,
+    find_measure_difference,
+    find_need,
+    find_verb_difference,
+    match_distances,
+    match_measures,
+)
 from .docview import view, viewing
 from .gate import has_words
 from .ir import (
@@ -130,6 +146,9 @@ _VERBS = ("VERB", "AUX")
 # Objects of a holding verb that leave the amount unstated ("had some", "has several").
 _UNSTATED_HOLDING = frozenset({"some", "several", "many", "few"})
 
+# constructions asked only in their own reading (``construe``'s ``own``)
+_OWN_READING = ("measure", "need", "distance")
+
 # particles of leaving: an unlisted verb with one moves what it names ("flew away")
 _AWAY = frozenset({"away", "off"})
 
@@ -151,6 +170,10 @@ class ProblemReader:
         self.rules = rules if isinstance(rules, RuleSet) else compile_rules(rules)
         self.matcher = build_matcher(vocab, self.rules.roles)
         self.constructions = constructions
+        # a stated measure is read only when the question contrasts two, a need only when
+        # it asks the shortfall (difference.py): those readings ask their construction first
+        self._general = tuple(c for c in constructions if c.name not in _OWN_READING)
+        self._own = {c.name: (c, *self._general) for c in constructions if c.name in _OWN_READING}
         self.data = construction_data(self.rules, constructions)
         # the unknowns reading reads the question's start markers itself
         self._unknown_rules = replace(self.rules, words=replace(self.rules.words, start_markers=()))
@@ -180,6 +203,15 @@ class ProblemReader:
         amounts = tuple(find_quantities(doc, rules.numbers, words.money_symbols))
         amounts = without_time_phrases(doc, amounts, query, words)
         roles = find_roles(doc, self.matcher, rules.roles)
+        measured = find_measure_difference(query, self.data["measure"])
+        if measured is not None:  # schema v2: "how much longer is A than B", measures only
+            return self._read_measures(doc, query, amounts, roles, measured)
+        verbs = find_verb_difference(query, self.data["measure"])
+        if verbs is not None:  # schema v2: "How much farther did Stanley run than walk?"
+            return self._read_distances(doc, query, amounts, roles, verbs)
+        needed = find_need(query, self.data["need"])
+        if needed is not None:  # schema v2: "How many more plates should Justin buy?"
+            return self._read_need(doc, *needed, amounts, roles)
         difference = find_difference(query, words)
         if difference is not None:  # schema v2: "how many more ... than ...", nothing else
             query, asked_difference = difference
@@ -453,6 +485,153 @@ class ProblemReader:
             words.approximators_after,
         )
 
+    def _read_measures(
+        self,
+        doc: Doc,
+        query: Query,
+        amounts: tuple[Amount, ...],
+        roles: dict[int, Roles],
+        difference: MeasureDifference,
+    ) -> tuple[MathProblemGraph, Solution, dict[str, Any]]:
+        """The v2-form reading of a question that contrasts two stated measures: every
+        statement a measure (``constructions/measure.py``), a ``has`` of each, then the
+        ``compare`` whose ``by`` is asked (``difference.match_measures``)."""
+        rules = self.rules
+        words = rules.words
+        reading = self.construe(doc, query, amounts, roles, own="measure")
+        cues = {difference.marker.i, difference.than.i}
+        reading = msgspec.structs.replace(reading, claimed=reading.claimed | cues)
+        check_cues(doc, reading, rules)
+        check_per_unit(doc, reading.claimed)
+        check_one_question(doc, query)
+        check_amounts(reading.amounts, words)
+        if reading.failures:
+            failure = reading.failures[0]
+            raise Abstain(failure.code, failure.message, failure.token)
+        check_question_amounts(reading)
+        named, left, right = match_measures(reading.facts, difference, self.data["measure"])
+        graph = build_measure_difference_graph(named, left, right, difference.kind)
+        try:
+            solution = solve(graph)
+        except InconsistentGraphError as exc:
+            raise Abstain("inconsistent-graph", str(exc)) from exc
+        spans = {
+            "quantity": [[q.span(doc).start, q.span(doc).end] for q in reading.amounts],
+            "event": [[f.verb.i, f.verb.i + 1] for _, f in named],
+            "question": [[query.sent.start, query.sent.end]],
+            "entity": [],
+        }
+        return graph, solution, {"spans": spans, "operation_verbs": []}
+
+    def _read_distances(
+        self,
+        doc: Doc,
+        query: Query,
+        amounts: tuple[Amount, ...],
+        roles: dict[int, Roles],
+        difference: VerbDifference,
+    ) -> tuple[MathProblemGraph, Solution, dict[str, Any]]:
+        """The v2-form reading of a question that contrasts two distances one holder
+        went: every statement a distance (``constructions/measure.Distance``), named by
+        its verb ("Stanley's run"), then the ``compare`` whose ``by`` is asked."""
+        rules = self.rules
+        words = rules.words
+        reading = self.construe(doc, query, amounts, roles, own="distance")
+        cues = {difference.marker.i, difference.than.i}
+        reading = msgspec.structs.replace(reading, claimed=reading.claimed | cues)
+        check_cues(doc, reading, rules)
+        check_per_unit(doc, reading.claimed)
+        check_one_question(doc, query)
+        check_amounts(reading.amounts, words)
+        index = scan_mentions(doc, words, rules.first_names)
+        mentions = Mentions(index, words)
+        first_failure = reading.failures[0] if reading.failures else None
+        facts = resolve_holders(
+            reading.facts,
+            mentions,
+            first_failure.clause if first_failure else None,
+            words.container_preps,
+        )
+        if first_failure is not None:
+            raise Abstain(first_failure.code, first_failure.message, first_failure.token)
+        check_question_amounts(reading)
+        asked = mentions.name(difference.subject)
+        named, left, right = match_distances(facts, difference, asked)
+        graph = build_measure_difference_graph(named, left, right, difference.kind)
+        try:
+            solution = solve(graph)
+        except InconsistentGraphError as exc:
+            raise Abstain("inconsistent-graph", str(exc)) from exc
+        spans = {
+            "quantity": [[q.span(doc).start, q.span(doc).end] for q in reading.amounts],
+            "event": [[f.verb.i, f.verb.i + 1] for _, f in named],
+            "question": [[query.sent.start, query.sent.end]],
+            "entity": [],
+        }
+        return graph, solution, {"spans": spans, "operation_verbs": []}
+
+    def _read_need(
+        self,
+        doc: Doc,
+        query: Query,
+        cues: tuple[Token, ...],
+        goal: Token | None,
+        amounts: tuple[Amount, ...],
+        roles: dict[int, Roles],
+    ) -> tuple[MathProblemGraph, Solution, dict[str, Any]]:
+        """The v2-form reading of a question that asks a shortfall: the statements read as
+        for a holding question, with the ``need`` construction asked first
+        (``constructions/need.py``), or the goal of the question's 'to have N' (``goal``),
+        built by ``build.build_need_graph``."""
+        rules = self.rules
+        words = rules.words
+        reading = self.construe(doc, query, amounts, roles, own="need")
+        claimed = reading.claimed | {t.i for t in cues}
+        reading = msgspec.structs.replace(reading, claimed=claimed)
+        check_cues(doc, reading, rules)
+        check_per_unit(doc, reading.claimed)
+        check_one_question(doc, query)
+        check_amounts(reading.amounts, words)
+        check_relative_partitive(reading.amounts)
+        if any(f.kind in (FactKind.RATE, FactKind.SHARE) for f in reading.facts):
+            raise Abstain("comparative", "a shortfall beside a rate or share is not read", cues[0])
+        index = scan_mentions(doc, words, rules.first_names)
+        mentions = Mentions(index, words)
+        first_failure = reading.failures[0] if reading.failures else None
+        facts = resolve_holders(
+            reading.facts,
+            mentions,
+            first_failure.clause if first_failure else None,
+            words.container_preps,
+        )
+        if first_failure is not None:
+            raise Abstain(first_failure.code, first_failure.message, first_failure.token)
+        asked_amounts = [q for q in reading.amounts if q.start >= query.sent.start]
+        if goal is None or len(asked_amounts) != 1 or asked_amounts[0].head.head != goal:
+            check_question_amounts(reading)  # only the goal of 'to have N' is read
+        facts, amounts, unit = resolve_units(facts, reading.amounts, query, words)
+        check_facts(facts, query, rules)
+        asked = asked_entity(query, words, mentions)
+        if goal is not None:  # the goal stated by the question, read last (text order)
+            stated = next(q for q in amounts if q.start == asked_amounts[0].start)
+            facts = (*facts, goal_fact(goal, stated, asked))
+        graph = build_need_graph(facts, unit, asked)
+        try:
+            solution = solve(graph)
+        except InconsistentGraphError as exc:
+            raise Abstain("inconsistent-graph", str(exc)) from exc
+        spans = {
+            "quantity": [[q.span(doc).start, q.span(doc).end] for q in amounts],
+            "event": [[f.verb.i, f.verb.i + 1] for f in facts],
+            "question": [[query.sent.start, query.sent.end]],
+            "entity": [
+                [i - len(name.split()) + 1, i + 1]
+                for name in graph.entities
+                for i in index.occurrences.get(name, ())
+            ],
+        }
+        return graph, solution, {"spans": spans, "operation_verbs": []}
+
     def construe(
         self,
         doc: Doc,
@@ -461,15 +640,19 @@ class ProblemReader:
         roles: dict[int, Roles],
         stated_totals: bool = True,
         skip: int | None = None,
+        own: str | None = None,
     ) -> Reading:
         """Run the constructions over the statement sentences and the question's if-clauses.
 
         stated_totals (bool): abstain on a statement of a sum ("sold a total of 15");
             False when the unknowns reading places it (``build_facts``).
         skip (int | None): the start of a sentence read elsewhere (``totals.py``).
+        own (str | None): a construction asked only in its own reading ("measure",
+            "need"): asked first, before the others.
         RETURNS (Reading): the facts, and the clauses no construction could read.
         """
         context = Context(self.rules, roles, self.data, query)
+        constructions = self._general if own is None else self._own[own]
         spans: list[tuple[Span, Token | None]] = [
             (sent, None) for sent in view(doc).sents if sent.start not in (query.sent.start, skip)
         ]
@@ -520,7 +703,7 @@ class ProblemReader:
                             raise Abstain(
                                 "passive", f"{clause.verb.text!r} is passive", clause.verb
                             )
-                        found.extend(self._construe(clause, context))
+                        found.extend(self._construe(clause, context, constructions))
                     except Abstain as exc:
                         failures.append(Failure(exc.code, exc.message, exc.token, clause.order))
                         break
@@ -602,9 +785,14 @@ class ProblemReader:
             if t.pos_ in ("NOUN", "PROPN") and any(c.like_num for c in t.children)
         }
 
-    def _construe(self, clause: Clause, context: Context) -> list[Fact]:
+    def _construe(
+        self,
+        clause: Clause,
+        context: Context,
+        constructions: tuple[Construction, ...] | None = None,
+    ) -> list[Fact]:
         kinds = {how for _, how in clause.items}
-        for construction in self.constructions:
+        for construction in self._general if constructions is None else constructions:
             if kinds <= construction.attachments and construction.claims(clause, context):
                 return construction.read(clause, context)
         verb = clause.verb

@@ -13,7 +13,9 @@ from .base import Construction, Context
 from .cost import Cost
 from .exchange import Exchange
 from .existential import Existential
+from .measure import Distance, Measure
 from .motion import Motion
+from .need import Need
 from .passive import Passive
 from .possession import Possession
 from .purchase import Purchase
@@ -36,6 +38,9 @@ CONSTRUCTIONS: tuple[Construction, ...] = (
     Passive(),
     Cost(),
     Tally(),
+    Measure(),  # asked only by a question that contrasts two measures (reader.py)
+    Need(),  # asked only by a question that asks a shortfall (reader.py)
+    Distance(),  # asked only by a question that contrasts two verbs of moving (reader.py)
 )
 
 __all__ = ["CONSTRUCTIONS", "Construction", "Context"]

@@ -1,0 +1,279 @@
+"""Stated measures: 'Oscar's bus ride is 0.75 mile', 'The caterpillar was 3 inches long',
+'The piece of iron weighed 11.2 pounds', "her sister's was 0.5 of a foot tall".
+
+A measure is the holding of a length or a weight by the thing measured (decision 0006:
+a ``has`` of the thing). Only a question that contrasts two measures reads them
+(``difference.find_measure_difference``); the reader asks this construction in that
+reading only, so every other reading leaves such a clause unread as before.
+"""
+
+from __future__ import annotations
+
+import msgspec
+from spacy.tokens import Token
+
+from ..abstention import Abstain
+from ..clauses import Clause, find_subject
+from ..ir import Attachment, Fact, FactKind, HolderRef
+from ..rules import Frame
+from .base import Context
+
+MEASURE = Frame("possess")
+_POSSESSIVE = ("'s", "'", "\u2019s", "\u2019")
+_CONTENT = ("NOUN", "PROPN", "ADJ")
+# the dependents of a plain measure's verb besides its amount and adjective: "last year",
+# "when empty", "now", "will be" are not plain (its 'and' and next clause are)
+_PLAIN_DEPS = frozenset({"nsubj", "punct", "cc", "conj"})
+
+
+class MeasureData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
+    """The ``measure`` entry of ``constructions.json``.
+
+    units (dict[str, str]): singular unit noun -> its dimension ("mile" -> "length").
+    adjectives (dict[str, str]): adjective of a dimension -> the dimension ("tall").
+    verbs (dict[str, str]): verbs that state a measure -> its dimension, "" for any.
+    more (dict[str, str]): comparatives of a larger measure -> dimension, "" for any.
+    less (dict[str, str]): comparatives of a smaller measure -> dimension, "" for any.
+    """
+
+    doc: str = msgspec.field(default="", name="_doc")
+    units: dict[str, str]
+    adjectives: dict[str, str]
+    verbs: dict[str, str]
+    more: dict[str, str]
+    less: dict[str, str]
+
+
+class Thing(msgspec.Struct, frozen=True):
+    """A measured thing as the text names it.
+
+    owner (tuple[str, ...]): the possessor's words ("Oscar", "sister"), no pronoun.
+    words (tuple[str, ...]): the other words that set it apart, in text order.
+    head (str | None): the lemma of its noun; None when elided ("her sister's").
+    pronoun (bool): a possessive pronoun names its owner ("her textbook").
+    """
+
+    owner: tuple[str, ...]
+    words: tuple[str, ...]
+    head: str | None
+    pronoun: bool = False
+
+    def name(self) -> str:
+        """RETURNS (str): the holder name ("Oscar's bus ride", "piece of iron")."""
+        assert self.head is not None
+        owner = [f"{' '.join(self.owner)}'s"] if self.owner else []
+        if "of" in self.words:  # "piece of iron": the noun before its 'of' phrase
+            at = self.words.index("of")
+            return " ".join([*owner, *self.words[:at], self.head, *self.words[at:]])
+        return " ".join([*owner, *self.words, self.head])
+
+    def selects(self, other: Thing) -> bool:
+        """RETURNS (bool): this description (from a question) fits the stated ``other``."""
+        if self.head is None or other.head is None or self.head != other.head:
+            return False
+        if self.owner and _lower(self.owner) != _lower(other.owner):
+            return False
+        return set(_lower(self.words)) <= set(_lower(other.words))
+
+
+def _lower(words: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(w.lower() for w in words)
+
+
+def describe(tokens: list[Token]) -> Thing | None:
+    """Describe the noun phrase ``tokens`` as a measured thing.
+
+    tokens (list[Token]): the phrase, in text order.
+    RETURNS (Thing | None): the thing; None when the phrase is not a plain noun phrase
+        (determiners, possessors, adjectives, nouns and one 'of').
+    """
+    marks = [i for i, t in enumerate(tokens) if t.lower_ in _POSSESSIVE and t.tag_ == "POS"]
+    if len(marks) > 1:
+        return None
+    owner_tokens = tokens[: marks[0]] if marks else []
+    rest = tokens[marks[0] + 1 :] if marks else tokens
+    owner = []
+    for t in owner_tokens:
+        if t.tag_ == "PRP$" or t.pos_ == "DET":
+            continue
+        if t.pos_ not in ("NOUN", "PROPN"):
+            return None
+        owner.append(t.text if t.pos_ == "PROPN" else t.lower_)
+    if marks and not owner:
+        return None
+    pronoun = False
+    words: list[str] = []
+    kept: list[Token] = []
+    for t in rest:
+        if t.tag_ == "PRP$":
+            pronoun = True
+        elif t.pos_ == "DET" and t.lower_ in ("the", "a", "an"):
+            continue
+        elif t.lower_ == "of" and kept and "of" not in words:
+            words.append("of")
+            kept.append(t)
+        elif t.pos_ in _CONTENT:
+            words.append(t.text if _proper(t) else t.lower_)
+            kept.append(t)
+        else:
+            return None
+    if not kept:
+        return Thing(tuple(owner), (), None, pronoun) if owner else None
+    at = words.index("of") if "of" in words else len(words)
+    if at == 0 or (at == len(words) - 1 and "of" in words):
+        return None  # "of iron", "piece of"
+    head = kept[at - 1]
+    if head.pos_ not in ("NOUN", "PROPN"):
+        return None
+    rest_words = tuple(words[: at - 1]) + tuple(words[at:])
+    name = head.text if _proper(head) else head.lemma_.lower()
+    return Thing(tuple(owner), rest_words, name, pronoun)
+
+
+def _proper(token: Token) -> bool:
+    """A name as written ("Tom"): a proper noun with no determiner."""
+    return token.pos_ == "PROPN" and not any(c.dep_ == "det" for c in token.children)
+
+
+def subject_phrase(subject: Token) -> list[Token]:
+    """RETURNS (list[Token]): the subject's own noun phrase: its words up to it, its
+    possessive mark, and an 'of' phrase ("the piece of iron"); not a prepositional or
+    relative clause after it ("the bus ride to school")."""
+    doc = subject.doc
+    tokens = list(doc[subject.left_edge.i : subject.i + 1])
+    for child in subject.rights:
+        if child.dep_ == "case" and child.lower_ in _POSSESSIVE:
+            tokens.append(child)
+        elif child.dep_ == "prep" and child.lower_ == "of":
+            tokens.extend(child.subtree)
+    return tokens
+
+
+class Measure:
+    """'be' or a measuring verb ('weigh', 'measure') whose one quantity is a measure: its
+    subject holds that length or weight."""
+
+    name = "measure"
+    attachments = frozenset({Attachment.THEME})
+    data_type = MeasureData
+
+    def claims(self, clause: Clause, context: Context) -> bool:
+        data: MeasureData = context.data[self.name]
+        verb = clause.verb
+        if verb.lemma_.lower() != "be" and verb.lemma_.lower() not in data.verbs:
+            return False
+        return any(
+            q.noun is not None and q.money is None and q.noun.lemma_.lower() in data.units
+            for q in clause.amounts
+        )
+
+    def read(self, clause: Clause, context: Context) -> list[Fact]:
+        data: MeasureData = context.data[self.name]
+        verb = clause.verb
+        if len(clause.amounts) != 1:
+            raise Abstain("comparative", f"{verb.text!r} states more than one measure", verb)
+        (q,) = clause.amounts
+        assert q.noun is not None
+        dimension = data.units[q.noun.lemma_.lower()]
+        lemma = verb.lemma_.lower()
+        if lemma != "be" and data.verbs[lemma] not in ("", dimension):
+            raise Abstain("comparative", f"{verb.text!r} does not measure a {dimension}", verb)
+        for adjective in _adjectives(verb, q.noun):
+            if data.adjectives.get(adjective.lemma_.lower()) != dimension:
+                raise Abstain(
+                    "comparative", f"{adjective.text!r} is not a {dimension} of a thing", adjective
+                )
+        own = {*q.tokens, q.head.i, q.noun.i} | {a.i for a in _adjectives(verb, q.noun)}
+        for child in verb.children:  # a time, a condition, a place: not a plain measure
+            if child.i not in own and child.dep_ not in _PLAIN_DEPS:
+                raise Abstain(
+                    "comparative", f"{verb.text!r} does not state a measure plainly", child
+                )
+        subjects = [c for c in verb.children if c.dep_ == "nsubj"]
+        if (
+            verb.dep_ == "relcl"
+            and len(subjects) == 1
+            and subjects[0].lower_ in ("that", "which")
+            and subjects[0].i < verb.i
+        ):
+            subjects = [verb.head]  # "drew a white line that was 7 inches long"
+        if len(subjects) != 1 or subjects[0].pos_ not in ("NOUN", "PROPN"):
+            raise Abstain("comparative", f"{verb.text!r} names no single measured thing", verb)
+        subject = subjects[0]
+        if any(c.dep_ in ("conj", "cc") for c in subject.children):
+            raise Abstain("comparative", f"{verb.text!r} measures several things at once", verb)
+        return [
+            Fact(
+                kind=FactKind.POSSESS,
+                construction=self.name,
+                verb=verb,
+                key=lemma,
+                frame=MEASURE,
+                subject=HolderRef(subject),
+                amount=q,
+                clause=clause.order,
+            )
+        ]
+
+
+class Distance:
+    """A verb of moving whose one quantity is a length ("Stanley ran 0.4 mile and walked
+    0.2 mile"): its subject's run, walk or ride has that length. Asked only when the
+    question contrasts two such verbs ("How much farther did Stanley run than walk?")."""
+
+    name = "distance"
+    attachments = frozenset({Attachment.THEME})
+    data_type = None
+
+    def claims(self, clause: Clause, context: Context) -> bool:
+        data: MeasureData = context.data["measure"]
+        verb = clause.verb
+        if verb.pos_ != "VERB" or verb.lemma_.lower() in data.verbs:
+            return False
+        return any(
+            q.noun is not None and data.units.get(q.noun.lemma_.lower()) == "length"
+            for q in clause.amounts
+        )
+
+    def read(self, clause: Clause, context: Context) -> list[Fact]:
+        verb = clause.verb
+        if len(clause.amounts) != 1:
+            raise Abstain("comparative", f"{verb.text!r} states more than one distance", verb)
+        (q,) = clause.amounts
+        assert q.noun is not None
+        own = {*q.tokens, q.head.i, q.noun.i}
+        for child in verb.children:  # "rode the bus 3 miles", "ran 2 miles on Monday"
+            if child.i not in own and child.dep_ not in _PLAIN_DEPS:
+                raise Abstain("comparative", f"{verb.text!r} is not a plain distance", child)
+        if not any(t.dep_ in ("npadvmod", "dobj") and t.head == verb for t in (q.noun, q.head)):
+            raise Abstain("comparative", f"{verb.text!r} does not go {q.noun.text!r}", verb)
+        subject = find_subject(verb, context.roles)
+        if subject.pos_ not in ("PROPN", "PRON") or any(
+            c.dep_ in ("conj", "cc") for c in subject.children
+        ):
+            raise Abstain("comparative", f"{verb.text!r} names no single mover", verb)
+        return [
+            Fact(
+                kind=FactKind.POSSESS,
+                construction=self.name,
+                verb=verb,
+                key=verb.lemma_.lower(),
+                frame=MEASURE,
+                subject=HolderRef(subject),
+                amount=q,
+                clause=clause.order,
+            )
+        ]
+
+
+def _adjectives(verb: Token, noun: Token) -> list[Token]:
+    """The words that say which measure ("3 inches long", "0.5 of a foot tall"): a
+    complement of the verb, a modifier of the unit, or the unit's head."""
+    found = [c for c in verb.children if c.dep_ in ("acomp", "advmod") and c.pos_ in ("ADJ", "ADV")]
+    found += [c for c in noun.children if c.dep_ in ("amod", "advmod")]
+    if noun.dep_ == "npadvmod" and noun.head.pos_ in ("ADJ", "ADV"):
+        found.append(noun.head)
+    return sorted(set(found), key=lambda t: t.i)
+
+
+__all__ = ["Distance", "Measure", "MeasureData", "Thing", "describe", "subject_phrase"]
