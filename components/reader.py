@@ -40,7 +40,9 @@ from .clauses import (
     is_purpose,
     of_objects,
 )
+from .comparisons import resolve_compares
 from .constructions import CONSTRUCTIONS, Construction, Context
+from .constructions.comparison import comparison_verbs
 from .coverage import (
     check_amounts,
     check_backshift,
@@ -211,8 +213,9 @@ class ProblemReader:
         first_failure = reading.failures[0] if reading.failures else None
         v2 = (FactKind.RATE, FactKind.SHARE)
         rates = tuple(f for f in reading.facts if f.kind in v2)
+        compares = tuple(f for f in reading.facts if f.kind is FactKind.COMPARE)
         facts = resolve_holders(
-            tuple(f for f in reading.facts if f.kind not in v2),
+            tuple(f for f in reading.facts if f.kind not in (*v2, FactKind.COMPARE)),
             mentions,
             first_failure.clause if first_failure else None,
             words.container_preps,
@@ -226,6 +229,8 @@ class ProblemReader:
 
         check_coordination(query)
         facts, amounts, unit = resolve_units(facts, reading.amounts, query, words)
+        if compares:  # schema v2: "Tom has 3 times as many apples as Sam"
+            compares = resolve_compares(compares, facts, amounts, mentions, query, unit, words)
         check_facts(facts, query, rules)
         check_benefactive(facts, words, rules.first_names)
         check_ingredient_use(query, facts, unit, words)
@@ -238,7 +243,7 @@ class ProblemReader:
         check_ellipsis(doc, query, asked)
         check_gapping(facts, unit)
         if unstated:
-            if rates:
+            if rates or compares:
                 raise Abstain("rate", "an unstated amount beside a rate or share is not read yet")
             check_prices(query, facts, unit, asked, words, self.trade_verbs)
             check_unpriced_trade(query, facts, unit, words, asked)
@@ -246,7 +251,7 @@ class ProblemReader:
             graph = self._unknown_graph(doc, query, facts, unit, asked, mentions, index.first)
             verbs: tuple[str | None, ...] = ()
         elif difference is not None:
-            if rates or asked is None:
+            if rates or compares or asked is None:
                 raise Abstain(
                     "comparative", "a difference beside a rate, or of no single holder", query.wh
                 )
@@ -264,6 +269,19 @@ class ProblemReader:
             if difference.event:
                 _check_event_difference(facts, query, unit, (asked, other))
             graph = build_difference_graph(facts, unit, asked, other, difference.kind, index.first)
+            verbs = ()
+        elif compares:  # schema v2: stated comparisons beside holdings and events
+            if rates:
+                raise Abstain("comparative", "a comparison beside a rate or share is not read yet")
+            check_restrictions(query, facts, amounts, unit, asked, mentions, words)
+            check_prices(query, facts, unit, asked, words, self.trade_verbs)
+            check_unpriced_trade(query, facts, unit, words, asked)
+            facts = imply_parties(facts, asked)
+            ordered = tuple(sorted(facts + compares, key=lambda f: f.position))
+            if tuple(f for f in ordered if f.kind is not FactKind.COMPARE) != facts:
+                raise Abstain("comparative", "a fact stated out of text order beside a comparison")
+            named = total_holders(query, words, mentions) if asked is None else ()
+            graph = build_v2_graph(ordered, unit, asked, index.first, None, named)
             verbs = ()
         elif rates:  # schema v2: the rates and shares decide what the question asks
             check_restrictions(query, facts, amounts, unit, asked, mentions, words)
@@ -408,8 +426,12 @@ class ProblemReader:
         numbers = {i for q in amounts for i in q.tokens}
         lexicon = self.rules.lexicon
         nouns = frozenset(q.noun.i for q in amounts if q.noun is not None)
+        compared = self._compared(span, by_verb)  # "has twice as many apples as Sam"
+        by_verb.update((i, []) for i in compared)
         for token in span:
             if token.pos_ not in _VERBS:
+                continue
+            if token.i in compared:
                 continue
             if token.i in by_verb:
                 self._check_bare_objects(token, counted | elsewhere, nouns)
@@ -444,6 +466,21 @@ class ProblemReader:
             entry = lexicon.lookup(doc[verb_i].lemma_.lower(), particles)
             clauses.append(Clause(doc[verb_i], items, own, order + offset, tuple(particles), entry))
         return clauses
+
+    def _compared(self, span: Span, by_verb: dict[int, Any]) -> set[int]:
+        """RETURNS (set[int]): verbs of holding or gaining in ``span`` with no quantity of
+        their own whose object is a comparison ("has twice as many apples as Sam")."""
+        data = self.data.get("comparison")
+        if data is None:
+            return set()
+        verbs = []
+        for token in span:
+            if token.pos_ not in _VERBS or token.i in by_verb:
+                continue
+            found = self.rules.lexicon.lookup(token.lemma_.lower(), [])
+            if found is not None and found[1].cls in data.classes:
+                verbs.append(token)
+        return comparison_verbs(verbs, data)
 
     @staticmethod
     def _counted_before(span: Span) -> set[str]:

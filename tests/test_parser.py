@@ -149,8 +149,8 @@ ABSTAINED = [
     ("   \n\t ", "empty-input"),
     ("Tom has 5 apples. He eats 2.", "no-question"),
     ("How many apples are there?", "no-quantity"),
-    (
-        "Tom has 5 apples and Sam has 3 more apples than Tom. How many apples does Sam have?",
+    (  # 'than' before a clause ("than Tom has"), not one holder (read without: multiples)
+        "Tom has 5 apples and Sam has 3 more apples than Tom has. How many apples does Sam have?",
         "comparative",
     ),
     # 'each' as every holder, not a rate of a counted item (read since the rate construction)

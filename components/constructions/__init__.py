@@ -10,6 +10,7 @@ module (and its data) and registering it here.
 from __future__ import annotations
 
 from .base import Construction, Context
+from .comparison import Comparison
 from .exchange import Exchange
 from .existential import Existential
 from .motion import Motion
@@ -22,6 +23,7 @@ from .scaling import Scaling
 from .share import Share
 
 CONSTRUCTIONS: tuple[Construction, ...] = (
+    Comparison(),
     Share(),
     Rate(),
     Purchase(),

@@ -1,0 +1,136 @@
+"""Resolution of comparisons: each ``COMPARE`` fact gets its two holders and its unit.
+
+"Dan has 5 marbles. Mary has 2 times more marbles than Dan. How many marbles does Mary
+have?" — the comparison names Mary and Dan and compares marbles, the question's unit.
+A comparison is read only when it is certain: both sides one named holder each, the
+unit the question's, and the question a holding question (or the comparison's own
+verb). A comparison by an event verb ("Tom catches twice as many trout as Sam") compares
+what the two got by that verb, so every other statement of the unit must be that verb's
+gain by the holder compared with, and none by the subject. Anything else abstains with
+``comparative``.
+"""
+
+from __future__ import annotations
+
+import msgspec
+from spacy.tokens import Token
+
+from .abstention import Abstain
+from .ir import Amount, Fact, FactKind, Query
+from .mentions import PLURAL, Mentions
+from .quantities import noun_adjectives
+from .rules import WordLists
+
+# adjectives of the comparison itself, not a kind of the noun ("as many apples")
+_QUANTIFYING = frozenset({"many", "much"})
+
+
+def resolve_compares(
+    compares: tuple[Fact, ...],
+    facts: tuple[Fact, ...],
+    amounts: tuple[Amount, ...],
+    mentions: Mentions,
+    query: Query,
+    unit: str,
+    words: WordLists,
+) -> tuple[Fact, ...]:
+    """Name both sides of every comparison and give it its unit.
+
+    compares (tuple[Fact, ...]): the ``COMPARE`` facts, in reading order.
+    facts (tuple[Fact, ...]): the other facts, resolved (holders, units).
+    amounts (tuple[Amount, ...]): every quantity, with its unit.
+    mentions (Mentions): the reading's resolver.
+    query (Query): the question; unit (str): its unit.
+    words (WordLists): compiled ``words.json``.
+    RETURNS (tuple[Fact, ...]): the comparisons with ``name``, ``party_name`` (the holder
+        compared with) and ``scale_unit`` (the unit compared).
+    RAISES Abstain: ``comparative`` (or ``plural-holder``) when not certain.
+    """
+    by_start = {q.start: q for q in amounts}
+    out = []
+    for fact in compares:
+        terms = fact.compare
+        assert terms is not None and fact.subject.token is not None
+        verb = fact.verb
+        name = mentions.name(fact.subject.token)
+        if name == PLURAL:
+            raise Abstain("plural-holder", f"the subject of {verb.text!r} is plural", verb)
+        if terms.than.tag_ in ("PRP", "PRP$"):
+            raise Abstain("comparative", "the holder compared with is a pronoun", terms.than)
+        than = mentions.name(terms.than, exclude=name)
+        if than in (PLURAL, name):
+            raise Abstain("comparative", "the holder compared with is not another one", terms.than)
+        amount = by_start[fact.amount.start] if fact.amount is not None else None
+        compared = amount.unit if amount is not None else _unit_of(terms.noun, amounts, words)
+        if compared != unit:
+            raise Abstain(
+                "comparative", f"the comparison is of {compared}, the question of {unit}", verb
+            )
+        if not _asks_holding(query, fact, words):
+            raise Abstain("comparative", "the question asks no holding the comparison states", verb)
+        if fact.frame.cls != "possess":
+            _check_event(fact, name, than, facts, unit)
+        out.append(
+            msgspec.structs.replace(
+                fact, amount=amount, name=name, party_name=than, scale_unit=compared
+            )
+        )
+    return tuple(out)
+
+
+def _unit_of(noun: Token, amounts: tuple[Amount, ...], words: WordLists) -> str | None:
+    """RETURNS (str | None): the unit of the compared noun without a number of its own
+    ("twice as many apples"): the one unit of the stated amounts of that noun and kind,
+    or the money unit for 'money'; None when there is not exactly one."""
+    if noun.lemma_.lower() in words.money_generic:
+        units = {
+            q.unit
+            for q in amounts
+            if q.money is not None
+            or (q.noun is not None and q.noun.lemma_.lower() in words.money_nouns)
+        }
+    else:
+        lemma = noun.lemma_.lower()
+        kind = noun_adjectives(noun, _QUANTIFYING | words.comparative)
+        units = {
+            q.unit
+            for q in amounts
+            if q.noun is not None
+            and q.noun.lemma_.lower() == lemma
+            and (q.adjectives or noun_adjectives(q.noun, set())) == kind
+        }
+    return units.pop() if len(units) == 1 else None
+
+
+def _asks_holding(query: Query, fact: Fact, words: WordLists) -> bool:
+    """RETURNS (bool): the question asks a holding ("does Mary have", "are there") or
+    what the comparison's own verb gave ("How many trout did Tom catch?")."""
+    lemma = query.verb.lemma_.lower()
+    return lemma in words.question_holding_verbs or lemma == fact.verb.lemma_.lower()
+
+
+def _check_event(fact: Fact, name: str, than: str, facts: tuple[Fact, ...], unit: str) -> None:
+    """A comparison by an event verb compares what each got by it: every statement of the
+    unit must be that verb's gain from nobody by ``than``, and none by ``name``.
+
+    RAISES Abstain: ``comparative``.
+    """
+    lemma = fact.verb.lemma_.lower()
+    on_unit = [f for f in facts if f.amount is not None and f.amount.unit == unit]
+    on_unit += [f for f in facts if f.scale_unit == unit]
+    if not on_unit or not all(
+        f.kind is FactKind.GAIN
+        and f.verb.lemma_.lower() == lemma
+        and f.party_name is None
+        and f.name == than
+        for f in on_unit
+    ):
+        raise Abstain(
+            "comparative",
+            f"{fact.verb.text!r} compares what {name} and {than} got, and the statements "
+            f"say other things of the {unit}",
+            fact.verb,
+        )
+
+
+__all__ = ["resolve_compares"]
