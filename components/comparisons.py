@@ -57,6 +57,9 @@ def resolve_compares(
             raise Abstain("plural-holder", f"the subject of {verb.text!r} is plural", verb)
         if terms.than.tag_ in ("PRP", "PRP$"):
             raise Abstain("comparative", "the holder compared with is a pronoun", terms.than)
+        counted = {q.noun.lemma_.lower() for q in amounts if q.noun is not None}
+        if terms.than.lemma_.lower() in counted:  # "fewer animal stickers than flower stickers"
+            raise Abstain("comparative", "the comparison is of two kinds of things", terms.than)
         than = mentions.name(terms.than, exclude=name)
         if than in (PLURAL, name):
             raise Abstain("comparative", "the holder compared with is not another one", terms.than)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from .base import Construction, Context
 from .comparison import Comparison
+from .distributive import Distributive
 from .exchange import Exchange
 from .existential import Existential
 from .motion import Motion
@@ -24,6 +25,7 @@ from .share import Share
 
 CONSTRUCTIONS: tuple[Construction, ...] = (
     Comparison(),
+    Distributive(),
     Share(),
     Rate(),
     Purchase(),

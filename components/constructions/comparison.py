@@ -1,13 +1,14 @@
 """Comparison: a holding stated against another holder's (decision 0006 rule 5).
 
 'Tom has 3 times as many apples as Sam', 'Tom catches twice as many trout as Sam', 'Tom
-has half as many apples as Sam', 'Tom has 5 more apples than Sam', 'Tom has 2 times more
-apples than Sam' — one ``COMPARE`` fact: the subject's holding of the noun is the
-holder after 'as'/'than' times, a part of, plus or minus the stated number.
+has half as many apples as Sam', 'Tom has 5 more apples than Sam', 'Tom has 7 fewer cards
+than Sam' — one ``COMPARE`` fact: the subject's holding of the noun is the holder's after
+'as'/'than' times, a part of, plus or minus the stated number.
 
-"N times more X than Y" is read as N times as many (``times`` N), as grade-school texts
-and the public corpora mean it (SingleEq: "2 times more than 5" is 10), not as N + 1
-times; "N times fewer" has no such agreed reading and is not read.
+"N times more X than Y" is not read: it means N times as many in most grade-school texts
+(SingleEq: "2 times more than 5" is 10) but N + 1 times in others (GSM8K train 282: "25
+times more than 85" is 2210), so the construction claims it only to abstain
+(``comparative``) with that reason; "N times fewer" has no agreed reading either.
 
 Only the exact shape is claimed: a verb of holding or gaining, one object noun whose
 words before it are the multiple ('twice', 'half', '<number> times', '<number>') and
@@ -49,7 +50,8 @@ class ComparisonData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw
 
 
 class Shape(msgspec.Struct, frozen=True):
-    """A comparison found on a verb's object (see ``find_shape``)."""
+    """A comparison found on a verb's object (see ``find_shape``); ``ambiguous`` for "N
+    times more", which the construction refuses."""
 
     kind: str
     by: Fraction | None
@@ -57,6 +59,7 @@ class Shape(msgspec.Struct, frozen=True):
     noun: Token
     than: Token
     markers: tuple[int, ...]
+    ambiguous: bool = False
 
 
 # the words of X's own phrase that are no part of the comparison ("blue", "toy")
@@ -98,6 +101,7 @@ def find_shape(verb: Token, amounts: tuple[Amount, ...], data: ComparisonData) -
     markers = [i for i in words if i not in head]
     by: Fraction | None = None
     amount: Amount | None = None
+    ambiguous = False
     heads = [doc[i].lower_ for i in head]
     if kind == "times" and len(heads) == 1 and heads[0] in data.multiples:
         by = Fraction(data.multiples[heads[0]])
@@ -107,6 +111,7 @@ def find_shape(verb: Token, amounts: tuple[Amount, ...], data: ComparisonData) -
         markers += head
     else:
         times = bool(heads) and heads[-1] in data.times
+        ambiguous = times and kind == "more"  # "3 times more": 3 or 4 times as many
         if times:
             if kind == "fewer":
                 return None  # "3 times fewer": no agreed reading
@@ -123,7 +128,7 @@ def find_shape(verb: Token, amounts: tuple[Amount, ...], data: ComparisonData) -
     if than is None:
         return None
     markers.append(than.head.i)
-    return Shape(kind, by, amount, noun, than, tuple(sorted(markers)))
+    return Shape(kind, by, amount, noun, than, tuple(sorted(markers)), ambiguous)
 
 
 def _holder_after(noun: Token, joiner: list[str], data: ComparisonData) -> Token | None:
@@ -141,6 +146,8 @@ def _holder_after(noun: Token, joiner: list[str], data: ComparisonData) -> Token
         c.dep_ not in data.holder_deps for c in holder.children
     ):
         return None  # "than Sam and Ann", "than the boy in red", "than he had"
+    if holder.pos_ == "NOUN" and not any(c.dep_ in ("det", "poss") for c in holder.children):
+        return None  # "than flower stickers": another kind of thing, not a holder
     if any(c.i > holder.i for c in holder.children):
         return None
     after = holder.i + 1
@@ -167,6 +174,12 @@ class Comparison:
         key, frame = entry(clause)
         shape = find_shape(clause.verb, clause.amounts, data)
         assert shape is not None
+        if shape.ambiguous:
+            raise Abstain(
+                "comparative",
+                "'times more' may mean that many times as many, or one time more",
+                clause.verb,
+            )
         others = [q for q in clause.amounts if q is not shape.amount]
         if others:
             raise Abstain(
