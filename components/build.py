@@ -268,7 +268,7 @@ def build_difference_graph(
     two holders' end holdings whose ``by`` is asked.
 
     facts (tuple[Fact, ...]): resolved facts in text order (holdings, gains, losses,
-        scalings; no rates or shares).
+        scalings, stated comparisons; no rates or shares).
     unit (str): the unit compared.
     asked (str): the question's subject, the compare's ``entity``.
     other (str): the holder after 'than', the compare's ``than``.
@@ -278,9 +278,14 @@ def build_difference_graph(
     RAISES Abstain: ``comparative`` when either holder's holding of the unit is never
         stated, or another holder also holds it (the question may count it too).
     """
-    graph = _Graph(_tracked(facts, asked) | {other})
+    plain = tuple(f for f in facts if f.kind is not FactKind.COMPARE)
+    graph = _Graph(_tracked(plain, asked) | {other})
     out: list[Has | Change | RateFact | Share | Compare] = []
+    compared: set[tuple[str, str]] = set()
     for fact in facts:
+        if fact.kind is FactKind.COMPARE:  # a stated comparison ("4 times as many as Ken")
+            out.append(_stated_compare(fact, compared))
+            continue
         _BUILDERS[fact.kind](fact, graph)
         if fact.kind is FactKind.POSSESS:
             item = graph.initial.pop()
@@ -288,7 +293,7 @@ def build_difference_graph(
         else:
             op = graph.operations.pop()
             out.append(Change(op.actor, op.kind, op.operand, op.target))
-    holders = {h for h, u in graph.touched if u == unit}
+    holders = {h for h, u in graph.touched | compared if u == unit}
     if holders != {asked, other}:
         raise Abstain(
             "comparative",

@@ -55,16 +55,12 @@ def resolve_compares(
         name = mentions.name(fact.subject.token)
         if name == PLURAL:
             raise Abstain("plural-holder", f"the subject of {verb.text!r} is plural", verb)
-        if terms.than.tag_ in ("PRP", "PRP$"):
-            raise Abstain("comparative", "the holder compared with is a pronoun", terms.than)
-        counted = {q.noun.lemma_.lower() for q in amounts if q.noun is not None}
-        if terms.than.lemma_.lower() in counted:  # "fewer animal stickers than flower stickers"
-            raise Abstain("comparative", "the comparison is of two kinds of things", terms.than)
-        than = mentions.name(terms.than, exclude=name)
-        if than in (PLURAL, name):
-            raise Abstain("comparative", "the holder compared with is not another one", terms.than)
         amount = by_start[fact.amount.start] if fact.amount is not None else None
         compared = amount.unit if amount is not None else _unit_of(terms.noun, amounts, words)
+        if terms.than is None:
+            than = _implied_base(fact, name, compared, facts)
+        else:
+            than = _named_base(fact, name, amounts, mentions)
         if compared != unit:
             raise Abstain(
                 "comparative", f"the comparison is of {compared}, the question of {unit}", verb
@@ -79,6 +75,52 @@ def resolve_compares(
             )
         )
     return tuple(out)
+
+
+def _named_base(fact: Fact, name: str, amounts: tuple[Amount, ...], mentions: Mentions) -> str:
+    """RETURNS (str): the holder after 'as'/'than', one named holder other than ``name``.
+
+    RAISES Abstain: ``comparative`` for a pronoun, a counted noun ("fewer animal stickers
+    than flower stickers") or the subject itself.
+    """
+    assert fact.compare is not None and fact.compare.than is not None
+    token = fact.compare.than
+    if token.tag_ in ("PRP", "PRP$"):
+        raise Abstain("comparative", "the holder compared with is a pronoun", token)
+    counted = {q.noun.lemma_.lower() for q in amounts if q.noun is not None}
+    if token.lemma_.lower() in counted:
+        raise Abstain("comparative", "the comparison is of two kinds of things", token)
+    than = mentions.name(token, exclude=name)
+    if than in (PLURAL, name):
+        raise Abstain("comparative", "the holder compared with is not another one", token)
+    return than
+
+
+def _implied_base(fact: Fact, name: str, unit: str | None, facts: tuple[Fact, ...]) -> str:
+    """RETURNS (str): the holder a comparison leaves out ("The school library has 250
+    books. The town library has twice as many books."): the one holder other than
+    ``name`` of whom the text stated the unit before, when the subject stated none.
+
+    RAISES Abstain: ``comparative`` when there is not exactly one.
+    """
+    before = [
+        f
+        for f in facts
+        if f.position < fact.position
+        and ((f.amount is not None and f.amount.unit == unit) or f.scale_unit == unit)
+    ]
+    holders = {f.name for f in before} | {f.party_name for f in before if f.party_name}
+    if name in holders or len(holders) != 1 or None in holders:
+        raise Abstain(
+            "comparative",
+            "the comparison names no holder, and no single one is before it",
+            fact.verb,
+        )
+    than = holders.pop()
+    assert than is not None
+    if than == PLURAL:
+        raise Abstain("comparative", "the holder compared with is plural", fact.verb)
+    return than
 
 
 def _unit_of(noun: Token, amounts: tuple[Amount, ...], words: WordLists) -> str | None:

@@ -148,14 +148,15 @@ class CompareTerms(msgspec.Struct, frozen=True):
     kind (str): "more", "fewer", "times" or "part" (decision 0006 rule 5).
     by (Fraction | None): the factor or part of a multiple ("twice": 2, "half": 2); None
         when the fact's ``amount`` states it ("3 times", "5 more").
-    than (Token): the holder compared with ("as Sam", "than Sam").
+    than (Token | None): the holder compared with ("as Sam", "than Sam"); None when the
+        text leaves it out ("has twice as many books."): the one holder stated before.
     noun (Token): the noun of what is compared ("apples", "money").
     markers (tuple[int, ...]): the words of the comparison ("times", "than"), claimed.
     """
 
     kind: str
     by: Fraction | None
-    than: Token
+    than: Token | None
     noun: Token
     markers: tuple[int, ...] = ()
 

@@ -251,7 +251,7 @@ class ProblemReader:
             graph = self._unknown_graph(doc, query, facts, unit, asked, mentions, index.first)
             verbs: tuple[str | None, ...] = ()
         elif difference is not None:
-            if rates or compares or asked is None:
+            if rates or asked is None or (compares and difference.event):
                 raise Abstain(
                     "comparative", "a difference beside a rate, or of no single holder", query.wh
                 )
@@ -268,7 +268,12 @@ class ProblemReader:
             facts = imply_parties(facts, asked)
             if difference.event:
                 _check_event_difference(facts, query, unit, (asked, other))
-            graph = build_difference_graph(facts, unit, asked, other, difference.kind, index.first)
+            ordered = tuple(sorted(facts + compares, key=lambda f: f.position))
+            if tuple(f for f in ordered if f.kind is not FactKind.COMPARE) != facts:
+                raise Abstain("comparative", "a fact stated out of text order beside a comparison")
+            graph = build_difference_graph(
+                ordered, unit, asked, other, difference.kind, index.first
+            )
             verbs = ()
         elif compares:  # schema v2: stated comparisons beside holdings and events
             if rates:

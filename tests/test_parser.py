@@ -1172,7 +1172,9 @@ DIFFERENCES_ABSTAINED = [
     # a third holder of the unit, a comparison in the statements, an if-clause
     "Maya has 18 crayons. Leo has 9 crayons. Ann has 3 crayons. "
     "How many more crayons does Maya have than Leo?",
-    "Maya has 18 crayons. Leo has 5 more crayons than Maya. "
+    # (a stated "5 more crayons than Maya" is read since multiples: the comparison with a
+    # clause after 'than' is not)
+    "Maya has 18 crayons. Leo has 5 more crayons than Maya does. "
     "How many more crayons does Leo have than Maya?",
     "Maya has 18 crayons. Leo has 9 crayons. If Leo buys 3 crayons, "
     "how many more crayons does Maya have than Leo?",

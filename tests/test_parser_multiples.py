@@ -146,6 +146,30 @@ def test_a_comparison_is_read_into_its_v2_graph(nlp, text, graph, answer):
     assert result.answer.value == answer
 
 
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        # 0006's v2 dev case shape: the holder left out is the one stated before
+        (
+            "The school library has 250 books. The town library has twice as many books. "
+            "How many books does the town library have?",
+            500,
+        ),
+        ("Sam has 12 stamps. Tom has half as many stamps. How many stamps do they have?", 18),
+        # a holder stated after the comparison is not its base
+        (
+            "Sam has 10 apples. Tom has twice as many apples. Ann has 3 apples. "
+            "How many apples does Tom have?",
+            20,
+        ),
+    ],
+)
+def test_a_multiple_without_its_base_compares_with_the_one_holder_before(nlp, text, answer):
+    result = parse(text, nlp)
+    assert result.abstention is None, result.abstention
+    assert result.answer.value == answer
+
+
 def test_a_comparison_in_a_coordinated_clause(nlp):
     result = parse(
         "Tom has 5 apples and Sam has 3 more apples than Tom. How many apples does Sam have?",
@@ -182,9 +206,13 @@ COMPARISONS_ABSTAINED = [
     "Sam has 10 apples. Tom has twice as many apples as him. How many apples does Tom have?",
     # 'N times fewer' has no agreed reading
     "Sam has 10 apples. Tom has 3 times fewer apples than Sam. How many apples does Tom have?",
-    # no holder to compare with ('twice as many' alone)
-    "Sam has 10 apples. Tom has twice as many apples. Ann has 3 apples. "
+    # no holder named, and two stated before ('twice as many' alone), or only the subject
+    "Sam has 10 apples. Ann has 4 apples. Tom has twice as many apples. "
     "How many apples does Tom have?",
+    "Tom had 10 apples. He bought twice as many apples. How many apples does Tom have?",
+    "Sam has 10 apples. Tom has 3 times as many pears. How many pears does Tom have?",
+    # a holding of 'N more' with no 'than': than whom, or than before?
+    "Sam has 10 apples. Tom has 5 more apples. How many apples does Tom have?",
     # compared on another unit than the question's
     "Sam has 10 apples and 4 pears. Tom has twice as many apples as Sam. "
     "How many pears does Tom have?",
@@ -261,6 +289,11 @@ def test_each_over_named_holders_gives_each_the_amount(nlp, text, graph, answer)
             "How many stickers do they have in all?",
             96,
         ),
+        # four names, a list the parse breaks ("Dan" hung on "Omar")
+        (
+            "Omar, Dan, Lena, and Keith each have 7 stamps. How many stamps do they have in all?",
+            28,
+        ),
         # a holding before: 4 + 5 + 5
         ("Sam has 4 apples. Sam and Ann each get 5 apples. How many apples do they have?", 14),
     ],
@@ -291,3 +324,40 @@ def test_an_uncertain_each_abstains(nlp, text):
     result = parse(text, nlp)
     assert result.graph is None, result.graph.as_json()
     assert result.abstention is not None and result.abstention.code in ABSTENTION_CODES
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        # v2 dev v2-078's shape: a stated multiple, then the difference asked (24 - 6)
+        (
+            "Ken has 6 books. Sara has 4 times as many books as Ken. "
+            "How many more books does Sara have than Ken?",
+            18,
+        ),
+        # the difference is the stated one
+        (
+            "Maya has 18 crayons. Leo has 5 more crayons than Maya. "
+            "How many more crayons does Leo have than Maya?",
+            5,
+        ),
+        (
+            "Tom has 12 books. Sara has half as many books as Tom. "
+            "How many fewer books does Sara have than Tom?",
+            6,
+        ),
+    ],
+)
+def test_a_difference_asked_after_a_stated_comparison(nlp, text, answer):
+    result = parse(text, nlp)
+    assert result.abstention is None, result.abstention
+    assert result.answer.value == answer
+
+
+def test_a_difference_with_a_third_holder_of_the_unit_abstains(nlp):
+    result = parse(
+        "Tom has 6 books. Sara has 4 times as many books as Tom. Ann has 3 books. "
+        "How many more books does Sara have than Tom?",
+        nlp,
+    )
+    assert result.graph is None and result.abstention.code == "comparative"

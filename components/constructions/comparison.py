@@ -14,7 +14,9 @@ Only the exact shape is claimed: a verb of holding or gaining, one object noun w
 words before it are the multiple ('twice', 'half', '<number> times', '<number>') and
 the comparative ('as many', 'as much', 'more', 'fewer'), and after it 'as' or 'than'
 with one holder that ends the sentence ("than Sam.", not "than Sam does", "than he had",
-"than on Friday", "than Sam and Ann"). Anything else stays unclaimed, and coverage
+"than on Friday", "than Sam and Ann"), or, for a multiple or a part, nothing after the
+noun ("The town library has twice as many books."), the holder left to resolution (the
+one other holder of the unit stated before). Anything else stays unclaimed, and coverage
 abstains on its cue ('than', 'times', 'twice', 'half') as before.
 """
 
@@ -51,13 +53,13 @@ class ComparisonData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw
 
 class Shape(msgspec.Struct, frozen=True):
     """A comparison found on a verb's object (see ``find_shape``); ``ambiguous`` for "N
-    times more", which the construction refuses."""
+    times more" and for "N more" with no 'than', which the construction refuses."""
 
     kind: str
     by: Fraction | None
     amount: Amount | None
     noun: Token
-    than: Token
+    than: Token | None
     markers: tuple[int, ...]
     ambiguous: bool = False
 
@@ -126,7 +128,15 @@ def find_shape(verb: Token, amounts: tuple[Amount, ...], data: ComparisonData) -
         amount = found[0]
     than = _holder_after(noun, joiner, data)
     if than is None:
-        return None
+        if kind in ("more", "fewer") and not ambiguous:
+            # "Tom has 5 more apples": than whom, or than before? Refused by ``claims``.
+            return Shape(kind, by, amount, noun, None, tuple(sorted(markers)), True)
+        after = noun.i + 1
+        implied = after < len(doc) and doc[after].lower_ in data.ends
+        if not implied or kind not in ("times", "part") or ambiguous:
+            return None
+        # "The town library has twice as many books.": the holder is the one before
+        return Shape(kind, by, amount, noun, None, tuple(sorted(markers)))
     markers.append(than.head.i)
     return Shape(kind, by, amount, noun, than, tuple(sorted(markers)), ambiguous)
 
@@ -167,13 +177,24 @@ class Comparison:
         data: ComparisonData = context.data[self.name]
         if clause.entry is None or clause.entry[1].cls not in data.classes:
             return False
-        return find_shape(clause.verb, clause.amounts, data) is not None
+        shape = find_shape(clause.verb, clause.amounts, data)
+        if shape is not None and shape.than is None and shape.kind in ("more", "fewer"):
+            # a holding of "5 more apples" compares with someone or with before: refused;
+            # a gain of "5 more apples" is a gain (another construction's)
+            return clause.entry[1].cls == "possess"
+        return shape is not None
 
     def read(self, clause: Clause, context: Context) -> list[Fact]:
         data: ComparisonData = context.data[self.name]
         key, frame = entry(clause)
         shape = find_shape(clause.verb, clause.amounts, data)
         assert shape is not None
+        if shape.ambiguous and shape.than is None:
+            raise Abstain(
+                "comparative",
+                f"{clause.verb.text!r} holds 'more' or 'fewer' than nobody the text names",
+                clause.verb,
+            )
         if shape.ambiguous:
             raise Abstain(
                 "comparative",

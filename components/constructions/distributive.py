@@ -12,8 +12,10 @@ amount or another side of an exchange stay unclaimed, and coverage abstains with
 
 from __future__ import annotations
 
+import re
+
 import msgspec
-from spacy.tokens import Token
+from spacy.tokens import Span, Token
 
 from ..clauses import Clause
 from ..ir import Attachment, Fact, FactKind, HolderRef
@@ -47,11 +49,11 @@ def _holders(clause: Clause, data: DistributiveData) -> tuple[list[Token], Token
     subjects = [c for c in verb.children if c.dep_ == "nsubj"]
     if len(subjects) != 1:
         return none
-    subject, doc = subjects[0], verb.doc
-    names = [subject, *(c for c in subject.conjuncts if c.lower_ not in data.each)]
-    if len(names) < 2 or any(t.pos_ != "PROPN" or t.i > verb.i for t in names):
+    doc = verb.doc
+    names = _names(doc[verb.sent.start : verb.i], data)
+    if not names or (subjects[0] not in names and subjects[0].lower_ not in data.each):
         return none
-    last = max(t.i for t in names)
+    last = names[-1].i
     before = doc[last + 1] if last + 1 < verb.i else None
     after = doc[amount.noun.i + 1] if amount.noun.i + 1 < len(doc) else None
     if before is not None and before.lower_ in data.each and before.i + 1 == verb.i:
@@ -64,6 +66,26 @@ def _holders(clause: Clause, data: DistributiveData) -> tuple[list[Token], Token
     ):
         return names, after  # "Sam and Ann have 5 apples each."
     return none
+
+
+def _names(span: Span, data: DistributiveData) -> list[Token]:
+    """RETURNS (list[Token]): the names of "Sam, Ann, and Kim [each]", read word by word
+    (the parse often breaks such lists): one-word names between commas and one final
+    'and', nothing else; [] for any other subject."""
+    words = list(span)
+    if words and words[-1].lower_ in data.each:
+        words.pop()
+    shape = "".join(
+        "N" if t.pos_ == "PROPN" else "," if t.lower_ == "," else "a" if t.lower_ == "and" else "x"
+        for t in words
+    )
+    if _LIST.fullmatch(shape) is None:
+        return []
+    return [t for t in words if t.pos_ == "PROPN"]
+
+
+# names in a list: "Sam and Ann", "Sam, Ann and Kim", "Sam, Ann, and Kim"
+_LIST = re.compile(r"N(,N)*,?aN")
 
 
 class Distributive:
