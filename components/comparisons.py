@@ -46,6 +46,7 @@ def resolve_compares(
         compared with) and ``scale_unit`` (the unit compared).
     RAISES Abstain: ``comparative`` (or ``plural-holder``) when not certain.
     """
+    _check_pronouns(compares, facts, query)
     by_start = {q.start: q for q in amounts}
     out = []
     for fact in compares:
@@ -75,6 +76,30 @@ def resolve_compares(
             )
         )
     return tuple(out)
+
+
+# pronouns that name one holder ('they', 'we', 'you' name a group or the reader)
+_SINGULAR = frozenset({"he", "she", "him", "her", "his", "it", "its"})
+
+
+def _check_pronouns(compares: tuple[Fact, ...], facts: tuple[Fact, ...], query: Query) -> None:
+    """A pronoun after a comparison could name either holder ("Tom has 5 more apples than
+    Sam. He has 10 apples."): the resolver only counts subjects, and the holder after
+    'than' is one too.
+
+    RAISES Abstain: ``unresolved-pronoun``.
+    """
+    start = min(f.verb.i for f in compares)
+    tokens = [f.subject.token for f in (*facts, *compares) if f.verb.i > start]
+    tokens += [f.party.token for f in facts if f.verb.i > start and f.party is not None]
+    tokens += [c for c in query.verb.children if c.dep_ in ("nsubj", "dative", "dobj")]
+    for token in tokens:
+        if token is not None and token.lower_ in _SINGULAR:
+            raise Abstain(
+                "unresolved-pronoun",
+                f"{token.text!r} after a comparison could name either holder compared",
+                token,
+            )
 
 
 def _named_base(fact: Fact, name: str, amounts: tuple[Amount, ...], mentions: Mentions) -> str:

@@ -13,8 +13,9 @@ times more than 85" is 2210), so the construction claims it only to abstain
 Only the exact shape is claimed: a verb of holding or gaining, one object noun whose
 words before it are the multiple ('twice', 'half', '<number> times', '<number>') and
 the comparative ('as many', 'as much', 'more', 'fewer'), and after it 'as' or 'than'
-with one holder that ends the sentence ("than Sam.", not "than Sam does", "than he had",
-"than on Friday", "than Sam and Ann"), or, for a multiple or a part, nothing after the
+with one holder that ends the sentence ("than Sam.", "than Sam has.", "as Sam did." in
+the clause's tense; not "than Sam had" after 'has', "than he had", "than on Friday",
+"than Sam and Ann"), or, for a multiple or a part, nothing after the
 noun ("The town library has twice as many books."), the holder left to resolution (the
 one other holder of the unit stated before). Anything else stays unclaimed, and coverage
 abstains on its cue ('than', 'times', 'twice', 'half') as before.
@@ -126,7 +127,7 @@ def find_shape(verb: Token, amounts: tuple[Amount, ...], data: ComparisonData) -
         if len(found) != 1 or found[0].money is not None:
             return None
         amount = found[0]
-    than = _holder_after(noun, joiner, data)
+    than = _holder_after(noun, joiner, data) or _subject_after(verb, noun, joiner, data)
     if than is None:
         if kind in ("more", "fewer") and not ambiguous:
             # "Tom has 5 more apples": than whom, or than before? Refused by ``claims``.
@@ -137,7 +138,7 @@ def find_shape(verb: Token, amounts: tuple[Amount, ...], data: ComparisonData) -
             return None
         # "The town library has twice as many books.": the holder is the one before
         return Shape(kind, by, amount, noun, None, tuple(sorted(markers)))
-    markers.append(than.head.i)
+    markers.append(noun.i + 1)  # the 'as' or 'than'
     return Shape(kind, by, amount, noun, than, tuple(sorted(markers)), ambiguous)
 
 
@@ -163,6 +164,28 @@ def _holder_after(noun: Token, joiner: list[str], data: ComparisonData) -> Token
     after = holder.i + 1
     if after < len(doc) and doc[after].lower_ not in data.ends:
         return None  # "than Sam does", "than on Friday", "as Sam did yesterday"
+    return holder
+
+
+def _subject_after(
+    verb: Token, noun: Token, joiner: list[str], data: ComparisonData
+) -> Token | None:
+    """RETURNS (Token | None): the one-word name of "than Sam has.", "as Sam does.", "as
+    Sam did." right after ``noun``: a clause whose verb is ``verb``'s own or 'do', in the
+    same tense, that ends the sentence; None otherwise ("than Sam had" compares with
+    another time)."""
+    doc = noun.doc
+    at = noun.i + 1
+    if at + 2 >= len(doc) or doc[at].lower_ not in joiner:
+        return None
+    holder, other = doc[at + 1], doc[at + 2]
+    if holder.pos_ != "PROPN" or other.tag_ != verb.tag_:
+        return None
+    if other.lemma_.lower() not in (verb.lemma_.lower(), "do"):
+        return None
+    after = at + 3
+    if after < len(doc) and doc[after].lower_ not in data.ends:
+        return None
     return holder
 
 
