@@ -57,7 +57,16 @@ def resolve_compares(
         if name == PLURAL:
             raise Abstain("plural-holder", f"the subject of {verb.text!r} is plural", verb)
         amount = by_start[fact.amount.start] if fact.amount is not None else None
-        compared = amount.unit if amount is not None else _unit_of(terms.noun, amounts, words)
+        if terms.elided:  # "James baked 12 times as many.": the question's unit
+            compared: str | None = unit
+            own = fact.amount.start if fact.amount is not None else -1
+            before = {q.unit for q in amounts if q.start < fact.verb.i and q.start != own}
+            if before != {unit}:  # "10 apples and 4 pears. Tom has twice as many."
+                raise Abstain("comparative", "'as many' leaves out which things", verb)
+        elif amount is not None:
+            compared = amount.unit
+        else:
+            compared = _unit_of(terms.noun, amounts, words)
         if terms.than is None:
             than = _implied_base(fact, name, compared, facts)
         else:

@@ -152,6 +152,8 @@ class CompareTerms(msgspec.Struct, frozen=True):
         text leaves it out ("has twice as many books."): the one holder stated before.
     noun (Token): the noun of what is compared ("apples", "money").
     markers (tuple[int, ...]): the words of the comparison ("times", "than"), claimed.
+    elided (bool): the text leaves the noun out ("James baked 12 times as many."):
+        ``noun`` is then the 'many', and the unit is the question's.
     """
 
     kind: str
@@ -159,6 +161,7 @@ class CompareTerms(msgspec.Struct, frozen=True):
     than: Token | None
     noun: Token
     markers: tuple[int, ...] = ()
+    elided: bool = False
 
 
 class Fact(msgspec.Struct, frozen=True):

@@ -156,6 +156,9 @@ def test_a_comparison_is_read_into_its_v2_graph(nlp, text, graph, answer):
             500,
         ),
         ("Sam has 12 stamps. Tom has half as many stamps. How many stamps do they have?", 18),
+        # the noun left out too: the one thing and the one holder stated before
+        ("Sam has 10 apples. Tom has twice as many. How many apples does Tom have?", 20),
+        ("Sam picked 12 plums. Tom picked 3 times as many. How many plums did Tom pick?", 36),
         # a holder stated after the comparison is not its base
         (
             "Sam has 10 apples. Tom has twice as many apples. Ann has 3 apples. "
@@ -229,6 +232,8 @@ COMPARISONS_ABSTAINED = [
     "How many apples does Tom have?",
     "Tom had 10 apples. He bought twice as many apples. How many apples does Tom have?",
     "Sam has 10 apples. Tom has 3 times as many pears. How many pears does Tom have?",
+    # 'as many' with the noun left out after two kinds of things
+    "Sam has 10 apples and 4 pears. Tom has twice as many. How many apples does Tom have?",
     # a holding of 'N more' with no 'than': than whom, or than before?
     "Sam has 10 apples. Tom has 5 more apples. How many apples does Tom have?",
     # compared on another unit than the question's

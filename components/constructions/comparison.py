@@ -63,6 +63,7 @@ class Shape(msgspec.Struct, frozen=True):
     than: Token | None
     markers: tuple[int, ...]
     ambiguous: bool = False
+    elided: bool = False
 
 
 # the words of X's own phrase that are no part of the comparison ("blue", "toy")
@@ -78,6 +79,9 @@ def find_shape(verb: Token, amounts: tuple[Amount, ...], data: ComparisonData) -
     RETURNS (Shape | None): the comparison, or None when the object is not exactly one.
     """
     doc = verb.doc
+    elided = _elided(verb, amounts, data)
+    if elided is not None:
+        return elided
     objects = [c for c in verb.children if c.dep_ == "dobj" and c.pos_ == "NOUN"]
     if len(objects) != 1:
         return None
@@ -140,6 +144,36 @@ def find_shape(verb: Token, amounts: tuple[Amount, ...], data: ComparisonData) -
         return Shape(kind, by, amount, noun, None, tuple(sorted(markers)))
     markers.append(noun.i + 1)  # the 'as' or 'than'
     return Shape(kind, by, amount, noun, than, tuple(sorted(markers)), ambiguous)
+
+
+def _elided(verb: Token, amounts: tuple[Amount, ...], data: ComparisonData) -> Shape | None:
+    """RETURNS (Shape | None): a multiple whose noun and base the text leaves out, read
+    word by word: "James baked 12 times as many.", "Tom has twice as many." — the verb,
+    the factor, 'as many' and the end of the sentence, nothing else."""
+    doc = verb.doc
+    end = verb.i + 1
+    while end < verb.sent.end and doc[end].lower_ not in data.ends:
+        end += 1
+    words = list(range(verb.i + 1, end))
+    lowers = [doc[i].lower_ for i in words]
+    if end >= verb.sent.end or len(lowers) < 3:
+        return None
+    if lowers[-2] not in data.as_ or lowers[-1] not in data.as_many:
+        return None
+    head, many = words[:-2], doc[words[-1]]
+    markers = tuple(words[-2:])
+    if len(head) == 1 and lowers[0] in data.multiples:
+        return Shape("times", Fraction(data.multiples[lowers[0]]), None, many, None,
+                     (*markers, head[0]), elided=True)  # fmt: skip
+    if len(head) == 1 and lowers[0] in data.parts:
+        return Shape("part", Fraction(data.parts[lowers[0]]), None, many, None,
+                     (*markers, head[0]), elided=True)  # fmt: skip
+    if len(head) < 2 or doc[head[-1]].lower_ not in data.times:
+        return None
+    found = [q for q in amounts if q.tokens == tuple(head[:-1]) and q.noun == doc[head[-1]]]
+    if len(found) != 1:
+        return None
+    return Shape("times", None, found[0], many, None, (*markers, head[-1]), elided=True)
 
 
 def _holder_after(noun: Token, joiner: list[str], data: ComparisonData) -> Token | None:
@@ -245,7 +279,9 @@ class Comparison:
                 scale_noun=shape.noun,
                 clause=clause.order,
                 cues=shape.markers,
-                compare=CompareTerms(shape.kind, shape.by, shape.than, shape.noun, shape.markers),
+                compare=CompareTerms(
+                    shape.kind, shape.by, shape.than, shape.noun, shape.markers, shape.elided
+                ),
             )
         ]
 
