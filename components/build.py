@@ -199,13 +199,21 @@ def build_v2_graph(
     RETURNS (MathProblemGraph): the validated graph.
     RAISES Abstain: as ``build_graph``.
     """
-    plain = tuple(f for f in facts if f.kind not in (FactKind.RATE, FactKind.SHARE))
+    v2 = (FactKind.RATE, FactKind.SHARE, FactKind.COMPARE)
+    plain = tuple(f for f in facts if f.kind not in v2)
     core = _tracked(plain, asked)
     core |= {f.name for f in facts if f.rate is not None and f.rate.effect and f.name}
+    for f in facts:  # both sides of a comparison are holders the graph tracks
+        if f.kind is FactKind.COMPARE and f.name is not None and f.party_name is not None:
+            core |= {f.name, f.party_name}
     graph = _Graph(core)
-    out: list[Has | Change | RateFact | Share] = []
+    out: list[Has | Change | RateFact | Share | Compare] = []
     question = None
+    compared: set[tuple[str, str]] = set()
     for fact in facts:
+        if fact.kind is FactKind.COMPARE:  # an equation: a later holding may state it
+            out.append(_stated_compare(fact, compared))
+            continue
         if fact.kind is FactKind.SHARE:
             question = Ask(len(out), "each")  # the one share the question asks about
             out.append(_share(fact))
@@ -222,6 +230,7 @@ def build_v2_graph(
         else:
             op = graph.operations.pop()
             out.append(Change(op.actor, op.kind, op.operand, op.target))
+    graph.touched |= compared
     if question is None:
         _check_question(graph, unit, asked)
         others = sorted({h for h, u in graph.touched if u == unit} - set(named)) if named else []
@@ -261,7 +270,7 @@ def build_difference_graph(
     two holders' end holdings whose ``by`` is asked.
 
     facts (tuple[Fact, ...]): resolved facts in text order (holdings, gains, losses,
-        scalings; no rates or shares).
+        scalings, stated comparisons; no rates or shares).
     unit (str): the unit compared.
     asked (str): the question's subject, the compare's ``entity``.
     other (str): the holder after 'than', the compare's ``than``.
@@ -271,9 +280,14 @@ def build_difference_graph(
     RAISES Abstain: ``comparative`` when either holder's holding of the unit is never
         stated, or another holder also holds it (the question may count it too).
     """
-    graph = _Graph(_tracked(facts, asked) | {other})
+    plain = tuple(f for f in facts if f.kind is not FactKind.COMPARE)
+    graph = _Graph(_tracked(plain, asked) | {other})
     out: list[Has | Change | RateFact | Share | Compare] = []
+    compared: set[tuple[str, str]] = set()
     for fact in facts:
+        if fact.kind is FactKind.COMPARE:  # a stated comparison ("4 times as many as Ken")
+            out.append(_stated_compare(fact, compared))
+            continue
         _BUILDERS[fact.kind](fact, graph)
         if fact.kind is FactKind.POSSESS:
             item = graph.initial.pop()
@@ -281,7 +295,7 @@ def build_difference_graph(
         else:
             op = graph.operations.pop()
             out.append(Change(op.actor, op.kind, op.operand, op.target))
-    holders = {h for h, u in graph.touched if u == unit}
+    holders = {h for h, u in graph.touched | compared if u == unit}
     if holders != {asked, other}:
         raise Abstain(
             "comparative",
@@ -402,6 +416,22 @@ def build_need_graph(facts: tuple[Fact, ...], unit: str, asked: str | None) -> M
 def _compare(entity: str, kind: str, than: str, unit: str) -> Compare:
     """A comparison whose ``by`` is asked: entity's holding = than's ± by."""
     return Compare(entity=entity, kind=kind, than=than, unit=unit, by=None)
+
+
+def _stated_compare(fact: Fact, compared: set[tuple[str, str]]) -> Compare:
+    """A stated comparison: entity's holding = than's + by, - by, x by or / by; adds the
+    two holdings it relates to ``compared``."""
+    terms = fact.compare
+    assert terms is not None and fact.name is not None and fact.party_name is not None
+    unit = fact.scale_unit
+    if unit is None:
+        raise Abstain("missing-unit", f"{fact.verb.text!r} compares no unit", fact.verb)
+    by = terms.by if fact.amount is None else fact.amount.value
+    assert by is not None
+    compared.update({(fact.name, unit), (fact.party_name, unit)})
+    return Compare(
+        entity=fact.name, kind=terms.kind, than=fact.party_name, unit=unit, by=to_number(by)
+    )
 
 
 def _rate(fact: Fact, graph: _Graph, unit: str) -> RateFact:

@@ -29,6 +29,7 @@ class FactKind(enum.Enum):
     SCALE = "scale"  # the subject's holding is multiplied or divided
     RATE = "rate"  # an amount per one item, group or time unit ("6 eggs in each box")
     SHARE = "share"  # a total split equally into groups ("shares 20 apples among 4 friends")
+    COMPARE = "compare"  # a holding stated against another's ("3 times as many as Sam")
 
 
 class Attachment(enum.Enum):
@@ -144,6 +145,28 @@ class ShareTerms(msgspec.Struct, frozen=True):
     each: Token | None = None
 
 
+class CompareTerms(msgspec.Struct, frozen=True):
+    """What a ``COMPARE`` fact states: the subject's holding against another holder's.
+
+    kind (str): "more", "fewer", "times" or "part" (decision 0006 rule 5).
+    by (Fraction | None): the factor or part of a multiple ("twice": 2, "half": 2); None
+        when the fact's ``amount`` states it ("3 times", "5 more").
+    than (Token | None): the holder compared with ("as Sam", "than Sam"); None when the
+        text leaves it out ("has twice as many books."): the one holder stated before.
+    noun (Token): the noun of what is compared ("apples", "money").
+    markers (tuple[int, ...]): the words of the comparison ("times", "than"), claimed.
+    elided (bool): the text leaves the noun out ("James baked 12 times as many."):
+        ``noun`` is then the 'many', and the unit is the question's.
+    """
+
+    kind: str
+    by: Fraction | None
+    than: Token | None
+    noun: Token
+    markers: tuple[int, ...] = ()
+    elided: bool = False
+
+
 class Fact(msgspec.Struct, frozen=True):
     """One thing the problem states: a holding, a gain, a loss or a scaling.
 
@@ -165,6 +188,9 @@ class Fact(msgspec.Struct, frozen=True):
         (None when another clause states it: "Each box holds 6. Sam has 4 boxes.").
     share (ShareTerms | None): for a ``SHARE`` fact, the groups; ``amount`` is then the
         total (None for "shares them": an earlier holding).
+    compare (CompareTerms | None): for a ``COMPARE`` fact, the comparison; ``amount`` is
+        then its stated number ("3 times", "5 more"), None for "twice" or "half";
+        ``party_name`` is the resolved ``than`` and ``scale_unit`` the unit compared.
     agentive (bool): the resolved subject is the verb's own subject, so "<name>
         <verb>ed <amount>" says what the text says (not so for "3 birds landed on the
         fence", whose holder is the fence, or "the rabbits ate 3", charged to a holder).
@@ -191,6 +217,7 @@ class Fact(msgspec.Struct, frozen=True):
     agentive: bool = True
     rate: RateTerms | None = None
     share: ShareTerms | None = None
+    compare: CompareTerms | None = None
 
     @property
     def position(self) -> int:
@@ -302,6 +329,7 @@ class Reading(msgspec.Struct, frozen=True):
 __all__ = [
     "Amount",
     "Attachment",
+    "CompareTerms",
     "Difference",
     "Fact",
     "FactKind",

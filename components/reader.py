@@ -52,7 +52,9 @@ from .clauses import (
     of_objects,
 )
 from .coins import build_coin_graph
+from .comparisons import resolve_compares
 from .constructions import CONSTRUCTIONS, Construction, Context
+from .constructions.comparison import comparison_verbs
 from .constructions.need import goal_fact
 from .coverage import (
     check_amounts,
@@ -308,8 +310,9 @@ class ProblemReader:
         first_failure = reading.failures[0] if reading.failures else None
         v2 = (FactKind.RATE, FactKind.SHARE)
         rates = tuple(f for f in reading.facts if f.kind in v2)
+        compares = tuple(f for f in reading.facts if f.kind is FactKind.COMPARE)
         facts = resolve_holders(
-            tuple(f for f in reading.facts if f.kind not in v2),
+            tuple(f for f in reading.facts if f.kind not in (*v2, FactKind.COMPARE)),
             mentions,
             first_failure.clause if first_failure else None,
             words.container_preps,
@@ -329,6 +332,8 @@ class ProblemReader:
 
         check_coordination(query)
         facts, amounts, unit = resolve_units(facts, reading.amounts, query, words)
+        if compares:  # schema v2: "Tom has 3 times as many apples as Sam"
+            compares = resolve_compares(compares, facts, amounts, mentions, query, unit, words)
         check_facts(facts, query, rules)
         check_benefactive(facts, words, rules.first_names)
         check_ingredient_use(query, facts, unit, words)
@@ -341,7 +346,7 @@ class ProblemReader:
             convertible = None
         except Abstain as exc:
             others = (difference, total, rest)
-            if unstated or start or rates or any(r is not None for r in others):
+            if unstated or start or rates or compares or any(r is not None for r in others):
                 raise
             convertible = exc  # coins toward money: read below, or abstain with this
         asked = asked_entity(query, words, mentions)
@@ -356,7 +361,7 @@ class ProblemReader:
             graph = build_coin_graph(facts, unit, asked, query, holding, words, convertible)
             verbs: tuple[str | None, ...] = ()
         elif unstated or start:
-            if rates:
+            if rates or compares:
                 raise Abstain("rate", "an unstated amount beside a rate or share is not read yet")
             check_prices(query, facts, unit, asked, words, self.trade_verbs)
             check_unpriced_trade(query, facts, unit, words, asked)
@@ -371,7 +376,7 @@ class ProblemReader:
                 graph = self._unknown_graph(doc, query, facts, unit, asked, mentions, index.first)
             verbs = ()
         elif total is not None:
-            if rates or asked is None:
+            if rates or compares or asked is None:
                 raise Abstain("stated-total", "a stated total beside a rate, or of no one holder")
             check_restrictions(query, facts, amounts, unit, asked, mentions, words)
             check_prices(query, facts, unit, asked, words, self.trade_verbs)
@@ -386,7 +391,7 @@ class ProblemReader:
             graph = build_total_graph(facts, whole, names, unit, asked, index.first)
             verbs = ()
         elif rest is not None:
-            if rates or asked is None:
+            if rates or compares or asked is None:
                 raise Abstain("stated-total", "a split whole beside a rate, or of no one holder")
             check_rest_question(query, facts, unit, asked, mentions, rules)
             for verb in {k.head for k in rest.kinds}:  # the two copulas
@@ -405,7 +410,7 @@ class ProblemReader:
             )
             verbs = ()
         elif difference is not None:
-            if rates or asked is None:
+            if rates or asked is None or (compares and difference.event):
                 raise Abstain(
                     "comparative", "a difference beside a rate, or of no single holder", query.wh
                 )
@@ -422,7 +427,25 @@ class ProblemReader:
             facts = imply_parties(facts, asked)
             if difference.event:
                 _check_event_difference(facts, query, unit, (asked, other))
-            graph = build_difference_graph(facts, unit, asked, other, difference.kind, index.first)
+            ordered = tuple(sorted(facts + compares, key=lambda f: f.position))
+            if tuple(f for f in ordered if f.kind is not FactKind.COMPARE) != facts:
+                raise Abstain("comparative", "a fact stated out of text order beside a comparison")
+            graph = build_difference_graph(
+                ordered, unit, asked, other, difference.kind, index.first
+            )
+            verbs = ()
+        elif compares:  # schema v2: stated comparisons beside holdings and events
+            if rates:
+                raise Abstain("comparative", "a comparison beside a rate or share is not read yet")
+            check_restrictions(query, facts, amounts, unit, asked, mentions, words)
+            check_prices(query, facts, unit, asked, words, self.trade_verbs)
+            check_unpriced_trade(query, facts, unit, words, asked)
+            facts = imply_parties(facts, asked)
+            ordered = tuple(sorted(facts + compares, key=lambda f: f.position))
+            if tuple(f for f in ordered if f.kind is not FactKind.COMPARE) != facts:
+                raise Abstain("comparative", "a fact stated out of text order beside a comparison")
+            named = total_holders(query, words, mentions) if asked is None else ()
+            graph = build_v2_graph(ordered, unit, asked, index.first, None, named)
             verbs = ()
         elif rates:  # schema v2: the rates and shares decide what the question asks
             check_restrictions(query, facts, amounts, unit, asked, mentions, words)
@@ -593,8 +616,11 @@ class ProblemReader:
         check_one_question(doc, query)
         check_amounts(reading.amounts, words)
         check_relative_partitive(reading.amounts)
-        if any(f.kind in (FactKind.RATE, FactKind.SHARE) for f in reading.facts):
-            raise Abstain("comparative", "a shortfall beside a rate or share is not read", cues[0])
+        v2 = (FactKind.RATE, FactKind.SHARE, FactKind.COMPARE)
+        if any(f.kind in v2 for f in reading.facts):
+            raise Abstain(
+                "comparative", "a shortfall beside a rate, share or comparison is not read", cues[0]
+            )
         index = scan_mentions(doc, words, rules.first_names)
         mentions = Mentions(index, words)
         first_failure = reading.failures[0] if reading.failures else None
@@ -737,8 +763,12 @@ class ProblemReader:
         numbers = {i for q in amounts for i in q.tokens}
         lexicon = self.rules.lexicon
         nouns = frozenset(q.noun.i for q in amounts if q.noun is not None)
+        compared = self._compared(span, by_verb)  # "has twice as many apples as Sam"
+        by_verb.update((i, []) for i in compared)
         for token in span:
             if token.pos_ not in _VERBS:
+                continue
+            if token.i in compared:
                 continue
             if token.i in by_verb:
                 self._check_bare_objects(token, counted | elsewhere, nouns)
@@ -773,6 +803,21 @@ class ProblemReader:
             entry = lexicon.lookup(doc[verb_i].lemma_.lower(), particles)
             clauses.append(Clause(doc[verb_i], items, own, order + offset, tuple(particles), entry))
         return clauses
+
+    def _compared(self, span: Span, by_verb: dict[int, Any]) -> set[int]:
+        """RETURNS (set[int]): verbs of holding or gaining in ``span`` with no quantity of
+        their own whose object is a comparison ("has twice as many apples as Sam")."""
+        data = self.data.get("comparison")
+        if data is None:
+            return set()
+        verbs = []
+        for token in span:
+            if token.pos_ not in _VERBS or token.i in by_verb:
+                continue
+            found = self.rules.lexicon.lookup(token.lemma_.lower(), [])
+            if found is not None and found[1].cls in data.classes:
+                verbs.append(token)
+        return comparison_verbs(verbs, data)
 
     @staticmethod
     def _counted_before(span: Span) -> set[str]:

@@ -47,12 +47,19 @@ def resolve_holders(
     for fact in facts:
         if before is None or fact.clause < before:
             by_clause.setdefault(fact.clause, []).append(fact)
-    named: dict[tuple[int, int], Fact] = {}
+    named: dict[tuple[int, int, int], Fact] = {}
     for clause in sorted(by_clause):
         group = by_clause[clause]
         for fact in _resolve_clause(group, mentions, container_preps):
-            named[fact.clause, fact.position] = fact
-    return tuple(named[f.clause, f.position] for f in facts if (f.clause, f.position) in named)
+            named[_key(fact)] = fact
+    return tuple(named[_key(f)] for f in facts if _key(f) in named)
+
+
+def _key(fact: Fact) -> tuple[int, int, int]:
+    """RETURNS: a fact's place: its clause, its number and (for "Sam and Ann each have 5",
+    one fact per holder of one number) its subject."""
+    token = fact.subject.token
+    return fact.clause, fact.position, -1 if token is None else token.i
 
 
 def _resolve_clause(
@@ -60,7 +67,7 @@ def _resolve_clause(
 ) -> list[Fact]:
     first = group[0]
     verb = first.verb
-    if first.construction in ("existential", "motion", "passive"):
+    if first.construction in ("existential", "motion", "passive", "distributive"):
         out = []
         for fact in group:
             token = fact.subject.token

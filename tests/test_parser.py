@@ -149,8 +149,8 @@ ABSTAINED = [
     ("   \n\t ", "empty-input"),
     ("Tom has 5 apples. He eats 2.", "no-question"),
     ("How many apples are there?", "no-quantity"),
-    (
-        "Tom has 5 apples and Sam has 3 more apples than Tom. How many apples does Sam have?",
+    (  # 'than' before a clause in another tense ("than Tom had"): read in 'has' by multiples
+        "Tom has 5 apples and Sam has 3 more apples than Tom had. How many apples does Sam have?",
         "comparative",
     ),
     # 'each' as every holder, not a rate of a counted item (read since the rate construction)
@@ -1170,7 +1170,9 @@ DIFFERENCES_ABSTAINED = [
     # a third holder of the unit, a comparison in the statements, an if-clause
     "Maya has 18 crayons. Leo has 9 crayons. Ann has 3 crayons. "
     "How many more crayons does Maya have than Leo?",
-    "Maya has 18 crayons. Leo has 5 more crayons than Maya. "
+    # (a stated "5 more crayons than Maya" is read since multiples: a comparison with
+    # another time after 'than' is not)
+    "Maya has 18 crayons. Leo has 5 more crayons than Maya did. "
     "How many more crayons does Leo have than Maya?",
     "Maya has 18 crayons. Leo has 9 crayons. If Leo buys 3 crayons, "
     "how many more crayons does Maya have than Leo?",

@@ -10,7 +10,9 @@ module (and its data) and registering it here.
 from __future__ import annotations
 
 from .base import Construction, Context
+from .comparison import Comparison
 from .cost import Cost
+from .distributive import Distributive
 from .exchange import Exchange
 from .existential import Existential
 from .measure import Distance, Measure
@@ -26,6 +28,8 @@ from .share import Share
 from .tally import Tally
 
 CONSTRUCTIONS: tuple[Construction, ...] = (
+    Comparison(),
+    Distributive(),
     Share(),
     Rate(),
     Purchase(),

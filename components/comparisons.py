@@ -1,0 +1,215 @@
+"""Resolution of comparisons: each ``COMPARE`` fact gets its two holders and its unit.
+
+"Dan has 5 marbles. Mary has 2 times more marbles than Dan. How many marbles does Mary
+have?" — the comparison names Mary and Dan and compares marbles, the question's unit.
+A comparison is read only when it is certain: both sides one named holder each, the
+unit the question's, and the question a holding question (or the comparison's own
+verb). A comparison by an event verb ("Tom catches twice as many trout as Sam") compares
+what the two got by that verb, so every other statement of the unit must be that verb's
+gain by the holder compared with, and none by the subject. Anything else abstains with
+``comparative``.
+"""
+
+from __future__ import annotations
+
+import msgspec
+from spacy.tokens import Token
+
+from .abstention import Abstain
+from .ir import Amount, Fact, FactKind, Query
+from .mentions import PLURAL, Mentions
+from .quantities import noun_adjectives
+from .rules import WordLists
+
+# adjectives of the comparison itself, not a kind of the noun ("as many apples")
+_QUANTIFYING = frozenset({"many", "much"})
+
+
+def resolve_compares(
+    compares: tuple[Fact, ...],
+    facts: tuple[Fact, ...],
+    amounts: tuple[Amount, ...],
+    mentions: Mentions,
+    query: Query,
+    unit: str,
+    words: WordLists,
+) -> tuple[Fact, ...]:
+    """Name both sides of every comparison and give it its unit.
+
+    compares (tuple[Fact, ...]): the ``COMPARE`` facts, in reading order.
+    facts (tuple[Fact, ...]): the other facts, resolved (holders, units).
+    amounts (tuple[Amount, ...]): every quantity, with its unit.
+    mentions (Mentions): the reading's resolver.
+    query (Query): the question; unit (str): its unit.
+    words (WordLists): compiled ``words.json``.
+    RETURNS (tuple[Fact, ...]): the comparisons with ``name``, ``party_name`` (the holder
+        compared with) and ``scale_unit`` (the unit compared).
+    RAISES Abstain: ``comparative`` (or ``plural-holder``) when not certain.
+    """
+    _check_pronouns(compares, facts, query)
+    by_start = {q.start: q for q in amounts}
+    out = []
+    for fact in compares:
+        terms = fact.compare
+        assert terms is not None and fact.subject.token is not None
+        verb = fact.verb
+        name = mentions.name(fact.subject.token)
+        if name == PLURAL:
+            raise Abstain("plural-holder", f"the subject of {verb.text!r} is plural", verb)
+        amount = by_start[fact.amount.start] if fact.amount is not None else None
+        if terms.elided:  # "James baked 12 times as many.": the question's unit
+            compared: str | None = unit
+            own = fact.amount.start if fact.amount is not None else -1
+            before = {q.unit for q in amounts if q.start < fact.verb.i and q.start != own}
+            if before != {unit}:  # "10 apples and 4 pears. Tom has twice as many."
+                raise Abstain("comparative", "'as many' leaves out which things", verb)
+        elif amount is not None:
+            compared = amount.unit
+        else:
+            compared = _unit_of(terms.noun, amounts, words)
+        if terms.than is None:
+            than = _implied_base(fact, name, compared, facts)
+        else:
+            than = _named_base(fact, name, amounts, mentions)
+        if compared != unit:
+            raise Abstain(
+                "comparative", f"the comparison is of {compared}, the question of {unit}", verb
+            )
+        if not _asks_holding(query, fact, words):
+            raise Abstain("comparative", "the question asks no holding the comparison states", verb)
+        if fact.frame.cls != "possess":
+            _check_event(fact, name, than, facts, unit)
+        out.append(
+            msgspec.structs.replace(
+                fact, amount=amount, name=name, party_name=than, scale_unit=compared
+            )
+        )
+    return tuple(out)
+
+
+# pronouns that name one holder ('they', 'we', 'you' name a group or the reader)
+_SINGULAR = frozenset({"he", "she", "him", "her", "his", "it", "its"})
+
+
+def _check_pronouns(compares: tuple[Fact, ...], facts: tuple[Fact, ...], query: Query) -> None:
+    """A pronoun after a comparison could name either holder ("Tom has 5 more apples than
+    Sam. He has 10 apples."): the resolver only counts subjects, and the holder after
+    'than' is one too.
+
+    RAISES Abstain: ``unresolved-pronoun``.
+    """
+    start = min(f.verb.i for f in compares)
+    tokens = [f.subject.token for f in (*facts, *compares) if f.verb.i > start]
+    tokens += [f.party.token for f in facts if f.verb.i > start and f.party is not None]
+    tokens += [c for c in query.verb.children if c.dep_ in ("nsubj", "dative", "dobj")]
+    for token in tokens:
+        if token is not None and token.lower_ in _SINGULAR:
+            raise Abstain(
+                "unresolved-pronoun",
+                f"{token.text!r} after a comparison could name either holder compared",
+                token,
+            )
+
+
+def _named_base(fact: Fact, name: str, amounts: tuple[Amount, ...], mentions: Mentions) -> str:
+    """RETURNS (str): the holder after 'as'/'than', one named holder other than ``name``.
+
+    RAISES Abstain: ``comparative`` for a pronoun, a counted noun ("fewer animal stickers
+    than flower stickers") or the subject itself.
+    """
+    assert fact.compare is not None and fact.compare.than is not None
+    token = fact.compare.than
+    if token.tag_ in ("PRP", "PRP$"):
+        raise Abstain("comparative", "the holder compared with is a pronoun", token)
+    counted = {q.noun.lemma_.lower() for q in amounts if q.noun is not None}
+    if token.lemma_.lower() in counted:
+        raise Abstain("comparative", "the comparison is of two kinds of things", token)
+    than = mentions.name(token, exclude=name)
+    if than in (PLURAL, name):
+        raise Abstain("comparative", "the holder compared with is not another one", token)
+    return than
+
+
+def _implied_base(fact: Fact, name: str, unit: str | None, facts: tuple[Fact, ...]) -> str:
+    """RETURNS (str): the holder a comparison leaves out ("The school library has 250
+    books. The town library has twice as many books."): the one holder other than
+    ``name`` of whom the text stated the unit before, when the subject stated none.
+
+    RAISES Abstain: ``comparative`` when there is not exactly one.
+    """
+    before = [
+        f
+        for f in facts
+        if f.position < fact.position
+        and ((f.amount is not None and f.amount.unit == unit) or f.scale_unit == unit)
+    ]
+    holders = {f.name for f in before} | {f.party_name for f in before if f.party_name}
+    if name in holders or len(holders) != 1 or None in holders:
+        raise Abstain(
+            "comparative",
+            "the comparison names no holder, and no single one is before it",
+            fact.verb,
+        )
+    than = holders.pop()
+    assert than is not None
+    if than == PLURAL:
+        raise Abstain("comparative", "the holder compared with is plural", fact.verb)
+    return than
+
+
+def _unit_of(noun: Token, amounts: tuple[Amount, ...], words: WordLists) -> str | None:
+    """RETURNS (str | None): the unit of the compared noun without a number of its own
+    ("twice as many apples"): the one unit of the stated amounts of that noun and kind,
+    or the money unit for 'money'; None when there is not exactly one."""
+    if noun.lemma_.lower() in words.money_generic:
+        units = {
+            q.unit
+            for q in amounts
+            if q.money is not None
+            or (q.noun is not None and q.noun.lemma_.lower() in words.money_nouns)
+        }
+    else:
+        lemma = noun.lemma_.lower()
+        kind = noun_adjectives(noun, _QUANTIFYING | words.comparative)
+        units = {
+            q.unit
+            for q in amounts
+            if q.noun is not None
+            and q.noun.lemma_.lower() == lemma
+            and (q.adjectives or noun_adjectives(q.noun, set())) == kind
+        }
+    return units.pop() if len(units) == 1 else None
+
+
+def _asks_holding(query: Query, fact: Fact, words: WordLists) -> bool:
+    """RETURNS (bool): the question asks a holding ("does Mary have", "are there") or
+    what the comparison's own verb gave ("How many trout did Tom catch?")."""
+    lemma = query.verb.lemma_.lower()
+    return lemma in words.question_holding_verbs or lemma == fact.verb.lemma_.lower()
+
+
+def _check_event(fact: Fact, name: str, than: str, facts: tuple[Fact, ...], unit: str) -> None:
+    """A comparison by an event verb compares what each got by it: every statement of the
+    unit must be that verb's gain from nobody by ``than``, and none by ``name``.
+
+    RAISES Abstain: ``comparative``.
+    """
+    lemma = fact.verb.lemma_.lower()
+    on_unit = [f for f in facts if f.amount is not None and f.amount.unit == unit]
+    on_unit += [f for f in facts if f.scale_unit == unit]
+    if not on_unit or not all(
+        f.kind is FactKind.GAIN
+        and f.verb.lemma_.lower() == lemma
+        and f.party_name is None
+        and f.name == than
+        for f in on_unit
+    ):
+        raise Abstain(
+            "comparative",
+            f"{fact.verb.text!r} compares what {name} and {than} got, and the statements "
+            f"say other things of the {unit}",
+            fact.verb,
+        )
+
+
+__all__ = ["resolve_compares"]

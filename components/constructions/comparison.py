@@ -1,0 +1,293 @@
+"""Comparison: a holding stated against another holder's (decision 0006 rule 5).
+
+'Tom has 3 times as many apples as Sam', 'Tom catches twice as many trout as Sam', 'Tom
+has half as many apples as Sam', 'Tom has 5 more apples than Sam', 'Tom has 7 fewer cards
+than Sam' — one ``COMPARE`` fact: the subject's holding of the noun is the holder's after
+'as'/'than' times, a part of, plus or minus the stated number.
+
+"N times more X than Y" is not read: it means N times as many in most grade-school texts
+(SingleEq: "2 times more than 5" is 10) but N + 1 times in others (GSM8K train 282: "25
+times more than 85" is 2210), so the construction claims it only to abstain
+(``comparative``) with that reason; "N times fewer" has no agreed reading either.
+
+Only the exact shape is claimed: a verb of holding or gaining, one object noun whose
+words before it are the multiple ('twice', 'half', '<number> times', '<number>') and
+the comparative ('as many', 'as much', 'more', 'fewer'), and after it 'as' or 'than'
+with one holder that ends the sentence ("than Sam.", "than Sam has.", "as Sam did." in
+the clause's tense; not "than Sam had" after 'has', "than he had", "than on Friday",
+"than Sam and Ann"), or, for a multiple or a part, nothing after the
+noun ("The town library has twice as many books."), the holder left to resolution (the
+one other holder of the unit stated before). Anything else stays unclaimed, and coverage
+abstains on its cue ('than', 'times', 'twice', 'half') as before.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import msgspec
+from spacy.tokens import Token
+
+from ..abstention import Abstain
+from ..clauses import Clause
+from ..ir import Amount, Attachment, CompareTerms, Fact, FactKind
+from .base import Context, entry
+from .possession import subject_ref
+
+
+class ComparisonData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
+    """The ``comparison`` entry of ``constructions.json``."""
+
+    doc: str = msgspec.field(default="", name="_doc")
+    classes: list[str]
+    multiples: dict[str, int]
+    parts: dict[str, int]
+    times: list[str]
+    as_many: list[str]
+    more: list[str]
+    fewer: list[str]
+    than: list[str]
+    as_: list[str] = msgspec.field(name="as")
+    holder_deps: list[str]
+    ends: list[str]
+
+
+class Shape(msgspec.Struct, frozen=True):
+    """A comparison found on a verb's object (see ``find_shape``); ``ambiguous`` for "N
+    times more" and for "N more" with no 'than', which the construction refuses."""
+
+    kind: str
+    by: Fraction | None
+    amount: Amount | None
+    noun: Token
+    than: Token | None
+    markers: tuple[int, ...]
+    ambiguous: bool = False
+    elided: bool = False
+
+
+# the words of X's own phrase that are no part of the comparison ("blue", "toy")
+_MODIFIERS = ("amod", "compound", "nmod")
+
+
+def find_shape(verb: Token, amounts: tuple[Amount, ...], data: ComparisonData) -> Shape | None:
+    """Find the comparison on ``verb``'s object.
+
+    verb (Token): a clause's verb.
+    amounts (tuple[Amount, ...]): the clause's quantities.
+    data (ComparisonData): the construction's words.
+    RETURNS (Shape | None): the comparison, or None when the object is not exactly one.
+    """
+    doc = verb.doc
+    elided = _elided(verb, amounts, data)
+    if elided is not None:
+        return elided
+    objects = [c for c in verb.children if c.dep_ == "dobj" and c.pos_ == "NOUN"]
+    if len(objects) != 1:
+        return None
+    noun = objects[0]
+    if noun.i <= verb.i + 1:
+        return None
+    words = list(range(verb.i + 1, noun.i))
+    comparative = set(data.as_many) | set(data.more) | set(data.fewer)
+    while words and (
+        doc[words[-1]].head == noun
+        and doc[words[-1]].dep_ in _MODIFIERS
+        and doc[words[-1]].lower_ not in comparative
+    ):
+        words.pop()  # "2 times more blue marbles": 'blue' names the kind, not the comparison
+    lowers = [doc[i].lower_ for i in words]
+    if len(lowers) >= 2 and lowers[-2] in data.as_ and lowers[-1] in data.as_many:
+        joiner, head, kind = data.as_, words[:-2], "times"
+    elif lowers and lowers[-1] in data.more:
+        joiner, head, kind = data.than, words[:-1], "more"
+    elif lowers and lowers[-1] in data.fewer:
+        joiner, head, kind = data.than, words[:-1], "fewer"
+    else:
+        return None
+    markers = [i for i in words if i not in head]
+    by: Fraction | None = None
+    amount: Amount | None = None
+    ambiguous = False
+    heads = [doc[i].lower_ for i in head]
+    if kind == "times" and len(heads) == 1 and heads[0] in data.multiples:
+        by = Fraction(data.multiples[heads[0]])
+        markers += head
+    elif kind == "times" and len(heads) == 1 and heads[0] in data.parts:
+        kind, by = "part", Fraction(data.parts[heads[0]])
+        markers += head
+    else:
+        times = bool(heads) and heads[-1] in data.times
+        ambiguous = times and kind == "more"  # "3 times more": 3 or 4 times as many
+        if times:
+            if kind == "fewer":
+                return None  # "3 times fewer": no agreed reading
+            markers.append(head[-1])
+            head = head[:-1]
+            kind = "times"
+        elif kind == "times":
+            return None  # "as many apples as": equal holdings, another construction's
+        found = [q for q in amounts if tuple(head) == q.tokens and q.noun == noun]
+        if len(found) != 1 or found[0].money is not None:
+            return None
+        amount = found[0]
+    than = _holder_after(noun, joiner, data) or _subject_after(verb, noun, joiner, data)
+    if than is None:
+        if kind in ("more", "fewer") and not ambiguous:
+            # "Tom has 5 more apples": than whom, or than before? Refused by ``claims``.
+            return Shape(kind, by, amount, noun, None, tuple(sorted(markers)), True)
+        after = noun.i + 1
+        implied = after < len(doc) and doc[after].lower_ in data.ends
+        if not implied or kind not in ("times", "part") or ambiguous:
+            return None
+        # "The town library has twice as many books.": the holder is the one before
+        return Shape(kind, by, amount, noun, None, tuple(sorted(markers)))
+    markers.append(noun.i + 1)  # the 'as' or 'than'
+    return Shape(kind, by, amount, noun, than, tuple(sorted(markers)), ambiguous)
+
+
+def _elided(verb: Token, amounts: tuple[Amount, ...], data: ComparisonData) -> Shape | None:
+    """RETURNS (Shape | None): a multiple whose noun and base the text leaves out, read
+    word by word: "James baked 12 times as many.", "Tom has twice as many." — the verb,
+    the factor, 'as many' and the end of the sentence, nothing else."""
+    doc = verb.doc
+    end = verb.i + 1
+    while end < verb.sent.end and doc[end].lower_ not in data.ends:
+        end += 1
+    words = list(range(verb.i + 1, end))
+    lowers = [doc[i].lower_ for i in words]
+    if end >= verb.sent.end or len(lowers) < 3:
+        return None
+    if lowers[-2] not in data.as_ or lowers[-1] not in data.as_many:
+        return None
+    head, many = words[:-2], doc[words[-1]]
+    markers = tuple(words[-2:])
+    if len(head) == 1 and lowers[0] in data.multiples:
+        return Shape("times", Fraction(data.multiples[lowers[0]]), None, many, None,
+                     (*markers, head[0]), elided=True)  # fmt: skip
+    if len(head) == 1 and lowers[0] in data.parts:
+        return Shape("part", Fraction(data.parts[lowers[0]]), None, many, None,
+                     (*markers, head[0]), elided=True)  # fmt: skip
+    if len(head) < 2 or doc[head[-1]].lower_ not in data.times:
+        return None
+    found = [q for q in amounts if q.tokens == tuple(head[:-1]) and q.noun == doc[head[-1]]]
+    if len(found) != 1:
+        return None
+    return Shape("times", None, found[0], many, None, (*markers, head[-1]), elided=True)
+
+
+def _holder_after(noun: Token, joiner: list[str], data: ComparisonData) -> Token | None:
+    """RETURNS (Token | None): the one holder of 'as'/'than' right after ``noun``, when it
+    ends the sentence ("as Sam.", "than Sam?"), else None."""
+    doc = noun.doc
+    at = noun.i + 1
+    if at >= len(doc) or doc[at].lower_ not in joiner or doc[at].head not in (noun, noun.head):
+        return None
+    objects = [c for c in doc[at].children]
+    if len(objects) != 1 or objects[0].dep_ != "pobj":
+        return None
+    holder = objects[0]
+    if holder.pos_ not in ("PROPN", "NOUN") or any(
+        c.dep_ not in data.holder_deps for c in holder.children
+    ):
+        return None  # "than Sam and Ann", "than the boy in red", "than he had"
+    if holder.pos_ == "NOUN" and not any(c.dep_ in ("det", "poss") for c in holder.children):
+        return None  # "than flower stickers": another kind of thing, not a holder
+    if any(c.i > holder.i for c in holder.children):
+        return None
+    after = holder.i + 1
+    if after < len(doc) and doc[after].lower_ not in data.ends:
+        return None  # "than Sam does", "than on Friday", "as Sam did yesterday"
+    return holder
+
+
+def _subject_after(
+    verb: Token, noun: Token, joiner: list[str], data: ComparisonData
+) -> Token | None:
+    """RETURNS (Token | None): the one-word name of "than Sam has.", "as Sam does.", "as
+    Sam did." right after ``noun``: a clause whose verb is ``verb``'s own or 'do', in the
+    same tense, that ends the sentence; None otherwise ("than Sam had" compares with
+    another time)."""
+    doc = noun.doc
+    at = noun.i + 1
+    if at + 2 >= len(doc) or doc[at].lower_ not in joiner:
+        return None
+    holder, other = doc[at + 1], doc[at + 2]
+    if holder.pos_ != "PROPN" or other.tag_ != verb.tag_:
+        return None
+    if other.lemma_.lower() not in (verb.lemma_.lower(), "do"):
+        return None
+    after = at + 3
+    if after < len(doc) and doc[after].lower_ not in data.ends:
+        return None
+    return holder
+
+
+class Comparison:
+    """A verb of holding or gaining whose object is compared with another holder's."""
+
+    name = "comparison"
+    attachments = frozenset({Attachment.THEME})
+    data_type = ComparisonData
+
+    def claims(self, clause: Clause, context: Context) -> bool:
+        data: ComparisonData = context.data[self.name]
+        if clause.entry is None or clause.entry[1].cls not in data.classes:
+            return False
+        shape = find_shape(clause.verb, clause.amounts, data)
+        if shape is not None and shape.than is None and shape.kind in ("more", "fewer"):
+            # a holding of "5 more apples" compares with someone or with before: refused;
+            # a gain of "5 more apples" is a gain (another construction's)
+            return clause.entry[1].cls == "possess"
+        return shape is not None
+
+    def read(self, clause: Clause, context: Context) -> list[Fact]:
+        data: ComparisonData = context.data[self.name]
+        key, frame = entry(clause)
+        shape = find_shape(clause.verb, clause.amounts, data)
+        assert shape is not None
+        if shape.ambiguous and shape.than is None:
+            raise Abstain(
+                "comparative",
+                f"{clause.verb.text!r} holds 'more' or 'fewer' than nobody the text names",
+                clause.verb,
+            )
+        if shape.ambiguous:
+            raise Abstain(
+                "comparative",
+                "'times more' may mean that many times as many, or one time more",
+                clause.verb,
+            )
+        others = [q for q in clause.amounts if q is not shape.amount]
+        if others:
+            raise Abstain(
+                "comparative",
+                f"{clause.verb.text!r} states a comparison beside another amount",
+                others[0].head,
+            )
+        subject, generic = subject_ref(clause, context)
+        return [
+            Fact(
+                kind=FactKind.COMPARE,
+                construction=self.name,
+                verb=clause.verb,
+                key=key,
+                frame=frame,
+                subject=subject,
+                amount=shape.amount,
+                generic=generic,
+                scale_noun=shape.noun,
+                clause=clause.order,
+                cues=shape.markers,
+                compare=CompareTerms(
+                    shape.kind, shape.by, shape.than, shape.noun, shape.markers, shape.elided
+                ),
+            )
+        ]
+
+
+def comparison_verbs(verbs: list[Token], data: ComparisonData) -> set[int]:
+    """RETURNS (set[int]): the verbs among ``verbs`` whose object is compared without a
+    number the quantities hold ("has twice as many apples as Sam"), so that the reader
+    makes them clauses."""
+    return {v.i for v in verbs if find_shape(v, (), data) is not None}

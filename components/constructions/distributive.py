@@ -1,0 +1,119 @@
+"""Distributive 'each' over named holders: 'Sam, Ann and Kim each have 3 cards', 'Sam and
+Ann have 5 apples each', 'Tom and Jerry each bought 4 pens'.
+
+One fact per holder, each with the clause's one amount (a holding, or a gain from
+nobody), so the graph is v1's: every holder named holds or gets the amount. Read only
+when every conjunct of the subject is a name, and 'each' stands right after the names
+("Sam and Ann each have") or right after the object at the end of the sentence ("have 5
+apples each"); 'each of', 'each' before a noun ("each girl") and a clause with another
+amount or another side of an exchange stay unclaimed, and coverage abstains with
+``rate`` as before.
+"""
+
+from __future__ import annotations
+
+import re
+
+import msgspec
+from spacy.tokens import Span, Token
+
+from ..clauses import Clause
+from ..ir import Attachment, Fact, FactKind, HolderRef
+from .base import Context, entry
+
+
+class DistributiveData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
+    """The ``distributive`` entry of ``constructions.json``."""
+
+    doc: str = msgspec.field(default="", name="_doc")
+    each: list[str]
+    classes: list[str]
+    ends: list[str]
+
+
+_KINDS = {"possess": FactKind.POSSESS, "gain": FactKind.GAIN}
+
+
+def _holders(clause: Clause, data: DistributiveData) -> tuple[list[Token], Token]:
+    """RETURNS: (the named holders, the 'each'), or ([], the verb) when the clause is not
+    one distributive statement."""
+    verb = clause.verb
+    none: tuple[list[Token], Token] = ([], verb)
+    if clause.entry is None or clause.entry[1].cls not in data.classes or len(clause.items) != 1:
+        return none
+    amount, how = clause.items[0]
+    if how is not Attachment.THEME or amount.noun is None or amount.owner is not None:
+        return none
+    if any(c.dep_ in ("dative", "prep", "agent") for c in verb.children):
+        return none  # "each gave 3 to Sam", "each bought 4 from the store": another side
+    subjects = [c for c in verb.children if c.dep_ == "nsubj"]
+    if len(subjects) != 1:
+        return none
+    doc = verb.doc
+    names = _names(doc[verb.sent.start : verb.i], data)
+    if not names or (subjects[0] not in names and subjects[0].lower_ not in data.each):
+        return none
+    last = names[-1].i
+    before = doc[last + 1] if last + 1 < verb.i else None
+    after = doc[amount.noun.i + 1] if amount.noun.i + 1 < len(doc) else None
+    if before is not None and before.lower_ in data.each and before.i + 1 == verb.i:
+        return names, before  # "Sam and Ann each have 5 apples"
+    if (
+        after is not None
+        and after.lower_ in data.each
+        and amount.noun.i > verb.i
+        and (after.i + 1 == len(doc) or doc[after.i + 1].lower_ in data.ends)
+    ):
+        return names, after  # "Sam and Ann have 5 apples each."
+    return none
+
+
+def _names(span: Span, data: DistributiveData) -> list[Token]:
+    """RETURNS (list[Token]): the names of "Sam, Ann, and Kim [each]", read word by word
+    (the parse often breaks such lists): one-word names between commas and one final
+    'and', nothing else; [] for any other subject."""
+    words = list(span)
+    if words and words[-1].lower_ in data.each:
+        words.pop()
+    shape = "".join(
+        "N" if t.pos_ == "PROPN" else "," if t.lower_ == "," else "a" if t.lower_ == "and" else "x"
+        for t in words
+    )
+    if _LIST.fullmatch(shape) is None:
+        return []
+    return [t for t in words if t.pos_ == "PROPN"]
+
+
+# names in a list: "Sam and Ann", "Sam, Ann and Kim", "Sam, Ann, and Kim"
+_LIST = re.compile(r"N(,N)*,?aN")
+
+
+class Distributive:
+    """A verb of holding or gaining whose coordinated named subject holds 'each' the amount."""
+
+    name = "distributive"
+    attachments = frozenset({Attachment.THEME})
+    data_type = DistributiveData
+
+    def claims(self, clause: Clause, context: Context) -> bool:
+        return bool(_holders(clause, context.data[self.name])[0])
+
+    def read(self, clause: Clause, context: Context) -> list[Fact]:
+        data: DistributiveData = context.data[self.name]
+        key, frame = entry(clause)
+        names, each = _holders(clause, data)
+        amount = clause.items[0][0]
+        return [
+            Fact(
+                kind=_KINDS[frame.cls],
+                construction=self.name,
+                verb=clause.verb,
+                key=key,
+                frame=frame,
+                subject=HolderRef(name),
+                amount=amount,
+                clause=clause.order,
+                cues=(each.i,),
+            )
+            for name in sorted(names, key=lambda t: t.i)
+        ]
