@@ -117,6 +117,8 @@ from .question import (
 from .rates import resolve_rates
 from .resolve import (
     check_convertible,
+    check_measure_units,
+    check_whole_count,
     imply_parties,
     resolve_holders,
     resolve_units,
@@ -332,6 +334,7 @@ class ProblemReader:
 
         check_coordination(query)
         facts, amounts, unit = resolve_units(facts, reading.amounts, query, words)
+        check_measure_units(amounts, unit, self.data["measure"].units)
         if compares:  # schema v2: "Tom has 3 times as many apples as Sam"
             compares = resolve_compares(compares, facts, amounts, mentions, query, unit, words)
         check_facts(facts, query, rules)
@@ -479,6 +482,7 @@ class ProblemReader:
             solution = solve(graph)
         except InconsistentGraphError as exc:
             raise Abstain("inconsistent-graph", str(exc)) from exc
+        check_whole_count(solution.answer, amounts, words.money_units, self.data["measure"].units)
         spans = {
             "quantity": [[q.span(doc).start, q.span(doc).end] for q in amounts],
             "event": [[f.verb.i, f.verb.i + 1] for f in facts],
@@ -636,6 +640,7 @@ class ProblemReader:
         if goal is None or len(asked_amounts) != 1 or asked_amounts[0].head.head != goal:
             check_question_amounts(reading)  # only the goal of 'to have N' is read
         facts, amounts, unit = resolve_units(facts, reading.amounts, query, words)
+        check_measure_units(amounts, unit, self.data["measure"].units)
         check_facts(facts, query, rules)
         asked = asked_entity(query, words, mentions)
         if goal is not None:  # the goal stated by the question, read last (text order)

@@ -14,11 +14,12 @@ from __future__ import annotations
 
 import msgspec
 from spacy.tokens import Token
+from wordproblem.models import TIME_UNITS, Quantity
 
 from .abstention import Abstain
 from .ir import Amount, Fact, FactKind, Query
 from .mentions import PLURAL, Mentions, named_by
-from .quantities import assign_units, contents_of, noun_adjectives
+from .quantities import assign_units, contents_of, noun_adjectives, singular
 from .question import total_asked
 from .rules import WordLists
 
@@ -605,6 +606,67 @@ def check_convertible(facts: tuple[Fact, ...], unit: str, words: WordLists) -> N
                 f"{q.span(q.head.doc).text!r} counts toward the {unit} asked for",
                 q.head,
             )
+
+
+def check_measure_units(amounts: tuple[Amount, ...], unit: str, dimensions: dict[str, str]) -> None:
+    """Abstain when the question asks for a unit of measure and the text states an amount
+    in another unit of the same dimension ("It snowed 2 feet on Monday and 3 inches on
+    Tuesday. How many inches ...?"): the rules do not convert it, and leaving it out
+    would give a wrong answer.
+
+    amounts (tuple[Amount, ...]): every quantity of the problem, with units.
+    unit (str): the unit the question asks for.
+    dimensions (dict[str, str]): singular unit noun -> its dimension ("foot" -> "length",
+        the ``measure`` construction's data); time units have the dimension "time".
+    RAISES Abstain: ``convertible-unit``.
+    """
+
+    def dimension(name: str) -> str | None:
+        if name in TIME_UNITS:
+            return "time"
+        return dimensions.get(singular(name))
+
+    asked = dimension(unit)
+    if asked is None:
+        return
+    for q in amounts:
+        if q.unit is not None and q.unit != unit and dimension(q.unit) == asked:
+            raise Abstain(
+                "convertible-unit",
+                f"{q.span(q.head.doc).text!r} counts toward the {unit} asked for",
+                q.head,
+            )
+
+
+def check_whole_count(
+    answer: Quantity,
+    amounts: tuple[Amount, ...],
+    money_units: frozenset[str],
+    dimensions: dict[str, str],
+) -> None:
+    """Abstain when a count of things comes out as a fraction from whole numbers: "Tom has
+    half as many apples as Sam. Sam has 9 apples." gives 4.5 apples, which no reading of
+    the text can mean. Money, measures and time may be fractions, and so may a count the
+    text itself states as one ("0.5 pie").
+
+    answer (Quantity): the solver's answer.
+    amounts (tuple[Amount, ...]): every quantity of the problem.
+    money_units (frozenset[str]): units of money.
+    dimensions (dict[str, str]): singular unit noun -> its dimension (measures).
+    RAISES Abstain: ``inconsistent-graph``.
+    """
+    value = answer.value
+    if isinstance(value, int) or float(value).is_integer():
+        return
+    unit = answer.unit
+    if unit in money_units or unit in TIME_UNITS or singular(unit) in dimensions:
+        return
+    if any(q.value.denominator != 1 for q in amounts):
+        return
+    raise Abstain(
+        "inconsistent-graph",
+        f"a count of {unit} comes out as {value}, not a whole number, from whole numbers",
+    )
 
 
 def _is_coin_unit(unit: str, facts: tuple[Fact, ...], words: WordLists) -> bool:

@@ -79,3 +79,47 @@ def test_an_implied_party_with_no_candidate_abstains():
     with pytest.raises(Abstain) as caught:
         imply_parties(facts, None)
     assert caught.value.code == "implicit-party"
+
+
+# Found by a black-box probe of session 4's readings (tallies, comparisons, purchases):
+# an amount in another unit of the asked dimension, a fractional count from whole
+# numbers, and a return beside purchases must not give an answer.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It snowed 2 feet on Monday and 3 inches on Tuesday. "
+        "How many inches did it snow on Monday and Tuesday combined?",
+        "Craig walked 2 miles and 300 yards. How many miles did Craig walk in all?",
+        "Ben worked 3 hours on Monday and 45 minutes on Tuesday. "
+        "How many hours did Ben work in all?",
+        "Tom has half as many apples as Sam. Sam has 9 apples. How many apples does Tom have?",
+        "Jessica bought a shirt for $5 and a hat for $3. She returned the hat. "
+        "What was the total cost of Jessica's purchases?",
+    ],
+)
+def test_unconverted_units_fractional_counts_and_returns_abstain(nlp, text):
+    from wordproblem.pipeline import parse
+
+    result = parse(text, nlp)
+    assert result.graph is None, result.answer
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # the same shapes in one unit, a whole count, a fraction the text states, money
+        ("It snowed 2 inches on Monday and 3 inches on Tuesday. "
+         "How many inches did it snow on Monday and Tuesday combined?", 5),
+        ("Tom has half as many apples as Sam. Sam has 8 apples. "
+         "How many apples does Tom have?", 4),
+        ("Sam had 3 pies. He ate 0.5 pie. How many pies does Sam have?", 2.5),
+        ("Tom has half as much money as Sam. Sam has 9 dollars. "
+         "How much money does Tom have?", 4.5),
+    ],
+)  # fmt: skip
+def test_the_controls_still_answer(nlp, text, value):
+    from wordproblem.pipeline import parse
+
+    result = parse(text, nlp)
+    assert result.abstention is None, result.abstention
+    assert result.answer.value == value
