@@ -613,9 +613,11 @@ def check_unstated_amounts(span: Span, amounts: list[Amount], time_words: frozen
     if not amounts:
         return
     numbers = {i for q in amounts for i in q.tokens}
-    for token in span:
-        if token.lower_ not in _UNSTATED or token.i in numbers:
+    seen = view(span.doc)
+    for i in range(span.start, span.end):
+        if seen.lower[i] not in _UNSTATED or i in numbers:
             continue
+        token = seen.tokens[i]
         if any(c.like_num or c.dep_ == "nummod" for c in token.children):
             continue  # "6 more" parsed with the number under 'more'
         head = token.head
@@ -647,7 +649,8 @@ def check_stated_total(span: Span, markers: tuple[str, ...]) -> None:
     markers (tuple[str, ...]): the total markers of ``words.json`` ("in all", "total").
     RAISES Abstain: ``stated-total``.
     """
-    lowered = [t.lower_ for t in span]
+    seen = view(span.doc)
+    lowered = seen.lower[span.start : span.end]
     words = set(lowered)
     for marker in markers:
         parts = marker.split()
@@ -655,7 +658,7 @@ def check_stated_total(span: Span, markers: tuple[str, ...]) -> None:
             continue  # a word of the marker is not in the sentence
         for start in range(len(lowered) - len(parts) + 1):
             if lowered[start : start + len(parts)] == parts:
-                token = span[start]
+                token = seen.tokens[span.start + start]
                 raise Abstain(
                     "stated-total", f"{marker!r} states a sum of amounts, not an event", token
                 )

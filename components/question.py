@@ -131,15 +131,17 @@ def _phrase_question(sent: Span, words: WordLists) -> Query | None:
     amount of money did Sandy receive?"), at its start or after a comma; None if none.
     RAISES Abstain: ``unsupported-question`` when the phrase names whose items it counts
     ("What is the sum of Gino's sticks?") or has no verb to ask with."""
-    tokens = [t.lower_ for t in sent]
-    for start, token in enumerate(sent):
+    seen = view(sent.doc)
+    tokens = seen.lower[sent.start : sent.end]
+    in_sent = seen.tokens[sent.start : sent.end]
+    for start, token in enumerate(in_sent):
         if start and tokens[start - 1] != ",":
             continue
         for phrase, amount in words.question_phrases:
             size = len(phrase)
             if tuple(tokens[start : start + size]) != phrase:
                 continue
-            last = sent[start + size - 1]
+            last = in_sent[start + size - 1]
             if last.lower_ == "of":
                 objects = [c for c in last.children if c.dep_ == "pobj"]
                 if not objects:

@@ -770,7 +770,8 @@ class ProblemReader:
         nouns = frozenset(q.noun.i for q in amounts if q.noun is not None)
         compared = self._compared(span, by_verb)  # "has twice as many apples as Sam"
         by_verb.update((i, []) for i in compared)
-        for token in span:
+        tokens = view(span.doc).tokens
+        for token in tokens[span.start : span.end]:
             if token.pos_ not in _VERBS:
                 continue
             if token.i in compared:
@@ -798,15 +799,15 @@ class ProblemReader:
             if not any(c.dep_ == "nsubj" and c.i in numbers for c in token.children):
                 check_unquantified_subject(token, counted | elsewhere, self.rules.words.quantifiers)
         clauses = []
-        doc = span.doc
         for offset, verb_i in enumerate(sorted(by_verb)):
             own = roles.get(verb_i, {})
             particles = [arg.lower_ for arg, _ in own.get("particle", [])]
             items = tuple(by_verb[verb_i])
             if any(how is Attachment.WITH for _, how in items):
                 particles.append("with")
-            entry = lexicon.lookup(doc[verb_i].lemma_.lower(), particles)
-            clauses.append(Clause(doc[verb_i], items, own, order + offset, tuple(particles), entry))
+            verb = tokens[verb_i]
+            entry = lexicon.lookup(verb.lemma_.lower(), particles)
+            clauses.append(Clause(verb, items, own, order + offset, tuple(particles), entry))
         return clauses
 
     def _compared(self, span: Span, by_verb: dict[int, Any]) -> set[int]:
@@ -816,7 +817,7 @@ class ProblemReader:
         if data is None:
             return set()
         verbs = []
-        for token in span:
+        for token in view(span.doc).tokens[span.start : span.end]:
             if token.pos_ not in _VERBS or token.i in by_verb:
                 continue
             found = self.rules.lexicon.lookup(token.lemma_.lower(), [])

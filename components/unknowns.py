@@ -17,6 +17,7 @@ from msgspec.structs import replace
 from spacy.tokens import Doc, Token
 
 from .abstention import Abstain
+from .docview import view
 from .ir import Amount, Fact, FactKind, Query, UnknownKind
 from .mentions import Mentions
 from .quantities import _partitive
@@ -140,7 +141,8 @@ def asked_kind(query: Query, words: WordLists) -> UnknownKind:
 
 def _start_tokens(query: Query, words: WordLists) -> set[int]:
     """RETURNS (set[int]): the tokens of the question's start markers ("to begin with")."""
-    lowered = [t.lower_ for t in query.sent]
+    sent = query.sent
+    lowered = view(sent.doc).lower[sent.start : sent.end]
     found: set[int] = set()
     for marker in words.start_markers:
         parts = marker.split()

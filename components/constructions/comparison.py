@@ -30,6 +30,7 @@ from spacy.tokens import Token
 
 from ..abstention import Abstain
 from ..clauses import Clause
+from ..docview import view
 from ..ir import Amount, Attachment, CompareTerms, Fact, FactKind
 from .base import Context, entry
 from .possession import subject_ref
@@ -151,12 +152,14 @@ def _elided(verb: Token, amounts: tuple[Amount, ...], data: ComparisonData) -> S
     word by word: "James baked 12 times as many.", "Tom has twice as many." — the verb,
     the factor, 'as many' and the end of the sentence, nothing else."""
     doc = verb.doc
+    seen = view(doc)
+    sent_end = seen.sent(verb.i).end
     end = verb.i + 1
-    while end < verb.sent.end and doc[end].lower_ not in data.ends:
+    while end < sent_end and seen.lower[end] not in data.ends:
         end += 1
     words = list(range(verb.i + 1, end))
-    lowers = [doc[i].lower_ for i in words]
-    if end >= verb.sent.end or len(lowers) < 3:
+    lowers = seen.lower[verb.i + 1 : end]
+    if end >= sent_end or len(lowers) < 3:
         return None
     if lowers[-2] not in data.as_ or lowers[-1] not in data.as_many:
         return None
