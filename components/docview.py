@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Any
 from weakref import WeakKeyDictionary
 
 from spacy.attrs import LOWER
@@ -22,9 +23,10 @@ class DocView:
     """The tokens, lowercase forms and sentences of one Doc, made once.
 
     doc (Doc): the Doc; it must not change while the view is used.
+    memo (dict[str, Any]): what a stage computes once per Doc (its key names the stage).
     """
 
-    __slots__ = ("_sent_index", "_sents", "doc", "lower", "tokens")
+    __slots__ = ("_sent_index", "_sents", "doc", "lower", "memo", "tokens")
 
     def __init__(self, doc: Doc) -> None:
         self.doc = doc
@@ -33,6 +35,8 @@ class DocView:
         self.lower: list[str] = [strings[key] for key in doc.to_array(LOWER).tolist()]
         self._sents: list[Span] | None = None
         self._sent_index: list[int] | None = None
+        # per-Doc results a stage computes once (keys named by the stage's module)
+        self.memo: dict[str, Any] = {}
 
     @property
     def sents(self) -> list[Span]:

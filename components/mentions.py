@@ -348,11 +348,12 @@ def _first_name(
 def _common_elsewhere(token: Token) -> bool:
     """RETURNS (bool): the noun a bare title-case mention uses ("Gardener planted") is
     written elsewhere in the Doc as a common noun with a determiner ("the gardener")."""
-    lemma = token.lemma_.lower()
-    return any(
-        other.pos == NOUN  # the symbol: no string per token
-        and other.i != token.i
-        and other.lemma_.lower() == lemma
-        and any(c.dep_ in ("det", "poss") for c in other.children)
-        for other in view(token.doc).tokens
-    )
+    seen = view(token.doc)
+    determined = seen.memo.get("determined_nouns")
+    if determined is None:  # lemma -> the common nouns with a determiner, once per Doc
+        determined = {}
+        for other in seen.tokens:
+            if other.pos == NOUN and any(c.dep_ in ("det", "poss") for c in other.children):
+                determined.setdefault(other.lemma_.lower(), set()).add(other.i)
+        seen.memo["determined_nouns"] = determined
+    return bool(determined.get(token.lemma_.lower(), set()) - {token.i})

@@ -178,6 +178,8 @@ def _purchases_question(sent: Span) -> Query | None:
     """RETURNS (Query | None): "What is/was the total cost of <owner>'s purchases?" as a
     question of the money the owner spent: 'how much', with the noun 'purchases' (whose
     owner the question asks about) for its verb; None for any other sentence."""
+    if "what" not in view(sent.doc).lower[sent.start : sent.end]:
+        return None  # the common case, without a Token per word
     tokens = [t for t in sent if not t.is_punct]
     words = tuple(t.lower_ for t in tokens)
     if len(words) < 8 or words[0] != "what" or words[1] not in ("is", "was"):

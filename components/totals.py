@@ -16,6 +16,7 @@ from wordproblem.models import Quantity, to_number
 
 from .abstention import Abstain
 from .clauses import attach
+from .docview import view
 from .ir import Amount, Attachment, Fact, FactKind, Query
 from .mentions import Mentions
 from .restrictions import _neutral, _question_modifiers
@@ -286,7 +287,7 @@ def _past(verb: Token) -> bool:
 
 
 def _has_marker(sent: Span, markers: tuple[str, ...]) -> bool:
-    lowered = [t.lower_ for t in sent]
+    lowered = view(sent.doc).lower[sent.start : sent.end]
     for marker in markers:
         parts = marker.split()
         for start in range(len(lowered) - len(parts) + 1):

@@ -44,3 +44,10 @@ def test_viewing_lets_go_after_an_error(doc):
     with pytest.raises(RuntimeError), viewing(doc) as held:
         raise RuntimeError("stage failed")
     assert view(doc) is not held
+
+
+def test_memo_lives_with_its_view(doc):
+    with viewing(doc) as held:
+        held.memo["stage"] = {"x": 1}
+        assert view(doc).memo["stage"] == {"x": 1}
+    assert "stage" not in view(doc).memo  # a new reading starts empty
