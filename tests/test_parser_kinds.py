@@ -1,0 +1,75 @@
+"""The parser on counts asked in another way of counting the same things: 'how many
+dozen' after one whole count (``components/dozens.py``).
+
+Every expectation is worked by hand from the text (a dozen is 12).
+"""
+
+from __future__ import annotations
+
+import pytest
+from wordproblem.components import ABSTENTION_CODES
+from wordproblem.models import RateFact
+from wordproblem.pipeline import parse
+
+
+def _answer(nlp, text: str) -> tuple[float, str]:
+    result = parse(text, nlp)
+    assert result.abstention is None, result.abstention
+    assert result.graph is not None
+    return float(result.answer.value), result.graph.unknown.unit
+
+
+def _code(nlp, text: str) -> str:
+    result = parse(text, nlp)
+    assert result.graph is None, (result.graph, result.answer)
+    assert result.abstention is not None
+    assert result.abstention.code in ABSTENTION_CODES
+    return result.abstention.code
+
+
+DOZENS = [
+    ("Omar has 60 eggs in his fridge. How many dozen eggs does Omar have?", 5),
+    ("Ruth has 36 roses. How many dozen roses does she have?", 3),
+    ("Mia picked 36 roses in the garden. How many dozen roses did Mia pick?", 3),
+    ("Ruth has 24 red roses. How many dozen roses does Ruth have?", 2),
+    ("Keith bought 72 eggs from the store. How many dozen eggs did Keith buy?", 6),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), DOZENS)
+def test_count_asked_in_dozens(nlp, text, value):
+    assert _answer(nlp, text) == (value, "dozens")
+
+
+def test_dozens_graph_is_a_rate_of_twelve_per_dozen(nlp):
+    result = parse("Ruth has 36 roses. How many dozen roses does she have?", nlp)
+    assert result.graph is not None
+    (fact,) = result.graph.facts
+    assert isinstance(fact, RateFact)
+    assert (fact.rate.value, fact.rate.unit, fact.rate.per) == (12, "roses", "dozen")
+    assert (fact.total.value, fact.total.unit) == (36, "roses")
+    assert fact.count.value is None
+    assert result.graph.question is not None and result.graph.question.slot == "count"
+
+
+DOZEN_NEAR_MISSES = [
+    # an event beside the count
+    "Ruth has 24 roses. She gave 12 roses to Sam. How many dozen roses does Ruth have?",
+    "Keith bought 72 eggs. He ate 12 eggs. How many dozen eggs does Keith have?",
+    # another holding beside it
+    "Ruth has 24 roses and Sam has 12 roses. How many dozen roses does Ruth have?",
+    "Keith bought 72 eggs and 24 apples. How many dozen eggs did Keith buy?",
+    # dozens of another unit than the one stated
+    "Ruth has 24 roses. How many dozen tulips does Ruth have?",
+    "Keith has 3 boxes. How many dozen eggs does Keith have?",
+    # no whole number of dozens: 2.5 dozen, or 2 full dozen?
+    "Keith bought 30 eggs. How many dozen eggs did Keith buy?",
+    # a dozen counts things, not measures or money
+    "Ruth has 24 inches of ribbon. How many dozen inches does Ruth have?",
+    "Ruth has 36 dollars. How many dozen dollars does she have?",
+]
+
+
+@pytest.mark.parametrize("text", DOZEN_NEAR_MISSES)
+def test_dozens_near_misses_abstain(nlp, text):
+    _code(nlp, text)
