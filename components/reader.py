@@ -24,6 +24,7 @@ from wordproblem.models import (
 )
 
 from .abstention import Abstain, Abstention
+from .attendance import find_missed
 from .build import (
     build_difference_graph,
     build_graph,
@@ -218,6 +219,9 @@ class ProblemReader:
         dozen = find_dozen(query, amounts)
         if dozen is not None:  # schema v2: "How many dozen eggs did Keith buy?"
             return self._read_dozen(doc, *dozen, amounts, roles)
+        missed = find_missed(doc, query, amounts, self.data["attendance"])
+        if missed is not None:  # schema v2: "How many baseball games did Benny miss?"
+            return self._read_missed(doc, query, *missed)
         needed = find_need(query, self.data["need"])
         if needed is not None:  # schema v2: "How many more plates should Justin buy?"
             return self._read_need(doc, *needed, amounts, roles)
@@ -631,6 +635,28 @@ class ProblemReader:
         except InconsistentGraphError as exc:
             raise Abstain("inconsistent-graph", str(exc)) from exc
         return graph, solution, extras
+
+    def _read_missed(
+        self,
+        doc: Doc,
+        query: Query,
+        graph: MathProblemGraph,
+        amounts: tuple[Amount, ...],
+        verbs: tuple[Token, ...],
+    ) -> tuple[MathProblemGraph, Solution, dict[str, Any]]:
+        """The v2-form reading of the events one person missed (``attendance.py``)."""
+        try:
+            solution = solve(graph)
+        except InconsistentGraphError as exc:
+            raise Abstain("inconsistent-graph", str(exc)) from exc
+        (name,) = graph.entities
+        spans = {
+            "quantity": [[q.span(doc).start, q.span(doc).end] for q in amounts],
+            "event": [[v.i, v.i + 1] for v in verbs],
+            "question": [[query.sent.start, query.sent.end]],
+            "entity": [[t.i, t.i + 1] for t in doc if t.text == name],
+        }
+        return graph, solution, {"spans": spans, "operation_verbs": []}
 
     def _read_need(
         self,

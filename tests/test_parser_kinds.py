@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from wordproblem.components import ABSTENTION_CODES
-from wordproblem.models import RateFact
+from wordproblem.models import Has, RateFact, Total
 from wordproblem.pipeline import parse
 
 
@@ -72,4 +72,74 @@ DOZEN_NEAR_MISSES = [
 
 @pytest.mark.parametrize("text", DOZEN_NEAR_MISSES)
 def test_dozens_near_misses_abstain(nlp, text):
+    _code(nlp, text)
+
+
+# 'miss' is the complement of 'attend' / 'go to' over the events held (components/attendance.py)
+MISSED = [
+    (
+        "Tom's team played 20 games this season. Tom went to 12 games. How many games did Tom miss?",
+        8,
+    ),
+    (
+        "Lia's club played 18 matches this spring. She attended 11 matches. How many matches did Lia miss?",
+        7,
+    ),
+    (
+        "Omar's school played 25 soccer games this year. He attended 9 games. How many soccer games did Omar miss?",
+        16,
+    ),
+    (
+        "Nia's team played 30 hockey games. Nia attended 30 games. How many hockey games did Nia miss?",
+        0,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), MISSED)
+def test_missed_is_held_minus_attended(nlp, text, value):
+    assert _answer(nlp, text)[0] == value
+
+
+def test_missed_graph_is_a_total_of_attended_and_missed(nlp):
+    result = parse(
+        "Tom's team played 20 games this season. Tom went to 12 games. How many games did Tom miss?",
+        nlp,
+    )
+    assert result.graph is not None
+    total, has = result.graph.facts
+    assert isinstance(total, Total) and isinstance(has, Has)
+    assert total.holders == ("Tom",) and (total.whole.value, total.whole.unit) == (20, "games")
+    assert total.parts == ("attended games", "missed games")
+    assert (has.entity, has.quantity.value, has.quantity.unit) == ("Tom", 12, "attended games")
+    assert (result.graph.unknown.entity, result.graph.unknown.unit) == ("Tom", "missed games")
+
+
+MISSED_NEAR_MISSES = [
+    # a third category of the games
+    "Tom's team played 20 games this season. 8 of the games were played at night. "
+    "Tom went to 12 games. How many games did Tom miss?",
+    "Tom's team played 20 games this season. Tom attended 12 night games. How many games did Tom miss?",
+    # another attender, or the attender is not the one asked
+    "Tom's team played 20 games this season. Tom went to 12 games. Sam went to 5 games. "
+    "How many games did Tom miss?",
+    "Tom's team played 20 games this season. Sam attended 12 games. How many games did Tom miss?",
+    "Tom's team played 20 games this season. He attended 12 games. How many games did Sam miss?",
+    "Tom's team played 20 games. Ann and Tom attended 12 games. How many games did Tom miss?",
+    # another verb than the pair, a negation, another noun
+    "Tom's team played 20 games this season. Tom watched 12 games. How many games did Tom miss?",
+    "Tom's team played 20 games this season. Tom missed 12 games. How many games did Tom miss?",
+    "Tom's team played 20 games this season. Tom did not attend 12 games. How many games did Tom miss?",
+    "Tom's team played 20 games this season. Tom attended 12 games. How many goals did Tom miss?",
+    # a time or place of the attendance's own: maybe not the season's games
+    "Tom's team played 20 games last year. Tom attended 12 games this year. How many games did Tom miss?",
+    "Tom's team played 20 games this season. Tom went to 12 games in Ohio. How many games did Tom miss?",
+    "Tom's team played 20 games at home. Tom went to 12 games. How many games did Tom miss?",
+    # more attended than played
+    "Tom's team played 20 games this season. Tom attended 22 games. How many games did Tom miss?",
+]
+
+
+@pytest.mark.parametrize("text", MISSED_NEAR_MISSES)
+def test_missed_near_misses_abstain(nlp, text):
     _code(nlp, text)
