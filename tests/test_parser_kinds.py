@@ -33,6 +33,7 @@ DOZENS = [
     ("Mia picked 36 roses in the garden. How many dozen roses did Mia pick?", 3),
     ("Ruth has 24 red roses. How many dozen roses does Ruth have?", 2),
     ("Keith bought 72 eggs from the store. How many dozen eggs did Keith buy?", 6),
+    ("There are 48 eggs in the basket. How many dozen eggs are in the basket?", 4),
 ]
 
 
@@ -59,6 +60,10 @@ DOZEN_NEAR_MISSES = [
     # another holding beside it
     "Ruth has 24 roses and Sam has 12 roses. How many dozen roses does Ruth have?",
     "Keith bought 72 eggs and 24 apples. How many dozen eggs did Keith buy?",
+    # the question asks another event, or another holder
+    "Keith had 72 eggs. How many dozen eggs did Keith buy?",
+    "Keith bought 72 eggs. How many dozen eggs does Sam have?",
+    "Keith bought 72 eggs for Sam. How many dozen eggs did Keith buy?",
     # dozens of another unit than the one stated
     "Ruth has 24 roses. How many dozen tulips does Ruth have?",
     "Keith has 3 boxes. How many dozen eggs does Keith have?",
