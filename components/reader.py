@@ -14,6 +14,7 @@ from typing import Any
 import msgspec
 from spacy.tokens import Doc, Span, Token
 from wordproblem.models import (
+    TIME_UNITS,
     InconsistentGraphError,
     MathGraphError,
     MathProblemGraph,
@@ -23,6 +24,7 @@ from wordproblem.models import (
 )
 
 from .abstention import Abstain, Abstention
+from .attendance import find_missed
 from .build import (
     build_difference_graph,
     build_graph,
@@ -90,6 +92,7 @@ from .difference import (
     match_measures,
 )
 from .docview import view, viewing
+from .dozens import build_dozen_graph, find_dozen
 from .gate import has_words
 from .ir import (
     Amount,
@@ -103,7 +106,7 @@ from .ir import (
     UnknownKind,
 )
 from .mentions import UNSTATED_NOUNS, Mentions, is_counted, scan_mentions
-from .quantities import find_quantities, noun_adjectives
+from .quantities import find_quantities, noun_adjectives, singular
 from .question import (
     asked_entity,
     asks_holding,
@@ -213,6 +216,12 @@ class ProblemReader:
         verbs = find_verb_difference(query, self.data["measure"])
         if verbs is not None:  # schema v2: "How much farther did Stanley run than walk?"
             return self._read_distances(doc, query, amounts, roles, verbs)
+        dozen = find_dozen(query, amounts)
+        if dozen is not None:  # schema v2: "How many dozen eggs did Keith buy?"
+            return self._read_dozen(doc, *dozen, amounts, roles)
+        missed = find_missed(doc, query, amounts, self.data["attendance"])
+        if missed is not None:  # schema v2: "How many baseball games did Benny miss?"
+            return self._read_missed(doc, query, *missed)
         needed = find_need(query, self.data["need"])
         if needed is not None:  # schema v2: "How many more plates should Justin buy?"
             return self._read_need(doc, *needed, amounts, roles)
@@ -594,6 +603,58 @@ class ProblemReader:
             "event": [[f.verb.i, f.verb.i + 1] for _, f in named],
             "question": [[query.sent.start, query.sent.end]],
             "entity": [],
+        }
+        return graph, solution, {"spans": spans, "operation_verbs": []}
+
+    def _read_dozen(
+        self,
+        doc: Doc,
+        query: Query,
+        dozen: Token,
+        asked: Amount | None,
+        amounts: tuple[Amount, ...],
+        roles: dict[int, Roles],
+    ) -> tuple[MathProblemGraph, Solution, dict[str, Any]]:
+        """The v2-form reading of a count asked in dozens (``dozens.py``): the problem read
+        as a holding question about the counted noun, without the question's 'dozen'."""
+        others = tuple(q for q in amounts if q is not asked)
+        graph, _, extras = self._read(doc, query, others, roles, ())
+        unit = graph.unknown.unit
+        if query.noun is None or unit.split()[-1] != query.noun.lower_:
+            raise Abstain("unit-mismatch", f"the question asks dozens of {unit}", dozen)
+        words = self.rules.words
+        if (
+            unit in TIME_UNITS
+            or singular(unit) in self.data["measure"].units
+            or unit in words.money_nouns.values()
+        ):  # "dozen inches", "dozen dollars": a dozen counts things, not measures
+            raise Abstain("unit-mismatch", f"the question asks dozens of {unit}", dozen)
+        graph = build_dozen_graph(graph, unit)
+        try:
+            solution = solve(graph)
+        except InconsistentGraphError as exc:
+            raise Abstain("inconsistent-graph", str(exc)) from exc
+        return graph, solution, extras
+
+    def _read_missed(
+        self,
+        doc: Doc,
+        query: Query,
+        graph: MathProblemGraph,
+        amounts: tuple[Amount, ...],
+        verbs: tuple[Token, ...],
+    ) -> tuple[MathProblemGraph, Solution, dict[str, Any]]:
+        """The v2-form reading of the events one person missed (``attendance.py``)."""
+        try:
+            solution = solve(graph)
+        except InconsistentGraphError as exc:
+            raise Abstain("inconsistent-graph", str(exc)) from exc
+        (name,) = graph.entities
+        spans = {
+            "quantity": [[q.span(doc).start, q.span(doc).end] for q in amounts],
+            "event": [[v.i, v.i + 1] for v in verbs],
+            "question": [[query.sent.start, query.sent.end]],
+            "entity": [[t.i, t.i + 1] for t in doc if t.text == name],
         }
         return graph, solution, {"spans": spans, "operation_verbs": []}
 

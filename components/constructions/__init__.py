@@ -9,6 +9,7 @@ module (and its data) and registering it here.
 
 from __future__ import annotations
 
+from .attendance import Attendance
 from .base import Construction, Context
 from .comparison import Comparison
 from .cost import Cost
@@ -45,6 +46,7 @@ CONSTRUCTIONS: tuple[Construction, ...] = (
     Measure(),  # asked only by a question that contrasts two measures (reader.py)
     Need(),  # asked only by a question that asks a shortfall (reader.py)
     Distance(),  # asked only by a question that contrasts two verbs of moving (reader.py)
+    Attendance(),  # data only: read as a whole by a question of what one missed
 )
 
 __all__ = ["CONSTRUCTIONS", "Construction", "Context"]
