@@ -19,7 +19,7 @@ from wordproblem.models import Has, MathProblemGraph, Quantity, Total, Unknown, 
 from .constructions.attendance import AttendanceData
 from .ir import Amount, Query
 
-_PRONOUNS = frozenset({"he", "she"})
+_PRONOUNS = {"he": "male", "she": "female"}
 # dependents a season's verb may have besides its subject and object ("this year"), and
 # an attendance's (a time of its own might not be the season's: "last year")
 _SEASON = frozenset({"npadvmod", "punct"})
@@ -27,7 +27,11 @@ _ATTEND = frozenset({"punct"})
 
 
 def find_missed(
-    doc: Doc, query: Query, amounts: tuple[Amount, ...], data: AttendanceData
+    doc: Doc,
+    query: Query,
+    amounts: tuple[Amount, ...],
+    data: AttendanceData,
+    first_names: dict[str, str] | None = None,
 ) -> tuple[MathProblemGraph, tuple[Amount, ...], tuple[Token, ...]] | None:
     """Find a problem that asks how many of the events that took place one person missed.
 
@@ -35,6 +39,8 @@ def find_missed(
     query (Query): the question.
     amounts (tuple[Amount, ...]): the stated quantities.
     data (AttendanceData): the ``attendance`` construction's data.
+    first_names (dict | None): lowercase first name -> sex (``first_names.json``), which a
+        'he'/'she' attender must agree with.
     RETURNS (tuple | None): the graph (the events held as a ``total`` of the attended and
         the missed ones of the attender, the attended ones a ``has``), the two amounts and
         the two verbs; None for any other problem.
@@ -63,7 +69,7 @@ def find_missed(
     went = _verb_of(attended, data.attend, data.attend_to, _ATTEND)
     if season is None or went is None or season.head != season or went.head != went:
         return None
-    if not _attender(went, name, doc):
+    if not _attender(went, name, doc, first_names):
         return None
     unit = " ".join((*compounds, noun.lower_))
     there, away = f"attended {unit}", f"missed {unit}"
@@ -145,14 +151,18 @@ def _verb_of(
     return verb
 
 
-def _attender(verb: Token, name: str, doc: Doc) -> bool:
+def _attender(verb: Token, name: str, doc: Doc, first_names: dict[str, str] | None = None) -> bool:
     """RETURNS (bool): the subject of ``verb`` is the asked person: the name itself, or
-    'he'/'she' when no other name occurs in the text."""
+    'he'/'she' when no other name occurs in the text and the name's sex (``first_names``)
+    agrees with the pronoun; an unlisted or ambiguous name never agrees."""
     (subject,) = [c for c in verb.children if c.dep_ == "nsubj"]
     if subject.text == name and not list(subject.children):
         return True
     if subject.lower_ not in _PRONOUNS:
         return False
+    sex = (first_names or {}).get(name.lower())
+    if sex != _PRONOUNS[subject.lower_]:
+        return False  # "Benny's school played 39 games. She attended 14.": who is she?
     return all(t.text == name for t in doc if t.pos_ == "PROPN")
 
 

@@ -219,7 +219,7 @@ class ProblemReader:
         dozen = find_dozen(query, amounts)
         if dozen is not None:  # schema v2: "How many dozen eggs did Keith buy?"
             return self._read_dozen(doc, *dozen, amounts, roles)
-        missed = find_missed(doc, query, amounts, self.data["attendance"])
+        missed = find_missed(doc, query, amounts, self.data["attendance"], rules.first_names)
         if missed is not None:  # schema v2: "How many baseball games did Benny miss?"
             return self._read_missed(doc, query, *missed)
         needed = find_need(query, self.data["need"])
