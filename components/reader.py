@@ -103,6 +103,7 @@ from .ir import (
     UnknownKind,
 )
 from .mentions import UNSTATED_NOUNS, Mentions, is_counted, scan_mentions
+from .named_share import read_named_share
 from .quantities import find_quantities, noun_adjectives
 from .question import (
     asked_entity,
@@ -223,6 +224,12 @@ class ProblemReader:
         try:
             return self._read(doc, query, amounts, roles, ())
         except Abstain as first:
+            if first.code == "rate":  # schema v2: an equal split among named people
+                shared = read_named_share(
+                    doc, query, amounts, rules.first_names, self.data["share"]
+                )
+                if shared is not None:
+                    return self._solved_share(doc, query, amounts, shared)
             total = find_holders_total(doc, query, amounts, rules)
             if total is not None:  # schema v2: a whole over coordinated holders
                 try:
@@ -511,6 +518,27 @@ class ProblemReader:
             words.approximators_before,
             words.approximators_after,
         )
+
+    def _solved_share(
+        self,
+        doc: Doc,
+        query: Query,
+        amounts: tuple[Amount, ...],
+        graph: MathProblemGraph,
+    ) -> tuple[MathProblemGraph, Solution, dict[str, Any]]:
+        """The solution and spans of an equal split among named people (``named_share.py``)."""
+        check_one_question(doc, query)
+        try:
+            solution = solve(graph)
+        except InconsistentGraphError as exc:
+            raise Abstain("inconsistent-graph", str(exc)) from exc
+        spans = {
+            "quantity": [[q.span(doc).start, q.span(doc).end] for q in amounts],
+            "event": [],
+            "question": [[query.sent.start, query.sent.end]],
+            "entity": [],
+        }
+        return graph, solution, {"spans": spans, "operation_verbs": []}
 
     def _read_measures(
         self,

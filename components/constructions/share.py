@@ -33,6 +33,10 @@ class ShareData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only
     equally: list[str]
     each: list[str]
     pronouns: list[str]
+    people: list[str] = msgspec.field(default_factory=list)
+    get: list[str] = msgspec.field(default_factory=list)
+    remainder: list[str] = msgspec.field(default_factory=list)
+    money: list[str] = msgspec.field(default_factory=list)
 
 
 class Share:

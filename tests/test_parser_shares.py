@@ -1,0 +1,118 @@
+"""The parser, end to end, on equal splits among the people the text names
+(``components/named_share.py``, decision 0006 rule 4): the groups are the names of a
+coordinated subject and of the people 'with' it, and the near misses that must abstain.
+
+Expected graphs are written by hand from 0006's ``share`` fact; answers are worked out by
+hand (total / number of named people).
+"""
+
+from __future__ import annotations
+
+import pytest
+from wordproblem.pipeline import parse
+
+
+def _share(total, unit, people):
+    return (
+        f'{{"entities":[],"facts":[{{"each":{{"per":"person","unit":"{unit}","value":null}},'
+        f'"entity":null,"groups":{{"unit":"people","value":{people}}},"remainder":null,'
+        f'"total":{{"unit":"{unit}","value":{total}}},"type":"share"}}],"initial_state":[],'
+        f'"operations":[],"question":{{"fact":0,"slot":"each"}},'
+        f'"unknown":{{"entity":null,"unit":"{unit}"}}}}'
+    )
+
+
+NAMED_SHARES = [
+    (  # two people: the subject and the one 'with' her
+        "Nancy goes fishing with Joan. They catch 18 trout. "
+        "If they equally split up the trout, how many will each one get?",
+        _share(18, "trout", 2),
+        9,
+    ),
+    (  # three: a coordinated subject, the split a passive 'are equally divided'
+        "Fred, Benny, and Jason have 24 crayons all together. "
+        "If the crayons are equally divided, how many will each person get?",
+        _share(24, "crayons", 3),
+        8,
+    ),
+    (  # the total is what the bill came to; 'have to pay' asks one person's part
+        "Benny goes to lunch with Sally and Sandy. The total bill came to 15 dollars. "
+        "They decided to equally split up the bill, how much will each person have to pay?",
+        _share(15, "dollars", 3),
+        5,
+    ),
+    (  # 'them' for the total, the asked noun stated
+        "Tom and Ann have 14 stickers. If they divide them equally, "
+        "how many stickers will each one get?",
+        _share(14, "stickers", 2),
+        7,
+    ),
+    (
+        "Ella, Mia and Zoe bake 30 cookies. If the cookies are divided evenly, "
+        "how many cookies will each person receive?",
+        _share(30, "cookies", 3),
+        10,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "graph", "answer"), NAMED_SHARES)
+def test_an_equal_split_among_named_people_is_a_share(nlp, text, graph, answer):
+    result = parse(text, nlp)
+    assert result.abstention is None, result.abstention
+    assert result.graph.canonical_bytes().decode() == graph
+    assert result.answer.value == answer
+
+
+NAMED_SHARES_ABSTAINED = [
+    # not equal: 'split up' alone may be any split
+    "Nancy goes fishing with Joan. They catch 18 trout. "
+    "If they split up the trout, how many will each one get?",
+    # a remainder nobody asks about
+    "Nancy goes fishing with Joan. They catch 19 trout. "
+    "If they equally split up the trout, how many will each one get?",
+    # the remainder asked
+    "Tom and Ann have 14 stickers. If they divide them equally, "
+    "how many stickers will each one have left?",
+    # people not counted: 'her friends', 'her brother', 'the class'
+    "Nancy goes fishing with her friends. They catch 18 trout. "
+    "If they equally split up the trout, how many will each one get?",
+    "Nancy goes fishing with Joan and her brother. They catch 18 trout. "
+    "If they equally split up the trout, how many will each one get?",
+    "The class goes fishing with Joan. They catch 18 trout. "
+    "If they equally split up the trout, how many will each one get?",
+    # someone else catches, someone else is met, someone else joins the split
+    "Nancy goes fishing with Joan. Her dad catches 18 trout. "
+    "If they equally split up the trout, how many will each one get?",
+    "Nancy goes fishing with Joan. They catch 18 trout. They meet Tom. "
+    "If they equally split up the trout, how many will each one get?",
+    "Nancy goes fishing with Joan. They catch 18 trout. "
+    "If they equally split up the trout with Tom, how many will each one get?",
+    # names in another sentence: the group is not certain
+    "Nancy goes fishing with Joan. Tom is happy. They catch 18 trout. "
+    "If they equally split up the trout, how many will each one get?",
+    # the split names its own groups
+    "Nancy goes fishing with Joan. They catch 18 trout. "
+    "If they equally split up the trout among 3 friends, how many will each one get?",
+    # 'each' on another noun
+    "Nancy goes fishing with Joan. They catch 18 trout. "
+    "If they equally split up the trout, how many trout will each bucket hold?",
+    # another amount, another thing asked, an unstated loss, 'each' in the statements
+    "Nancy goes fishing with Joan. They catch 18 trout and 6 bass. "
+    "If they equally split up the trout, how many will each one get?",
+    "Nancy goes fishing with Joan. They catch 18 trout. "
+    "If they equally split up the trout, how many bass will each one get?",
+    "Tom and Ann have 14 stickers. They lose some. If they divide them equally, "
+    "how many stickers will each one get?",
+    "Fred, Benny, and Jason have 24 crayons each. "
+    "If the crayons are equally divided, how many will each person get?",
+    # the bill is not what was stated
+    "Benny goes to lunch with Sally and Sandy. Benny's meal cost 15 dollars. "
+    "They decided to equally split up the bill, how much will each person have to pay?",
+]
+
+
+@pytest.mark.parametrize("text", NAMED_SHARES_ABSTAINED)
+def test_an_uncertain_split_among_people_abstains(nlp, text):
+    result = parse(text, nlp)
+    assert result.graph is None and result.abstention is not None
