@@ -23,6 +23,7 @@ from wordproblem.models import (
 )
 
 from .abstention import Abstain, Abstention
+from .averages import read_average
 from .build import (
     build_difference_graph,
     build_graph,
@@ -228,6 +229,8 @@ class ProblemReader:
                 shared = read_named_share(
                     doc, query, amounts, rules.first_names, self.data["share"]
                 )
+                if shared is None:  # "How many on average were sold each day?"
+                    shared = read_average(doc, query, amounts, self.data["share"])
                 if shared is not None:
                     return self._solved_share(doc, query, amounts, shared)
             total = find_holders_total(doc, query, amounts, rules)

@@ -116,3 +116,75 @@ NAMED_SHARES_ABSTAINED = [
 def test_an_uncertain_split_among_people_abstains(nlp, text):
     result = parse(text, nlp)
     assert result.graph is None and result.abstention is not None
+
+
+# --- averages over a stated period (components/averages.py): a week is 7 days ---
+def _average(total, unit, count, groups, per):
+    return (
+        f'{{"entities":[],"facts":[{{"each":{{"per":"{per}","unit":"{unit}","value":null}},'
+        f'"entity":null,"groups":{{"unit":"{groups}","value":{count}}},"remainder":null,'
+        f'"total":{{"unit":"{unit}","value":{total}}},"type":"share"}}],"initial_state":[],'
+        f'"operations":[],"question":{{"fact":0,"slot":"each"}},'
+        f'"unknown":{{"entity":null,"unit":"{unit}"}}}}'
+    )
+
+
+AVERAGES = [
+    (
+        "A restaurant sold 63 hamburgers last week. "
+        "How many hamburgers on average were sold each day?",
+        _average(63, "hamburgers", 7, "days", "day"),
+        9,
+    ),
+    (  # 'in a week', 'on average' after the period
+        "A bakery baked 84 loaves in a week. How many loaves did it bake each day on average?",
+        _average(84, "loaves", 7, "days", "day"),
+        12,
+    ),
+    (  # a year is 12 months, 'every month'
+        "The farm sold 96 eggs last year. On average, how many eggs did the farm sell every month?",
+        _average(96, "eggs", 12, "months", "month"),
+        8,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "graph", "answer"), AVERAGES)
+def test_an_average_over_a_stated_period_is_a_share(nlp, text, graph, answer):
+    result = parse(text, nlp)
+    assert result.abstention is None, result.abstention
+    assert result.graph.canonical_bytes().decode() == graph
+    assert result.answer.value == answer
+
+
+AVERAGES_ABSTAINED = [
+    # no 'average': the days may differ
+    "A restaurant sold 63 hamburgers last week. How many hamburgers were sold each day?",
+    # not whole
+    "A restaurant sold 64 hamburgers last week. How many hamburgers on average were sold each day?",
+    # a month has no certain number of days; a week's hours are not its smaller period
+    "A restaurant sold 63 hamburgers last month. "
+    "How many hamburgers on average were sold each day?",
+    "A restaurant sold 63 hamburgers last week. "
+    "How many hamburgers on average were sold each hour?",
+    # another verb asked, another amount, a rate, a negation, a week of its own
+    "A restaurant sold 63 hamburgers last week. "
+    "How many hamburgers on average were eaten each day?",
+    "A restaurant sold 63 hamburgers and 10 hot dogs last week. "
+    "How many hamburgers on average were sold each day?",
+    "A restaurant sold 63 hamburgers every week. "
+    "How many hamburgers on average were sold each day?",
+    "A restaurant did not sell 63 hamburgers last week. "
+    "How many hamburgers on average were sold each day?",
+    "A restaurant sold 63 hamburgers during its first week. "
+    "How many hamburgers on average were sold each day?",
+    # another statement may change which days count
+    "A restaurant sold 63 hamburgers last week. It is only open on weekdays. "
+    "How many hamburgers on average were sold each day?",
+]
+
+
+@pytest.mark.parametrize("text", AVERAGES_ABSTAINED)
+def test_an_uncertain_average_abstains(nlp, text):
+    result = parse(text, nlp)
+    assert result.graph is None and result.abstention is not None

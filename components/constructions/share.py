@@ -24,6 +24,14 @@ from .possession import subject_ref
 SPLIT = Frame("share")
 
 
+class Period(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A period's smaller period: ``count`` ``unit`` of one ``per`` ("week": 7 days)."""
+
+    per: str
+    unit: str
+    count: int
+
+
 class ShareData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
     """The ``share`` entry of ``constructions.json``."""
 
@@ -37,6 +45,10 @@ class ShareData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only
     get: list[str] = msgspec.field(default_factory=list)
     remainder: list[str] = msgspec.field(default_factory=list)
     money: list[str] = msgspec.field(default_factory=list)
+    average: list[str] = msgspec.field(default_factory=list)
+    periods: dict[str, Period] = msgspec.field(default_factory=dict)
+    period_preps: list[str] = msgspec.field(default_factory=list)
+    period_words: list[str] = msgspec.field(default_factory=list)
 
 
 class Share:
