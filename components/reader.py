@@ -105,6 +105,7 @@ from .ir import (
 )
 from .mentions import UNSTATED_NOUNS, Mentions, is_counted, scan_mentions
 from .named_share import read_named_share
+from .numbered_share import read_numbered_share
 from .quantities import find_quantities, noun_adjectives
 from .question import (
     asked_entity,
@@ -206,8 +207,8 @@ class ProblemReader:
         if not has_words(doc):
             raise Abstain("empty-input", "the text has no words")
         query = find_question(doc, words, rules.lexicon)
-        amounts = tuple(find_quantities(doc, rules.numbers, words.money_symbols))
-        amounts = without_time_phrases(doc, amounts, query, words)
+        found = tuple(find_quantities(doc, rules.numbers, words.money_symbols))
+        amounts = without_time_phrases(doc, found, query, words)
         roles = find_roles(doc, self.matcher, rules.roles)
         measured = find_measure_difference(query, self.data["measure"])
         if measured is not None:  # schema v2: "how much longer is A than B", measures only
@@ -231,6 +232,8 @@ class ProblemReader:
                 )
                 if shared is None:  # "How many on average were sold each day?"
                     shared = read_average(doc, query, amounts, self.data["share"])
+                if shared is None:  # "... 2 months. How many games were played each month"
+                    shared = read_numbered_share(doc, query, found, self.data["share"])
                 if shared is not None:
                     return self._solved_share(doc, query, amounts, shared)
             total = find_holders_total(doc, query, amounts, rules)

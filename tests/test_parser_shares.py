@@ -188,3 +188,69 @@ AVERAGES_ABSTAINED = [
 def test_an_uncertain_average_abstains(nlp, text):
     result = parse(text, nlp)
     assert result.graph is None and result.abstention is not None
+
+
+# --- a total spread equally over a stated number of groups (components/numbered_share.py) ---
+NUMBERED = [
+    (
+        "There were a total of 12 basketball games in the season. "
+        "The season is played for 2 months. How many basketball games were played each "
+        "month, if each month has the same number of games?",
+        _average(12, "basketball games", 2, "months", "month"),
+        6,
+    ),
+    (  # 'in' on the thing, 'over', 'on average'
+        "There were 40 races in the season. The season is run over 4 weekends. "
+        "On average, how many races were run each weekend?",
+        _average(40, "races", 4, "weekends", "weekend"),
+        10,
+    ),
+    (
+        "There were 36 lessons in the course. The course is taught over 9 weeks. "
+        "How many lessons were taught each week, if each week has the same number of lessons?",
+        _average(36, "lessons", 9, "weeks", "week"),
+        4,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "graph", "answer"), NUMBERED)
+def test_a_total_spread_over_stated_groups_is_a_share(nlp, text, graph, answer):
+    result = parse(text, nlp)
+    assert result.abstention is None, result.abstention
+    assert result.graph.canonical_bytes().decode() == graph
+    assert result.answer.value == answer
+
+
+NUMBERED_ABSTAINED = [
+    # another verb asked: games won are not games played
+    "There were a total of 12 basketball games in the season. The season is played for "
+    "2 months. How many basketball games were won each month, "
+    "if each month has the same number of games?",
+    # the months are not said of the season
+    "There were a total of 12 basketball games in the season. The team practiced for "
+    "2 months. How many basketball games were played each month, "
+    "if each month has the same number of games?",
+    # nothing says the months are equal
+    "There were a total of 12 basketball games in the season. The season is played for "
+    "2 months. How many basketball games were played each month?",
+    # not whole, a difference asked, another thing asked, a negation
+    "There were a total of 13 basketball games in the season. The season is played for "
+    "2 months. How many basketball games were played each month, "
+    "if each month has the same number of games?",
+    "There were a total of 12 basketball games in the season. The season is played for "
+    "2 months. How many more basketball games were played each month, "
+    "if each month has the same number of games?",
+    "There were a total of 12 basketball games in the season. The season is played for "
+    "2 months. How many soccer games were played each month, "
+    "if each month has the same number of games?",
+    "There were a total of 12 basketball games in the season. The season is not played "
+    "for 2 months. How many basketball games were played each month, "
+    "if each month has the same number of games?",
+]
+
+
+@pytest.mark.parametrize("text", NUMBERED_ABSTAINED)
+def test_an_uncertain_spread_abstains(nlp, text):
+    result = parse(text, nlp)
+    assert result.graph is None and result.abstention is not None
