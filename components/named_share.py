@@ -225,3 +225,82 @@ def _in_group(name: Token, first_names: dict[str, str]) -> bool:
     if name.dep_ == "nsubj":
         return True
     return name.dep_ == "pobj" and name.head.lower_ == "with"
+
+
+def read_counted_share(
+    doc: Doc, query: Query, amounts: tuple[Amount, ...], data: ShareData
+) -> MathProblemGraph | None:
+    """Read an equal split among groups the text counts apart from the split: "A teacher
+    has 344 pieces of candy. If there are 43 students, and the candy is divided evenly,
+    how many pieces will each student get?".
+
+    doc (Doc): the parsed problem.
+    query (Query): its question.
+    amounts (tuple[Amount, ...]): every quantity of the text.
+    data (ShareData): the share construction's data.
+    RETURNS (MathProblemGraph | None): the ``share`` graph, or None when not certain.
+    """
+    sent = query.sent
+    if len(amounts) != 2 or len(list(doc[: sent.start].sents)) != 1:
+        return None
+    total, groups = amounts
+    thing, group = total.noun, groups.noun
+    if total.start >= sent.start or thing is None or group is None:
+        return None
+    if total.owner or groups.owner or total.adjectives or groups.adjectives or groups.money:
+        return None
+    if total.value.denominator != 1 or groups.value.denominator != 1 or groups.value < 2:
+        return None
+    if any(c.dep_ in ("compound", "amod", "prep") for c in group.children):
+        return None
+    exists = group.head
+    if group.dep_ != "attr" or not any(c.dep_ == "expl" for c in exists.children):
+        return None  # "there are 43 students": the groups exist, and nothing else is said
+    split = _split(sent, query, data)
+    whole = _split_object(split) if split is not None else None
+    if whole is None:
+        return None
+    kinds = {thing.lemma_.lower()} | {
+        g.lemma_.lower()
+        for c in thing.children
+        if c.dep_ == "prep" and c.lower_ == "of"
+        for g in c.children
+        if g.dep_ == "pobj"
+    }  # "344 pieces of candy" ... "the candy is divided"
+    if whole.lower_ not in data.pronouns and whole.lemma_.lower() not in kinds:
+        return None
+    counted = ShareData(**{**_fields(data), "people": [group.lemma_.lower()]})
+    if not _asks_each(sent, query, counted):
+        return None
+    if query.noun is not None and query.noun.lemma_.lower() != thing.lemma_.lower():
+        return None
+    if query.money != (total.money is not None or thing.lemma_.lower() in data.money):
+        return None
+    allowed = {thing.i, group.i, whole.i} | ({query.noun.i} if query.noun is not None else set())
+    for t in doc:
+        if t.dep_ == "neg" or (t.i < sent.start and t.lower_ in data.each):
+            return None
+        if t.dep_ in _OBJECTS and t.i not in allowed and t.lower_ not in ("many", "much"):
+            return None
+    if (total.value / groups.value).denominator != 1:
+        return None
+    unit = total.money or thing.lower_
+    share = Share(
+        entity=None,
+        total=Quantity(int(total.value), unit),
+        groups=Quantity(int(groups.value), group.lower_),
+        each=Rate(None, unit, group.lemma_.lower()),
+        remainder=None,
+    )
+    return MathProblemGraph(
+        entities=(),
+        initial_state=(),
+        operations=(),
+        unknown=Unknown(unit, None),
+        facts=(share,),
+        question=Ask(0, "each"),
+    )
+
+
+def _fields(data: ShareData) -> dict:
+    return {f: getattr(data, f) for f in data.__struct_fields__ if f != "doc"}

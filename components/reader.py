@@ -104,7 +104,7 @@ from .ir import (
     UnknownKind,
 )
 from .mentions import UNSTATED_NOUNS, Mentions, is_counted, scan_mentions
-from .named_share import read_named_share
+from .named_share import read_counted_share, read_named_share
 from .numbered_share import read_numbered_share
 from .quantities import find_quantities, noun_adjectives
 from .question import (
@@ -234,6 +234,8 @@ class ProblemReader:
                     shared = read_average(doc, query, amounts, self.data["share"])
                 if shared is None:  # "... 2 months. How many games were played each month"
                     shared = read_numbered_share(doc, query, found, self.data["share"])
+                if shared is None:  # "If there are 43 students, and the candy is divided"
+                    shared = read_counted_share(doc, query, amounts, self.data["share"])
                 if shared is not None:
                     return self._solved_share(doc, query, amounts, shared)
             total = find_holders_total(doc, query, amounts, rules)

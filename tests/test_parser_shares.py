@@ -254,3 +254,54 @@ NUMBERED_ABSTAINED = [
 def test_an_uncertain_spread_abstains(nlp, text):
     result = parse(text, nlp)
     assert result.graph is None and result.abstention is not None
+
+
+# --- an equal split among groups counted apart ("there are 43 students") ---
+COUNTED = [
+    (
+        "A teacher has 344 pieces of candy. If there are 43 students, and the candy is "
+        "divided evenly, how many pieces will each student get?",
+        _average(344, "pieces", 43, "students", "student"),
+        8,
+    ),
+    (
+        "A coach has 60 balls. If there are 12 players, and the balls are divided equally, "
+        "how many balls will each player get?",
+        _average(60, "balls", 12, "players", "player"),
+        5,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "graph", "answer"), COUNTED)
+def test_an_equal_split_among_counted_groups_is_a_share(nlp, text, graph, answer):
+    result = parse(text, nlp)
+    assert result.abstention is None, result.abstention
+    assert result.graph.canonical_bytes().decode() == graph
+    assert result.answer.value == answer
+
+
+COUNTED_ABSTAINED = [
+    # not whole; not equal; a remainder asked
+    "A teacher has 345 pieces of candy. If there are 43 students, and the candy is "
+    "divided evenly, how many pieces will each student get?",
+    "A teacher has 344 pieces of candy. If there are 43 students, and the candy is "
+    "divided, how many pieces will each student get?",
+    "A teacher has 344 pieces of candy. If there are 43 students, and the candy is "
+    "divided evenly, how many pieces will each student have left?",
+    # 'each' on another noun; another thing split; groups on the split; an unstated loss
+    "A teacher has 344 pieces of candy. If there are 43 students, and the candy is "
+    "divided evenly, how many pieces will each teacher get?",
+    "A teacher has 344 pieces of candy. If there are 43 students, and the gum is "
+    "divided evenly, how many pieces will each student get?",
+    "A teacher has 344 pieces of candy. If there are 43 students, and the candy is "
+    "divided evenly among 4 tables, how many pieces will each student get?",
+    "A teacher has 344 pieces of candy. She eats some. If there are 43 students, and the "
+    "candy is divided evenly, how many pieces will each student get?",
+]
+
+
+@pytest.mark.parametrize("text", COUNTED_ABSTAINED)
+def test_an_uncertain_split_among_counted_groups_abstains(nlp, text):
+    result = parse(text, nlp)
+    assert result.graph is None and result.abstention is not None
