@@ -15,6 +15,8 @@ Anything else returns None (the ordinary abstention stands).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from spacy.tokens import Doc, Span, Token
 from wordproblem.models import Ask, MathProblemGraph, Quantity, Rate, Share, Unknown
 
@@ -61,7 +63,7 @@ def read_named_share(
     whole = _split_object(split)
     if whole is None or not _is_total(whole, amount, data):
         return None
-    if not _asks_each(sent, query, data):
+    if not _asks_each(sent, query, data, data.people):
         return None
     if not _only_the_total(doc, query, noun, whole, data):
         return None
@@ -149,7 +151,7 @@ def _is_total(whole: Token, amount: Amount, data: ShareData) -> bool:
     return any(c.dep_ == "nsubj" and c.lemma_.lower() == lemma for c in verb.children)
 
 
-def _asks_each(sent: Span, query: Query, data: ShareData) -> bool:
+def _asks_each(sent: Span, query: Query, data: ShareData, people: Sequence[str]) -> bool:
     """RETURNS (bool): the question asks one person's part: "each one" / "each person"
     is the subject of a verb of getting or paying, and nothing asks a remainder."""
     if any(t.lower_ in data.remainder for t in sent):
@@ -158,7 +160,7 @@ def _asks_each(sent: Span, query: Query, data: ShareData) -> bool:
         if t.lower_ not in data.each or t.dep_ != "det":
             continue
         person = t.head
-        if person.lemma_.lower() not in data.people or person.dep_ != "nsubj":
+        if person.lemma_.lower() not in people or person.dep_ != "nsubj":
             return False
         verb = person.head
         lemmas = {verb.lemma_.lower()} | {
@@ -269,8 +271,7 @@ def read_counted_share(
     }  # "344 pieces of candy" ... "the candy is divided"
     if whole.lower_ not in data.pronouns and whole.lemma_.lower() not in kinds:
         return None
-    counted = ShareData(**{**_fields(data), "people": [group.lemma_.lower()]})
-    if not _asks_each(sent, query, counted):
+    if not _asks_each(sent, query, data, (group.lemma_.lower(),)):
         return None
     if query.noun is not None and query.noun.lemma_.lower() != thing.lemma_.lower():
         return None
@@ -300,7 +301,3 @@ def read_counted_share(
         facts=(share,),
         question=Ask(0, "each"),
     )
-
-
-def _fields(data: ShareData) -> dict:
-    return {f: getattr(data, f) for f in data.__struct_fields__ if f != "doc"}
