@@ -25,6 +25,7 @@ from wordproblem.models import (
 
 from .abstention import Abstain, Abstention
 from .attendance import find_missed
+from .averages import read_average
 from .build import (
     build_difference_graph,
     build_graph,
@@ -106,6 +107,8 @@ from .ir import (
     UnknownKind,
 )
 from .mentions import UNSTATED_NOUNS, Mentions, is_counted, scan_mentions
+from .named_share import read_counted_share, read_named_share
+from .numbered_share import read_numbered_share
 from .quantities import find_quantities, noun_adjectives, singular
 from .question import (
     asked_entity,
@@ -207,8 +210,8 @@ class ProblemReader:
         if not has_words(doc):
             raise Abstain("empty-input", "the text has no words")
         query = find_question(doc, words, rules.lexicon)
-        amounts = tuple(find_quantities(doc, rules.numbers, words.money_symbols))
-        amounts = without_time_phrases(doc, amounts, query, words)
+        found = tuple(find_quantities(doc, rules.numbers, words.money_symbols))
+        amounts = without_time_phrases(doc, found, query, words)
         roles = find_roles(doc, self.matcher, rules.roles)
         measured = find_measure_difference(query, self.data["measure"])
         if measured is not None:  # schema v2: "how much longer is A than B", measures only
@@ -232,6 +235,18 @@ class ProblemReader:
         try:
             return self._read(doc, query, amounts, roles, ())
         except Abstain as first:
+            if first.code == "rate":  # schema v2: an equal split among named people
+                shared = read_named_share(
+                    doc, query, amounts, rules.first_names, self.data["share"]
+                )
+                if shared is None:  # "How many on average were sold each day?"
+                    shared = read_average(doc, query, amounts, self.data["share"])
+                if shared is None:  # "... 2 months. How many games were played each month"
+                    shared = read_numbered_share(doc, query, found, self.data["share"])
+                if shared is None:  # "If there are 43 students, and the candy is divided"
+                    shared = read_counted_share(doc, query, amounts, self.data["share"])
+                if shared is not None:
+                    return self._solved_share(doc, query, amounts, shared)
             total = find_holders_total(doc, query, amounts, rules)
             if total is not None:  # schema v2: a whole over coordinated holders
                 try:
@@ -520,6 +535,27 @@ class ProblemReader:
             words.approximators_before,
             words.approximators_after,
         )
+
+    def _solved_share(
+        self,
+        doc: Doc,
+        query: Query,
+        amounts: tuple[Amount, ...],
+        graph: MathProblemGraph,
+    ) -> tuple[MathProblemGraph, Solution, dict[str, Any]]:
+        """The solution and spans of an equal split among named people (``named_share.py``)."""
+        check_one_question(doc, query)
+        try:
+            solution = solve(graph)
+        except InconsistentGraphError as exc:
+            raise Abstain("inconsistent-graph", str(exc)) from exc
+        spans = {
+            "quantity": [[q.span(doc).start, q.span(doc).end] for q in amounts],
+            "event": [],
+            "question": [[query.sent.start, query.sent.end]],
+            "entity": [],
+        }
+        return graph, solution, {"spans": spans, "operation_verbs": []}
 
     def _read_measures(
         self,

@@ -24,6 +24,14 @@ from .possession import subject_ref
 SPLIT = Frame("share")
 
 
+class Period(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A period's smaller period: ``count`` ``unit`` of one ``per`` ("week": 7 days)."""
+
+    per: str
+    unit: str
+    count: int
+
+
 class ShareData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
     """The ``share`` entry of ``constructions.json``."""
 
@@ -33,6 +41,14 @@ class ShareData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only
     equally: list[str]
     each: list[str]
     pronouns: list[str]
+    people: list[str] = msgspec.field(default_factory=list)
+    get: list[str] = msgspec.field(default_factory=list)
+    remainder: list[str] = msgspec.field(default_factory=list)
+    money: list[str] = msgspec.field(default_factory=list)
+    average: list[str] = msgspec.field(default_factory=list)
+    periods: dict[str, Period] = msgspec.field(default_factory=dict)
+    period_preps: list[str] = msgspec.field(default_factory=list)
+    period_words: list[str] = msgspec.field(default_factory=list)
 
 
 class Share:
