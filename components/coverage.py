@@ -81,12 +81,13 @@ def check_cues(doc: Doc, reading: Reading, rules: RuleSet) -> None:
     start-state questions, and on a question sentence with an event of its own."""
     words, lexicon, query = rules.words, rules.lexicon, reading.query
     claimed = reading.claimed
-    lowers = view(doc).lower
-    for token in view(doc).tokens:
-        if token.i in claimed:
+    seen = view(doc)
+    lowers, tokens = seen.lower, seen.tokens
+    for i, lower in enumerate(lowers):
+        if i in claimed:
             continue
-        lower = lowers[token.i]
-        following = lowers[token.i + 1] if token.i + 1 < len(doc) else ""
+        token = tokens[i]
+        following = lowers[i + 1] if i + 1 < len(lowers) else ""
         if lower == "than":
             raise Abstain("comparative", "the problem compares two amounts", token)
         if lower in words.rate_words:

@@ -7,9 +7,9 @@ from fractions import Fraction
 from functools import lru_cache
 
 import msgspec
-from spacy.attrs import LOWER
 from spacy.tokens import Doc, Token
 
+from .docview import view
 from .inflector import engine as _inflector
 from .ir import Amount
 from .numbers import NumberWords, digit_value
@@ -32,7 +32,8 @@ def singular(word: str) -> str:
 def number_runs(doc: Doc, words: NumberWords) -> list[tuple[list[Token], Fraction]]:
     """Group number tokens into runs ("twenty - one", "a dozen", "1,200") and read their values."""
     runs: list[tuple[list[Token], Fraction]] = []
-    lowers = lower_strings(doc)
+    seen = view(doc)
+    lowers, held = seen.lower, seen.tokens
     i = 0
     while i < len(lowers):
         text = lowers[i]
@@ -41,12 +42,12 @@ def number_runs(doc: Doc, words: NumberWords) -> list[tuple[list[Token], Fractio
             continue
         attached = _strip_sign(text)
         if attached is not None and attached[1] is not None:
-            runs.append(([doc[i]], attached[1]))
+            runs.append(([held[i]], attached[1]))
             i += 1
             continue
         if digit_value(text) is None and not words.is_number_word(text):
             if words.is_collective(text) and i > 0 and lowers[i - 1] in words.determiners:
-                runs.append(([doc[i - 1], doc[i]], Fraction(words.collectives[text])))
+                runs.append(([held[i - 1], held[i]], Fraction(words.collectives[text])))
             i += 1
             continue
         run = [i]
@@ -69,19 +70,12 @@ def number_runs(doc: Doc, words: NumberWords) -> list[tuple[list[Token], Fractio
                 j += 2
                 continue
             break
-        tokens = [doc[k] for k in run]
+        tokens = [held[k] for k in run]
         value = words.value([t.text for t in tokens])
         if value is not None:
             runs.append((tokens, value))
         i = j
     return runs
-
-
-def lower_strings(doc: Doc) -> list[str]:
-    """RETURNS (list[str]): each token's lowercase form (``token.lower_``), read from the
-    Doc's array of ids without making a Token object per token."""
-    strings = doc.vocab.strings
-    return [strings[key] for key in doc.to_array(LOWER).tolist()]
 
 
 def _strip_sign(text: str) -> tuple[str, Fraction | None] | None:
