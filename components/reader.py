@@ -106,7 +106,7 @@ from .ir import (
     Reading,
     UnknownKind,
 )
-from .mentions import UNSTATED_NOUNS, Mentions, is_counted, scan_mentions
+from .mentions import UNSTATED_NOUNS, MentionIndex, Mentions, is_counted, scan_mentions
 from .named_share import read_counted_share, read_named_share
 from .numbered_share import read_numbered_share
 from .quantities import find_quantities, noun_adjectives, singular
@@ -131,7 +131,7 @@ from .resolve import (
     start_first,
 )
 from .restrictions import check_coordination, check_restrictions
-from .rules import RuleError, RuleSet, compile_rules, convert_data
+from .rules import RuleError, RuleSet, WordLists, compile_rules, convert_data
 from .totals import (
     HoldersTotal,
     RestTotal,
@@ -326,25 +326,13 @@ class ProblemReader:
         cues = rules
         if unstated and asked_kind(query, words) is UnknownKind.CHANGE:
             cues = self._unknown_change_cues  # checked by check_unknown_question
-        check_cues(doc, reading, cues)
-        check_per_unit(doc, reading.claimed)
-        check_one_question(doc, query)
-        check_amounts(reading.amounts, words)
+        _check_coverage(doc, query, reading, cues, words)
         check_relative_partitive(reading.amounts)
-        index = scan_mentions(doc, words, rules.first_names)
-        mentions = Mentions(index, words)
-        first_failure = reading.failures[0] if reading.failures else None
         v2 = (FactKind.RATE, FactKind.SHARE)
         rates = tuple(f for f in reading.facts if f.kind in v2)
         compares = tuple(f for f in reading.facts if f.kind is FactKind.COMPARE)
-        facts = resolve_holders(
-            tuple(f for f in reading.facts if f.kind not in (*v2, FactKind.COMPARE)),
-            mentions,
-            first_failure.clause if first_failure else None,
-            words.container_preps,
-        )
-        if first_failure is not None:
-            raise Abstain(first_failure.code, first_failure.message, first_failure.token)
+        plain = tuple(f for f in reading.facts if f.kind not in (*v2, FactKind.COMPARE))
+        index, mentions, facts = self._resolved(doc, reading, plain)
         check_question_amounts(reading)
         if (unstated or start) and query.conditions:  # the question's "at first" is asked
             inside = condition_tokens(query)
@@ -502,22 +490,33 @@ class ProblemReader:
             for adj in q.adjectives or noun_adjectives(q.noun, set())
         }
         check_units(_units_of(graph), query, words.stoplist, counted)
-        try:
-            solution = solve(graph)
-        except InconsistentGraphError as exc:
-            raise Abstain("inconsistent-graph", str(exc)) from exc
+        solution = _solved(graph)
         check_whole_count(solution.answer, amounts, words.money_units, self.data["measure"].units)
-        spans = {
-            "quantity": [[q.span(doc).start, q.span(doc).end] for q in amounts],
-            "event": [[f.verb.i, f.verb.i + 1] for f in facts],
-            "question": [[query.sent.start, query.sent.end]],
-            "entity": [
-                [i - len(name.split()) + 1, i + 1]
-                for name in graph.entities
-                for i in index.occurrences.get(name, ())
-            ],
-        }
+        spans = _spans(doc, query, amounts, [f.verb.i for f in facts], _entity_spans(graph, index))
         return graph, solution, {"spans": spans, "operation_verbs": list(verbs)}
+
+    def _resolved(
+        self, doc: Doc, reading: Reading, facts: tuple[Fact, ...]
+    ) -> tuple[MentionIndex, Mentions, tuple[Fact, ...]]:
+        """Scan the mentions and resolve the holders of ``facts`` up to the first clause no
+        construction could read, then raise that clause's abstention if there is one.
+
+        RETURNS: (the mention index, the mentions, the facts with holder names).
+        RAISES Abstain: the first failure of ``reading``.
+        """
+        words = self.rules.words
+        index = scan_mentions(doc, words, self.rules.first_names)
+        mentions = Mentions(index, words)
+        first_failure = reading.failures[0] if reading.failures else None
+        facts = resolve_holders(
+            facts,
+            mentions,
+            first_failure.clause if first_failure else None,
+            words.container_preps,
+        )
+        if first_failure is not None:
+            raise Abstain(first_failure.code, first_failure.message, first_failure.token)
+        return index, mentions, facts
 
     def _check_statement(self, verb: Token, amounts: tuple[Amount, ...]) -> None:
         """The checks ``construe`` runs on every clause, for a clause read outside it (a
@@ -545,16 +544,8 @@ class ProblemReader:
     ) -> tuple[MathProblemGraph, Solution, dict[str, Any]]:
         """The solution and spans of an equal split among named people (``named_share.py``)."""
         check_one_question(doc, query)
-        try:
-            solution = solve(graph)
-        except InconsistentGraphError as exc:
-            raise Abstain("inconsistent-graph", str(exc)) from exc
-        spans = {
-            "quantity": [[q.span(doc).start, q.span(doc).end] for q in amounts],
-            "event": [],
-            "question": [[query.sent.start, query.sent.end]],
-            "entity": [],
-        }
+        solution = _solved(graph)
+        spans = _spans(doc, query, amounts, [], [])
         return graph, solution, {"spans": spans, "operation_verbs": []}
 
     def _read_measures(
@@ -573,26 +564,15 @@ class ProblemReader:
         reading = self.construe(doc, query, amounts, roles, own="measure")
         cues = {difference.marker.i, difference.than.i}
         reading = msgspec.structs.replace(reading, claimed=reading.claimed | cues)
-        check_cues(doc, reading, rules)
-        check_per_unit(doc, reading.claimed)
-        check_one_question(doc, query)
-        check_amounts(reading.amounts, words)
+        _check_coverage(doc, query, reading, rules, words)
         if reading.failures:
             failure = reading.failures[0]
             raise Abstain(failure.code, failure.message, failure.token)
         check_question_amounts(reading)
         named, left, right = match_measures(reading.facts, difference, self.data["measure"])
         graph = build_measure_difference_graph(named, left, right, difference.kind)
-        try:
-            solution = solve(graph)
-        except InconsistentGraphError as exc:
-            raise Abstain("inconsistent-graph", str(exc)) from exc
-        spans = {
-            "quantity": [[q.span(doc).start, q.span(doc).end] for q in reading.amounts],
-            "event": [[f.verb.i, f.verb.i + 1] for _, f in named],
-            "question": [[query.sent.start, query.sent.end]],
-            "entity": [],
-        }
+        solution = _solved(graph)
+        spans = _spans(doc, query, reading.amounts, [f.verb.i for _, f in named], [])
         return graph, solution, {"spans": spans, "operation_verbs": []}
 
     def _read_distances(
@@ -611,35 +591,14 @@ class ProblemReader:
         reading = self.construe(doc, query, amounts, roles, own="distance")
         cues = {difference.marker.i, difference.than.i}
         reading = msgspec.structs.replace(reading, claimed=reading.claimed | cues)
-        check_cues(doc, reading, rules)
-        check_per_unit(doc, reading.claimed)
-        check_one_question(doc, query)
-        check_amounts(reading.amounts, words)
-        index = scan_mentions(doc, words, rules.first_names)
-        mentions = Mentions(index, words)
-        first_failure = reading.failures[0] if reading.failures else None
-        facts = resolve_holders(
-            reading.facts,
-            mentions,
-            first_failure.clause if first_failure else None,
-            words.container_preps,
-        )
-        if first_failure is not None:
-            raise Abstain(first_failure.code, first_failure.message, first_failure.token)
+        _check_coverage(doc, query, reading, rules, words)
+        _, mentions, facts = self._resolved(doc, reading, reading.facts)
         check_question_amounts(reading)
         asked = mentions.name(difference.subject)
         named, left, right = match_distances(facts, difference, asked)
         graph = build_measure_difference_graph(named, left, right, difference.kind)
-        try:
-            solution = solve(graph)
-        except InconsistentGraphError as exc:
-            raise Abstain("inconsistent-graph", str(exc)) from exc
-        spans = {
-            "quantity": [[q.span(doc).start, q.span(doc).end] for q in reading.amounts],
-            "event": [[f.verb.i, f.verb.i + 1] for _, f in named],
-            "question": [[query.sent.start, query.sent.end]],
-            "entity": [],
-        }
+        solution = _solved(graph)
+        spans = _spans(doc, query, reading.amounts, [f.verb.i for _, f in named], [])
         return graph, solution, {"spans": spans, "operation_verbs": []}
 
     def _read_dozen(
@@ -666,11 +625,7 @@ class ProblemReader:
         ):  # "dozen inches", "dozen dollars": a dozen counts things, not measures
             raise Abstain("unit-mismatch", f"the question asks dozens of {unit}", dozen)
         graph = build_dozen_graph(graph, unit)
-        try:
-            solution = solve(graph)
-        except InconsistentGraphError as exc:
-            raise Abstain("inconsistent-graph", str(exc)) from exc
-        return graph, solution, extras
+        return graph, _solved(graph), extras
 
     def _read_missed(
         self,
@@ -681,17 +636,10 @@ class ProblemReader:
         verbs: tuple[Token, ...],
     ) -> tuple[MathProblemGraph, Solution, dict[str, Any]]:
         """The v2-form reading of the events one person missed (``attendance.py``)."""
-        try:
-            solution = solve(graph)
-        except InconsistentGraphError as exc:
-            raise Abstain("inconsistent-graph", str(exc)) from exc
+        solution = _solved(graph)
         (name,) = graph.entities
-        spans = {
-            "quantity": [[q.span(doc).start, q.span(doc).end] for q in amounts],
-            "event": [[v.i, v.i + 1] for v in verbs],
-            "question": [[query.sent.start, query.sent.end]],
-            "entity": [[t.i, t.i + 1] for t in doc if t.text == name],
-        }
+        entities = [[t.i, t.i + 1] for t in doc if t.text == name]
+        spans = _spans(doc, query, amounts, [v.i for v in verbs], entities)
         return graph, solution, {"spans": spans, "operation_verbs": []}
 
     def _read_need(
@@ -712,27 +660,14 @@ class ProblemReader:
         reading = self.construe(doc, query, amounts, roles, own="need")
         claimed = reading.claimed | {t.i for t in cues}
         reading = msgspec.structs.replace(reading, claimed=claimed)
-        check_cues(doc, reading, rules)
-        check_per_unit(doc, reading.claimed)
-        check_one_question(doc, query)
-        check_amounts(reading.amounts, words)
+        _check_coverage(doc, query, reading, rules, words)
         check_relative_partitive(reading.amounts)
         v2 = (FactKind.RATE, FactKind.SHARE, FactKind.COMPARE)
         if any(f.kind in v2 for f in reading.facts):
             raise Abstain(
                 "comparative", "a shortfall beside a rate, share or comparison is not read", cues[0]
             )
-        index = scan_mentions(doc, words, rules.first_names)
-        mentions = Mentions(index, words)
-        first_failure = reading.failures[0] if reading.failures else None
-        facts = resolve_holders(
-            reading.facts,
-            mentions,
-            first_failure.clause if first_failure else None,
-            words.container_preps,
-        )
-        if first_failure is not None:
-            raise Abstain(first_failure.code, first_failure.message, first_failure.token)
+        index, mentions, facts = self._resolved(doc, reading, reading.facts)
         asked_amounts = [q for q in reading.amounts if q.start >= query.sent.start]
         if goal is None or len(asked_amounts) != 1 or asked_amounts[0].head.head != goal:
             check_question_amounts(reading)  # only the goal of 'to have N' is read
@@ -744,20 +679,8 @@ class ProblemReader:
             stated = next(q for q in amounts if q.start == asked_amounts[0].start)
             facts = (*facts, goal_fact(goal, stated, asked))
         graph = build_need_graph(facts, unit, asked)
-        try:
-            solution = solve(graph)
-        except InconsistentGraphError as exc:
-            raise Abstain("inconsistent-graph", str(exc)) from exc
-        spans = {
-            "quantity": [[q.span(doc).start, q.span(doc).end] for q in amounts],
-            "event": [[f.verb.i, f.verb.i + 1] for f in facts],
-            "question": [[query.sent.start, query.sent.end]],
-            "entity": [
-                [i - len(name.split()) + 1, i + 1]
-                for name in graph.entities
-                for i in index.occurrences.get(name, ())
-            ],
-        }
+        solution = _solved(graph)
+        spans = _spans(doc, query, amounts, [f.verb.i for f in facts], _entity_spans(graph, index))
         return graph, solution, {"spans": spans, "operation_verbs": []}
 
     def construe(
@@ -1137,6 +1060,52 @@ def construction_data(rules: RuleSet, constructions: tuple[Construction, ...]) -
             f"constructions.json: {construction.name}",
         )
     return data
+
+
+def _check_coverage(
+    doc: Doc, query: Query, reading: Reading, cues: RuleSet, words: WordLists
+) -> None:
+    """Coverage, as every reading checks it: cues no construction claimed (``cues`` gives
+    the cue words), amounts per item written with an article, a second question, and the
+    quantities' own checks (``words``)."""
+    check_cues(doc, reading, cues)
+    check_per_unit(doc, reading.claimed)
+    check_one_question(doc, query)
+    check_amounts(reading.amounts, words)
+
+
+def _solved(graph: MathProblemGraph) -> Solution:
+    """RETURNS (Solution): ``solve(graph)``. RAISES Abstain: ``inconsistent-graph``."""
+    try:
+        return solve(graph)
+    except InconsistentGraphError as exc:
+        raise Abstain("inconsistent-graph", str(exc)) from exc
+
+
+def _spans(
+    doc: Doc,
+    query: Query,
+    amounts: tuple[Amount, ...],
+    events: list[int],
+    entities: list[list[int]],
+) -> dict[str, list[list[int]]]:
+    """RETURNS (dict): the token ranges [start, end) a graph was read from, by kind: the
+    quantities, the verbs at ``events``, the question and the ``entities``."""
+    return {
+        "quantity": [[q.span(doc).start, q.span(doc).end] for q in amounts],
+        "event": [[i, i + 1] for i in events],
+        "question": [[query.sent.start, query.sent.end]],
+        "entity": entities,
+    }
+
+
+def _entity_spans(graph: MathProblemGraph, index: MentionIndex) -> list[list[int]]:
+    """RETURNS (list): the token range of each mention of each of the graph's entities."""
+    return [
+        [i - len(name.split()) + 1, i + 1]
+        for name in graph.entities
+        for i in index.occurrences.get(name, ())
+    ]
 
 
 def _units_of(graph: MathProblemGraph) -> set[str]:
