@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -28,3 +29,40 @@ def read_rows(path: Path) -> list[dict[str, Any]]:
 def read_known_wrong(path: Path) -> list[str]:
     """RETURNS (list[str]): the ids a strict known-wrong file lists as answered wrong today."""
     return json.loads(path.read_text(encoding="utf-8"))["ids"]
+
+
+def assert_strict(
+    outcomes: list[tuple[dict[str, Any], str, Any]],
+    path: Path,
+    describe: Callable[[dict[str, Any], Any], str],
+) -> None:
+    """Assert that the wrong answers are exactly the ids the strict list at ``path`` names.
+
+    outcomes (list[tuple]): (row, "right" | "wrong" | "abstained", result) per problem.
+    path (Path): the known-wrong list; it may name each id once, and only ids of rows.
+    describe (Callable): (row, result) -> the line that reports a new wrong answer.
+    """
+    wrong = {row["id"] for row, kind, _ in outcomes if kind == "wrong"}
+    known = read_known_wrong(path)
+    assert len(known) == len(set(known)), f"{path.name} lists an id twice"
+    ids = {row["id"] for row, _, _ in outcomes}
+    assert set(known) <= ids, f"unknown ids in {path.name}: {sorted(set(known) - ids)}"
+    new = sorted(wrong - set(known))
+    details = [describe(row, result) for row, _, result in outcomes if row["id"] in new]
+    assert not new, "wrong answers:\n" + "\n".join(details)
+    fixed = sorted(set(known) - wrong)
+    assert not fixed, f"no longer wrong, remove from {path.name}: {fixed}"
+
+
+def write_known_wrong(path: Path, ids: list[str], what: str, module: str) -> None:
+    """Rewrite the strict list at ``path`` with ``ids`` (sorted), the wrong answers of today.
+
+    what (str): what the rows are ("Probes"); module (str): the suite's module, run as
+    ``python -m MODULE --write-known-wrong``.
+    """
+    note = (
+        f"{what} answered wrong today (python -m {module} --write-known-wrong). "
+        "Strict: an id that is no longer wrong fails the test."
+    )
+    text = json.dumps({"note": note, "ids": sorted(ids)}, indent=1) + "\n"
+    path.write_text(text, encoding="utf-8")

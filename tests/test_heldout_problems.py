@@ -21,9 +21,10 @@ from typing import Any
 
 import pytest
 
-from tests.strict_lists import SHARED, read_known_wrong, read_rows
+from tests.strict_lists import SHARED, assert_strict, read_rows, write_known_wrong
 from tests.test_unseen_problems import (
     classify,
+    describe,
     equation_numbers,
     evaluate,
     ngrams,
@@ -115,18 +116,7 @@ def outcomes(nlp) -> list[tuple[dict[str, Any], str, Any]]:
 
 
 def test_parser_answers_right_or_abstains(outcomes):
-    wrong = {row["id"] for row, kind, _ in outcomes if kind == "wrong"}
-    known = read_known_wrong(KNOWN_WRONG)
-    assert len(known) == len(set(known)), f"{KNOWN_WRONG.name} lists an id twice"
-    new = sorted(wrong - set(known))
-    details = [
-        f"{row['id']}: {row['problem']} -> {result.answer} (expected {row['answer']})"
-        for row, _, result in outcomes
-        if row["id"] in new
-    ]
-    assert not new, "wrong answers:\n" + "\n".join(details)
-    fixed = sorted(set(known) - wrong)
-    assert not fixed, f"no longer wrong, remove from {KNOWN_WRONG.name}: {fixed}"
+    assert_strict(outcomes, KNOWN_WRONG, describe)
 
 
 def main() -> None:
@@ -142,14 +132,8 @@ def main() -> None:
                 f"WRONG {row['id']}: {row['problem']}\n  expected {row['answer']}, got {result.answer}"
             )
     if "--write-known-wrong" in sys.argv:
-        ids = sorted(row["id"] for row, kind, _ in outcomes if kind == "wrong")
-        note = (
-            "Held-out problems answered wrong today (python -m tests.test_heldout_problems "
-            "--write-known-wrong). Strict: an id that is no longer wrong fails the test."
-        )
-        KNOWN_WRONG.write_text(
-            json.dumps({"note": note, "ids": ids}, indent=1) + "\n", encoding="utf-8"
-        )
+        ids = [row["id"] for row, kind, _ in outcomes if kind == "wrong"]
+        write_known_wrong(KNOWN_WRONG, ids, "Held-out problems", "tests.test_heldout_problems")
 
 
 if __name__ == "__main__":

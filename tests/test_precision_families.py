@@ -24,6 +24,8 @@ from typing import Any
 
 import pytest
 
+from tests.strict_lists import write_known_wrong
+
 DATA = Path(__file__).parent / "data"
 PROBLEMS = DATA / "precision_families.jsonl"
 KNOWN_WRONG = DATA / "precision_families_known_wrong.json"
@@ -151,12 +153,8 @@ def main() -> None:
         if k == "wrong":
             print(f"WRONG {p['id']}: {p['text']}")
     if "--write-known-wrong" in sys.argv:
-        ids = sorted(p["id"] for p, k in zip(problems, kinds, strict=True) if k == "wrong")
-        note = (
-            "Family problems answered wrong today (python -m tests.test_precision_families "
-            "--write-known-wrong). Strict: an id that is no longer wrong fails the test."
-        )
-        KNOWN_WRONG.write_text(json.dumps({"note": note, "ids": ids}, indent=1) + "\n")
+        ids = [p["id"] for p, k in zip(problems, kinds, strict=True) if k == "wrong"]
+        write_known_wrong(KNOWN_WRONG, ids, "Family problems", "tests.test_precision_families")
 
 
 if __name__ == "__main__":

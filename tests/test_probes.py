@@ -14,7 +14,6 @@ Run ``python -m tests.test_probes [--write-known-wrong]`` for the per-family tab
 
 from __future__ import annotations
 
-import json
 import re
 from collections import Counter
 from fractions import Fraction
@@ -23,7 +22,7 @@ from typing import Any
 
 import pytest
 
-from tests.strict_lists import read_known_wrong, read_rows
+from tests.strict_lists import assert_strict, read_known_wrong, read_rows, write_known_wrong
 
 DATA = Path(__file__).parent / "data"
 PROBES = DATA / "probes.jsonl"
@@ -166,19 +165,15 @@ def outcomes(nlp) -> list[tuple[dict[str, Any], str, Any]]:
     return run(nlp)
 
 
+def _describe(row: dict[str, Any], result: Any) -> str:
+    expected = row["answer"] if row["answer"] is not None else "an abstention"
+    return (
+        f"{row['id']} [{row['family']}]: {row['problem']} -> {result.answer} (expected {expected})"
+    )
+
+
 def test_parser_answers_right_or_abstains(outcomes):
-    wrong = {row["id"] for row, kind, _ in outcomes if kind == "wrong"}
-    known = set(load_known_wrong())
-    new = sorted(wrong - known)
-    details = [
-        f"{row['id']} [{row['family']}]: {row['problem']} -> {result.answer} "
-        f"(expected {row['answer'] if row['answer'] is not None else 'an abstention'})"
-        for row, _, result in outcomes
-        if row["id"] in new
-    ]
-    assert not new, "wrong answers:\n" + "\n".join(details)
-    fixed = sorted(known - wrong)
-    assert not fixed, f"no longer wrong, remove from {KNOWN_WRONG.name}: {fixed}"
+    assert_strict(outcomes, KNOWN_WRONG, _describe)
 
 
 def main() -> None:
@@ -192,14 +187,8 @@ def main() -> None:
             print(f"WRONG {row['id']} [{row['family']}]: {row['problem']}")
             print(f"  expected {row['answer']}, got {result.answer}")
     if "--write-known-wrong" in sys.argv:
-        ids = sorted(row["id"] for row, kind, _ in outcomes if kind == "wrong")
-        note = (
-            "Probes answered wrong today (python -m tests.test_probes --write-known-wrong). "
-            "Strict: an id that is no longer wrong fails the test."
-        )
-        KNOWN_WRONG.write_text(
-            json.dumps({"note": note, "ids": ids}, indent=1) + "\n", encoding="utf-8"
-        )
+        ids = [row["id"] for row, kind, _ in outcomes if kind == "wrong"]
+        write_known_wrong(KNOWN_WRONG, ids, "Probes", "tests.test_probes")
 
 
 if __name__ == "__main__":
