@@ -14,7 +14,6 @@ from typing import Any
 import msgspec
 from spacy.tokens import Doc, Span, Token
 from wordproblem.models import (
-    TIME_UNITS,
     InconsistentGraphError,
     MathGraphError,
     MathProblemGraph,
@@ -109,7 +108,7 @@ from .ir import (
 from .mentions import UNSTATED_NOUNS, MentionIndex, Mentions, is_counted, scan_mentions
 from .named_share import read_counted_share, read_named_share
 from .numbered_share import read_numbered_share
-from .quantities import find_quantities, noun_adjectives, singular
+from .quantities import find_quantities, noun_adjectives
 from .question import (
     asked_entity,
     asks_holding,
@@ -129,6 +128,7 @@ from .resolve import (
     resolve_holders,
     resolve_units,
     start_first,
+    unit_dimension,
 )
 from .restrictions import check_coordination, check_restrictions
 from .rules import RuleError, RuleSet, WordLists, compile_rules, convert_data
@@ -619,8 +619,7 @@ class ProblemReader:
             raise Abstain("unit-mismatch", f"the question asks dozens of {unit}", dozen)
         words = self.rules.words
         if (
-            unit in TIME_UNITS
-            or singular(unit) in self.data["measure"].units
+            unit_dimension(unit, self.data["measure"].units) is not None
             or unit in words.money_nouns.values()
         ):  # "dozen inches", "dozen dollars": a dozen counts things, not measures
             raise Abstain("unit-mismatch", f"the question asks dozens of {unit}", dozen)

@@ -608,6 +608,14 @@ def check_convertible(facts: tuple[Fact, ...], unit: str, words: WordLists) -> N
             )
 
 
+def unit_dimension(unit: str, dimensions: dict[str, str]) -> str | None:
+    """RETURNS (str | None): what ``unit`` measures ("time" for a time unit, else its
+    dimension in ``dimensions``: singular unit noun -> dimension), None for a count."""
+    if unit in TIME_UNITS:
+        return "time"
+    return dimensions.get(singular(unit))
+
+
 def check_measure_units(amounts: tuple[Amount, ...], unit: str, dimensions: dict[str, str]) -> None:
     """Abstain when the question asks for a unit of measure and the text states an amount
     in another unit of the same dimension ("It snowed 2 feet on Monday and 3 inches on
@@ -620,17 +628,11 @@ def check_measure_units(amounts: tuple[Amount, ...], unit: str, dimensions: dict
         the ``measure`` construction's data); time units have the dimension "time".
     RAISES Abstain: ``convertible-unit``.
     """
-
-    def dimension(name: str) -> str | None:
-        if name in TIME_UNITS:
-            return "time"
-        return dimensions.get(singular(name))
-
-    asked = dimension(unit)
+    asked = unit_dimension(unit, dimensions)
     if asked is None:
         return
     for q in amounts:
-        if q.unit is not None and q.unit != unit and dimension(q.unit) == asked:
+        if q.unit is not None and q.unit != unit and unit_dimension(q.unit, dimensions) == asked:
             raise Abstain(
                 "convertible-unit",
                 f"{q.span(q.head.doc).text!r} counts toward the {unit} asked for",
@@ -659,7 +661,7 @@ def check_whole_count(
     if isinstance(value, int) or float(value).is_integer():
         return
     unit = answer.unit
-    if unit in money_units or unit in TIME_UNITS or singular(unit) in dimensions:
+    if unit in money_units or unit_dimension(unit, dimensions) is not None:
         return
     if any(q.value.denominator != 1 for q in amounts):
         return
