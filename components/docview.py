@@ -1,10 +1,17 @@
 """Token attributes read once per Doc, for the reader's loops over a whole Doc.
 
-spaCy makes a new ``Token`` object at every ``doc[i]`` and every step of ``for t in doc``,
-and looks its strings up at every ``token.lower_``; about half of the component's time
-went there (``python -m wordproblem.evals.benchmark --profile``). While ``read_result``
-reads a Doc, it holds one ``DocView`` of it: the tokens made once, their lowercase
-forms, and the sentences.
+spaCy makes a new ``Token`` object at every ``doc[i]``, ``token.head`` and step of
+``token.children``, and looks its strings up at every ``token.lemma_``; most of the
+component's time went there (``python -m wordproblem.evals.benchmark --profile``). While
+``read_result`` reads a Doc, it holds one ``DocView`` of it: every token as a ``Tok``, a
+plain object whose attributes (strings, head, children, edges) are read from one
+``Doc.to_array`` call, and the sentences as ``TokSpan``s over them. ``Tok`` and
+``TokSpan`` answer the attributes of ``Token`` and ``Span`` the rules read, under the same
+names; the Doc must not change while a view of it is used.
+
+Within one view each token is one object, so tokens compare and hash by identity. A
+``Token`` from the Doc itself is a different object: stages take their tokens from the view
+(``view(doc).tokens[i]``, ``view(doc).span(start, end)``), never from ``doc[i]``.
 Outside a reading, ``view(doc)`` builds a fresh view, so callers never see a stale one.
 """
 
@@ -12,47 +19,385 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, overload
 from weakref import WeakKeyDictionary
 
-from spacy.attrs import LOWER
-from spacy.tokens import Doc, Span, Token
+from spacy.attrs import (
+    DEP,
+    HEAD,
+    IDX,
+    IS_PUNCT,
+    IS_SPACE,
+    IS_TITLE,
+    LEMMA,
+    LIKE_NUM,
+    LOWER,
+    ORTH,
+    POS,
+    SPACY,
+    TAG,
+)
+from spacy.tokens import Doc
+
+_ATTRS = [ORTH, LOWER, LEMMA, POS, TAG, DEP, HEAD, SPACY, IDX, LIKE_NUM, IS_PUNCT, IS_TITLE, IS_SPACE]
+_STRINGS: dict[int, str] = {}  # string hash -> string; a hash names one string in any vocab
+_STRINGS_MAX = 200_000
+
+
+class Tok:
+    """One token of a ``DocView``: the ``Token`` attributes the rules read, made once.
+
+    The string attributes, ``i``, ``idx``, the flags and ``head``, ``lefts``, ``rights``,
+    ``children`` are plain attributes; ``subtree``, ``ancestors``, ``conjuncts`` and
+    ``sent`` are computed as ``Token`` computes them, and the edges are read from the Doc
+    (spaCy's own edges, which differ from the subtree's extent on crossing arcs).
+    """
+
+    __slots__ = (
+        "_view",
+        "children",
+        "dep",
+        "dep_",
+        "doc",
+        "head",
+        "i",
+        "idx",
+        "is_punct",
+        "is_space",
+        "is_title",
+        "lefts",
+        "lemma_",
+        "like_num",
+        "lower_",
+        "pos",
+        "pos_",
+        "rights",
+        "tag_",
+        "text",
+        "whitespace_",
+    )
+
+    # Attributes set by DocView.__init__ (declared for readers and type checkers).
+    _view: DocView
+    doc: DocView
+    i: int
+    idx: int
+    text: str
+    whitespace_: str
+    lower_: str
+    lemma_: str
+    pos: int
+    pos_: str
+    tag_: str
+    dep: int
+    dep_: str
+    like_num: bool
+    is_punct: bool
+    is_title: bool
+    is_space: bool
+    head: Tok
+    lefts: tuple[Tok, ...]
+    rights: tuple[Tok, ...]
+    children: tuple[Tok, ...]
+
+    def __str__(self) -> str:
+        return self.text
+
+    __repr__ = __str__
+
+    def __len__(self) -> int:
+        return len(self.text)
+
+    def __lt__(self, other: Tok) -> bool:
+        return self.i < other.i
+
+    def __le__(self, other: Tok) -> bool:
+        return self.i <= other.i
+
+    def __gt__(self, other: Tok) -> bool:
+        return self.i > other.i
+
+    def __ge__(self, other: Tok) -> bool:
+        return self.i >= other.i
+
+    @property
+    def text_with_ws(self) -> str:
+        """RETURNS (str): the text and the whitespace after it."""
+        return self.text + self.whitespace_
+
+    @property
+    def sent(self) -> TokSpan:
+        """RETURNS (TokSpan): the token's sentence."""
+        return self._view.sent(self.i)
+
+    @property
+    def left_edge(self) -> Tok:
+        """RETURNS (Tok): the leftmost token of the subtree, as spaCy records it."""
+        return self._view.tokens[self._view.doc[self.i].left_edge.i]
+
+    @property
+    def right_edge(self) -> Tok:
+        """RETURNS (Tok): the rightmost token of the subtree, as spaCy records it."""
+        return self._view.tokens[self._view.doc[self.i].right_edge.i]
+
+    @property
+    def subtree(self) -> Iterator[Tok]:
+        """YIELDS (Tok): the token and its descendants, in ``Token.subtree``'s order."""
+        for word in self.lefts:
+            yield from word.subtree
+        yield self
+        for word in self.rights:
+            yield from word.subtree
+
+    @property
+    def ancestors(self) -> Iterator[Tok]:
+        """YIELDS (Tok): the head, its head, and so on up to the root."""
+        token = self
+        for _ in range(len(self._view.tokens)):
+            if token.head is token:
+                return
+            token = token.head
+            yield token
+
+    def is_ancestor(self, descendant: Tok) -> bool:
+        """RETURNS (bool): whether this token is above ``descendant`` in the tree."""
+        return any(a is self for a in descendant.ancestors)
+
+    @property
+    def conjuncts(self) -> tuple[Tok, ...]:
+        """RETURNS (tuple[Tok, ...]): the coordinated tokens, as ``Token.conjuncts``."""
+        start = self
+        while start.head is not start and start.dep_ == "conj":
+            start = start.head
+        queue = [start]
+        output = [start]
+        for word in queue:
+            for child in word.rights:
+                if child.dep_ == "conj":
+                    output.append(child)
+                    queue.append(child)
+        return tuple(w for w in output if w is not self)
+
+    def nbor(self, i: int = 1) -> Tok:
+        """RETURNS (Tok): the token ``i`` places away. RAISES IndexError: off the Doc."""
+        j = self.i + i
+        if not 0 <= j < len(self._view.tokens):
+            raise IndexError(f"no token {i} away from token {self.i}")
+        return self._view.tokens[j]
+
+
+class TokSpan:
+    """A slice of a ``DocView``'s tokens, answering what the rules read of a ``Span``."""
+
+    __slots__ = ("_view", "doc", "end", "start")
+
+    def __init__(self, doc_view: DocView, start: int, end: int) -> None:
+        self._view = doc_view
+        self.doc = doc_view
+        self.start = start
+        self.end = end
+
+    def __iter__(self) -> Iterator[Tok]:
+        return iter(self._view.tokens[self.start : self.end])
+
+    def __len__(self) -> int:
+        return self.end - self.start
+
+    @overload
+    def __getitem__(self, key: int) -> Tok: ...
+    @overload
+    def __getitem__(self, key: slice) -> TokSpan: ...
+    def __getitem__(self, key: int | slice) -> Tok | TokSpan:
+        n = self.end - self.start
+        if isinstance(key, slice):
+            start, stop, step = key.indices(n)
+            if step != 1:
+                raise ValueError("a TokSpan is sliced with step 1 only")
+            return TokSpan(self._view, self.start + start, self.start + max(start, stop))
+        if key < 0:
+            key += n
+        if not 0 <= key < n:
+            raise IndexError(f"token {key} of a span of {n}")
+        return self._view.tokens[self.start + key]
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, TokSpan):
+            return NotImplemented
+        return self.doc is other.doc and self.start == other.start and self.end == other.end
+
+    def __hash__(self) -> int:
+        return hash((self.start, self.end))
+
+    def __str__(self) -> str:
+        return self.text
+
+    __repr__ = __str__
+
+    @property
+    def start_char(self) -> int:
+        """RETURNS (int): the character offset of the span's start."""
+        if self.start == self.end:
+            tokens = self._view.tokens
+            return tokens[self.start].idx if self.start < len(tokens) else len(self._view.text)
+        return self._view.tokens[self.start].idx
+
+    @property
+    def end_char(self) -> int:
+        """RETURNS (int): the character offset after the span's last token."""
+        if self.start == self.end:
+            return self.start_char
+        last = self._view.tokens[self.end - 1]
+        return last.idx + len(last.text)
+
+    @property
+    def text(self) -> str:
+        """RETURNS (str): the span's text, without the whitespace after it."""
+        return self._view.text[self.start_char : self.end_char]
+
+    @property
+    def root(self) -> Tok:
+        """RETURNS (Tok): the span's syntactic root, as ``Span.root`` finds it."""
+        return self._view.tokens[self._view.doc[self.start : self.end].root.i]
+
+    @property
+    def sent(self) -> TokSpan:
+        """RETURNS (TokSpan): the sentence of the span's first token."""
+        return self._view.sent(self.start)
+
+    @property
+    def sents(self) -> Iterator[TokSpan]:
+        """YIELDS (TokSpan): the sentences the span overlaps."""
+        for sent in self._view.sents:
+            if sent.end > self.start and sent.start < self.end:
+                yield sent
 
 
 class DocView:
-    """The tokens, lowercase forms and sentences of one Doc, made once.
+    """The tokens and sentences of one Doc, made once.
 
     doc (Doc): the Doc; it must not change while the view is used.
+    tokens (list[Tok]): its tokens.
+    lower (list[str]): their lowercase forms.
     memo (dict[str, Any]): what a stage computes once per Doc (its key names the stage).
     """
 
-    __slots__ = ("_sent_index", "_sents", "doc", "lower", "memo", "tokens")
+    __slots__ = ("_sent_index", "_sents", "_text", "doc", "lower", "memo", "tokens")
 
     def __init__(self, doc: Doc) -> None:
         self.doc = doc
-        self.tokens: list[Token] = list(doc)
-        strings = doc.vocab.strings
-        self.lower: list[str] = [strings[key] for key in doc.to_array(LOWER).tolist()]
-        self._sents: list[Span] | None = None
+        rows = doc.to_array(_ATTRS).tolist() if len(doc) else []
+        strings = _STRINGS
+        if len(strings) > _STRINGS_MAX:
+            strings.clear()
+        store = doc.vocab.strings
+        tokens: list[Tok] = []
+        n = len(rows)
+        for i, (orth, lower, lemma, pos, tag, dep, head, space, idx, num, punct, title, blank) in enumerate(rows):
+            t = Tok()
+            t._view = self
+            t.doc = self
+            t.i = i
+            t.idx = idx
+            for key in (orth, lower, lemma, pos, tag, dep):
+                if key not in strings:
+                    strings[key] = store[key]
+            t.text = strings[orth]
+            t.lower_ = strings[lower]
+            t.lemma_ = strings[lemma]
+            t.pos = pos
+            t.pos_ = strings[pos]
+            t.tag_ = strings[tag]
+            t.dep = dep
+            t.dep_ = strings[dep]
+            t.whitespace_ = " " if space else ""
+            t.like_num = bool(num)
+            t.is_punct = bool(punct)
+            t.is_title = bool(title)
+            t.is_space = bool(blank)
+            # HEAD is an offset, stored unsigned
+            t.head = head - (1 << 64) + i if head >= 1 << 63 else head + i  # type: ignore[assignment]
+            tokens.append(t)
+        lefts: list[list[Tok]] = [[] for _ in range(n)]
+        rights: list[list[Tok]] = [[] for _ in range(n)]
+        for t in tokens:
+            h = t.head  # an index until here
+            t.head = tokens[h]  # type: ignore[index]
+            if h > t.i:
+                lefts[h].append(t)
+            elif h < t.i:
+                rights[h].append(t)
+        for t in tokens:
+            t.lefts = tuple(lefts[t.i])
+            t.rights = tuple(rights[t.i])
+            t.children = t.lefts + t.rights
+        self.tokens = tokens
+        self.lower: list[str] = [t.lower_ for t in tokens]
+        self._sents: list[TokSpan] | None = None
         self._sent_index: list[int] | None = None
+        self._text: str | None = None
         # per-Doc results a stage computes once (keys named by the stage's module)
         self.memo: dict[str, Any] = {}
 
     @property
-    def sents(self) -> list[Span]:
-        """RETURNS (list[Span]): the Doc's sentences, in order."""
+    def sents(self) -> list[TokSpan]:
+        """RETURNS (list[TokSpan]): the Doc's sentences, in order."""
         if self._sents is None:
-            self._sents = list(self.doc.sents)
+            self._sents = [TokSpan(self, s.start, s.end) for s in self.doc.sents]
         return self._sents
 
-    def sent(self, i: int) -> Span:
-        """RETURNS (Span): the sentence of token ``i`` (as ``doc[i].sent``)."""
+    def sent(self, i: int) -> TokSpan:
+        """RETURNS (TokSpan): the sentence of token ``i`` (as ``doc[i].sent``)."""
         if self._sent_index is None:
             index = [0] * len(self.tokens)
             for n, sent in enumerate(self.sents):
                 index[sent.start : sent.end] = [n] * (sent.end - sent.start)
             self._sent_index = index
         return self.sents[self._sent_index[i]]
+
+    def span(self, start: int, end: int) -> TokSpan:
+        """RETURNS (TokSpan): tokens ``start`` to ``end`` (as ``doc[start:end]``)."""
+        return TokSpan(self, start, end)
+
+    # What the stages read of a Doc, answered from the view (or the Doc itself).
+
+    def __len__(self) -> int:
+        return len(self.tokens)
+
+    def __iter__(self) -> Iterator[Tok]:
+        return iter(self.tokens)
+
+    @overload
+    def __getitem__(self, key: int) -> Tok: ...
+    @overload
+    def __getitem__(self, key: slice) -> TokSpan: ...
+    def __getitem__(self, key: int | slice) -> Tok | TokSpan:
+        if isinstance(key, slice):
+            start, stop, step = key.indices(len(self.tokens))
+            if step != 1:
+                raise ValueError("a DocView is sliced with step 1 only")
+            return TokSpan(self, start, max(start, stop))
+        return self.tokens[key]
+
+    @property
+    def text(self) -> str:
+        """RETURNS (str): the Doc's text (built once)."""
+        if self._text is None:
+            self._text = self.doc.text
+        return self._text
+
+    @property
+    def vocab(self) -> Any:
+        """RETURNS (Vocab): the Doc's vocab."""
+        return self.doc.vocab
+
+    @property
+    def user_data(self) -> dict[Any, Any]:
+        """RETURNS (dict): the Doc's ``user_data``."""
+        return self.doc.user_data
+
+    def to_array(self, attrs: Any) -> Any:
+        """RETURNS (numpy.ndarray): ``Doc.to_array(attrs)`` of the Doc."""
+        return self.doc.to_array(attrs)
 
 
 _VIEWS: WeakKeyDictionary[Doc, DocView] = WeakKeyDictionary()
@@ -72,7 +417,10 @@ def viewing(doc: Doc) -> Iterator[DocView]:
         _VIEWS.pop(doc, None)
 
 
-def view(doc: Doc) -> DocView:
-    """RETURNS (DocView): the view held by ``viewing(doc)``, else a new one."""
+def view(doc: Doc | DocView) -> DocView:
+    """RETURNS (DocView): ``doc`` if it is a view, else the view held by ``viewing(doc)``,
+    else a new one."""
+    if isinstance(doc, DocView):
+        return doc
     held = _VIEWS.get(doc)
     return held if held is not None else DocView(doc)

@@ -205,6 +205,7 @@ class ProblemReader:
             operation's verb).
         RAISES Abstain: when the rules cannot justify a graph.
         """
+        doc = view(doc)  # type: ignore[assignment]  # the stages read the view as the Doc
         rules = self.rules
         words = rules.words
         if not has_words(doc):

@@ -12,6 +12,7 @@ from wordproblem.components.clauses import (
     find_subject,
 )
 from wordproblem.components.ir import Attachment
+from wordproblem.components.docview import view
 from wordproblem.components.quantities import find_quantities
 
 from .handmade import GIVE_TO, HAS_EATS, LAND_ON, OUT_OF, RULES, THERE_ARE, VOCAB, make_doc
@@ -51,7 +52,7 @@ def test_a_compound_preposition_is_one_role():
     ],
 )
 def test_a_quantity_attaches_to_its_clause(rows, verb, how):
-    doc = make_doc(rows)
+    doc = view(make_doc(rows))
     last = _amounts(doc)[-1]
     assert attach(last) == (doc[verb], how)
 

@@ -10,6 +10,7 @@ from wordproblem.components.constructions.comparison import ComparisonData, find
 from wordproblem.components.constructions.distributive import DistributiveData, _names
 from wordproblem.components.quantities import find_quantities
 from wordproblem.components.reader import construction_data
+from wordproblem.components.docview import view
 from wordproblem.components.rules import compile_rules, default_rules
 
 RULES = compile_rules(default_rules())
@@ -17,7 +18,7 @@ DATA = construction_data(RULES, CONSTRUCTIONS)
 
 
 def _shape(nlp, text: str):
-    doc = nlp(text)  # the parse; the component's own result is not read here
+    doc = view(nlp(text))  # the parse, as the stages read it; the result is not read
     amounts = tuple(find_quantities(doc, RULES.numbers, RULES.words.money_symbols))
     verb = next(t for t in doc if t.dep_ == "ROOT")
     data = DATA["comparison"]
@@ -85,7 +86,7 @@ def test_no_readable_shape_outside_the_exact_forms(nlp, text):
     ],
 )
 def test_a_list_of_names_is_read_word_by_word(nlp, text, names):
-    doc = nlp(text + " have 5 apples.")
+    doc = view(nlp(text + " have 5 apples."))
     verb = next(t for t in doc if t.lower_ == "have")
     data = DATA["distributive"]
     assert isinstance(data, DistributiveData)

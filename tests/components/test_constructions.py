@@ -9,6 +9,7 @@ from wordproblem.components.constructions import CONSTRUCTIONS, Context
 from wordproblem.components.constructions.base import PLAIN
 from wordproblem.components.ir import FactKind, HolderRef
 from wordproblem.components.question import find_question
+from wordproblem.components.docview import view
 from wordproblem.components.reader import ProblemReader
 
 from .handmade import DOUBLES, GIVE_TO, HAS_EATS, LAND_ON, OUT_OF, RULES, THERE_ARE, VOCAB, make_doc
@@ -30,7 +31,7 @@ def _with_question(rows):
 
 
 def _facts(rows, constructions=CONSTRUCTIONS):
-    doc = make_doc(_with_question(rows))
+    doc = view(make_doc(_with_question(rows)))  # the stages read one view of the Doc
     reader = ProblemReader(VOCAB, RULES, constructions)
     query = find_question(doc, RULES.words)
     from wordproblem.components.quantities import find_quantities

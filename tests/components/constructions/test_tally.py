@@ -10,6 +10,7 @@ from wordproblem.components.ir import FactKind
 from wordproblem.components.quantities import find_quantities
 from wordproblem.components.question import find_question
 from wordproblem.components.reader import ProblemReader
+from wordproblem.components.docview import view
 from wordproblem.components.rules import compile_rules, default_rules
 
 RULES = compile_rules(default_rules())
@@ -22,6 +23,7 @@ def _reading(nlp, text):
         if proc is nlp.get_pipe("wordproblem"):
             break
         doc = proc(doc)
+    doc = view(doc)  # the stages read one view of the Doc
     reader = ProblemReader(nlp.vocab, RULES)
     query = find_question(doc, RULES.words, RULES.lexicon)
     amounts = tuple(find_quantities(doc, RULES.numbers, RULES.words.money_symbols))
@@ -129,6 +131,6 @@ def test_a_tallied_verb_that_did_not_happen_abstains(nlp, text, code):
     ],
 )
 def test_the_question_s_key(nlp, question, key):
-    doc = nlp("Craig walked 2 miles. " + question)
+    doc = view(nlp("Craig walked 2 miles. " + question))
     query = find_question(doc, RULES.words, RULES.lexicon)
     assert question_key(query, DATA) == key
