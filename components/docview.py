@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from itertools import pairwise
 from typing import Any, overload
 from weakref import WeakKeyDictionary
 
@@ -34,14 +35,42 @@ from spacy.attrs import (
     LOWER,
     ORTH,
     POS,
+    SENT_START,
     SPACY,
     TAG,
 )
 from spacy.tokens import Doc
 
-_ATTRS = [ORTH, LOWER, LEMMA, POS, TAG, DEP, HEAD, SPACY, IDX, LIKE_NUM, IS_PUNCT, IS_TITLE, IS_SPACE]
+_ATTRS = [
+    ORTH, LOWER, LEMMA, POS, TAG, DEP, HEAD, SPACY, IDX, LIKE_NUM, IS_PUNCT, IS_TITLE, IS_SPACE,
+    SENT_START,
+]  # fmt: skip
 _STRINGS: dict[int, str] = {}  # string hash -> string; a hash names one string in any vocab
 _STRINGS_MAX = 200_000
+_SIGN, _WRAP = 1 << 63, 1 << 64  # HEAD offsets come out of Doc.to_array as uint64
+
+
+def doc_text(doc: Doc) -> str:
+    """RETURNS (str): ``doc.text``, joined from one ``Doc.to_array`` call instead of a
+    ``Token`` per token."""
+    if not len(doc):
+        return ""
+    orth, space = doc.to_array([ORTH, SPACY]).T.tolist()
+    texts = _names(orth, doc.vocab.strings)
+    return "".join([t + " " if s else t for t, s in zip(texts, space, strict=True)])
+
+
+def _names(keys: list[int], store: Any) -> list[str]:
+    """RETURNS (list[str]): the strings of ``keys`` (hashes or symbol ids) in ``store``."""
+    get = _STRINGS.get
+    names = [get(key) for key in keys]
+    if None in names:
+        if len(_STRINGS) > _STRINGS_MAX:
+            _STRINGS.clear()
+        for j, key in enumerate(keys):
+            if names[j] is None:
+                names[j] = _STRINGS[key] = store[key]
+    return names  # type: ignore[return-value]
 
 
 class Tok:
@@ -281,57 +310,59 @@ class DocView:
     memo (dict[str, Any]): what a stage computes once per Doc (its key names the stage).
     """
 
-    __slots__ = ("_sent_index", "_sents", "_text", "doc", "lower", "memo", "tokens")
+    __slots__ = ("_sent_index", "_sents", "_starts", "_text", "doc", "lower", "memo", "tokens")
 
     def __init__(self, doc: Doc) -> None:
         self.doc = doc
-        rows = doc.to_array(_ATTRS).tolist() if len(doc) else []
-        strings = _STRINGS
-        if len(strings) > _STRINGS_MAX:
-            strings.clear()
+        n = len(doc)
+        cols = doc.to_array(_ATTRS).T.tolist() if n else [[] for _ in _ATTRS]
+        orth, lower, lemma, pos, tag, dep, head, space, idx, num, punct, title, blank, starts = cols
         store = doc.vocab.strings
-        tokens: list[Tok] = []
-        n = len(rows)
-        for i, (orth, lower, lemma, pos, tag, dep, head, space, idx, num, punct, title, blank) in enumerate(rows):
-            t = Tok()
-            t._view = self
-            t.doc = self
-            t.i = i
-            t.idx = idx
-            for key in (orth, lower, lemma, pos, tag, dep):
-                if key not in strings:
-                    strings[key] = store[key]
-            t.text = strings[orth]
-            t.lower_ = strings[lower]
-            t.lemma_ = strings[lemma]
-            t.pos = pos
-            t.pos_ = strings[pos]
-            t.tag_ = strings[tag]
-            t.dep = dep
-            t.dep_ = strings[dep]
-            t.whitespace_ = " " if space else ""
-            t.like_num = bool(num)
-            t.is_punct = bool(punct)
-            t.is_title = bool(title)
-            t.is_space = bool(blank)
-            # HEAD is an offset, stored unsigned
-            t.head = head - (1 << 64) + i if head >= 1 << 63 else head + i  # type: ignore[assignment]
-            tokens.append(t)
+        texts, lowers, lemmas = _names(orth, store), _names(lower, store), _names(lemma, store)
+        poses, tags, deps = _names(pos, store), _names(tag, store), _names(dep, store)
+        tokens: list[Tok] = [object.__new__(Tok) for _ in range(n)]
         lefts: list[list[Tok]] = [[] for _ in range(n)]
         rights: list[list[Tok]] = [[] for _ in range(n)]
-        for t in tokens:
-            h = t.head  # an index until here
-            t.head = tokens[h]  # type: ignore[index]
-            if h > t.i:
+        space_ = [" " if x else "" for x in space]
+        rows = zip(
+            tokens,
+            idx,
+            texts,
+            lowers,
+            lemmas,
+            pos,
+            poses,
+            tags,
+            dep,
+            deps,
+            space_,
+            head,
+            strict=True,
+        )
+        for i, (t, x, te, lo, le, p, p_, ta, d, d_, sp, h) in enumerate(rows):
+            t._view = t.doc = self
+            t.i, t.idx, t.text, t.lower_, t.lemma_ = i, x, te, lo, le
+            t.pos, t.pos_, t.tag_, t.dep, t.dep_, t.whitespace_ = p, p_, ta, d, d_, sp
+            h = i + (h - _WRAP if h >= _SIGN else h)  # an offset to the head, stored unsigned
+            t.head = tokens[h]
+            if h > i:
                 lefts[h].append(t)
-            elif h < t.i:
+            elif h < i:
                 rights[h].append(t)
-        for t in tokens:
-            t.lefts = tuple(lefts[t.i])
-            t.rights = tuple(rights[t.i])
+        for t, a, b, c, e in zip(tokens, num, punct, title, blank, strict=True):
+            t.like_num, t.is_punct, t.is_title, t.is_space = a == 1, b == 1, c == 1, e == 1
+        for t, left, right in zip(tokens, lefts, rights, strict=True):
+            t.lefts = tuple(left)
+            t.rights = tuple(right)
             t.children = t.lefts + t.rights
+        # sentence starts as Doc.sents reads them (with no user hook, on a parsed Doc)
+        self._starts: list[int] | None = (
+            [i for i in range(1, n) if starts[i] == 1]
+            if "sents" not in doc.user_hooks and doc.has_annotation("SENT_START")
+            else None
+        )
         self.tokens = tokens
-        self.lower: list[str] = [t.lower_ for t in tokens]
+        self.lower: list[str] = lowers
         self._sents: list[TokSpan] | None = None
         self._sent_index: list[int] | None = None
         self._text: str | None = None
@@ -342,7 +373,11 @@ class DocView:
     def sents(self) -> list[TokSpan]:
         """RETURNS (list[TokSpan]): the Doc's sentences, in order."""
         if self._sents is None:
-            self._sents = [TokSpan(self, s.start, s.end) for s in self.doc.sents]
+            if self._starts is None:  # a sentence hook, or no boundaries: Doc.sents decides
+                self._sents = [TokSpan(self, s.start, s.end) for s in self.doc.sents]
+            else:
+                bounds = [0, *self._starts, len(self.tokens)]
+                self._sents = [TokSpan(self, a, b) for a, b in pairwise(bounds) if a < b]
         return self._sents
 
     def sent(self, i: int) -> TokSpan:
@@ -371,18 +406,18 @@ class DocView:
     @overload
     def __getitem__(self, key: slice) -> TokSpan: ...
     def __getitem__(self, key: int | slice) -> Tok | TokSpan:
-        if isinstance(key, slice):
-            start, stop, step = key.indices(len(self.tokens))
-            if step != 1:
-                raise ValueError("a DocView is sliced with step 1 only")
-            return TokSpan(self, start, max(start, stop))
-        return self.tokens[key]
+        if key.__class__ is not slice:  # an index: the common case, checked first
+            return self.tokens[key]  # type: ignore[index]
+        start, stop, step = key.indices(len(self.tokens))  # type: ignore[union-attr]
+        if step != 1:
+            raise ValueError("a DocView is sliced with step 1 only")
+        return TokSpan(self, start, max(start, stop))
 
     @property
     def text(self) -> str:
-        """RETURNS (str): the Doc's text (built once)."""
+        """RETURNS (str): the Doc's text (built once, from the Toks)."""
         if self._text is None:
-            self._text = self.doc.text
+            self._text = "".join([t.text + t.whitespace_ for t in self.tokens])
         return self._text
 
     @property

@@ -7,10 +7,12 @@ point imports); this module holds the Pipe.
 from __future__ import annotations
 
 import copy
+import re
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
+import msgspec
 import srsly
 from spacy.language import Language
 from spacy.pipeline import Pipe
@@ -31,6 +33,7 @@ GATE_FILE = "gate.json"
 
 
 INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
+_LONG_DIGITS = re.compile(rb"[0-9]{19}")
 
 
 def _fits_int64(value: Any) -> bool:
@@ -39,12 +42,21 @@ def _fits_int64(value: Any) -> bool:
     A stored result must survive msgpack (``doc.to_bytes``, the workers of
     ``nlp.pipe(n_process=2)``), which carries no wider integer.
     """
+    # Without a run of 19 digits in its JSON, every int is below 10**18 (the common case);
+    # a run may also be a float's or a string's, so only then is every value looked at.
+    if not _LONG_DIGITS.search(msgspec.json.encode(value)):
+        return True
+    return _ints_fit(value)
+
+
+def _ints_fit(value: Any) -> bool:
+    """RETURNS (bool): whether every int in the JSON-shaped ``value`` is a 64-bit integer."""
     if isinstance(value, int):
         return INT64_MIN <= value <= INT64_MAX
     if isinstance(value, dict):
-        return all(_fits_int64(item) for item in value.values())
+        return all(_ints_fit(item) for item in value.values())
     if isinstance(value, list):
-        return all(_fits_int64(item) for item in value)
+        return all(_ints_fit(item) for item in value)
     return True
 
 

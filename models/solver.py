@@ -72,6 +72,8 @@ def to_number(value: Fraction) -> int | float:
 
 def _number_problem(value: Fraction) -> tuple[str, str] | None:
     """RETURNS (tuple | None): (code, message) when ``value`` cannot be stored exactly."""
+    if value.denominator == 1 and -MAX_VALUE < value.numerator < MAX_VALUE:
+        return None  # the common case, without Fraction arithmetic
     if abs(value) >= MAX_VALUE:
         digits = int(int(abs(value)).bit_length() * 0.30103) + 1
         return (

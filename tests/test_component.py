@@ -390,3 +390,19 @@ def test_parse_api_reports_gate_and_tokens(nlp):
     solved = parse(SAM, nlp)
     assert solved.is_math_problem is True
     assert solved.tokens[:3] == ("Sam", "has", "5")
+
+
+@pytest.mark.parametrize(
+    ("value", "fits"),
+    [
+        ({"a": [1, 2**63 - 1, -(2**63)]}, True),
+        ({"a": [{"b": 2**63}]}, False),
+        ([-(2**63) - 1], False),
+        ({"text": "1234567890123456789012", "n": 10**18}, True),  # digits in a string
+        ([1.2345678901234567e300, 12345678901234567890.0], True),  # floats
+    ],
+)
+def test_a_stored_result_must_fit_64_bit_integers(value, fits):
+    from wordproblem.components.math_parser import _fits_int64
+
+    assert _fits_int64(value) is fits

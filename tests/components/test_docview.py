@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from wordproblem.components.docview import DocView, view, viewing
+from wordproblem.components.docview import DocView, doc_text, view, viewing
 
 TEXT = "Tom had 5 Apples. He gave 2 to Ann! How many apples does Tom have now?"
 
@@ -51,3 +51,69 @@ def test_memo_lives_with_its_view(doc):
         held.memo["stage"] = {"x": 1}
         assert view(doc).memo["stage"] == {"x": 1}
     assert "stage" not in view(doc).memo  # a new reading starts empty
+
+
+TEXTS = [
+    TEXT,
+    "Sara has 31 red and 15 green balloons, and she gave Sandy 24 of her red balloons.",
+    # crossing arcs: spaCy's recorded edges differ from the subtree's extent here
+    "On Friday, 1250 people visited the zoo. 3 times as many people visited on Saturday "
+    "than on Friday. How many people visited the zoo on Saturday?",
+    "  Tom , had   5 . ",
+]
+
+
+def _token(t):
+    return (
+        t.i, t.idx, t.text, t.text_with_ws, t.whitespace_, t.lower_, t.lemma_, t.pos, t.pos_,
+        t.tag_, t.dep, t.dep_, t.like_num, t.is_punct, t.is_title, t.is_space, t.head.i,
+        [c.i for c in t.children], [c.i for c in t.lefts], [c.i for c in t.rights],
+        t.left_edge.i, t.right_edge.i, [c.i for c in t.subtree], [c.i for c in t.ancestors],
+        [c.i for c in t.conjuncts], (t.sent.start, t.sent.end, t.sent.text), str(t), len(t),
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize("text", TEXTS)
+def test_a_tok_answers_as_its_token(nlp, text):
+    with nlp.select_pipes(disable=["wordproblem"]):
+        doc = nlp(text)
+    seen = DocView(doc)
+    assert [_token(t) for t in seen] == [_token(t) for t in doc]
+    assert [(s.start, s.end, s.text) for s in seen.sents] == [
+        (s.start, s.end, s.text) for s in doc.sents
+    ]
+    for t in seen:
+        assert all(a.is_ancestor(t) for a in t.ancestors)
+        assert not t.is_ancestor(t)
+
+
+@pytest.mark.parametrize(("start", "end"), [(0, 3), (2, 9), (5, 6), (4, 4), (0, 100)])
+def test_a_tok_span_answers_as_its_span(doc, start, end):
+    seen = DocView(doc)
+    mine, theirs = seen[start:end], doc[start:end]
+    assert (mine.start, mine.end, mine.text, len(mine)) == (
+        theirs.start, theirs.end, theirs.text, len(theirs),
+    )  # fmt: skip
+    assert [t.i for t in mine] == [t.i for t in theirs]
+    if len(theirs):
+        assert (mine.root.i, mine.start_char, mine.end_char) == (
+            theirs.root.i, theirs.start_char, theirs.end_char,
+        )  # fmt: skip
+        assert mine[-1] is seen[theirs[-1].i] and mine[0:1] == seen[start : start + 1]
+        assert [(s.start, s.end) for s in mine.sents] == [(s.start, s.end) for s in theirs.sents]
+
+
+def test_toks_are_one_object_per_token_within_a_view(doc):
+    seen = DocView(doc)
+    assert seen[3] is seen.tokens[3] and seen[3].head is seen[seen[3].head.i]
+    assert seen[1].nbor() is seen[2] and seen[1].nbor(-1) is seen[0]
+    with pytest.raises(IndexError):
+        seen[0].nbor(-1)
+    assert sorted([seen[4], seen[1]]) == [seen[1], seen[4]]
+    assert view(seen) is seen  # a stage given the view reads it as it is
+
+
+@pytest.mark.parametrize("text", [*TEXTS, "", " ", "a\n\nb  c", "Ünïcode\u00a0spaces\tand tabs "])
+def test_doc_text_is_the_doc_s_text(nlp, text):
+    doc = nlp.make_doc(text)
+    assert doc_text(doc) == doc.text == DocView(doc).text
