@@ -50,20 +50,9 @@ _STRINGS_MAX = 200_000
 _SIGN, _WRAP = 1 << 63, 1 << 64  # HEAD offsets come out of Doc.to_array as uint64
 
 
-def doc_text(doc: Doc) -> str:
-    """RETURNS (str): ``doc.text``, joined from one ``Doc.to_array`` call instead of a
-    ``Token`` per token."""
-    if not len(doc):
-        return ""
-    orth, space = doc.to_array([ORTH, SPACY]).T.tolist()
-    texts = _names(orth, doc.vocab.strings)
-    return "".join([t + " " if s else t for t, s in zip(texts, space, strict=True)])
-
-
 def _names(keys: list[int], store: Any) -> list[str]:
     """RETURNS (list[str]): the strings of ``keys`` (hashes or symbol ids) in ``store``."""
-    get = _STRINGS.get
-    names = [get(key) for key in keys]
+    names = list(map(_STRINGS.get, keys))
     if None in names:
         if len(_STRINGS) > _STRINGS_MAX:
             _STRINGS.clear()

@@ -23,8 +23,6 @@ from spacy.attrs import LOWER
 from spacy.strings import get_string_id
 from spacy.tokens import Doc
 
-from .docview import doc_text
-
 DEFAULT_GATE: dict[str, Any] = {
     "_doc": (
         "Math-intent gate. A text passes when it asks 'how' + one of how_words, or "
@@ -133,7 +131,7 @@ class MathGate:
             says why not: ``empty-input``, ``no-question`` or ``no-quantity``, checked
             in the order the rules check them.
         """
-        text = doc_text(doc)  # built once: spaCy's doc.text joins Token objects on every access
+        text = doc.text  # built once: spaCy joins the tokens on every access
         if not self.doc_asks(doc, text):
             if not has_words(doc):
                 return "empty-input"
