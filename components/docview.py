@@ -378,6 +378,18 @@ class DocView:
             self._sent_index = index
         return self.sents[self._sent_index[i]]
 
+    def release(self) -> None:
+        """Break the view's reference cycles (tokens <-> view, heads <-> children), so that
+        it is freed when the reading ends instead of by the cyclic garbage collector, whose
+        passes over the surviving tokens cost about a twentieth of the component's time.
+        The view must not be used afterwards."""
+        for t in self.tokens:
+            t.head = t._view = t.doc = None  # type: ignore[assignment]
+            t.lefts = t.rights = t.children = ()
+        self.tokens = []
+        self.memo = {}
+        self._sents = None
+
     def span(self, start: int, end: int) -> TokSpan:
         """RETURNS (TokSpan): tokens ``start`` to ``end`` (as ``doc[start:end]``)."""
         return TokSpan(self, start, end)
@@ -439,6 +451,7 @@ def viewing(doc: Doc) -> Iterator[DocView]:
         yield made
     finally:
         _VIEWS.pop(doc, None)
+        made.release()
 
 
 def view(doc: Doc | DocView) -> DocView:

@@ -117,3 +117,16 @@ def test_toks_are_one_object_per_token_within_a_view(doc):
 def test_the_view_s_text_is_the_doc_s_text(nlp, text):
     doc = nlp.make_doc(text)
     assert DocView(doc).text == doc.text
+
+
+def test_a_held_view_is_released_when_the_reading_ends(doc):
+    import sys
+
+    with viewing(doc) as held:
+        token = held[3]
+        assert token.head is held[token.head.i] and held.sents
+        assert sys.getrefcount(held) > 3  # its tokens point back at it
+    assert held.tokens == [] and token.head is None and token.children == ()
+    # only this function's name and getrefcount's argument are left: freed without the
+    # cyclic garbage collector once the name goes
+    assert sys.getrefcount(held) == 2 and sys.getrefcount(token) == 2
