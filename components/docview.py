@@ -65,54 +65,44 @@ def _names(keys: list[int], store: Any) -> list[str]:
 class Tok:
     """One token of a ``DocView``: the ``Token`` attributes the rules read, made once.
 
-    The string attributes, ``i``, ``idx``, the flags and ``head``, ``lefts``, ``rights``,
-    ``children`` are plain attributes; ``subtree``, ``ancestors``, ``conjuncts`` and
-    ``sent`` are computed as ``Token`` computes them, and the edges are read from the Doc
-    (spaCy's own edges, which differ from the subtree's extent on crossing arcs).
+    The string attributes, ``i``, ``like_num``, ``is_punct``, ``head``, ``lefts``,
+    ``rights`` and ``children`` are plain attributes; the ones the rules seldom read
+    (``idx``, ``whitespace_``, ``pos``, ``dep``, ``is_title``, ``is_space``) are looked up
+    in the view's columns; ``subtree``, ``ancestors``, ``conjuncts`` and ``sent`` are
+    computed as ``Token`` computes them, and the edges are read from the Doc (spaCy's own
+    edges, which differ from the subtree's extent on crossing arcs).
     """
 
     __slots__ = (
         "_view",
         "children",
-        "dep",
         "dep_",
         "doc",
         "head",
         "i",
-        "idx",
         "is_punct",
-        "is_space",
-        "is_title",
         "lefts",
         "lemma_",
         "like_num",
         "lower_",
-        "pos",
         "pos_",
         "rights",
         "tag_",
         "text",
-        "whitespace_",
     )
 
     # Attributes set by DocView.__init__ (declared for readers and type checkers).
     _view: DocView
     doc: DocView
     i: int
-    idx: int
     text: str
-    whitespace_: str
     lower_: str
     lemma_: str
-    pos: int
     pos_: str
     tag_: str
-    dep: int
     dep_: str
     like_num: bool
     is_punct: bool
-    is_title: bool
-    is_space: bool
     head: Tok
     lefts: tuple[Tok, ...]
     rights: tuple[Tok, ...]
@@ -137,6 +127,36 @@ class Tok:
 
     def __ge__(self, other: Tok) -> bool:
         return self.i >= other.i
+
+    @property
+    def idx(self) -> int:
+        """RETURNS (int): the character offset of the token."""
+        return self._view._idx[self.i]
+
+    @property
+    def whitespace_(self) -> str:
+        """RETURNS (str): the whitespace after the token ("" or " ")."""
+        return " " if self._view._space[self.i] else ""
+
+    @property
+    def pos(self) -> int:
+        """RETURNS (int): the coarse part-of-speech id."""
+        return self._view._pos[self.i]  # type: ignore[no-any-return]
+
+    @property
+    def dep(self) -> int:
+        """RETURNS (int): the dependency label's id."""
+        return self._view._dep[self.i]  # type: ignore[no-any-return]
+
+    @property
+    def is_title(self) -> bool:
+        """RETURNS (bool): whether the token is in title case."""
+        return self._view._title[self.i] == 1
+
+    @property
+    def is_space(self) -> bool:
+        """RETURNS (bool): whether the token is whitespace."""
+        return self._view._blank[self.i] == 1
 
     @property
     def text_with_ws(self) -> str:
@@ -299,7 +319,22 @@ class DocView:
     memo (dict[str, Any]): what a stage computes once per Doc (its key names the stage).
     """
 
-    __slots__ = ("_sent_index", "_sents", "_starts", "_text", "doc", "lower", "memo", "tokens")
+    __slots__ = (
+        "_blank",
+        "_dep",
+        "_idx",
+        "_pos",
+        "_sent_index",
+        "_sents",
+        "_space",
+        "_starts",
+        "_text",
+        "_title",
+        "doc",
+        "lower",
+        "memo",
+        "tokens",
+    )
 
     def __init__(self, doc: Doc) -> None:
         self.doc = doc
@@ -310,40 +345,28 @@ class DocView:
         texts, lowers, lemmas = _names(orth, store), _names(lower, store), _names(lemma, store)
         poses, tags, deps = _names(pos, store), _names(tag, store), _names(dep, store)
         tokens: list[Tok] = [object.__new__(Tok) for _ in range(n)]
-        lefts: list[list[Tok]] = [[] for _ in range(n)]
-        rights: list[list[Tok]] = [[] for _ in range(n)]
-        space_ = [" " if x else "" for x in space]
-        rows = zip(
-            tokens,
-            idx,
-            texts,
-            lowers,
-            lemmas,
-            pos,
-            poses,
-            tags,
-            dep,
-            deps,
-            space_,
-            head,
-            strict=True,
-        )
-        for i, (t, x, te, lo, le, p, p_, ta, d, d_, sp, h) in enumerate(rows):
+        lefts: dict[int, list[Tok]] = {}  # head -> its children before it, in order
+        rights: dict[int, list[Tok]] = {}  # head -> its children after it, in order
+        rows = zip(tokens, texts, lowers, lemmas, poses, tags, deps, head, num, punct, strict=True)
+        for i, (t, te, lo, le, p_, ta, d_, h, nu, pu) in enumerate(rows):
             t._view = t.doc = self
-            t.i, t.idx, t.text, t.lower_, t.lemma_ = i, x, te, lo, le
-            t.pos, t.pos_, t.tag_, t.dep, t.dep_, t.whitespace_ = p, p_, ta, d, d_, sp
+            t.i, t.text, t.lower_, t.lemma_, t.pos_, t.tag_, t.dep_ = i, te, lo, le, p_, ta, d_
+            t.like_num, t.is_punct = nu == 1, pu == 1
+            t.lefts = t.rights = t.children = ()
             h = i + (h - _WRAP if h >= _SIGN else h)  # an offset to the head, stored unsigned
             t.head = tokens[h]
             if h > i:
-                lefts[h].append(t)
+                lefts.setdefault(h, []).append(t)
             elif h < i:
-                rights[h].append(t)
-        for t, a, b, c, e in zip(tokens, num, punct, title, blank, strict=True):
-            t.like_num, t.is_punct, t.is_title, t.is_space = a == 1, b == 1, c == 1, e == 1
-        for t, left, right in zip(tokens, lefts, rights, strict=True):
-            t.lefts = tuple(left)
-            t.rights = tuple(right)
+                rights.setdefault(h, []).append(t)
+        for h, before in lefts.items():
+            tokens[h].lefts = tokens[h].children = tuple(before)
+        for h, after in rights.items():
+            t = tokens[h]
+            t.rights = tuple(after)
             t.children = t.lefts + t.rights
+        self._idx, self._space, self._pos, self._dep = idx, space, pos, dep
+        self._title, self._blank = title, blank
         # sentence starts as Doc.sents reads them (with no user hook, on a parsed Doc)
         self._starts: list[int] | None = (
             [i for i in range(1, n) if starts[i] == 1]
@@ -418,7 +441,8 @@ class DocView:
     def text(self) -> str:
         """RETURNS (str): the Doc's text (built once, from the Toks)."""
         if self._text is None:
-            self._text = "".join([t.text + t.whitespace_ for t in self.tokens])
+            spaces = self._space
+            self._text = "".join([t.text + " " if spaces[t.i] else t.text for t in self.tokens])
         return self._text
 
     @property
