@@ -8,7 +8,6 @@ and its roles. The helpers here are shared by the constructions.
 from __future__ import annotations
 
 from collections.abc import Collection
-from functools import lru_cache
 from operator import attrgetter
 from typing import Any
 
@@ -482,51 +481,83 @@ def check_uncertain(
     seen = view(doc)
     lower = seen.lower
     sent = seen.sent(verb.i)
-    by_first = _by_first_word(phrases)
-    found = min(  # the first phrase of the list that occurs, at its first place
-        (
-            (rank, i)
-            for i in range(sent.start, sent.end)
-            for rank, phrase in by_first.get(lower[i], ())
-            if i + len(phrase) <= sent.end and tuple(lower[i : i + len(phrase)]) == phrase
-        ),
-        default=None,
-    )
+    # per Doc: the phrase lists indexed, and the first estimate phrase of each sentence
+    held = seen.memo.get("clauses.uncertain")
+    if held is None or held[0] != (phrases, before, after):
+        indexes = (
+            _phrase_index(phrases, 0, empty=False),
+            _phrase_index(before, -1),  # a phrase ends with the word before the number
+            _phrase_index(after, 0),  # ... or starts with the word after it
+        )
+        held = seen.memo["clauses.uncertain"] = ((phrases, before, after), indexes, {})
+    (by_first, _), (by_last, before_empty), (by_next, after_empty) = held[1]
+    if sent.start in held[2]:
+        found = held[2][sent.start]
+    elif by_first.keys().isdisjoint(lower[sent.start : sent.end]):
+        found = held[2][sent.start] = None
+    else:
+        found = held[2][sent.start] = min(  # the first phrase of the list that occurs, first
+            (
+                (rank, i)
+                for i in range(sent.start, sent.end)
+                for rank, phrase in by_first.get(lower[i], ())
+                if i + len(phrase) <= sent.end and tuple(lower[i : i + len(phrase)]) == phrase
+            ),
+            default=None,
+        )
     if found is not None:
         phrase = phrases[found[0]]
         raise Abstain("uncertain", f"{phrase!r} makes the telling an estimate", doc[found[1]])
     tokens = seen.tokens
+    size = len(tokens)
     for q in amounts:
         for i in q.tokens:
             for child in tokens[i].children:
                 if child.dep_ in ("advmod", "quantmod") and child.lower_ in epistemic:
                     raise Abstain("uncertain", f"{q.span(doc).text!r} is a guess", child)
         start, end = q.tokens[0], q.tokens[-1] + 1
-        for phrase in before:
+        for _, phrase in by_last.get(lower[start - 1], before_empty) if start else before_empty:
             n = len(phrase)
             if start - n >= 0 and tuple(lower[start - n : start]) == phrase:
                 raise Abstain(
                     "uncertain", f"{q.span(doc).text!r} is a bound or an estimate", doc[start - n]
                 )
-        for phrase in after:
+        for _, phrase in by_next.get(lower[end], after_empty) if end < size else after_empty:
             n = len(phrase)
-            if end + n > len(doc) or tuple(lower[end : end + n]) != phrase:
+            if end + n > size or tuple(lower[end : end + n]) != phrase:
                 continue
-            if phrase[-1] == "plus" and end + n < len(doc) and tokens[end + n].like_num:
+            if phrase[-1] == "plus" and end + n < size and tokens[end + n].like_num:
                 continue
             raise Abstain("uncertain", f"{q.span(doc).text!r} is a bound or an estimate", doc[end])
 
 
-@lru_cache(maxsize=64)
-def _by_first_word(
-    phrases: tuple[tuple[str, ...], ...],
-) -> dict[str, tuple[tuple[int, tuple[str, ...]], ...]]:
-    """RETURNS (dict): (rank in the list, phrase) of the phrases, by their first word."""
-    index: dict[str, list[tuple[int, tuple[str, ...]]]] = {}
-    for rank, phrase in enumerate(phrases):
-        if phrase:
-            index.setdefault(phrase[0], []).append((rank, phrase))
-    return {word: tuple(found) for word, found in index.items()}
+_Indexed = tuple[tuple[int, tuple[str, ...]], ...]
+_INDEXES: dict[tuple[int, int, bool], tuple[Any, dict[str, _Indexed], _Indexed]] = {}
+
+
+def _phrase_index(
+    phrases: tuple[tuple[str, ...], ...], at: int, empty: bool = True
+) -> tuple[dict[str, _Indexed], _Indexed]:
+    """The phrases by their word at ``at`` (0 the first, -1 the last), made once per list.
+
+    empty (bool): whether an empty phrase is a candidate everywhere (else left out).
+    RETURNS (tuple): word -> (rank in the list, phrase) of the phrases with that word, in
+        list order, the empty phrases among them; and the empty phrases alone.
+    """
+    key = (id(phrases), at, empty)
+    held = _INDEXES.get(key)
+    if held is None or held[0] is not phrases:  # the list is kept: its id stays its own
+        ranked = list(enumerate(phrases))
+        blank = tuple((r, p) for r, p in ranked if not p) if empty else ()
+        words = {p[at] for _, p in ranked if p}
+        index = {
+            word: tuple((r, p) for r, p in ranked if (p and p[at] == word) or (r, p) in blank)
+            for word in words
+        }
+        if len(_INDEXES) > 64:
+            _INDEXES.clear()
+        held = _INDEXES[key] = (phrases, index, blank)
+    return held[1], held[2]
 
 
 def check_reported(verb: Token, speech: frozenset[str]) -> None:
