@@ -8,11 +8,10 @@ and its roles. The helpers here are shared by the constructions.
 from __future__ import annotations
 
 from collections.abc import Collection
-from functools import lru_cache
+from operator import attrgetter
 from typing import Any
 
 import msgspec
-from spacy.attrs import DEP, HEAD, LEMMA, LOWER, ORTH, POS, TAG
 from spacy.strings import get_string_id
 from spacy.tokens import Doc, Span, Token
 
@@ -23,8 +22,16 @@ from .mentions import is_counted, is_proper
 from .rules import Frame, RolePattern
 
 VERB_POS = ("VERB", "AUX")
-# The token attributes a role pattern may test, by the names spaCy's Matcher gives them.
-ROLE_ATTRS = {"POS": POS, "TAG": TAG, "DEP": DEP, "LOWER": LOWER, "LEMMA": LEMMA, "ORTH": ORTH}
+# The token attributes a role pattern may test (by the names spaCy's Matcher gives them),
+# as the ``Tok`` attributes that hold their strings.
+ROLE_ATTRS = {
+    "POS": "pos_",
+    "TAG": "tag_",
+    "DEP": "dep_",
+    "LOWER": "lower_",
+    "LEMMA": "lemma_",
+    "ORTH": "text",
+}
 HYPOTHETICAL_AUX = frozenset({"would", "could", "should", "might", "may", "must"})
 Roles = dict[str, list[tuple[Token, str]]]
 
@@ -58,18 +65,19 @@ class RoleMatcher:
 
     Every role pattern is a small tree of head -> child relations (``REL_OP`` ``>``, the
     only operator ``rules.py`` accepts) whose nodes test token attributes as spaCy's
-    ``Matcher`` does. Per Doc, one pass over the tokens' attribute ids finds the tokens
-    that pass each node's test (through an index on one value the test requires, e.g.
-    ``DEP`` = "nsubj"); a pattern then matches from the tokens passing its second node
-    whose head passes its root node, the next nodes taken among the passing tokens whose
-    head is their parent node's token.
+    ``Matcher`` does. Per Doc, one pass over the view's tokens finds the tokens that pass
+    each node's test (through an index on one value the test requires, e.g. ``DEP`` =
+    "nsubj"); a pattern then matches from the tokens passing its second node whose head
+    passes its root node, the next nodes taken among the passing tokens whose head is
+    their parent node's token. The tests compare the tokens' strings (``Tok.dep_``, ...),
+    which name the same values as the attribute ids ``Matcher`` compares.
     The matches are those a ``DependencyMatcher`` finds with the same patterns.
 
     patterns (tuple[RolePattern, ...] | list): the patterns, validated by ``rules.py``.
     """
 
     def __init__(self, patterns: tuple[RolePattern, ...] | list[Any]) -> None:
-        self.columns: list[int] = []  # the attributes read, in ``doc.to_array`` order
+        self.columns: list[str] = []  # the ``Tok`` attributes read, in a row's order
         tests: dict[tuple[_Check, ...], int] = {}  # a node's checks -> its test number
         self.patterns: list[_CompiledPattern] = []
         for entry in patterns:
@@ -83,10 +91,18 @@ class RoleMatcher:
                 nodes.append((parent, tests.setdefault(checks, len(tests))))
             self.patterns.append(_CompiledPattern(get_string_id(label), role, names, tuple(nodes)))
         self.shapes = {c.label_id: (c.role, c.names) for c in self.patterns}
+        # label id -> (role, node count, the places of the verb, the argument, the
+        # prepositions) among a match's tokens, as ``find_roles`` reads them
+        self.places: dict[int, tuple[str, int, int, int, tuple[int, ...]]] = {}
+        for label_id, (role, names) in self.shapes.items():
+            place = {name: n for n, name in enumerate(names)}
+            preps = tuple(place[n] for n in ("prep", "prep2") if n in place)
+            verb, arg = place.get("verb", -1), place.get("arg", -1)  # rules.py requires both
+            self.places[label_id] = (role, len(names), verb, arg, preps)
         self.n_tests = len(tests)
         # column -> value -> (test, its other checks): a token meets only the tests its
         # attribute values can pass; a test that requires no value is tried on every token
-        self.index: dict[int, dict[int, list[tuple[int, tuple[_Check, ...]]]]] = {}
+        self.index: dict[int, dict[str, list[tuple[int, tuple[_Check, ...]]]]] = {}
         self.unindexed: list[tuple[int, tuple[_Check, ...]]] = []
         for checks, test in tests.items():
             key = next((c for c in checks if c[2]), None)
@@ -97,26 +113,31 @@ class RoleMatcher:
             table = self.index.setdefault(key[0], {})
             for value in sorted(key[1]):
                 table.setdefault(value, []).append((test, rest))
+        self._row = attrgetter(*self.columns) if self.columns else None
 
     def _check(self, attr: str, value: Any) -> _Check:
-        """RETURNS: (column, value ids, True for IN / False for NOT_IN) of one attribute test."""
+        """RETURNS: (column, values, True for IN / False for NOT_IN) of one attribute test."""
         if ROLE_ATTRS[attr] not in self.columns:
             self.columns.append(ROLE_ATTRS[attr])
         column = self.columns.index(ROLE_ATTRS[attr])
         if isinstance(value, str):
-            return column, frozenset({get_string_id(value)}), True
+            return column, frozenset({value}), True
         ((op, values),) = value.items()
-        return column, frozenset(get_string_id(v) for v in values), op == "IN"
+        return column, frozenset(values), op == "IN"
 
     def __call__(self, doc: Doc) -> list[tuple[int, list[int]]]:
         """RETURNS (list[tuple[int, list[int]]]): (label id, token index per node) for each
         match, as ``DependencyMatcher.__call__`` returns them (in another order)."""
-        n = len(doc)
-        if not n:
+        toks = view(doc).tokens
+        if not toks:
             return []
-        rows = doc.to_array(self.columns).reshape(n, -1).tolist()
-        offsets = doc.to_array(HEAD).astype("int64").tolist()  # HEAD is relative, signed
-        heads = [i + offset for i, offset in enumerate(offsets)]
+        if self._row is None:  # no node tests an attribute
+            rows: list[tuple[str, ...]] = [()] * len(toks)
+        elif len(self.columns) == 1:
+            rows = [(value,) for value in map(self._row, toks)]
+        else:
+            rows = list(map(self._row, toks))
+        heads = [t.head.i for t in toks]
         passing: list[list[int]] = [[] for _ in range(self.n_tests)]
         for column, table in self.index.items():
             for i, row in enumerate(rows):
@@ -144,16 +165,16 @@ class RoleMatcher:
                             under[test].setdefault(heads[i], []).append(i)
                 below = under[test]
                 partial = [[*p, i] for p in partial for i in below.get(p[parent], ())]
-            matches.extend((compiled.label_id, tokens) for tokens in partial)
+            matches.extend((compiled.label_id, found) for found in partial)
         return matches
 
 
-_Check = tuple[int, frozenset[int], bool]
+_Check = tuple[int, frozenset[str], bool]
 
 
-def _passes(row: list[int], checks: tuple[_Check, ...]) -> bool:
-    """RETURNS (bool): the token whose attribute ids are ``row`` passes every check."""
-    return all((row[column] in ids) is wanted for column, ids, wanted in checks)
+def _passes(row: tuple[str, ...], checks: tuple[_Check, ...]) -> bool:
+    """RETURNS (bool): the token whose attribute strings are ``row`` passes every check."""
+    return all((row[column] in values) is wanted for column, values, wanted in checks)
 
 
 class _CompiledPattern(msgspec.Struct, frozen=True):
@@ -188,13 +209,14 @@ def find_roles(
     patterns: not read (the matcher holds them); kept for older callers.
     """
     roles: dict[int, Roles] = {}
+    tokens = view(doc).tokens
+    places = matcher.places
     for match_id, token_ids in sorted(matcher(doc), key=lambda m: (m[1], m[0])):
-        label, names = matcher.shapes[match_id]
-        named = dict(zip(names, token_ids, strict=True))
-        preps = [doc[named[n]].lower_ for n in ("prep", "prep2") if n in named]
-        arg = doc[named["arg"]]
-        found = roles.setdefault(named["verb"], {}).setdefault(label, [])
-        item = (arg, " ".join(preps))
+        label, size, verb, arg, preps = places[match_id]
+        if len(token_ids) != size or verb < 0 or arg < 0:
+            raise ValueError(f"a match of {label!r} does not fit its pattern's 'verb' and 'arg'")
+        found = roles.setdefault(token_ids[verb], {}).setdefault(label, [])
+        item = (tokens[token_ids[arg]], " ".join([tokens[token_ids[p]].lower_ for p in preps]))
         if item not in found:
             found.append(item)
     return roles
@@ -459,51 +481,83 @@ def check_uncertain(
     seen = view(doc)
     lower = seen.lower
     sent = seen.sent(verb.i)
-    by_first = _by_first_word(phrases)
-    found = min(  # the first phrase of the list that occurs, at its first place
-        (
-            (rank, i)
-            for i in range(sent.start, sent.end)
-            for rank, phrase in by_first.get(lower[i], ())
-            if i + len(phrase) <= sent.end and tuple(lower[i : i + len(phrase)]) == phrase
-        ),
-        default=None,
-    )
+    # per Doc: the phrase lists indexed, and the first estimate phrase of each sentence
+    held = seen.memo.get("clauses.uncertain")
+    if held is None or held[0] != (phrases, before, after):
+        indexes = (
+            _phrase_index(phrases, 0, empty=False),
+            _phrase_index(before, -1),  # a phrase ends with the word before the number
+            _phrase_index(after, 0),  # ... or starts with the word after it
+        )
+        held = seen.memo["clauses.uncertain"] = ((phrases, before, after), indexes, {})
+    (by_first, _), (by_last, before_empty), (by_next, after_empty) = held[1]
+    if sent.start in held[2]:
+        found = held[2][sent.start]
+    elif by_first.keys().isdisjoint(lower[sent.start : sent.end]):
+        found = held[2][sent.start] = None
+    else:
+        found = held[2][sent.start] = min(  # the first phrase of the list that occurs, first
+            (
+                (rank, i)
+                for i in range(sent.start, sent.end)
+                for rank, phrase in by_first.get(lower[i], ())
+                if i + len(phrase) <= sent.end and tuple(lower[i : i + len(phrase)]) == phrase
+            ),
+            default=None,
+        )
     if found is not None:
         phrase = phrases[found[0]]
         raise Abstain("uncertain", f"{phrase!r} makes the telling an estimate", doc[found[1]])
     tokens = seen.tokens
+    size = len(tokens)
     for q in amounts:
         for i in q.tokens:
             for child in tokens[i].children:
                 if child.dep_ in ("advmod", "quantmod") and child.lower_ in epistemic:
                     raise Abstain("uncertain", f"{q.span(doc).text!r} is a guess", child)
         start, end = q.tokens[0], q.tokens[-1] + 1
-        for phrase in before:
+        for _, phrase in by_last.get(lower[start - 1], before_empty) if start else before_empty:
             n = len(phrase)
             if start - n >= 0 and tuple(lower[start - n : start]) == phrase:
                 raise Abstain(
                     "uncertain", f"{q.span(doc).text!r} is a bound or an estimate", doc[start - n]
                 )
-        for phrase in after:
+        for _, phrase in by_next.get(lower[end], after_empty) if end < size else after_empty:
             n = len(phrase)
-            if end + n > len(doc) or tuple(lower[end : end + n]) != phrase:
+            if end + n > size or tuple(lower[end : end + n]) != phrase:
                 continue
-            if phrase[-1] == "plus" and end + n < len(doc) and tokens[end + n].like_num:
+            if phrase[-1] == "plus" and end + n < size and tokens[end + n].like_num:
                 continue
             raise Abstain("uncertain", f"{q.span(doc).text!r} is a bound or an estimate", doc[end])
 
 
-@lru_cache(maxsize=64)
-def _by_first_word(
-    phrases: tuple[tuple[str, ...], ...],
-) -> dict[str, tuple[tuple[int, tuple[str, ...]], ...]]:
-    """RETURNS (dict): (rank in the list, phrase) of the phrases, by their first word."""
-    index: dict[str, list[tuple[int, tuple[str, ...]]]] = {}
-    for rank, phrase in enumerate(phrases):
-        if phrase:
-            index.setdefault(phrase[0], []).append((rank, phrase))
-    return {word: tuple(found) for word, found in index.items()}
+_Indexed = tuple[tuple[int, tuple[str, ...]], ...]
+_INDEXES: dict[tuple[int, int, bool], tuple[Any, dict[str, _Indexed], _Indexed]] = {}
+
+
+def _phrase_index(
+    phrases: tuple[tuple[str, ...], ...], at: int, empty: bool = True
+) -> tuple[dict[str, _Indexed], _Indexed]:
+    """The phrases by their word at ``at`` (0 the first, -1 the last), made once per list.
+
+    empty (bool): whether an empty phrase is a candidate everywhere (else left out).
+    RETURNS (tuple): word -> (rank in the list, phrase) of the phrases with that word, in
+        list order, the empty phrases among them; and the empty phrases alone.
+    """
+    key = (id(phrases), at, empty)
+    held = _INDEXES.get(key)
+    if held is None or held[0] is not phrases:  # the list is kept: its id stays its own
+        ranked = list(enumerate(phrases))
+        blank = tuple((r, p) for r, p in ranked if not p) if empty else ()
+        words = {p[at] for _, p in ranked if p}
+        index = {
+            word: tuple((r, p) for r, p in ranked if (p and p[at] == word) or (r, p) in blank)
+            for word in words
+        }
+        if len(_INDEXES) > 64:
+            _INDEXES.clear()
+        held = _INDEXES[key] = (phrases, index, blank)
+    return held[1], held[2]
 
 
 def check_reported(verb: Token, speech: frozenset[str]) -> None:

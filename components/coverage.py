@@ -10,6 +10,7 @@ problem costs coverage; a dropped clause costs a wrong answer.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from spacy.tokens import Doc, Token
 from wordproblem.models import TIME_PER
@@ -83,16 +84,19 @@ def check_cues(doc: Doc, reading: Reading, rules: RuleSet) -> None:
     claimed = reading.claimed
     seen = view(doc)
     lowers, tokens = seen.lower, seen.tokens
+    cue_words, fraction_starts = _cue_words(words)
     for i, lower in enumerate(lowers):
-        if i in claimed:
-            continue
+        if i in claimed or (lower not in cue_words and "/" not in lower):
+            continue  # no test below can raise on it
         token = tokens[i]
         following = lowers[i + 1] if i + 1 < len(lowers) else ""
         if lower == "than":
             raise Abstain("comparative", "the problem compares two amounts", token)
         if lower in words.rate_words:
             raise Abstain("rate", f"{token.text!r} introduces a rate", token)
-        if _FRACTION.match(lower) or f"{lower} {following}" in words.fraction_words:
+        if _FRACTION.match(lower) or (
+            lower in fraction_starts and f"{lower} {following}" in words.fraction_words
+        ):
             raise Abstain("unsupported-quantity", f"{token.text!r} is a fraction", token)
         if lower in words.fraction_words and not (
             token.pos_ == "VERB" and lexicon.lookup(token.lemma_, [])
@@ -103,7 +107,7 @@ def check_cues(doc: Doc, reading: Reading, rules: RuleSet) -> None:
     after = doc[query.wh.i + 2] if query.wh.i + 2 < len(doc) else None
     if after is not None and after.lower_ in words.comparative and after.i not in claimed:
         raise Abstain("comparative", "the question asks for a difference", query.wh)
-    text = " " + " ".join(t.lower_ for t in query.sent) + " "
+    text = " " + " ".join(lowers[query.sent.start : query.sent.end]) + " "
     for marker in words.start_markers:
         if f" {marker} " in text:
             raise Abstain(
@@ -129,6 +133,29 @@ def check_cues(doc: Doc, reading: Reading, rules: RuleSet) -> None:
             )
         if any(c.dep_ == "mark" and c.lower_ == "if" for c in token.children):
             raise Abstain("conditional", "the question is conditional", token)
+
+
+_CUE_WORDS: dict[tuple[int, int], tuple[Any, Any, frozenset[str], frozenset[str]]] = {}
+
+
+def _cue_words(words: WordLists) -> tuple[frozenset[str], frozenset[str]]:
+    """The words ``check_cues`` may raise on, made once per word lists.
+
+    RETURNS (tuple): every word of ``than``, the rate words, the fraction words and the
+        first words of the fraction phrases; and those first words (each text before a
+        space of a fraction phrase: "one" of "one half").
+    """
+    key = (id(words.rate_words), id(words.fraction_words))
+    held = _CUE_WORDS.get(key)
+    if held is None or held[0] is not words.rate_words or held[1] is not words.fraction_words:
+        starts = frozenset(
+            phrase[:k] for phrase in words.fraction_words for k, c in enumerate(phrase) if c == " "
+        )
+        cue_words = frozenset({"than"}) | words.rate_words | words.fraction_words | starts
+        if len(_CUE_WORDS) > 16:
+            _CUE_WORDS.clear()
+        held = _CUE_WORDS[key] = (words.rate_words, words.fraction_words, cue_words, starts)
+    return held[2], held[3]
 
 
 def check_amounts(amounts: tuple[Amount, ...], words: WordLists) -> None:
