@@ -18,6 +18,7 @@ _NOUNS = ("NOUN", "PROPN")
 _DIGIT = re.compile(r"\d")  # a token without one is a number only as a number word
 
 
+@lru_cache(maxsize=1024)
 def plural(word: str) -> str:
     """RETURNS (str): the plural of a singular noun, by the ``inflect`` library."""
     return _inflector().plural_noun(word) or word
@@ -34,21 +35,23 @@ def number_runs(doc: Doc, words: NumberWords) -> list[tuple[list[Token], Fractio
     runs: list[tuple[list[Token], Fraction]] = []
     seen = view(doc)
     lowers, held = seen.lower, seen.tokens
-    i = 0
-    while i < len(lowers):
-        text = lowers[i]
-        if text not in words.words and not _DIGIT.search(text):
-            i += 1  # neither a number word nor a digit: no run starts here
+    number_words = words.words
+    # a run starts only at a number word or a word with a digit
+    starts = [i for i, text in enumerate(lowers) if text in number_words or _has_digit(text)]
+    after = 0  # the first token no run read so far covers
+    for i in starts:
+        if i < after:
             continue
+        text = lowers[i]
         attached = _strip_sign(text)
         if attached is not None and attached[1] is not None:
             runs.append(([held[i]], attached[1]))
-            i += 1
+            after = i + 1
             continue
         if digit_value(text) is None and not words.is_number_word(text):
             if words.is_collective(text) and i > 0 and lowers[i - 1] in words.determiners:
                 runs.append(([held[i - 1], held[i]], Fraction(words.collectives[text])))
-            i += 1
+            after = i + 1
             continue
         run = [i]
         j = i + 1
@@ -74,8 +77,21 @@ def number_runs(doc: Doc, words: NumberWords) -> list[tuple[list[Token], Fractio
         value = words.value([t.text for t in tokens])
         if value is not None:
             runs.append((tokens, value))
-        i = j
+        after = j
     return runs
+
+
+_HAS_DIGIT: dict[str, bool] = {}  # word -> whether it has a digit, for every word seen
+
+
+def _has_digit(text: str) -> bool:
+    """RETURNS (bool): whether ``text`` has a digit (as ``_DIGIT`` finds one)."""
+    found = _HAS_DIGIT.get(text)
+    if found is None:
+        if len(_HAS_DIGIT) > 100_000:
+            _HAS_DIGIT.clear()
+        found = _HAS_DIGIT[text] = _DIGIT.search(text) is not None
+    return found
 
 
 def _strip_sign(text: str) -> tuple[str, Fraction | None] | None:
