@@ -49,10 +49,12 @@ def find_question(doc: Doc, words: WordLists, lexicon: VerbLexicon | None = None
     """
     money_generic = words.money_generic
     found: Query | None = None
-    tokens = view(doc).tokens
+    tokens, lowers = view(doc).tokens, view(doc).lower
     for sent in view(doc).sents:
-        for token in tokens[sent.start : sent.end]:
-            if token.lower_ != "how" or token.i + 1 >= len(doc):
+        in_sent = lowers[sent.start : sent.end]
+        hows = [k for k, w in enumerate(in_sent) if w == "how"] if "how" in in_sent else []
+        for token in (tokens[sent.start + k] for k in hows):
+            if token.i + 1 >= len(doc):
                 continue
             amount = doc[token.i + 1]
             if amount.lower_ not in ("many", "much", "far"):
