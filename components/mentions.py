@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 
 from spacy.symbols import NOUN
@@ -39,18 +40,30 @@ def holder_name(
     distinct (dict | None): words that set a holder apart -> the word its name takes
         (``words.json`` ``distinct_holder_words``).
     """
-    names = [c for c in token.children if c.dep_ == "appos" and c.pos_ == "PROPN"]
-    names += named_by(token)
-    if token.pos_ == "NOUN" and names:
-        # "her brother Jack", "a boy named Sam"
-        return holder_name(names[0], titles, times, distinct)
+    return _holder_name(token, titles, times, distinct, is_proper(token))
+
+
+def _holder_name(
+    token: Token,
+    titles: frozenset[str] | set[str],
+    times: frozenset[str],
+    distinct: dict[str, str] | None,
+    proper: bool,
+) -> str | None:
+    """``holder_name``, told whether the token ``is_proper``."""
+    if token.pos_ == "NOUN":
+        names = [c for c in token.children if c.dep_ == "appos" and c.pos_ == "PROPN"]
+        names += named_by(token)
+        if names:
+            # "her brother Jack", "a boy named Sam"
+            return holder_name(names[0], titles, times, distinct)
     if (
-        is_proper(token)
+        proper
         and not any(c.dep_ in ("compound", "flat") for c in token.children)
         and _common_elsewhere(token)
     ):
         return token.lemma_.lower()  # "Gardener planted 5 roses" ... "the gardener"
-    if is_proper(token):
+    if proper:
         parts = [
             c
             for c in token.lefts
@@ -60,20 +73,19 @@ def holder_name(
             and c.lower_ not in times
         ]
         return " ".join(t.text for t in [*parts, token])
-    if token.pos_ in ("NOUN", "PROPN"):
-        compounds = [
-            c.lower_ for c in token.lefts if c.dep_ == "compound" and c.pos_ in ("NOUN", "PROPN")
-        ]
-        apart = [
-            distinct[c.lower_]
-            for c in token.lefts
-            if distinct and c.dep_ in ("det", "amod") and c.lower_ in distinct
-        ]
-        owners = [
-            f"{holder_name(c, titles)}'s"
-            for c in token.lefts
-            if c.dep_ == "poss" and is_proper(c) and distinct is not None
-        ]
+    if token.pos_ in _NOUN_POS:
+        owners: list[str] = []
+        apart: list[str] = []
+        compounds: list[str] = []
+        for c in token.lefts:
+            dep = c.dep_
+            if dep == "compound" and c.pos_ in _NOUN_POS:
+                compounds.append(c.lower_)
+            elif dep in ("det", "amod"):
+                if distinct and c.lower_ in distinct:
+                    apart.append(distinct[c.lower_])
+            elif dep == "poss" and distinct is not None and is_proper(c):
+                owners.append(f"{holder_name(c, titles)}'s")
         return " ".join([*owners, *apart, *compounds, token.lemma_.lower()])
     return None
 
@@ -120,7 +132,12 @@ UNSTATED_NOUNS = "wordproblem.unstated_nouns"
 
 def is_counted(token: Token) -> bool:
     """Whether ``token`` is the counted noun of a quantity ("5 apples")."""
-    if token.i in token.doc.user_data.get(UNSTATED_NOUNS, ()):
+    return _counted(token, token.doc.user_data.get(UNSTATED_NOUNS, ()))
+
+
+def _counted(token: Token, unstated: Collection[int]) -> bool:
+    """``is_counted``, given the Doc's ``UNSTATED_NOUNS``."""
+    if token.i in unstated:
         return True
     return any(c.dep_ in ("nummod", "quantmod") or c.like_num for c in token.children)
 
@@ -165,28 +182,32 @@ def scan_mentions(
     gender: dict[str, str] = {}
     agents: list[tuple[int, str]] = []
     occurrences: dict[str, list[int]] = {}
-    for token in view(doc).tokens:
+    seen = view(doc)
+    unstated = seen.user_data.get(UNSTATED_NOUNS, ())
+    titles, times, distinct = words.titles, words.time_words, words.distinct_holders
+    for token in seen.tokens:
         if token.pos_ not in _NOUN_POS and token.tag_ not in _NOUN_TAGS:
             continue  # holder_name names nothing else
-        if token.like_num or is_counted(token) or _is_name_part(token):
+        if token.like_num or _counted(token, unstated) or _is_name_part(token):
             continue
-        if token.lower_ in words.time_words:
+        if token.lower_ in times:
             continue  # "Yesterday, Carson earned 6 stars": a time, not a holder
         if token.dep_ == "pobj" and token.head.lower_ not in HOLDER_PREPS:
             continue  # "on Tuesday", "at the park": places and times, not holders
-        name = holder_name(token, words.titles, words.time_words, words.distinct_holders)
+        proper = is_proper(token)
+        name = _holder_name(token, titles, times, distinct, proper)
         if name is None:
             continue
         first.setdefault(name, token.i)
         occurrences.setdefault(name, []).append(token.i)
         if token.dep_ == "nsubj":
             agents.append((token.i, name))
-        if is_proper(token) or token.lemma_.lower() in words.gendered:
+        if proper or token.lemma_.lower() in words.gendered:
             persons.append((token.i, name))
             for word in [token.lower_, *(c.lower_ for c in token.lefts)]:
                 if word in words.gendered:
                     gender.setdefault(name, words.gendered[word])
-            if first_names and is_proper(token):
+            if first_names and proper:
                 sex = first_names.get(_first_name(token, words.titles, words.time_words), "")
                 if sex in ("male", "female"):
                     gender.setdefault(name, sex)

@@ -53,6 +53,8 @@ class NumberWords:
         self.determiners: frozenset[str] = frozenset(data.collective_determiners)
         # every word that is a number by itself
         self.words: frozenset[str] = frozenset([*self.units, *self.scales, *self.collectives])
+        # run of words -> its value, for every run read (an Abstain raised is not kept)
+        self._values: dict[tuple[str, ...], Fraction | None] = {}
 
     def is_number_word(self, word: str) -> bool:
         word = word.lower()
@@ -67,6 +69,16 @@ class NumberWords:
         words (list[str]): the tokens of the run in order, hyphens and "and" allowed.
         RETURNS (Fraction | None): the value, or None when the run is not a number.
         """
+        key = tuple(words)
+        if key in self._values:
+            return self._values[key]
+        found = self._value(words)
+        if len(self._values) > 10_000:
+            self._values.clear()
+        self._values[key] = found
+        return found
+
+    def _value(self, words: list[str]) -> Fraction | None:
         total = 0
         current: Fraction | None = None
         seen_any = False

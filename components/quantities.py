@@ -9,6 +9,7 @@ from functools import lru_cache
 import msgspec
 from spacy.tokens import Doc, Token
 
+from .abstention import Abstain
 from .docview import view
 from .inflector import engine as _inflector
 from .ir import Amount
@@ -16,8 +17,11 @@ from .numbers import NumberWords, digit_value
 
 _NOUNS = ("NOUN", "PROPN")
 _DIGIT = re.compile(r"\d")  # a token without one is a number only as a number word
+_HAS_DIGIT: dict[str, bool] = {}  # word -> whether _DIGIT finds a digit in it, once per word
+_NONE: frozenset[str] = frozenset()
 
 
+@lru_cache(maxsize=1024)
 def plural(word: str) -> str:
     """RETURNS (str): the plural of a singular noun, by the ``inflect`` library."""
     return _inflector().plural_noun(word) or word
@@ -34,21 +38,28 @@ def number_runs(doc: Doc, words: NumberWords) -> list[tuple[list[Token], Fractio
     runs: list[tuple[list[Token], Fraction]] = []
     seen = view(doc)
     lowers, held = seen.lower, seen.tokens
-    i = 0
-    while i < len(lowers):
-        text = lowers[i]
-        if text not in words.words and not _DIGIT.search(text):
-            i += 1  # neither a number word nor a digit: no run starts here
+    number_words, digits = words.words, _HAS_DIGIT
+    if len(digits) > 100_000:
+        digits.clear()
+    for text in lowers:
+        if text not in digits:
+            digits[text] = _DIGIT.search(text) is not None
+    # a run starts only at a number word or a word with a digit
+    starts = [i for i, text in enumerate(lowers) if text in number_words or digits[text]]
+    after = 0  # the first token no run read so far covers
+    for i in starts:
+        if i < after:
             continue
+        text = lowers[i]
         attached = _strip_sign(text)
         if attached is not None and attached[1] is not None:
             runs.append(([held[i]], attached[1]))
-            i += 1
+            after = i + 1
             continue
         if digit_value(text) is None and not words.is_number_word(text):
             if words.is_collective(text) and i > 0 and lowers[i - 1] in words.determiners:
                 runs.append(([held[i - 1], held[i]], Fraction(words.collectives[text])))
-            i += 1
+            after = i + 1
             continue
         run = [i]
         j = i + 1
@@ -74,7 +85,7 @@ def number_runs(doc: Doc, words: NumberWords) -> list[tuple[list[Token], Fractio
         value = words.value([t.text for t in tokens])
         if value is not None:
             runs.append((tokens, value))
-        i = j
+        after = j
     return runs
 
 
@@ -325,10 +336,9 @@ def assign_units(
         ...?" beside siamese cats and house cats): every mention counts the bare noun.
     RAISES Abstain: a "ones" with no antecedent; a contrasted noun named without its kind.
     """
-    from .abstention import Abstain
-
     # the noun each mention counts: "ones" stands for its antecedent's noun
     heads: dict[int, Token] = {}
+    ones: set[int] = set()  # the mentions that are "one(s)"
     last: Token | None = None
     pending = sorted(
         [(q.start, q.noun) for q in found if q.noun is not None] + [(n.i, n) for n in extra_nouns],
@@ -339,12 +349,11 @@ def assign_units(
             if last is None:
                 raise Abstain("missing-unit", f"{noun.text!r} names no earlier noun", noun)
             heads[noun.i] = last
+            ones.add(noun.i)
         else:
             heads[noun.i] = noun
             last = noun
-
-    def lemma(noun: Token) -> str:
-        return heads[noun.i].lemma_.lower()
+    lemmas = {i: head.lemma_.lower() for i, head in heads.items()}  # by the mention's index
 
     mentions = [(q.noun, q.adjectives) for q in found if q.noun is not None]
     mentions += [(noun, ()) for noun in extra_nouns]
@@ -352,34 +361,43 @@ def assign_units(
     nominal: dict[str, set[str]] = {}
     adjectival: dict[str, set[str]] = {}
     for noun, _ in mentions:
-        if not _is_one(noun):
-            nominal.setdefault(lemma(noun), set()).update(_compounds(noun))
-            adjectival.setdefault(lemma(noun), set()).update(
+        if noun.i not in ones:
+            nominal.setdefault(lemmas[noun.i], set()).update(_compounds(noun))
+            adjectival.setdefault(lemmas[noun.i], set()).update(
                 c.lower_ for c in noun.lefts if c.dep_ in ("amod", "compound") and c.pos_ == "ADJ"
             )
     compounds = {key: words & adjectival.get(key, set()) for key, words in nominal.items()}
     for noun, _ in mentions:  # "comic books": a WordNet noun, whatever the tagger says
-        if not _is_one(noun):
-            key = lemma(noun)
+        if noun.i not in ones:
+            key = lemmas[noun.i]
             compounds.setdefault(key, set()).update(
                 c.lower_
                 for c in noun.lefts
                 if c.dep_ in ("amod", "compound") and f"{c.lower_} {key}" in collocations
             )
+    known_by = {key: frozenset(words) for key, words in compounds.items()}
 
     def known(noun: Token) -> frozenset[str]:
-        return frozenset(compounds.get(lemma(noun), ()))
+        return known_by.get(lemmas[noun.i], _NONE)
+
+    kind_of: dict[tuple[int, tuple[str, ...]], tuple[str, ...]] = {}
 
     def kind(noun: Token, own: tuple[str, ...]) -> tuple[str, ...]:
-        if lemma(noun) in summed:
+        key = (noun.i, own)
+        if key not in kind_of:  # the same for every call: made once
+            kind_of[key] = _kind(noun, own)
+        return kind_of[key]
+
+    def _kind(noun: Token, own: tuple[str, ...]) -> tuple[str, ...]:
+        if lemmas[noun.i] in summed:
             return ()
         adjectives = own or noun_adjectives(noun, stoplist, known(noun))
-        if _is_one(noun) and not adjectives:
+        if noun.i in ones and not adjectives:
             head = heads[noun.i]
             adjectives = noun_adjectives(head, stoplist, known(head))
         contents = _contents(heads[noun.i])
         extra = (f"of {contents.lower_}",) if contents is not None else ()
-        if lemma(noun) in merged:
+        if lemmas[noun.i] in merged:
             extra = ()
         return adjectives + _compounds(heads[noun.i], known(noun)) + extra
 
@@ -387,14 +405,14 @@ def assign_units(
     for noun, own in mentions:
         modifiers = kind(noun, own)
         if modifiers:
-            kinds.setdefault(lemma(noun), set()).add(modifiers)
+            kinds.setdefault(lemmas[noun.i], set()).add(modifiers)
 
     def unit(noun: Token, own: tuple[str, ...] = (), check: bool = False) -> str:
         head = heads[noun.i]
-        if lemma(noun) in summed:
+        if lemmas[noun.i] in summed:
             return noun_unit(head, money_nouns, exclude_compounds=True)
         base = noun_unit(head, money_nouns, known(noun))
-        if len(kinds.get(lemma(noun), ())) > 1:
+        if len(kinds.get(lemmas[noun.i], ())) > 1:
             modifiers = kind(noun, own)
             if check and not modifiers:
                 raise Abstain(
@@ -422,7 +440,7 @@ def assign_units(
                     p.unit
                     for p in out
                     if p.noun is not None
-                    and lemma(p.noun) == lemma(q.noun)
+                    and lemmas[p.noun.i] == lemmas[q.noun.i]
                     and not _definite_partitive(p.noun)
                 }
                 if len(named) == 1 and str(next(iter(named))).endswith(" " + value):

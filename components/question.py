@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import msgspec
 from spacy.tokens import Doc, Span, Token
@@ -18,6 +20,22 @@ _NOUNS = ("NOUN", "PROPN")
 _MODAL = frozenset({"can", "could", "will", "would", "should", "shall", "might", "may", "must"})
 Question = Query  # the name earlier modules used
 
+_T = TypeVar("_T")
+# (builder, id of its argument) -> (the argument, what the builder made of it)
+_BUILT: dict[tuple[Callable[[Any], Any], int], tuple[Any, Any]] = {}
+
+
+def _built(build: Callable[[Any], _T], data: Any) -> _T:
+    """RETURNS: ``build(data)``, made once per word list: a word list of the rules is one
+    object for the rules' life, and hashing a tuple of tuples at each call costs more."""
+    key = (build, id(data))
+    hit = _BUILT.get(key)
+    if hit is None or hit[0] is not data:
+        if len(_BUILT) > 256:
+            _BUILT.clear()
+        hit = _BUILT[key] = (data, build(data))
+    return hit[1]
+
 
 def find_question(doc: Doc, words: WordLists, lexicon: VerbLexicon | None = None) -> Query:
     """Find the question.
@@ -31,10 +49,12 @@ def find_question(doc: Doc, words: WordLists, lexicon: VerbLexicon | None = None
     """
     money_generic = words.money_generic
     found: Query | None = None
-    tokens = view(doc).tokens
+    tokens, lowers = view(doc).tokens, view(doc).lower
     for sent in view(doc).sents:
-        for token in tokens[sent.start : sent.end]:
-            if token.lower_ != "how" or token.i + 1 >= len(doc):
+        in_sent = lowers[sent.start : sent.end]
+        hows = [k for k, w in enumerate(in_sent) if w == "how"] if "how" in in_sent else []
+        for token in (tokens[sent.start + k] for k in hows):
+            if token.i + 1 >= len(doc):
                 continue
             amount = doc[token.i + 1]
             if amount.lower_ not in ("many", "much", "far"):
@@ -134,10 +154,11 @@ def _phrase_question(sent: Span, words: WordLists) -> Query | None:
     seen = view(sent.doc)
     tokens = seen.lower[sent.start : sent.end]
     in_sent = seen.tokens[sent.start : sent.end]
+    by_first, blank = _built(_phrases_by_first, words.question_phrases)
     for start, token in enumerate(in_sent):
         if start and tokens[start - 1] != ",":
             continue
-        for phrase, amount in words.question_phrases:
+        for phrase, amount in by_first.get(tokens[start], blank):
             size = len(phrase)
             if tuple(tokens[start : start + size]) != phrase:
                 continue
@@ -168,6 +189,20 @@ def _phrase_question(sent: Span, words: WordLists) -> Query | None:
                 raise Abstain("unsupported-question", "the question has no verb to ask with", token)
             return Query(sent, token, noun, money, verb)
     return None
+
+
+Phrases = tuple[tuple[tuple[str, ...], str], ...]
+
+
+def _phrases_by_first(phrases: Phrases) -> tuple[dict[str, Phrases], Phrases]:
+    """RETURNS: (first word -> the phrases that can start there, in the order given; the
+    phrases that can start anywhere, i.e. blank ones)."""
+    blank = tuple(p for p in phrases if not p[0])
+    index = {
+        first: tuple(p for p in phrases if not p[0] or p[0][0] == first)
+        for first in {p[0][0] for p in phrases if p[0]}
+    }
+    return index, blank
 
 
 # "What was the total cost of Jessica's purchases?": the money its owner spent
@@ -215,8 +250,52 @@ def _phrase_verb(sent: Span, first: Token, head: Token, end: int, words: WordLis
 
 def total_asked(question: Query, markers: tuple[str, ...]) -> bool:
     """RETURNS (bool): whether the question asks for a total ('in all', 'altogether', ...)."""
-    text = " " + " ".join(t.lower_ for t in question.sent) + " "
-    return any(re.search(rf"\s{re.escape(m)}\s", text) for m in markers)
+    sent = question.sent
+    text = " " + " ".join(view(sent.doc).lower[sent.start : sent.end]) + " "
+    return _any_marker(markers).search(text) is not None
+
+
+def _any_marker(markers: tuple[str, ...]) -> re.Pattern[str]:
+    """RETURNS (re.Pattern): one pattern that finds any of ``markers`` between spaces."""
+    return _built(_any_marker_pattern, markers)
+
+
+def _any_marker_pattern(markers: tuple[str, ...]) -> re.Pattern[str]:
+    return re.compile("|".join(rf"\s{re.escape(m)}\s" for m in markers) or "(?!)")
+
+
+def marker_index(markers: tuple[str, ...]) -> tuple[dict[str, tuple[list[str], ...]], bool]:
+    """RETURNS: ``markers`` indexed by their first word, as ``_marker_index`` builds it."""
+    return _built(_marker_index, markers)
+
+
+def _marker_index(markers: tuple[str, ...]) -> tuple[dict[str, tuple[list[str], ...]], bool]:
+    """Index multi-word markers ("in all", "to begin with") by their first word.
+
+    markers (tuple[str, ...]): the markers, words separated by spaces.
+    RETURNS (tuple): (first word -> the markers that start with it, each as its list of
+        words, in the order given; whether a marker is blank, which matches anywhere).
+    """
+    index: dict[str, list[list[str]]] = {}
+    for marker in markers:
+        parts = marker.split()
+        if parts:
+            index.setdefault(parts[0], []).append(parts)
+    blank = any(not marker.split() for marker in markers)
+    return {first: tuple(found) for first, found in index.items()}, blank
+
+
+def has_marker(lowered: list[str], markers: tuple[str, ...]) -> bool:
+    """RETURNS (bool): whether one of ``markers`` is written in ``lowered`` (lowercase
+    token texts in order)."""
+    index, blank = marker_index(markers)
+    if blank:
+        return True
+    for start, word in enumerate(lowered):
+        for parts in index.get(word, ()):
+            if lowered[start : start + len(parts)] == parts:
+                return True
+    return False
 
 
 def asks_holding(question: Query, words: WordLists, facts: tuple[Fact, ...] = ()) -> bool:

@@ -65,6 +65,10 @@ def check_restrictions(
     words (WordLists): the word lists.
     RAISES Abstain: ``restricted-question``.
     """
+    modifiers = _question_modifiers(query, asked, mentions, words)
+    if not modifiers:
+        _check_adjectives(query, amounts, unit, words)
+        return
     relevant = [
         f
         for f in facts
@@ -75,13 +79,13 @@ def check_restrictions(
     for f in facts:
         per_verb[f.verb.i] = per_verb.get(f.verb.i, 0) + 1
     shared = frozenset(i for i, n in per_verb.items() if n > 1)
-    modifiers = _question_modifiers(query, asked, mentions, words)
     either: dict[int, set[Key]] = {}  # the objects one preposition coordinates
     for key, token in modifiers:
         either.setdefault(token.i, set()).add(key)
     listed = _listed_modifiers(relevant, shared)
+    own_keys = [_fact_modifiers(f, shared) for f in relevant]
     for key, token in modifiers:
-        if relevant and all(key in _fact_modifiers(f, shared) for f in relevant):
+        if relevant and all(key in keys for keys in own_keys):
             continue
         group = either[token.i]
         if len(group) > 1 and relevant and all(group & listed[id(f)] for f in relevant):

@@ -19,6 +19,7 @@ from .clauses import attach
 from .docview import view
 from .ir import Amount, Attachment, Fact, FactKind, Query
 from .mentions import Mentions
+from .question import has_marker
 from .restrictions import _neutral, _question_modifiers
 from .rules import RuleSet
 
@@ -287,13 +288,7 @@ def _past(verb: Token) -> bool:
 
 
 def _has_marker(sent: Span, markers: tuple[str, ...]) -> bool:
-    lowered = view(sent.doc).lower[sent.start : sent.end]
-    for marker in markers:
-        parts = marker.split()
-        for start in range(len(lowered) - len(parts) + 1):
-            if lowered[start : start + len(parts)] == parts:
-                return True
-    return False
+    return has_marker(view(sent.doc).lower[sent.start : sent.end], markers)
 
 
 __all__ = [

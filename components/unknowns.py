@@ -21,7 +21,7 @@ from .docview import view
 from .ir import Amount, Fact, FactKind, Query, UnknownKind
 from .mentions import Mentions
 from .quantities import _partitive
-from .question import asks_holding, condition_tokens
+from .question import asks_holding, condition_tokens, has_marker, marker_index
 from .restrictions import _fact_modifiers, _neutral, _question_modifiers
 from .rules import RuleSet, WordLists
 
@@ -143,12 +143,12 @@ def _start_tokens(query: Query, words: WordLists) -> set[int]:
     """RETURNS (set[int]): the tokens of the question's start markers ("to begin with")."""
     sent = query.sent
     lowered = view(sent.doc).lower[sent.start : sent.end]
+    index, _ = marker_index(words.start_markers)  # a blank marker marks no token
     found: set[int] = set()
-    for marker in words.start_markers:
-        parts = marker.split()
-        for start in range(len(lowered) - len(parts) + 1):
+    for start, word in enumerate(lowered):
+        for parts in index.get(word, ()):
             if lowered[start : start + len(parts)] == parts:
-                found.update(query.sent.start + start + k for k in range(len(parts)))
+                found.update(sent.start + start + k for k in range(len(parts)))
     return found
 
 
@@ -413,12 +413,8 @@ def stated_totals(facts: tuple[Fact, ...], markers: tuple[str, ...]) -> tuple[Fa
     for fact in facts:
         if fact.amount is None or fact.amount.unstated:
             continue
-        lowered = [t.lower_ for t in fact.verb.sent]
-        if any(
-            lowered[start : start + len(marker.split())] == marker.split()
-            for marker in markers
-            for start in range(len(lowered))
-        ):
+        sent = fact.verb.sent
+        if has_marker(view(sent.doc).lower[sent.start : sent.end], markers):
             found.append(fact)
     return tuple(found)
 
