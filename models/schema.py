@@ -67,7 +67,8 @@ def _check_name(value: Any, field: str, *, lowercase: bool = False) -> None:
     """Refuse a name that is not a non-empty, single-spaced, printable string."""
     if not isinstance(value, str) or not value.strip():
         raise MathGraphError(f"{field}: expected a non-empty string, got {value!r}")
-    for char in value:
+    # printable ASCII holds no control, format, surrogate or non-space whitespace character
+    for char in () if value.isascii() and value.isprintable() else value:
         if unicodedata.category(char) in _BAD_CATEGORIES:
             raise MathGraphError(
                 f"{field}: {value!r} holds the control, format or surrogate character "
