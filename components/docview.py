@@ -294,8 +294,30 @@ class TokSpan:
 
     @property
     def root(self) -> Tok:
-        """RETURNS (Tok): the span's syntactic root, as ``Span.root`` finds it."""
-        return self._view.tokens[self._view.doc[self.start : self.end].root.i]
+        """RETURNS (Tok): the span's syntactic root, as ``Span.root`` finds it: a sentence
+        root inside it, else the first token whose head is outside and that is fewest
+        steps below the sentence root (a childless space or punctuation counts as far)."""
+        view = self._view
+        if "root" in view.doc.user_span_hooks:
+            return view.tokens[view.doc[self.start : self.end].root.i]
+        tokens = view.tokens
+        inside = tokens[self.start : self.end]
+        for t in inside:
+            if t.head is t:
+                return t
+        best, root = len(tokens), None
+        for t in inside:
+            if self.start <= t.head.i < self.end:
+                continue
+            if not t.children and (t.is_space or t.is_punct):
+                steps = len(tokens) - 1
+            else:
+                steps, up = 0, t
+                while up.head is not up and steps < len(tokens):
+                    up, steps = up.head, steps + 1
+            if steps < best:
+                best, root = steps, t
+        return root if root is not None else tokens[self.start]
 
     @property
     def sent(self) -> TokSpan:

@@ -103,6 +103,15 @@ def test_a_tok_span_answers_as_its_span(doc, start, end):
         assert [(s.start, s.end) for s in mine.sents] == [(s.start, s.end) for s in theirs.sents]
 
 
+@pytest.mark.parametrize("text", TEXTS)
+def test_every_short_span_has_the_root_spacy_finds(nlp, text):
+    with nlp.select_pipes(disable=["wordproblem"]):
+        doc = nlp(text)
+    seen = DocView(doc)
+    spans = [(a, b) for a in range(len(doc)) for b in range(a + 1, min(len(doc), a + 8) + 1)]
+    assert [seen[a:b].root.i for a, b in spans] == [doc[a:b].root.i for a, b in spans]
+
+
 def test_toks_are_one_object_per_token_within_a_view(doc):
     seen = DocView(doc)
     assert seen[3] is seen.tokens[3] and seen[3].head is seen[seen[3].head.i]
