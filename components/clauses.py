@@ -57,7 +57,7 @@ class Clause(msgspec.Struct, frozen=True):
 
     @property
     def amounts(self) -> tuple[Amount, ...]:
-        return tuple(q for q, _ in self.items)
+        return tuple([q for q, _ in self.items])
 
 
 class RoleMatcher:
@@ -114,6 +114,8 @@ class RoleMatcher:
             for value in sorted(key[1]):
                 table.setdefault(value, []).append((test, rest))
         self._row = attrgetter(*self.columns) if self.columns else None
+        # a row of attribute strings -> the tests it passes (the same in every Doc)
+        self._known: dict[tuple[str, ...], tuple[int, ...]] = {}
 
     def _check(self, attr: str, value: Any) -> _Check:
         """RETURNS: (column, values, True for IN / False for NOT_IN) of one attribute test."""
@@ -124,6 +126,17 @@ class RoleMatcher:
             return column, frozenset({value}), True
         ((op, values),) = value.items()
         return column, frozenset(values), op == "IN"
+
+    def _tests(self, row: tuple[str, ...]) -> tuple[int, ...]:
+        """RETURNS (tuple[int, ...]): the tests a token whose attribute strings are ``row``
+        passes."""
+        found = []
+        for column, table in self.index.items():
+            for test, rest in table.get(row[column], ()):
+                if not rest or _passes(row, rest):
+                    found.append(test)
+        found.extend(test for test, rest in self.unindexed if _passes(row, rest))
+        return tuple(found)
 
     def __call__(self, doc: Doc) -> list[tuple[int, list[int]]]:
         """RETURNS (list[tuple[int, list[int]]]): (label id, token index per node) for each
@@ -139,13 +152,16 @@ class RoleMatcher:
             rows = list(map(self._row, toks))
         heads = [t.head.i for t in toks]
         passing: list[list[int]] = [[] for _ in range(self.n_tests)]
-        for column, table in self.index.items():
-            for i, row in enumerate(rows):
-                for test, rest in table.get(row[column], ()):
-                    if not rest or _passes(row, rest):
-                        passing[test].append(i)
-        for test, rest in self.unindexed:
-            passing[test].extend(i for i, row in enumerate(rows) if _passes(row, rest))
+        known = self._known
+        for i, row in enumerate(rows):
+            tests = known.get(row)
+            if tests is None:
+                tests = self._tests(row)
+                if len(known) >= _KNOWN_MAX:
+                    known.clear()
+                known[row] = tests
+            for test in tests:
+                passing[test].append(i)
         as_set: dict[int, set[int]] = {}  # test -> its passing tokens
         under: dict[int, dict[int, list[int]]] = {}  # test -> head -> passing children
         matches: list[tuple[int, list[int]]] = []
@@ -170,6 +186,7 @@ class RoleMatcher:
 
 
 _Check = tuple[int, frozenset[str], bool]
+_KNOWN_MAX = 20_000  # rows whose tests a RoleMatcher keeps
 
 
 def _passes(row: tuple[str, ...], checks: tuple[_Check, ...]) -> bool:
