@@ -390,10 +390,20 @@ def _listed_object_verb(noun: Token) -> Token | None:
     return None
 
 
+def _chain(verb: Token) -> tuple[Token, ...]:
+    """RETURNS (tuple[Token, ...]): ``verb`` and its ancestors, nearest first, found once
+    per token per Doc (the clause checks below each walk them)."""
+    chains = view(verb.doc).memo.setdefault("clauses.chains", {})
+    chain = chains.get(verb.i)
+    if chain is None:
+        chain = chains[verb.i] = (verb, *verb.ancestors)
+    return chain
+
+
 def check_mood(verb: Token, condition: Token | None) -> None:
     """Abstain on negated or hypothetical clauses; ``condition`` is the if-clause being
     read as an event, whose 'if' and whose governing question are allowed."""
-    for token in [verb, *verb.ancestors]:
+    for token in _chain(verb):
         if condition is not None and token == condition.head and token != condition:
             break  # the question the if-clause belongs to (none when the parse makes it root)
         for child in token.children:
@@ -437,7 +447,7 @@ def check_attitude(
     future (frozenset[str]): words that place a relative clause in the future.
     RAISES Abstain: ``hedged``, ``non-factive`` or ``pending-event``.
     """
-    for token in [verb, *verb.ancestors]:
+    for token in _chain(verb):
         for child in token.children:
             if child.dep_ == "advmod" and child.lower_ in hedges:
                 raise Abstain("hedged", f"{token.text!r} is hedged by {child.text!r}", token)
@@ -489,7 +499,7 @@ def check_uncertain(
     RAISES Abstain: ``uncertain``.
     """
     doc = verb.doc
-    for token in [verb, *verb.ancestors]:
+    for token in _chain(verb):
         for child in token.children:
             if child.dep_ == "advmod" and child.lower_ in epistemic:
                 raise Abstain("uncertain", f"{token.text!r} is a guess: {child.text!r}", child)
@@ -586,7 +596,7 @@ def check_reported(verb: Token, speech: frozenset[str]) -> None:
     speech (frozenset[str]): lemmas of verbs of saying (``words.json`` ``speech_verbs``).
     RAISES Abstain: ``reported-speech``.
     """
-    for token in [verb, *verb.ancestors]:
+    for token in _chain(verb):
         if token.dep_ in ("ccomp", "xcomp", "parataxis") and _verb_forms(token.head) & speech:
             raise Abstain(
                 "reported-speech",
@@ -626,9 +636,11 @@ def find_subject(verb: Token, roles: dict[int, Roles]) -> Token:
     while True:
         own = roles.get(current.i, {})
         agents = [a for a, _ in own.get("agent", []) if not is_counted(a)]
+        if agents:
+            return agents[0]
         weak = [a for a, _ in own.get("agent_weak", []) if a.i < current.i]
-        if agents or weak:
-            return (agents or weak)[0]
+        if weak:
+            return weak[0]
         before = current.doc[current.i - 1] if current.i > 0 else None
         if before is not None and (before.pos_ in ("PROPN", "PRON") or is_proper(before)):
             return before  # "and his sister Tess has 11": the subject parsed elsewhere
@@ -722,9 +734,11 @@ def check_stated_total(span: Span, markers: tuple[str, ...]) -> None:
     """
     seen = view(span.doc)
     lowered = seen.lower[span.start : span.end]
+    split, marker_words = _split_markers(markers)
+    if marker_words is not None and marker_words.isdisjoint(lowered):
+        return  # no word of any marker is in the sentence
     words = set(lowered)
-    for marker in markers:
-        parts = marker.split()
+    for marker, parts in zip(markers, split, strict=True):
         if not words.issuperset(parts):
             continue  # a word of the marker is not in the sentence
         for start in range(len(lowered) - len(parts) + 1):
@@ -733,3 +747,21 @@ def check_stated_total(span: Span, markers: tuple[str, ...]) -> None:
                 raise Abstain(
                     "stated-total", f"{marker!r} states a sum of amounts, not an event", token
                 )
+
+
+_SPLIT: dict[int, tuple[tuple[str, ...], tuple[list[str], ...], frozenset[str] | None]] = {}
+
+
+def _split_markers(
+    markers: tuple[str, ...],
+) -> tuple[tuple[list[str], ...], frozenset[str] | None]:
+    """RETURNS (tuple): the words of each marker, and the words of all of them (None when
+    a marker has none: it is found anywhere), made once per marker list."""
+    held = _SPLIT.get(id(markers))
+    if held is None or held[0] is not markers:  # the list is kept: its id stays its own
+        split = tuple(marker.split() for marker in markers)
+        words = frozenset(w for parts in split for w in parts) if all(split) else None
+        if len(_SPLIT) > 16:
+            _SPLIT.clear()
+        held = _SPLIT[id(markers)] = (markers, split, words)
+    return held[1], held[2]

@@ -849,12 +849,17 @@ class ProblemReader:
     def _counted_before(span: Span) -> set[str]:
         """RETURNS (set[str]): lemmas of nouns counted in the sentences before ``span``
         ("Tim bought 12 eggs. He sold the broken eggs.": the eggs sold are some of them)."""
-        doc = span.doc
-        return {
-            t.lemma_.lower()
-            for t in doc[: span.start]
-            if t.pos_ in ("NOUN", "PROPN") and any(c.like_num for c in t.children)
-        }
+        seen = view(span.doc)
+        # [tokens looked at, (index, lemma) of the counted nouns among them], per Doc
+        held = seen.memo.setdefault("reader.counted", [0, []])
+        if held[0] < span.start:
+            held[1].extend(
+                (t.i, t.lemma_.lower())
+                for t in seen.tokens[held[0] : span.start]
+                if t.pos_ in ("NOUN", "PROPN") and any(c.like_num for c in t.children)
+            )
+            held[0] = span.start
+        return {lemma for i, lemma in held[1] if i < span.start}
 
     def _construe(
         self,

@@ -49,8 +49,9 @@ class Rate:
 
     def claims(self, clause: Clause, context: Context) -> bool:
         data: RateData = context.data[self.name]
-        if any(how is Attachment.RATE for _, how in clause.items):
-            return True
+        for _, how in clause.items:
+            if how is Attachment.RATE:
+                return True
         if _bare_count(clause, context, data) is not None:
             return True
         for q, _ in clause.items:
