@@ -100,6 +100,11 @@ class RoleMatcher:
             verb, arg = place.get("verb", -1), place.get("arg", -1)  # rules.py requires both
             self.places[label_id] = (role, len(names), verb, arg, preps)
         self.n_tests = len(tests)
+        # per pattern: label id, root test, second node's test (its parent is the root),
+        # and (parent position, test) of each later node
+        self._walks = [
+            (c.label_id, c.nodes[0][1], c.nodes[1][1], c.nodes[2:]) for c in self.patterns
+        ]
         # column -> value -> (test, its other checks): a token meets only the tests its
         # attribute values can pass; a test that requires no value is tried on every token
         self.index: dict[int, dict[str, list[tuple[int, tuple[_Check, ...]]]]] = {}
@@ -141,6 +146,11 @@ class RoleMatcher:
     def __call__(self, doc: Doc) -> list[tuple[int, list[int]]]:
         """RETURNS (list[tuple[int, list[int]]]): (label id, token index per node) for each
         match, as ``DependencyMatcher.__call__`` returns them (in another order)."""
+        return [(label_id, found) for found, label_id in self.matches(doc)]
+
+    def matches(self, doc: Doc) -> list[tuple[list[int], int]]:
+        """RETURNS (list[tuple[list[int], int]]): (token index per node, label id) for each
+        match, in no particular order."""
         toks = view(doc).tokens
         if not toks:
             return []
@@ -164,13 +174,14 @@ class RoleMatcher:
                 passing[test].append(i)
         as_set: dict[int, set[int]] = {}  # test -> its passing tokens
         under: dict[int, dict[int, list[int]]] = {}  # test -> head -> passing children
-        matches: list[tuple[int, list[int]]] = []
-        for compiled in self.patterns:
-            (_, root), (_, first), *later = compiled.nodes  # the second node's parent is the root
-            if root not in as_set:
-                as_set[root] = set(passing[root])
-            roots = as_set[root]
+        matches: list[tuple[list[int], int]] = []
+        for label_id, root, first, later in self._walks:
+            roots = as_set.get(root)
+            if roots is None:
+                roots = as_set[root] = set(passing[root])
             partial = [[heads[i], i] for i in passing[first] if heads[i] != i and heads[i] in roots]
+            if not partial:
+                continue
             for parent, test in later:
                 if not partial:
                     break
@@ -181,7 +192,7 @@ class RoleMatcher:
                             under[test].setdefault(heads[i], []).append(i)
                 below = under[test]
                 partial = [[*p, i] for p in partial for i in below.get(p[parent], ())]
-            matches.extend((compiled.label_id, found) for found in partial)
+            matches += [(found, label_id) for found in partial]
         return matches
 
 
@@ -228,7 +239,7 @@ def find_roles(
     roles: dict[int, Roles] = {}
     tokens = view(doc).tokens
     places = matcher.places
-    for match_id, token_ids in sorted(matcher(doc), key=lambda m: (m[1], m[0])):
+    for token_ids, match_id in sorted(matcher.matches(doc)):  # by tokens, then label
         label, size, verb, arg, preps = places[match_id]
         if len(token_ids) != size or verb < 0 or arg < 0:
             raise ValueError(f"a match of {label!r} does not fit its pattern's 'verb' and 'arg'")
