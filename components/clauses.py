@@ -706,8 +706,10 @@ def check_unstated_amounts(span: Span, amounts: list[Amount], time_words: frozen
     """
     if not amounts:
         return
-    numbers = {i for q in amounts for i in q.tokens}
     seen = view(span.doc)
+    if _UNSTATED.isdisjoint(seen.lower[span.start : span.end]):
+        return
+    numbers = {i for q in amounts for i in q.tokens}
     for i in range(span.start, span.end):
         if seen.lower[i] not in _UNSTATED or i in numbers:
             continue

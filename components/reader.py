@@ -761,7 +761,9 @@ class ProblemReader:
             except Abstain as exc:  # a quantity with no clause, an unquantified event
                 failures.append(Failure(exc.code, exc.message, exc.token, order))
                 order += 1
-            facts.extend(sorted(found, key=lambda f: f.position))
+            if len(found) > 1:
+                found.sort(key=lambda f: f.position)
+            facts.extend(found)
             if failures:
                 break
         claimed = frozenset(i for fact in facts for i in fact.cues)
@@ -790,6 +792,7 @@ class ProblemReader:
         nouns = frozenset(q.noun.i for q in amounts if q.noun is not None)
         compared = self._compared(span, by_verb)  # "has twice as many apples as Sam"
         by_verb.update((i, []) for i in compared)
+        anywhere = counted | elsewhere
         tokens = view(span.doc).tokens
         for token in tokens[span.start : span.end]:
             if token.pos_ not in _VERBS:
@@ -797,7 +800,7 @@ class ProblemReader:
             if token.i in compared:
                 continue
             if token.i in by_verb:
-                self._check_bare_objects(token, counted | elsewhere, nouns)
+                self._check_bare_objects(token, anywhere, nouns)
                 continue
             particles = [c.lower_ for c in token.children if c.dep_ in ("prt", "advmod")]
             found = lexicon.lookup(token.lemma_.lower(), particles)
@@ -811,13 +814,13 @@ class ProblemReader:
                 particles = [a.lower_ for a, _ in roles.get(token.i, {}).get("particle", [])]
                 moved = lexicon.lookup(token.lemma_.lower(), particles)
                 if moved is not None and moved[1].cls in ("arrive", "depart"):
-                    self._check_bare_objects(token, counted | elsewhere, nouns, ("nsubj",))
+                    self._check_bare_objects(token, anywhere, nouns, ("nsubj",))
                 elif moved is None and any(
                     c.dep_ in ("prt", "advmod") and c.lower_ in _AWAY for c in token.children
                 ):  # "A bird flew off": a verb of leaving the lexicon does not list
-                    self._check_bare_objects(token, counted | elsewhere, nouns, ("nsubj", "dobj"))
+                    self._check_bare_objects(token, anywhere, nouns, ("nsubj", "dobj"))
             if not any(c.dep_ == "nsubj" and c.i in numbers for c in token.children):
-                check_unquantified_subject(token, counted | elsewhere, self.rules.words.quantifiers)
+                check_unquantified_subject(token, anywhere, self.rules.words.quantifiers)
         clauses = []
         for offset, verb_i in enumerate(sorted(by_verb)):
             own = roles.get(verb_i, {})
