@@ -790,13 +790,12 @@ class ProblemReader:
         numbers = {i for q in amounts for i in q.tokens}
         lexicon = self.rules.lexicon
         nouns = frozenset(q.noun.i for q in amounts if q.noun is not None)
-        compared = self._compared(span, by_verb)  # "has twice as many apples as Sam"
+        tokens = view(span.doc).tokens
+        verbs = [t for t in tokens[span.start : span.end] if t.pos_ in _VERBS]
+        compared = self._compared(span, by_verb, verbs)  # "has twice as many apples as Sam"
         by_verb.update((i, []) for i in compared)
         anywhere = counted | elsewhere
-        tokens = view(span.doc).tokens
-        for token in tokens[span.start : span.end]:
-            if token.pos_ not in _VERBS:
-                continue
+        for token in verbs:
             if token.i in compared:
                 continue
             if token.i in by_verb:
@@ -833,15 +832,21 @@ class ProblemReader:
             clauses.append(Clause(verb, items, own, order + offset, tuple(particles), entry))
         return clauses
 
-    def _compared(self, span: Span, by_verb: dict[int, Any]) -> set[int]:
+    def _compared(
+        self, span: Span, by_verb: dict[int, Any], in_span: list[Token] | None = None
+    ) -> set[int]:
         """RETURNS (set[int]): verbs of holding or gaining in ``span`` with no quantity of
-        their own whose object is a comparison ("has twice as many apples as Sam")."""
+        their own whose object is a comparison ("has twice as many apples as Sam").
+        ``in_span``: the verbs and auxiliaries of ``span``, when the caller has them."""
         data = self.data.get("comparison")
         if data is None:
             return set()
+        if in_span is None:
+            tokens = view(span.doc).tokens
+            in_span = [t for t in tokens[span.start : span.end] if t.pos_ in _VERBS]
         verbs = []
-        for token in view(span.doc).tokens[span.start : span.end]:
-            if token.pos_ not in _VERBS or token.i in by_verb:
+        for token in in_span:
+            if token.i in by_verb:
                 continue
             found = self.rules.lexicon.lookup(token.lemma_.lower(), [])
             if found is not None and found[1].cls in data.classes:
