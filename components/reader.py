@@ -992,7 +992,7 @@ class ProblemReader:
         for obj in verb.children:
             if obj.dep_ not in deps:
                 continue
-            for token in [obj, *obj.conjuncts]:
+            for token in (obj, *_conjuncts(obj)):
                 if token.i in nouns or is_counted(token) or token.pos_ != "NOUN":
                     continue
                 if _generic_object(token, verb):
@@ -1033,6 +1033,17 @@ def _check_event_difference(
             "statements say other things of the unit",
             query.verb,
         )
+
+
+def _conjuncts(token: Token) -> tuple[Token, ...]:
+    """RETURNS (tuple[Token, ...]): ``token.conjuncts``, without the walk when nothing is
+    coordinated with it (most objects)."""
+    if token.dep_ == "conj":
+        return token.conjuncts
+    for child in token.rights:
+        if child.dep_ == "conj":
+            return token.conjuncts
+    return ()
 
 
 def _generic_object(token: Token, verb: Token) -> bool:
