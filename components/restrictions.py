@@ -14,7 +14,7 @@ from spacy.tokens import Token
 from .abstention import Abstain
 from .ir import Amount, Fact, Query
 from .mentions import Mentions
-from .question import condition_tokens, total_asked
+from .question import condition_tokens, sent_root, total_asked
 from .rules import WordLists
 
 _NOUNS = ("NOUN", "PROPN")
@@ -150,8 +150,9 @@ def _question_modifiers(
     wh = {query.wh.i, query.wh.i + 1}
     conditions = condition_tokens(query)
     verbs = [query.verb]
-    if query.sent.root != query.verb:
-        verbs.append(query.sent.root)
+    root = sent_root(query.sent)
+    if root != query.verb:
+        verbs.append(root)
     found: list[tuple[Key, Token]] = []
     noun = query.noun
     skip = set(wh) | conditions
