@@ -41,11 +41,16 @@ def number_runs(doc: Doc, words: NumberWords) -> list[tuple[list[Token], Fractio
     number_words, digits = words.words, _HAS_DIGIT
     if len(digits) > 100_000:
         digits.clear()
-    for text in lowers:
-        if text not in digits:
-            digits[text] = _DIGIT.search(text) is not None
-    # a run starts only at a number word or a word with a digit
-    starts = [i for i, text in enumerate(lowers) if text in number_words or digits[text]]
+    starts: list[int] = []  # a run starts only at a number word or a word with a digit
+    for i, text in enumerate(lowers):
+        if text in number_words:
+            starts.append(i)
+            continue
+        has = digits.get(text)
+        if has is None:
+            has = digits[text] = _DIGIT.search(text) is not None
+        if has:
+            starts.append(i)
     after = 0  # the first token no run read so far covers
     for i in starts:
         if i < after:

@@ -664,6 +664,20 @@ def condition_span(question: Query, verb: Token) -> Span:
 
 def condition_tokens(question: Query) -> frozenset[int]:
     """RETURNS (frozenset[int]): the indices of every token of the question's if-clauses."""
+    if not question.conditions:
+        return frozenset()
+    doc = question.sent.doc
+    if not isinstance(doc, DocView):
+        return _condition_tokens(question)
+    # the same for every call on a question while a view is read (readers ask it often)
+    found = doc.memo.setdefault("question.condition_tokens", {})
+    key = (question.wh.i, tuple(verb.i for verb in question.conditions))
+    if key not in found:
+        found[key] = _condition_tokens(question)
+    return found[key]
+
+
+def _condition_tokens(question: Query) -> frozenset[int]:
     return frozenset(t.i for verb in question.conditions for t in condition_span(question, verb))
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 from .abstention import Abstain
+from .docview import view
 from .ir import Amount, Fact, Query
 from .mentions import Mentions
 from .question import condition_tokens, sent_root, total_asked
@@ -269,10 +270,10 @@ def _neutral(
 
 def _in_phrase(token: Token, phrases: frozenset[str]) -> bool:
     """RETURNS (bool): whether the token is part of one of ``phrases`` as written."""
-    doc = token.doc
+    lowers = view(token.doc).lower
     for size in (1, 2, 3):
         for start in range(max(0, token.i - size + 1), token.i + 1):
-            if " ".join(t.lower_ for t in doc[start : start + size]) in phrases:
+            if " ".join(lowers[start : start + size]) in phrases:
                 return True
     return False
 
