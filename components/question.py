@@ -169,9 +169,12 @@ def _phrase_question(sent: Span, words: WordLists) -> Query | None:
     tokens = seen.lower[sent.start : sent.end]
     in_sent = seen.tokens[sent.start : sent.end]
     by_first, blank = _built(_phrases_by_first, words.question_phrases)
-    for start, token in enumerate(in_sent):
-        if start and tokens[start - 1] != ",":
-            continue
+    if not blank and by_first.keys().isdisjoint(tokens):
+        return None  # no word of the sentence starts a phrase
+    # a phrase starts the sentence or follows a comma
+    starts = [0, *(k + 1 for k, word in enumerate(tokens[:-1]) if word == ",")] if tokens else []
+    for start in starts:
+        token = in_sent[start]
         for phrase, amount in by_first.get(tokens[start], blank):
             size = len(phrase)
             if tuple(tokens[start : start + size]) != phrase:
@@ -642,6 +645,8 @@ def _named(token: Token, mentions: Mentions) -> str | None:
 def conditions(question: Query) -> list[Token]:
     """RETURNS (list[Token]): the verbs of the question's if-clauses ("If she sold 6 of
     them, how many would she have?"), read as events that happened."""
+    if "if" not in view(question.sent.doc).lower:
+        return []  # no if-clause anywhere (both readings below need its 'if')
     root = sent_root(question.sent)
     if root != question.verb and _is_condition(root, question.wh):
         return [root]  # the parse hangs the question under the if-clause
