@@ -57,7 +57,7 @@ class Clause(msgspec.Struct, frozen=True):
 
     @property
     def amounts(self) -> tuple[Amount, ...]:
-        return tuple(q for q, _ in self.items)
+        return tuple([q for q, _ in self.items])
 
 
 class RoleMatcher:
@@ -100,6 +100,11 @@ class RoleMatcher:
             verb, arg = place.get("verb", -1), place.get("arg", -1)  # rules.py requires both
             self.places[label_id] = (role, len(names), verb, arg, preps)
         self.n_tests = len(tests)
+        # per pattern: label id, root test, second node's test (its parent is the root),
+        # and (parent position, test) of each later node
+        self._walks = [
+            (c.label_id, c.nodes[0][1], c.nodes[1][1], c.nodes[2:]) for c in self.patterns
+        ]
         # column -> value -> (test, its other checks): a token meets only the tests its
         # attribute values can pass; a test that requires no value is tried on every token
         self.index: dict[int, dict[str, list[tuple[int, tuple[_Check, ...]]]]] = {}
@@ -114,6 +119,8 @@ class RoleMatcher:
             for value in sorted(key[1]):
                 table.setdefault(value, []).append((test, rest))
         self._row = attrgetter(*self.columns) if self.columns else None
+        # a row of attribute strings -> the tests it passes (the same in every Doc)
+        self._known: dict[tuple[str, ...], tuple[int, ...]] = {}
 
     def _check(self, attr: str, value: Any) -> _Check:
         """RETURNS: (column, values, True for IN / False for NOT_IN) of one attribute test."""
@@ -125,9 +132,25 @@ class RoleMatcher:
         ((op, values),) = value.items()
         return column, frozenset(values), op == "IN"
 
+    def _tests(self, row: tuple[str, ...]) -> tuple[int, ...]:
+        """RETURNS (tuple[int, ...]): the tests a token whose attribute strings are ``row``
+        passes."""
+        found = []
+        for column, table in self.index.items():
+            for test, rest in table.get(row[column], ()):
+                if not rest or _passes(row, rest):
+                    found.append(test)
+        found.extend(test for test, rest in self.unindexed if _passes(row, rest))
+        return tuple(found)
+
     def __call__(self, doc: Doc) -> list[tuple[int, list[int]]]:
         """RETURNS (list[tuple[int, list[int]]]): (label id, token index per node) for each
         match, as ``DependencyMatcher.__call__`` returns them (in another order)."""
+        return [(label_id, found) for found, label_id in self.matches(doc)]
+
+    def matches(self, doc: Doc) -> list[tuple[list[int], int]]:
+        """RETURNS (list[tuple[list[int], int]]): (token index per node, label id) for each
+        match, in no particular order."""
         toks = view(doc).tokens
         if not toks:
             return []
@@ -139,22 +162,26 @@ class RoleMatcher:
             rows = list(map(self._row, toks))
         heads = [t.head.i for t in toks]
         passing: list[list[int]] = [[] for _ in range(self.n_tests)]
-        for column, table in self.index.items():
-            for i, row in enumerate(rows):
-                for test, rest in table.get(row[column], ()):
-                    if not rest or _passes(row, rest):
-                        passing[test].append(i)
-        for test, rest in self.unindexed:
-            passing[test].extend(i for i, row in enumerate(rows) if _passes(row, rest))
+        known = self._known
+        for i, row in enumerate(rows):
+            tests = known.get(row)
+            if tests is None:
+                tests = self._tests(row)
+                if len(known) >= _KNOWN_MAX:
+                    known.clear()
+                known[row] = tests
+            for test in tests:
+                passing[test].append(i)
         as_set: dict[int, set[int]] = {}  # test -> its passing tokens
         under: dict[int, dict[int, list[int]]] = {}  # test -> head -> passing children
-        matches: list[tuple[int, list[int]]] = []
-        for compiled in self.patterns:
-            (_, root), (_, first), *later = compiled.nodes  # the second node's parent is the root
-            if root not in as_set:
-                as_set[root] = set(passing[root])
-            roots = as_set[root]
+        matches: list[tuple[list[int], int]] = []
+        for label_id, root, first, later in self._walks:
+            roots = as_set.get(root)
+            if roots is None:
+                roots = as_set[root] = set(passing[root])
             partial = [[heads[i], i] for i in passing[first] if heads[i] != i and heads[i] in roots]
+            if not partial:
+                continue
             for parent, test in later:
                 if not partial:
                     break
@@ -165,11 +192,12 @@ class RoleMatcher:
                             under[test].setdefault(heads[i], []).append(i)
                 below = under[test]
                 partial = [[*p, i] for p in partial for i in below.get(p[parent], ())]
-            matches.extend((compiled.label_id, found) for found in partial)
+            matches += [(found, label_id) for found in partial]
         return matches
 
 
 _Check = tuple[int, frozenset[str], bool]
+_KNOWN_MAX = 20_000  # rows whose tests a RoleMatcher keeps
 
 
 def _passes(row: tuple[str, ...], checks: tuple[_Check, ...]) -> bool:
@@ -211,7 +239,7 @@ def find_roles(
     roles: dict[int, Roles] = {}
     tokens = view(doc).tokens
     places = matcher.places
-    for match_id, token_ids in sorted(matcher(doc), key=lambda m: (m[1], m[0])):
+    for token_ids, match_id in sorted(matcher.matches(doc)):  # by tokens, then label
         label, size, verb, arg, preps = places[match_id]
         if len(token_ids) != size or verb < 0 or arg < 0:
             raise ValueError(f"a match of {label!r} does not fit its pattern's 'verb' and 'arg'")
@@ -373,10 +401,20 @@ def _listed_object_verb(noun: Token) -> Token | None:
     return None
 
 
+def _chain(verb: Token) -> tuple[Token, ...]:
+    """RETURNS (tuple[Token, ...]): ``verb`` and its ancestors, nearest first, found once
+    per token per Doc (the clause checks below each walk them)."""
+    chains = view(verb.doc).memo.setdefault("clauses.chains", {})
+    chain = chains.get(verb.i)
+    if chain is None:
+        chain = chains[verb.i] = (verb, *verb.ancestors)
+    return chain
+
+
 def check_mood(verb: Token, condition: Token | None) -> None:
     """Abstain on negated or hypothetical clauses; ``condition`` is the if-clause being
     read as an event, whose 'if' and whose governing question are allowed."""
-    for token in [verb, *verb.ancestors]:
+    for token in _chain(verb):
         if condition is not None and token == condition.head and token != condition:
             break  # the question the if-clause belongs to (none when the parse makes it root)
         for child in token.children:
@@ -420,7 +458,7 @@ def check_attitude(
     future (frozenset[str]): words that place a relative clause in the future.
     RAISES Abstain: ``hedged``, ``non-factive`` or ``pending-event``.
     """
-    for token in [verb, *verb.ancestors]:
+    for token in _chain(verb):
         for child in token.children:
             if child.dep_ == "advmod" and child.lower_ in hedges:
                 raise Abstain("hedged", f"{token.text!r} is hedged by {child.text!r}", token)
@@ -472,7 +510,7 @@ def check_uncertain(
     RAISES Abstain: ``uncertain``.
     """
     doc = verb.doc
-    for token in [verb, *verb.ancestors]:
+    for token in _chain(verb):
         for child in token.children:
             if child.dep_ == "advmod" and child.lower_ in epistemic:
                 raise Abstain("uncertain", f"{token.text!r} is a guess: {child.text!r}", child)
@@ -569,7 +607,7 @@ def check_reported(verb: Token, speech: frozenset[str]) -> None:
     speech (frozenset[str]): lemmas of verbs of saying (``words.json`` ``speech_verbs``).
     RAISES Abstain: ``reported-speech``.
     """
-    for token in [verb, *verb.ancestors]:
+    for token in _chain(verb):
         if token.dep_ in ("ccomp", "xcomp", "parataxis") and _verb_forms(token.head) & speech:
             raise Abstain(
                 "reported-speech",
@@ -609,9 +647,11 @@ def find_subject(verb: Token, roles: dict[int, Roles]) -> Token:
     while True:
         own = roles.get(current.i, {})
         agents = [a for a, _ in own.get("agent", []) if not is_counted(a)]
+        if agents:
+            return agents[0]
         weak = [a for a, _ in own.get("agent_weak", []) if a.i < current.i]
-        if agents or weak:
-            return (agents or weak)[0]
+        if weak:
+            return weak[0]
         before = current.doc[current.i - 1] if current.i > 0 else None
         if before is not None and (before.pos_ in ("PROPN", "PRON") or is_proper(before)):
             return before  # "and his sister Tess has 11": the subject parsed elsewhere
@@ -666,8 +706,10 @@ def check_unstated_amounts(span: Span, amounts: list[Amount], time_words: frozen
     """
     if not amounts:
         return
-    numbers = {i for q in amounts for i in q.tokens}
     seen = view(span.doc)
+    if _UNSTATED.isdisjoint(seen.lower[span.start : span.end]):
+        return
+    numbers = {i for q in amounts for i in q.tokens}
     for i in range(span.start, span.end):
         if seen.lower[i] not in _UNSTATED or i in numbers:
             continue
@@ -705,9 +747,11 @@ def check_stated_total(span: Span, markers: tuple[str, ...]) -> None:
     """
     seen = view(span.doc)
     lowered = seen.lower[span.start : span.end]
+    split, marker_words = _split_markers(markers)
+    if marker_words is not None and marker_words.isdisjoint(lowered):
+        return  # no word of any marker is in the sentence
     words = set(lowered)
-    for marker in markers:
-        parts = marker.split()
+    for marker, parts in zip(markers, split, strict=True):
         if not words.issuperset(parts):
             continue  # a word of the marker is not in the sentence
         for start in range(len(lowered) - len(parts) + 1):
@@ -716,3 +760,21 @@ def check_stated_total(span: Span, markers: tuple[str, ...]) -> None:
                 raise Abstain(
                     "stated-total", f"{marker!r} states a sum of amounts, not an event", token
                 )
+
+
+_SPLIT: dict[int, tuple[tuple[str, ...], tuple[list[str], ...], frozenset[str] | None]] = {}
+
+
+def _split_markers(
+    markers: tuple[str, ...],
+) -> tuple[tuple[list[str], ...], frozenset[str] | None]:
+    """RETURNS (tuple): the words of each marker, and the words of all of them (None when
+    a marker has none: it is found anywhere), made once per marker list."""
+    held = _SPLIT.get(id(markers))
+    if held is None or held[0] is not markers:  # the list is kept: its id stays its own
+        split = tuple(marker.split() for marker in markers)
+        words = frozenset(w for parts in split for w in parts) if all(split) else None
+        if len(_SPLIT) > 16:
+            _SPLIT.clear()
+        held = _SPLIT[id(markers)] = (markers, split, words)
+    return held[1], held[2]

@@ -48,7 +48,7 @@ def without_time_phrases(
     and so does any other time amount.
     RETURNS (tuple[Amount, ...]): the amounts, without those numbers.
     """
-    units = words.time_words | TIME_PER.keys()
+    units = _time_units(words.time_words)
 
     def is_time(token: Token | None) -> bool:
         return token is not None and token.lemma_.lower() in units
@@ -77,6 +77,20 @@ def without_time_phrases(
     )
 
 
+_TIME_UNITS: dict[int, tuple[frozenset[str], frozenset[str]]] = {}
+
+
+def _time_units(time_words: frozenset[str]) -> frozenset[str]:
+    """RETURNS (frozenset[str]): ``time_words`` and the units of ``TIME_PER``, made once
+    per word list."""
+    held = _TIME_UNITS.get(id(time_words))
+    if held is None or held[0] is not time_words:  # the list is kept: its id stays its own
+        if len(_TIME_UNITS) > 16:
+            _TIME_UNITS.clear()
+        held = _TIME_UNITS[id(time_words)] = (time_words, frozenset(time_words | TIME_PER.keys()))
+    return held[1]
+
+
 def check_cues(doc: Doc, reading: Reading, rules: RuleSet) -> None:
     """Abstain on unclaimed cues of comparisons, rates, fractions and multiples, on
     start-state questions, and on a question sentence with an event of its own."""
@@ -85,7 +99,9 @@ def check_cues(doc: Doc, reading: Reading, rules: RuleSet) -> None:
     seen = view(doc)
     lowers, tokens = seen.lower, seen.tokens
     cue_words, fraction_starts = _cue_words(words)
-    for i, lower in enumerate(lowers):
+    # the tests below raise only on a cue word or a word with a slash
+    maybe = not cue_words.isdisjoint(lowers) or "/" in "".join(lowers)
+    for i, lower in enumerate(lowers if maybe else ()):
         if i in claimed or (lower not in cue_words and "/" not in lower):
             continue  # no test below can raise on it
         token = tokens[i]
@@ -835,20 +851,30 @@ def check_one_question(doc: Doc, query: Query) -> None:
     query (Query): the question.
     RAISES Abstain: ``unsupported-question`` or ``conditional``.
     """
-    marks = [  # "now??" is one mark repeated
-        t for t in view(doc).tokens if "?" in t.text and not (t.i > 0 and "?" in doc[t.i - 1].text)
-    ]
-    if len(marks) > 1:
-        raise Abstain("unsupported-question", "the text asks more than one question", marks[1])
+    seen = view(doc)
+    tokens, lowers = seen.tokens, seen.lower
+    # two marks need two '?' (a lowercase form keeps its '?', and makes none)
+    if "".join(lowers).count("?") > 1:
+        marks = [  # "now??" is one mark repeated
+            t for t in tokens if "?" in t.text and not (t.i > 0 and "?" in doc[t.i - 1].text)
+        ]
+        if len(marks) > 1:
+            raise Abstain("unsupported-question", "the text asks more than one question", marks[1])
     sent = query.sent
-    hows = [t for t in sent if t.lower_ == "how"]
-    if len(hows) > 1:
+    if lowers[sent.start : sent.end].count("how") > 1:
+        hows = [t for t in sent if t.lower_ == "how"]
         raise Abstain("unsupported-question", "the question asks two things", hows[1])
-    words = [t for t in sent if not t.is_punct]
-    if len(words) >= 2 and words[-2].lower_ == "and" and words[-1].pos_ in ("PROPN", "PRON"):
+    words = []  # the last two words of the question, last first
+    for t in reversed(tokens[sent.start : sent.end]):
+        if not t.is_punct:
+            words.append(t)
+            if len(words) == 2:
+                break
+    if len(words) == 2 and words[1].lower_ == "and" and words[0].pos_ in ("PROPN", "PRON"):
         raise Abstain(
-            "unsupported-question", f"'and {words[-1].text}' asks a second question", words[-1]
+            "unsupported-question", f"'and {words[0].text}' asks a second question", words[0]
         )
-    for token in view(doc).tokens:
-        if token.lower_ == "whether" and not sent.start <= token.i < sent.end:
-            raise Abstain("conditional", "'whether' reports a question, not an event", token)
+    if "whether" in lowers:
+        for token in tokens:
+            if token.lower_ == "whether" and not sent.start <= token.i < sent.end:
+                raise Abstain("conditional", "'whether' reports a question, not an event", token)

@@ -20,6 +20,7 @@ from spacy.tokens import Token
 from .abstention import Abstain
 from .constructions.measure import MeasureData, Thing, describe, subject_phrase
 from .constructions.need import NeedData
+from .docview import view
 from .ir import Difference, Fact, Query
 from .rules import WordLists
 
@@ -107,6 +108,17 @@ class MeasureDifference(msgspec.Struct, frozen=True):
     unit: Token | None = None
 
 
+def _comparative_after(query: Query, amounts: tuple[str, ...], data: MeasureData) -> bool:
+    """RETURNS (bool): the two words after the question's 'how' may be one of ``amounts``
+    and a comparative of ``data`` ("how much longer"), as both finders require."""
+    sent, at = query.sent, query.wh.i + 1
+    if at + 1 >= sent.end:
+        return False
+    lowers = view(sent.doc).lower
+    marker = lowers[at + 1]
+    return lowers[at] in amounts and (marker in data.more or marker in data.less)
+
+
 def find_measure_difference(query: Query, data: MeasureData) -> MeasureDifference | None:
     """Find a question that contrasts two measures: 'how much|many' + a comparative (+ a
     unit) + 'is|was' + a thing + 'than' + a thing, or 'does|did' + a thing + a measuring
@@ -119,6 +131,8 @@ def find_measure_difference(query: Query, data: MeasureData) -> MeasureDifferenc
     if query.conditions:
         return None
     sent = query.sent
+    if not _comparative_after(query, ("much", "many"), data):
+        return None  # the common case, decided without a list of the question's tokens
     tokens = [t for t in sent if t.i > query.wh.i]
     if tokens and tokens[-1].is_punct:
         tokens = tokens[:-1]
@@ -299,6 +313,8 @@ def find_verb_difference(query: Query, data: MeasureData) -> VerbDifference | No
     """
     if query.conditions:
         return None
+    if not _comparative_after(query, ("much",), data):
+        return None  # the common case, decided without a list of the question's tokens
     tokens = [t for t in query.sent if t.i > query.wh.i]
     if tokens and tokens[-1].is_punct:
         tokens = tokens[:-1]

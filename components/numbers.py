@@ -70,8 +70,10 @@ class NumberWords:
         RETURNS (Fraction | None): the value, or None when the run is not a number.
         """
         key = tuple(words)
-        if key in self._values:
+        try:
             return self._values[key]
+        except KeyError:  # not read yet
+            pass
         found = self._value(words)
         if len(self._values) > 10_000:
             self._values.clear()

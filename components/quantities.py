@@ -41,11 +41,16 @@ def number_runs(doc: Doc, words: NumberWords) -> list[tuple[list[Token], Fractio
     number_words, digits = words.words, _HAS_DIGIT
     if len(digits) > 100_000:
         digits.clear()
-    for text in lowers:
-        if text not in digits:
-            digits[text] = _DIGIT.search(text) is not None
-    # a run starts only at a number word or a word with a digit
-    starts = [i for i, text in enumerate(lowers) if text in number_words or digits[text]]
+    starts: list[int] = []  # a run starts only at a number word or a word with a digit
+    for i, text in enumerate(lowers):
+        if text in number_words:
+            starts.append(i)
+            continue
+        has = digits.get(text)
+        if has is None:
+            has = digits[text] = _DIGIT.search(text) is not None
+        if has:
+            starts.append(i)
     after = 0  # the first token no run read so far covers
     for i in starts:
         if i < after:
@@ -360,21 +365,24 @@ def assign_units(
     # a word the tagger calls a noun compound on one mention and an adjective on another
     nominal: dict[str, set[str]] = {}
     adjectival: dict[str, set[str]] = {}
+    collocated: dict[str, set[str]] = {}  # "comic books": a WordNet noun, whatever the tagger says
     for noun, _ in mentions:
-        if noun.i not in ones:
-            nominal.setdefault(lemmas[noun.i], set()).update(_compounds(noun))
-            adjectival.setdefault(lemmas[noun.i], set()).update(
-                c.lower_ for c in noun.lefts if c.dep_ in ("amod", "compound") and c.pos_ == "ADJ"
-            )
-    compounds = {key: words & adjectival.get(key, set()) for key, words in nominal.items()}
-    for noun, _ in mentions:  # "comic books": a WordNet noun, whatever the tagger says
-        if noun.i not in ones:
-            key = lemmas[noun.i]
-            compounds.setdefault(key, set()).update(
-                c.lower_
-                for c in noun.lefts
-                if c.dep_ in ("amod", "compound") and f"{c.lower_} {key}" in collocations
-            )
+        if noun.i in ones:
+            continue
+        key = lemmas[noun.i]
+        as_noun = nominal.setdefault(key, set())
+        as_adjective = adjectival.setdefault(key, set())
+        in_collocation = collocated.setdefault(key, set())
+        for c in noun.lefts:  # one pass for _compounds(noun) and the two kinds of modifier
+            dep = c.dep_
+            if dep == "compound" and c.pos_ in _NOUNS and not c.like_num:
+                as_noun.add(c.lower_)
+            if dep in ("amod", "compound"):
+                if c.pos_ == "ADJ":
+                    as_adjective.add(c.lower_)
+                if f"{c.lower_} {key}" in collocations:
+                    in_collocation.add(c.lower_)
+    compounds = {key: (words & adjectival[key]) | collocated[key] for key, words in nominal.items()}
     known_by = {key: frozenset(words) for key, words in compounds.items()}
 
     def known(noun: Token) -> frozenset[str]:

@@ -10,7 +10,7 @@ import msgspec
 from spacy.tokens import Doc, Span, Token
 
 from .abstention import Abstain
-from .docview import view
+from .docview import DocView, view
 from .ir import Fact, FactKind, Query
 from .mentions import PLURAL, Mentions
 from .rules import VerbLexicon, WordLists
@@ -35,6 +35,20 @@ def _built(build: Callable[[Any], _T], data: Any) -> _T:
             _BUILT.clear()
         hit = _BUILT[key] = (data, build(data))
     return hit[1]
+
+
+def sent_root(sent: Span) -> Token:
+    """RETURNS (Token): ``sent.root``, found once per sentence while a view is read
+    (``Span.root`` makes a spaCy Span each time)."""
+    doc = sent.doc
+    if not isinstance(doc, DocView):
+        return sent.root
+    roots = doc.memo.setdefault("question.roots", {})
+    key = (sent.start, sent.end)
+    root = roots.get(key)
+    if root is None:
+        root = roots[key] = sent.root
+    return root
 
 
 def find_question(doc: Doc, words: WordLists, lexicon: VerbLexicon | None = None) -> Query:
@@ -67,7 +81,7 @@ def find_question(doc: Doc, words: WordLists, lexicon: VerbLexicon | None = None
             )
             if money:
                 noun = None
-            verb = sent.root
+            verb = sent_root(sent)
             if _is_condition(verb, token):
                 # "If she deleted 5 songs and then added 30, how many songs does she have":
                 # the parse hangs the question under the if-clause; its verb is the one
@@ -155,9 +169,12 @@ def _phrase_question(sent: Span, words: WordLists) -> Query | None:
     tokens = seen.lower[sent.start : sent.end]
     in_sent = seen.tokens[sent.start : sent.end]
     by_first, blank = _built(_phrases_by_first, words.question_phrases)
-    for start, token in enumerate(in_sent):
-        if start and tokens[start - 1] != ",":
-            continue
+    if not blank and by_first.keys().isdisjoint(tokens):
+        return None  # no word of the sentence starts a phrase
+    # a phrase starts the sentence or follows a comma
+    starts = [0, *(k + 1 for k, word in enumerate(tokens[:-1]) if word == ",")] if tokens else []
+    for start in starts:
+        token = in_sent[start]
         for phrase, amount in by_first.get(tokens[start], blank):
             size = len(phrase)
             if tuple(tokens[start : start + size]) != phrase:
@@ -240,7 +257,7 @@ def _phrase_verb(sent: Span, first: Token, head: Token, end: int, words: WordLis
         for child in token.children:
             if child.dep_ in ("relcl", "acl") and child.pos_ in ("VERB", "AUX"):
                 return child
-    root = sent.root
+    root = sent_root(sent)
     if root.lemma_.lower() in words.question_imperatives:
         return None
     if root.i >= sent.start + end or root.lemma_ == "be":
@@ -605,11 +622,12 @@ def _names_before_verb(question: Query, mentions: Mentions) -> list[tuple[str, t
         return []  # only "How many U does/do/did X verb": the subject follows 'do'
     start = support[0].i + 1
     end = max(question.verb.i, start)
+    texts = [t.text for t in doc[start:end]]  # texts[k] is token start + k
     found: list[tuple[str, tuple[int, ...]]] = []
     for name in mentions.first:
         size = len(name.split())
         for i in range(start, end - size + 1):
-            if " ".join(t.text for t in doc[i : i + size]) == name:
+            if " ".join(texts[i - start : i - start + size]) == name:
                 found.append((mentions.alias.get(name, name), tuple(range(i, i + size))))
     found.sort(key=lambda item: item[1])
     if len(found) > 1:
@@ -627,7 +645,9 @@ def _named(token: Token, mentions: Mentions) -> str | None:
 def conditions(question: Query) -> list[Token]:
     """RETURNS (list[Token]): the verbs of the question's if-clauses ("If she sold 6 of
     them, how many would she have?"), read as events that happened."""
-    root = question.sent.root
+    if "if" not in view(question.sent.doc).lower:
+        return []  # no if-clause anywhere (both readings below need its 'if')
+    root = sent_root(question.sent)
     if root != question.verb and _is_condition(root, question.wh):
         return [root]  # the parse hangs the question under the if-clause
     return [
@@ -649,6 +669,20 @@ def condition_span(question: Query, verb: Token) -> Span:
 
 def condition_tokens(question: Query) -> frozenset[int]:
     """RETURNS (frozenset[int]): the indices of every token of the question's if-clauses."""
+    if not question.conditions:
+        return frozenset()
+    doc = question.sent.doc
+    if not isinstance(doc, DocView):
+        return _condition_tokens(question)
+    # the same for every call on a question while a view is read (readers ask it often)
+    found = doc.memo.setdefault("question.condition_tokens", {})
+    key = (question.wh.i, tuple(verb.i for verb in question.conditions))
+    if key not in found:
+        found[key] = _condition_tokens(question)
+    return found[key]
+
+
+def _condition_tokens(question: Query) -> frozenset[int]:
     return frozenset(t.i for verb in question.conditions for t in condition_span(question, verb))
 
 

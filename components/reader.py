@@ -761,7 +761,9 @@ class ProblemReader:
             except Abstain as exc:  # a quantity with no clause, an unquantified event
                 failures.append(Failure(exc.code, exc.message, exc.token, order))
                 order += 1
-            facts.extend(sorted(found, key=lambda f: f.position))
+            if len(found) > 1:
+                found.sort(key=lambda f: f.position)
+            facts.extend(found)
             if failures:
                 break
         claimed = frozenset(i for fact in facts for i in fact.cues)
@@ -788,16 +790,16 @@ class ProblemReader:
         numbers = {i for q in amounts for i in q.tokens}
         lexicon = self.rules.lexicon
         nouns = frozenset(q.noun.i for q in amounts if q.noun is not None)
-        compared = self._compared(span, by_verb)  # "has twice as many apples as Sam"
-        by_verb.update((i, []) for i in compared)
         tokens = view(span.doc).tokens
-        for token in tokens[span.start : span.end]:
-            if token.pos_ not in _VERBS:
-                continue
+        verbs = [t for t in tokens[span.start : span.end] if t.pos_ in _VERBS]
+        compared = self._compared(span, by_verb, verbs)  # "has twice as many apples as Sam"
+        by_verb.update((i, []) for i in compared)
+        anywhere = counted | elsewhere
+        for token in verbs:
             if token.i in compared:
                 continue
             if token.i in by_verb:
-                self._check_bare_objects(token, counted | elsewhere, nouns)
+                self._check_bare_objects(token, anywhere, nouns)
                 continue
             particles = [c.lower_ for c in token.children if c.dep_ in ("prt", "advmod")]
             found = lexicon.lookup(token.lemma_.lower(), particles)
@@ -811,13 +813,13 @@ class ProblemReader:
                 particles = [a.lower_ for a, _ in roles.get(token.i, {}).get("particle", [])]
                 moved = lexicon.lookup(token.lemma_.lower(), particles)
                 if moved is not None and moved[1].cls in ("arrive", "depart"):
-                    self._check_bare_objects(token, counted | elsewhere, nouns, ("nsubj",))
+                    self._check_bare_objects(token, anywhere, nouns, ("nsubj",))
                 elif moved is None and any(
                     c.dep_ in ("prt", "advmod") and c.lower_ in _AWAY for c in token.children
                 ):  # "A bird flew off": a verb of leaving the lexicon does not list
-                    self._check_bare_objects(token, counted | elsewhere, nouns, ("nsubj", "dobj"))
+                    self._check_bare_objects(token, anywhere, nouns, ("nsubj", "dobj"))
             if not any(c.dep_ == "nsubj" and c.i in numbers for c in token.children):
-                check_unquantified_subject(token, counted | elsewhere, self.rules.words.quantifiers)
+                check_unquantified_subject(token, anywhere, self.rules.words.quantifiers)
         clauses = []
         for offset, verb_i in enumerate(sorted(by_verb)):
             own = roles.get(verb_i, {})
@@ -830,15 +832,21 @@ class ProblemReader:
             clauses.append(Clause(verb, items, own, order + offset, tuple(particles), entry))
         return clauses
 
-    def _compared(self, span: Span, by_verb: dict[int, Any]) -> set[int]:
+    def _compared(
+        self, span: Span, by_verb: dict[int, Any], in_span: list[Token] | None = None
+    ) -> set[int]:
         """RETURNS (set[int]): verbs of holding or gaining in ``span`` with no quantity of
-        their own whose object is a comparison ("has twice as many apples as Sam")."""
+        their own whose object is a comparison ("has twice as many apples as Sam").
+        ``in_span``: the verbs and auxiliaries of ``span``, when the caller has them."""
         data = self.data.get("comparison")
         if data is None:
             return set()
+        if in_span is None:
+            tokens = view(span.doc).tokens
+            in_span = [t for t in tokens[span.start : span.end] if t.pos_ in _VERBS]
         verbs = []
-        for token in view(span.doc).tokens[span.start : span.end]:
-            if token.pos_ not in _VERBS or token.i in by_verb:
+        for token in in_span:
+            if token.i in by_verb:
                 continue
             found = self.rules.lexicon.lookup(token.lemma_.lower(), [])
             if found is not None and found[1].cls in data.classes:
@@ -849,12 +857,17 @@ class ProblemReader:
     def _counted_before(span: Span) -> set[str]:
         """RETURNS (set[str]): lemmas of nouns counted in the sentences before ``span``
         ("Tim bought 12 eggs. He sold the broken eggs.": the eggs sold are some of them)."""
-        doc = span.doc
-        return {
-            t.lemma_.lower()
-            for t in doc[: span.start]
-            if t.pos_ in ("NOUN", "PROPN") and any(c.like_num for c in t.children)
-        }
+        seen = view(span.doc)
+        # [tokens looked at, (index, lemma) of the counted nouns among them], per Doc
+        held = seen.memo.setdefault("reader.counted", [0, []])
+        if held[0] < span.start:
+            held[1].extend(
+                (t.i, t.lemma_.lower())
+                for t in seen.tokens[held[0] : span.start]
+                if t.pos_ in ("NOUN", "PROPN") and any(c.like_num for c in t.children)
+            )
+            held[0] = span.start
+        return {lemma for i, lemma in held[1] if i < span.start}
 
     def _construe(
         self,
@@ -979,7 +992,7 @@ class ProblemReader:
         for obj in verb.children:
             if obj.dep_ not in deps:
                 continue
-            for token in [obj, *obj.conjuncts]:
+            for token in (obj, *_conjuncts(obj)):
                 if token.i in nouns or is_counted(token) or token.pos_ != "NOUN":
                     continue
                 if _generic_object(token, verb):
@@ -1020,6 +1033,17 @@ def _check_event_difference(
             "statements say other things of the unit",
             query.verb,
         )
+
+
+def _conjuncts(token: Token) -> tuple[Token, ...]:
+    """RETURNS (tuple[Token, ...]): ``token.conjuncts``, without the walk when nothing is
+    coordinated with it (most objects)."""
+    if token.dep_ == "conj":
+        return token.conjuncts
+    for child in token.rights:
+        if child.dep_ == "conj":
+            return token.conjuncts
+    return ()
 
 
 def _generic_object(token: Token, verb: Token) -> bool:

@@ -17,6 +17,7 @@ from spacy.tokens import Token
 from wordproblem.models import TIME_UNITS, Quantity
 
 from .abstention import Abstain
+from .docview import view
 from .ir import Amount, Fact, FactKind, Query
 from .mentions import PLURAL, Mentions, named_by
 from .quantities import assign_units, contents_of, noun_adjectives, singular
@@ -53,7 +54,8 @@ def resolve_holders(
         group = by_clause[clause]
         for fact in _resolve_clause(group, mentions, container_preps):
             named[_key(fact)] = fact
-    return tuple(named[_key(f)] for f in facts if _key(f) in named)
+    keys = [_key(f) for f in facts]
+    return tuple(named[key] for key in keys if key in named)
 
 
 def _key(fact: Fact) -> tuple[int, int, int]:
@@ -705,5 +707,6 @@ def start_first(facts: tuple[Fact, ...], words: WordLists) -> tuple[Fact, ...]:
 
 
 def _says_start(verb: Token, markers: tuple[str, ...]) -> bool:
-    text = " " + " ".join(t.lower_ for t in verb.sent) + " "
+    sent = verb.sent
+    text = " " + " ".join(view(sent.doc).lower[sent.start : sent.end]) + " "
     return any(f" {marker} " in text for marker in markers)

@@ -12,9 +12,10 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 from .abstention import Abstain
+from .docview import view
 from .ir import Amount, Fact, Query
 from .mentions import Mentions
-from .question import condition_tokens, total_asked
+from .question import condition_tokens, sent_root, total_asked
 from .rules import WordLists
 
 _NOUNS = ("NOUN", "PROPN")
@@ -150,8 +151,9 @@ def _question_modifiers(
     wh = {query.wh.i, query.wh.i + 1}
     conditions = condition_tokens(query)
     verbs = [query.verb]
-    if query.sent.root != query.verb:
-        verbs.append(query.sent.root)
+    root = sent_root(query.sent)
+    if root != query.verb:
+        verbs.append(root)
     found: list[tuple[Key, Token]] = []
     noun = query.noun
     skip = set(wh) | conditions
@@ -268,10 +270,10 @@ def _neutral(
 
 def _in_phrase(token: Token, phrases: frozenset[str]) -> bool:
     """RETURNS (bool): whether the token is part of one of ``phrases`` as written."""
-    doc = token.doc
+    lowers = view(token.doc).lower
     for size in (1, 2, 3):
         for start in range(max(0, token.i - size + 1), token.i + 1):
-            if " ".join(t.lower_ for t in doc[start : start + size]) in phrases:
+            if " ".join(lowers[start : start + size]) in phrases:
                 return True
     return False
 

@@ -139,6 +139,8 @@ def find_rest_total(
     RETURNS (RestTotal | None): the split, or None unless exactly one sentence has that
         shape.
     """
+    if _REST not in view(doc).lower:
+        return None  # the common case, decided without a list of the tokens
     sents = [s for s in doc.sents if s.start != query.sent.start]
     rests = [t for t in doc if t.lower_ == _REST and not query.sent.start <= t.i < query.sent.end]
     if len(rests) != 1:

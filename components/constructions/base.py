@@ -9,6 +9,7 @@ from spacy.tokens import Token
 
 from ..clauses import Clause, Roles
 from ..ir import Attachment, Fact, Query
+from ..mentions import is_proper
 from ..rules import Frame, RuleSet
 
 
@@ -69,6 +70,4 @@ class Construction(Protocol):
 
 def is_generic(subject: Token) -> bool:
     """RETURNS (bool): a common-noun subject ("the rabbits"), not a name or a pronoun."""
-    from ..mentions import is_proper
-
     return subject.pos_ == "NOUN" and not is_proper(subject)

@@ -79,6 +79,8 @@ def find_shape(verb: Token, amounts: tuple[Amount, ...], data: ComparisonData) -
     data (ComparisonData): the construction's words.
     RETURNS (Shape | None): the comparison, or None when the object is not exactly one.
     """
+    if not _may_compare(verb, data):
+        return None
     doc = verb.doc
     elided = _elided(verb, amounts, data)
     if elided is not None:
@@ -145,6 +147,32 @@ def find_shape(verb: Token, amounts: tuple[Amount, ...], data: ComparisonData) -
         return Shape(kind, by, amount, noun, None, tuple(sorted(markers)))
     markers.append(noun.i + 1)  # the 'as' or 'than'
     return Shape(kind, by, amount, noun, than, tuple(sorted(markers)), ambiguous)
+
+
+def _may_compare(verb: Token, data: ComparisonData) -> bool:
+    """RETURNS (bool): a comparative word ('many', 'more', 'fewer') stands after ``verb``,
+    before the end of its sentence or before an object noun of it, as in every shape
+    ``find_shape`` reads; False tells it to look no further."""
+    seen = view(verb.doc)
+    limit = seen.sent(verb.i).end
+    for c in verb.children:
+        if c.dep_ == "dobj" and c.pos_ == "NOUN" and c.i > limit:
+            limit = c.i
+    return not _comparatives(data).isdisjoint(seen.lower[verb.i + 1 : limit])
+
+
+_COMPARATIVES: dict[int, tuple[ComparisonData, frozenset[str]]] = {}
+
+
+def _comparatives(data: ComparisonData) -> frozenset[str]:
+    """RETURNS (frozenset[str]): the comparative words of ``data``, made once per data."""
+    held = _COMPARATIVES.get(id(data))
+    if held is None or held[0] is not data:  # the data is kept: its id stays its own
+        if len(_COMPARATIVES) > 16:
+            _COMPARATIVES.clear()
+        words = frozenset(data.as_many) | frozenset(data.more) | frozenset(data.fewer)
+        held = _COMPARATIVES[id(data)] = (data, words)
+    return held[1]
 
 
 def _elided(verb: Token, amounts: tuple[Amount, ...], data: ComparisonData) -> Shape | None:

@@ -18,6 +18,7 @@ import msgspec
 from spacy.tokens import Span, Token
 
 from ..clauses import Clause
+from ..docview import view
 from ..ir import Attachment, Fact, FactKind, HolderRef
 from .base import Context, entry
 
@@ -43,6 +44,12 @@ def _holders(clause: Clause, data: DistributiveData) -> tuple[list[Token], Token
         return none
     amount, how = clause.items[0]
     if how is not Attachment.THEME or amount.noun is None or amount.owner is not None:
+        return none
+    lower = view(verb.doc).lower  # 'each' stands right before the verb or after the noun
+    after_noun = amount.noun.i + 1
+    if not (verb.i > 0 and lower[verb.i - 1] in data.each) and not (
+        after_noun < len(lower) and lower[after_noun] in data.each
+    ):
         return none
     if any(c.dep_ in ("dative", "prep", "agent") for c in verb.children):
         return none  # "each gave 3 to Sam", "each bought 4 from the store": another side

@@ -51,14 +51,8 @@ def _place(clause: Clause, q: Amount, preps: frozenset[str]) -> Token:
         top = q.head
         while top.dep_ == "conj" and top.head != top:
             top = top.head
-        group = [
-            top,
-            *(
-                t
-                for t in top.subtree
-                if t.dep_ == "conj" and t.head.i in {top.i} | {c.i for c in top.subtree}
-            ),
-        ]
+        # the conjuncts under it (a token of a subtree has its head in it, or is its top)
+        group = [top, *(t for t in top.subtree if t.dep_ == "conj")]
         places = [p for t in group for p in pobjects(t, preps)]
     if not places:
         places = [

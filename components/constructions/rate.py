@@ -17,6 +17,7 @@ from spacy.tokens import Token
 
 from ..abstention import Abstain
 from ..clauses import Clause, find_subject, pobjects
+from ..docview import view
 from ..ir import Amount, Attachment, Fact, FactKind, HolderRef, RateTerms
 from ..rules import Frame
 from .base import Context
@@ -48,12 +49,14 @@ class Rate:
 
     def claims(self, clause: Clause, context: Context) -> bool:
         data: RateData = context.data[self.name]
-        if any(how is Attachment.RATE for _, how in clause.items):
-            return True
+        for _, how in clause.items:
+            if how is Attachment.RATE:
+                return True
         if _bare_count(clause, context, data) is not None:
             return True
-        if any(_marker(q, clause.verb, data) is not None for q in clause.amounts):
-            return True
+        for q, _ in clause.items:
+            if _marker(q, clause.verb, data) is not None:
+                return True
         return _each_subject(clause, data) is not None and all(
             how is Attachment.THEME for _, how in clause.items
         )
@@ -175,10 +178,11 @@ def _marker(q: Amount, verb: Token, data: RateData) -> tuple[Token | None, tuple
     is stated per one item ("6 eggs each", "$3 per pound", "9 oranges in each bag"), else None.
     """
     head = q.head
-    doc = head.doc
-    # a bare 'each' right after the amount ("$2 each", "6 eggs each")
-    after = doc[max(q.tokens + ((q.noun.i,) if q.noun is not None else ())) + 1 : head.i + 3]
-    for token in after[:1]:
+    tokens = view(head.doc).tokens
+    # a bare 'each' right after the amount ("$2 each", "6 eggs each"), within two of its head
+    at = max(q.tokens + ((q.noun.i,) if q.noun is not None else ())) + 1
+    if at < head.i + 3 and at < len(tokens):
+        token = tokens[at]
         if (
             token.lower_ in data.each
             and token.head in (head, verb)
@@ -193,14 +197,17 @@ def _marker(q: Amount, verb: Token, data: RateData) -> tuple[Token | None, tuple
                 continue
             if child.lower_ in data.per_preps and obj.pos_ == "NOUN":
                 return obj, (child.i,)
-            det = _det_each(obj, data)
-            if child.lower_ in data.each_preps and det is not None:
+            det = _det_each(obj, data) if child.lower_ in data.each_preps else None
+            if det is not None:
                 return obj, (det.i,)
     return None
 
 
 def _det_each(noun: Token, data: RateData) -> Token | None:
-    return next((c for c in noun.children if c.dep_ == "det" and c.lower_ in data.each), None)
+    for c in noun.children:
+        if c.dep_ == "det" and c.lower_ in data.each:
+            return c
+    return None
 
 
 def _each_subject(clause: Clause, data: RateData) -> Token | None:
