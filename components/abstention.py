@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import msgspec
-from spacy.tokens import Token
 
-from .docview import view
+from .docview import Tok
 
 ABSTENTION_CODES: dict[str, str] = {
     "empty-input": "the text has no words",
@@ -94,7 +93,7 @@ class Abstention(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 class Abstain(Exception):
     """Raised inside the rules to stop with an abstention."""
 
-    def __init__(self, code: str, message: str, token: Token | None = None) -> None:
+    def __init__(self, code: str, message: str, token: Tok | None = None) -> None:
         if code not in ABSTENTION_CODES:
             raise ValueError(f"unregistered abstention code {code!r}")
         super().__init__(message)
@@ -108,9 +107,7 @@ class Abstain(Exception):
             return Abstention(self.code, self.message)
         i = self.token.i
         number, sent = next(
-            (n, s)
-            for n, s in enumerate(view(self.token.doc).sents, start=1)
-            if s.start <= i < s.end
+            (n, s) for n, s in enumerate(self.token.doc.sents, start=1) if s.start <= i < s.end
         )
         return Abstention(
             self.code, f"{self.message} in sentence {number}: {sent.text.strip()!r}", number

@@ -13,10 +13,10 @@ event, another attender) leaves the problem to the other readings.
 
 from __future__ import annotations
 
-from spacy.tokens import Doc, Token
 from wordproblem.models import Has, MathProblemGraph, Quantity, Total, Unknown, to_number
 
 from .constructions.attendance import AttendanceData
+from .docview import DocView, Tok
 from .ir import Amount, Query
 
 _PRONOUNS = {"he": "male", "she": "female"}
@@ -27,15 +27,15 @@ _ATTEND = frozenset({"punct"})
 
 
 def find_missed(
-    doc: Doc,
+    doc: DocView,
     query: Query,
     amounts: tuple[Amount, ...],
     data: AttendanceData,
     first_names: dict[str, str] | None = None,
-) -> tuple[MathProblemGraph, tuple[Amount, ...], tuple[Token, ...]] | None:
+) -> tuple[MathProblemGraph, tuple[Amount, ...], tuple[Tok, ...]] | None:
     """Find a problem that asks how many of the events that took place one person missed.
 
-    doc (Doc): the parsed problem.
+    doc (DocView): the parsed problem.
     query (Query): the question.
     amounts (tuple[Amount, ...]): the stated quantities.
     data (AttendanceData): the ``attendance`` construction's data.
@@ -90,7 +90,7 @@ def find_missed(
     return graph, (held, attended), (season, went)
 
 
-def _question(query: Query, data: AttendanceData) -> tuple[str, Token] | None:
+def _question(query: Query, data: AttendanceData) -> tuple[str, Tok] | None:
     """RETURNS: the asked person's name and the counted noun of 'How many (compound) N
     did NAME miss?', every word of the question accounted for; None otherwise."""
     verb, noun = query.verb, query.noun
@@ -114,13 +114,11 @@ def _question(query: Query, data: AttendanceData) -> tuple[str, Token] | None:
     return names[0].text, noun
 
 
-def _compounds(noun: Token) -> tuple[str, ...]:
+def _compounds(noun: Tok) -> tuple[str, ...]:
     return tuple(c.lower_ for c in noun.lefts if c.dep_ == "compound")
 
 
-def _verb_of(
-    q: Amount, verbs: list[str], going: list[str], adjuncts: frozenset[str]
-) -> Token | None:
+def _verb_of(q: Amount, verbs: list[str], going: list[str], adjuncts: frozenset[str]) -> Tok | None:
     """RETURNS: the verb whose object is ``q``'s noun ("attended 14 games"), or whose
     'to' names it for a verb of ``going`` ("went to 14 games"), when it is a plain
     affirmative statement with a subject and no dependents but ``adjuncts``; None
@@ -151,7 +149,9 @@ def _verb_of(
     return verb
 
 
-def _attender(verb: Token, name: str, doc: Doc, first_names: dict[str, str] | None = None) -> bool:
+def _attender(
+    verb: Tok, name: str, doc: DocView, first_names: dict[str, str] | None = None
+) -> bool:
     """RETURNS (bool): the subject of ``verb`` is the asked person: the name itself, or
     'he'/'she' when no other name occurs in the text and the name's sex (``first_names``)
     agrees with the pronoun; an unlisted or ambiguous name never agrees."""

@@ -10,10 +10,10 @@ day'), the part whole, nothing else held, moved, negated or timed. Else None.
 
 from __future__ import annotations
 
-from spacy.tokens import Doc, Token
 from wordproblem.models import Ask, MathProblemGraph, Quantity, Rate, Share, Unknown
 
 from .constructions.share import Period, ShareData
+from .docview import DocView, Tok
 from .ir import Amount, Query
 
 # the dependencies of what a clause holds or moves
@@ -21,11 +21,11 @@ _OBJECTS = frozenset({"dobj", "nsubjpass", "dative", "attr", "oprd"})
 
 
 def read_average(
-    doc: Doc, query: Query, amounts: tuple[Amount, ...], data: ShareData
+    doc: DocView, query: Query, amounts: tuple[Amount, ...], data: ShareData
 ) -> MathProblemGraph | None:
     """Read an average of a stated total over the smaller periods of its period.
 
-    doc (Doc): the parsed problem.
+    doc (DocView): the parsed problem.
     query (Query): its question.
     amounts (tuple[Amount, ...]): every quantity of the text.
     data (ShareData): the share construction's data (``periods``, ``average``).
@@ -78,7 +78,7 @@ def read_average(
     )
 
 
-def _period(verb: Token, data: ShareData) -> tuple[Token, Period] | None:
+def _period(verb: Tok, data: ShareData) -> tuple[Tok, Period] | None:
     """RETURNS: the one period the amount's verb is said of ('last week', 'in a week'),
     with its data, or None."""
     found = []
@@ -97,8 +97,8 @@ def _period(verb: Token, data: ShareData) -> tuple[Token, Period] | None:
     return found[0] if len(found) == 1 else None
 
 
-def _per(query: Query, period: tuple[Token, Period]) -> Token | None:
-    """RETURNS (Token | None): the question's "each day" / "every day" on its verb."""
+def _per(query: Query, period: tuple[Tok, Period]) -> Tok | None:
+    """RETURNS (Tok | None): the question's "each day" / "every day" on its verb."""
     for t in query.sent:
         if t.lemma_.lower() != period[1].per or t.head != query.verb:
             continue
@@ -107,7 +107,7 @@ def _per(query: Query, period: tuple[Token, Period]) -> Token | None:
     return None
 
 
-def _only_these(doc: Doc, objects: set[int], times: set[int], data: ShareData) -> bool:
+def _only_these(doc: DocView, objects: set[int], times: set[int], data: ShareData) -> bool:
     """RETURNS (bool): no other object, period, 'each' or negation in the text."""
     spans = {p.per for p in data.periods.values()} | set(data.periods)
     for t in doc:

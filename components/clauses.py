@@ -13,10 +13,9 @@ from typing import Any
 
 import msgspec
 from spacy.strings import get_string_id
-from spacy.tokens import Doc, Span, Token
 
 from .abstention import Abstain
-from .docview import view
+from .docview import DocView, Tok, TokSpan
 from .ir import Amount, Attachment
 from .mentions import is_counted, is_proper
 from .rules import Frame, RolePattern
@@ -33,13 +32,13 @@ ROLE_ATTRS = {
     "ORTH": "text",
 }
 HYPOTHETICAL_AUX = frozenset({"would", "could", "should", "might", "may", "must"})
-Roles = dict[str, list[tuple[Token, str]]]
+Roles = dict[str, list[tuple[Tok, str]]]
 
 
 class Clause(msgspec.Struct, frozen=True):
     """A verb and what the rules found around it.
 
-    verb (Token): the clause's verb.
+    verb (Tok): the clause's verb.
     items (tuple[tuple[Amount, Attachment], ...]): its quantities and how each attaches.
     roles (dict): role label -> [(argument, preposition text)], from ``roles.jsonl``.
     order (int): the order in which the reader reads it.
@@ -48,7 +47,7 @@ class Clause(msgspec.Struct, frozen=True):
         fitting particle; None when the lexicon does not list the verb.
     """
 
-    verb: Token
+    verb: Tok
     items: tuple[tuple[Amount, Attachment], ...]
     roles: Roles
     order: int
@@ -143,15 +142,15 @@ class RoleMatcher:
         found.extend(test for test, rest in self.unindexed if _passes(row, rest))
         return tuple(found)
 
-    def __call__(self, doc: Doc) -> list[tuple[int, list[int]]]:
+    def __call__(self, doc: DocView) -> list[tuple[int, list[int]]]:
         """RETURNS (list[tuple[int, list[int]]]): (label id, token index per node) for each
         match, as ``DependencyMatcher.__call__`` returns them (in another order)."""
         return [(label_id, found) for found, label_id in self.matches(doc)]
 
-    def matches(self, doc: Doc) -> list[tuple[list[int], int]]:
+    def matches(self, doc: DocView) -> list[tuple[list[int], int]]:
         """RETURNS (list[tuple[list[int], int]]): (token index per node, label id) for each
         match, in no particular order."""
-        toks = view(doc).tokens
+        toks = doc.tokens
         if not toks:
             return []
         if self._row is None:  # no node tests an attribute
@@ -228,16 +227,16 @@ def _label_pattern(entry: Any) -> tuple[str, list[dict[str, Any]]]:
 
 
 def find_roles(
-    doc: Doc, matcher: RoleMatcher, patterns: tuple[RolePattern, ...] | list[Any] = ()
+    doc: DocView, matcher: RoleMatcher, patterns: tuple[RolePattern, ...] | list[Any] = ()
 ) -> dict[int, Roles]:
     """RETURNS: for each verb index, its role label -> [(argument, preposition text)].
 
-    doc (Doc): a parsed Doc.
+    doc (DocView): a parsed Doc.
     matcher (RoleMatcher): the compiled role patterns.
     patterns: not read (the matcher holds them); kept for older callers.
     """
     roles: dict[int, Roles] = {}
-    tokens = view(doc).tokens
+    tokens = doc.tokens
     places = matcher.places
     for token_ids, match_id in sorted(matcher.matches(doc)):  # by tokens, then label
         label, size, verb, arg, preps = places[match_id]
@@ -250,7 +249,7 @@ def find_roles(
     return roles
 
 
-def attach(q: Amount, money_nouns: Collection[str] = ()) -> tuple[Token, Attachment]:
+def attach(q: Amount, money_nouns: Collection[str] = ()) -> tuple[Tok, Attachment]:
     """RETURNS: (verb, how) for the clause a quantity is an argument of.
 
     money_nouns (frozenset[str]): lemmas of nouns that name money ("dollar").
@@ -324,8 +323,8 @@ _RATE_PREPS = frozenset({"with", "of"})
 _SHARE_PREPS = frozenset({"among", "between", "into"})
 
 
-def rate_phrase_verb(q: Amount) -> Token | None:
-    """RETURNS (Token | None): the verb of the clause a rate phrase on a noun belongs to:
+def rate_phrase_verb(q: Amount) -> Tok | None:
+    """RETURNS (Tok | None): the verb of the clause a rate phrase on a noun belongs to:
     "4 boxes with 6 eggs in each box", "4 boxes with 6 eggs each", "4 bags of 6 apples
     each" (the rate on the noun of a count), "6 eggs in each of the 4 boxes" (the count
     under 'in each of'), the groups of a share ("among 4 friends", "equally into 4
@@ -356,7 +355,7 @@ def rate_phrase_verb(q: Amount) -> Token | None:
     return None
 
 
-def _marks_each(noun: Token) -> bool:
+def _marks_each(noun: Tok) -> bool:
     """RETURNS (bool): ``noun`` ends in "each" or "in/on each X" ("6 eggs each")."""
     for child in noun.children:
         if child.lower_ == "each" and child.dep_ in ("appos", "npadvmod", "advmod", "amod"):
@@ -373,8 +372,8 @@ def _marks_each(noun: Token) -> bool:
     return False
 
 
-def _verb_over(token: Token) -> Token | None:
-    """RETURNS (Token | None): the nearest verb above ``token`` within a few arcs."""
+def _verb_over(token: Tok) -> Tok | None:
+    """RETURNS (Tok | None): the nearest verb above ``token`` within a few arcs."""
     for _ in range(4):
         if token.pos_ in VERB_POS:
             return token
@@ -384,8 +383,8 @@ def _verb_over(token: Token) -> Token | None:
     return token if token.pos_ in VERB_POS else None
 
 
-def _listed_object_verb(noun: Token) -> Token | None:
-    """RETURNS (Token | None): the verb whose object list ``noun`` is in: its object, a
+def _listed_object_verb(noun: Tok) -> Tok | None:
+    """RETURNS (Tok | None): the verb whose object list ``noun`` is in: its object, a
     conjunct of it, or an item the parse hung on the price before it ("a scarf for $9,
     a hat for $6", 'hat' an apposition of '9')."""
     obj = noun
@@ -401,17 +400,17 @@ def _listed_object_verb(noun: Token) -> Token | None:
     return None
 
 
-def _chain(verb: Token) -> tuple[Token, ...]:
-    """RETURNS (tuple[Token, ...]): ``verb`` and its ancestors, nearest first, found once
+def _chain(verb: Tok) -> tuple[Tok, ...]:
+    """RETURNS (tuple[Tok, ...]): ``verb`` and its ancestors, nearest first, found once
     per token per Doc (the clause checks below each walk them)."""
-    chains = view(verb.doc).memo.setdefault("clauses.chains", {})
+    chains = verb.doc.memo.setdefault("clauses.chains", {})
     chain = chains.get(verb.i)
     if chain is None:
         chain = chains[verb.i] = (verb, *verb.ancestors)
     return chain
 
 
-def check_mood(verb: Token, condition: Token | None) -> None:
+def check_mood(verb: Tok, condition: Tok | None) -> None:
     """Abstain on negated or hypothetical clauses; ``condition`` is the if-clause being
     read as an event, whose 'if' and whose governing question are allowed."""
     for token in _chain(verb):
@@ -437,7 +436,7 @@ def check_mood(verb: Token, condition: Token | None) -> None:
 
 
 def check_attitude(
-    verb: Token,
+    verb: Tok,
     amounts: tuple[Amount, ...],
     hedges: frozenset[str],
     nonfactive: frozenset[str],
@@ -451,7 +450,7 @@ def check_attitude(
     about the future on what was moved ("ordered 4 apples, which will arrive next
     week") says the holding has not changed yet.
 
-    verb (Token): the clause's verb.
+    verb (Tok): the clause's verb.
     amounts (tuple[Amount, ...]): the clause's quantities.
     hedges (frozenset[str]): hedging adverbs (``words.json`` ``hedge_adverbs``).
     nonfactive (frozenset[str]): lemmas of verbs whose complement need not be true.
@@ -487,7 +486,7 @@ def check_attitude(
 
 
 def check_uncertain(
-    verb: Token,
+    verb: Tok,
     amounts: tuple[Amount, ...],
     epistemic: frozenset[str],
     phrases: tuple[tuple[str, ...], ...],
@@ -501,7 +500,7 @@ def check_uncertain(
     before or after the number ("at least 3", "about 10", "10-odd", "10 or so") makes
     the number a bound or an estimate, not an amount.
 
-    verb (Token): the clause's verb.
+    verb (Tok): the clause's verb.
     amounts (tuple[Amount, ...]): the clause's quantities.
     epistemic (frozenset[str]): epistemic adverbs (``words.json`` ``epistemic_adverbs``).
     phrases (tuple[tuple[str, ...], ...]): lowercased estimate phrases.
@@ -516,7 +515,7 @@ def check_uncertain(
                 raise Abstain("uncertain", f"{token.text!r} is a guess: {child.text!r}", child)
         if token.dep_ not in ("conj", "ccomp", "xcomp", "advcl", "ROOT"):
             break
-    seen = view(doc)
+    seen = doc
     lower = seen.lower
     sent = seen.sent(verb.i)
     # per Doc: the phrase lists indexed, and the first estimate phrase of each sentence
@@ -598,12 +597,12 @@ def _phrase_index(
     return held[1], held[2]
 
 
-def check_reported(verb: Token, speech: frozenset[str]) -> None:
+def check_reported(verb: Tok, speech: frozenset[str]) -> None:
     """Abstain on a clause told under a verb of saying ("Tom joked that Leo lost 3", "A
     rumor said Sam lost 3", '"Omar ate 3 plums," Tom lied'): it is what someone said,
     which may be false, not an event the text states.
 
-    verb (Token): the clause's verb.
+    verb (Tok): the clause's verb.
     speech (frozenset[str]): lemmas of verbs of saying (``words.json`` ``speech_verbs``).
     RAISES Abstain: ``reported-speech``.
     """
@@ -618,14 +617,14 @@ def check_reported(verb: Token, speech: frozenset[str]) -> None:
             break
 
 
-def _verb_forms(verb: Token) -> set[str]:
+def _verb_forms(verb: Tok) -> set[str]:
     """RETURNS (set[str]): the verb's lemma and its word less an inflection ending, for a
     lemma the tagger got wrong ("hopes" lemmatized as "hop")."""
     word = verb.lower_
     return {verb.lemma_.lower(), word, word[:-1], word[:-2], word[:-3]}
 
 
-def is_obligation(verb: Token) -> bool:
+def is_obligation(verb: Tok) -> bool:
     """RETURNS (bool): ``verb`` is the infinitive of a past obligation ("had to throw away
     3 apples"), which happened; "has to" and "will have to" have not happened yet."""
     head = verb.head
@@ -638,8 +637,8 @@ def is_obligation(verb: Token) -> bool:
     )
 
 
-def find_subject(verb: Token, roles: dict[int, Roles]) -> Token:
-    """RETURNS (Token): the subject of ``verb``, looking through coordinated verbs.
+def find_subject(verb: Tok, roles: dict[int, Roles]) -> Tok:
+    """RETURNS (Tok): the subject of ``verb``, looking through coordinated verbs.
 
     RAISES Abstain: ``unresolved-holder`` when the clause has none.
     """
@@ -663,7 +662,7 @@ def find_subject(verb: Token, roles: dict[int, Roles]) -> Token:
         raise Abstain("unresolved-holder", f"{verb.text!r} has no subject", verb)
 
 
-def is_purpose(verb: Token) -> bool:
+def is_purpose(verb: Tok) -> bool:
     """RETURNS (bool): ``verb`` states a purpose or a complement, not an event that
     happened ("went to the mall to buy clothes", "bought eggs to bake a cake")."""
     return verb.dep_ in ("xcomp", "amod") or any(
@@ -671,14 +670,14 @@ def is_purpose(verb: Token) -> bool:
     )
 
 
-def of_objects(token: Token) -> list[Token]:
-    """RETURNS (list[Token]): the objects of an 'of' under ``token`` ("the number of
+def of_objects(token: Tok) -> list[Tok]:
+    """RETURNS (list[Tok]): the objects of an 'of' under ``token`` ("the number of
     stamps", "all of them"), whatever the parse calls the 'of'."""
     return [g for c in token.children if c.lower_ == "of" for g in c.children if g.dep_ == "pobj"]
 
 
-def pobjects(token: Token, preps: frozenset[str] | set[str]) -> list[Token]:
-    """RETURNS (list[Token]): objects of ``token``'s prepositions named in ``preps``."""
+def pobjects(token: Tok, preps: frozenset[str] | set[str]) -> list[Tok]:
+    """RETURNS (list[Tok]): objects of ``token``'s prepositions named in ``preps``."""
     return [
         grand
         for child in token.children
@@ -692,21 +691,23 @@ def pobjects(token: Token, preps: frozenset[str] | set[str]) -> list[Token]:
 _UNSTATED = frozenset({"some", "several", "more"})
 
 
-def check_unstated_amounts(span: Span, amounts: list[Amount], time_words: frozenset[str]) -> None:
+def check_unstated_amounts(
+    span: TokSpan, amounts: list[Amount], time_words: frozenset[str]
+) -> None:
     """Abstain on an event of an amount the text leaves out, next to stated ones.
 
     "baked 9 muffins in the morning and some more in the afternoon", "collected 40 cans
     on Monday and more on Tuesday", "read 14 pages yesterday and some today": reading
     only the stated amount would drop an event.
 
-    span (Span): a statement sentence (or an if-clause).
+    span (TokSpan): a statement sentence (or an if-clause).
     amounts (list[Amount]): its quantities.
     time_words (frozenset[str]): words of time ("today", "morning").
     RAISES Abstain: ``unquantified-event``.
     """
     if not amounts:
         return
-    seen = view(span.doc)
+    seen = span.doc
     if _UNSTATED.isdisjoint(seen.lower[span.start : span.end]):
         return
     numbers = {i for q in amounts for i in q.tokens}
@@ -737,15 +738,15 @@ def check_unstated_amounts(span: Span, amounts: list[Amount], time_words: frozen
             )
 
 
-def check_stated_total(span: Span, markers: tuple[str, ...]) -> None:
+def check_stated_total(span: TokSpan, markers: tuple[str, ...]) -> None:
     """Abstain on a statement that gives a sum ("He sold a total of 15 cakes", "In all,
     she baked 25"): the sum is not one more event, and schema v1 has no unknown change.
 
-    span (Span): a statement sentence.
+    span (TokSpan): a statement sentence.
     markers (tuple[str, ...]): the total markers of ``words.json`` ("in all", "total").
     RAISES Abstain: ``stated-total``.
     """
-    seen = view(span.doc)
+    seen = span.doc
     lowered = seen.lower[span.start : span.end]
     split, marker_words = _split_markers(markers)
     if marker_words is not None and marker_words.isdisjoint(lowered):

@@ -17,7 +17,6 @@ from fractions import Fraction
 from wordproblem.models import Change, Has, MathProblemGraph, Quantity, Rate, RateFact, Unknown
 
 from .abstention import Abstain
-from .docview import view
 from .ir import Fact, FactKind, Query
 from .quantities import singular
 from .rules import WordLists
@@ -74,7 +73,7 @@ def build_coin_graph(
         raise refusal  # a gain from someone whose own money the text states
     counted = {f.amount.noun.i for f in facts if f.amount is not None and f.amount.noun is not None}
     coins = words.coin_nouns | words.coin_cents.keys()
-    for token in view(query.sent.doc).tokens:
+    for token in query.sent.doc.tokens:
         if (
             token.pos_ in ("NOUN", "PROPN")
             and token.lemma_.lower() in coins

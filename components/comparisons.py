@@ -13,9 +13,9 @@ gain by the holder compared with, and none by the subject. Anything else abstain
 from __future__ import annotations
 
 import msgspec
-from spacy.tokens import Token
 
 from .abstention import Abstain
+from .docview import Tok
 from .ir import Amount, Fact, FactKind, Query
 from .mentions import PLURAL, Mentions
 from .quantities import noun_adjectives
@@ -157,7 +157,7 @@ def _implied_base(fact: Fact, name: str, unit: str | None, facts: tuple[Fact, ..
     return than
 
 
-def _unit_of(noun: Token, amounts: tuple[Amount, ...], words: WordLists) -> str | None:
+def _unit_of(noun: Tok, amounts: tuple[Amount, ...], words: WordLists) -> str | None:
     """RETURNS (str | None): the unit of the compared noun without a number of its own
     ("twice as many apples"): the one unit of the stated amounts of that noun and kind,
     or the money unit for 'money'; None when there is not exactly one."""

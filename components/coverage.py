@@ -12,12 +12,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from spacy.tokens import Doc, Token
 from wordproblem.models import TIME_PER
 
 from .abstention import Abstain
 from .clauses import is_purpose, of_objects
-from .docview import view
+from .docview import DocView, Tok
 from .ir import Amount, Fact, FactKind, Query, Reading
 from .question import condition_tokens
 from .rules import RuleSet, WordLists
@@ -34,7 +33,7 @@ _RATE_ADVERBS = frozenset({"daily", "weekly", "hourly", "monthly", "yearly", "an
 
 
 def without_time_phrases(
-    doc: Doc, amounts: tuple[Amount, ...], query: Query, words: WordLists
+    doc: DocView, amounts: tuple[Amount, ...], query: Query, words: WordLists
 ) -> tuple[Amount, ...]:
     """Leave out the number of a statement's time phrase ("In 1 week, the family drank
     0.5 carton of milk", "after 3 weeks she had 20 stamps"): it bounds when the events
@@ -50,12 +49,12 @@ def without_time_phrases(
     """
     units = _time_units(words.time_words)
 
-    def is_time(token: Token | None) -> bool:
+    def is_time(token: Tok | None) -> bool:
         return token is not None and token.lemma_.lower() in units
 
     if is_time(query.noun) or sum(1 for q in amounts if is_time(q.noun)) != 1:
         return amounts  # two times may be a rate and its duration ("30 apples in 2 hours")
-    for token in view(doc).tokens:
+    for token in doc.tokens:
         if token.lower_ in _RATE_ADVERBS:
             return amounts
         if is_time(token) and (
@@ -91,12 +90,12 @@ def _time_units(time_words: frozenset[str]) -> frozenset[str]:
     return held[1]
 
 
-def check_cues(doc: Doc, reading: Reading, rules: RuleSet) -> None:
+def check_cues(doc: DocView, reading: Reading, rules: RuleSet) -> None:
     """Abstain on unclaimed cues of comparisons, rates, fractions and multiples, on
     start-state questions, and on a question sentence with an event of its own."""
     words, lexicon, query = rules.words, rules.lexicon, reading.query
     claimed = reading.claimed
-    seen = view(doc)
+    seen = doc
     lowers, tokens = seen.lower, seen.tokens
     cue_words, fraction_starts = _cue_words(words)
     # the tests below raise only on a cue word or a word with a slash
@@ -385,8 +384,8 @@ def check_backshift(facts: tuple[Fact, ...], query: Query, earlier: frozenset[st
                 )
 
 
-def _placed_before(verb: Token, before_time: frozenset[str]) -> Token | None:
-    """RETURNS (Token | None): the word that places ``verb`` (or the verb it is
+def _placed_before(verb: Tok, before_time: frozenset[str]) -> Tok | None:
+    """RETURNS (Tok | None): the word that places ``verb`` (or the verb it is
     coordinated with) in the past: "yesterday", "earlier", "last week", "a year ago"."""
     current = verb
     while True:
@@ -407,11 +406,11 @@ def _placed_before(verb: Token, before_time: frozenset[str]) -> Token | None:
 _PERSONAL = frozenset({"them", "it", "they", "those", "these"})
 
 
-def check_unquantified_subject(verb: Token, counted: set[str], quantifiers: frozenset[str]) -> None:
+def check_unquantified_subject(verb: Tok, counted: set[str], quantifiers: frozenset[str]) -> None:
     """Abstain when things of a counted noun do something in an amount the text does not
     give: "Some apples went missing", "A few rolled away", "Several peaches fell".
 
-    verb (Token): a verb with no quantity of its own, outside the question.
+    verb (Tok): a verb with no quantity of its own, outside the question.
     counted (set[str]): lemmas of the nouns the problem counts.
     quantifiers (frozenset[str]): words of unstated amounts ("some", "several").
     RAISES Abstain: ``unquantified-event``.
@@ -465,7 +464,7 @@ def check_unpriced_trade(
     money = {f.name for f in facts if f.amount is not None and f.amount.unit == unit}
     priced = {f.verb.i for f in facts if f.amount is not None and f.amount.unit == unit}
     doc = query.sent.doc
-    for token in view(doc).tokens:
+    for token in doc.tokens:
         if query.sent.start <= token.i < query.sent.end or token.pos_ != "VERB":
             continue
         if token.lemma_.lower() not in words.trade_verbs or token.i in priced:
@@ -480,15 +479,15 @@ def check_unpriced_trade(
         raise Abstain("unpriced-trade", f"{token.text!r} costs money the text does not give", token)
 
 
-def check_per_unit(doc: Doc, claimed: frozenset[int]) -> None:
+def check_per_unit(doc: DocView, claimed: frozenset[int]) -> None:
     """Abstain on an amount per item written with an article: "$3 a piece", "$2 a pound",
     "5 dollars an hour", "collects 5 shells a day" (the article stands for 'per').
 
-    doc (Doc): the problem.
+    doc (DocView): the problem.
     claimed (frozenset[int]): tokens a construction read as its cues.
     RAISES Abstain: ``rate``.
     """
-    for token in view(doc).tokens:
+    for token in doc.tokens:
         if token.i in claimed or token.dep_ != "npadvmod" or token.pos_ != "NOUN":
             continue
         head = token.head
@@ -500,7 +499,7 @@ def check_per_unit(doc: Doc, claimed: frozenset[int]) -> None:
                 raise Abstain("rate", f"'{det.text} {token.text}' makes an amount per item", token)
 
 
-def _is_person(token: Token, words: WordLists, first_names: dict[str, str]) -> bool:
+def _is_person(token: Tok, words: WordLists, first_names: dict[str, str]) -> bool:
     """RETURNS (bool): ``token`` names someone other than the subject: a first name, a
     personal pronoun that is not reflexive, or a kin or person noun ("his mother")."""
     lower = token.lower_
@@ -575,7 +574,7 @@ def check_ingredient_use(
     """
     made = {f.verb.i for f in facts if f.amount is not None and f.amount.unit == unit}
     doc = query.sent.doc
-    for token in view(doc).tokens:
+    for token in doc.tokens:
         if query.sent.start <= token.i < query.sent.end or token.pos_ != "VERB":
             continue
         if token.lemma_.lower() not in words.creation_verbs or token.i in made:
@@ -723,18 +722,18 @@ _PRO_VERB_OBJECTS = frozenset({"same", "so", "it", "likewise", "that", "thing"})
 _SHARING = frozenset({"share", "split", "divide"})
 
 
-def check_ellipsis(doc: Doc, query: Query, asked: str | None) -> None:
+def check_ellipsis(doc: DocView, query: Query, asked: str | None) -> None:
     """Abstain on a statement whose verb is a 'do' standing for an earlier event: "and so
     did Ben", "Ben did too", "did the same on Tuesday", "as did Omar" ("Leo did not"
     asserts nothing and is no reason to abstain).
 
-    doc (Doc): the problem.
+    doc (DocView): the problem.
     query (Query): the question (its own 'do' is an auxiliary).
     asked (str | None): the holder asked about; a 'do' whose subject names someone else
         changes nothing asked ("Tom ate 3, and so did Jack. How many does Tom have?").
     RAISES Abstain: ``ellipsis``.
     """
-    for token in view(doc).tokens:
+    for token in doc.tokens:
         if query.sent.start <= token.i < query.sent.end:
             continue
         if token.lemma_ != "do" or token.pos_ != "VERB" or token.dep_ == "aux":
@@ -841,17 +840,17 @@ def check_gapping(facts: tuple[Fact, ...], unit: str) -> None:
                 )
 
 
-def check_one_question(doc: Doc, query: Query) -> None:
+def check_one_question(doc: DocView, query: Query) -> None:
     """Abstain when the text asks more than one thing, or a statement reports a question:
     two question marks ("... now? What about Tom?", 'Tom asked, "Did Jack eat 3?"'), a
     second 'how' in the question, a gapped second question ("does Jack have, and Tom?"),
     or a clause under 'whether' ("Tom asked whether Leo ate 3 apricots").
 
-    doc (Doc): the problem.
+    doc (DocView): the problem.
     query (Query): the question.
     RAISES Abstain: ``unsupported-question`` or ``conditional``.
     """
-    seen = view(doc)
+    seen = doc
     tokens, lowers = seen.tokens, seen.lower
     # two marks need two '?' (a lowercase form keeps its '?', and makes none)
     if "".join(lowers).count("?") > 1:

@@ -15,12 +15,11 @@ after 'than', an if-clause) stays unread and the reader abstains with ``comparat
 from __future__ import annotations
 
 import msgspec
-from spacy.tokens import Token
 
 from .abstention import Abstain
 from .constructions.measure import MeasureData, Thing, describe, subject_phrase
 from .constructions.need import NeedData
-from .docview import view
+from .docview import Tok
 from .ir import Difference, Fact, Query
 from .rules import WordLists
 
@@ -91,21 +90,21 @@ class MeasureDifference(msgspec.Struct, frozen=True):
 
     kind (str): "more" or "fewer" (a comparative of a smaller measure: "shorter").
     dimension (str): "length", "weight", or "" when the comparative names none ("more").
-    marker (Token): the comparative word.
-    than (Token): 'than'.
+    marker (Tok): the comparative word.
+    than (Tok): 'than'.
     left (Thing): the thing before 'than', the compare's ``entity``.
     right (Thing): the thing after 'than' (its noun and words taken from ``left`` when
         elided: "than Charlie's").
-    unit (Token | None): a unit noun the question names ("how many more inches").
+    unit (Tok | None): a unit noun the question names ("how many more inches").
     """
 
     kind: str
     dimension: str
-    marker: Token
-    than: Token
+    marker: Tok
+    than: Tok
     left: Thing
     right: Thing
-    unit: Token | None = None
+    unit: Tok | None = None
 
 
 def _comparative_after(query: Query, amounts: tuple[str, ...], data: MeasureData) -> bool:
@@ -114,7 +113,7 @@ def _comparative_after(query: Query, amounts: tuple[str, ...], data: MeasureData
     sent, at = query.sent, query.wh.i + 1
     if at + 1 >= sent.end:
         return False
-    lowers = view(sent.doc).lower
+    lowers = sent.doc.lower
     marker = lowers[at + 1]
     return lowers[at] in amounts and (marker in data.more or marker in data.less)
 
@@ -239,7 +238,7 @@ def match_measures(
     return named, named[left][0], named[right][0]
 
 
-def _check_nothing_after(facts: tuple[Fact, ...], than: Token) -> None:
+def _check_nothing_after(facts: tuple[Fact, ...], than: Tok) -> None:
     """Abstain when a verb after the first measure may change one ("Then she cut her
     rope", "The tree is now shorter"): only the measures' own verbs, and a verb whose
     object is a measured thing ("Then he drew a blue line that was 3 inches long"), may
@@ -287,20 +286,20 @@ class VerbDifference(msgspec.Struct, frozen=True):
 
     kind (str): "more" or "fewer".
     dimension (str): "length", or "" when the comparative names none ("more").
-    marker (Token): the comparative word.
-    than (Token): 'than'.
-    subject (Token): the question's subject.
-    left (Token): the verb before 'than'.
-    right (Token): the verb after it.
+    marker (Tok): the comparative word.
+    than (Tok): 'than'.
+    subject (Tok): the question's subject.
+    left (Tok): the verb before 'than'.
+    right (Tok): the verb after it.
     """
 
     kind: str
     dimension: str
-    marker: Token
-    than: Token
-    subject: Token
-    left: Token
-    right: Token
+    marker: Tok
+    than: Tok
+    subject: Tok
+    left: Tok
+    right: Tok
 
 
 def find_verb_difference(query: Query, data: MeasureData) -> VerbDifference | None:
@@ -376,7 +375,7 @@ def match_distances(
     return named, named[sides[0]][0], named[sides[1]][0]
 
 
-def find_need(query: Query, data: NeedData) -> tuple[Query, tuple[Token, ...], Token | None] | None:
+def find_need(query: Query, data: NeedData) -> tuple[Query, tuple[Tok, ...], Tok | None] | None:
     """Find a question that asks a shortfall: 'how many more' (+ a noun) or 'how much
     more' (money) + 'does|do|did|
     will' + one subject + 'need' (+ 'to' + a verb of getting (+ 'to have' + the goal)),
@@ -410,7 +409,7 @@ def find_need(query: Query, data: NeedData) -> tuple[Query, tuple[Token, ...], T
     elif not auxes and verb.dep_ in ("ccomp", "xcomp") and verb.head.lemma_.lower() == "do":
         auxes = [verb.head.lower_]  # the same parse, with the clause taken for the verb
     lemma = verb.lemma_.lower()
-    clauses: list[Token] = []
+    clauses: list[Tok] = []
     if lemma in data.verbs:
         if auxes not in (["does"], ["do"], ["did"], ["will"]):
             return None
@@ -450,7 +449,7 @@ def find_need(query: Query, data: NeedData) -> tuple[Query, tuple[Token, ...], T
     return query, (doc[at], *clauses), goal
 
 
-def _goal_clause(acquire: Token) -> Token | bool | None:
+def _goal_clause(acquire: Tok) -> Tok | bool | None:
     """RETURNS: the 'to have' that states the goal under a verb of getting ("to buy to
     have 280 fish"), None when there is none, False when the verb has other dependents
     (its own object, a place, a time: what it reads is not the plain shortfall)."""

@@ -11,7 +11,6 @@ the count and whose count is asked.
 from __future__ import annotations
 
 import msgspec
-from spacy.tokens import Token
 from wordproblem.models import (
     Ask,
     MathProblemGraph,
@@ -22,6 +21,7 @@ from wordproblem.models import (
 )
 
 from .abstention import Abstain
+from .docview import Tok
 from .ir import Amount, Query
 
 DOZEN = 12
@@ -29,7 +29,7 @@ DOZEN = 12
 
 def find_dozen(
     query: Query, amounts: tuple[Amount, ...]
-) -> tuple[Query, Token, Amount | None] | None:
+) -> tuple[Query, Tok, Amount | None] | None:
     """Find a question that asks a count in dozens: 'how many dozen' + a counted noun.
 
     query (Query): the question.

@@ -2,8 +2,8 @@
 
 Every object here is frozen. A stage takes a ``Reading`` (or its parts) and returns a
 new one (``msgspec.structs.replace``); no stage changes another stage's objects. Token
-fields point into the ``Doc`` being read and are never stored on it: the IR lives for
-one call of the reader.
+fields (``Tok``) point into the ``DocView`` of the Doc being read and are never stored on
+it: the IR lives for one call of the reader.
 
 text → quantities, mentions, query → constructions (facts) → coverage → resolve
 (units, holders, implied parties) → build (``MathProblemGraph``) → solve.
@@ -15,8 +15,8 @@ import enum
 from fractions import Fraction
 
 import msgspec
-from spacy.tokens import Doc, Span, Token
 
+from .docview import DocView, Tok, TokSpan
 from .rules import Frame
 
 
@@ -52,11 +52,11 @@ class Amount(msgspec.Struct, frozen=True):
 
     tokens (tuple[int, ...]): indices of the number's tokens (and of a money sign), sorted.
     value (Fraction): the number.
-    head (Token): the token that stands for the quantity in its clause: its noun, or the
+    head (Tok): the token that stands for the quantity in its clause: its noun, or the
         number itself when the noun is left out or follows 'of'.
-    noun (Token | None): the counted noun, None under ellipsis.
+    noun (Tok | None): the counted noun, None under ellipsis.
     money (str | None): the money unit of a sign ("$4" -> "dollars").
-    owner (Token | None): the possessor in a partitive ("3 of Mike's cards").
+    owner (Tok | None): the possessor in a partitive ("3 of Mike's cards").
     adjectives (tuple[str, ...]): the one kind a coordinated number names ("6 red and 4 blue").
     unit (str | None): the canonical unit, None until resolution fills it in.
     unstated (bool): the text leaves the number out ("had some marbles", "got some
@@ -66,10 +66,10 @@ class Amount(msgspec.Struct, frozen=True):
 
     tokens: tuple[int, ...]
     value: Fraction
-    head: Token
-    noun: Token | None
+    head: Tok
+    noun: Tok | None
     money: str | None = None
-    owner: Token | None = None
+    owner: Tok | None = None
     adjectives: tuple[str, ...] = ()
     unit: str | None = None
     unstated: bool = False
@@ -78,8 +78,8 @@ class Amount(msgspec.Struct, frozen=True):
     def start(self) -> int:
         return self.tokens[0]
 
-    def span(self, doc: Doc) -> Span:
-        """RETURNS (Span): the number (and its sign) up to its noun."""
+    def span(self, doc: DocView) -> TokSpan:
+        """RETURNS (TokSpan): the number (and its sign) up to its noun."""
         end = max(self.tokens + ((self.noun.i,) if self.noun is not None else ())) + 1
         return doc[self.start : end]
 
@@ -87,11 +87,11 @@ class Amount(msgspec.Struct, frozen=True):
 class HolderRef(msgspec.Struct, frozen=True):
     """Who a fact is about, as the text names it; resolution turns it into a name.
 
-    token (Token | None): the mention (a noun, a name, a pronoun); None when the text
+    token (Tok | None): the mention (a noun, a name, a pronoun); None when the text
         implies the holder ("3 birds flew away": the one place that holds birds).
     """
 
-    token: Token | None = None
+    token: Tok | None = None
 
     @property
     def implied(self) -> bool:
@@ -101,15 +101,15 @@ class HolderRef(msgspec.Struct, frozen=True):
 class PartyRef(msgspec.Struct, frozen=True):
     """The other side of an exchange, as the text names it.
 
-    token (Token | None): the argument the frame names (dative, 'to', 'from', ...).
-    fallbacks (tuple[Token, ...]): mentions the parse put elsewhere ("gave her 9 nickels"
+    token (Tok | None): the argument the frame names (dative, 'to', 'from', ...).
+    fallbacks (tuple[Tok, ...]): mentions the parse put elsewhere ("gave her 9 nickels"
         read as a possessive; "gives Mildred 2 more" as a second object); the first that
         resolves to a single holder is the party.
     implied (bool): the frame's other side is implied when unnamed ("Amy takes 3 away").
     """
 
-    token: Token | None = None
-    fallbacks: tuple[Token, ...] = ()
+    token: Tok | None = None
+    fallbacks: tuple[Tok, ...] = ()
     implied: bool = False
 
 
@@ -117,7 +117,7 @@ class RateTerms(msgspec.Struct, frozen=True):
     """What a ``RATE`` fact states beyond its count: the amount per one, and per what.
 
     amount (Amount): the rate's number ("6 eggs", "$2").
-    per (Token): the noun of one item or group ("box" in "each box holds 6 eggs").
+    per (Tok): the noun of one item or group ("box" in "each box holds 6 eggs").
     price (bool): the rate is money paid or received per item ("$2 each"); otherwise it
         counts what each item or group holds.
     effect (str | None): what the total does to the holder's holding, decided by
@@ -127,7 +127,7 @@ class RateTerms(msgspec.Struct, frozen=True):
     """
 
     amount: Amount
-    per: Token
+    per: Tok
     price: bool = False
     effect: str | None = None
     total: Amount | None = None
@@ -137,12 +137,12 @@ class ShareTerms(msgspec.Struct, frozen=True):
     """What a ``SHARE`` fact states beyond its total: the groups.
 
     groups (Amount): the number of groups ("4 friends").
-    each (Token | None): the 'each' of the question that asks one group's share
+    each (Tok | None): the 'each' of the question that asks one group's share
         ("How many does each friend get?"), None when the question asks nothing of it.
     """
 
     groups: Amount
-    each: Token | None = None
+    each: Tok | None = None
 
 
 class CompareTerms(msgspec.Struct, frozen=True):
@@ -151,9 +151,9 @@ class CompareTerms(msgspec.Struct, frozen=True):
     kind (str): "more", "fewer", "times" or "part" (decision 0006 rule 5).
     by (Fraction | None): the factor or part of a multiple ("twice": 2, "half": 2); None
         when the fact's ``amount`` states it ("3 times", "5 more").
-    than (Token | None): the holder compared with ("as Sam", "than Sam"); None when the
+    than (Tok | None): the holder compared with ("as Sam", "than Sam"); None when the
         text leaves it out ("has twice as many books."): the one holder stated before.
-    noun (Token): the noun of what is compared ("apples", "money").
+    noun (Tok): the noun of what is compared ("apples", "money").
     markers (tuple[int, ...]): the words of the comparison ("times", "than"), claimed.
     elided (bool): the text leaves the noun out ("James baked 12 times as many."):
         ``noun`` is then the 'many', and the unit is the question's.
@@ -161,8 +161,8 @@ class CompareTerms(msgspec.Struct, frozen=True):
 
     kind: str
     by: Fraction | None
-    than: Token | None
-    noun: Token
+    than: Tok | None
+    noun: Tok
     markers: tuple[int, ...] = ()
     elided: bool = False
 
@@ -172,14 +172,14 @@ class Fact(msgspec.Struct, frozen=True):
 
     kind (FactKind): what the fact states.
     construction (str): the name of the construction that read it.
-    verb (Token): the clause's verb.
+    verb (Tok): the clause's verb.
     key (str): the lexicon key of the verb ("give away"), "be" for 'there are'.
     frame (Frame): the lexicon entry.
     subject (HolderRef): the holder that has, gains, loses or scales.
     amount (Amount | None): the quantity; None for a scaling.
     party (PartyRef | None): the other side of an exchange.
     generic (bool): the subject is a common noun ("the rabbits ate ...").
-    scale_noun (Token | None): the noun a scaling names ("doubled his money").
+    scale_noun (Tok | None): the noun a scaling names ("doubled his money").
     clause (int): the order in which its clause was read (resolution follows it).
     cues (tuple[int, ...]): cue words the construction read and accounts for ("each",
         "than"); a cue no fact accounts for makes the reader abstain (see ``coverage``).
@@ -200,14 +200,14 @@ class Fact(msgspec.Struct, frozen=True):
 
     kind: FactKind
     construction: str
-    verb: Token
+    verb: Tok
     key: str
     frame: Frame
     subject: HolderRef
     amount: Amount | None = None
     party: PartyRef | None = None
     generic: bool = False
-    scale_noun: Token | None = None
+    scale_noun: Tok | None = None
     clause: int = 0
     name: str | None = None
     party_name: str | None = None
@@ -250,20 +250,20 @@ class Fact(msgspec.Struct, frozen=True):
 class Query(msgspec.Struct, frozen=True):
     """A 'how many' / 'how much' question.
 
-    sent (Span): the question sentence.
-    wh (Token): its 'how'.
-    noun (Token | None): the counted noun asked about, None when left out.
+    sent (TokSpan): the question sentence.
+    wh (Tok): its 'how'.
+    noun (Tok | None): the counted noun asked about, None when left out.
     money (bool): 'how much' without a countable noun, or with 'money'.
-    verb (Token): the question's verb.
-    conditions (tuple[Token, ...]): verbs of its if-clauses, read as events.
+    verb (Tok): the question's verb.
+    conditions (tuple[Tok, ...]): verbs of its if-clauses, read as events.
     """
 
-    sent: Span
-    wh: Token
-    noun: Token | None
+    sent: TokSpan
+    wh: Tok
+    noun: Tok | None
     money: bool
-    verb: Token
-    conditions: tuple[Token, ...] = ()
+    verb: Tok
+    conditions: tuple[Tok, ...] = ()
 
 
 class UnknownKind(enum.Enum):
@@ -278,18 +278,18 @@ class Difference(msgspec.Struct, frozen=True):
     Tom have than Sam?"): a ``compare`` fact whose ``by`` is asked (decision 0006 rule 5).
 
     kind (str): "more" or "fewer", as the question says.
-    marker (Token): the comparative word.
-    than (Token): 'than'.
-    other (Token): the holder after 'than' (the fact's ``than``); the question's subject
+    marker (Tok): the comparative word.
+    than (Tok): 'than'.
+    other (Tok): the holder after 'than' (the fact's ``than``); the question's subject
         is the fact's ``entity``.
     event (bool): the question's verb is a past event ("did Rosa score"), not 'have':
         the amounts compared are what each holder gained by that verb.
     """
 
     kind: str
-    marker: Token
-    than: Token
-    other: Token
+    marker: Tok
+    than: Tok
+    other: Tok
     event: bool = False
 
 
@@ -298,13 +298,13 @@ class Failure(msgspec.Struct, frozen=True):
 
     code (str): a registered abstention code.
     message (str): what failed.
-    token (Token | None): where.
+    token (Tok | None): where.
     clause (int): the order of the clause it failed in.
     """
 
     code: str
     message: str
-    token: Token | None = None
+    token: Tok | None = None
     clause: int = 0
 
 

@@ -6,10 +6,9 @@ from collections.abc import Collection
 from dataclasses import dataclass
 
 from spacy.symbols import NOUN
-from spacy.tokens import Doc, Token
 
 from .abstention import Abstain
-from .docview import view
+from .docview import DocView, Tok
 from .rules import WordLists
 
 PLURAL = "<plural>"
@@ -23,7 +22,7 @@ _NOUN_TAGS = frozenset({"NN", "NNS", "NNP", "NNPS"})
 
 
 def holder_name(
-    token: Token,
+    token: Tok,
     titles: frozenset[str] | set[str],
     times: frozenset[str] = frozenset(),
     distinct: dict[str, str] | None = None,
@@ -44,7 +43,7 @@ def holder_name(
 
 
 def _holder_name(
-    token: Token,
+    token: Tok,
     titles: frozenset[str] | set[str],
     times: frozenset[str],
     distinct: dict[str, str] | None,
@@ -90,8 +89,8 @@ def _holder_name(
     return None
 
 
-def named_by(token: Token) -> list[Token]:
-    """RETURNS (list[Token]): the name a participle gives a noun ("a boy named Sam", "a
+def named_by(token: Tok) -> list[Tok]:
+    """RETURNS (list[Tok]): the name a participle gives a noun ("a boy named Sam", "a
     dog called Rex"), else []."""
     return [
         name
@@ -102,7 +101,7 @@ def named_by(token: Token) -> list[Token]:
     ]
 
 
-def is_proper(token: Token) -> bool:
+def is_proper(token: Tok) -> bool:
     """Whether ``token`` is a name: tagged as one, or a bare singular noun holder.
 
     A singular common noun is almost never a holder without a determiner or a
@@ -130,12 +129,12 @@ def is_proper(token: Token) -> bool:
 UNSTATED_NOUNS = "wordproblem.unstated_nouns"
 
 
-def is_counted(token: Token) -> bool:
+def is_counted(token: Tok) -> bool:
     """Whether ``token`` is the counted noun of a quantity ("5 apples")."""
     return _counted(token, token.doc.user_data.get(UNSTATED_NOUNS, ()))
 
 
-def _counted(token: Token, unstated: Collection[int]) -> bool:
+def _counted(token: Tok, unstated: Collection[int]) -> bool:
     """``is_counted``, given the Doc's ``UNSTATED_NOUNS``."""
     if token.i in unstated:
         return True
@@ -163,12 +162,12 @@ class MentionIndex:
 
 
 def scan_mentions(
-    doc: Doc, words: WordLists, first_names: dict[str, str] | None = None
+    doc: DocView, words: WordLists, first_names: dict[str, str] | None = None
 ) -> MentionIndex:
     """Find every noun mention of ``doc``, with the gender a title, a gendered noun or a
     first name gives it.
 
-    doc (Doc): the parsed problem.
+    doc (DocView): the parsed problem.
     words (WordLists): the compiled ``words.json``.
     first_names (dict | None): lowercase first name -> "male", "female" or "ambiguous"
         (``first_names.json``); a name is looked up only when the token is a capitalized
@@ -182,7 +181,7 @@ def scan_mentions(
     gender: dict[str, str] = {}
     agents: list[tuple[int, str]] = []
     occurrences: dict[str, list[int]] = {}
-    seen = view(doc)
+    seen = doc
     unstated = seen.user_data.get(UNSTATED_NOUNS, ())
     titles, times, distinct = words.titles, words.time_words, words.distinct_holders
     for token in seen.tokens:
@@ -263,10 +262,10 @@ class Mentions:
             n == name for _, n in self.persons
         )
 
-    def name(self, token: Token, exclude: str | None = None) -> str:
+    def name(self, token: Tok, exclude: str | None = None) -> str:
         """Resolve ``token`` to a holder name, PLURAL for they/we, or abstain.
 
-        token (Token): a noun or pronoun.
+        token (Tok): a noun or pronoun.
         exclude (str | None): a holder the token cannot refer to (the clause's subject,
             for an object pronoun).
         """
@@ -284,7 +283,7 @@ class Mentions:
             raise Abstain("unresolved-holder", f"{token.text!r} does not name a holder", token)
         return self.alias.get(name, name)
 
-    def _collective(self, token: Token) -> str:
+    def _collective(self, token: Tok) -> str:
         """'they' for a single organization holder ("A pet store had 13 cats. During a
         sale they sold 10."): only when the text has exactly one earlier holder, a
         singular common noun; otherwise PLURAL."""
@@ -297,7 +296,7 @@ class Mentions:
                 return name
         return PLURAL
 
-    def _resolve(self, token: Token, gender: str, exclude: str | None) -> str:
+    def _resolve(self, token: Tok, gender: str, exclude: str | None) -> str:
         """The nearest earlier holder of the pronoun's kind and gender (C3 of the dev set).
 
         An object pronoun skips its own clause's subject (``exclude``). A holder whose
@@ -344,13 +343,13 @@ class Mentions:
         return names[-1]
 
 
-def _is_name_part(token: Token) -> bool:
+def _is_name_part(token: Tok) -> bool:
     """'Mrs.' in 'Mrs. Lee', 'piggy' in 'piggy bank': a compound inside another mention."""
     return token.dep_ in ("compound", "flat") and token.head.pos_ in ("PROPN", "NOUN")
 
 
 def _first_name(
-    token: Token, titles: frozenset[str] | set[str], times: frozenset[str] = frozenset()
+    token: Tok, titles: frozenset[str] | set[str], times: frozenset[str] = frozenset()
 ) -> str:
     """RETURNS (str): the lowercase first name of a proper-noun mention ("John" of "John
     Smith"), "" when it is not capitalized or is only a title ("Mrs. Lee" gives "lee")."""
@@ -366,10 +365,10 @@ def _first_name(
     return ""
 
 
-def _common_elsewhere(token: Token) -> bool:
+def _common_elsewhere(token: Tok) -> bool:
     """RETURNS (bool): the noun a bare title-case mention uses ("Gardener planted") is
     written elsewhere in the Doc as a common noun with a determiner ("the gardener")."""
-    seen = view(token.doc)
+    seen = token.doc
     determined = seen.memo.get("determined_nouns")
     if determined is None:  # lemma -> the common nouns with a determiner, once per Doc
         determined = {}

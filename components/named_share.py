@@ -17,10 +17,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from spacy.tokens import Doc, Span, Token
 from wordproblem.models import Ask, MathProblemGraph, Quantity, Rate, Share, Unknown
 
 from .constructions.share import ShareData
+from .docview import DocView, Tok, TokSpan
 from .ir import Amount, Query
 
 # the subjects of a statement that leave the group as the names give it
@@ -30,7 +30,7 @@ _OBJECTS = frozenset({"dobj", "nsubjpass", "dative", "attr", "oprd"})
 
 
 def read_named_share(
-    doc: Doc,
+    doc: DocView,
     query: Query,
     amounts: tuple[Amount, ...],
     first_names: dict[str, str],
@@ -38,7 +38,7 @@ def read_named_share(
 ) -> MathProblemGraph | None:
     """Read an equal split among the people the text names.
 
-    doc (Doc): the parsed problem.
+    doc (DocView): the parsed problem.
     query (Query): its question.
     amounts (tuple[Amount, ...]): every quantity of the text.
     first_names (dict[str, str]): lowercase first name -> sex (``first_names.json``).
@@ -104,8 +104,8 @@ def _each_one(amount: Amount, data: ShareData) -> bool:
     return one.lower_ == "one" and any(c.lower_ in data.each for c in one.children)
 
 
-def _split(sent: Span, query: Query, data: ShareData) -> Token | None:
-    """RETURNS (Token | None): the one splitting verb of the question sentence, said
+def _split(sent: TokSpan, query: Query, data: ShareData) -> Tok | None:
+    """RETURNS (Tok | None): the one splitting verb of the question sentence, said
     'equally' or 'evenly', before the 'how' and with no groups of its own."""
     found = [
         t
@@ -125,8 +125,8 @@ def _split(sent: Span, query: Query, data: ShareData) -> Token | None:
     return split
 
 
-def _split_object(split: Token) -> Token | None:
-    """RETURNS (Token | None): what is split: the object, the passive subject, or the
+def _split_object(split: Tok) -> Tok | None:
+    """RETURNS (Tok | None): what is split: the object, the passive subject, or the
     subject of 'are equally divided'."""
     for c in split.children:
         if c.dep_ in ("dobj", "nsubjpass"):
@@ -136,7 +136,7 @@ def _split_object(split: Token) -> Token | None:
     return None
 
 
-def _is_total(whole: Token, amount: Amount, data: ShareData) -> bool:
+def _is_total(whole: Tok, amount: Amount, data: ShareData) -> bool:
     """RETURNS (bool): the split thing is the stated amount ("the trout" after "18
     trout", "the bill" after "The bill came to 15 dollars", "them")."""
     if whole.lower_ in data.pronouns:
@@ -151,7 +151,7 @@ def _is_total(whole: Token, amount: Amount, data: ShareData) -> bool:
     return any(c.dep_ == "nsubj" and c.lemma_.lower() == lemma for c in verb.children)
 
 
-def _asks_each(sent: Span, query: Query, data: ShareData, people: Sequence[str]) -> bool:
+def _asks_each(sent: TokSpan, query: Query, data: ShareData, people: Sequence[str]) -> bool:
     """RETURNS (bool): the question asks one person's part: "each one" / "each person"
     is the subject of a verb of getting or paying, and nothing asks a remainder."""
     if any(t.lower_ in data.remainder for t in sent):
@@ -172,7 +172,7 @@ def _asks_each(sent: Span, query: Query, data: ShareData, people: Sequence[str])
     return False
 
 
-def _only_the_total(doc: Doc, query: Query, noun: Token, whole: Token, data: ShareData) -> bool:
+def _only_the_total(doc: DocView, query: Query, noun: Tok, whole: Tok, data: ShareData) -> bool:
     """RETURNS (bool): nothing else is held, moved or negated: no object but the total's
     ("They lose some", "after eating a few"), no 'each' before the question ("have 24
     crayons each"), no negation."""
@@ -186,11 +186,11 @@ def _only_the_total(doc: Doc, query: Query, noun: Token, whole: Token, data: Sha
     return True
 
 
-def _is_name(token: Token, first_names: dict[str, str]) -> bool:
+def _is_name(token: Tok, first_names: dict[str, str]) -> bool:
     return token.text[:1].isupper() and token.lower_ in first_names
 
 
-def _names(statements: Span, whole: Token, first_names: dict[str, str]) -> set[str] | None:
+def _names(statements: TokSpan, whole: Tok, first_names: dict[str, str]) -> set[str] | None:
     """RETURNS (set[str] | None): the people the statements name: coordinated subjects
     and the people 'with' them, every one a first name; None when anyone else may be
     one of them ("with his friends", "Joan and her brother", "The class"), or the names
@@ -217,7 +217,7 @@ def _names(statements: Span, whole: Token, first_names: dict[str, str]) -> set[s
     return names
 
 
-def _in_group(name: Token, first_names: dict[str, str]) -> bool:
+def _in_group(name: Tok, first_names: dict[str, str]) -> bool:
     """RETURNS (bool): a name is a subject, a companion ('with Joan') or coordinated with
     one."""
     while name.dep_ == "conj":
@@ -230,13 +230,13 @@ def _in_group(name: Token, first_names: dict[str, str]) -> bool:
 
 
 def read_counted_share(
-    doc: Doc, query: Query, amounts: tuple[Amount, ...], data: ShareData
+    doc: DocView, query: Query, amounts: tuple[Amount, ...], data: ShareData
 ) -> MathProblemGraph | None:
     """Read an equal split among groups the text counts apart from the split: "A teacher
     has 344 pieces of candy. If there are 43 students, and the candy is divided evenly,
     how many pieces will each student get?".
 
-    doc (Doc): the parsed problem.
+    doc (DocView): the parsed problem.
     query (Query): its question.
     amounts (tuple[Amount, ...]): every quantity of the text.
     data (ShareData): the share construction's data.

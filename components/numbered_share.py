@@ -13,10 +13,10 @@ part whole. Anything else returns None.
 
 from __future__ import annotations
 
-from spacy.tokens import Doc, Token
 from wordproblem.models import Ask, MathProblemGraph, Quantity, Rate, Share, Unknown
 
 from .constructions.share import ShareData
+from .docview import DocView, Tok
 from .ir import Amount, Query
 
 # what says the groups are equal ("if each month has the same number of games")
@@ -28,11 +28,11 @@ _IN = frozenset({"in", "during"})
 
 
 def read_numbered_share(
-    doc: Doc, query: Query, amounts: tuple[Amount, ...], data: ShareData
+    doc: DocView, query: Query, amounts: tuple[Amount, ...], data: ShareData
 ) -> MathProblemGraph | None:
     """Read a total spread equally over a stated number of groups of its container.
 
-    doc (Doc): the parsed problem.
+    doc (DocView): the parsed problem.
     query (Query): its question.
     amounts (tuple[Amount, ...]): every quantity of the text.
     data (ShareData): the share construction's data.
@@ -100,13 +100,13 @@ def read_numbered_share(
     )
 
 
-def _kind(noun: Token) -> tuple[str, ...]:
+def _kind(noun: Tok) -> tuple[str, ...]:
     """RETURNS (tuple[str, ...]): the noun with its compounds ("basketball games")."""
     return (*(c.lower_ for c in noun.children if c.dep_ == "compound"), noun.lower_)
 
 
-def _container(thing: Token) -> Token | None:
-    """RETURNS (Token | None): what the things are in ("12 games in the season", "There
+def _container(thing: Tok) -> Tok | None:
+    """RETURNS (Tok | None): what the things are in ("12 games in the season", "There
     were 12 games in the season" with 'in' on 'were')."""
     verb = thing.head
     while verb.dep_ in ("prep", "pobj", "attr"):
@@ -125,7 +125,7 @@ def _container(thing: Token) -> Token | None:
     return found[0] if len(found) == 1 else None
 
 
-def _said_of(group: Token, container: Token, query: Query) -> bool:
+def _said_of(group: Tok, container: Tok, query: Query) -> bool:
     """RETURNS (bool): the groups are said of the container with the verb the question
     asks with ("The season is played for 2 months" ... "How many games were played each
     month?"; not "were won")."""
@@ -138,8 +138,8 @@ def _said_of(group: Token, container: Token, query: Query) -> bool:
     return len(subjects) == 1 and subjects[0].lemma_.lower() == container.lemma_.lower()
 
 
-def _each(query: Query, group: Token, data: ShareData) -> Token | None:
-    """RETURNS (Token | None): the question's "each month" on its verb."""
+def _each(query: Query, group: Tok, data: ShareData) -> Tok | None:
+    """RETURNS (Tok | None): the question's "each month" on its verb."""
     lemma = group.lemma_.lower()
     for t in query.sent:
         if t.lemma_.lower() != lemma or t.head != query.verb or t.dep_ != "npadvmod":

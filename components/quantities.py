@@ -7,10 +7,9 @@ from fractions import Fraction
 from functools import lru_cache
 
 import msgspec
-from spacy.tokens import Doc, Token
 
 from .abstention import Abstain
-from .docview import view
+from .docview import DocView, Tok
 from .inflector import engine as _inflector
 from .ir import Amount
 from .numbers import NumberWords, digit_value
@@ -33,10 +32,10 @@ def singular(word: str) -> str:
     return _inflector().singular_noun(word) or word
 
 
-def number_runs(doc: Doc, words: NumberWords) -> list[tuple[list[Token], Fraction]]:
+def number_runs(doc: DocView, words: NumberWords) -> list[tuple[list[Tok], Fraction]]:
     """Group number tokens into runs ("twenty - one", "a dozen", "1,200") and read their values."""
-    runs: list[tuple[list[Token], Fraction]] = []
-    seen = view(doc)
+    runs: list[tuple[list[Tok], Fraction]] = []
+    seen = doc
     lowers, held = seen.lower, seen.tokens
     number_words, digits = words.words, _HAS_DIGIT
     if len(digits) > 100_000:
@@ -102,10 +101,12 @@ def _strip_sign(text: str) -> tuple[str, Fraction | None] | None:
     return None
 
 
-def find_quantities(doc: Doc, words: NumberWords, money_symbols: dict[str, str]) -> list[Amount]:
+def find_quantities(
+    doc: DocView, words: NumberWords, money_symbols: dict[str, str]
+) -> list[Amount]:
     """Find every quantity in ``doc``, in text order.
 
-    doc (Doc): a parsed Doc.
+    doc (DocView): a parsed Doc.
     words (NumberWords): the number-word tables.
     money_symbols (dict): sign -> unit, e.g. {"$": "dollars"}.
     RETURNS (list[Amount]): the quantities, units not yet assigned.
@@ -183,7 +184,7 @@ def find_quantities(doc: Doc, words: NumberWords, money_symbols: dict[str, str])
     return found
 
 
-def _before_participle(noun: Token) -> bool:
+def _before_participle(noun: Tok) -> bool:
     """RETURNS (bool): a plural noun right before an '-ing' word the parse put in one noun
     compound with it ("25 dollars babysitting", "6 stickers playing games"): a plural is
     the head of its phrase, so the '-ing' word is a participle after the counted noun."""
@@ -198,7 +199,7 @@ def _before_participle(noun: Token) -> bool:
     )
 
 
-def _noun_after(number: Token) -> Token | None:
+def _noun_after(number: Tok) -> Tok | None:
     doc = number.doc
     for token in doc[number.i + 1 : min(number.i + 3, len(doc))]:
         if token.pos_ in _NOUNS and not any(c.dep_ == "nummod" for c in token.children):
@@ -208,7 +209,7 @@ def _noun_after(number: Token) -> Token | None:
     return None
 
 
-def _adjective_kind(adjective: Token) -> tuple[Token | None, str]:
+def _adjective_kind(adjective: Tok) -> tuple[Tok | None, str]:
     """RETURNS: (noun, adjective) for a number on a coordinated adjective ("86 yellow and
     20 green marbles" parses "86 yellow" as the object and "marbles" as its conjunct)."""
     if adjective.dep_ == "amod" and adjective.head.pos_ in _NOUNS:
@@ -217,7 +218,7 @@ def _adjective_kind(adjective: Token) -> tuple[Token | None, str]:
     return (nouns[0] if nouns else None), adjective.lower_
 
 
-def _partitive(head: Token) -> tuple[Token | None, Token | None]:
+def _partitive(head: Tok) -> tuple[Tok | None, Tok | None]:
     """RETURNS: (noun, possessor) of "N of the X" / "N of Mike's X", else (None, None)."""
     for prep in head.children:
         if prep.dep_ == "prep" and prep.lower_ == "of":
@@ -229,7 +230,7 @@ def _partitive(head: Token) -> tuple[Token | None, Token | None]:
 
 
 def noun_unit(
-    noun: Token,
+    noun: Tok,
     money_nouns: dict[str, str],
     compounds: frozenset[str] = frozenset(),
     exclude_compounds: bool = False,
@@ -249,7 +250,7 @@ def noun_unit(
     return " ".join([*words, word])
 
 
-def _counted_once(noun: Token) -> bool:
+def _counted_once(noun: Tok) -> bool:
     """RETURNS (bool): the singular noun is counted once ("1 marble") or by a decimal
     ("0.2 mile", "1.5 inch"), so its unit is its plural all the same."""
     return any(
@@ -259,7 +260,7 @@ def _counted_once(noun: Token) -> bool:
     )
 
 
-def _compounds(noun: Token, known: frozenset[str] | set[str] = frozenset()) -> tuple[str, ...]:
+def _compounds(noun: Tok, known: frozenset[str] | set[str] = frozenset()) -> tuple[str, ...]:
     return tuple(
         c.lower_
         for c in noun.lefts
@@ -269,7 +270,7 @@ def _compounds(noun: Token, known: frozenset[str] | set[str] = frozenset()) -> t
 
 
 def noun_adjectives(
-    noun: Token, stoplist: frozenset[str] | set[str], compounds: frozenset[str] = frozenset()
+    noun: Tok, stoplist: frozenset[str] | set[str], compounds: frozenset[str] = frozenset()
 ) -> tuple[str, ...]:
     """RETURNS (tuple[str, ...]): the adjectives that may name a kind of the noun."""
     return tuple(
@@ -282,13 +283,13 @@ def noun_adjectives(
     )
 
 
-def contents_of(noun: Token) -> Token | None:
-    """RETURNS (Token | None): what a container holds ("boxes of crayons" -> crayons)."""
+def contents_of(noun: Tok) -> Tok | None:
+    """RETURNS (Tok | None): what a container holds ("boxes of crayons" -> crayons)."""
     return _contents(noun)
 
 
-def _contents(noun: Token) -> Token | None:
-    """RETURNS (Token | None): what a container holds ("boxes of crayons" -> crayons)."""
+def _contents(noun: Tok) -> Tok | None:
+    """RETURNS (Tok | None): what a container holds ("boxes of crayons" -> crayons)."""
     for prep in noun.children:
         if prep.dep_ == "prep" and prep.lower_ == "of":
             for obj in prep.children:
@@ -299,7 +300,7 @@ def _contents(noun: Token) -> Token | None:
     return None
 
 
-def _definite_partitive(noun: Token) -> bool:
+def _definite_partitive(noun: Tok) -> bool:
     """RETURNS (bool): ``noun`` is the bare noun of "N of the X" (no kind of its own)."""
     return (
         noun.dep_ == "pobj"
@@ -309,13 +310,13 @@ def _definite_partitive(noun: Token) -> bool:
     )
 
 
-def _is_one(noun: Token) -> bool:
+def _is_one(noun: Tok) -> bool:
     return noun.lower_ in ("one", "ones") and noun.pos_ == "NOUN"
 
 
 def assign_units(
     found: list[Amount] | tuple[Amount, ...],
-    extra_nouns: list[Token],
+    extra_nouns: list[Tok],
     money_nouns: dict[str, str],
     stoplist: frozenset[str] | set[str],
     merged: frozenset[str] = frozenset(),
@@ -342,9 +343,9 @@ def assign_units(
     RAISES Abstain: a "ones" with no antecedent; a contrasted noun named without its kind.
     """
     # the noun each mention counts: "ones" stands for its antecedent's noun
-    heads: dict[int, Token] = {}
+    heads: dict[int, Tok] = {}
     ones: set[int] = set()  # the mentions that are "one(s)"
-    last: Token | None = None
+    last: Tok | None = None
     pending = sorted(
         [(q.start, q.noun) for q in found if q.noun is not None] + [(n.i, n) for n in extra_nouns],
         key=lambda item: item[0],
@@ -385,18 +386,18 @@ def assign_units(
     compounds = {key: (words & adjectival[key]) | collocated[key] for key, words in nominal.items()}
     known_by = {key: frozenset(words) for key, words in compounds.items()}
 
-    def known(noun: Token) -> frozenset[str]:
+    def known(noun: Tok) -> frozenset[str]:
         return known_by.get(lemmas[noun.i], _NONE)
 
     kind_of: dict[tuple[int, tuple[str, ...]], tuple[str, ...]] = {}
 
-    def kind(noun: Token, own: tuple[str, ...]) -> tuple[str, ...]:
+    def kind(noun: Tok, own: tuple[str, ...]) -> tuple[str, ...]:
         key = (noun.i, own)
         if key not in kind_of:  # the same for every call: made once
             kind_of[key] = _kind(noun, own)
         return kind_of[key]
 
-    def _kind(noun: Token, own: tuple[str, ...]) -> tuple[str, ...]:
+    def _kind(noun: Tok, own: tuple[str, ...]) -> tuple[str, ...]:
         if lemmas[noun.i] in summed:
             return ()
         adjectives = own or noun_adjectives(noun, stoplist, known(noun))
@@ -415,7 +416,7 @@ def assign_units(
         if modifiers:
             kinds.setdefault(lemmas[noun.i], set()).add(modifiers)
 
-    def unit(noun: Token, own: tuple[str, ...] = (), check: bool = False) -> str:
+    def unit(noun: Tok, own: tuple[str, ...] = (), check: bool = False) -> str:
         head = heads[noun.i]
         if lemmas[noun.i] in summed:
             return noun_unit(head, money_nouns, exclude_compounds=True)

@@ -7,10 +7,9 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 import msgspec
-from spacy.tokens import Doc, Span, Token
 
 from .abstention import Abstain
-from .docview import DocView, view
+from .docview import DocView, Tok, TokSpan
 from .ir import Fact, FactKind, Query
 from .mentions import PLURAL, Mentions
 from .rules import VerbLexicon, WordLists
@@ -37,8 +36,8 @@ def _built(build: Callable[[Any], _T], data: Any) -> _T:
     return hit[1]
 
 
-def sent_root(sent: Span) -> Token:
-    """RETURNS (Token): ``sent.root``, found once per sentence while a view is read
+def sent_root(sent: TokSpan) -> Tok:
+    """RETURNS (Tok): ``sent.root``, found once per sentence while a view is read
     (``Span.root`` makes a spaCy Span each time)."""
     doc = sent.doc
     if not isinstance(doc, DocView):
@@ -51,10 +50,10 @@ def sent_root(sent: Span) -> Token:
     return root
 
 
-def find_question(doc: Doc, words: WordLists, lexicon: VerbLexicon | None = None) -> Query:
+def find_question(doc: DocView, words: WordLists, lexicon: VerbLexicon | None = None) -> Query:
     """Find the question.
 
-    doc (Doc): the parsed problem.
+    doc (DocView): the parsed problem.
     words (WordLists): the word lists.
     lexicon (VerbLexicon | None): the verb frames, to find a verb the tagger took for a
         noun ("How many eggs did Leo use?": 'Leo use' read as a compound noun).
@@ -63,8 +62,8 @@ def find_question(doc: Doc, words: WordLists, lexicon: VerbLexicon | None = None
     """
     money_generic = words.money_generic
     found: Query | None = None
-    tokens, lowers = view(doc).tokens, view(doc).lower
-    for sent in view(doc).sents:
+    tokens, lowers = doc.tokens, doc.lower
+    for sent in doc.sents:
         in_sent = lowers[sent.start : sent.end]
         hows = [k for k, w in enumerate(in_sent) if w == "how"] if "how" in in_sent else []
         for token in (tokens[sent.start + k] for k in hows):
@@ -117,7 +116,7 @@ def find_question(doc: Doc, words: WordLists, lexicon: VerbLexicon | None = None
 
 
 def _measures_event(
-    amount: Token, verb: Token, lexicon: VerbLexicon | None, weather: frozenset[str]
+    amount: Tok, verb: Tok, lexicon: VerbLexicon | None, weather: frozenset[str]
 ) -> bool:
     """RETURNS (bool): 'how much' is the degree of a verb the lexicon does not list ("How
     much did the pumpkins weigh?"), or of a verb of weather however parsed ("How much did
@@ -131,7 +130,7 @@ def _measures_event(
     )
 
 
-def _past_verbs(doc: Doc, question: Span) -> frozenset[str]:
+def _past_verbs(doc: DocView, question: TokSpan) -> frozenset[str]:
     """RETURNS (frozenset[str]): lemmas of the verbs the statements tell in the past."""
     return frozenset(
         t.lemma_.lower()
@@ -140,10 +139,8 @@ def _past_verbs(doc: Doc, question: Span) -> frozenset[str]:
     )
 
 
-def _bare_verb(
-    do: Token, lexicon: VerbLexicon, stated: frozenset[str] = frozenset()
-) -> Token | None:
-    """RETURNS (Token | None): the verb a main-verb 'do' supports when the tagger read it
+def _bare_verb(do: Tok, lexicon: VerbLexicon, stated: frozenset[str] = frozenset()) -> Tok | None:
+    """RETURNS (Tok | None): the verb a main-verb 'do' supports when the tagger read it
     as a noun: the first later word of the sentence in its bare form that the lexicon
     knows, or that a statement told in the past ("Omar biked 12 miles ... did Omar bike"),
     with only its subject between ("did Leo use", "did the bakery use")."""
@@ -159,13 +156,13 @@ def _bare_verb(
     return None
 
 
-def _phrase_question(sent: Span, words: WordLists) -> Query | None:
+def _phrase_question(sent: TokSpan, words: WordLists) -> Query | None:
     """RETURNS (Query | None): the question a sentence asks with a phrase that stands for
     'how many' or 'how much' ("What is the total number of goals Jorge scored?", "What
     amount of money did Sandy receive?"), at its start or after a comma; None if none.
     RAISES Abstain: ``unsupported-question`` when the phrase names whose items it counts
     ("What is the sum of Gino's sticks?") or has no verb to ask with."""
-    seen = view(sent.doc)
+    seen = sent.doc
     tokens = seen.lower[sent.start : sent.end]
     in_sent = seen.tokens[sent.start : sent.end]
     by_first, blank = _built(_phrases_by_first, words.question_phrases)
@@ -184,7 +181,7 @@ def _phrase_question(sent: Span, words: WordLists) -> Query | None:
                 objects = [c for c in last.children if c.dep_ == "pobj"]
                 if not objects:
                     return None
-                noun: Token | None = objects[0]
+                noun: Tok | None = objects[0]
             else:
                 noun = None
             money = amount == "much" and (
@@ -226,11 +223,11 @@ def _phrases_by_first(phrases: Phrases) -> tuple[dict[str, Phrases], Phrases]:
 _PURCHASES_PHRASE = ("the", "total", "cost", "of")
 
 
-def _purchases_question(sent: Span) -> Query | None:
+def _purchases_question(sent: TokSpan) -> Query | None:
     """RETURNS (Query | None): "What is/was the total cost of <owner>'s purchases?" as a
     question of the money the owner spent: 'how much', with the noun 'purchases' (whose
     owner the question asks about) for its verb; None for any other sentence."""
-    if "what" not in view(sent.doc).lower[sent.start : sent.end]:
+    if "what" not in sent.doc.lower[sent.start : sent.end]:
         return None  # the common case, without a Token per word
     tokens = [t for t in sent if not t.is_punct]
     words = tuple(t.lower_ for t in tokens)
@@ -247,7 +244,7 @@ def _purchases_question(sent: Span) -> Query | None:
     return Query(sent, tokens[0], None, True, purchases)
 
 
-def _phrase_verb(sent: Span, first: Token, head: Token, end: int, words: WordLists) -> Token | None:
+def _phrase_verb(sent: TokSpan, first: Tok, head: Tok, end: int, words: WordLists) -> Tok | None:
     """The verb a phrase question asks with: a clause on its noun ("goals Jorge scored"),
     else the sentence's own verb after the phrase ("... pages did I read"), else its 'be'
     ("What is the sum of the apples?"); never an imperative ('find')."""
@@ -268,7 +265,7 @@ def _phrase_verb(sent: Span, first: Token, head: Token, end: int, words: WordLis
 def total_asked(question: Query, markers: tuple[str, ...]) -> bool:
     """RETURNS (bool): whether the question asks for a total ('in all', 'altogether', ...)."""
     sent = question.sent
-    text = " " + " ".join(view(sent.doc).lower[sent.start : sent.end]) + " "
+    text = " " + " ".join(sent.doc.lower[sent.start : sent.end]) + " "
     return _any_marker(markers).search(text) is not None
 
 
@@ -556,7 +553,7 @@ def check_prices(
             for side in (f.name, f.party_name)
         }
     money.discard(None)
-    for token in view(doc).tokens:
+    for token in doc.tokens:
         if token.lemma_.lower() not in trade_verbs or token.pos_ != "VERB":
             continue
         if question.sent.start <= token.i < question.sent.end and token.i not in read:
@@ -582,8 +579,8 @@ def check_prices(
             )
 
 
-def _clause_verb(token: Token) -> Token | None:
-    """RETURNS (Token | None): the nearest verb above ``token``."""
+def _clause_verb(token: Tok) -> Tok | None:
+    """RETURNS (Tok | None): the nearest verb above ``token``."""
     return next((a for a in token.ancestors if a.pos_ in ("VERB", "AUX")), None)
 
 
@@ -600,7 +597,7 @@ def _same_event(asked: str, stated: str, words: WordLists) -> bool:
     return any(asked in group and stated in group for group in words.question_verb_synonyms)
 
 
-def _in_opening(question: Query, token: Token) -> bool:
+def _in_opening(question: Query, token: Tok) -> bool:
     """RETURNS (bool): ``token`` is part of a phrase that opens the question in place of
     'how many' ("the total number" of "What is the total number of goals …")."""
     if question.wh.lower_ == "how":
@@ -637,15 +634,15 @@ def _names_before_verb(question: Query, mentions: Mentions) -> list[tuple[str, t
     return found
 
 
-def _named(token: Token, mentions: Mentions) -> str | None:
+def _named(token: Tok, mentions: Mentions) -> str | None:
     name = mentions.name(token)
     return None if name == PLURAL else name
 
 
-def conditions(question: Query) -> list[Token]:
-    """RETURNS (list[Token]): the verbs of the question's if-clauses ("If she sold 6 of
+def conditions(question: Query) -> list[Tok]:
+    """RETURNS (list[Tok]): the verbs of the question's if-clauses ("If she sold 6 of
     them, how many would she have?"), read as events that happened."""
-    if "if" not in view(question.sent.doc).lower:
+    if "if" not in question.sent.doc.lower:
         return []  # no if-clause anywhere (both readings below need its 'if')
     root = sent_root(question.sent)
     if root != question.verb and _is_condition(root, question.wh):
@@ -660,8 +657,8 @@ def conditions(question: Query) -> list[Token]:
     ]
 
 
-def condition_span(question: Query, verb: Token) -> Span:
-    """RETURNS (Span): the tokens of the if-clause headed by ``verb``, up to the question's
+def condition_span(question: Query, verb: Tok) -> TokSpan:
+    """RETURNS (TokSpan): the tokens of the if-clause headed by ``verb``, up to the question's
     own clause ("If she gave away 3, but then bought 8 more," of "…, how many …")."""
     end = min(verb.right_edge.i + 1, question.wh.i)
     return question.sent.doc[verb.left_edge.i : max(end, verb.i + 1)]
@@ -686,13 +683,13 @@ def _condition_tokens(question: Query) -> frozenset[int]:
     return frozenset(t.i for verb in question.conditions for t in condition_span(question, verb))
 
 
-def _is_condition(verb: Token, wh: Token) -> bool:
+def _is_condition(verb: Tok, wh: Tok) -> bool:
     """RETURNS (bool): ``verb`` heads an if-clause before the question's 'how'."""
     return verb.i < wh.i and any(c.dep_ == "mark" and c.lower_ == "if" for c in verb.children)
 
 
-def _wh_verb(wh: Token, phrase: Token) -> Token | None:
-    """RETURNS (Token | None): the verb the 'how many' phrase is an argument of, when it
+def _wh_verb(wh: Tok, phrase: Tok) -> Tok | None:
+    """RETURNS (Tok | None): the verb the 'how many' phrase is an argument of, when it
     follows 'how' (the question's own clause); None when the parse gives none."""
     for token in [phrase, *phrase.ancestors]:
         if token.pos_ in ("VERB", "AUX") and token.dep_ != "aux":

@@ -14,10 +14,10 @@ about something the rate does not give — abstains with ``rate``.
 from __future__ import annotations
 
 import msgspec
-from spacy.tokens import Token
 
 from .abstention import Abstain
 from .constructions.rate import RateData
+from .docview import Tok
 from .ir import Amount, Fact, FactKind, Query
 from .mentions import PLURAL, Mentions
 from .question import asks_holding
@@ -343,7 +343,7 @@ def _asks_total(query: Query, verb: str, how: str, data: RateData) -> bool:
 __all__ = ["resolve_rates"]
 
 
-def _check_other_goods(noun: Token, words: WordLists) -> None:
+def _check_other_goods(noun: Tok, words: WordLists) -> None:
     """Abstain when the clause that buys or sells a rate's items trades something else
     without a number ("buys 5 pencils and a notebook", "5 pencils at $2 each and a
     ruler"): its price is not given, so the total paid is not the rate's total."""

@@ -12,7 +12,6 @@ from dataclasses import replace
 from typing import Any
 
 import msgspec
-from spacy.tokens import Doc, Span, Token
 from wordproblem.models import (
     InconsistentGraphError,
     MathGraphError,
@@ -91,7 +90,7 @@ from .difference import (
     match_distances,
     match_measures,
 )
-from .docview import view, viewing
+from .docview import DocView, Tok, TokSpan, view, viewing
 from .dozens import build_dozen_graph, find_dozen
 from .gate import has_words
 from .ir import (
@@ -197,7 +196,7 @@ class ProblemReader:
             [*getattr(purchase, "buy", ()), *getattr(purchase, "sell", ())]
         )
 
-    def read(self, doc: Doc) -> tuple[MathProblemGraph, Solution, dict[str, Any]]:
+    def read(self, doc: DocView) -> tuple[MathProblemGraph, Solution, dict[str, Any]]:
         """Read ``doc``.
 
         RETURNS: (graph, solution, extras) where extras holds ``spans`` (kind of element ->
@@ -287,7 +286,7 @@ class ProblemReader:
 
     def _read(
         self,
-        doc: Doc,
+        doc: DocView,
         query: Query,
         amounts: tuple[Amount, ...],
         roles: dict[int, Roles],
@@ -497,7 +496,7 @@ class ProblemReader:
         return graph, solution, {"spans": spans, "operation_verbs": list(verbs)}
 
     def _resolved(
-        self, doc: Doc, reading: Reading, facts: tuple[Fact, ...]
+        self, doc: DocView, reading: Reading, facts: tuple[Fact, ...]
     ) -> tuple[MentionIndex, Mentions, tuple[Fact, ...]]:
         """Scan the mentions and resolve the holders of ``facts`` up to the first clause no
         construction could read, then raise that clause's abstention if there is one.
@@ -519,7 +518,7 @@ class ProblemReader:
             raise Abstain(first_failure.code, first_failure.message, first_failure.token)
         return index, mentions, facts
 
-    def _check_statement(self, verb: Token, amounts: tuple[Amount, ...]) -> None:
+    def _check_statement(self, verb: Tok, amounts: tuple[Amount, ...]) -> None:
         """The checks ``construe`` runs on every clause, for a clause read outside it (a
         stated total): negated, hypothetical, hedged, reported or estimated amounts abstain.
         """
@@ -538,7 +537,7 @@ class ProblemReader:
 
     def _solved_share(
         self,
-        doc: Doc,
+        doc: DocView,
         query: Query,
         amounts: tuple[Amount, ...],
         graph: MathProblemGraph,
@@ -551,7 +550,7 @@ class ProblemReader:
 
     def _read_measures(
         self,
-        doc: Doc,
+        doc: DocView,
         query: Query,
         amounts: tuple[Amount, ...],
         roles: dict[int, Roles],
@@ -578,7 +577,7 @@ class ProblemReader:
 
     def _read_distances(
         self,
-        doc: Doc,
+        doc: DocView,
         query: Query,
         amounts: tuple[Amount, ...],
         roles: dict[int, Roles],
@@ -604,9 +603,9 @@ class ProblemReader:
 
     def _read_dozen(
         self,
-        doc: Doc,
+        doc: DocView,
         query: Query,
-        dozen: Token,
+        dozen: Tok,
         asked: Amount | None,
         amounts: tuple[Amount, ...],
         roles: dict[int, Roles],
@@ -629,11 +628,11 @@ class ProblemReader:
 
     def _read_missed(
         self,
-        doc: Doc,
+        doc: DocView,
         query: Query,
         graph: MathProblemGraph,
         amounts: tuple[Amount, ...],
-        verbs: tuple[Token, ...],
+        verbs: tuple[Tok, ...],
     ) -> tuple[MathProblemGraph, Solution, dict[str, Any]]:
         """The v2-form reading of the events one person missed (``attendance.py``)."""
         solution = _solved(graph)
@@ -644,10 +643,10 @@ class ProblemReader:
 
     def _read_need(
         self,
-        doc: Doc,
+        doc: DocView,
         query: Query,
-        cues: tuple[Token, ...],
-        goal: Token | None,
+        cues: tuple[Tok, ...],
+        goal: Tok | None,
         amounts: tuple[Amount, ...],
         roles: dict[int, Roles],
     ) -> tuple[MathProblemGraph, Solution, dict[str, Any]]:
@@ -685,7 +684,7 @@ class ProblemReader:
 
     def construe(
         self,
-        doc: Doc,
+        doc: DocView,
         query: Query,
         amounts: tuple[Amount, ...],
         roles: dict[int, Roles],
@@ -704,8 +703,8 @@ class ProblemReader:
         """
         context = Context(self.rules, roles, self.data, query)
         constructions = self._general if own is None else self._own[own]
-        spans: list[tuple[Span, Token | None]] = [
-            (sent, None) for sent in view(doc).sents if sent.start not in (query.sent.start, skip)
+        spans: list[tuple[TokSpan, Tok | None]] = [
+            (sent, None) for sent in doc.sents if sent.start not in (query.sent.start, skip)
         ]
         spans += [(condition_span(query, c), c) for c in query.conditions]
         facts: list[Fact] = []
@@ -771,7 +770,7 @@ class ProblemReader:
 
     def _clauses(
         self,
-        span: Span,
+        span: TokSpan,
         amounts: list[Amount],
         roles: dict[int, Roles],
         order: int,
@@ -790,7 +789,7 @@ class ProblemReader:
         numbers = {i for q in amounts for i in q.tokens}
         lexicon = self.rules.lexicon
         nouns = frozenset(q.noun.i for q in amounts if q.noun is not None)
-        tokens = view(span.doc).tokens
+        tokens = span.doc.tokens
         verbs = [t for t in tokens[span.start : span.end] if t.pos_ in _VERBS]
         compared = self._compared(span, by_verb, verbs)  # "has twice as many apples as Sam"
         by_verb.update((i, []) for i in compared)
@@ -833,7 +832,7 @@ class ProblemReader:
         return clauses
 
     def _compared(
-        self, span: Span, by_verb: dict[int, Any], in_span: list[Token] | None = None
+        self, span: TokSpan, by_verb: dict[int, Any], in_span: list[Tok] | None = None
     ) -> set[int]:
         """RETURNS (set[int]): verbs of holding or gaining in ``span`` with no quantity of
         their own whose object is a comparison ("has twice as many apples as Sam").
@@ -842,7 +841,7 @@ class ProblemReader:
         if data is None:
             return set()
         if in_span is None:
-            tokens = view(span.doc).tokens
+            tokens = span.doc.tokens
             in_span = [t for t in tokens[span.start : span.end] if t.pos_ in _VERBS]
         verbs = []
         for token in in_span:
@@ -854,10 +853,10 @@ class ProblemReader:
         return comparison_verbs(verbs, data)
 
     @staticmethod
-    def _counted_before(span: Span) -> set[str]:
+    def _counted_before(span: TokSpan) -> set[str]:
         """RETURNS (set[str]): lemmas of nouns counted in the sentences before ``span``
         ("Tim bought 12 eggs. He sold the broken eggs.": the eggs sold are some of them)."""
-        seen = view(span.doc)
+        seen = span.doc
         # [tokens looked at, (index, lemma) of the counted nouns among them], per Doc
         held = seen.memo.setdefault("reader.counted", [0, []])
         if held[0] < span.start:
@@ -891,7 +890,7 @@ class ProblemReader:
 
     def _check_unquantified(
         self,
-        verb: Token,
+        verb: Tok,
         counted: set[str],
         holding: bool = False,
         elsewhere: frozenset[str] = frozenset(),
@@ -953,7 +952,7 @@ class ProblemReader:
 
     def _unknown_graph(
         self,
-        doc: Doc,
+        doc: DocView,
         query: Query,
         facts: tuple[Fact, ...],
         unit: str,
@@ -972,7 +971,7 @@ class ProblemReader:
 
     def _check_bare_objects(
         self,
-        verb: Token,
+        verb: Tok,
         counted: frozenset[str],
         nouns: frozenset[int],
         deps: tuple[str, ...] = ("dobj",),
@@ -981,7 +980,7 @@ class ProblemReader:
         or instead of a stated amount ("bought 3 pears and an apple", "A bird flew away"):
         the amount is not a digit the rules read, and skipping it would drop an event.
 
-        verb (Token): a verb of the lexicon.
+        verb (Tok): a verb of the lexicon.
         counted (frozenset[str]): lemmas of nouns counted anywhere in the text.
         nouns (frozenset[int]): token indices of the nouns that carry a stated amount.
         deps (tuple[str, ...]): the dependencies of the arguments to look at.
@@ -1035,8 +1034,8 @@ def _check_event_difference(
         )
 
 
-def _conjuncts(token: Token) -> tuple[Token, ...]:
-    """RETURNS (tuple[Token, ...]): ``token.conjuncts``, without the walk when nothing is
+def _conjuncts(token: Tok) -> tuple[Tok, ...]:
+    """RETURNS (tuple[Tok, ...]): ``token.conjuncts``, without the walk when nothing is
     coordinated with it (most objects)."""
     if token.dep_ == "conj":
         return token.conjuncts
@@ -1046,7 +1045,7 @@ def _conjuncts(token: Token) -> tuple[Token, ...]:
     return ()
 
 
-def _generic_object(token: Token, verb: Token) -> bool:
+def _generic_object(token: Tok, verb: Tok) -> bool:
     """RETURNS (bool): a bare plural under a verb of habit or activity ("The teacher gives
     out gold stars", "Kylie was collecting coins"): a kind of thing, not an amount moved."""
     bare = token.tag_ == "NNS" and not any(
@@ -1055,7 +1054,7 @@ def _generic_object(token: Token, verb: Token) -> bool:
     return bare and (verb.tag_ in ("VBZ", "VBP", "VBG"))
 
 
-def _is_none(noun: Token, verb: Token) -> bool:
+def _is_none(noun: Tok, verb: Tok) -> bool:
     """RETURNS (bool): ``noun`` under ``verb`` is held in no amount ("had no peaches",
     "didn't have any oranges")."""
     if any(c.dep_ == "det" and c.lower_ == "no" for c in noun.children):
@@ -1087,7 +1086,7 @@ def construction_data(rules: RuleSet, constructions: tuple[Construction, ...]) -
 
 
 def _check_coverage(
-    doc: Doc, query: Query, reading: Reading, cues: RuleSet, words: WordLists
+    doc: DocView, query: Query, reading: Reading, cues: RuleSet, words: WordLists
 ) -> None:
     """Coverage, as every reading checks it: cues no construction claimed (``cues`` gives
     the cue words), amounts per item written with an article, a second question, and the
@@ -1107,7 +1106,7 @@ def _solved(graph: MathProblemGraph) -> Solution:
 
 
 def _spans(
-    doc: Doc,
+    doc: DocView,
     query: Query,
     amounts: tuple[Amount, ...],
     events: list[int],
@@ -1142,7 +1141,7 @@ def _units_of(graph: MathProblemGraph) -> set[str]:
     return units | {op.operand.unit for op in graph.operations} | {graph.unknown.unit}
 
 
-def read_result(reader: ProblemReader, doc: Doc) -> dict[str, Any]:
+def read_result(reader: ProblemReader, doc: DocView) -> dict[str, Any]:
     """RETURNS (dict): the msgpack-safe result the component stores on the Doc."""
     with viewing(doc):  # the stages share one view of the Doc's tokens
         try:

@@ -13,11 +13,10 @@ Each function takes facts and returns new ones; nothing read earlier is changed.
 from __future__ import annotations
 
 import msgspec
-from spacy.tokens import Token
 from wordproblem.models import TIME_UNITS, Quantity
 
 from .abstention import Abstain
-from .docview import view
+from .docview import Tok
 from .ir import Amount, Fact, FactKind, Query
 from .mentions import PLURAL, Mentions, named_by
 from .quantities import assign_units, contents_of, noun_adjectives, singular
@@ -118,8 +117,8 @@ def _resolve_clause(
     return out
 
 
-def _possessor(q: Amount | None) -> Token | None:
-    """RETURNS (Token | None): the possessor of a partitive amount ("3 of Sam's apples")."""
+def _possessor(q: Amount | None) -> Tok | None:
+    """RETURNS (Tok | None): the possessor of a partitive amount ("3 of Sam's apples")."""
     if q is None:
         return None
     if q.owner is not None:
@@ -277,7 +276,7 @@ def _elliptical_units(facts: tuple[Fact, ...], amounts: tuple[Amount, ...]) -> t
 
 
 def _contrasted_stoplist(
-    amounts: tuple[Amount, ...], extra: list[Token], words: WordLists
+    amounts: tuple[Amount, ...], extra: list[Tok], words: WordLists
 ) -> frozenset[str]:
     """The stoplist less the words the text contrasts on one noun ("8 old stamps and 5 new
     stamps": 'new' names a kind here, though "18 new books" alone does not)."""
@@ -413,7 +412,7 @@ def _loses_unheld_kind(facts: tuple[Fact, ...], lemma: str) -> bool:
     return False
 
 
-def _contents_of_any(noun: Token) -> bool:
+def _contents_of_any(noun: Tok) -> bool:
     return any(c.dep_ == "prep" and c.lower_ == "of" for c in noun.children)
 
 
@@ -471,7 +470,7 @@ def _measure_of(query: Query, amounts: tuple[Amount, ...]) -> str | None:
 
 
 def _scale_unit(
-    noun: Token | None, amounts: tuple[Amount, ...], units: dict[int, str], words: WordLists
+    noun: Tok | None, amounts: tuple[Amount, ...], units: dict[int, str], words: WordLists
 ) -> str | None:
     if noun is None:
         return None
@@ -706,7 +705,7 @@ def start_first(facts: tuple[Fact, ...], words: WordLists) -> tuple[Fact, ...]:
     return (*first, *(f for f in facts if all(f is not g for g in first)))
 
 
-def _says_start(verb: Token, markers: tuple[str, ...]) -> bool:
+def _says_start(verb: Tok, markers: tuple[str, ...]) -> bool:
     sent = verb.sent
-    text = " " + " ".join(view(sent.doc).lower[sent.start : sent.end]) + " "
+    text = " " + " ".join(sent.doc.lower[sent.start : sent.end]) + " "
     return any(f" {marker} " in text for marker in markers)

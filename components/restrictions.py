@@ -9,10 +9,8 @@ nothing. Nothing a question says is dropped.
 
 from __future__ import annotations
 
-from spacy.tokens import Token
-
 from .abstention import Abstain
-from .docview import view
+from .docview import Tok
 from .ir import Amount, Fact, Query
 from .mentions import Mentions
 from .question import condition_tokens, sent_root, total_asked
@@ -147,14 +145,14 @@ def _check_adjectives(
 
 def _question_modifiers(
     query: Query, asked: str | None, mentions: Mentions, words: WordLists
-) -> list[tuple[Key, Token]]:
+) -> list[tuple[Key, Tok]]:
     wh = {query.wh.i, query.wh.i + 1}
     conditions = condition_tokens(query)
     verbs = [query.verb]
     root = sent_root(query.sent)
     if root != query.verb:
         verbs.append(root)
-    found: list[tuple[Key, Token]] = []
+    found: list[tuple[Key, Tok]] = []
     noun = query.noun
     skip = set(wh) | conditions
     if noun is not None:
@@ -189,8 +187,8 @@ def _question_modifiers(
 
 
 def _keys(
-    child: Token, asked: str | None, mentions: Mentions, words: WordLists
-) -> list[tuple[Key, Token]]:
+    child: Tok, asked: str | None, mentions: Mentions, words: WordLists
+) -> list[tuple[Key, Tok]]:
     """The restrictions one dependent names: (preposition, object lemma) per object of a
     prepositional phrase, ("", lemma) for an adverb or a bare noun phrase of time."""
     neutral = words.neutral_modifiers
@@ -228,7 +226,7 @@ def _keys(
 
 def _neutral(
     key: Key,
-    token: Token,
+    token: Tok,
     query: Query,
     facts: list[Fact],
     unit: str,
@@ -268,9 +266,9 @@ def _neutral(
     return False
 
 
-def _in_phrase(token: Token, phrases: frozenset[str]) -> bool:
+def _in_phrase(token: Tok, phrases: frozenset[str]) -> bool:
     """RETURNS (bool): whether the token is part of one of ``phrases`` as written."""
-    lowers = view(token.doc).lower
+    lowers = token.doc.lower
     for size in (1, 2, 3):
         for start in range(max(0, token.i - size + 1), token.i + 1):
             if " ".join(lowers[start : start + size]) in phrases:
@@ -278,7 +276,7 @@ def _in_phrase(token: Token, phrases: frozenset[str]) -> bool:
     return False
 
 
-def _name(token: Token, mentions: Mentions) -> str | None:
+def _name(token: Tok, mentions: Mentions) -> str | None:
     try:
         return mentions.name(token)
     except Abstain:
@@ -333,7 +331,7 @@ def _listed_modifiers(facts: list[Fact], shared: frozenset[int]) -> dict[int, se
     return out
 
 
-def _keys_of(child: Token) -> set[Key]:
+def _keys_of(child: Tok) -> set[Key]:
     """RETURNS (set): the restrictions one dependent of a verb names, as ``_fact_modifiers``
     reads them."""
     if child.dep_ == "prep":
@@ -360,7 +358,7 @@ def _clause_time(fact: Fact, time_words: frozenset[str]) -> Key | None:
     return found.pop() if len(found) == 1 else None
 
 
-def _show(key: Key, token: Token) -> str:
+def _show(key: Key, token: Tok) -> str:
     if key == _NEVER:
         return repr(" ".join(t.text for t in token.subtree))
     return repr(" ".join(part for part in key if part))

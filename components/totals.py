@@ -11,12 +11,11 @@ read as usual (a second stated total still abstains).
 from __future__ import annotations
 
 import msgspec
-from spacy.tokens import Doc, Span, Token
 from wordproblem.models import Quantity, to_number
 
 from .abstention import Abstain
 from .clauses import attach
-from .docview import view
+from .docview import DocView, Tok, TokSpan
 from .ir import Amount, Attachment, Fact, FactKind, Query
 from .mentions import Mentions
 from .question import has_marker
@@ -34,25 +33,25 @@ _OTHERS = frozenset({"with", "including", "besides", "plus", "except"})
 class HoldersTotal(msgspec.Struct, frozen=True):
     """A whole stated over the holders of a coordinated subject.
 
-    sent (Span): the sentence that states it.
-    verb (Token): its holding verb.
+    sent (TokSpan): the sentence that states it.
+    verb (Tok): its holding verb.
     amount (Amount): the whole.
-    holders (tuple[Token, ...]): the coordinated holders, in text order.
+    holders (tuple[Tok, ...]): the coordinated holders, in text order.
     """
 
-    sent: Span
-    verb: Token
+    sent: TokSpan
+    verb: Tok
     amount: Amount
-    holders: tuple[Token, ...]
+    holders: tuple[Tok, ...]
 
 
 def find_holders_total(
-    doc: Doc, query: Query, amounts: tuple[Amount, ...], rules: RuleSet
+    doc: DocView, query: Query, amounts: tuple[Amount, ...], rules: RuleSet
 ) -> HoldersTotal | None:
     """Find the one statement that gives a total over coordinated holders ("Tom and Sam
     have 20 cards in all", "He and his cousin together have a total of 58 points").
 
-    doc (Doc): the parsed problem.
+    doc (DocView): the parsed problem.
     query (Query): the question (its sentence is not searched).
     amounts (tuple[Amount, ...]): the stated quantities.
     rules (RuleSet): the rules (``total_markers``, the lexicon's holding verbs).
@@ -72,7 +71,7 @@ def find_holders_total(
     return found[0] if len(found) == 1 else None
 
 
-def _total_in(sent: Span, inside: list[Amount], rules: RuleSet) -> HoldersTotal | None:
+def _total_in(sent: TokSpan, inside: list[Amount], rules: RuleSet) -> HoldersTotal | None:
     if len(inside) != 1 or inside[0].unstated:
         return None
     amount = inside[0]
@@ -113,33 +112,33 @@ class RestTotal(msgspec.Struct, frozen=True):
     """A whole split into a stated part and "the rest" ("A jar holds 20 sweets. 7 of them
     are red and the rest are green."): two kinds that exhaust the whole by the words.
 
-    sent (Span): the sentence that splits the whole.
+    sent (TokSpan): the sentence that splits the whole.
     amount (Amount): the stated part.
     whole (Amount): the whole, the one quantity of the sentence before.
-    kinds (tuple[Token, Token]): the stated part's kind and the rest's (two adjectives
+    kinds (tuple[Tok, Tok]): the stated part's kind and the rest's (two adjectives
         or two plural nouns).
     """
 
-    sent: Span
+    sent: TokSpan
     amount: Amount
     whole: Amount
-    kinds: tuple[Token, Token]
+    kinds: tuple[Tok, Tok]
 
 
 def find_rest_total(
-    doc: Doc, query: Query, amounts: tuple[Amount, ...], rules: RuleSet
+    doc: DocView, query: Query, amounts: tuple[Amount, ...], rules: RuleSet
 ) -> RestTotal | None:
     """Find the one statement "<N> (of the <noun>) are <kind> and the rest are <kind>"
     that splits the single quantity of the sentence before it.
 
-    doc (Doc): the parsed problem.
+    doc (DocView): the parsed problem.
     query (Query): the question (its sentence is not searched).
     amounts (tuple[Amount, ...]): the stated quantities.
     rules (RuleSet): the rules.
     RETURNS (RestTotal | None): the split, or None unless exactly one sentence has that
         shape.
     """
-    if _REST not in view(doc).lower:
+    if _REST not in doc.lower:
         return None  # the common case, decided without a list of the tokens
     sents = [s for s in doc.sents if s.start != query.sent.start]
     rests = [t for t in doc if t.lower_ == _REST and not query.sent.start <= t.i < query.sent.end]
@@ -188,7 +187,7 @@ def find_rest_total(
 _REST = "rest"
 
 
-def _kind(verb: Token) -> Token | None:
+def _kind(verb: Tok) -> Tok | None:
     """The kind a copula says its subject is: "are red", "are bananas"."""
     found = [c for c in verb.children if c.dep_ in ("acomp", "attr") and c.lower_ != _REST]
     if len(found) != 1 or found[0].pos_ not in ("ADJ", "NOUN"):
@@ -198,7 +197,7 @@ def _kind(verb: Token) -> Token | None:
     return found[0]
 
 
-def _of_noun(part: Amount) -> Token | None:
+def _of_noun(part: Amount) -> Tok | None:
     """The noun of "7 of the fruits", None for "7 of them" or a bare "7"."""
     for prep in part.head.children:
         if prep.dep_ == "prep" and prep.lower_ == "of":
@@ -283,14 +282,14 @@ def check_total_tense(total: HoldersTotal, facts: tuple[Fact, ...], unit: str) -
             )
 
 
-def _past(verb: Token) -> bool:
+def _past(verb: Tok) -> bool:
     return verb.tag_ == "VBD" or any(
         c.dep_ in ("aux", "auxpass") and c.tag_ == "VBD" for c in verb.children
     )
 
 
-def _has_marker(sent: Span, markers: tuple[str, ...]) -> bool:
-    return has_marker(view(sent.doc).lower[sent.start : sent.end], markers)
+def _has_marker(sent: TokSpan, markers: tuple[str, ...]) -> bool:
+    return has_marker(sent.doc.lower[sent.start : sent.end], markers)
 
 
 __all__ = [

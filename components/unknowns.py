@@ -14,10 +14,9 @@ from __future__ import annotations
 from fractions import Fraction
 
 from msgspec.structs import replace
-from spacy.tokens import Doc, Token
 
 from .abstention import Abstain
-from .docview import view
+from .docview import DocView, Tok
 from .ir import Amount, Fact, FactKind, Query, UnknownKind
 from .mentions import Mentions
 from .quantities import _partitive
@@ -36,13 +35,13 @@ _GENERIC_GAIN = frozenset({"get"})
 
 
 def find_unstated(
-    doc: Doc, query: Query, amounts: tuple[Amount, ...], rules: RuleSet
+    doc: DocView, query: Query, amounts: tuple[Amount, ...], rules: RuleSet
 ) -> tuple[Amount, ...]:
     """Find the amounts the statements leave out: "some balloons", "some more", "more
     bales", "some of them"; and, when the question asks for the start, a bare plural
     held before any number counts it ("Jason had Pokemon cards").
 
-    doc (Doc): the parsed problem.
+    doc (DocView): the parsed problem.
     query (Query): the question (its sentence is not searched).
     amounts (tuple[Amount, ...]): the stated quantities (their tokens are skipped).
     rules (RuleSet): the rules (``time_words``: "some time" is no amount; the lexicon).
@@ -57,7 +56,7 @@ def find_unstated(
         if q.noun is not None and q.noun.lemma_.lower() in words.money_nouns
     }
     found: dict[int, Amount] = {}  # keyed by the amount's head, so "some more birds" is one
-    seen = view(doc)
+    seen = doc
     for at, lower in enumerate(seen.lower):
         if lower not in (_SOME, _MORE):
             continue
@@ -80,7 +79,7 @@ def find_unstated(
 
 
 def _bare_holding(
-    doc: Doc, query: Query, amounts: tuple[Amount, ...], rules: RuleSet
+    doc: DocView, query: Query, amounts: tuple[Amount, ...], rules: RuleSet
 ) -> Amount | None:
     """The first mention of a counted noun as the bare plural object of a holding verb,
     before any quantity counts it ("Jason had Pokemon cards. He gave 9 to his friends")."""
@@ -102,7 +101,7 @@ def _bare_holding(
     return None
 
 
-def _unstated_at(token: Token, words: WordLists) -> Amount | None:
+def _unstated_at(token: Tok, words: WordLists) -> Amount | None:
     """The unstated amount 'some' or 'more' stands for, or None when it names none."""
     head = token.head
     lower = token.lower_
@@ -143,7 +142,7 @@ def asked_kind(query: Query, words: WordLists) -> UnknownKind:
 def _start_tokens(query: Query, words: WordLists) -> set[int]:
     """RETURNS (set[int]): the tokens of the question's start markers ("to begin with")."""
     sent = query.sent
-    lowered = view(sent.doc).lower[sent.start : sent.end]
+    lowered = sent.doc.lower[sent.start : sent.end]
     index, _ = marker_index(words.start_markers)  # a blank marker marks no token
     found: set[int] = set()
     for start, word in enumerate(lowered):
@@ -310,7 +309,7 @@ def check_start_question(
 _AFTER = frozenset({"now", "left", "still", "then", "remaining", "finally", "after"})
 
 
-def _now(verb: Token, words: WordLists) -> bool:
+def _now(verb: Tok, words: WordLists) -> bool:
     """RETURNS (bool): a holding is told as what is held after the events: in the present,
     or in the past with a word that places it after them ("Now he had 20", "had 6 left")."""
     if verb.tag_ in ("VBZ", "VBP") and not any(c.tag_ == "VBD" for c in verb.children):
@@ -371,11 +370,11 @@ _BEFORE = "before"
 _CONTENT = ("NOUN", "PROPN", "VERB", "ADJ", "NUM")
 
 
-def before_phrase(query: Query, words: WordLists) -> list[Token]:
-    """RETURNS (list[Token]): the words of the question's "before <phrase>" start marker
+def before_phrase(query: Query, words: WordLists) -> list[Tok]:
+    """RETURNS (list[Tok]): the words of the question's "before <phrase>" start marker
     ("before the transfer", "before buying the pie"), empty for a bare "before"."""
     doc = query.sent.doc
-    found: list[Token] = []
+    found: list[Tok] = []
     for i in sorted(_start_tokens(query, words)):
         before = doc[i]
         if before.lower_ != _BEFORE:
@@ -387,7 +386,7 @@ def before_phrase(query: Query, words: WordLists) -> list[Token]:
     return found
 
 
-def _check_before(words: list[Token], events: list[Fact], query: Query) -> None:
+def _check_before(words: list[Tok], events: list[Fact], query: Query) -> None:
     """Abstain unless "before <phrase>" names the first event: every noun of the phrase
     is in the first event's sentence and in no later event's, and a word of the phrase
     is there ("before the grant", "before buying the pie", "before today").
@@ -415,12 +414,12 @@ def stated_totals(facts: tuple[Fact, ...], markers: tuple[str, ...]) -> tuple[Fa
         if fact.amount is None or fact.amount.unstated:
             continue
         sent = fact.verb.sent
-        if has_marker(view(sent.doc).lower[sent.start : sent.end], markers):
+        if has_marker(sent.doc.lower[sent.start : sent.end], markers):
             found.append(fact)
     return tuple(found)
 
 
-def _mismatch(message: str, query: Query, token: Token | None = None) -> Abstain:
+def _mismatch(message: str, query: Query, token: Tok | None = None) -> Abstain:
     return Abstain("unknown-mismatch", message, token if token is not None else query.wh)
 
 

@@ -5,9 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from spacy.tokens import Token
-
 from ..clauses import Clause, Roles
+from ..docview import Tok
 from ..ir import Attachment, Fact, Query
 from ..mentions import is_proper
 from ..rules import Frame, RuleSet
@@ -68,6 +67,6 @@ class Construction(Protocol):
         ...
 
 
-def is_generic(subject: Token) -> bool:
+def is_generic(subject: Tok) -> bool:
     """RETURNS (bool): a common-noun subject ("the rabbits"), not a name or a pronoun."""
     return subject.pos_ == "NOUN" and not is_proper(subject)

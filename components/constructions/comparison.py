@@ -26,11 +26,10 @@ from __future__ import annotations
 from fractions import Fraction
 
 import msgspec
-from spacy.tokens import Token
 
 from ..abstention import Abstain
 from ..clauses import Clause
-from ..docview import view
+from ..docview import Tok
 from ..ir import Amount, Attachment, CompareTerms, Fact, FactKind
 from .base import Context, entry
 from .possession import subject_ref
@@ -60,8 +59,8 @@ class Shape(msgspec.Struct, frozen=True):
     kind: str
     by: Fraction | None
     amount: Amount | None
-    noun: Token
-    than: Token | None
+    noun: Tok
+    than: Tok | None
     markers: tuple[int, ...]
     ambiguous: bool = False
     elided: bool = False
@@ -71,10 +70,10 @@ class Shape(msgspec.Struct, frozen=True):
 _MODIFIERS = ("amod", "compound", "nmod")
 
 
-def find_shape(verb: Token, amounts: tuple[Amount, ...], data: ComparisonData) -> Shape | None:
+def find_shape(verb: Tok, amounts: tuple[Amount, ...], data: ComparisonData) -> Shape | None:
     """Find the comparison on ``verb``'s object.
 
-    verb (Token): a clause's verb.
+    verb (Tok): a clause's verb.
     amounts (tuple[Amount, ...]): the clause's quantities.
     data (ComparisonData): the construction's words.
     RETURNS (Shape | None): the comparison, or None when the object is not exactly one.
@@ -149,11 +148,11 @@ def find_shape(verb: Token, amounts: tuple[Amount, ...], data: ComparisonData) -
     return Shape(kind, by, amount, noun, than, tuple(sorted(markers)), ambiguous)
 
 
-def _may_compare(verb: Token, data: ComparisonData) -> bool:
+def _may_compare(verb: Tok, data: ComparisonData) -> bool:
     """RETURNS (bool): a comparative word ('many', 'more', 'fewer') stands after ``verb``,
     before the end of its sentence or before an object noun of it, as in every shape
     ``find_shape`` reads; False tells it to look no further."""
-    seen = view(verb.doc)
+    seen = verb.doc
     limit = seen.sent(verb.i).end
     for c in verb.children:
         if c.dep_ == "dobj" and c.pos_ == "NOUN" and c.i > limit:
@@ -175,12 +174,12 @@ def _comparatives(data: ComparisonData) -> frozenset[str]:
     return held[1]
 
 
-def _elided(verb: Token, amounts: tuple[Amount, ...], data: ComparisonData) -> Shape | None:
+def _elided(verb: Tok, amounts: tuple[Amount, ...], data: ComparisonData) -> Shape | None:
     """RETURNS (Shape | None): a multiple whose noun and base the text leaves out, read
     word by word: "James baked 12 times as many.", "Tom has twice as many." — the verb,
     the factor, 'as many' and the end of the sentence, nothing else."""
     doc = verb.doc
-    seen = view(doc)
+    seen = doc
     sent_end = seen.sent(verb.i).end
     end = verb.i + 1
     while end < sent_end and seen.lower[end] not in data.ends:
@@ -207,8 +206,8 @@ def _elided(verb: Token, amounts: tuple[Amount, ...], data: ComparisonData) -> S
     return Shape("times", None, found[0], many, None, (*markers, head[-1]), elided=True)
 
 
-def _holder_after(noun: Token, joiner: list[str], data: ComparisonData) -> Token | None:
-    """RETURNS (Token | None): the one holder of 'as'/'than' right after ``noun``, when it
+def _holder_after(noun: Tok, joiner: list[str], data: ComparisonData) -> Tok | None:
+    """RETURNS (Tok | None): the one holder of 'as'/'than' right after ``noun``, when it
     ends the sentence ("as Sam.", "than Sam?"), else None."""
     doc = noun.doc
     at = noun.i + 1
@@ -232,10 +231,8 @@ def _holder_after(noun: Token, joiner: list[str], data: ComparisonData) -> Token
     return holder
 
 
-def _subject_after(
-    verb: Token, noun: Token, joiner: list[str], data: ComparisonData
-) -> Token | None:
-    """RETURNS (Token | None): the one-word name of "than Sam has.", "as Sam does.", "as
+def _subject_after(verb: Tok, noun: Tok, joiner: list[str], data: ComparisonData) -> Tok | None:
+    """RETURNS (Tok | None): the one-word name of "than Sam has.", "as Sam does.", "as
     Sam did." right after ``noun``: a clause whose verb is ``verb``'s own or 'do', in the
     same tense, that ends the sentence; None otherwise ("than Sam had" compares with
     another time)."""
@@ -317,7 +314,7 @@ class Comparison:
         ]
 
 
-def comparison_verbs(verbs: list[Token], data: ComparisonData) -> set[int]:
+def comparison_verbs(verbs: list[Tok], data: ComparisonData) -> set[int]:
     """RETURNS (set[int]): the verbs among ``verbs`` whose object is compared without a
     number the quantities hold ("has twice as many apples as Sam"), so that the reader
     makes them clauses."""

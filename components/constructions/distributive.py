@@ -15,10 +15,9 @@ from __future__ import annotations
 import re
 
 import msgspec
-from spacy.tokens import Span, Token
 
 from ..clauses import Clause
-from ..docview import view
+from ..docview import Tok, TokSpan
 from ..ir import Attachment, Fact, FactKind, HolderRef
 from .base import Context, entry
 
@@ -35,17 +34,17 @@ class DistributiveData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, 
 _KINDS = {"possess": FactKind.POSSESS, "gain": FactKind.GAIN}
 
 
-def _holders(clause: Clause, data: DistributiveData) -> tuple[list[Token], Token]:
+def _holders(clause: Clause, data: DistributiveData) -> tuple[list[Tok], Tok]:
     """RETURNS: (the named holders, the 'each'), or ([], the verb) when the clause is not
     one distributive statement."""
     verb = clause.verb
-    none: tuple[list[Token], Token] = ([], verb)
+    none: tuple[list[Tok], Tok] = ([], verb)
     if clause.entry is None or clause.entry[1].cls not in data.classes or len(clause.items) != 1:
         return none
     amount, how = clause.items[0]
     if how is not Attachment.THEME or amount.noun is None or amount.owner is not None:
         return none
-    lower = view(verb.doc).lower  # 'each' stands right before the verb or after the noun
+    lower = verb.doc.lower  # 'each' stands right before the verb or after the noun
     after_noun = amount.noun.i + 1
     if not (verb.i > 0 and lower[verb.i - 1] in data.each) and not (
         after_noun < len(lower) and lower[after_noun] in data.each
@@ -75,8 +74,8 @@ def _holders(clause: Clause, data: DistributiveData) -> tuple[list[Token], Token
     return none
 
 
-def _names(span: Span, data: DistributiveData) -> list[Token]:
-    """RETURNS (list[Token]): the names of "Sam, Ann, and Kim [each]", read word by word
+def _names(span: TokSpan, data: DistributiveData) -> list[Tok]:
+    """RETURNS (list[Tok]): the names of "Sam, Ann, and Kim [each]", read word by word
     (the parse often breaks such lists): one-word names between commas and one final
     'and', nothing else; [] for any other subject."""
     words = list(span)

@@ -7,10 +7,10 @@
 from __future__ import annotations
 
 import msgspec
-from spacy.tokens import Token
 
 from ..abstention import Abstain
 from ..clauses import Clause
+from ..docview import Tok
 from ..ir import Amount, Fact, FactKind, PartyRef
 from ..mentions import is_counted
 from .base import PLAIN, Context, entry
@@ -95,7 +95,7 @@ def find_party(
     return PartyRef(fallbacks=tuple(fallbacks)) if fallbacks else None
 
 
-def _dative_read_as_possessive(amounts: tuple[Amount, ...]) -> Token | None:
+def _dative_read_as_possessive(amounts: tuple[Amount, ...]) -> Tok | None:
     """ "gave her 9 nickels" parsed with 'her' as the possessive of 'nickels': the tagger
     still tags it a personal pronoun (PRP, not PRP$), which only the object reading allows."""
     for q in amounts:
@@ -107,7 +107,7 @@ def _dative_read_as_possessive(amounts: tuple[Amount, ...]) -> Token | None:
     return None
 
 
-def _dative_read_as_object(clause: Clause) -> Token | None:
+def _dative_read_as_object(clause: Clause) -> Tok | None:
     """ "gives Mildred 2 more" parsed with two objects: a name or a personal pronoun
     before the amount is the recipient."""
     first = min((q.start for q in clause.amounts), default=None)

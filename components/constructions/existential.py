@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from spacy.tokens import Token
-
 from ..abstention import Abstain
 from ..clauses import Clause, pobjects
+from ..docview import Tok
 from ..ir import Amount, Attachment, Fact, FactKind, HolderRef
 from ..rules import Frame
 from .base import PLAIN, Context
@@ -43,7 +42,7 @@ class Existential:
         ]
 
 
-def _place(clause: Clause, q: Amount, preps: frozenset[str]) -> Token:
+def _place(clause: Clause, q: Amount, preps: frozenset[str]) -> Tok:
     """The place of 'there are N X in Y': the one on the quantity, else the verb's one."""
     verb = clause.verb
     places = pobjects(q.head, preps)

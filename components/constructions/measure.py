@@ -10,10 +10,10 @@ reading only, so every other reading leaves such a clause unread as before.
 from __future__ import annotations
 
 import msgspec
-from spacy.tokens import Token
 
 from ..abstention import Abstain
 from ..clauses import Clause, find_subject
+from ..docview import Tok
 from ..ir import Attachment, Fact, FactKind, HolderRef
 from ..rules import Frame
 from .base import Context
@@ -80,10 +80,10 @@ def _lower(words: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(w.lower() for w in words)
 
 
-def describe(tokens: list[Token]) -> Thing | None:
+def describe(tokens: list[Tok]) -> Thing | None:
     """Describe the noun phrase ``tokens`` as a measured thing.
 
-    tokens (list[Token]): the phrase, in text order.
+    tokens (list[Tok]): the phrase, in text order.
     RETURNS (Thing | None): the thing; None when the phrase is not a plain noun phrase
         (determiners, possessors, adjectives, nouns and one 'of').
     """
@@ -103,7 +103,7 @@ def describe(tokens: list[Token]) -> Thing | None:
         return None
     pronoun = False
     words: list[str] = []
-    kept: list[Token] = []
+    kept: list[Tok] = []
     for t in rest:
         if t.tag_ == "PRP$":
             pronoun = True
@@ -130,13 +130,13 @@ def describe(tokens: list[Token]) -> Thing | None:
     return Thing(tuple(owner), rest_words, name, pronoun)
 
 
-def _proper(token: Token) -> bool:
+def _proper(token: Tok) -> bool:
     """A name as written ("Tom"): a proper noun with no determiner."""
     return token.pos_ == "PROPN" and not any(c.dep_ == "det" for c in token.children)
 
 
-def subject_phrase(subject: Token) -> list[Token]:
-    """RETURNS (list[Token]): the subject's own noun phrase: its words up to it, its
+def subject_phrase(subject: Tok) -> list[Tok]:
+    """RETURNS (list[Tok]): the subject's own noun phrase: its words up to it, its
     possessive mark, and an 'of' phrase ("the piece of iron"); not a prepositional or
     relative clause after it ("the bus ride to school")."""
     doc = subject.doc
@@ -266,7 +266,7 @@ class Distance:
         ]
 
 
-def _adjectives(verb: Token, noun: Token) -> list[Token]:
+def _adjectives(verb: Tok, noun: Tok) -> list[Tok]:
     """The words that say which measure ("3 inches long", "0.5 of a foot tall"): a
     complement of the verb, a modifier of the unit, or the unit's head."""
     found = [c for c in verb.children if c.dep_ in ("acomp", "advmod") and c.pos_ in ("ADJ", "ADV")]

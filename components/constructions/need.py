@@ -8,10 +8,10 @@ construction in that reading only, so every other reading leaves such a clause u
 from __future__ import annotations
 
 import msgspec
-from spacy.tokens import Token
 
 from ..abstention import Abstain
 from ..clauses import Clause
+from ..docview import Tok
 from ..ir import Amount, Attachment, Fact, FactKind, HolderRef
 from ..rules import Frame
 from .base import Context
@@ -81,7 +81,7 @@ class Need:
         ]
 
 
-def goal_fact(verb: Token, amount: Amount, holder: str | None) -> Fact:
+def goal_fact(verb: Tok, amount: Amount, holder: str | None) -> Fact:
     """RETURNS (Fact): the goal a question states ("to have 280 fish"), as the need of
     the question's resolved subject ``holder``."""
     return Fact(

@@ -9,10 +9,10 @@ other money amount on a preposition is left unread.
 from __future__ import annotations
 
 import msgspec
-from spacy.tokens import Token
 
 from ..abstention import Abstain
 from ..clauses import Clause
+from ..docview import Tok
 from ..ir import Amount, Attachment, Fact, FactKind, PartyRef
 from ..mentions import is_counted
 from .base import Context
@@ -115,7 +115,7 @@ def _check_goods(clause: Clause) -> None:
             )
 
 
-def _check_unit_price(q: Amount, verb: Token) -> None:
+def _check_unit_price(q: Amount, verb: Tok) -> None:
     """Abstain on a price per item ("4 pairs of socks for $2 a pair"): the price paid is
     a product, not the amount stated.
 

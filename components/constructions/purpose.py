@@ -49,7 +49,7 @@ class Purpose:
 
 
 def _holding_verb(clause: Clause, context: Context):
-    """RETURNS (Token | None): the possession verb of "had 19 customers to wait on"."""
+    """RETURNS (Tok | None): the possession verb of "had 19 customers to wait on"."""
     verb = clause.verb
     if len(clause.items) != 1 or verb.dep_ not in ("ccomp", "xcomp"):
         return None

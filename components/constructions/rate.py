@@ -13,11 +13,10 @@ item) abstains with ``rate``.
 from __future__ import annotations
 
 import msgspec
-from spacy.tokens import Token
 
 from ..abstention import Abstain
 from ..clauses import Clause, find_subject, pobjects
-from ..docview import view
+from ..docview import Tok
 from ..ir import Amount, Attachment, Fact, FactKind, HolderRef, RateTerms
 from ..rules import Frame
 from .base import Context
@@ -173,12 +172,12 @@ def _bare_count(clause: Clause, context: Context, data: RateData) -> Amount | No
     return None
 
 
-def _marker(q: Amount, verb: Token, data: RateData) -> tuple[Token | None, tuple[int, ...]] | None:
+def _marker(q: Amount, verb: Tok, data: RateData) -> tuple[Tok | None, tuple[int, ...]] | None:
     """RETURNS: (the item the rate is per, None for a bare 'each'; the cue tokens) when ``q``
     is stated per one item ("6 eggs each", "$3 per pound", "9 oranges in each bag"), else None.
     """
     head = q.head
-    tokens = view(head.doc).tokens
+    tokens = head.doc.tokens
     # a bare 'each' right after the amount ("$2 each", "6 eggs each"), within two of its head
     at = max(q.tokens + ((q.noun.i,) if q.noun is not None else ())) + 1
     if at < head.i + 3 and at < len(tokens):
@@ -203,15 +202,15 @@ def _marker(q: Amount, verb: Token, data: RateData) -> tuple[Token | None, tuple
     return None
 
 
-def _det_each(noun: Token, data: RateData) -> Token | None:
+def _det_each(noun: Tok, data: RateData) -> Tok | None:
     for c in noun.children:
         if c.dep_ == "det" and c.lower_ in data.each:
             return c
     return None
 
 
-def _each_subject(clause: Clause, data: RateData) -> Token | None:
-    """RETURNS (Token | None): the subject of "Each box holds 6 eggs", "Each ticket costs
+def _each_subject(clause: Clause, data: RateData) -> Tok | None:
+    """RETURNS (Tok | None): the subject of "Each box holds 6 eggs", "Each ticket costs
     75 cents": a noun under 'each'/'every' whose verb holds or costs."""
     verb = clause.verb
     lemma = verb.lemma_.lower()
@@ -238,8 +237,8 @@ def _in_each_of(q: Amount, data: RateData) -> bool:
     )
 
 
-def _plural_subject(clause: Clause, context: Context) -> Token | None:
-    """RETURNS (Token | None): the plural common noun whose price "cost $2 each" states:
+def _plural_subject(clause: Clause, context: Context) -> Tok | None:
+    """RETURNS (Tok | None): the plural common noun whose price "cost $2 each" states:
     the subject ("Pencils cost $2 each") or the noun a relative clause is on ("6 stamps
     that cost 45 cents each")."""
     verb = clause.verb

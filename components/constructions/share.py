@@ -12,10 +12,10 @@ verb, 'into' without 'equally', several totals, groups of money — abstains wit
 from __future__ import annotations
 
 import msgspec
-from spacy.tokens import Token
 
 from ..abstention import Abstain
 from ..clauses import Clause
+from ..docview import Tok
 from ..ir import Attachment, Fact, FactKind, ShareTerms
 from ..rules import Frame
 from .base import Context
@@ -99,8 +99,8 @@ class Share:
         ]
 
 
-def _asked_each(verb: Token, groups: Token, data: ShareData) -> Token | None:
-    """RETURNS (Token | None): the 'each' of the last sentence on a noun of the groups
+def _asked_each(verb: Tok, groups: Tok, data: ShareData) -> Tok | None:
+    """RETURNS (Tok | None): the 'each' of the last sentence on a noun of the groups
     ("How many does each cousin get?", "How many beads are in each jar?")."""
     last = list(verb.doc.sents)[-1]
     lemma = groups.lemma_.lower()

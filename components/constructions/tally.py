@@ -12,10 +12,10 @@ claimed when the question asks with another verb, so the clause stays unread
 from __future__ import annotations
 
 import msgspec
-from spacy.tokens import Token
 
 from ..abstention import Abstain
 from ..clauses import Clause, is_obligation, is_purpose
+from ..docview import Tok
 from ..ir import Attachment, Fact, FactKind, Query
 from ..rules import Frame
 from .base import Context
@@ -124,20 +124,20 @@ def question_key(query: Query, data: TallyData) -> str | None:
     return f"{lemma} {stranded[0]}" if len(stranded) == 1 else lemma
 
 
-def _in_all(token: Token) -> bool:
+def _in_all(token: Tok) -> bool:
     """RETURNS (bool): ``token`` is the 'all' or 'total' of "in all", "in total" (the
     parse may hang it on the stranded preposition: "did Ravi go to in all")."""
     return token.lower_ in ("all", "total") and any(c.lower_ == "in" for c in token.children)
 
 
-def _past_event(verb: Token) -> bool:
+def _past_event(verb: Tok) -> bool:
     """RETURNS (bool): ``verb`` tells what happened, in the simple past ("walked",
     "served") or as a past obligation met ("had to walk"); not a state or a habit in the
     present ("lives 3 miles from school", "walks 2 miles")."""
     return verb.tag_ == "VBD" or is_obligation(verb)
 
 
-def _check_unmeasured(verb: Token, lemmas: frozenset[str], query: Query) -> None:
+def _check_unmeasured(verb: Tok, lemmas: frozenset[str], query: Query) -> None:
     """Abstain when the text tells the tallied verb (or a synonym: ``lemmas``) again
     without an amount ("Tom walked 3 miles. Sam walked the same distance.", "walked to
     school and back"): what it adds to the total is not given.
@@ -155,7 +155,7 @@ def _check_unmeasured(verb: Token, lemmas: frozenset[str], query: Query) -> None
             )
 
 
-def _measured(verb: Token) -> bool:
+def _measured(verb: Tok) -> bool:
     """RETURNS (bool): a number is an argument of ``verb``, of one of its prepositions, or
     of a conjunct of one ("walked 0.2 mile", "went to 4 games", "served 9 and 6")."""
     for child in verb.children:
@@ -168,7 +168,7 @@ def _measured(verb: Token) -> bool:
     return False
 
 
-def _check_actual(verb: Token) -> None:
+def _check_actual(verb: Tok) -> None:
     """Abstain on a tallied verb that states no event that happened: a negation ("did
     not walk"), a purpose or a plan ("plans to go", "to walk home"); a past obligation
     ("had to walk 0.3 mile") was met (``clauses.check_mood`` reads modals the same way).

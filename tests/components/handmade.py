@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import spacy
 from spacy.tokens import Doc
+from wordproblem.components.docview import DocView, view
 from wordproblem.components.rules import compile_rules, default_rules
 
 RULES = compile_rules(default_rules())
@@ -12,10 +13,15 @@ VOCAB = spacy.blank("en").vocab
 Row = tuple[str, int, str, str, str, str]
 
 
-def make_doc(rows: list[Row]) -> Doc:
+def make_spacy_doc(rows: list[Row]) -> Doc:
     """rows: (word, head index, dep, pos, tag, lemma); sentence starts follow the heads."""
     words, heads, deps, pos, tags, lemmas = (list(column) for column in zip(*rows, strict=True))
     return Doc(VOCAB, words=words, heads=heads, deps=deps, pos=pos, tags=tags, lemmas=lemmas)
+
+
+def make_doc(rows: list[Row]) -> DocView:
+    """The hand-built Doc of ``rows`` as the stages read it (its ``DocView``)."""
+    return view(make_spacy_doc(rows))
 
 
 # "Tom gives 3 marbles to Sam ."

@@ -7,9 +7,9 @@ from wordproblem.components.abstention import Abstain
 from wordproblem.components.clauses import build_matcher, find_roles
 from wordproblem.components.constructions import CONSTRUCTIONS, Context
 from wordproblem.components.constructions.base import PLAIN
+from wordproblem.components.docview import view
 from wordproblem.components.ir import FactKind, HolderRef
 from wordproblem.components.question import find_question
-from wordproblem.components.docview import view
 from wordproblem.components.reader import ProblemReader
 
 from .handmade import DOUBLES, GIVE_TO, HAS_EATS, LAND_ON, OUT_OF, RULES, THERE_ARE, VOCAB, make_doc

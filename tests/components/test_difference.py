@@ -4,13 +4,14 @@ measured things they name (``constructions/measure.describe``), on real parses."
 from __future__ import annotations
 
 import pytest
+from wordproblem.components.docview import view
 
 
 def _question(nlp, text):
     from wordproblem.components.question import find_question
 
     reader = nlp.get_pipe(nlp.pipe_names[-1]).reader
-    doc = nlp(text)
+    doc = view(nlp(text))
     query = find_question(doc, reader.rules.words, reader.rules.lexicon)
     return query, reader.data["measure"]
 
@@ -66,7 +67,7 @@ def test_other_questions_are_not_measure_differences(nlp, text):
 def test_a_side_selects_by_its_words_and_owner(nlp):
     from wordproblem.components.constructions.measure import describe
 
-    doc = nlp("Kelly's chemistry textbook and the chemistry textbook and Sam's book")
+    doc = view(nlp("Kelly's chemistry textbook and the chemistry textbook and Sam's book"))
     kelly = describe(list(doc[0:4]))
     plain = describe(list(doc[5:8]))
     sam = describe(list(doc[9:12]))

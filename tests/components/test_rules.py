@@ -8,6 +8,7 @@ from fractions import Fraction
 import pytest
 import spacy
 from spacy.tokens import Doc
+from wordproblem.components.docview import view
 from wordproblem.components.numbers import NumberWords, digit_value
 from wordproblem.components.quantities import assign_units, find_quantities
 from wordproblem.components.rules import (
@@ -65,7 +66,8 @@ def test_not_number_words(words):
 
 
 def _doc(words, heads, deps, pos, tags, lemmas):
-    return Doc(VOCAB, words=words, heads=heads, deps=deps, pos=pos, tags=tags, lemmas=lemmas)
+    """A hand-built Doc as the stages read it (its view)."""
+    return view(Doc(VOCAB, words=words, heads=heads, deps=deps, pos=pos, tags=tags, lemmas=lemmas))
 
 
 def test_quantity_with_noun_and_compound():

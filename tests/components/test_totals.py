@@ -4,6 +4,7 @@ this test; what each states is read off the English."""
 from __future__ import annotations
 
 import pytest
+from wordproblem.components.docview import view
 
 
 def _found(nlp, text):
@@ -12,7 +13,7 @@ def _found(nlp, text):
     from wordproblem.components.totals import find_holders_total
 
     rules = nlp.get_pipe("wordproblem").reader.rules
-    doc = nlp(text)
+    doc = view(nlp(text))
     query = find_question(doc, rules.words)
     amounts = tuple(find_quantities(doc, rules.numbers, rules.words.money_symbols))
     return find_holders_total(doc, query, amounts, rules)
@@ -64,7 +65,7 @@ def _rest(nlp, text):
     from wordproblem.components.totals import find_rest_total
 
     rules = nlp.get_pipe("wordproblem").reader.rules
-    doc = nlp(text)
+    doc = view(nlp(text))
     query = find_question(doc, rules.words)
     amounts = tuple(find_quantities(doc, rules.numbers, rules.words.money_symbols))
     return find_rest_total(doc, query, amounts, rules)

@@ -4,6 +4,7 @@ Sentences written for this test; what each phrase states is read off the English
 from __future__ import annotations
 
 import pytest
+from wordproblem.components.docview import view
 
 
 @pytest.fixture(scope="module")
@@ -16,7 +17,7 @@ def _unstated(nlp, reader, text):
     from wordproblem.components.question import find_question
     from wordproblem.components.unknowns import find_unstated
 
-    doc = nlp(text)
+    doc = view(nlp(text))
     rules = reader.rules
     query = find_question(doc, rules.words)
     amounts = tuple(find_quantities(doc, rules.numbers, rules.words.money_symbols))
@@ -101,7 +102,7 @@ def test_asked_kind(nlp, reader, question, kind):
     from wordproblem.components.question import find_question
     from wordproblem.components.unknowns import asked_kind
 
-    doc = nlp("Tom had 5 balloons. " + question)
+    doc = view(nlp("Tom had 5 balloons. " + question))
     assert asked_kind(find_question(doc, reader.rules.words), reader.rules.words).value == kind
 
 
@@ -121,7 +122,7 @@ def test_before_phrase(nlp, reader, question, expected):
     from wordproblem.components.question import find_question
     from wordproblem.components.unknowns import before_phrase
 
-    doc = nlp(f"Kim lost 5 marbles. {question}")
+    doc = view(nlp(f"Kim lost 5 marbles. {question}"))
     query = find_question(doc, reader.rules.words)
     found = before_phrase(query, reader.rules.words)
     assert " ".join(t.text for t in found) == expected

@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 from wordproblem.components.clauses import build_matcher, find_roles
 from wordproblem.components.constructions.tally import TallyData, question_key
+from wordproblem.components.docview import view
 from wordproblem.components.ir import FactKind
 from wordproblem.components.quantities import find_quantities
 from wordproblem.components.question import find_question
 from wordproblem.components.reader import ProblemReader
-from wordproblem.components.docview import view
 from wordproblem.components.rules import compile_rules, default_rules
 
 RULES = compile_rules(default_rules())
