@@ -8,6 +8,7 @@ and its roles. The helpers here are shared by the constructions.
 from __future__ import annotations
 
 from collections.abc import Collection
+from functools import cached_property
 from operator import attrgetter
 from typing import Any
 
@@ -36,7 +37,7 @@ HYPOTHETICAL_AUX = frozenset({"would", "could", "should", "might", "may", "must"
 Roles = dict[str, list[tuple[Token, str]]]
 
 
-class Clause(msgspec.Struct, frozen=True):
+class Clause(msgspec.Struct, frozen=True, dict=True):  # dict: room for ``amounts``
     """A verb and what the rules found around it.
 
     verb (Token): the clause's verb.
@@ -55,8 +56,9 @@ class Clause(msgspec.Struct, frozen=True):
     particles: tuple[str, ...] = ()
     entry: tuple[str, Frame] | None = None
 
-    @property
+    @cached_property
     def amounts(self) -> tuple[Amount, ...]:
+        """RETURNS (tuple[Amount, ...]): the quantities of ``items`` (made once)."""
         return tuple([q for q, _ in self.items])
 
 
