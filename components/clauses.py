@@ -419,14 +419,16 @@ def check_mood(verb: Token, condition: Token | None) -> None:
     for token in _chain(verb):
         if condition is not None and token == condition.head and token != condition:
             break  # the question the if-clause belongs to (none when the parse makes it root)
+        own_if = token is condition
         for child in token.children:
-            if token == condition and child.dep_ == "mark":
+            dep = child.dep_
+            if own_if and dep == "mark":
                 continue
-            if child.dep_ == "neg":
+            if dep == "neg":
                 raise Abstain("negation", f"{token.text!r} is negated", token)
-            if child.dep_ == "aux" and child.lower_ in HYPOTHETICAL_AUX:
+            if dep == "aux" and child.lower_ in HYPOTHETICAL_AUX:
                 raise Abstain("conditional", f"{token.text!r} is hypothetical", token)
-            if child.dep_ == "mark" and child.lower_ in ("if", "unless"):
+            if dep == "mark" and child.lower_ in ("if", "unless"):
                 raise Abstain("conditional", f"{token.text!r} is under 'if'", token)
         if token.dep_ == "xcomp" and is_obligation(token):
             continue  # "had to throw away 3 apples": an obligation met, an event
