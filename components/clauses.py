@@ -8,6 +8,7 @@ and its roles. The helpers here are shared by the constructions.
 from __future__ import annotations
 
 from collections.abc import Collection
+from functools import cached_property
 from operator import attrgetter
 from typing import Any
 
@@ -35,7 +36,7 @@ HYPOTHETICAL_AUX = frozenset({"would", "could", "should", "might", "may", "must"
 Roles = dict[str, list[tuple[Tok, str]]]
 
 
-class Clause(msgspec.Struct, frozen=True):
+class Clause(msgspec.Struct, frozen=True, dict=True):  # dict: room for ``amounts``
     """A verb and what the rules found around it.
 
     verb (Tok): the clause's verb.
@@ -54,8 +55,9 @@ class Clause(msgspec.Struct, frozen=True):
     particles: tuple[str, ...] = ()
     entry: tuple[str, Frame] | None = None
 
-    @property
+    @cached_property
     def amounts(self) -> tuple[Amount, ...]:
+        """RETURNS (tuple[Amount, ...]): the quantities of ``items`` (made once)."""
         return tuple([q for q, _ in self.items])
 
 
@@ -416,14 +418,16 @@ def check_mood(verb: Tok, condition: Tok | None) -> None:
     for token in _chain(verb):
         if condition is not None and token == condition.head and token != condition:
             break  # the question the if-clause belongs to (none when the parse makes it root)
+        own_if = token is condition
         for child in token.children:
-            if token == condition and child.dep_ == "mark":
+            dep = child.dep_
+            if own_if and dep == "mark":
                 continue
-            if child.dep_ == "neg":
+            if dep == "neg":
                 raise Abstain("negation", f"{token.text!r} is negated", token)
-            if child.dep_ == "aux" and child.lower_ in HYPOTHETICAL_AUX:
+            if dep == "aux" and child.lower_ in HYPOTHETICAL_AUX:
                 raise Abstain("conditional", f"{token.text!r} is hypothetical", token)
-            if child.dep_ == "mark" and child.lower_ in ("if", "unless"):
+            if dep == "mark" and child.lower_ in ("if", "unless"):
                 raise Abstain("conditional", f"{token.text!r} is under 'if'", token)
         if token.dep_ == "xcomp" and is_obligation(token):
             continue  # "had to throw away 3 apples": an obligation met, an event
