@@ -184,6 +184,9 @@ class ProblemReader:
         self._general = tuple(c for c in constructions if c.name not in _OWN_READING)
         self._own = {c.name: (c, *self._general) for c in constructions if c.name in _OWN_READING}
         self.data = construction_data(self.rules, constructions)
+        # unit noun (singular or plural) -> its dimension, for the unit checks
+        measure = self.data.get("measure")
+        self.unit_dimensions = measure.dimensions if measure is not None else {}
         # the unknowns reading reads the question's start markers itself
         self._unknown_rules = replace(self.rules, words=replace(self.rules.words, start_markers=()))
         # ... and "How many more did she get?" asks for a gain the text leaves out
@@ -346,7 +349,7 @@ class ProblemReader:
 
         check_coordination(query)
         facts, amounts, unit = resolve_units(facts, reading.amounts, query, words)
-        check_measure_units(amounts, unit, self.data["measure"].units)
+        check_measure_units(amounts, unit, self.unit_dimensions)
         if compares:  # schema v2: "Tom has 3 times as many apples as Sam"
             compares = resolve_compares(compares, facts, amounts, mentions, query, unit, words)
         check_facts(facts, query, rules)
@@ -491,7 +494,7 @@ class ProblemReader:
         }
         check_units(_units_of(graph), query, words.stoplist, counted)
         solution = _solved(graph)
-        check_whole_count(solution.answer, amounts, words.money_units, self.data["measure"].units)
+        check_whole_count(solution.answer, amounts, words.money_units, self.unit_dimensions)
         spans = _spans(doc, query, amounts, [f.verb.i for f in facts], _entity_spans(graph, index))
         return graph, solution, {"spans": spans, "operation_verbs": list(verbs)}
 
@@ -619,7 +622,7 @@ class ProblemReader:
             raise Abstain("unit-mismatch", f"the question asks dozens of {unit}", dozen)
         words = self.rules.words
         if (
-            unit_dimension(unit, self.data["measure"].units) is not None
+            unit_dimension(unit, self.unit_dimensions) is not None
             or unit in words.money_nouns.values()
         ):  # "dozen inches", "dozen dollars": a dozen counts things, not measures
             raise Abstain("unit-mismatch", f"the question asks dozens of {unit}", dozen)
@@ -671,7 +674,7 @@ class ProblemReader:
         if goal is None or len(asked_amounts) != 1 or asked_amounts[0].head.head != goal:
             check_question_amounts(reading)  # only the goal of 'to have N' is read
         facts, amounts, unit = resolve_units(facts, reading.amounts, query, words)
-        check_measure_units(amounts, unit, self.data["measure"].units)
+        check_measure_units(amounts, unit, self.unit_dimensions)
         check_facts(facts, query, rules)
         asked = asked_entity(query, words, mentions)
         if goal is not None:  # the goal stated by the question, read last (text order)

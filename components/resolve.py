@@ -19,7 +19,7 @@ from .abstention import Abstain
 from .docview import Tok
 from .ir import Amount, Fact, FactKind, Query
 from .mentions import PLURAL, Mentions, named_by
-from .quantities import assign_units, contents_of, noun_adjectives, singular
+from .quantities import assign_units, contents_of, noun_adjectives
 from .question import total_asked
 from .rules import WordLists
 
@@ -611,10 +611,11 @@ def check_convertible(facts: tuple[Fact, ...], unit: str, words: WordLists) -> N
 
 def unit_dimension(unit: str, dimensions: dict[str, str]) -> str | None:
     """RETURNS (str | None): what ``unit`` measures ("time" for a time unit, else its
-    dimension in ``dimensions``: singular unit noun -> dimension), None for a count."""
+    dimension in ``dimensions``: unit noun, singular or plural -> dimension, as
+    ``MeasureData.dimensions`` gives it), None for a count."""
     if unit in TIME_UNITS:
         return "time"
-    return dimensions.get(singular(unit))
+    return dimensions.get(unit)
 
 
 def check_measure_units(amounts: tuple[Amount, ...], unit: str, dimensions: dict[str, str]) -> None:
@@ -625,8 +626,8 @@ def check_measure_units(amounts: tuple[Amount, ...], unit: str, dimensions: dict
 
     amounts (tuple[Amount, ...]): every quantity of the problem, with units.
     unit (str): the unit the question asks for.
-    dimensions (dict[str, str]): singular unit noun -> its dimension ("foot" -> "length",
-        the ``measure`` construction's data); time units have the dimension "time".
+    dimensions (dict[str, str]): unit noun, singular or plural -> its dimension ("feet"
+        -> "length", ``MeasureData.dimensions``); time units have the dimension "time".
     RAISES Abstain: ``convertible-unit``.
     """
     asked = unit_dimension(unit, dimensions)
@@ -655,7 +656,7 @@ def check_whole_count(
     answer (Quantity): the solver's answer.
     amounts (tuple[Amount, ...]): every quantity of the problem.
     money_units (frozenset[str]): units of money.
-    dimensions (dict[str, str]): singular unit noun -> its dimension (measures).
+    dimensions (dict[str, str]): unit noun, singular or plural -> its dimension.
     RAISES Abstain: ``inconsistent-graph``.
     """
     value = answer.value

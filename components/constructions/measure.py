@@ -30,6 +30,8 @@ class MeasureData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_on
     """The ``measure`` entry of ``constructions.json``.
 
     units (dict[str, str]): singular unit noun -> its dimension ("mile" -> "length").
+    plurals (dict[str, str]): plural unit noun -> its singular in ``units`` ("feet" ->
+        "foot").
     adjectives (dict[str, str]): adjective of a dimension -> the dimension ("tall").
     verbs (dict[str, str]): verbs that state a measure -> its dimension, "" for any.
     more (dict[str, str]): comparatives of a larger measure -> dimension, "" for any.
@@ -38,10 +40,21 @@ class MeasureData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_on
 
     doc: str = msgspec.field(default="", name="_doc")
     units: dict[str, str]
+    plurals: dict[str, str]
     adjectives: dict[str, str]
     verbs: dict[str, str]
     more: dict[str, str]
     less: dict[str, str]
+
+    def __post_init__(self) -> None:
+        unknown = sorted(s for s in self.plurals.values() if s not in self.units)
+        if unknown:
+            raise ValueError(f"plurals of no unit in units: {', '.join(unknown)}")
+
+    @property
+    def dimensions(self) -> dict[str, str]:
+        """RETURNS (dict[str, str]): unit noun, singular or plural -> its dimension."""
+        return {**self.units, **{p: self.units[s] for p, s in self.plurals.items()}}
 
 
 class Thing(msgspec.Struct, frozen=True):

@@ -123,3 +123,40 @@ def test_the_controls_still_answer(nlp, text, value):
     result = parse(text, nlp)
     assert result.abstention is None, result.abstention
     assert result.answer.value == value
+
+
+def test_every_measure_unit_has_its_plural_as_the_inflector_makes_it():
+    from wordproblem.components.constructions import CONSTRUCTIONS
+    from wordproblem.components.quantities import plural, singular
+    from wordproblem.components.reader import construction_data
+
+    measure = construction_data(RULES, CONSTRUCTIONS)["measure"]
+    assert {plural(unit): unit for unit in measure.units} == measure.plurals
+    assert all(singular(p) == unit for p, unit in measure.plurals.items())
+
+
+@pytest.mark.parametrize(
+    ("unit", "dimension"),
+    [("feet", "length"), ("foot", "length"), ("pounds", "weight"), ("hours", "time"),
+     ("apples", None), ("square feet", None), ("inch", "length")],
+)  # fmt: skip
+def test_a_unit_s_dimension_is_read_from_its_singular_or_plural(unit, dimension):
+    from wordproblem.components.constructions import CONSTRUCTIONS
+    from wordproblem.components.reader import construction_data
+    from wordproblem.components.resolve import unit_dimension
+
+    measure = construction_data(RULES, CONSTRUCTIONS)["measure"]
+    assert unit_dimension(unit, measure.dimensions) == dimension
+
+
+def test_a_plural_of_no_unit_is_refused_when_the_rules_load():
+    import copy
+
+    from wordproblem.components.constructions import CONSTRUCTIONS
+    from wordproblem.components.reader import construction_data
+    from wordproblem.components.rules import RuleError, compile_rules, default_rules
+
+    data = copy.deepcopy(default_rules())
+    data["constructions"]["measure"]["plurals"]["furlongs"] = "furlong"
+    with pytest.raises(RuleError, match=r"measure.*furlong"):
+        construction_data(compile_rules(data), CONSTRUCTIONS)
