@@ -93,6 +93,7 @@ def number_runs(doc: DocView, words: NumberWords) -> list[tuple[list[Tok], Fract
     return runs
 
 
+@lru_cache(maxsize=4096)  # an Abstain raised (by digit_value) is not cached
 def _strip_sign(text: str) -> tuple[str, Fraction | None] | None:
     """RETURNS: (sign, value) for a token that carries its money sign ("$4", "85¢"), else None."""
     for sign in ("$", "¢"):

@@ -305,8 +305,8 @@ def has_marker(lowered: list[str], markers: tuple[str, ...]) -> bool:
     index, blank = marker_index(markers)
     if blank:
         return True
-    for start, word in enumerate(lowered):
-        for parts in index.get(word, ()):
+    for start in [k for k, word in enumerate(lowered) if word in index]:
+        for parts in index[lowered[start]]:
             if lowered[start : start + len(parts)] == parts:
                 return True
     return False

@@ -145,8 +145,8 @@ def _start_tokens(query: Query, words: WordLists) -> set[int]:
     lowered = sent.doc.lower[sent.start : sent.end]
     index, _ = marker_index(words.start_markers)  # a blank marker marks no token
     found: set[int] = set()
-    for start, word in enumerate(lowered):
-        for parts in index.get(word, ()):
+    for start in [k for k, word in enumerate(lowered) if word in index]:
+        for parts in index[lowered[start]]:
             if lowered[start : start + len(parts)] == parts:
                 found.update(sent.start + start + k for k in range(len(parts)))
     return found
