@@ -165,8 +165,13 @@ class Tok:
 
     @property
     def sent(self) -> TokSpan:
-        """RETURNS (TokSpan): the token's sentence."""
-        return self._view.sent(self.i)
+        """RETURNS (TokSpan): the token's sentence (a Doc's ``sent`` token hook decides,
+        if it has one)."""
+        view = self._view
+        if view._token_hooks and "sent" in view._token_hooks:
+            found = view._token_hooks["sent"](view.doc[self.i])
+            return TokSpan(view, found.start, found.end)
+        return view.sent(self.i)
 
     @property
     def left_edge(self) -> Tok:
@@ -203,7 +208,12 @@ class Tok:
 
     @property
     def conjuncts(self) -> tuple[Tok, ...]:
-        """RETURNS (tuple[Tok, ...]): the coordinated tokens, as ``Token.conjuncts``."""
+        """RETURNS (tuple[Tok, ...]): the coordinated tokens, as ``Token.conjuncts`` (a
+        Doc's ``conjuncts`` token hook decides, if it has one)."""
+        view = self._view
+        if view._token_hooks and "conjuncts" in view._token_hooks:
+            found = view._token_hooks["conjuncts"](view.doc[self.i])
+            return tuple(view.tokens[t.i] for t in found)
         start = self
         while start.head is not start and start.dep_ == "conj":
             start = start.head
@@ -352,6 +362,7 @@ class DocView:
         "_starts",
         "_text",
         "_title",
+        "_token_hooks",
         "doc",
         "lower",
         "memo",
@@ -389,6 +400,7 @@ class DocView:
             t.children = t.lefts + t.rights
         self._idx, self._space, self._pos, self._dep = idx, space, pos, dep
         self._title, self._blank = title, blank
+        self._token_hooks: dict[str, Any] = doc.user_token_hooks  # "sent", "conjuncts"
         # sentence starts as Doc.sents reads them (with no user hook, on a parsed Doc)
         self._starts: list[int] | None = (
             [i for i in range(1, n) if starts[i] == 1]

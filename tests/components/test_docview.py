@@ -139,3 +139,17 @@ def test_a_held_view_is_released_when_the_reading_ends(doc):
     # only this function's name and getrefcount's argument are left: freed without the
     # cyclic garbage collector once the name goes
     assert sys.getrefcount(held) == 2 and sys.getrefcount(token) == 2
+
+
+def test_the_doc_s_hooks_decide_sentences_roots_and_conjuncts(nlp):
+    with nlp.select_pipes(disable=["wordproblem"]):
+        doc = nlp("Sam and Kim have 5 apples. Tom has 3 pears and 2 plums.")
+    doc.user_hooks["sents"] = lambda d: iter([d[0:4], d[4:]])
+    doc.user_span_hooks["root"] = lambda span: span[0]
+    doc.user_token_hooks["conjuncts"] = lambda token: (token.doc[0],)
+    doc.user_token_hooks["sent"] = lambda token: token.doc[0:4] if token.i < 4 else token.doc[4:]
+    seen = DocView(doc)
+    assert [(s.start, s.end) for s in seen.sents] == [(0, 4), (4, len(doc))]
+    assert seen[2:6].root is seen[2]
+    assert seen[5].conjuncts == (seen[0],)
+    assert (seen[5].sent.start, seen[5].sent.end) == (4, len(doc))
