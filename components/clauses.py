@@ -519,18 +519,17 @@ def check_uncertain(
                 raise Abstain("uncertain", f"{token.text!r} is a guess: {child.text!r}", child)
         if token.dep_ not in ("conj", "ccomp", "xcomp", "advcl", "ROOT"):
             break
-    seen = doc
-    lower = seen.lower
-    sent = seen.sent(verb.i)
+    lower = doc.lower
+    sent = doc.sent(verb.i)
     # per Doc: the phrase lists indexed, and the first estimate phrase of each sentence
-    held = seen.memo.get("clauses.uncertain")
+    held = doc.memo.get("clauses.uncertain")
     if held is None or held[0] != (phrases, before, after):
         indexes = (
             _phrase_index(phrases, 0, empty=False),
             _phrase_index(before, -1),  # a phrase ends with the word before the number
             _phrase_index(after, 0),  # ... or starts with the word after it
         )
-        held = seen.memo["clauses.uncertain"] = ((phrases, before, after), indexes, {})
+        held = doc.memo["clauses.uncertain"] = ((phrases, before, after), indexes, {})
     (by_first, _), (by_last, before_empty), (by_next, after_empty) = held[1]
     if sent.start in held[2]:
         found = held[2][sent.start]
@@ -549,7 +548,7 @@ def check_uncertain(
     if found is not None:
         phrase = phrases[found[0]]
         raise Abstain("uncertain", f"{phrase!r} makes the telling an estimate", doc[found[1]])
-    tokens = seen.tokens
+    tokens = doc.tokens
     size = len(tokens)
     for q in amounts:
         for i in q.tokens:

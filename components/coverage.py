@@ -95,8 +95,7 @@ def check_cues(doc: DocView, reading: Reading, rules: RuleSet) -> None:
     start-state questions, and on a question sentence with an event of its own."""
     words, lexicon, query = rules.words, rules.lexicon, reading.query
     claimed = reading.claimed
-    seen = doc
-    lowers, tokens = seen.lower, seen.tokens
+    lowers, tokens = doc.lower, doc.tokens
     cue_words, fraction_starts = _cue_words(words)
     # the tests below raise only on a cue word or a word with a slash
     maybe = not cue_words.isdisjoint(lowers) or "/" in "".join(lowers)
@@ -850,8 +849,7 @@ def check_one_question(doc: DocView, query: Query) -> None:
     query (Query): the question.
     RAISES Abstain: ``unsupported-question`` or ``conditional``.
     """
-    seen = doc
-    tokens, lowers = seen.tokens, seen.lower
+    tokens, lowers = doc.tokens, doc.lower
     # two marks need two '?' (a lowercase form keeps its '?', and makes none)
     if "".join(lowers).count("?") > 1:
         marks = [  # "now??" is one mark repeated

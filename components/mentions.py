@@ -181,10 +181,9 @@ def scan_mentions(
     gender: dict[str, str] = {}
     agents: list[tuple[int, str]] = []
     occurrences: dict[str, list[int]] = {}
-    seen = doc
-    unstated = seen.user_data.get(UNSTATED_NOUNS, ())
+    unstated = doc.user_data.get(UNSTATED_NOUNS, ())
     titles, times, distinct = words.titles, words.time_words, words.distinct_holders
-    for token in seen.tokens:
+    for token in doc.tokens:
         if token.pos_ not in _NOUN_POS and token.tag_ not in _NOUN_TAGS:
             continue  # holder_name names nothing else
         if token.like_num or _counted(token, unstated) or _is_name_part(token):

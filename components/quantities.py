@@ -35,8 +35,7 @@ def singular(word: str) -> str:
 def number_runs(doc: DocView, words: NumberWords) -> list[tuple[list[Tok], Fraction]]:
     """Group number tokens into runs ("twenty - one", "a dozen", "1,200") and read their values."""
     runs: list[tuple[list[Tok], Fraction]] = []
-    seen = doc
-    lowers, held = seen.lower, seen.tokens
+    lowers, held = doc.lower, doc.tokens
     number_words, digits = words.words, _HAS_DIGIT
     if len(digits) > 100_000:
         digits.clear()

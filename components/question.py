@@ -37,8 +37,7 @@ def _built(build: Callable[[Any], _T], data: Any) -> _T:
 
 
 def sent_root(sent: TokSpan) -> Tok:
-    """RETURNS (Tok): ``sent.root``, found once per sentence while a view is read
-    (``Span.root`` makes a spaCy Span each time)."""
+    """RETURNS (Tok): ``sent.root``, found once per sentence while a view is read."""
     doc = sent.doc
     if not isinstance(doc, DocView):
         return sent.root

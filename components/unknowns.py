@@ -56,13 +56,12 @@ def find_unstated(
         if q.noun is not None and q.noun.lemma_.lower() in words.money_nouns
     }
     found: dict[int, Amount] = {}  # keyed by the amount's head, so "some more birds" is one
-    seen = doc
-    for at, lower in enumerate(seen.lower):
+    for at, lower in enumerate(doc.lower):
         if lower not in (_SOME, _MORE):
             continue
         if at in numbers or query.sent.start <= at < query.sent.end:
             continue
-        token = seen.tokens[at]
+        token = doc.tokens[at]
         amount = _unstated_at(token, words)
         if amount is None or amount.head.i in found or any(i in numbers for i in amount.tokens):
             continue

@@ -179,13 +179,12 @@ def _elided(verb: Tok, amounts: tuple[Amount, ...], data: ComparisonData) -> Sha
     word by word: "James baked 12 times as many.", "Tom has twice as many." — the verb,
     the factor, 'as many' and the end of the sentence, nothing else."""
     doc = verb.doc
-    seen = doc
-    sent_end = seen.sent(verb.i).end
+    sent_end = doc.sent(verb.i).end
     end = verb.i + 1
-    while end < sent_end and seen.lower[end] not in data.ends:
+    while end < sent_end and doc.lower[end] not in data.ends:
         end += 1
     words = list(range(verb.i + 1, end))
-    lowers = seen.lower[verb.i + 1 : end]
+    lowers = doc.lower[verb.i + 1 : end]
     if end >= sent_end or len(lowers) < 3:
         return None
     if lowers[-2] not in data.as_ or lowers[-1] not in data.as_many:
