@@ -10,8 +10,9 @@ day'), the part whole, nothing else held, moved, negated or timed. Else None.
 
 from __future__ import annotations
 
-from wordproblem.models import Ask, MathProblemGraph, Quantity, Rate, Share, Unknown
+from wordproblem.models import MathProblemGraph, Quantity
 
+from .build import share_graph
 from .constructions.share import Period, ShareData
 from .docview import DocView, Tok
 from .ir import Amount, Query
@@ -61,21 +62,8 @@ def read_average(
     if (amount.value / period[1].count).denominator != 1:
         return None
     unit = noun.lower_
-    share = Share(
-        entity=None,
-        total=Quantity(int(amount.value), unit),
-        groups=Quantity(period[1].count, period[1].unit),
-        each=Rate(None, unit, period[1].per),
-        remainder=None,
-    )
-    return MathProblemGraph(
-        entities=(),
-        initial_state=(),
-        operations=(),
-        unknown=Unknown(unit, None),
-        facts=(share,),
-        question=Ask(0, "each"),
-    )
+    groups = Quantity(period[1].count, period[1].unit)
+    return share_graph(int(amount.value), unit, groups, period[1].per)
 
 
 def _period(verb: Tok, data: ShareData) -> tuple[Tok, Period] | None:

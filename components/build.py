@@ -17,8 +17,10 @@ from wordproblem.models import (
     RateFact,
     Share,
     Unknown,
+    fact_entities,
     to_number,
 )
+from wordproblem.models import Fact as GraphFact
 
 from .abstention import Abstain
 from .ir import Fact, FactKind
@@ -243,18 +245,8 @@ def build_v2_graph(
     else:
         assert asked_rate is not None
         unknown = Unknown(unit, asked_rate.name)  # the asked slot's unit, the fact's holder
-    used = {n for f in out for n in _names(f)}
-    if unknown.entity is not None:
-        used.add(unknown.entity)
-    entities = sorted(used, key=lambda name: (first_mention.get(name, 1 << 30), name))
-    return MathProblemGraph(
-        entities=tuple(entities),
-        initial_state=(),
-        operations=(),
-        unknown=unknown,
-        facts=tuple(out),
-        question=question,
-    )
+    also = () if unknown.entity is None else (unknown.entity,)
+    return facts_graph(out, unknown, first_mention, question, also)
 
 
 def build_difference_graph(
@@ -304,16 +296,7 @@ def build_difference_graph(
         )
     question = Ask(len(out), "by")
     out.append(_compare(asked, kind, other, unit))
-    used = {n for f in out for n in _names(f)}
-    entities = sorted(used, key=lambda name: (first_mention.get(name, 1 << 30), name))
-    return MathProblemGraph(
-        entities=tuple(entities),
-        initial_state=(),
-        operations=(),
-        unknown=Unknown(unit, asked),
-        facts=tuple(out),
-        question=question,
-    )
+    return facts_graph(out, Unknown(unit, asked), first_mention, question)
 
 
 def build_measure_difference_graph(
@@ -480,12 +463,60 @@ def _share(fact: Fact) -> Share:
     )
 
 
-def _names(fact: Has | Change | RateFact | Share | Compare) -> tuple[str, ...]:
-    if isinstance(fact, Change):
-        return (fact.actor,) if fact.target is None else (fact.actor, fact.target)
-    if isinstance(fact, Compare):
-        return (fact.entity, fact.than)
-    return () if fact.entity is None else (fact.entity,)
+def facts_graph(
+    facts: list[GraphFact],
+    unknown: Unknown,
+    first_mention: dict[str, int],
+    question: Ask | None = None,
+    also: tuple[str, ...] = (),
+) -> MathProblemGraph:
+    """Make the v2-form graph of ``facts``: its entities are those the facts name (and
+    ``also``), in the order of their first mention, then by name.
+
+    facts (list[GraphFact]): the graph's facts, in order.
+    unknown (Unknown): what the question asks for.
+    first_mention (dict[str, int]): holder name -> index of its first mention.
+    question (Ask | None): the asked slot, if the question asks one.
+    also (tuple[str, ...]): other entities the graph names.
+    RETURNS (MathProblemGraph): the validated graph.
+    """
+    used = {name for f in facts for name in fact_entities(f)} | set(also)
+    entities = sorted(used, key=lambda name: (first_mention.get(name, 1 << 30), name))
+    return MathProblemGraph(
+        entities=tuple(entities),
+        initial_state=(),
+        operations=(),
+        unknown=unknown,
+        facts=tuple(facts),
+        question=question,
+    )
+
+
+def share_graph(total: int, unit: str, groups: Quantity, per: str) -> MathProblemGraph:
+    """Make the v2-form graph of an equal split that asks the share of each group: a
+    ``share`` of nobody's ``total`` ``unit`` over ``groups``, at a rate per ``per``.
+
+    total (int): the whole that is split.
+    unit (str): its unit, and the unit of each share.
+    groups (Quantity): how many groups, and their unit ("3 people", "4 boxes").
+    per (str): the group a share is per ("person", "box").
+    RETURNS (MathProblemGraph): the validated graph.
+    """
+    share = Share(
+        entity=None,
+        total=Quantity(total, unit),
+        groups=groups,
+        each=Rate(None, unit, per),
+        remainder=None,
+    )
+    return MathProblemGraph(
+        entities=(),
+        initial_state=(),
+        operations=(),
+        unknown=Unknown(unit, None),
+        facts=(share,),
+        question=Ask(0, "each"),
+    )
 
 
 def _check_question(graph: _Graph, unit: str, asked: str | None) -> None:

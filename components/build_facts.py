@@ -25,7 +25,7 @@ from wordproblem.models import (
 from wordproblem.models import Fact as GraphFact
 
 from .abstention import Abstain
-from .build import _tracked
+from .build import _tracked, facts_graph
 from .ir import Amount, Fact, FactKind, UnknownKind
 
 Holding = tuple[str, str]
@@ -68,16 +68,8 @@ def build_unknown_graph(
     target = built[asked_index]
     _check_relevant(built, target, unit)
     slot = "quantity" if isinstance(target, Has) else "operand"
-    used = {name for f in built for name in fact_entities(f)}
-    entities = sorted(used, key=lambda name: (first_mention.get(name, 1 << 30), name))
-    return MathProblemGraph(
-        entities=tuple(entities),
-        initial_state=(),
-        operations=(),
-        unknown=Unknown(unit, fact_holder(target)),
-        facts=tuple(built),
-        question=Ask(asked_index, slot),
-    )
+    unknown = Unknown(unit, fact_holder(target))
+    return facts_graph(built, unknown, first_mention, Ask(asked_index, slot))
 
 
 def build_start_graph(
@@ -110,16 +102,7 @@ def build_start_graph(
     holdings = [_holdings(f) for f in built]
     _check_fixed(built, holdings, 0, UnknownKind.START)
     _check_relevant(built, built[0], unit)
-    used = {name for f in built for name in fact_entities(f)}
-    entities = sorted(used, key=lambda name: (first_mention.get(name, 1 << 30), name))
-    return MathProblemGraph(
-        entities=tuple(entities),
-        initial_state=(),
-        operations=(),
-        unknown=Unknown(unit, asked),
-        facts=tuple(built),
-        question=Ask(0, "quantity"),
-    )
+    return facts_graph(built, Unknown(unit, asked), first_mention, Ask(0, "quantity"))
 
 
 def build_total_graph(
@@ -160,15 +143,7 @@ def build_total_graph(
     total = Total(holders, (unit,), Quantity(to_number(whole.value), unit))
     placed.append((whole.start, total))
     built = [f for _, f in sorted(placed, key=lambda pair: pair[0])]
-    used = {name for f in built for name in fact_entities(f)}
-    entities = sorted(used, key=lambda name: (first_mention.get(name, 1 << 30), name))
-    return MathProblemGraph(
-        entities=tuple(entities),
-        initial_state=(),
-        operations=(),
-        unknown=Unknown(unit, asked),
-        facts=tuple(built),
-    )
+    return facts_graph(built, Unknown(unit, asked), first_mention)
 
 
 def build_rest_graph(
@@ -218,15 +193,7 @@ def build_rest_graph(
         if fact is not whole
     ]
     built = [f for _, f in sorted(placed, key=lambda pair: pair[0])]
-    used = {name for f in built for name in fact_entities(f)}
-    entities = sorted(used, key=lambda name: (first_mention.get(name, 1 << 30), name))
-    return MathProblemGraph(
-        entities=tuple(entities),
-        initial_state=(),
-        operations=(),
-        unknown=Unknown(unit, asked),
-        facts=tuple(built),
-    )
+    return facts_graph(built, Unknown(unit, asked), first_mention)
 
 
 def _quantity(fact: Fact) -> Quantity:

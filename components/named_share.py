@@ -17,8 +17,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from wordproblem.models import Ask, MathProblemGraph, Quantity, Rate, Share, Unknown
+from wordproblem.models import MathProblemGraph, Quantity
 
+from .build import share_graph
 from .constructions.share import ShareData
 from .docview import DocView, Tok, TokSpan
 from .ir import Amount, Query
@@ -81,21 +82,7 @@ def read_named_share(
     part = amount.value / len(names)
     if part.denominator != 1:
         return None  # a remainder the question does not ask about
-    share = Share(
-        entity=None,
-        total=Quantity(int(amount.value), unit),
-        groups=Quantity(len(names), "people"),
-        each=Rate(None, unit, "person"),
-        remainder=None,
-    )
-    return MathProblemGraph(
-        entities=(),
-        initial_state=(),
-        operations=(),
-        unknown=Unknown(unit, None),
-        facts=(share,),
-        question=Ask(0, "each"),
-    )
+    return share_graph(int(amount.value), unit, Quantity(len(names), "people"), "person")
 
 
 def _each_one(amount: Amount, data: ShareData) -> bool:
@@ -286,18 +273,5 @@ def read_counted_share(
     if (total.value / groups.value).denominator != 1:
         return None
     unit = total.money or thing.lower_
-    share = Share(
-        entity=None,
-        total=Quantity(int(total.value), unit),
-        groups=Quantity(int(groups.value), group.lower_),
-        each=Rate(None, unit, group.lemma_.lower()),
-        remainder=None,
-    )
-    return MathProblemGraph(
-        entities=(),
-        initial_state=(),
-        operations=(),
-        unknown=Unknown(unit, None),
-        facts=(share,),
-        question=Ask(0, "each"),
-    )
+    groups_of = Quantity(int(groups.value), group.lower_)
+    return share_graph(int(total.value), unit, groups_of, group.lemma_.lower())

@@ -13,8 +13,9 @@ part whole. Anything else returns None.
 
 from __future__ import annotations
 
-from wordproblem.models import Ask, MathProblemGraph, Quantity, Rate, Share, Unknown
+from wordproblem.models import MathProblemGraph, Quantity
 
+from .build import share_graph
 from .constructions.share import ShareData
 from .docview import DocView, Tok
 from .ir import Amount, Query
@@ -83,21 +84,8 @@ def read_numbered_share(
     if part.denominator != 1:
         return None
     unit = " ".join(_kind(thing))
-    share = Share(
-        entity=None,
-        total=Quantity(int(total.value), unit),
-        groups=Quantity(int(groups.value), group.lower_),
-        each=Rate(None, unit, group.lemma_.lower()),
-        remainder=None,
-    )
-    return MathProblemGraph(
-        entities=(),
-        initial_state=(),
-        operations=(),
-        unknown=Unknown(unit, None),
-        facts=(share,),
-        question=Ask(0, "each"),
-    )
+    groups_of = Quantity(int(groups.value), group.lower_)
+    return share_graph(int(total.value), unit, groups_of, group.lemma_.lower())
 
 
 def _kind(noun: Tok) -> tuple[str, ...]:
