@@ -115,7 +115,7 @@ def _comparative_after(query: Query, amounts: tuple[str, ...], data: MeasureData
         return False
     lowers = sent.doc.lower
     marker = lowers[at + 1]
-    return lowers[at] in amounts and (marker in data.more or marker in data.less)
+    return lowers[at] in amounts and data.comparative(marker) is not None
 
 
 def find_measure_difference(query: Query, data: MeasureData) -> MeasureDifference | None:
@@ -140,13 +140,10 @@ def find_measure_difference(query: Query, data: MeasureData) -> MeasureDifferenc
     if any(t.i < query.wh.i and not t.is_punct for t in sent):
         return None  # "Then how much longer ...", "If ..., how much ..."
     marker = tokens[1]
-    word = marker.lower_
-    if word in data.more:
-        kind, dimension = "more", data.more[word]
-    elif word in data.less:
-        kind, dimension = "fewer", data.less[word]
-    else:
+    compared = data.comparative(marker.lower_)
+    if compared is None:
         return None
+    kind, dimension = compared
     rest = tokens[2:]
     unit = None
     if rest[0].pos_ == "NOUN" and rest[0].lemma_.lower() in data.units:
@@ -322,13 +319,10 @@ def find_verb_difference(query: Query, data: MeasureData) -> VerbDifference | No
     if len(tokens) != 7 or tokens[0].lower_ != "much" or tokens[2].lower_ not in _DO:
         return None
     marker, subject, left, than, right = tokens[1], tokens[3], tokens[4], tokens[5], tokens[6]
-    word = marker.lower_
-    if word in data.more:
-        kind, dimension = "more", data.more[word]
-    elif word in data.less:
-        kind, dimension = "fewer", data.less[word]
-    else:
+    compared = data.comparative(marker.lower_)
+    if compared is None:
         return None
+    kind, dimension = compared
     if dimension not in ("", "length") or than.lower_ != "than":
         return None
     if subject.pos_ not in ("PROPN", "PRON") or left.pos_ != "VERB":

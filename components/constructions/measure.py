@@ -51,6 +51,15 @@ class MeasureData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_on
         if unknown:
             raise ValueError(f"plurals of no unit in units: {', '.join(unknown)}")
 
+    def comparative(self, word: str) -> tuple[str, str] | None:
+        """RETURNS (tuple[str, str] | None): ("more" or "fewer", the dimension, "" for
+        any) of a comparative of measures ("longer" -> ("more", "length")), else None."""
+        if word in self.more:
+            return "more", self.more[word]
+        if word in self.less:
+            return "fewer", self.less[word]
+        return None
+
     @property
     def dimensions(self) -> dict[str, str]:
         """RETURNS (dict[str, str]): unit noun, singular or plural -> its dimension."""
