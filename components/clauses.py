@@ -19,7 +19,7 @@ from .abstention import Abstain
 from .docview import DocView, Tok, TokSpan
 from .ir import Amount, Attachment
 from .mentions import is_counted, is_proper
-from .rules import Frame, RolePattern
+from .rules import Frame, RolePattern, derived
 
 VERB_POS = ("VERB", "AUX")
 # The token attributes a role pattern may test (by the names spaCy's Matcher gives them),
@@ -572,7 +572,6 @@ def check_uncertain(
 
 
 _Indexed = tuple[tuple[int, tuple[str, ...]], ...]
-_INDEXES: dict[tuple[int, int, bool], tuple[Any, dict[str, _Indexed], _Indexed]] = {}
 
 
 def _phrase_index(
@@ -584,20 +583,20 @@ def _phrase_index(
     RETURNS (tuple): word -> (rank in the list, phrase) of the phrases with that word, in
         list order, the empty phrases among them; and the empty phrases alone.
     """
-    key = (id(phrases), at, empty)
-    held = _INDEXES.get(key)
-    if held is None or held[0] is not phrases:  # the list is kept: its id stays its own
-        ranked = list(enumerate(phrases))
-        blank = tuple((r, p) for r, p in ranked if not p) if empty else ()
-        words = {p[at] for _, p in ranked if p}
-        index = {
-            word: tuple((r, p) for r, p in ranked if (p and p[at] == word) or (r, p) in blank)
-            for word in words
-        }
-        if len(_INDEXES) > 64:
-            _INDEXES.clear()
-        held = _INDEXES[key] = (phrases, index, blank)
-    return held[1], held[2]
+    return derived(_index_phrases, phrases, at, empty)
+
+
+def _index_phrases(
+    phrases: tuple[tuple[str, ...], ...], at: int, empty: bool
+) -> tuple[dict[str, _Indexed], _Indexed]:
+    ranked = list(enumerate(phrases))
+    blank = tuple((r, p) for r, p in ranked if not p) if empty else ()
+    words = {p[at] for _, p in ranked if p}
+    index = {
+        word: tuple((r, p) for r, p in ranked if (p and p[at] == word) or (r, p) in blank)
+        for word in words
+    }
+    return index, blank
 
 
 def check_reported(verb: Tok, speech: frozenset[str]) -> None:
@@ -766,19 +765,14 @@ def check_stated_total(span: TokSpan, markers: tuple[str, ...]) -> None:
                 )
 
 
-_SPLIT: dict[int, tuple[tuple[str, ...], tuple[list[str], ...], frozenset[str] | None]] = {}
-
-
 def _split_markers(
     markers: tuple[str, ...],
 ) -> tuple[tuple[list[str], ...], frozenset[str] | None]:
     """RETURNS (tuple): the words of each marker, and the words of all of them (None when
     a marker has none: it is found anywhere), made once per marker list."""
-    held = _SPLIT.get(id(markers))
-    if held is None or held[0] is not markers:  # the list is kept: its id stays its own
-        split = tuple(marker.split() for marker in markers)
-        words = frozenset(w for parts in split for w in parts) if all(split) else None
-        if len(_SPLIT) > 16:
-            _SPLIT.clear()
-        held = _SPLIT[id(markers)] = (markers, split, words)
-    return held[1], held[2]
+    return derived(_split, markers)
+
+
+def _split(markers: tuple[str, ...]) -> tuple[tuple[list[str], ...], frozenset[str] | None]:
+    split = tuple(marker.split() for marker in markers)
+    return split, frozenset(w for parts in split for w in parts) if all(split) else None

@@ -10,7 +10,6 @@ problem costs coverage; a dropped clause costs a wrong answer.
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from wordproblem.models import TIME_PER
 
@@ -19,7 +18,7 @@ from .clauses import is_purpose, of_objects
 from .docview import DocView, Tok
 from .ir import Amount, Fact, FactKind, Query, Reading
 from .question import condition_tokens
-from .rules import RuleSet, WordLists
+from .rules import RuleSet, WordLists, derived
 
 _FRACTION = re.compile(r"^\d+/\d+$")
 
@@ -76,18 +75,14 @@ def without_time_phrases(
     )
 
 
-_TIME_UNITS: dict[int, tuple[frozenset[str], frozenset[str]]] = {}
-
-
 def _time_units(time_words: frozenset[str]) -> frozenset[str]:
     """RETURNS (frozenset[str]): ``time_words`` and the units of ``TIME_PER``, made once
     per word list."""
-    held = _TIME_UNITS.get(id(time_words))
-    if held is None or held[0] is not time_words:  # the list is kept: its id stays its own
-        if len(_TIME_UNITS) > 16:
-            _TIME_UNITS.clear()
-        held = _TIME_UNITS[id(time_words)] = (time_words, frozenset(time_words | TIME_PER.keys()))
-    return held[1]
+    return derived(_with_time_per, time_words)
+
+
+def _with_time_per(time_words: frozenset[str]) -> frozenset[str]:
+    return frozenset(time_words | TIME_PER.keys())
 
 
 def check_cues(doc: DocView, reading: Reading, rules: RuleSet) -> None:
@@ -149,9 +144,6 @@ def check_cues(doc: DocView, reading: Reading, rules: RuleSet) -> None:
             raise Abstain("conditional", "the question is conditional", token)
 
 
-_CUE_WORDS: dict[tuple[int, int], tuple[Any, Any, frozenset[str], frozenset[str]]] = {}
-
-
 def _cue_words(words: WordLists) -> tuple[frozenset[str], frozenset[str]]:
     """The words ``check_cues`` may raise on, made once per word lists.
 
@@ -159,17 +151,14 @@ def _cue_words(words: WordLists) -> tuple[frozenset[str], frozenset[str]]:
         first words of the fraction phrases; and those first words (each text before a
         space of a fraction phrase: "one" of "one half").
     """
-    key = (id(words.rate_words), id(words.fraction_words))
-    held = _CUE_WORDS.get(key)
-    if held is None or held[0] is not words.rate_words or held[1] is not words.fraction_words:
-        starts = frozenset(
-            phrase[:k] for phrase in words.fraction_words for k, c in enumerate(phrase) if c == " "
-        )
-        cue_words = frozenset({"than"}) | words.rate_words | words.fraction_words | starts
-        if len(_CUE_WORDS) > 16:
-            _CUE_WORDS.clear()
-        held = _CUE_WORDS[key] = (words.rate_words, words.fraction_words, cue_words, starts)
-    return held[2], held[3]
+    return derived(_find_cue_words, words)
+
+
+def _find_cue_words(words: WordLists) -> tuple[frozenset[str], frozenset[str]]:
+    starts = frozenset(
+        phrase[:k] for phrase in words.fraction_words for k, c in enumerate(phrase) if c == " "
+    )
+    return frozenset({"than"}) | words.rate_words | words.fraction_words | starts, starts
 
 
 def check_amounts(amounts: tuple[Amount, ...], words: WordLists) -> None:

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
-from typing import Any, TypeVar
 
 import msgspec
 
@@ -12,28 +10,12 @@ from .abstention import Abstain
 from .docview import DocView, Tok, TokSpan
 from .ir import Fact, FactKind, Query
 from .mentions import PLURAL, Mentions
-from .rules import VerbLexicon, WordLists
+from .rules import VerbLexicon, WordLists, derived
 
 _NOUNS = ("NOUN", "PROPN")
 # auxiliaries of a question about something that has not happened ("How many can he eat?")
 _MODAL = frozenset({"can", "could", "will", "would", "should", "shall", "might", "may", "must"})
 Question = Query  # the name earlier modules used
-
-_T = TypeVar("_T")
-# (builder, id of its argument) -> (the argument, what the builder made of it)
-_BUILT: dict[tuple[Callable[[Any], Any], int], tuple[Any, Any]] = {}
-
-
-def _built(build: Callable[[Any], _T], data: Any) -> _T:
-    """RETURNS: ``build(data)``, made once per word list: a word list of the rules is one
-    object for the rules' life, and hashing a tuple of tuples at each call costs more."""
-    key = (build, id(data))
-    hit = _BUILT.get(key)
-    if hit is None or hit[0] is not data:
-        if len(_BUILT) > 256:
-            _BUILT.clear()
-        hit = _BUILT[key] = (data, build(data))
-    return hit[1]
 
 
 def sent_root(sent: TokSpan) -> Tok:
@@ -164,7 +146,7 @@ def _phrase_question(sent: TokSpan, words: WordLists) -> Query | None:
     seen = sent.doc
     tokens = seen.lower[sent.start : sent.end]
     in_sent = seen.tokens[sent.start : sent.end]
-    by_first, blank = _built(_phrases_by_first, words.question_phrases)
+    by_first, blank = derived(_phrases_by_first, words.question_phrases)
     if not blank and by_first.keys().isdisjoint(tokens):
         return None  # no word of the sentence starts a phrase
     # a phrase starts the sentence or follows a comma
@@ -270,7 +252,7 @@ def total_asked(question: Query, markers: tuple[str, ...]) -> bool:
 
 def _any_marker(markers: tuple[str, ...]) -> re.Pattern[str]:
     """RETURNS (re.Pattern): one pattern that finds any of ``markers`` between spaces."""
-    return _built(_any_marker_pattern, markers)
+    return derived(_any_marker_pattern, markers)
 
 
 def _any_marker_pattern(markers: tuple[str, ...]) -> re.Pattern[str]:
@@ -279,7 +261,7 @@ def _any_marker_pattern(markers: tuple[str, ...]) -> re.Pattern[str]:
 
 def marker_index(markers: tuple[str, ...]) -> tuple[dict[str, tuple[list[str], ...]], bool]:
     """RETURNS: ``markers`` indexed by their first word, as ``_marker_index`` builds it."""
-    return _built(_marker_index, markers)
+    return derived(_marker_index, markers)
 
 
 def _marker_index(markers: tuple[str, ...]) -> tuple[dict[str, tuple[list[str], ...]], bool]:

@@ -10,16 +10,41 @@ IN/NOT_IN tests of POS, TAG, DEP, LOWER, LEMMA and ORTH).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from dataclasses import field as dataclass_field
 from importlib import resources
 from pathlib import Path
-from typing import Any, get_args, get_origin
+from typing import Any, TypeVar, get_args, get_origin
 
 import msgspec
 import srsly
 
 from .numbers import NumberWords
+
+_T = TypeVar("_T")
+# (builder, id of its rule data, options) -> (the data, what the builder made of it)
+_DERIVED: dict[tuple[Any, ...], tuple[Any, Any]] = {}
+_DERIVED_MAX = 256
+
+
+def derived(build: Callable[..., _T], data: Any, *options: Hashable) -> _T:
+    """RETURNS: ``build(data, *options)``, made once per rule-data object.
+
+    A rule's data (a word list, a construction's data) is one object for the life of the
+    rules, so what a stage derives from it (an index, a set of words) is kept, keyed by
+    the object's identity and ``options`` by value; the object is kept with it, so its id
+    cannot be reused while the entry lives. Hashing the data itself at each call would
+    cost more than the build.
+    """
+    key = (build, id(data), options)
+    hit = _DERIVED.get(key)
+    if hit is None or hit[0] is not data:
+        if len(_DERIVED) > _DERIVED_MAX:
+            _DERIVED.clear()
+        hit = _DERIVED[key] = (data, build(data, *options))
+    return hit[1]  # type: ignore[no-any-return]
+
 
 RULE_FILES = {
     "numbers": "numbers.json",

@@ -31,6 +31,7 @@ from ..abstention import Abstain
 from ..clauses import Clause
 from ..docview import Tok
 from ..ir import Amount, Attachment, CompareTerms, Fact, FactKind
+from ..rules import derived
 from .base import Context, entry
 from .possession import subject_ref
 
@@ -160,18 +161,13 @@ def _may_compare(verb: Tok, data: ComparisonData) -> bool:
     return not _comparatives(data).isdisjoint(seen.lower[verb.i + 1 : limit])
 
 
-_COMPARATIVES: dict[int, tuple[ComparisonData, frozenset[str]]] = {}
-
-
 def _comparatives(data: ComparisonData) -> frozenset[str]:
     """RETURNS (frozenset[str]): the comparative words of ``data``, made once per data."""
-    held = _COMPARATIVES.get(id(data))
-    if held is None or held[0] is not data:  # the data is kept: its id stays its own
-        if len(_COMPARATIVES) > 16:
-            _COMPARATIVES.clear()
-        words = frozenset(data.as_many) | frozenset(data.more) | frozenset(data.fewer)
-        held = _COMPARATIVES[id(data)] = (data, words)
-    return held[1]
+    return derived(_comparative_words, data)
+
+
+def _comparative_words(data: ComparisonData) -> frozenset[str]:
+    return frozenset(data.as_many) | frozenset(data.more) | frozenset(data.fewer)
 
 
 def _elided(verb: Tok, amounts: tuple[Amount, ...], data: ComparisonData) -> Shape | None:

@@ -80,3 +80,20 @@ def test_a_run_is_read_once_and_an_out_of_range_run_raises_each_time():
         with pytest.raises(Abstain, match="number words is worth"):
             words.value(huge)
     assert words.value(["999999999999999"]) == MAX_VALUE - 1
+
+
+def test_derived_builds_once_per_rule_data_object_and_option():
+    from wordproblem.components.rules import derived
+
+    calls = []
+
+    def build(words, k=0):
+        calls.append((words, k))
+        return frozenset(w[k:] for w in words)
+
+    words = ("apples", "pears")
+    first = derived(build, words)
+    assert derived(build, words) is first and len(calls) == 1  # kept for the same object
+    assert derived(build, words, 1) == {"pples", "ears"} and len(calls) == 2  # option by value
+    equal = tuple(list(words))  # an equal list, another object: built again
+    assert equal is not words and derived(build, equal) == first and len(calls) == 3
