@@ -237,13 +237,14 @@ class Tok:
 class TokSpan:
     """A slice of a ``DocView``'s tokens, answering what the rules read of a ``Span``."""
 
-    __slots__ = ("_view", "doc", "end", "start")
+    __slots__ = ("_root", "_view", "doc", "end", "start")
 
     def __init__(self, doc_view: DocView, start: int, end: int) -> None:
         self._view = doc_view
         self.doc = doc_view
         self.start = start
         self.end = end
+        self._root: Tok | None = None
 
     def __iter__(self) -> Iterator[Tok]:
         return iter(self._view.tokens[self.start : self.end])
@@ -307,6 +308,11 @@ class TokSpan:
         """RETURNS (Tok): the span's syntactic root, as ``Span.root`` finds it: a sentence
         root inside it, else the first token whose head is outside and that is fewest
         steps below the sentence root (a childless space or punctuation counts as far)."""
+        if self._root is None:  # found once per span (the sentences are made once)
+            self._root = self._find_root()
+        return self._root
+
+    def _find_root(self) -> Tok:
         view = self._view
         if "root" in view.doc.user_span_hooks:
             return view.tokens[view.doc[self.start : self.end].root.i]

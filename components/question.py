@@ -18,19 +18,6 @@ _MODAL = frozenset({"can", "could", "will", "would", "should", "shall", "might",
 Question = Query  # the name earlier modules used
 
 
-def sent_root(sent: TokSpan) -> Tok:
-    """RETURNS (Tok): ``sent.root``, found once per sentence while a view is read."""
-    doc = sent.doc
-    if not isinstance(doc, DocView):
-        return sent.root
-    roots = doc.memo.setdefault("question.roots", {})
-    key = (sent.start, sent.end)
-    root = roots.get(key)
-    if root is None:
-        root = roots[key] = sent.root
-    return root
-
-
 def find_question(doc: DocView, words: WordLists, lexicon: VerbLexicon | None = None) -> Query:
     """Find the question.
 
@@ -61,7 +48,7 @@ def find_question(doc: DocView, words: WordLists, lexicon: VerbLexicon | None = 
             )
             if money:
                 noun = None
-            verb = sent_root(sent)
+            verb = sent.root
             if _is_condition(verb, token):
                 # "If she deleted 5 songs and then added 30, how many songs does she have":
                 # the parse hangs the question under the if-clause; its verb is the one
@@ -235,7 +222,7 @@ def _phrase_verb(sent: TokSpan, first: Tok, head: Tok, end: int, words: WordList
         for child in token.children:
             if child.dep_ in ("relcl", "acl") and child.pos_ in ("VERB", "AUX"):
                 return child
-    root = sent_root(sent)
+    root = sent.root
     if root.lemma_.lower() in words.question_imperatives:
         return None
     if root.i >= sent.start + end or root.lemma_ == "be":
@@ -625,7 +612,7 @@ def conditions(question: Query) -> list[Tok]:
     them, how many would she have?"), read as events that happened."""
     if "if" not in question.sent.doc.lower:
         return []  # no if-clause anywhere (both readings below need its 'if')
-    root = sent_root(question.sent)
+    root = question.sent.root
     if root != question.verb and _is_condition(root, question.wh):
         return [root]  # the parse hangs the question under the if-clause
     return [

@@ -13,7 +13,7 @@ from .abstention import Abstain
 from .docview import Tok
 from .ir import Amount, Fact, Query
 from .mentions import Mentions
-from .question import condition_tokens, sent_root, total_asked
+from .question import condition_tokens, total_asked
 from .rules import WordLists
 
 _NOUNS = ("NOUN", "PROPN")
@@ -149,7 +149,7 @@ def _question_modifiers(
     wh = {query.wh.i, query.wh.i + 1}
     conditions = condition_tokens(query)
     verbs = [query.verb]
-    root = sent_root(query.sent)
+    root = query.sent.root
     if root != query.verb:
         verbs.append(root)
     found: list[tuple[Key, Tok]] = []
