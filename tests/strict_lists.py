@@ -66,3 +66,30 @@ def write_known_wrong(path: Path, ids: list[str], what: str, module: str) -> Non
     )
     text = json.dumps({"note": note, "ids": sorted(ids)}, indent=1) + "\n"
     path.write_text(text, encoding="utf-8")
+
+
+def report(
+    outcomes: list[tuple[dict[str, Any], str, Any]],
+    table: str,
+    path: Path,
+    what: str,
+    module: str,
+    describe: Callable[[dict[str, Any], Any], str],
+) -> None:
+    """A suite's ``main``: print its table and a line per wrong answer; with
+    ``--write-known-wrong`` on the command line, rewrite its strict list at ``path``.
+
+    outcomes (list): (row, kind, result) per problem, as the suite's ``run`` gives them.
+    table (str): the suite's table. what, module: as for ``write_known_wrong``.
+    describe (Callable): a wrong answer from its row and result, as ``assert_strict``
+        reports it.
+    """
+    import sys
+
+    print(table)
+    for row, kind, result in outcomes:
+        if kind == "wrong":
+            print("WRONG", describe(row, result))
+    if "--write-known-wrong" in sys.argv:
+        ids = [row["id"] for row, kind, _ in outcomes if kind == "wrong"]
+        write_known_wrong(path, ids, what, module)

@@ -21,7 +21,7 @@ from typing import Any
 
 import pytest
 
-from tests.strict_lists import SHARED, assert_strict, read_rows, write_known_wrong
+from tests.strict_lists import SHARED, assert_strict, read_rows, report
 from tests.test_unseen_problems import (
     classify,
     describe,
@@ -122,18 +122,15 @@ def test_parser_answers_right_or_abstains(outcomes):
 def main() -> None:
     """Print the per-family table and the wrong answers; ``--write-known-wrong`` rewrites
     the list."""
-    import sys
-
     outcomes = run()
-    print(table(outcomes))
-    for row, kind, result in outcomes:
-        if kind == "wrong":
-            print(
-                f"WRONG {row['id']}: {row['problem']}\n  expected {row['answer']}, got {result.answer}"
-            )
-    if "--write-known-wrong" in sys.argv:
-        ids = [row["id"] for row, kind, _ in outcomes if kind == "wrong"]
-        write_known_wrong(KNOWN_WRONG, ids, "Held-out problems", "tests.test_heldout_problems")
+    report(
+        outcomes,
+        table(outcomes),
+        KNOWN_WRONG,
+        "Held-out problems",
+        "tests.test_heldout_problems",
+        describe,
+    )
 
 
 if __name__ == "__main__":

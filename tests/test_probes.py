@@ -22,7 +22,7 @@ from typing import Any
 
 import pytest
 
-from tests.strict_lists import assert_strict, read_known_wrong, read_rows, write_known_wrong
+from tests.strict_lists import assert_strict, read_known_wrong, read_rows, report
 
 DATA = Path(__file__).parent / "data"
 PROBES = DATA / "probes.jsonl"
@@ -178,17 +178,8 @@ def test_parser_answers_right_or_abstains(outcomes):
 
 def main() -> None:
     """Print the per-family table and the wrong answers; ``--write-known-wrong`` rewrites the list."""
-    import sys
-
     outcomes = run()
-    print(table(outcomes))
-    for row, kind, result in outcomes:
-        if kind == "wrong":
-            print(f"WRONG {row['id']} [{row['family']}]: {row['problem']}")
-            print(f"  expected {row['answer']}, got {result.answer}")
-    if "--write-known-wrong" in sys.argv:
-        ids = [row["id"] for row, kind, _ in outcomes if kind == "wrong"]
-        write_known_wrong(KNOWN_WRONG, ids, "Probes", "tests.test_probes")
+    report(outcomes, table(outcomes), KNOWN_WRONG, "Probes", "tests.test_probes", _describe)
 
 
 if __name__ == "__main__":

@@ -29,7 +29,7 @@ from tests.strict_lists import (
     assert_strict,
     read_known_wrong,
     read_rows,
-    write_known_wrong,
+    report,
 )
 
 DATA = Path(__file__).parent / "data"
@@ -264,18 +264,15 @@ def test_parser_answers_right_or_abstains(outcomes):
 
 def main() -> None:
     """Print the per-style table and the wrong answers; ``--write-known-wrong`` rewrites the list."""
-    import sys
-
     outcomes = run()
-    print(table(outcomes))
-    for row, kind, result in outcomes:
-        if kind == "wrong":
-            print(
-                f"WRONG {row['id']}: {row['problem']}\n  expected {row['answer']}, got {result.answer}"
-            )
-    if "--write-known-wrong" in sys.argv:
-        ids = [row["id"] for row, kind, _ in outcomes if kind == "wrong"]
-        write_known_wrong(KNOWN_WRONG, ids, "Unseen problems", "tests.test_unseen_problems")
+    report(
+        outcomes,
+        table(outcomes),
+        KNOWN_WRONG,
+        "Unseen problems",
+        "tests.test_unseen_problems",
+        describe,
+    )
 
 
 if __name__ == "__main__":
