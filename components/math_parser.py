@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import copy
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +18,7 @@ from spacy.language import Language
 from spacy.pipeline import Pipe
 from spacy.tokens import Doc
 from spacy.training import Example
+from spacy.util import minibatch
 
 from .abstention import Abstention
 from .constants import DEFAULT_CONFIG, FACTORY_NAME, RESULT_ATTR
@@ -143,6 +144,22 @@ class MathParser(Pipe):
         except Exception as exc:
             error_handler(self.name, self, [doc], exc)
             return doc
+
+    def pipe(self, stream: Iterable[Doc], *, batch_size: int = 128) -> Iterator[Doc]:
+        """Read the Docs of ``stream`` in order, a batch at a time.
+
+        The Docs of a batch are taken from the components before this one first, then read
+        one after another (as ``TrainablePipe.pipe`` batches its Docs): the rules' data
+        stays in the processor's caches, which the lemmatizer's and attribute ruler's
+        per-Doc work between two readings would evict. The results are those of
+        ``__call__``, Doc by Doc.
+
+        stream (Iterable[Doc]): the Docs.
+        batch_size (int): Docs per batch (``nlp.pipe`` passes its own).
+        YIELDS (Doc): each Doc, with its result stored.
+        """
+        for docs in minibatch(stream, size=batch_size):
+            yield from map(self, docs)
 
     def refusal(self, doc: Doc) -> dict[str, Any] | None:
         """The stored result of a Doc refused before the rules read it.

@@ -327,6 +327,40 @@ def test_pipe_keeps_results(embedded, n_process):
     assert docs[1]._.is_math_problem is False
 
 
+def test_pipe_reads_in_batches_and_reports_each_failing_doc(embedded):
+    """``MathParser.pipe`` batches the stream, keeps its order, and hands a Doc it cannot
+    read to the error handler without losing the Docs around it."""
+    component = embedded.get_pipe(embedded.pipe_names[-1])
+    parsed = list(embedded.pipe([SAM, TRANSFER, SAM], batch_size=2))
+    unparsed = embedded.make_doc(TRANSFER)  # tokens only: no tags, parse or lemmas
+    for doc in parsed:
+        doc._.set("wp_result", None)
+    failed: list[tuple[str, list[Doc], Exception]] = []
+    component.set_error_handler(lambda name, proc, docs, exc: failed.append((name, docs, exc)))
+    pulled: list[Doc] = []
+
+    def counted(docs: list[Doc]):  # what the components before it have handed over
+        for doc in docs:
+            pulled.append(doc)
+            yield doc
+
+    stream = [parsed[0], unparsed, parsed[1], parsed[2]]
+    try:
+        batches = component.pipe(counted(stream), batch_size=3)
+        assert next(batches) is stream[0] and len(pulled) == 3  # a whole batch taken first
+        assert list(batches) == stream[1:] and len(pulled) == 4
+    finally:
+        component.set_error_handler(spacy.util.raise_error)
+    assert [(name, docs) for name, docs, _ in failed] == [(component.name, [unparsed])]
+    assert isinstance(failed[0][2], MissingAnnotationError)
+    assert unparsed._.wp_result is None
+    assert [d._.math_answer for d in stream if d is not unparsed] == [
+        Quantity(8, "apples"),
+        Quantity(12, "marbles"),
+        Quantity(8, "apples"),
+    ]
+
+
 def test_extensions_register_once():
     register_extensions()
     register_extensions()
