@@ -19,6 +19,14 @@ def test_commands_are_the_cli_and_its_floor():
     assert "exclude=['ner']" in startup.FLOOR
 
 
+def test_children_may_write_bytecode(monkeypatch):
+    monkeypatch.setenv("PYTHONDONTWRITEBYTECODE", "1")
+    monkeypatch.setenv("WP_STARTUP_PROBE", "kept")
+    env = startup.child_env()
+    assert "PYTHONDONTWRITEBYTECODE" not in env
+    assert env["WP_STARTUP_PROBE"] == "kept"
+
+
 def test_medians_and_ratios(monkeypatch, capsys):
     runs = iter([(0, 0), (0, 0)] + [(1.0, 0.5), (1.2, 0.6)] * 2 + [(3.0, 1.0), (1.5, 0.7)])
     monkeypatch.setattr(startup, "timed", lambda command: next(runs))
