@@ -7,7 +7,6 @@ point imports); this module holds the Pipe.
 from __future__ import annotations
 
 import copy
-import re
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
@@ -34,7 +33,10 @@ GATE_FILE = "gate.json"
 
 
 INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
-_LONG_DIGITS = re.compile(rb"[0-9]{19}")
+# JSON bytes -> "0" for each digit, " " for anything else: a run of 19 digits is then a
+# substring test (bytes.translate and ``in`` are C loops; a regex took 6 us per result)
+_DIGITS_AS_ZERO = bytes(48 if 48 <= b <= 57 else 32 for b in range(256))
+_LONG_RUN = b"0" * 19
 
 
 def _fits_int64(value: Any) -> bool:
@@ -45,7 +47,7 @@ def _fits_int64(value: Any) -> bool:
     """
     # Without a run of 19 digits in its JSON, every int is below 10**18 (the common case);
     # a run may also be a float's or a string's, so only then is every value looked at.
-    if not _LONG_DIGITS.search(msgspec.json.encode(value)):
+    if _LONG_RUN not in msgspec.json.encode(value).translate(_DIGITS_AS_ZERO):
         return True
     return _ints_fit(value)
 
