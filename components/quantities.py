@@ -112,16 +112,20 @@ def find_quantities(
     RETURNS (list[Amount]): the quantities, units not yet assigned.
     """
     found: list[Amount] = []
+    tokens = doc.tokens
     for run, value in number_runs(doc, words):
         indices = {t.i for t in run}
-        head = next((t for t in run if t.head.i not in indices or t.head == t), run[-1])
+        if len(run) == 1:  # a one-token run is its own head, whatever its head is
+            head = run[0]
+        else:
+            head = next((t for t in run if t.head.i not in indices or t.head == t), run[-1])
         money = None
         attached = _strip_sign(head.lower_)
         if attached is not None and attached[0] in money_symbols:
             money = money_symbols[attached[0]]
         signs = [c for c in head.children if c.text in money_symbols]
-        if head.i > 0 and doc[head.i - 1].text in money_symbols:
-            signs.append(doc[head.i - 1])
+        if head.i > 0 and tokens[head.i - 1].text in money_symbols:
+            signs.append(tokens[head.i - 1])
         if head.head.text in money_symbols and head.head.i not in indices:
             signs.append(head.head)
             head = head.head
@@ -149,7 +153,7 @@ def find_quantities(
                         break
                     noun = noun.head  # "18 teddy bears" parsed with the number on "teddy"
                 numbers = [c for c in noun.children if c.dep_ == "nummod"]
-                after = doc[head.i + 1] if head.i + 1 < len(doc) else None
+                after = tokens[head.i + 1] if head.i + 1 < len(tokens) else None
                 if (
                     len(numbers) > 1
                     and after is not None
@@ -241,31 +245,35 @@ def noun_unit(
         text, so a compound here too wherever the tagger calls them adjectives.
     exclude_compounds (bool): the bare noun, without its compounds ("cats" of "house cats").
     """
-    if noun.lemma_.lower() in money_nouns:
-        return money_nouns[noun.lemma_.lower()]
-    words = [] if exclude_compounds else list(_compounds(noun, compounds))
+    lemma = noun.lemma_.lower()
+    if lemma in money_nouns:
+        return money_nouns[lemma]
     word = noun.lower_
     if noun.tag_ not in ("NNS", "NNPS") and _counted_once(noun):
         word = plural(word)  # "1 marble" -> "marbles"; "3485 yen" keeps its invariant plural
-    return " ".join([*words, word])
+    words = () if exclude_compounds or not noun.lefts else _compounds(noun, compounds)
+    return " ".join([*words, word]) if words else word
 
 
 def _counted_once(noun: Tok) -> bool:
     """RETURNS (bool): the singular noun is counted once ("1 marble") or by a decimal
     ("0.2 mile", "1.5 inch"), so its unit is its plural all the same."""
-    return any(
-        c.dep_ in ("nummod", "det")
-        and (c.lower_ in ("1", "one", "a", "an") or (c.like_num and "." in c.text))
-        for c in noun.children
-    )
+    for c in noun.children:  # a loop, not any(): it runs for every counted noun
+        if c.dep_ in ("nummod", "det") and (
+            c.lower_ in ("1", "one", "a", "an") or (c.like_num and "." in c.text)
+        ):
+            return True
+    return False
 
 
 def _compounds(noun: Tok, known: frozenset[str] | set[str] = frozenset()) -> tuple[str, ...]:
     return tuple(
-        c.lower_
-        for c in noun.lefts
-        if (c.dep_ == "compound" and c.pos_ in _NOUNS and not c.like_num)
-        or (c.dep_ in ("amod", "compound") and c.lower_ in known)
+        [
+            c.lower_
+            for c in noun.lefts
+            if (c.dep_ == "compound" and c.pos_ in _NOUNS and not c.like_num)
+            or (c.dep_ in ("amod", "compound") and c.lower_ in known)
+        ]
     )
 
 
@@ -274,12 +282,14 @@ def noun_adjectives(
 ) -> tuple[str, ...]:
     """RETURNS (tuple[str, ...]): the adjectives that may name a kind of the noun."""
     return tuple(
-        c.lower_
-        for c in noun.lefts
-        if c.dep_ == "amod"
-        and c.tag_ in ("JJ", "VBN")
-        and c.lower_ not in stoplist
-        and c.lower_ not in compounds
+        [
+            c.lower_
+            for c in noun.lefts
+            if c.dep_ == "amod"
+            and c.tag_ in ("JJ", "VBN")
+            and c.lower_ not in stoplist
+            and c.lower_ not in compounds
+        ]
     )
 
 
