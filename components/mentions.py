@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Collection
-from dataclasses import dataclass
+
+import msgspec
 
 from .abstention import Abstain
 from .docview import DocView, Tok
@@ -151,8 +152,7 @@ def _counted(token: Tok, unstated: Collection[int]) -> bool:
     return False
 
 
-@dataclass(frozen=True)
-class MentionIndex:
+class MentionIndex(msgspec.Struct, frozen=True):
     """Every noun mention of a Doc, in text order (the result of ``scan_mentions``).
 
     first (dict): holder name -> index of its first mention.

@@ -403,22 +403,23 @@ def assign_units(
 
     def kind(noun: Tok, own: tuple[str, ...]) -> tuple[str, ...]:
         key = (noun.i, own)
-        if key not in kind_of:  # the same for every call: made once
-            kind_of[key] = _kind(noun, own)
-        return kind_of[key]
+        found = kind_of.get(key)
+        if found is None:  # the same for every call: made once
+            found = kind_of[key] = _kind(noun, own)
+        return found
 
     def _kind(noun: Tok, own: tuple[str, ...]) -> tuple[str, ...]:
-        if lemmas[noun.i] in summed:
+        lemma = lemmas[noun.i]
+        if lemma in summed:
             return ()
-        adjectives = own or noun_adjectives(noun, stoplist, known(noun))
+        head = heads[noun.i]
+        compounds = known_by.get(lemma, _NONE)
+        adjectives = own or noun_adjectives(noun, stoplist, compounds)
         if noun.i in ones and not adjectives:
-            head = heads[noun.i]
             adjectives = noun_adjectives(head, stoplist, known(head))
-        contents = _contents(heads[noun.i])
+        contents = _contents(head) if lemma not in merged else None
         extra = (f"of {contents.lower_}",) if contents is not None else ()
-        if lemmas[noun.i] in merged:
-            extra = ()
-        return adjectives + _compounds(heads[noun.i], known(noun)) + extra
+        return adjectives + _compounds(head, compounds) + extra
 
     kinds: dict[str, set[tuple[str, ...]]] = {}
     for noun, own in mentions:
@@ -428,10 +429,11 @@ def assign_units(
 
     def unit(noun: Tok, own: tuple[str, ...] = (), check: bool = False) -> str:
         head = heads[noun.i]
-        if lemmas[noun.i] in summed:
+        lemma = lemmas[noun.i]
+        if lemma in summed:
             return noun_unit(head, money_nouns, exclude_compounds=True)
-        base = noun_unit(head, money_nouns, known(noun))
-        if len(kinds.get(lemmas[noun.i], ())) > 1:
+        base = noun_unit(head, money_nouns, known_by.get(lemma, _NONE))
+        if len(kinds.get(lemma, ())) > 1:
             modifiers = kind(noun, own)
             if check and not modifiers:
                 raise Abstain(
