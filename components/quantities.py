@@ -36,17 +36,17 @@ def number_runs(doc: DocView, words: NumberWords) -> list[tuple[list[Tok], Fract
     """Group number tokens into runs ("twenty - one", "a dozen", "1,200") and read their values."""
     runs: list[tuple[list[Tok], Fraction]] = []
     lowers, held = doc.lower, doc.tokens
-    number_words, digits = words.words, _HAS_DIGIT
-    if len(digits) > 100_000:
-        digits.clear()
+    number_words, has_digit = words.words, _HAS_DIGIT
+    if len(has_digit) > 100_000:
+        has_digit.clear()
     starts: list[int] = []  # a run starts only at a number word or a word with a digit
     for i, text in enumerate(lowers):
         if text in number_words:
             starts.append(i)
             continue
-        has = digits.get(text)
+        has = has_digit.get(text)
         if has is None:
-            has = digits[text] = _DIGIT.search(text) is not None
+            has = has_digit[text] = _DIGIT.search(text) is not None
         if has:
             starts.append(i)
     after = 0  # the first token no run read so far covers
@@ -59,9 +59,16 @@ def number_runs(doc: DocView, words: NumberWords) -> list[tuple[list[Tok], Fract
             runs.append(([held[i]], attached[1]))
             after = i + 1
             continue
-        if digit_value(text) is None and not words.is_number_word(text):
+        digits = digit_value(text)
+        if digits is None and not words.is_number_word(text):
             if words.is_collective(text) and i > 0 and lowers[i - 1] in words.determiners:
                 runs.append(([held[i - 1], held[i]], Fraction(words.collectives[text])))
+            after = i + 1
+            continue
+        if digits is not None and (i + 1 == len(lowers) or not words.is_collective(lowers[i + 1])):
+            # digits alone ("12", "1,200"): the run below would stop after them, and a run
+            # of digits alone is worth their digit value
+            runs.append(([held[i]], digits))
             after = i + 1
             continue
         run = [i]
