@@ -159,13 +159,12 @@ def find_quantities(
                         # the participle starts a clause of its own, not a longer noun
                         break
                     noun = noun.head  # "18 teddy bears" parsed with the number on "teddy"
-                numbers = [c for c in noun.children if c.dep_ == "nummod"]
                 after = tokens[head.i + 1] if head.i + 1 < len(tokens) else None
                 if (
-                    len(numbers) > 1
-                    and after is not None
+                    after is not None
                     and after.dep_ == "amod"
                     and after.head == noun
+                    and len([c for c in noun.children if c.dep_ == "nummod"]) > 1
                 ):
                     adjectives = (after.lower_,)  # "6 red and 4 blue pens": one kind per number
             elif head.head.lower_ in ("more", "less", "fewer", "extra"):

@@ -35,7 +35,8 @@ def find_question(doc: DocView, words: WordLists, lexicon: VerbLexicon | None = 
     for sent in doc.sents:
         in_sent = lowers[sent.start : sent.end]
         hows = [k for k, w in enumerate(in_sent) if w == "how"] if "how" in in_sent else []
-        for token in (tokens[sent.start + k] for k in hows):
+        for k in hows:
+            token = tokens[sent.start + k]
             if token.i + 1 >= len(doc):
                 continue
             amount = doc[token.i + 1]
