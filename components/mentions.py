@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Collection
-from dataclasses import dataclass
 
-from spacy.symbols import NOUN
+import msgspec
 
 from .abstention import Abstain
 from .docview import DocView, Tok
@@ -52,17 +51,14 @@ def _holder_name(
     """``holder_name``, told whether the token ``is_proper``."""
     if token.pos_ == "NOUN":
         names = [c for c in token.children if c.dep_ == "appos" and c.pos_ == "PROPN"]
-        names += named_by(token)
+        if _has_dep(token, ("acl",)):
+            names += named_by(token)
         if names:
             # "her brother Jack", "a boy named Sam"
             return holder_name(names[0], titles, times, distinct)
-    if (
-        proper
-        and not any(c.dep_ in ("compound", "flat") for c in token.children)
-        and _common_elsewhere(token)
-    ):
-        return token.lemma_.lower()  # "Gardener planted 5 roses" ... "the gardener"
     if proper:
+        if not _has_dep(token, ("compound", "flat")) and _common_elsewhere(token):
+            return token.lemma_.lower()  # "Gardener planted 5 roses" ... "the gardener"
         parts = [
             c
             for c in token.lefts
@@ -71,7 +67,7 @@ def _holder_name(
             and c.i >= token.i - 3
             and c.lower_ not in times
         ]
-        return " ".join(t.text for t in [*parts, token])
+        return " ".join([*(t.text for t in parts), token.text]) if parts else token.text
     if token.pos_ in _NOUN_POS:
         owners: list[str] = []
         apart: list[str] = []
@@ -87,6 +83,15 @@ def _holder_name(
                 owners.append(f"{holder_name(c, titles)}'s")
         return " ".join([*owners, *apart, *compounds, token.lemma_.lower()])
     return None
+
+
+def _has_dep(token: Tok, deps: tuple[str, ...]) -> bool:
+    """RETURNS (bool): whether a child of ``token`` has one of ``deps`` (a loop, as
+    any() over a generator costs twice as much on the few children a token has)."""
+    for c in token.children:  # noqa: SIM110
+        if c.dep_ in deps:
+            return True
+    return False
 
 
 def named_by(token: Tok) -> list[Tok]:
@@ -109,7 +114,10 @@ def is_proper(token: Tok) -> bool:
     name the tagger did not recognize.
     """
     if token.pos_ == "PROPN" or token.tag_ in ("NNP", "NNPS"):
-        return not any(c.dep_ == "det" for c in token.children)
+        for c in token.children:  # noqa: SIM110  (a loop, as in _has_dep)
+            if c.dep_ == "det":
+                return False
+        return True
     if token.tag_ == "NNS" and token.is_title and token.lemma_ == token.text:
         # "Sophie buys 9 candles": a name read as a plural the lemmatizer cannot singularize
         return token.dep_ == "nsubj" and not any(
@@ -138,11 +146,13 @@ def _counted(token: Tok, unstated: Collection[int]) -> bool:
     """``is_counted``, given the Doc's ``UNSTATED_NOUNS``."""
     if token.i in unstated:
         return True
-    return any(c.dep_ in ("nummod", "quantmod") or c.like_num for c in token.children)
+    for c in token.children:  # noqa: SIM110  (a loop, as in _has_dep: every noun runs it)
+        if c.dep_ in ("nummod", "quantmod") or c.like_num:
+            return True
+    return False
 
 
-@dataclass(frozen=True)
-class MentionIndex:
+class MentionIndex(msgspec.Struct, frozen=True):
     """Every noun mention of a Doc, in text order (the result of ``scan_mentions``).
 
     first (dict): holder name -> index of its first mention.
@@ -183,9 +193,9 @@ def scan_mentions(
     occurrences: dict[str, list[int]] = {}
     unstated = doc.user_data.get(UNSTATED_NOUNS, ())
     titles, times, distinct = words.titles, words.time_words, words.distinct_holders
-    for token in doc.tokens:
-        if token.pos_ not in _NOUN_POS and token.tag_ not in _NOUN_TAGS:
-            continue  # holder_name names nothing else
+    # holder_name names nothing but nouns
+    nouns = [t for t in doc.tokens if t.pos_ in _NOUN_POS or t.tag_ in _NOUN_TAGS]
+    for token in nouns:
         if token.like_num or _counted(token, unstated) or _is_name_part(token):
             continue
         if token.lower_ in times:
@@ -371,8 +381,11 @@ def _common_elsewhere(token: Tok) -> bool:
     determined = seen.memo.get("determined_nouns")
     if determined is None:  # lemma -> the common nouns with a determiner, once per Doc
         determined = {}
-        for other in seen.tokens:
-            if other.pos == NOUN and any(c.dep_ in ("det", "poss") for c in other.children):
-                determined.setdefault(other.lemma_.lower(), set()).add(other.i)
+        for other in seen.tokens:  # each determiner or possessive marks its head
+            if other.dep_ in ("det", "poss"):
+                noun = other.head
+                if noun is not other and noun.pos_ == "NOUN":
+                    determined.setdefault(noun.lemma_.lower(), set()).add(noun.i)
         seen.memo["determined_nouns"] = determined
-    return bool(determined.get(token.lemma_.lower(), set()) - {token.i})
+    found = determined.get(token.lemma_.lower())
+    return found is not None and (len(found) > 1 or token.i not in found)

@@ -36,17 +36,17 @@ def number_runs(doc: DocView, words: NumberWords) -> list[tuple[list[Tok], Fract
     """Group number tokens into runs ("twenty - one", "a dozen", "1,200") and read their values."""
     runs: list[tuple[list[Tok], Fraction]] = []
     lowers, held = doc.lower, doc.tokens
-    number_words, digits = words.words, _HAS_DIGIT
-    if len(digits) > 100_000:
-        digits.clear()
+    number_words, has_digit = words.words, _HAS_DIGIT
+    if len(has_digit) > 100_000:
+        has_digit.clear()
     starts: list[int] = []  # a run starts only at a number word or a word with a digit
     for i, text in enumerate(lowers):
         if text in number_words:
             starts.append(i)
             continue
-        has = digits.get(text)
+        has = has_digit.get(text)
         if has is None:
-            has = digits[text] = _DIGIT.search(text) is not None
+            has = has_digit[text] = _DIGIT.search(text) is not None
         if has:
             starts.append(i)
     after = 0  # the first token no run read so far covers
@@ -59,9 +59,16 @@ def number_runs(doc: DocView, words: NumberWords) -> list[tuple[list[Tok], Fract
             runs.append(([held[i]], attached[1]))
             after = i + 1
             continue
-        if digit_value(text) is None and not words.is_number_word(text):
+        digits = digit_value(text)
+        if digits is None and not words.is_number_word(text):
             if words.is_collective(text) and i > 0 and lowers[i - 1] in words.determiners:
                 runs.append(([held[i - 1], held[i]], Fraction(words.collectives[text])))
+            after = i + 1
+            continue
+        if digits is not None and (i + 1 == len(lowers) or not words.is_collective(lowers[i + 1])):
+            # digits alone ("12", "1,200"): the run below would stop after them, and a run
+            # of digits alone is worth their digit value
+            runs.append(([held[i]], digits))
             after = i + 1
             continue
         run = [i]
@@ -112,16 +119,20 @@ def find_quantities(
     RETURNS (list[Amount]): the quantities, units not yet assigned.
     """
     found: list[Amount] = []
+    tokens = doc.tokens
     for run, value in number_runs(doc, words):
         indices = {t.i for t in run}
-        head = next((t for t in run if t.head.i not in indices or t.head == t), run[-1])
+        if len(run) == 1:  # a one-token run is its own head, whatever its head is
+            head = run[0]
+        else:
+            head = next((t for t in run if t.head.i not in indices or t.head == t), run[-1])
         money = None
         attached = _strip_sign(head.lower_)
         if attached is not None and attached[0] in money_symbols:
             money = money_symbols[attached[0]]
         signs = [c for c in head.children if c.text in money_symbols]
-        if head.i > 0 and doc[head.i - 1].text in money_symbols:
-            signs.append(doc[head.i - 1])
+        if head.i > 0 and tokens[head.i - 1].text in money_symbols:
+            signs.append(tokens[head.i - 1])
         if head.head.text in money_symbols and head.head.i not in indices:
             signs.append(head.head)
             head = head.head
@@ -148,13 +159,12 @@ def find_quantities(
                         # the participle starts a clause of its own, not a longer noun
                         break
                     noun = noun.head  # "18 teddy bears" parsed with the number on "teddy"
-                numbers = [c for c in noun.children if c.dep_ == "nummod"]
-                after = doc[head.i + 1] if head.i + 1 < len(doc) else None
+                after = tokens[head.i + 1] if head.i + 1 < len(tokens) else None
                 if (
-                    len(numbers) > 1
-                    and after is not None
+                    after is not None
                     and after.dep_ == "amod"
                     and after.head == noun
+                    and len([c for c in noun.children if c.dep_ == "nummod"]) > 1
                 ):
                     adjectives = (after.lower_,)  # "6 red and 4 blue pens": one kind per number
             elif head.head.lower_ in ("more", "less", "fewer", "extra"):
@@ -241,31 +251,35 @@ def noun_unit(
         text, so a compound here too wherever the tagger calls them adjectives.
     exclude_compounds (bool): the bare noun, without its compounds ("cats" of "house cats").
     """
-    if noun.lemma_.lower() in money_nouns:
-        return money_nouns[noun.lemma_.lower()]
-    words = [] if exclude_compounds else list(_compounds(noun, compounds))
+    lemma = noun.lemma_.lower()
+    if lemma in money_nouns:
+        return money_nouns[lemma]
     word = noun.lower_
     if noun.tag_ not in ("NNS", "NNPS") and _counted_once(noun):
         word = plural(word)  # "1 marble" -> "marbles"; "3485 yen" keeps its invariant plural
-    return " ".join([*words, word])
+    words = () if exclude_compounds or not noun.lefts else _compounds(noun, compounds)
+    return " ".join([*words, word]) if words else word
 
 
 def _counted_once(noun: Tok) -> bool:
     """RETURNS (bool): the singular noun is counted once ("1 marble") or by a decimal
     ("0.2 mile", "1.5 inch"), so its unit is its plural all the same."""
-    return any(
-        c.dep_ in ("nummod", "det")
-        and (c.lower_ in ("1", "one", "a", "an") or (c.like_num and "." in c.text))
-        for c in noun.children
-    )
+    for c in noun.children:  # a loop, not any(): it runs for every counted noun
+        if c.dep_ in ("nummod", "det") and (
+            c.lower_ in ("1", "one", "a", "an") or (c.like_num and "." in c.text)
+        ):
+            return True
+    return False
 
 
 def _compounds(noun: Tok, known: frozenset[str] | set[str] = frozenset()) -> tuple[str, ...]:
     return tuple(
-        c.lower_
-        for c in noun.lefts
-        if (c.dep_ == "compound" and c.pos_ in _NOUNS and not c.like_num)
-        or (c.dep_ in ("amod", "compound") and c.lower_ in known)
+        [
+            c.lower_
+            for c in noun.lefts
+            if (c.dep_ == "compound" and c.pos_ in _NOUNS and not c.like_num)
+            or (c.dep_ in ("amod", "compound") and c.lower_ in known)
+        ]
     )
 
 
@@ -274,12 +288,14 @@ def noun_adjectives(
 ) -> tuple[str, ...]:
     """RETURNS (tuple[str, ...]): the adjectives that may name a kind of the noun."""
     return tuple(
-        c.lower_
-        for c in noun.lefts
-        if c.dep_ == "amod"
-        and c.tag_ in ("JJ", "VBN")
-        and c.lower_ not in stoplist
-        and c.lower_ not in compounds
+        [
+            c.lower_
+            for c in noun.lefts
+            if c.dep_ == "amod"
+            and c.tag_ in ("JJ", "VBN")
+            and c.lower_ not in stoplist
+            and c.lower_ not in compounds
+        ]
     )
 
 
@@ -393,22 +409,23 @@ def assign_units(
 
     def kind(noun: Tok, own: tuple[str, ...]) -> tuple[str, ...]:
         key = (noun.i, own)
-        if key not in kind_of:  # the same for every call: made once
-            kind_of[key] = _kind(noun, own)
-        return kind_of[key]
+        found = kind_of.get(key)
+        if found is None:  # the same for every call: made once
+            found = kind_of[key] = _kind(noun, own)
+        return found
 
     def _kind(noun: Tok, own: tuple[str, ...]) -> tuple[str, ...]:
-        if lemmas[noun.i] in summed:
+        lemma = lemmas[noun.i]
+        if lemma in summed:
             return ()
-        adjectives = own or noun_adjectives(noun, stoplist, known(noun))
+        head = heads[noun.i]
+        compounds = known_by.get(lemma, _NONE)
+        adjectives = own or noun_adjectives(noun, stoplist, compounds)
         if noun.i in ones and not adjectives:
-            head = heads[noun.i]
             adjectives = noun_adjectives(head, stoplist, known(head))
-        contents = _contents(heads[noun.i])
+        contents = _contents(head) if lemma not in merged else None
         extra = (f"of {contents.lower_}",) if contents is not None else ()
-        if lemmas[noun.i] in merged:
-            extra = ()
-        return adjectives + _compounds(heads[noun.i], known(noun)) + extra
+        return adjectives + _compounds(head, compounds) + extra
 
     kinds: dict[str, set[tuple[str, ...]]] = {}
     for noun, own in mentions:
@@ -418,10 +435,11 @@ def assign_units(
 
     def unit(noun: Tok, own: tuple[str, ...] = (), check: bool = False) -> str:
         head = heads[noun.i]
-        if lemmas[noun.i] in summed:
+        lemma = lemmas[noun.i]
+        if lemma in summed:
             return noun_unit(head, money_nouns, exclude_compounds=True)
-        base = noun_unit(head, money_nouns, known(noun))
-        if len(kinds.get(lemmas[noun.i], ())) > 1:
+        base = noun_unit(head, money_nouns, known_by.get(lemma, _NONE))
+        if len(kinds.get(lemma, ())) > 1:
             modifiers = kind(noun, own)
             if check and not modifiers:
                 raise Abstain(

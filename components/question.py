@@ -31,10 +31,12 @@ def find_question(doc: DocView, words: WordLists, lexicon: VerbLexicon | None = 
     money_generic = words.money_generic
     found: Query | None = None
     tokens, lowers = doc.tokens, doc.lower
+    by_first, blank = derived(_phrases_by_first, words.question_phrases)
     for sent in doc.sents:
         in_sent = lowers[sent.start : sent.end]
         hows = [k for k, w in enumerate(in_sent) if w == "how"] if "how" in in_sent else []
-        for token in (tokens[sent.start + k] for k in hows):
+        for k in hows:
+            token = tokens[sent.start + k]
             if token.i + 1 >= len(doc):
                 continue
             amount = doc[token.i + 1]
@@ -77,7 +79,9 @@ def find_question(doc: DocView, words: WordLists, lexicon: VerbLexicon | None = 
             found = Query(sent, token, noun, money, verb)
             break
         else:
-            found = _phrase_question(sent, words) or _purchases_question(sent) or found
+            # neither a phrase question nor the purchases question without their first word
+            if blank or "what" in in_sent or not by_first.keys().isdisjoint(in_sent):
+                found = _phrase_question(sent, words) or _purchases_question(sent) or found
     if found is None:
         raise Abstain("no-question", "no sentence asks 'how many' or 'how much'")
     return msgspec.structs.replace(found, conditions=tuple(conditions(found)))

@@ -281,17 +281,17 @@ def _contrasted_stoplist(
     """The stoplist less the words the text contrasts on one noun ("8 old stamps and 5 new
     stamps": 'new' names a kind here, though "18 new books" alone does not)."""
     nouns = [q.noun for q in amounts if q.noun is not None] + list(extra)
-    seen: dict[str, set[str]] = {}
+    seen: dict[str, set[str]] = {}  # lemma -> its adjectives (a noun without one adds none)
     for noun in nouns:
-        seen.setdefault(noun.lemma_.lower(), set()).update(
-            c.lower_ for c in noun.children if c.dep_ == "amod"
-        )
+        adjectives = [c.lower_ for c in noun.children if c.dep_ == "amod"]
+        if adjectives:
+            seen.setdefault(noun.lemma_.lower(), set()).update(adjectives)
     kinds = set()
-    for pair in words.kind_contrasts:
+    for pair in words.kind_contrasts if seen else ():
         for adjectives in seen.values():
             if len(set(pair) & adjectives) > 1:
                 kinds.update(pair)
-    return words.stoplist - kinds
+    return words.stoplist - kinds if kinds else words.stoplist
 
 
 def _summed_contents(query: Query, amounts: tuple[Amount, ...], words: WordLists) -> frozenset[str]:
@@ -299,11 +299,9 @@ def _summed_contents(query: Query, amounts: tuple[Amount, ...], words: WordLists
     ("How many packs of groceries did she buy in all?" over packs of cookies and of
     noodles): the question sums over every content, so contents do not split the unit."""
     noun = query.noun
-    if noun is None or not total_asked(query, words.total_markers):
-        return frozenset()
-    asked = contents_of(noun)
-    if asked is None:
-        return frozenset()
+    asked = contents_of(noun) if noun is not None else None
+    if asked is None or not total_asked(query, words.total_markers):
+        return frozenset()  # the contents first: seldom there, and cheaper to test
     lemma = noun.lemma_.lower()
     stated = {
         c.lemma_.lower()
@@ -343,11 +341,7 @@ def _summed_kinds(
         label = f"{child.dep_}:{child.lower_}" if child.dep_ == "amod" else child.dep_
         if label not in _BARE_QUESTION and not (child.dep_ == "amod" and child.lower_ in stoplist):
             return frozenset()
-    if any(f.kind is FactKind.SCALE for f in facts):
-        return frozenset()
     lemma = noun.lemma_.lower()
-    if _loses_unheld_kind(facts, lemma):
-        return frozenset()
     kinds = set()
     for q in amounts:
         if q.noun is None or q.noun.lemma_.lower() != lemma or q.noun.i == noun.i:
@@ -365,7 +359,10 @@ def _summed_kinds(
         )
         if modifiers:
             kinds.add(modifiers)
-    return frozenset({lemma}) if len(kinds) > 1 else frozenset()
+    # the cheap test first: seldom two kinds (each test is pure, so their order is free)
+    if len(kinds) < 2 or any(f.kind is FactKind.SCALE for f in facts):
+        return frozenset()
+    return frozenset() if _loses_unheld_kind(facts, lemma) else frozenset({lemma})
 
 
 def _check_summed_holdings(facts: tuple[Fact, ...], summed: frozenset[str]) -> None:

@@ -28,6 +28,7 @@ _NOUNS = ("NOUN", "PROPN")
 # determiners and pronouns that stand for an amount the text leaves out
 _SOME = "some"
 _MORE = "more"
+_UNSTATED = frozenset({_SOME, _MORE})
 # nouns of a stretch of time: "waited for some time" states no amount of things
 _DURATIONS = frozenset({"time", "while"})
 # verbs that name any gain: "She received 5 ... How many did she get?"
@@ -48,17 +49,15 @@ def find_unstated(
     RETURNS (tuple[Amount, ...]): the unstated amounts, in text order, ``unstated=True``.
     """
     words = rules.words
-    numbers = {i for q in amounts for i in q.tokens}
-    money = {q.money for q in amounts if q.money is not None}
-    money |= {
-        words.money_nouns[q.noun.lemma_.lower()]
-        for q in amounts
-        if q.noun is not None and q.noun.lemma_.lower() in words.money_nouns
-    }
     found: dict[int, Amount] = {}  # keyed by the amount's head, so "some more birds" is one
-    for at, lower in enumerate(doc.lower):
-        if lower not in (_SOME, _MORE):
-            continue
+    lowered = doc.lower
+    spots = (
+        [at for at, lower in enumerate(lowered) if lower in _UNSTATED]
+        if (_SOME in lowered or _MORE in lowered)
+        else []
+    )
+    numbers = {i for q in amounts for i in q.tokens} if spots else set()
+    for at in spots:
         if at in numbers or query.sent.start <= at < query.sent.end:
             continue
         token = doc.tokens[at]
@@ -66,6 +65,7 @@ def find_unstated(
         if amount is None or amount.head.i in found or any(i in numbers for i in amount.tokens):
             continue
         if amount.noun is not None and amount.noun.lemma_.lower() in words.money_generic:
+            money = _money_units(amounts, words)
             if len(money) != 1:
                 continue  # "some money" in a text of dollars and cents
             amount = replace(amount, noun=None, owner=None, money=next(iter(money)))
@@ -75,6 +75,17 @@ def find_unstated(
         if bare is not None:
             found[bare.head.i] = bare
     return tuple(sorted(found.values(), key=lambda q: q.start))
+
+
+def _money_units(amounts: tuple[Amount, ...], words: WordLists) -> set[str]:
+    """RETURNS (set[str]): the money units the stated amounts count."""
+    money = {q.money for q in amounts if q.money is not None}
+    money |= {
+        words.money_nouns[q.noun.lemma_.lower()]
+        for q in amounts
+        if q.noun is not None and q.noun.lemma_.lower() in words.money_nouns
+    }
+    return money
 
 
 def _bare_holding(

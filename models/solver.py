@@ -65,9 +65,19 @@ def to_number(value: Fraction) -> int | float:
     problem = _number_problem(value)
     if problem is not None:
         raise MathGraphError(f"value: {problem[1]}")
+    return _number(value)
+
+
+def _number(value: Fraction) -> int | float:
+    """RETURNS (int | float): ``value`` as ``to_number`` gives it, once it is checked."""
     if value.denominator == 1:
         return int(value)
     return float(value)
+
+
+_ZERO = Fraction(0)  # a holding not stated yet (Fractions are immutable: one will do)
+# (numerator, denominator) -> whether the shortest repr of its float is exactly it
+_KEPT_BY_FLOAT: dict[tuple[int, int], bool] = {}
 
 
 def _number_problem(value: Fraction) -> tuple[str, str] | None:
@@ -80,13 +90,25 @@ def _number_problem(value: Fraction) -> tuple[str, str] | None:
             "out-of-range",
             f"a number of about {digits} digits is not below the schema's bound 10**15",
         )
-    if value.denominator != 1 and Fraction(repr(float(value))) != value:
+    if value.denominator != 1 and not _kept_by_float(value):
         return (
             "inexact-number",
             f"{value} has no exact decimal form that a float keeps "
             f"(the nearest float is {float(value)!r})",
         )
     return None
+
+
+def _kept_by_float(value: Fraction) -> bool:
+    """RETURNS (bool): whether the shortest repr of ``value``'s float is exactly ``value``
+    (kept per value: parsing the repr back is the slow part of a solve)."""
+    key = (value.numerator, value.denominator)
+    kept = _KEPT_BY_FLOAT.get(key)
+    if kept is None:
+        if len(_KEPT_BY_FLOAT) > 10_000:
+            _KEPT_BY_FLOAT.clear()
+        kept = _KEPT_BY_FLOAT[key] = Fraction(repr(float(value))) == value
+    return kept
 
 
 def _solve_facts(graph: MathProblemGraph) -> Solution:
@@ -103,7 +125,7 @@ def _stored_v2(value: Fraction, where: str) -> int | float:
     problem = _number_problem(value)
     if problem is not None:
         raise Refusal(problem[0], f"{where}: {problem[1]}")
-    return to_number(value)
+    return _number(value)
 
 
 def step_text(step: Step | Derivation) -> str:
@@ -141,7 +163,7 @@ def _stored(value: Fraction, where: str) -> int | float:
     problem = _number_problem(value)
     if problem is not None:
         raise InconsistentGraphError(problem[0], f"{where}: {problem[1]}")
-    return to_number(value)
+    return _number(value)
 
 
 def solve(graph: MathProblemGraph) -> Solution:
@@ -173,9 +195,9 @@ def _run(graph: MathProblemGraph, state: dict[tuple[str, str], Fraction]) -> Sol
             "unknown-unit", f"the question asks for {unit!r}, which nobody holds"
         )
     if graph.unknown.entity is None:
-        total = sum((v for (_, key_unit), v in state.items() if key_unit == unit), Fraction(0))
+        total = sum((v for (_, key_unit), v in state.items() if key_unit == unit), _ZERO)
     else:
-        total = state.get((graph.unknown.entity, unit), Fraction(0))
+        total = state.get((graph.unknown.entity, unit), _ZERO)
     answer = _stored(total, f"the answer ({unit})")
     return Solution(answer=Quantity(answer, unit), steps=tuple(steps))
 
@@ -184,7 +206,7 @@ def _apply(op: Operation, index: int, state: dict[tuple[str, str], Fraction]) ->
     unit = op.operand.unit
     amount = exact(op.operand.value)
     actor_key = (op.actor, unit)
-    before = state.get(actor_key, Fraction(0))
+    before = state.get(actor_key, _ZERO)
     if op.kind == "add":
         after = before + amount
     elif op.kind in ("subtract", "transfer"):
@@ -207,7 +229,7 @@ def _apply(op: Operation, index: int, state: dict[tuple[str, str], Fraction]) ->
     if op.kind == "transfer":
         assert op.target is not None  # guaranteed by the schema
         target_key = (op.target, unit)
-        target_before = state.get(target_key, Fraction(0))
+        target_before = state.get(target_key, _ZERO)
         state[target_key] = target_before + amount
         changes.append(_holding(op.target, target_before, target_before + amount, index, unit))
     return Step(operation=op, changes=tuple(changes))
