@@ -8,7 +8,6 @@ and its roles. The helpers here are shared by the constructions.
 from __future__ import annotations
 
 from collections.abc import Collection
-from functools import cached_property
 from operator import attrgetter
 from typing import Any
 
@@ -36,6 +35,22 @@ HYPOTHETICAL_AUX = frozenset({"would", "could", "should", "might", "may", "must"
 Roles = dict[str, list[tuple[Tok, str]]]
 
 
+class _once:
+    """A property computed on first read and kept in the instance's ``__dict__`` (as
+    ``functools.cached_property``, without its lock, which costs more than the value)."""
+
+    def __init__(self, func: Any) -> None:
+        self.func = func
+        self.name = func.__name__
+        self.__doc__ = func.__doc__
+
+    def __get__(self, obj: Any, owner: Any = None) -> Any:
+        if obj is None:
+            return self
+        value = obj.__dict__[self.name] = self.func(obj)
+        return value
+
+
 class Clause(msgspec.Struct, frozen=True, dict=True):  # dict: room for ``amounts``
     """A verb and what the rules found around it.
 
@@ -55,7 +70,7 @@ class Clause(msgspec.Struct, frozen=True, dict=True):  # dict: room for ``amount
     particles: tuple[str, ...] = ()
     entry: tuple[str, Frame] | None = None
 
-    @cached_property
+    @_once
     def amounts(self) -> tuple[Amount, ...]:
         """RETURNS (tuple[Amount, ...]): the quantities of ``items`` (made once)."""
         return tuple([q for q, _ in self.items])
@@ -412,9 +427,34 @@ def _chain(verb: Tok) -> tuple[Tok, ...]:
     return chain
 
 
+def doc_words(doc: DocView) -> frozenset[str]:
+    """RETURNS (frozenset[str]): the Doc's lowercase words, made once per Doc (a check or
+    construction whose cue word is not among them cannot apply)."""
+    words = doc.memo.get("clauses.words")
+    if words is None:
+        words = doc.memo["clauses.words"] = frozenset(doc.lower)
+    return words  # type: ignore[no-any-return]
+
+
+def doc_deps(doc: DocView) -> frozenset[str]:
+    """RETURNS (frozenset[str]): the dependency labels of the Doc's tokens, made once per
+    Doc."""
+    deps = doc.memo.get("clauses.deps")
+    if deps is None:
+        deps = doc.memo["clauses.deps"] = frozenset([t.dep_ for t in doc.tokens])
+    return deps  # type: ignore[no-any-return]
+
+
+_MOOD_DEPS = frozenset({"neg", "xcomp"})
+_MOOD_WORDS = HYPOTHETICAL_AUX | {"if", "unless"}
+
+
 def check_mood(verb: Tok, condition: Tok | None) -> None:
     """Abstain on negated or hypothetical clauses; ``condition`` is the if-clause being
     read as an event, whose 'if' and whose governing question are allowed."""
+    doc = verb.doc
+    if _MOOD_DEPS.isdisjoint(doc_deps(doc)) and _MOOD_WORDS.isdisjoint(doc_words(doc)):
+        return  # no negation, complement, hypothetical auxiliary or 'if' in the Doc
     for token in _chain(verb):
         if condition is not None and token == condition.head and token != condition:
             break  # the question the if-clause belongs to (none when the parse makes it root)
@@ -439,6 +479,9 @@ def check_mood(verb: Tok, condition: Tok | None) -> None:
             break
 
 
+_ATTITUDE_DEPS = frozenset({"ccomp", "xcomp"})
+
+
 def check_attitude(
     verb: Tok,
     amounts: tuple[Amount, ...],
@@ -461,6 +504,14 @@ def check_attitude(
     future (frozenset[str]): words that place a relative clause in the future.
     RAISES Abstain: ``hedged``, ``non-factive`` or ``pending-event``.
     """
+    doc = verb.doc
+    words, deps = doc_words(doc), doc_deps(doc)
+    if (
+        hedges.isdisjoint(words)
+        and _ATTITUDE_DEPS.isdisjoint(deps)
+        and ("relcl" not in deps or future.isdisjoint(words))
+    ):
+        return  # no hedge, complement or relative clause of the future in the Doc
     for token in _chain(verb):
         for child in token.children:
             if child.dep_ == "advmod" and child.lower_ in hedges:
@@ -473,7 +524,6 @@ def check_attitude(
             )
         if token.dep_ not in ("conj", "ccomp", "xcomp", "advcl", "ROOT"):
             break
-    doc = verb.doc
     for q in amounts:
         for i in q.tokens:
             for child in doc[i].children:
@@ -513,7 +563,8 @@ def check_uncertain(
     RAISES Abstain: ``uncertain``.
     """
     doc = verb.doc
-    for token in _chain(verb):
+    guessed = not epistemic.isdisjoint(doc_words(doc))  # else no epistemic adverb to find
+    for token in _chain(verb) if guessed else ():
         for child in token.children:
             if child.dep_ == "advmod" and child.lower_ in epistemic:
                 raise Abstain("uncertain", f"{token.text!r} is a guess: {child.text!r}", child)
@@ -551,7 +602,7 @@ def check_uncertain(
     tokens = doc.tokens
     size = len(tokens)
     for q in amounts:
-        for i in q.tokens:
+        for i in q.tokens if guessed else ():
             for child in tokens[i].children:
                 if child.dep_ in ("advmod", "quantmod") and child.lower_ in epistemic:
                     raise Abstain("uncertain", f"{q.span(doc).text!r} is a guess", child)
@@ -599,6 +650,9 @@ def _index_phrases(
     return index, blank
 
 
+_REPORTED_DEPS = frozenset({"ccomp", "xcomp", "parataxis"})
+
+
 def check_reported(verb: Tok, speech: frozenset[str]) -> None:
     """Abstain on a clause told under a verb of saying ("Tom joked that Leo lost 3", "A
     rumor said Sam lost 3", '"Omar ate 3 plums," Tom lied'): it is what someone said,
@@ -608,6 +662,8 @@ def check_reported(verb: Tok, speech: frozenset[str]) -> None:
     speech (frozenset[str]): lemmas of verbs of saying (``words.json`` ``speech_verbs``).
     RAISES Abstain: ``reported-speech``.
     """
+    if _REPORTED_DEPS.isdisjoint(doc_deps(verb.doc)):
+        return  # no clause in the Doc is a complement
     for token in _chain(verb):
         if token.dep_ in ("ccomp", "xcomp", "parataxis") and _verb_forms(token.head) & speech:
             raise Abstain(

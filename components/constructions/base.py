@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any, Protocol
+
+import msgspec
 
 from ..clauses import Clause, Roles
 from ..docview import Tok
@@ -12,8 +13,7 @@ from ..mentions import is_proper
 from ..rules import Frame, RuleSet
 
 
-@dataclass(frozen=True)
-class Context:
+class Context(msgspec.Struct, frozen=True):
     """The rules and the Doc-wide findings a construction may read.
 
     rules (RuleSet): the compiled rule data.
@@ -25,7 +25,7 @@ class Context:
 
     rules: RuleSet
     roles: dict[int, Roles]
-    data: dict[str, Any] = field(default_factory=dict)
+    data: dict[str, Any] = msgspec.field(default_factory=dict)
     query: Query | None = None
 
 
