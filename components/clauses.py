@@ -179,9 +179,9 @@ class RoleMatcher:
         heads = [t.head.i for t in toks]
         passing: list[list[int]] = [[] for _ in range(self.n_tests)]
         known = self._known
-        for i, row in enumerate(rows):
-            tests = known.get(row)
+        for i, tests in enumerate(map(known.get, rows)):
             if tests is None:
+                row = rows[i]
                 tests = self._tests(row)
                 if len(known) >= _KNOWN_MAX:
                     known.clear()
@@ -192,6 +192,8 @@ class RoleMatcher:
         under: dict[int, dict[int, list[int]]] = {}  # test -> head -> passing children
         matches: list[tuple[list[int], int]] = []
         for label_id, root, first, later in self._walks:
+            if not passing[first]:
+                continue
             roots = as_set.get(root)
             if roots is None:
                 roots = as_set[root] = set(passing[root])
@@ -259,8 +261,14 @@ def find_roles(
         label, size, verb, arg, preps = places[match_id]
         if len(token_ids) != size or verb < 0 or arg < 0:
             raise ValueError(f"a match of {label!r} does not fit its pattern's 'verb' and 'arg'")
-        found = roles.setdefault(token_ids[verb], {}).setdefault(label, [])
-        item = (tokens[token_ids[arg]], " ".join([tokens[token_ids[p]].lower_ for p in preps]))
+        by_label = roles.get(token_ids[verb])
+        if by_label is None:
+            by_label = roles[token_ids[verb]] = {}
+        found = by_label.get(label)
+        if found is None:
+            found = by_label[label] = []
+        text = " ".join([tokens[token_ids[p]].lower_ for p in preps]) if preps else ""
+        item = (tokens[token_ids[arg]], text)
         if item not in found:
             found.append(item)
     return roles
@@ -571,8 +579,8 @@ def check_uncertain(
         if token.dep_ not in ("conj", "ccomp", "xcomp", "advcl", "ROOT"):
             break
     lower = doc.lower
-    sent = doc.sent(verb.i)
-    # per Doc: the phrase lists indexed, and the first estimate phrase of each sentence
+    # per Doc: the phrase lists indexed, the first estimate phrase of each sentence, and
+    # whether a first word of one is in the Doc at all
     held = doc.memo.get("clauses.uncertain")
     if held is None or held[0] != (phrases, before, after):
         indexes = (
@@ -580,9 +588,13 @@ def check_uncertain(
             _phrase_index(before, -1),  # a phrase ends with the word before the number
             _phrase_index(after, 0),  # ... or starts with the word after it
         )
-        held = doc.memo["clauses.uncertain"] = ((phrases, before, after), indexes, {})
+        estimated = not indexes[0][0].keys().isdisjoint(doc_words(doc))
+        held = doc.memo["clauses.uncertain"] = ((phrases, before, after), indexes, {}, estimated)
     (by_first, _), (by_last, before_empty), (by_next, after_empty) = held[1]
-    if sent.start in held[2]:
+    sent = doc.sent(verb.i) if held[3] else None
+    if sent is None:
+        found = None
+    elif sent.start in held[2]:
         found = held[2][sent.start]
     elif by_first.keys().isdisjoint(lower[sent.start : sent.end]):
         found = held[2][sent.start] = None

@@ -14,7 +14,7 @@ import re
 from wordproblem.models import TIME_PER
 
 from .abstention import Abstain
-from .clauses import is_purpose, of_objects
+from .clauses import doc_words, is_purpose, of_objects
 from .docview import DocView, Tok
 from .ir import Amount, Fact, FactKind, Query, Reading
 from .question import condition_tokens
@@ -93,7 +93,8 @@ def check_cues(doc: DocView, reading: Reading, rules: RuleSet) -> None:
     lowers, tokens = doc.lower, doc.tokens
     cue_words, fraction_starts = _cue_words(words)
     # the tests below raise only on a cue word or a word with a slash
-    maybe = not cue_words.isdisjoint(lowers) or "/" in "".join(lowers)
+    present = doc_words(doc)
+    maybe = not cue_words.isdisjoint(present) or "/" in "".join(lowers)
     for i, lower in enumerate(lowers if maybe else ()):
         if i in claimed or (lower not in cue_words and "/" not in lower):
             continue  # no test below can raise on it

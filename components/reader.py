@@ -130,7 +130,7 @@ from .resolve import (
     unit_dimension,
 )
 from .restrictions import check_coordination, check_restrictions
-from .rules import RuleError, RuleSet, WordLists, compile_rules, convert_data
+from .rules import RuleError, RuleSet, WordLists, compile_rules, convert_data, derived
 from .totals import (
     HoldersTotal,
     RestTotal,
@@ -878,9 +878,10 @@ class ProblemReader:
         constructions: tuple[Construction, ...] | None = None,
     ) -> list[Fact]:
         kinds = {how for _, how in clause.items}
-        for construction in self._general if constructions is None else constructions:
-            if kinds <= construction.attachments and construction.claims(clause, context):
-                return construction.read(clause, context)
+        asked = derived(_asked, self._general if constructions is None else constructions)
+        for attachments, claims, read in asked:
+            if kinds <= attachments and claims(clause, context):
+                return read(clause, context)
         verb = clause.verb
         for q, how in clause.items:
             if how in (Attachment.OBLIQUE, Attachment.ADVERBIAL):
@@ -1007,6 +1008,13 @@ class ProblemReader:
                         f"{verb.text!r} moves {token.text!r}, an amount the text does not give",
                         verb,
                     )
+
+
+def _asked(
+    constructions: tuple[Construction, ...],
+) -> tuple[tuple[frozenset[Attachment], Any, Any], ...]:
+    """RETURNS: (attachments, claims, read) of each construction, in order (made once)."""
+    return tuple((c.attachments, c.claims, c.read) for c in constructions)
 
 
 def _check_event_difference(
