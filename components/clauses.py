@@ -449,10 +449,11 @@ def doc_deps(doc: DocView) -> frozenset[str]:
     Doc."""
     deps = doc.memo.get("clauses.deps")
     if deps is None:
-        deps = doc.memo["clauses.deps"] = frozenset([t.dep_ for t in doc.tokens])
+        deps = doc.memo["clauses.deps"] = frozenset(map(_DEP, doc.tokens))
     return deps  # type: ignore[no-any-return]
 
 
+_DEP = attrgetter("dep_")
 _MOOD_DEPS = frozenset({"neg", "xcomp"})
 _MOOD_WORDS = HYPOTHETICAL_AUX | {"if", "unless"}
 

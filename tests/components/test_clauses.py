@@ -7,7 +7,12 @@ from wordproblem.components.abstention import Abstain
 from wordproblem.components.clauses import (
     attach,
     build_matcher,
+    check_attitude,
     check_mood,
+    check_reported,
+    check_uncertain,
+    doc_deps,
+    doc_words,
     find_roles,
     find_subject,
 )
@@ -197,3 +202,91 @@ def test_roles_of_a_clause_with_a_dative_a_particle_and_a_compound_preposition()
     assert ("bag", "out of") in [(a.text, p) for a, p in gave["prep"]]
     assert ("apples", "of") in [(a.text, p) for a, p in gave["prep"]]  # "3 of the apples"
     assert [a.text for a, _ in roles[14]["dative"]] == ["him"]
+
+
+def test_doc_words_and_deps_are_the_views_own():
+    doc = make_doc(GIVE_TO)
+    assert doc_words(doc) == {"tom", "gives", "3", "marbles", "to", "sam", "."}
+    assert doc_deps(doc) == {"nsubj", "ROOT", "nummod", "dobj", "prep", "pobj", "punct"}
+    assert doc_words(doc) is doc_words(doc)  # made once per view
+
+
+# "Tom maybe ate 3 pies ." / "Tom almost ate 3 pies ."
+def _ate(adverb: str) -> list:
+    return [
+        ("Tom", 2, "nsubj", "PROPN", "NNP", "Tom"),
+        (adverb, 2, "advmod", "ADV", "RB", adverb),
+        ("ate", 2, "ROOT", "VERB", "VBD", "eat"),
+        ("3", 4, "nummod", "NUM", "CD", "3"),
+        ("pies", 2, "dobj", "NOUN", "NNS", "pie"),
+        (".", 2, "punct", "PUNCT", ".", "."),
+    ]
+
+
+def _uncertain(doc) -> None:
+    words = RULES.words
+    check_uncertain(
+        doc[2],
+        tuple(_amounts(doc)),
+        words.epistemic,
+        words.estimate_phrases,
+        words.approximators_before,
+        words.approximators_after,
+    )
+
+
+def _attitude(doc) -> None:
+    words = RULES.words
+    check_attitude(doc[2], tuple(_amounts(doc)), words.hedges, words.nonfactive, words.future)
+
+
+def test_the_clause_checks_find_their_cue_words_and_pass_without_them():
+    with pytest.raises(Abstain) as caught:
+        _uncertain(make_doc(_ate("maybe")))  # an epistemic adverb on the verb
+    assert caught.value.code == "uncertain"
+    with pytest.raises(Abstain) as caught:
+        _attitude(make_doc(_ate("almost")))  # a hedge on the verb
+    assert caught.value.code == "hedged"
+    bound = [  # "Tom ate about 3 pies ."
+        ("Tom", 1, "nsubj", "PROPN", "NNP", "Tom"),
+        ("ate", 1, "ROOT", "VERB", "VBD", "eat"),
+        ("about", 3, "advmod", "ADV", "RB", "about"),
+        ("3", 4, "nummod", "NUM", "CD", "3"),
+        ("pies", 1, "dobj", "NOUN", "NNS", "pie"),
+        (".", 1, "punct", "PUNCT", ".", "."),
+    ]
+    words = RULES.words
+    with pytest.raises(Abstain) as caught:
+        doc = make_doc(bound)
+        check_uncertain(
+            doc[1],
+            tuple(_amounts(doc)),
+            words.epistemic,
+            words.estimate_phrases,
+            words.approximators_before,
+            words.approximators_after,
+        )
+    assert caught.value.code == "uncertain"
+    plain = make_doc(_ate("then"))
+    _uncertain(plain)
+    _attitude(plain)
+    check_reported(plain[2], RULES.words.speech)
+    check_mood(plain[2], None)
+
+
+def test_a_clause_told_under_a_verb_of_saying_abstains():
+    # "Sam said Tom ate 3 pies ."
+    doc = make_doc(
+        [
+            ("Sam", 1, "nsubj", "PROPN", "NNP", "Sam"),
+            ("said", 1, "ROOT", "VERB", "VBD", "say"),
+            ("Tom", 3, "nsubj", "PROPN", "NNP", "Tom"),
+            ("ate", 1, "ccomp", "VERB", "VBD", "eat"),
+            ("3", 5, "nummod", "NUM", "CD", "3"),
+            ("pies", 3, "dobj", "NOUN", "NNS", "pie"),
+            (".", 1, "punct", "PUNCT", ".", "."),
+        ]
+    )
+    with pytest.raises(Abstain) as caught:
+        check_reported(doc[3], RULES.words.speech)
+    assert caught.value.code == "reported-speech"
