@@ -449,11 +449,10 @@ def doc_deps(doc: DocView) -> frozenset[str]:
     Doc."""
     deps = doc.memo.get("clauses.deps")
     if deps is None:
-        deps = doc.memo["clauses.deps"] = frozenset(map(_DEP, doc.tokens))
+        deps = doc.memo["clauses.deps"] = frozenset([t.dep_ for t in doc.tokens])
     return deps  # type: ignore[no-any-return]
 
 
-_DEP = attrgetter("dep_")
 _MOOD_DEPS = frozenset({"neg", "xcomp"})
 _MOOD_WORDS = HYPOTHETICAL_AUX | {"if", "unless"}
 
@@ -708,6 +707,9 @@ def is_obligation(verb: Tok) -> bool:
     )
 
 
+_NO_ROLES: Roles = {}
+
+
 def find_subject(verb: Tok, roles: dict[int, Roles]) -> Tok:
     """RETURNS (Tok): the subject of ``verb``, looking through coordinated verbs.
 
@@ -715,13 +717,13 @@ def find_subject(verb: Tok, roles: dict[int, Roles]) -> Tok:
     """
     current = verb
     while True:
-        own = roles.get(current.i, {})
-        agents = [a for a, _ in own.get("agent", []) if not is_counted(a)]
-        if agents:
-            return agents[0]
-        weak = [a for a, _ in own.get("agent_weak", []) if a.i < current.i]
-        if weak:
-            return weak[0]
+        own = roles.get(current.i, _NO_ROLES)
+        for agent, _ in own.get("agent", ()):
+            if not is_counted(agent):
+                return agent
+        for agent, _ in own.get("agent_weak", ()):
+            if agent.i < current.i:
+                return agent
         before = current.doc[current.i - 1] if current.i > 0 else None
         if before is not None and (before.pos_ in ("PROPN", "PRON") or is_proper(before)):
             return before  # "and his sister Tess has 11": the subject parsed elsewhere

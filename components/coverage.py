@@ -808,10 +808,10 @@ def check_gapping(facts: tuple[Fact, ...], unit: str) -> None:
             for f in facts
             if f.verb == fact.verb and f.amount is not None and f.amount.start < q.start
         ]
+        if not before:
+            continue  # the verb's first amount
         first = min(f.amount.start for f in facts if f.verb == fact.verb and f.amount is not None)
-        if not before or any(
-            t.pos_ == "PROPN" or t.tag_ == "PRP" for t in doc[fact.verb.i + 1 : first]
-        ):
+        if any(t.pos_ == "PROPN" or t.tag_ == "PRP" for t in doc[fact.verb.i + 1 : first]):
             continue  # "gave Tom 2 apples and Ann 2 apples": Ann is a recipient, like Tom
         for token in doc[max(before) : q.start]:
             if token.dep_ == "pobj" or token.head.dep_ == "pobj":
