@@ -7,7 +7,7 @@ and its roles. The helpers here are shared by the constructions.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Iterator, Mapping
 from operator import attrgetter
 from typing import Any
 
@@ -116,6 +116,14 @@ class RoleMatcher:
             verb, arg = place.get("verb", -1), place.get("arg", -1)  # rules.py requires both
             self.places[label_id] = (role, len(names), verb, arg, preps)
         self.n_tests = len(tests)
+        # second node's test -> (label id, root test, later nodes) of the patterns it starts
+        self._by_first: dict[int, list[tuple[int, int, tuple[tuple[int, int], ...]]]] = {}
+        for c in self.patterns:
+            self._by_first.setdefault(c.nodes[1][1], []).append(
+                (c.label_id, c.nodes[0][1], c.nodes[2:])
+            )
+        # every pattern's root is its verb: a verb's roles can be matched from it alone
+        self.by_verb = all(verb == 0 and arg > 0 for _, _, verb, arg, _ in self.places.values())
         # per pattern: label id, root test, second node's test (its parent is the root),
         # and (parent position, test) of each later node
         self._walks = [
@@ -158,6 +166,55 @@ class RoleMatcher:
                     found.append(test)
         found.extend(test for test, rest in self.unindexed if _passes(row, rest))
         return tuple(found)
+
+    def _token_tests(self, token: Tok) -> tuple[int, ...]:
+        """RETURNS (tuple[int, ...]): the tests ``token`` passes (kept by its row)."""
+        if self._row is None:
+            row: tuple[str, ...] = ()
+        elif len(self.columns) == 1:
+            row = (self._row(token),)
+        else:
+            row = self._row(token)
+        tests = self._known.get(row)
+        if tests is None:
+            tests = self._tests(row)
+            if len(self._known) >= _KNOWN_MAX:
+                self._known.clear()
+            self._known[row] = tests
+        return tests
+
+    def verb_matches(
+        self, doc: DocView, verb: int, seen: dict[int, list[tuple[int, tuple[int, ...]]]]
+    ) -> list[tuple[list[int], int]]:
+        """RETURNS (list[tuple[list[int], int]]): the matches ``matches`` finds whose root
+        is token ``verb``, walking down from it (for ``by_verb`` patterns).
+
+        seen (dict): token index -> (index, tests passed) of its children, filled as read.
+        """
+
+        def below(i: int) -> list[tuple[int, tuple[int, ...]]]:  # children and their tests
+            found = seen.get(i)
+            if found is None:
+                found = seen[i] = [(c.i, self._token_tests(c)) for c in tokens[i].children]
+            return found
+
+        tokens = doc.tokens
+        own = self._token_tests(tokens[verb])
+        matches: list[tuple[list[int], int]] = []
+        for i, passed in below(verb):  # a child passing a pattern's second node starts it
+            for test in passed:
+                for label_id, root, later in self._by_first.get(test, ()):
+                    if root not in own:
+                        continue
+                    partial = [[verb, i]]
+                    for parent, node_test in later:
+                        partial = [
+                            [*p, j] for p in partial for j, t in below(p[parent]) if node_test in t
+                        ]
+                        if not partial:
+                            break
+                    matches += [(found, label_id) for found in partial]
+        return matches
 
     def __call__(self, doc: DocView) -> list[tuple[int, list[int]]]:
         """RETURNS (list[tuple[int, list[int]]]): (label id, token index per node) for each
@@ -247,17 +304,36 @@ def _label_pattern(entry: Any) -> tuple[str, list[dict[str, Any]]]:
 
 def find_roles(
     doc: DocView, matcher: RoleMatcher, patterns: tuple[RolePattern, ...] | list[Any] = ()
-) -> dict[int, Roles]:
+) -> Mapping[int, Roles]:
     """RETURNS: for each verb index, its role label -> [(argument, preposition text)].
+
+    When every pattern's root is its verb (the package's patterns), the answer is a
+    ``RoleIndex`` that matches a verb's patterns when the verb is first asked about; else
+    a dict of every verb's roles.
 
     doc (DocView): a parsed Doc.
     matcher (RoleMatcher): the compiled role patterns.
     patterns: not read (the matcher holds them); kept for older callers.
     """
+    if matcher.by_verb:
+        return RoleIndex(doc, matcher)
+    return _all_roles(doc, matcher)
+
+
+def _all_roles(doc: DocView, matcher: RoleMatcher) -> dict[int, Roles]:
+    """RETURNS: every verb's roles, from the matches over the whole Doc."""
+    return _roles_of_matches(doc, matcher, matcher.matches(doc))
+
+
+def _roles_of_matches(
+    doc: DocView, matcher: RoleMatcher, matches: list[tuple[list[int], int]]
+) -> dict[int, Roles]:
+    """RETURNS: verb index -> its roles, made from ``matches`` (in the order of their
+    tokens, then label)."""
     roles: dict[int, Roles] = {}
     tokens = doc.tokens
     places = matcher.places
-    for token_ids, match_id in sorted(matcher.matches(doc)):  # by tokens, then label
+    for token_ids, match_id in sorted(matches):  # by tokens, then label
         label, size, verb, arg, preps = places[match_id]
         if len(token_ids) != size or verb < 0 or arg < 0:
             raise ValueError(f"a match of {label!r} does not fit its pattern's 'verb' and 'arg'")
@@ -272,6 +348,65 @@ def find_roles(
         if item not in found:
             found.append(item)
     return roles
+
+
+class RoleIndex(Mapping[int, Roles]):
+    """Verb index -> role label -> [(argument, preposition text)], as ``find_roles``
+    finds them, each verb's roles matched when it is first asked about (a reading asks
+    about two or three verbs of a Doc); iterating or counting the index matches them
+    all, in the order a dict of them all would have.
+
+    doc (DocView): the Doc.
+    matcher (RoleMatcher): patterns whose root is their verb (``RoleMatcher.by_verb``).
+    """
+
+    __slots__ = ("_asked", "_doc", "_found", "_matcher", "_tests", "_whole")
+
+    def __init__(self, doc: DocView, matcher: RoleMatcher) -> None:
+        self._doc, self._matcher = doc, matcher
+        self._found: dict[int, Roles] = {}  # the verbs asked about that have roles
+        self._asked: set[Any] = set()
+        # token index -> (index, tests passed) of each of its children
+        self._tests: dict[int, list[tuple[int, tuple[int, ...]]]] = {}
+        self._whole = False
+
+    def _ask(self, key: Any) -> None:
+        self._asked.add(key)
+        if key.__class__ is int and 0 <= key < len(self._doc.tokens):
+            found = self._matcher.verb_matches(self._doc, key, self._tests)
+            if found:
+                self._found[key] = _roles_of_matches(self._doc, self._matcher, found)[key]
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        if key not in self._asked and not self._whole:
+            self._ask(key)
+        return self._found.get(key, default)
+
+    def __getitem__(self, key: int) -> Roles:
+        if key not in self._asked and not self._whole:
+            self._ask(key)
+        return self._found[key]
+
+    def __contains__(self, key: object) -> bool:
+        if key not in self._asked and not self._whole:
+            self._ask(key)
+        return key in self._found
+
+    def _all(self) -> dict[int, Roles]:
+        if not self._whole:  # the roles already handed out are kept (the same contents)
+            every = _all_roles(self._doc, self._matcher)
+            self._found = {i: self._found.get(i, roles) for i, roles in every.items()}
+            self._whole = True
+        return self._found
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self._all())
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+    def __repr__(self) -> str:
+        return f"RoleIndex({self._all()!r})"
 
 
 def attach(q: Amount, money_nouns: Collection[str] = ()) -> tuple[Tok, Attachment]:
@@ -710,7 +845,7 @@ def is_obligation(verb: Tok) -> bool:
 _NO_ROLES: Roles = {}
 
 
-def find_subject(verb: Tok, roles: dict[int, Roles]) -> Tok:
+def find_subject(verb: Tok, roles: Mapping[int, Roles]) -> Tok:
     """RETURNS (Tok): the subject of ``verb``, looking through coordinated verbs.
 
     RAISES Abstain: ``unresolved-holder`` when the clause has none.

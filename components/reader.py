@@ -8,6 +8,7 @@ text → query, quantities, mentions → constructions (facts) → coverage → 
 from __future__ import annotations
 
 from bisect import bisect_left
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -690,7 +691,7 @@ class ProblemReader:
         doc: DocView,
         query: Query,
         amounts: tuple[Amount, ...],
-        roles: dict[int, Roles],
+        roles: Mapping[int, Roles],
         stated_totals: bool = True,
         skip: int | None = None,
         own: str | None = None,
@@ -775,7 +776,7 @@ class ProblemReader:
         self,
         span: TokSpan,
         amounts: list[Amount],
-        roles: dict[int, Roles],
+        roles: Mapping[int, Roles],
         order: int,
         counted: frozenset[str] = frozenset(),
     ) -> list[Clause]:

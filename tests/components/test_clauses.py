@@ -290,3 +290,56 @@ def test_a_clause_told_under_a_verb_of_saying_abstains():
     with pytest.raises(Abstain) as caught:
         check_reported(doc[3], RULES.words.speech)
     assert caught.value.code == "reported-speech"
+
+
+def _plain(roles) -> dict:
+    """Roles with each argument as its index, comparable across two readings of a Doc."""
+    return {v: {k: [(a.i, p) for a, p in items] for k, items in r.items()} for v, r in roles}
+
+
+@pytest.mark.parametrize("rows", [GIVE_TO, THERE_ARE, OUT_OF, LAND_ON, HAS_EATS, _MANY_ROLES])
+@pytest.mark.parametrize("extra", [False, True])
+def test_a_verbs_roles_asked_alone_are_its_roles_among_all(rows, extra):
+    from wordproblem.components.clauses import RoleIndex, RoleMatcher
+
+    patterns = [{"label": p.label, "role": p.role, "pattern": p.pattern} for p in RULES.roles] + (
+        _EXTRA_PATTERNS if extra else []
+    )
+    matcher = RoleMatcher(patterns)
+    doc = make_doc(rows)
+    every = find_roles(doc, matcher)
+    assert isinstance(every, RoleIndex)
+    whole = _plain(every.items())  # iterating matches every verb at once
+    assert whole  # every hand parse has a role
+    asked = find_roles(doc, matcher)
+    keys = [*reversed(range(len(doc))), -1, len(doc), None]
+    found = [(i, asked.get(i)) for i in keys]  # each verb matched when asked, last first
+    assert _plain((i, r) for i, r in found if r is not None) == whole
+    assert [i in asked for i in keys] == [i in whole for i in keys]
+    assert list(asked) == list(whole)  # and the whole index in text order afterwards
+    verb = next(iter(whole))
+    assert asked[verb] is found[keys.index(verb)][1]  # a verb's roles are made once
+
+
+def test_patterns_rooted_elsewhere_than_the_verb_are_matched_over_the_whole_doc():
+    from wordproblem.components.clauses import RoleMatcher
+
+    rooted_on_noun = {
+        "label": "owner",
+        "role": "owner",
+        "pattern": [
+            {"RIGHT_ID": "arg", "RIGHT_ATTRS": {"POS": "NOUN"}},
+            {"LEFT_ID": "arg", "REL_OP": ">", "RIGHT_ID": "verb", "RIGHT_ATTRS": {"DEP": "nummod"}},
+        ],
+    }
+    patterns = [{"label": p.label, "role": p.role, "pattern": p.pattern} for p in RULES.roles]
+    matcher = RoleMatcher([*patterns, rooted_on_noun])
+    assert not matcher.by_verb
+    doc = make_doc(GIVE_TO)
+    roles = find_roles(doc, matcher)
+    assert type(roles) is dict
+    assert [a.text for a, _ in roles[2]["owner"]] == ["marbles"]  # '3' of "3 marbles"
+    assert _plain(roles.items()) == {
+        **_plain(find_roles(doc, MATCHER).items()),
+        2: {"owner": [(3, "")]},
+    }
