@@ -167,20 +167,26 @@ class RoleMatcher:
         found.extend(test for test, rest in self.unindexed if _passes(row, rest))
         return tuple(found)
 
+    def _row_of(self, token: Tok) -> tuple[str, ...]:
+        """RETURNS (tuple[str, ...]): the attribute strings of ``token`` the tests read."""
+        if self._row is None:
+            return ()
+        if len(self.columns) == 1:
+            return (self._row(token),)
+        return self._row(token)  # type: ignore[no-any-return]
+
     def _token_tests(self, token: Tok) -> tuple[int, ...]:
         """RETURNS (tuple[int, ...]): the tests ``token`` passes (kept by its row)."""
-        if self._row is None:
-            row: tuple[str, ...] = ()
-        elif len(self.columns) == 1:
-            row = (self._row(token),)
-        else:
-            row = self._row(token)
+        row = self._row_of(token)
         tests = self._known.get(row)
-        if tests is None:
-            tests = self._tests(row)
-            if len(self._known) >= _KNOWN_MAX:
-                self._known.clear()
-            self._known[row] = tests
+        return self._remember(row) if tests is None else tests
+
+    def _remember(self, row: tuple[str, ...]) -> tuple[int, ...]:
+        """RETURNS (tuple[int, ...]): the tests of ``row``, kept for the next Docs."""
+        tests = self._tests(row)
+        if len(self._known) >= _KNOWN_MAX:
+            self._known.clear()
+        self._known[row] = tests
         return tests
 
     def verb_matches(
@@ -192,11 +198,20 @@ class RoleMatcher:
         seen (dict): token index -> (index, tests passed) of its children, filled as read.
         """
 
-        def below(i: int) -> list[tuple[int, tuple[int, ...]]]:  # children and their tests
+        def below(i: int) -> list[tuple[int, tuple[int, ...]]]:  # children passing tests
             found = seen.get(i)
             if found is None:
-                found = seen[i] = [(c.i, self._token_tests(c)) for c in tokens[i].children]
+                found = seen[i] = []
+                for child in tokens[i].children:
+                    row = row_of(child) if multi else self._row_of(child)
+                    passed = known.get(row)
+                    if passed is None:
+                        passed = self._remember(row)
+                    if passed:
+                        found.append((child.i, passed))
             return found
+
+        known, row_of, multi = self._known, self._row, len(self.columns) > 1
 
         tokens = doc.tokens
         own = self._token_tests(tokens[verb])
