@@ -594,25 +594,9 @@ def doc_words(doc: DocView) -> frozenset[str]:
     return words  # type: ignore[no-any-return]
 
 
-def doc_deps(doc: DocView) -> frozenset[str]:
-    """RETURNS (frozenset[str]): the dependency labels of the Doc's tokens, made once per
-    Doc."""
-    deps = doc.memo.get("clauses.deps")
-    if deps is None:
-        deps = doc.memo["clauses.deps"] = frozenset([t.dep_ for t in doc.tokens])
-    return deps  # type: ignore[no-any-return]
-
-
-_MOOD_DEPS = frozenset({"neg", "xcomp"})
-_MOOD_WORDS = HYPOTHETICAL_AUX | {"if", "unless"}
-
-
 def check_mood(verb: Tok, condition: Tok | None) -> None:
     """Abstain on negated or hypothetical clauses; ``condition`` is the if-clause being
     read as an event, whose 'if' and whose governing question are allowed."""
-    doc = verb.doc
-    if _MOOD_DEPS.isdisjoint(doc_deps(doc)) and _MOOD_WORDS.isdisjoint(doc_words(doc)):
-        return  # no negation, complement, hypothetical auxiliary or 'if' in the Doc
     for token in _chain(verb):
         if condition is not None and token == condition.head and token != condition:
             break  # the question the if-clause belongs to (none when the parse makes it root)
@@ -637,9 +621,6 @@ def check_mood(verb: Tok, condition: Tok | None) -> None:
             break
 
 
-_ATTITUDE_DEPS = frozenset({"ccomp", "xcomp"})
-
-
 def check_attitude(
     verb: Tok,
     amounts: tuple[Amount, ...],
@@ -662,14 +643,6 @@ def check_attitude(
     future (frozenset[str]): words that place a relative clause in the future.
     RAISES Abstain: ``hedged``, ``non-factive`` or ``pending-event``.
     """
-    doc = verb.doc
-    words, deps = doc_words(doc), doc_deps(doc)
-    if (
-        hedges.isdisjoint(words)
-        and _ATTITUDE_DEPS.isdisjoint(deps)
-        and ("relcl" not in deps or future.isdisjoint(words))
-    ):
-        return  # no hedge, complement or relative clause of the future in the Doc
     for token in _chain(verb):
         for child in token.children:
             if child.dep_ == "advmod" and child.lower_ in hedges:
@@ -682,6 +655,7 @@ def check_attitude(
             )
         if token.dep_ not in ("conj", "ccomp", "xcomp", "advcl", "ROOT"):
             break
+    doc = verb.doc
     for q in amounts:
         for i in q.tokens:
             for child in doc[i].children:
@@ -812,9 +786,6 @@ def _index_phrases(
     return index, blank
 
 
-_REPORTED_DEPS = frozenset({"ccomp", "xcomp", "parataxis"})
-
-
 def check_reported(verb: Tok, speech: frozenset[str]) -> None:
     """Abstain on a clause told under a verb of saying ("Tom joked that Leo lost 3", "A
     rumor said Sam lost 3", '"Omar ate 3 plums," Tom lied'): it is what someone said,
@@ -824,8 +795,6 @@ def check_reported(verb: Tok, speech: frozenset[str]) -> None:
     speech (frozenset[str]): lemmas of verbs of saying (``words.json`` ``speech_verbs``).
     RAISES Abstain: ``reported-speech``.
     """
-    if _REPORTED_DEPS.isdisjoint(doc_deps(verb.doc)):
-        return  # no clause in the Doc is a complement
     for token in _chain(verb):
         if token.dep_ in ("ccomp", "xcomp", "parataxis") and _verb_forms(token.head) & speech:
             raise Abstain(
