@@ -7,8 +7,7 @@ and its roles. The helpers here are shared by the constructions.
 
 from __future__ import annotations
 
-from collections.abc import Collection
-from functools import cached_property
+from collections.abc import Collection, Iterator, Mapping
 from operator import attrgetter
 from typing import Any
 
@@ -36,6 +35,22 @@ HYPOTHETICAL_AUX = frozenset({"would", "could", "should", "might", "may", "must"
 Roles = dict[str, list[tuple[Tok, str]]]
 
 
+class _once:
+    """A property computed on first read and kept in the instance's ``__dict__`` (as
+    ``functools.cached_property``, without its lock, which costs more than the value)."""
+
+    def __init__(self, func: Any) -> None:
+        self.func = func
+        self.name = func.__name__
+        self.__doc__ = func.__doc__
+
+    def __get__(self, obj: Any, owner: Any = None) -> Any:
+        if obj is None:
+            return self
+        value = obj.__dict__[self.name] = self.func(obj)
+        return value
+
+
 class Clause(msgspec.Struct, frozen=True, dict=True):  # dict: room for ``amounts``
     """A verb and what the rules found around it.
 
@@ -55,7 +70,7 @@ class Clause(msgspec.Struct, frozen=True, dict=True):  # dict: room for ``amount
     particles: tuple[str, ...] = ()
     entry: tuple[str, Frame] | None = None
 
-    @cached_property
+    @_once
     def amounts(self) -> tuple[Amount, ...]:
         """RETURNS (tuple[Amount, ...]): the quantities of ``items`` (made once)."""
         return tuple([q for q, _ in self.items])
@@ -101,6 +116,14 @@ class RoleMatcher:
             verb, arg = place.get("verb", -1), place.get("arg", -1)  # rules.py requires both
             self.places[label_id] = (role, len(names), verb, arg, preps)
         self.n_tests = len(tests)
+        # second node's test -> (label id, root test, later nodes) of the patterns it starts
+        self._by_first: dict[int, list[tuple[int, int, tuple[tuple[int, int], ...]]]] = {}
+        for c in self.patterns:
+            self._by_first.setdefault(c.nodes[1][1], []).append(
+                (c.label_id, c.nodes[0][1], c.nodes[2:])
+            )
+        # every pattern's root is its verb: a verb's roles can be matched from it alone
+        self.by_verb = all(verb == 0 and arg > 0 for _, _, verb, arg, _ in self.places.values())
         # per pattern: label id, root test, second node's test (its parent is the root),
         # and (parent position, test) of each later node
         self._walks = [
@@ -144,6 +167,70 @@ class RoleMatcher:
         found.extend(test for test, rest in self.unindexed if _passes(row, rest))
         return tuple(found)
 
+    def _row_of(self, token: Tok) -> tuple[str, ...]:
+        """RETURNS (tuple[str, ...]): the attribute strings of ``token`` the tests read."""
+        if self._row is None:
+            return ()
+        if len(self.columns) == 1:
+            return (self._row(token),)
+        return self._row(token)  # type: ignore[no-any-return]
+
+    def _token_tests(self, token: Tok) -> tuple[int, ...]:
+        """RETURNS (tuple[int, ...]): the tests ``token`` passes (kept by its row)."""
+        row = self._row_of(token)
+        tests = self._known.get(row)
+        return self._remember(row) if tests is None else tests
+
+    def _remember(self, row: tuple[str, ...]) -> tuple[int, ...]:
+        """RETURNS (tuple[int, ...]): the tests of ``row``, kept for the next Docs."""
+        tests = self._tests(row)
+        if len(self._known) >= _KNOWN_MAX:
+            self._known.clear()
+        self._known[row] = tests
+        return tests
+
+    def verb_matches(
+        self, doc: DocView, verb: int, seen: dict[int, list[tuple[int, tuple[int, ...]]]]
+    ) -> list[tuple[list[int], int]]:
+        """RETURNS (list[tuple[list[int], int]]): the matches ``matches`` finds whose root
+        is token ``verb``, walking down from it (for ``by_verb`` patterns).
+
+        seen (dict): token index -> (index, tests passed) of its children, filled as read.
+        """
+
+        def below(i: int) -> list[tuple[int, tuple[int, ...]]]:  # children passing tests
+            found = seen.get(i)
+            if found is None:
+                found = seen[i] = []
+                for child in tokens[i].children:
+                    row = row_of(child) if multi else self._row_of(child)
+                    passed = known.get(row)
+                    if passed is None:
+                        passed = self._remember(row)
+                    if passed:
+                        found.append((child.i, passed))
+            return found
+
+        known, row_of, multi = self._known, self._row, len(self.columns) > 1
+
+        tokens = doc.tokens
+        own = self._token_tests(tokens[verb])
+        matches: list[tuple[list[int], int]] = []
+        for i, passed in below(verb):  # a child passing a pattern's second node starts it
+            for test in passed:
+                for label_id, root, later in self._by_first.get(test, ()):
+                    if root not in own:
+                        continue
+                    partial = [[verb, i]]
+                    for parent, node_test in later:
+                        partial = [
+                            [*p, j] for p in partial for j, t in below(p[parent]) if node_test in t
+                        ]
+                        if not partial:
+                            break
+                    matches += [(found, label_id) for found in partial]
+        return matches
+
     def __call__(self, doc: DocView) -> list[tuple[int, list[int]]]:
         """RETURNS (list[tuple[int, list[int]]]): (label id, token index per node) for each
         match, as ``DependencyMatcher.__call__`` returns them (in another order)."""
@@ -164,9 +251,9 @@ class RoleMatcher:
         heads = [t.head.i for t in toks]
         passing: list[list[int]] = [[] for _ in range(self.n_tests)]
         known = self._known
-        for i, row in enumerate(rows):
-            tests = known.get(row)
+        for i, tests in enumerate(map(known.get, rows)):
             if tests is None:
+                row = rows[i]
                 tests = self._tests(row)
                 if len(known) >= _KNOWN_MAX:
                     known.clear()
@@ -177,6 +264,8 @@ class RoleMatcher:
         under: dict[int, dict[int, list[int]]] = {}  # test -> head -> passing children
         matches: list[tuple[list[int], int]] = []
         for label_id, root, first, later in self._walks:
+            if not passing[first]:
+                continue
             roots = as_set.get(root)
             if roots is None:
                 roots = as_set[root] = set(passing[root])
@@ -230,25 +319,109 @@ def _label_pattern(entry: Any) -> tuple[str, list[dict[str, Any]]]:
 
 def find_roles(
     doc: DocView, matcher: RoleMatcher, patterns: tuple[RolePattern, ...] | list[Any] = ()
-) -> dict[int, Roles]:
+) -> Mapping[int, Roles]:
     """RETURNS: for each verb index, its role label -> [(argument, preposition text)].
+
+    When every pattern's root is its verb (the package's patterns), the answer is a
+    ``RoleIndex`` that matches a verb's patterns when the verb is first asked about; else
+    a dict of every verb's roles.
 
     doc (DocView): a parsed Doc.
     matcher (RoleMatcher): the compiled role patterns.
     patterns: not read (the matcher holds them); kept for older callers.
     """
+    if matcher.by_verb:
+        return RoleIndex(doc, matcher)
+    return _all_roles(doc, matcher)
+
+
+def _all_roles(doc: DocView, matcher: RoleMatcher) -> dict[int, Roles]:
+    """RETURNS: every verb's roles, from the matches over the whole Doc."""
+    return _roles_of_matches(doc, matcher, matcher.matches(doc))
+
+
+def _roles_of_matches(
+    doc: DocView, matcher: RoleMatcher, matches: list[tuple[list[int], int]]
+) -> dict[int, Roles]:
+    """RETURNS: verb index -> its roles, made from ``matches`` (in the order of their
+    tokens, then label)."""
     roles: dict[int, Roles] = {}
     tokens = doc.tokens
     places = matcher.places
-    for token_ids, match_id in sorted(matcher.matches(doc)):  # by tokens, then label
+    for token_ids, match_id in sorted(matches):  # by tokens, then label
         label, size, verb, arg, preps = places[match_id]
         if len(token_ids) != size or verb < 0 or arg < 0:
             raise ValueError(f"a match of {label!r} does not fit its pattern's 'verb' and 'arg'")
-        found = roles.setdefault(token_ids[verb], {}).setdefault(label, [])
-        item = (tokens[token_ids[arg]], " ".join([tokens[token_ids[p]].lower_ for p in preps]))
+        by_label = roles.get(token_ids[verb])
+        if by_label is None:
+            by_label = roles[token_ids[verb]] = {}
+        found = by_label.get(label)
+        if found is None:
+            found = by_label[label] = []
+        text = " ".join([tokens[token_ids[p]].lower_ for p in preps]) if preps else ""
+        item = (tokens[token_ids[arg]], text)
         if item not in found:
             found.append(item)
     return roles
+
+
+class RoleIndex(Mapping[int, Roles]):
+    """Verb index -> role label -> [(argument, preposition text)], as ``find_roles``
+    finds them, each verb's roles matched when it is first asked about (a reading asks
+    about two or three verbs of a Doc); iterating or counting the index matches them
+    all, in the order a dict of them all would have.
+
+    doc (DocView): the Doc.
+    matcher (RoleMatcher): patterns whose root is their verb (``RoleMatcher.by_verb``).
+    """
+
+    __slots__ = ("_asked", "_doc", "_found", "_matcher", "_tests", "_whole")
+
+    def __init__(self, doc: DocView, matcher: RoleMatcher) -> None:
+        self._doc, self._matcher = doc, matcher
+        self._found: dict[int, Roles] = {}  # the verbs asked about that have roles
+        self._asked: set[Any] = set()
+        # token index -> (index, tests passed) of each of its children
+        self._tests: dict[int, list[tuple[int, tuple[int, ...]]]] = {}
+        self._whole = False
+
+    def _ask(self, key: Any) -> None:
+        self._asked.add(key)
+        if key.__class__ is int and 0 <= key < len(self._doc.tokens):
+            found = self._matcher.verb_matches(self._doc, key, self._tests)
+            if found:
+                self._found[key] = _roles_of_matches(self._doc, self._matcher, found)[key]
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        if key not in self._asked and not self._whole:
+            self._ask(key)
+        return self._found.get(key, default)
+
+    def __getitem__(self, key: int) -> Roles:
+        if key not in self._asked and not self._whole:
+            self._ask(key)
+        return self._found[key]
+
+    def __contains__(self, key: object) -> bool:
+        if key not in self._asked and not self._whole:
+            self._ask(key)
+        return key in self._found
+
+    def _all(self) -> dict[int, Roles]:
+        if not self._whole:  # the roles already handed out are kept (the same contents)
+            every = _all_roles(self._doc, self._matcher)
+            self._found = {i: self._found.get(i, roles) for i, roles in every.items()}
+            self._whole = True
+        return self._found
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self._all())
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+    def __repr__(self) -> str:
+        return f"RoleIndex({self._all()!r})"
 
 
 def attach(q: Amount, money_nouns: Collection[str] = ()) -> tuple[Tok, Attachment]:
@@ -412,6 +585,15 @@ def _chain(verb: Tok) -> tuple[Tok, ...]:
     return chain
 
 
+def doc_words(doc: DocView) -> frozenset[str]:
+    """RETURNS (frozenset[str]): the Doc's lowercase words, made once per Doc (a check or
+    construction whose cue word is not among them cannot apply)."""
+    words = doc.memo.get("clauses.words")
+    if words is None:
+        words = doc.memo["clauses.words"] = frozenset(doc.lower)
+    return words  # type: ignore[no-any-return]
+
+
 def check_mood(verb: Tok, condition: Tok | None) -> None:
     """Abstain on negated or hypothetical clauses; ``condition`` is the if-clause being
     read as an event, whose 'if' and whose governing question are allowed."""
@@ -513,15 +695,16 @@ def check_uncertain(
     RAISES Abstain: ``uncertain``.
     """
     doc = verb.doc
-    for token in _chain(verb):
+    guessed = not epistemic.isdisjoint(doc_words(doc))  # else no epistemic adverb to find
+    for token in _chain(verb) if guessed else ():
         for child in token.children:
             if child.dep_ == "advmod" and child.lower_ in epistemic:
                 raise Abstain("uncertain", f"{token.text!r} is a guess: {child.text!r}", child)
         if token.dep_ not in ("conj", "ccomp", "xcomp", "advcl", "ROOT"):
             break
     lower = doc.lower
-    sent = doc.sent(verb.i)
-    # per Doc: the phrase lists indexed, and the first estimate phrase of each sentence
+    # per Doc: the phrase lists indexed, the first estimate phrase of each sentence, and
+    # whether a first word of one is in the Doc at all
     held = doc.memo.get("clauses.uncertain")
     if held is None or held[0] != (phrases, before, after):
         indexes = (
@@ -529,9 +712,13 @@ def check_uncertain(
             _phrase_index(before, -1),  # a phrase ends with the word before the number
             _phrase_index(after, 0),  # ... or starts with the word after it
         )
-        held = doc.memo["clauses.uncertain"] = ((phrases, before, after), indexes, {})
+        estimated = not indexes[0][0].keys().isdisjoint(doc_words(doc))
+        held = doc.memo["clauses.uncertain"] = ((phrases, before, after), indexes, {}, estimated)
     (by_first, _), (by_last, before_empty), (by_next, after_empty) = held[1]
-    if sent.start in held[2]:
+    sent = doc.sent(verb.i) if held[3] else None
+    if sent is None:
+        found = None
+    elif sent.start in held[2]:
         found = held[2][sent.start]
     elif by_first.keys().isdisjoint(lower[sent.start : sent.end]):
         found = held[2][sent.start] = None
@@ -551,7 +738,7 @@ def check_uncertain(
     tokens = doc.tokens
     size = len(tokens)
     for q in amounts:
-        for i in q.tokens:
+        for i in q.tokens if guessed else ():
             for child in tokens[i].children:
                 if child.dep_ in ("advmod", "quantmod") and child.lower_ in epistemic:
                     raise Abstain("uncertain", f"{q.span(doc).text!r} is a guess", child)
@@ -639,20 +826,23 @@ def is_obligation(verb: Tok) -> bool:
     )
 
 
-def find_subject(verb: Tok, roles: dict[int, Roles]) -> Tok:
+_NO_ROLES: Roles = {}
+
+
+def find_subject(verb: Tok, roles: Mapping[int, Roles]) -> Tok:
     """RETURNS (Tok): the subject of ``verb``, looking through coordinated verbs.
 
     RAISES Abstain: ``unresolved-holder`` when the clause has none.
     """
     current = verb
     while True:
-        own = roles.get(current.i, {})
-        agents = [a for a, _ in own.get("agent", []) if not is_counted(a)]
-        if agents:
-            return agents[0]
-        weak = [a for a, _ in own.get("agent_weak", []) if a.i < current.i]
-        if weak:
-            return weak[0]
+        own = roles.get(current.i, _NO_ROLES)
+        for agent, _ in own.get("agent", ()):
+            if not is_counted(agent):
+                return agent
+        for agent, _ in own.get("agent_weak", ()):
+            if agent.i < current.i:
+                return agent
         before = current.doc[current.i - 1] if current.i > 0 else None
         if before is not None and (before.pos_ in ("PROPN", "PRON") or is_proper(before)):
             return before  # "and his sister Tess has 11": the subject parsed elsewhere

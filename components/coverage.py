@@ -14,7 +14,7 @@ import re
 from wordproblem.models import TIME_PER
 
 from .abstention import Abstain
-from .clauses import is_purpose, of_objects
+from .clauses import doc_words, is_purpose, of_objects
 from .docview import DocView, Tok
 from .ir import Amount, Fact, FactKind, Query, Reading
 from .question import condition_tokens
@@ -93,7 +93,8 @@ def check_cues(doc: DocView, reading: Reading, rules: RuleSet) -> None:
     lowers, tokens = doc.lower, doc.tokens
     cue_words, fraction_starts = _cue_words(words)
     # the tests below raise only on a cue word or a word with a slash
-    maybe = not cue_words.isdisjoint(lowers) or "/" in "".join(lowers)
+    present = doc_words(doc)
+    maybe = not cue_words.isdisjoint(present) or "/" in "".join(lowers)
     for i, lower in enumerate(lowers if maybe else ()):
         if i in claimed or (lower not in cue_words and "/" not in lower):
             continue  # no test below can raise on it
@@ -807,10 +808,10 @@ def check_gapping(facts: tuple[Fact, ...], unit: str) -> None:
             for f in facts
             if f.verb == fact.verb and f.amount is not None and f.amount.start < q.start
         ]
+        if not before:
+            continue  # the verb's first amount
         first = min(f.amount.start for f in facts if f.verb == fact.verb and f.amount is not None)
-        if not before or any(
-            t.pos_ == "PROPN" or t.tag_ == "PRP" for t in doc[fact.verb.i + 1 : first]
-        ):
+        if any(t.pos_ == "PROPN" or t.tag_ == "PRP" for t in doc[fact.verb.i + 1 : first]):
             continue  # "gave Tom 2 apples and Ann 2 apples": Ann is a recipient, like Tom
         for token in doc[max(before) : q.start]:
             if token.dep_ == "pobj" or token.head.dep_ == "pobj":

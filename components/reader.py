@@ -8,6 +8,7 @@ text → query, quantities, mentions → constructions (facts) → coverage → 
 from __future__ import annotations
 
 from bisect import bisect_left
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -130,7 +131,7 @@ from .resolve import (
     unit_dimension,
 )
 from .restrictions import check_coordination, check_restrictions
-from .rules import RuleError, RuleSet, WordLists, compile_rules, convert_data
+from .rules import RuleError, RuleSet, WordLists, compile_rules, convert_data, derived
 from .totals import (
     HoldersTotal,
     RestTotal,
@@ -690,7 +691,7 @@ class ProblemReader:
         doc: DocView,
         query: Query,
         amounts: tuple[Amount, ...],
-        roles: dict[int, Roles],
+        roles: Mapping[int, Roles],
         stated_totals: bool = True,
         skip: int | None = None,
         own: str | None = None,
@@ -775,7 +776,7 @@ class ProblemReader:
         self,
         span: TokSpan,
         amounts: list[Amount],
-        roles: dict[int, Roles],
+        roles: Mapping[int, Roles],
         order: int,
         counted: frozenset[str] = frozenset(),
     ) -> list[Clause]:
@@ -860,16 +861,16 @@ class ProblemReader:
         """RETURNS (set[str]): lemmas of nouns counted in the sentences before ``span``
         ("Tim bought 12 eggs. He sold the broken eggs.": the eggs sold are some of them)."""
         seen = span.doc
-        # [tokens looked at, (index, lemma) of the counted nouns among them], per Doc
-        held = seen.memo.setdefault("reader.counted", [0, []])
-        if held[0] < span.start:
-            held[1].extend(
-                (t.i, t.lemma_.lower())
-                for t in seen.tokens[held[0] : span.start]
-                if t.pos_ in ("NOUN", "PROPN") and any(c.like_num for c in t.children)
-            )
-            held[0] = span.start
-        return {lemma for i, lemma in held[1] if i < span.start}
+        # (index, lemma) of the Doc's counted nouns, found once per Doc from their numbers
+        held = seen.memo.get("reader.counted")
+        if held is None:
+            held = seen.memo["reader.counted"] = [
+                (h.i, h.lemma_.lower())
+                for t in seen.tokens
+                if t.like_num and (h := t.head) is not t and h.pos_ in ("NOUN", "PROPN")
+            ]
+        start = span.start
+        return {lemma for i, lemma in held if i < start}
 
     def _construe(
         self,
@@ -878,9 +879,10 @@ class ProblemReader:
         constructions: tuple[Construction, ...] | None = None,
     ) -> list[Fact]:
         kinds = {how for _, how in clause.items}
-        for construction in self._general if constructions is None else constructions:
-            if kinds <= construction.attachments and construction.claims(clause, context):
-                return construction.read(clause, context)
+        asked = derived(_asked, self._general if constructions is None else constructions)
+        for attachments, claims, read in asked:
+            if kinds <= attachments and claims(clause, context):
+                return read(clause, context)
         verb = clause.verb
         for q, how in clause.items:
             if how in (Attachment.OBLIQUE, Attachment.ADVERBIAL):
@@ -989,24 +991,31 @@ class ProblemReader:
         deps (tuple[str, ...]): the dependencies of the arguments to look at.
         RAISES Abstain: ``unquantified-event``.
         """
-        if is_purpose(verb):
-            return  # a purpose or a complement, not an event
+        if not counted or is_purpose(verb):
+            return  # nothing counted to move, or a purpose or a complement, not an event
         for obj in verb.children:
             if obj.dep_ not in deps:
                 continue
             for token in (obj, *_conjuncts(obj)):
-                if token.i in nouns or is_counted(token) or token.pos_ != "NOUN":
+                if token.pos_ != "NOUN" or token.i in nouns:
                     continue
-                if _generic_object(token, verb):
-                    continue
-                if token.lemma_.lower() in counted or any(
+                if token.lemma_.lower() not in counted and not any(
                     g.lemma_.lower() in counted for g in of_objects(token)
                 ):
+                    continue
+                if not is_counted(token) and not _generic_object(token, verb):
                     raise Abstain(
                         "unquantified-event",
                         f"{verb.text!r} moves {token.text!r}, an amount the text does not give",
                         verb,
                     )
+
+
+def _asked(
+    constructions: tuple[Construction, ...],
+) -> tuple[tuple[frozenset[Attachment], Any, Any], ...]:
+    """RETURNS: (attachments, claims, read) of each construction, in order (made once)."""
+    return tuple((c.attachments, c.claims, c.read) for c in constructions)
 
 
 def _check_event_difference(

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Mapping
 from typing import Any, Protocol
+
+import msgspec
 
 from ..clauses import Clause, Roles
 from ..docview import Tok
@@ -12,20 +14,19 @@ from ..mentions import is_proper
 from ..rules import Frame, RuleSet
 
 
-@dataclass(frozen=True)
-class Context:
+class Context(msgspec.Struct, frozen=True):
     """The rules and the Doc-wide findings a construction may read.
 
     rules (RuleSet): the compiled rule data.
-    roles (dict): verb index -> role label -> [(argument, preposition text)].
+    roles (Mapping): verb index -> role label -> [(argument, preposition text)].
     data (dict): construction name -> its typed data (see ``Construction.data_type``).
     query (Query | None): the question, for a construction whose reading depends on
         what it asks (``tally``); None when there is none to give.
     """
 
     rules: RuleSet
-    roles: dict[int, Roles]
-    data: dict[str, Any] = field(default_factory=dict)
+    roles: Mapping[int, Roles]
+    data: dict[str, Any] = msgspec.field(default_factory=dict)
     query: Query | None = None
 
 

@@ -20,10 +20,11 @@ class Existential:
     data_type = None
 
     def claims(self, clause: Clause, context: Context) -> bool:
-        existential = "expletive" in clause.roles or any(
+        if clause.verb.lemma_ != "be":
+            return False
+        return "expletive" in clause.roles or any(
             how is Attachment.SUBJECT for _, how in clause.items
         )
-        return existential and clause.verb.lemma_ == "be"
 
     def read(self, clause: Clause, context: Context) -> list[Fact]:
         preps = context.rules.words.existential_preps

@@ -42,11 +42,11 @@ class Purchase:
 
     def claims(self, clause: Clause, context: Context) -> bool:
         data: PurchaseData = context.data[self.name]
-        lemma = clause.verb.lemma_.lower()
-        return (lemma in data.buy or lemma in data.sell) and any(
-            how is Attachment.OBLIQUE and q.head.head.lower_ in data.price_preps
-            for q, how in clause.items
-        )
+        for q, how in clause.items:  # a price first: most clauses have none
+            if how is Attachment.OBLIQUE and q.head.head.lower_ in data.price_preps:
+                lemma = clause.verb.lemma_.lower()
+                return lemma in data.buy or lemma in data.sell
+        return False
 
     def read(self, clause: Clause, context: Context) -> list[Fact]:
         data: PurchaseData = context.data[self.name]

@@ -15,10 +15,10 @@ from __future__ import annotations
 import msgspec
 
 from ..abstention import Abstain
-from ..clauses import Clause, find_subject, pobjects
+from ..clauses import Clause, doc_words, find_subject, pobjects
 from ..docview import Tok
 from ..ir import Amount, Attachment, Fact, FactKind, HolderRef, RateTerms
-from ..rules import Frame
+from ..rules import Frame, derived
 from .base import Context
 
 PRICE = Frame("price")  # 'cost': no lexicon class; the rate is a price
@@ -51,6 +51,8 @@ class Rate:
         for _, how in clause.items:
             if how is Attachment.RATE:
                 return True
+        if _cues(data).isdisjoint(doc_words(clause.verb.doc)):
+            return False  # each test below needs an 'each' or a 'per' word in the Doc
         if _bare_count(clause, context, data) is not None:
             return True
         for q, _ in clause.items:
@@ -146,6 +148,16 @@ class Rate:
                 rate=RateTerms(amount, per, price),
             )
         ]
+
+
+def _cues(data: RateData) -> frozenset[str]:
+    """RETURNS (frozenset[str]): the words a rate needs ('each' words and 'per'
+    prepositions), made once per data."""
+    return derived(_cue_words, data)
+
+
+def _cue_words(data: RateData) -> frozenset[str]:
+    return frozenset(data.each) | frozenset(data.per_preps)
 
 
 def _bare_count(clause: Clause, context: Context, data: RateData) -> Amount | None:

@@ -60,9 +60,10 @@ class Share:
 
     def claims(self, clause: Clause, context: Context) -> bool:
         data: ShareData = context.data[self.name]
-        return clause.verb.lemma_.lower() in data.verbs and any(
-            how is Attachment.RATE and q.head.head.lower_ in data.preps for q, how in clause.items
-        )
+        for q, how in clause.items:  # groups first: most clauses have none
+            if how is Attachment.RATE and q.head.head.lower_ in data.preps:
+                return clause.verb.lemma_.lower() in data.verbs
+        return False
 
     def read(self, clause: Clause, context: Context) -> list[Fact]:
         data: ShareData = context.data[self.name]

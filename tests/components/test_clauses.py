@@ -7,7 +7,11 @@ from wordproblem.components.abstention import Abstain
 from wordproblem.components.clauses import (
     attach,
     build_matcher,
+    check_attitude,
     check_mood,
+    check_reported,
+    check_uncertain,
+    doc_words,
     find_roles,
     find_subject,
 )
@@ -197,3 +201,143 @@ def test_roles_of_a_clause_with_a_dative_a_particle_and_a_compound_preposition()
     assert ("bag", "out of") in [(a.text, p) for a, p in gave["prep"]]
     assert ("apples", "of") in [(a.text, p) for a, p in gave["prep"]]  # "3 of the apples"
     assert [a.text for a, _ in roles[14]["dative"]] == ["him"]
+
+
+def test_doc_words_are_the_views_own():
+    doc = make_doc(GIVE_TO)
+    assert doc_words(doc) == {"tom", "gives", "3", "marbles", "to", "sam", "."}
+    assert doc_words(doc) is doc_words(doc)  # made once per view
+
+
+# "Tom maybe ate 3 pies ." / "Tom almost ate 3 pies ."
+def _ate(adverb: str) -> list:
+    return [
+        ("Tom", 2, "nsubj", "PROPN", "NNP", "Tom"),
+        (adverb, 2, "advmod", "ADV", "RB", adverb),
+        ("ate", 2, "ROOT", "VERB", "VBD", "eat"),
+        ("3", 4, "nummod", "NUM", "CD", "3"),
+        ("pies", 2, "dobj", "NOUN", "NNS", "pie"),
+        (".", 2, "punct", "PUNCT", ".", "."),
+    ]
+
+
+def _uncertain(doc) -> None:
+    words = RULES.words
+    check_uncertain(
+        doc[2],
+        tuple(_amounts(doc)),
+        words.epistemic,
+        words.estimate_phrases,
+        words.approximators_before,
+        words.approximators_after,
+    )
+
+
+def _attitude(doc) -> None:
+    words = RULES.words
+    check_attitude(doc[2], tuple(_amounts(doc)), words.hedges, words.nonfactive, words.future)
+
+
+def test_the_clause_checks_find_their_cue_words_and_pass_without_them():
+    with pytest.raises(Abstain) as caught:
+        _uncertain(make_doc(_ate("maybe")))  # an epistemic adverb on the verb
+    assert caught.value.code == "uncertain"
+    with pytest.raises(Abstain) as caught:
+        _attitude(make_doc(_ate("almost")))  # a hedge on the verb
+    assert caught.value.code == "hedged"
+    bound = [  # "Tom ate about 3 pies ."
+        ("Tom", 1, "nsubj", "PROPN", "NNP", "Tom"),
+        ("ate", 1, "ROOT", "VERB", "VBD", "eat"),
+        ("about", 3, "advmod", "ADV", "RB", "about"),
+        ("3", 4, "nummod", "NUM", "CD", "3"),
+        ("pies", 1, "dobj", "NOUN", "NNS", "pie"),
+        (".", 1, "punct", "PUNCT", ".", "."),
+    ]
+    words = RULES.words
+    with pytest.raises(Abstain) as caught:
+        doc = make_doc(bound)
+        check_uncertain(
+            doc[1],
+            tuple(_amounts(doc)),
+            words.epistemic,
+            words.estimate_phrases,
+            words.approximators_before,
+            words.approximators_after,
+        )
+    assert caught.value.code == "uncertain"
+    plain = make_doc(_ate("then"))
+    _uncertain(plain)
+    _attitude(plain)
+    check_reported(plain[2], RULES.words.speech)
+    check_mood(plain[2], None)
+
+
+def test_a_clause_told_under_a_verb_of_saying_abstains():
+    # "Sam said Tom ate 3 pies ."
+    doc = make_doc(
+        [
+            ("Sam", 1, "nsubj", "PROPN", "NNP", "Sam"),
+            ("said", 1, "ROOT", "VERB", "VBD", "say"),
+            ("Tom", 3, "nsubj", "PROPN", "NNP", "Tom"),
+            ("ate", 1, "ccomp", "VERB", "VBD", "eat"),
+            ("3", 5, "nummod", "NUM", "CD", "3"),
+            ("pies", 3, "dobj", "NOUN", "NNS", "pie"),
+            (".", 1, "punct", "PUNCT", ".", "."),
+        ]
+    )
+    with pytest.raises(Abstain) as caught:
+        check_reported(doc[3], RULES.words.speech)
+    assert caught.value.code == "reported-speech"
+
+
+def _plain(roles) -> dict:
+    """Roles with each argument as its index, comparable across two readings of a Doc."""
+    return {v: {k: [(a.i, p) for a, p in items] for k, items in r.items()} for v, r in roles}
+
+
+@pytest.mark.parametrize("rows", [GIVE_TO, THERE_ARE, OUT_OF, LAND_ON, HAS_EATS, _MANY_ROLES])
+@pytest.mark.parametrize("extra", [False, True])
+def test_a_verbs_roles_asked_alone_are_its_roles_among_all(rows, extra):
+    from wordproblem.components.clauses import RoleIndex, RoleMatcher
+
+    patterns = [{"label": p.label, "role": p.role, "pattern": p.pattern} for p in RULES.roles] + (
+        _EXTRA_PATTERNS if extra else []
+    )
+    matcher = RoleMatcher(patterns)
+    doc = make_doc(rows)
+    every = find_roles(doc, matcher)
+    assert isinstance(every, RoleIndex)
+    whole = _plain(every.items())  # iterating matches every verb at once
+    assert whole  # every hand parse has a role
+    asked = find_roles(doc, matcher)
+    keys = [*reversed(range(len(doc))), -1, len(doc), None]
+    found = [(i, asked.get(i)) for i in keys]  # each verb matched when asked, last first
+    assert _plain((i, r) for i, r in found if r is not None) == whole
+    assert [i in asked for i in keys] == [i in whole for i in keys]
+    assert list(asked) == list(whole)  # and the whole index in text order afterwards
+    verb = next(iter(whole))
+    assert asked[verb] is found[keys.index(verb)][1]  # a verb's roles are made once
+
+
+def test_patterns_rooted_elsewhere_than_the_verb_are_matched_over_the_whole_doc():
+    from wordproblem.components.clauses import RoleMatcher
+
+    rooted_on_noun = {
+        "label": "owner",
+        "role": "owner",
+        "pattern": [
+            {"RIGHT_ID": "arg", "RIGHT_ATTRS": {"POS": "NOUN"}},
+            {"LEFT_ID": "arg", "REL_OP": ">", "RIGHT_ID": "verb", "RIGHT_ATTRS": {"DEP": "nummod"}},
+        ],
+    }
+    patterns = [{"label": p.label, "role": p.role, "pattern": p.pattern} for p in RULES.roles]
+    matcher = RoleMatcher([*patterns, rooted_on_noun])
+    assert not matcher.by_verb
+    doc = make_doc(GIVE_TO)
+    roles = find_roles(doc, matcher)
+    assert type(roles) is dict
+    assert [a.text for a, _ in roles[2]["owner"]] == ["marbles"]  # '3' of "3 marbles"
+    assert _plain(roles.items()) == {
+        **_plain(find_roles(doc, MATCHER).items()),
+        2: {"owner": [(3, "")]},
+    }
