@@ -293,7 +293,7 @@ class ProblemReader:
         doc: DocView,
         query: Query,
         amounts: tuple[Amount, ...],
-        roles: dict[int, Roles],
+        roles: Mapping[int, Roles],
         unstated: tuple[Amount, ...],
         difference: Difference | None = None,
         start: bool = False,
@@ -557,7 +557,7 @@ class ProblemReader:
         doc: DocView,
         query: Query,
         amounts: tuple[Amount, ...],
-        roles: dict[int, Roles],
+        roles: Mapping[int, Roles],
         difference: MeasureDifference,
     ) -> tuple[MathProblemGraph, Solution, dict[str, Any]]:
         """The v2-form reading of a question that contrasts two stated measures: every
@@ -584,7 +584,7 @@ class ProblemReader:
         doc: DocView,
         query: Query,
         amounts: tuple[Amount, ...],
-        roles: dict[int, Roles],
+        roles: Mapping[int, Roles],
         difference: VerbDifference,
     ) -> tuple[MathProblemGraph, Solution, dict[str, Any]]:
         """The v2-form reading of a question that contrasts two distances one holder
@@ -612,7 +612,7 @@ class ProblemReader:
         dozen: Tok,
         asked: Amount | None,
         amounts: tuple[Amount, ...],
-        roles: dict[int, Roles],
+        roles: Mapping[int, Roles],
     ) -> tuple[MathProblemGraph, Solution, dict[str, Any]]:
         """The v2-form reading of a count asked in dozens (``dozens.py``): the problem read
         as a holding question about the counted noun, without the question's 'dozen'."""
@@ -652,7 +652,7 @@ class ProblemReader:
         cues: tuple[Tok, ...],
         goal: Tok | None,
         amounts: tuple[Amount, ...],
-        roles: dict[int, Roles],
+        roles: Mapping[int, Roles],
     ) -> tuple[MathProblemGraph, Solution, dict[str, Any]]:
         """The v2-form reading of a question that asks a shortfall: the statements read as
         for a holding question, with the ``need`` construction asked first
