@@ -778,16 +778,18 @@ class ProblemReader:
         amounts: list[Amount],
         roles: Mapping[int, Roles],
         order: int,
-        counted: frozenset[str] = frozenset(),
+        elsewhere: frozenset[str] = frozenset(),
     ) -> list[Clause]:
         """The clauses of a sentence (or an if-clause): verbs with their quantities, and
         quantity-less verbs that scale; a gain or loss of an amount the text does not give
-        ("gave away all of them") abstains."""
+        ("gave away all of them") abstains.
+
+        elsewhere (frozenset[str]): lemmas of nouns counted outside ``span``.
+        """
         by_verb: dict[int, list[tuple[Amount, Attachment]]] = {}
         for q in amounts:
             verb, how = attach(q, self.rules.words.money_nouns)
             by_verb.setdefault(verb.i, []).append((q, how))
-        elsewhere = counted
         counted = {q.noun.lemma_.lower() for q in amounts if q.noun is not None}
         counted |= self._counted_before(span)
         numbers = {i for q in amounts for i in q.tokens}
