@@ -194,8 +194,10 @@ def check_question_amounts(reading: Reading) -> None:
 
 
 def check_facts(facts: tuple[Fact, ...], query: Query, rules: RuleSet) -> None:
-    """Abstain on comparisons stated as holdings ("Riley has 3 fewer") and on prices read
-    as gains ("bought $400 of furniture"). Coins toward 'how much money' are left to
+    """Abstain on comparisons stated as holdings ("Riley has 3 fewer"), on prices read
+    as gains ("bought $400 of furniture") and on a thing's worth read as money ("found a
+    $3 toy", "got a $3 discount": the article determines the thing, the money amount
+    says what it is worth, and no money moves). Coins toward 'how much money' are left to
     ``resolve.check_convertible`` and ``coins.py``."""
     words = rules.words
     for fact in facts:
@@ -203,6 +205,15 @@ def check_facts(facts: tuple[Fact, ...], query: Query, rules: RuleSet) -> None:
         if q is None:
             continue
         doc = q.head.doc
+        if q.money is not None and q.noun is not None and not fact.price:
+            noun = q.noun.lemma_.lower()
+            determined = any(  # "a $3 toy": the article goes with the noun, not the dollars
+                c.dep_ in ("det", "poss") and c.i < q.start for c in q.noun.children
+            )
+            if determined and noun not in words.money_nouns and noun not in words.coin_nouns:
+                raise Abstain(  # "found a $3 toy", "got a $3 discount": no money moves
+                    "price", f"{q.span(doc).text!r} is what a {noun} is worth", q.head
+                )
         near = {q.head.lower_} | {c.lower_ for i in q.tokens for c in doc[i].children}
         if fact.kind is FactKind.POSSESS and near & words.comparative:
             raise Abstain("comparative", f"{q.span(doc).text!r} compares holdings", q.head)

@@ -73,3 +73,39 @@ def test_a_unit_with_an_extra_modifier_anywhere_abstains(units):
         check_units(units, reading.query, RULES.words.stoplist, set())
     assert caught.value.code == "unit-mismatch"
     check_units({"red pens", "blue pens"}, reading.query, RULES.words.stoplist, set())
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Leo had $10. He found a $3 toy. How much money does Leo have now?",
+        "Sam had $10. Tom gave him a $5 book. How much money does Sam have now?",
+        "Omar had $10. He lost his $5 watch. How much money does Omar have now?",
+        "Jack had $10. He got a $3 discount. How much money does Jack have now?",
+    ],
+)
+def test_a_thing_s_worth_is_not_money_that_moves(nlp, text):
+    """'a $3 toy': the article goes with the toy, and the dollars say what it is worth."""
+    doc = nlp(text)
+    assert doc._.math_answer is None
+    assert doc._.math_abstention.code == "price"
+    assert "is what a" in doc._.math_abstention.message
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Leo had $10. He found $3. How much money does Leo have now?", 13),
+        ("Jenny has $8.50. She earns $6.25 babysitting. How much money does Jenny have?", 14.75),
+    ],
+)
+def test_money_without_an_article_on_a_noun_still_moves(nlp, text, value):
+    doc = nlp(text)
+    assert doc._.math_answer is not None, doc._.math_abstention
+    assert (doc._.math_answer.value, doc._.math_answer.unit) == (value, "dollars")
+
+
+def test_a_bill_is_money_not_a_thing_with_a_worth(nlp):
+    doc = nlp("Tom had $10. He found a $5 bill. How much money does Tom have now?")
+    abstention = doc._.math_abstention
+    assert abstention is None or abstention.code != "price"
