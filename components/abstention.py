@@ -48,6 +48,8 @@ ABSTENTION_CODES: dict[str, str] = {
     "coordinated-question": "the question asks about several kinds at once ('apples and pears')",
     "unknown-mismatch": "the text leaves an amount out, and the question does not ask for "
     "exactly it, or no later statement fixes it ('had some ... how many did she have?')",
+    "habitual": "an event is a habit or an ability ('usually eats 3', 'can eat 3'), not one "
+    "that happened",
     "hedged": "an event is hedged ('almost lost', 'hardly ate'): it did not (fully) happen",
     "non-factive": "an event is what someone wished, thought or dreamed, not what happened",
     "uncertain": "an event is a guess ('maybe ate 3') or an amount a bound or an estimate "

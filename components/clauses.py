@@ -627,11 +627,15 @@ def check_attitude(
     hedges: frozenset[str],
     nonfactive: frozenset[str],
     future: frozenset[str],
+    habitual: frozenset[str] = frozenset(),
+    ability: frozenset[str] = frozenset(),
 ) -> None:
     """Abstain on an event the text does not say happened in full.
 
     A hedging adverb ("almost lost 4", "hardly ate 4", "nearly 4 apples") says it did
-    not (fully) happen; a clause under a verb of thinking or wishing ("wished he had
+    not (fully) happen; a frequency adverb ("usually eats 4", "always eats 4 on
+    Sundays") or an auxiliary of ability ("can eat 4") tells a habit or a capacity, not
+    one event; a clause under a verb of thinking or wishing ("wished he had
     bought 4", "Sue thinks he ate 4") reports a belief, not an event; a relative clause
     about the future on what was moved ("ordered 4 apples, which will arrive next
     week") says the holding has not changed yet.
@@ -641,12 +645,20 @@ def check_attitude(
     hedges (frozenset[str]): hedging adverbs (``words.json`` ``hedge_adverbs``).
     nonfactive (frozenset[str]): lemmas of verbs whose complement need not be true.
     future (frozenset[str]): words that place a relative clause in the future.
-    RAISES Abstain: ``hedged``, ``non-factive`` or ``pending-event``.
+    habitual (frozenset[str]): frequency adverbs (``words.json`` ``habitual_adverbs``).
+    ability (frozenset[str]): auxiliaries of ability (``ability_auxiliaries``).
+    RAISES Abstain: ``hedged``, ``habitual``, ``non-factive`` or ``pending-event``.
     """
     for token in _chain(verb):
         for child in token.children:
             if child.dep_ == "advmod" and child.lower_ in hedges:
                 raise Abstain("hedged", f"{token.text!r} is hedged by {child.text!r}", token)
+            if (child.dep_ == "advmod" and child.lower_ in habitual) or (
+                child.dep_ == "aux" and child.lower_ in ability
+            ):
+                raise Abstain(
+                    "habitual", f"{token.text!r} is a habit or an ability ({child.text!r})", token
+                )
         if token.dep_ in ("ccomp", "xcomp") and _verb_forms(token.head) & nonfactive:
             raise Abstain(
                 "non-factive",

@@ -528,7 +528,15 @@ class ProblemReader:
         """
         words = self.rules.words
         check_mood(verb, None)
-        check_attitude(verb, amounts, words.hedges, words.nonfactive, words.future)
+        check_attitude(
+            verb,
+            amounts,
+            words.hedges,
+            words.nonfactive,
+            words.future,
+            words.habitual,
+            words.ability,
+        )
         check_reported(verb, words.speech)
         check_uncertain(
             verb,
@@ -741,6 +749,8 @@ class ProblemReader:
                             words.hedges,
                             words.nonfactive,
                             words.future,
+                            words.habitual,
+                            words.ability,
                         )
                         check_reported(clause.verb, words.speech)
                         check_uncertain(

@@ -138,6 +138,8 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     question_position_verbs: list[str] = msgspec.field(default_factory=list)
     question_phrases: dict[str, list[str]] = msgspec.field(default_factory=dict)
     hedge_adverbs: list[str] = msgspec.field(default_factory=list)
+    habitual_adverbs: list[str] = msgspec.field(default_factory=list)
+    ability_auxiliaries: list[str] = msgspec.field(default_factory=list)
     nonfactive_verbs: list[str] = msgspec.field(default_factory=list)
     before_time_words: list[str] = msgspec.field(default_factory=list)
     future_words: list[str] = msgspec.field(default_factory=list)
@@ -294,6 +296,8 @@ class WordLists:
     question_position_verbs: frozenset[str] = frozenset()
     question_phrases: tuple[tuple[tuple[str, ...], str], ...] = ()
     hedges: frozenset[str] = frozenset()
+    habitual: frozenset[str] = frozenset()
+    ability: frozenset[str] = frozenset()
     nonfactive: frozenset[str] = frozenset()
     before_time: frozenset[str] = frozenset()
     future: frozenset[str] = frozenset()
@@ -367,6 +371,8 @@ class WordLists:
                 )
             ),
             hedges=frozenset(data.hedge_adverbs),
+            habitual=frozenset(w.lower() for w in data.habitual_adverbs),
+            ability=frozenset(w.lower() for w in data.ability_auxiliaries),
             nonfactive=frozenset(data.nonfactive_verbs),
             before_time=frozenset(data.before_time_words),
             future=frozenset(data.future_words),

@@ -235,7 +235,37 @@ def _uncertain(doc) -> None:
 
 def _attitude(doc) -> None:
     words = RULES.words
-    check_attitude(doc[2], tuple(_amounts(doc)), words.hedges, words.nonfactive, words.future)
+    check_attitude(
+        doc[2],
+        tuple(_amounts(doc)),
+        words.hedges,
+        words.nonfactive,
+        words.future,
+        words.habitual,
+        words.ability,
+    )
+
+
+@pytest.mark.parametrize("adverb", ["usually", "always", "often"])
+def test_a_frequency_adverb_makes_a_habit_not_an_event(adverb):
+    with pytest.raises(Abstain) as caught:
+        _attitude(make_doc(_ate(adverb)))  # "Tom usually ate 3 pies ."
+    assert caught.value.code == "habitual"
+
+
+def test_an_auxiliary_of_ability_makes_a_capacity_not_an_event():
+    can_eat = [  # "Tom can eat 3 pies ."
+        ("Tom", 2, "nsubj", "PROPN", "NNP", "Tom"),
+        ("can", 2, "aux", "AUX", "MD", "can"),
+        ("eat", 2, "ROOT", "VERB", "VB", "eat"),
+        ("3", 4, "nummod", "NUM", "CD", "3"),
+        ("pies", 2, "dobj", "NOUN", "NNS", "pie"),
+        (".", 2, "punct", "PUNCT", ".", "."),
+    ]
+    with pytest.raises(Abstain) as caught:
+        _attitude(make_doc(can_eat))
+    assert caught.value.code == "habitual"
+    _attitude(make_doc(_ate("then")))  # a time adverb tells an event: no abstention
 
 
 def test_the_clause_checks_find_their_cue_words_and_pass_without_them():
