@@ -50,6 +50,8 @@ ABSTENTION_CODES: dict[str, str] = {
     "exactly it, or no later statement fixes it ('had some ... how many did she have?')",
     "habitual": "an event is a habit or an ability ('usually eats 3', 'can eat 3'), not one "
     "that happened",
+    "restated-holding": "a holding of none is stated after the text counted the thing ('has "
+    "no apples left'): it restates or contradicts what the events give",
     "hedged": "an event is hedged ('almost lost', 'hardly ate'): it did not (fully) happen",
     "non-factive": "an event is what someone wished, thought or dreamed, not what happened",
     "uncertain": "an event is a guess ('maybe ate 3') or an amount a bound or an estimate "

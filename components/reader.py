@@ -944,7 +944,13 @@ class ProblemReader:
                 bare = token.pos_ == "NOUN" and (
                     lemma in counted or (lemma in elsewhere and not _generic_object(token, verb))
                 )
-                if holding and _is_none(token, verb):
+                if holding and (_is_none(token, verb) or token.lower_ in ("nothing", "none")):
+                    if (lemma in counted or token.pos_ == "PRON") and self._now_or_left(verb):
+                        raise Abstain(  # "He ate 3 apples. He has no apples left."
+                            "restated-holding",
+                            f"{verb.text!r} states a holding of none of what the text counts",
+                            verb,
+                        )
                     continue  # "had no peaches", "didn't have any oranges": a zero
                 if holding and not (unstated or bare) and token.lower_ not in _UNSTATED_HOLDING:
                     continue
@@ -985,6 +991,12 @@ class ProblemReader:
         check_unknown_question(query, kind, unknown[0], facts, unit, asked, mentions, self.rules)
         totals = stated_totals(facts, self.rules.words.total_markers)
         return build_unknown_graph(facts, unit, first, kind, totals)
+
+    def _now_or_left(self, verb: Tok) -> bool:
+        """RETURNS (bool): the clause of ``verb`` says the holding is the one at the end
+        ("has none now", "had nothing left", "no apples remaining")."""
+        words = self.rules.words.current_holding
+        return any(t.lower_ in words for t in verb.subtree)
 
     def _check_bare_objects(
         self,

@@ -139,6 +139,7 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     question_phrases: dict[str, list[str]] = msgspec.field(default_factory=dict)
     hedge_adverbs: list[str] = msgspec.field(default_factory=list)
     habitual_adverbs: list[str] = msgspec.field(default_factory=list)
+    current_holding_words: list[str] = msgspec.field(default_factory=list)
     ability_auxiliaries: list[str] = msgspec.field(default_factory=list)
     nonfactive_verbs: list[str] = msgspec.field(default_factory=list)
     before_time_words: list[str] = msgspec.field(default_factory=list)
@@ -297,6 +298,7 @@ class WordLists:
     question_phrases: tuple[tuple[tuple[str, ...], str], ...] = ()
     hedges: frozenset[str] = frozenset()
     habitual: frozenset[str] = frozenset()
+    current_holding: frozenset[str] = frozenset()
     ability: frozenset[str] = frozenset()
     nonfactive: frozenset[str] = frozenset()
     before_time: frozenset[str] = frozenset()
@@ -372,6 +374,7 @@ class WordLists:
             ),
             hedges=frozenset(data.hedge_adverbs),
             habitual=frozenset(w.lower() for w in data.habitual_adverbs),
+            current_holding=frozenset(w.lower() for w in data.current_holding_words),
             ability=frozenset(w.lower() for w in data.ability_auxiliaries),
             nonfactive=frozenset(data.nonfactive_verbs),
             before_time=frozenset(data.before_time_words),

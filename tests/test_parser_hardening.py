@@ -440,3 +440,31 @@ BACKSHIFT_CONTROLS = [
 @pytest.mark.parametrize("text,answer", BACKSHIFT_CONTROLS)
 def test_a_past_perfect_with_no_earlier_word_keeps_its_answer(nlp, text, answer):
     assert _answer(nlp, text) == answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Leo had 10 apricots. He ate 3 apricots. He has no apricots now. "
+        "How many apricots does Leo have now?",
+        "Omar had 10 plums. He ate 3 plums. He has nothing left. How many plums does Omar have?",
+        "Ben had 10 peaches. He ate 3 peaches. He had no peaches left. "
+        "How many peaches does Ben have now?",
+    ],
+)
+def test_a_holding_of_none_stated_after_the_count_abstains(nlp, text):
+    doc = nlp(text)
+    assert doc._.math_answer is None
+    assert doc._.math_abstention.code == "restated-holding"
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Sam had no peaches. He bought 3 peaches. How many peaches does Sam have now?", 3),
+        ("Leo had 10 apricots. Tom has no apricots. How many apricots does Leo have now?", 10),
+    ],
+)
+def test_a_zero_start_or_another_s_zero_is_still_read(nlp, text, value):
+    doc = nlp(text)
+    assert doc._.math_answer is not None and doc._.math_answer.value == value
