@@ -683,6 +683,34 @@ def check_attitude(
                 )
 
 
+def check_small_clause(amounts: tuple[Amount, ...], holding: bool = False) -> None:
+    """Abstain on an amount that is the subject of an adjective the verb takes as its
+    complement ("got 3 oranges wet", "got 3 apricots ready"): the clause says what state
+    the things got into, not that anyone got them. A holding verb's complement says how
+    the things are held ("had 58 left", "has 3 ready"), and is read as before.
+
+    amounts (tuple[Amount, ...]): the clause's quantities.
+    holding (bool): the clause's verb is a verb of holding.
+    RAISES Abstain: ``unattached-quantity``.
+    """
+    if holding:
+        return
+    for q in amounts:
+        noun = q.noun if q.noun is not None else q.head
+        state = noun.head
+        if (
+            noun.dep_ == "nsubj"
+            and state.tag_ == "JJ"  # not a comparative: "made 39 more"
+            and state.dep_ in ("ccomp", "xcomp", "oprd")
+            and state.head.pos_ == "VERB"
+        ):
+            raise Abstain(
+                "unattached-quantity",
+                f"{q.span(noun.doc).text!r} is what became {state.text!r}, not what was moved",
+                state,
+            )
+
+
 def check_uncertain(
     verb: Tok,
     amounts: tuple[Amount, ...],

@@ -46,6 +46,7 @@ from .clauses import (
     check_attitude,
     check_mood,
     check_reported,
+    check_small_clause,
     check_stated_total,
     check_uncertain,
     check_unstated_amounts,
@@ -753,6 +754,8 @@ class ProblemReader:
                             words.ability,
                         )
                         check_reported(clause.verb, words.speech)
+                        holding = clause.entry is not None and clause.entry[1].cls == "possess"
+                        check_small_clause(clause.amounts, holding)
                         check_uncertain(
                             clause.verb,
                             clause.amounts,

@@ -10,6 +10,7 @@ from wordproblem.components.clauses import (
     check_attitude,
     check_mood,
     check_reported,
+    check_small_clause,
     check_uncertain,
     doc_words,
     find_roles,
@@ -371,3 +372,40 @@ def test_patterns_rooted_elsewhere_than_the_verb_are_matched_over_the_whole_doc(
         **_plain(find_roles(doc, MATCHER).items()),
         2: {"owner": [(3, "")]},
     }
+
+
+def _got(state: str, tag: str) -> list:
+    return [  # "He got 3 oranges STATE ." with the small clause spaCy parses
+        ("He", 1, "nsubj", "PRON", "PRP", "he"),
+        ("got", 1, "ROOT", "VERB", "VBD", "get"),
+        ("3", 3, "nummod", "NUM", "CD", "3"),
+        ("oranges", 4, "nsubj", "NOUN", "NNS", "orange"),
+        (state, 1, "ccomp", "ADJ", tag, state),
+        (".", 1, "punct", "PUNCT", ".", "."),
+    ]
+
+
+@pytest.mark.parametrize("state", ["wet", "ready", "dirty"])
+def test_an_amount_that_became_a_state_is_not_moved(state):
+    doc = make_doc(_got(state, "JJ"))
+    with pytest.raises(Abstain) as caught:
+        check_small_clause(tuple(_amounts(doc)))
+    assert caught.value.code == "unattached-quantity"
+    assert caught.value.token is doc[4]
+
+
+def test_a_holding_verb_s_complement_is_how_things_are_held():
+    check_small_clause(tuple(_amounts(make_doc(_got("left", "JJ")))), holding=True)
+
+
+def test_a_comparative_or_an_object_is_no_small_clause():
+    check_small_clause(tuple(_amounts(make_doc(_got("more", "JJR")))))  # "made 39 more"
+    got_new = [  # "He got 3 new oranges ."
+        ("He", 1, "nsubj", "PRON", "PRP", "he"),
+        ("got", 1, "ROOT", "VERB", "VBD", "get"),
+        ("3", 4, "nummod", "NUM", "CD", "3"),
+        ("new", 4, "amod", "ADJ", "JJ", "new"),
+        ("oranges", 1, "dobj", "NOUN", "NNS", "orange"),
+        (".", 1, "punct", "PUNCT", ".", "."),
+    ]
+    check_small_clause(tuple(_amounts(make_doc(got_new))))
