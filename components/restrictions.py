@@ -64,6 +64,7 @@ def check_restrictions(
     words (WordLists): the word lists.
     RAISES Abstain: ``restricted-question``.
     """
+    _check_predicate(query, amounts, unit, words)
     modifiers = _question_modifiers(query, asked, mentions, words)
     if not modifiers:
         _check_adjectives(query, amounts, unit, words)
@@ -104,6 +105,35 @@ def check_restrictions(
                 token,
             )
     _check_adjectives(query, amounts, unit, words)
+
+
+def _check_predicate(
+    query: Query, amounts: tuple[Amount, ...], unit: str, words: WordLists
+) -> None:
+    """An adjective the question predicates of what it counts ("How many of Ben's peaches
+    are red?", "How many apples are still good?") asks for those items only, as "How many
+    red peaches" does: every amount of the asked unit must carry it."""
+    verb = query.verb
+    if verb.lemma_ != "be":
+        return
+    for child in verb.children:
+        if child.dep_ != "acomp" or child.pos_ != "ADJ":
+            continue
+        if child.lower_ in words.neutral_modifiers or child.lower_ in words.stoplist:
+            continue
+        for q in amounts:
+            if q.unit != unit:
+                continue
+            own = q.adjectives or tuple(
+                c.lower_ for c in (q.noun or q.head).children if c.dep_ in ("amod", "compound")
+            )
+            if child.lower_ not in own:
+                raise Abstain(
+                    "restricted-question",
+                    f"the question asks only for what is {child.text!r}, and "
+                    f"{q.span(verb.doc).text!r} does not say it is",
+                    child,
+                )
 
 
 def _check_adjectives(

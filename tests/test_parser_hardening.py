@@ -468,3 +468,28 @@ def test_a_holding_of_none_stated_after_the_count_abstains(nlp, text):
 def test_a_zero_start_or_another_s_zero_is_still_read(nlp, text, value):
     doc = nlp(text)
     assert doc._.math_answer is not None and doc._.math_answer.value == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ben had 10 peaches. He ate 3 peaches. How many of Ben's peaches are red?",
+        "Sam had 10 apples. He ate 3 apples. How many apples are still good?",
+    ],
+)
+def test_an_adjective_the_question_predicates_restricts_it(nlp, text):
+    doc = nlp(text)
+    assert doc._.math_answer is None
+    assert doc._.math_abstention.code == "restricted-question"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sam had 10 apples. He ate 3 apples. How many apples are left?",
+        "Sam had 10 apples. He ate 3 apples. How many apples are there now?",
+    ],
+)
+def test_a_question_that_predicates_nothing_of_its_items_is_read(nlp, text):
+    doc = nlp(text)
+    assert doc._.math_answer is not None and doc._.math_answer.value == 7
