@@ -214,6 +214,12 @@ def check_facts(facts: tuple[Fact, ...], query: Query, rules: RuleSet) -> None:
                 raise Abstain(  # "found a $3 toy", "got a $3 discount": no money moves
                     "price", f"{q.span(doc).text!r} is what a {noun} is worth", q.head
                 )
+        if q.money is not None and _in_change(q, fact.verb, words.change_nouns):
+            raise Abstain(  # "paid for a $3 pen and got $7 in change": paid $10? unstated
+                "unpriced-trade",
+                f"{q.span(doc).text!r} is change given back: what was handed over is not stated",
+                q.head,
+            )
         near = {q.head.lower_} | {c.lower_ for i in q.tokens for c in doc[i].children}
         if fact.kind is FactKind.POSSESS and near & words.comparative:
             raise Abstain("comparative", f"{q.span(doc).text!r} compares holdings", q.head)
@@ -224,6 +230,18 @@ def check_facts(facts: tuple[Fact, ...], query: Query, rules: RuleSet) -> None:
             and fact.verb.lemma_ not in rules.lexicon.money_gain
         ):
             raise Abstain("price", f"{q.span(doc).text!r} is what was paid", q.head)
+
+
+def _in_change(q: Amount, verb: Tok, change_nouns: frozenset[str]) -> bool:
+    """RETURNS (bool): the money amount is given back as change ("got $7 in change")."""
+    doc = verb.doc
+    for head in (*(doc[i] for i in q.tokens), verb):
+        for prep in head.children:
+            if prep.dep_ == "prep" and prep.lower_ == "in":
+                for obj in prep.children:
+                    if obj.dep_ == "pobj" and obj.lemma_.lower() in change_nouns:
+                        return True
+    return False
 
 
 def check_units(

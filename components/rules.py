@@ -140,6 +140,7 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     hedge_adverbs: list[str] = msgspec.field(default_factory=list)
     habitual_adverbs: list[str] = msgspec.field(default_factory=list)
     current_holding_words: list[str] = msgspec.field(default_factory=list)
+    change_nouns: list[str] = msgspec.field(default_factory=list)
     ability_auxiliaries: list[str] = msgspec.field(default_factory=list)
     nonfactive_verbs: list[str] = msgspec.field(default_factory=list)
     before_time_words: list[str] = msgspec.field(default_factory=list)
@@ -299,6 +300,7 @@ class WordLists:
     hedges: frozenset[str] = frozenset()
     habitual: frozenset[str] = frozenset()
     current_holding: frozenset[str] = frozenset()
+    change_nouns: frozenset[str] = frozenset()
     ability: frozenset[str] = frozenset()
     nonfactive: frozenset[str] = frozenset()
     before_time: frozenset[str] = frozenset()
@@ -375,6 +377,7 @@ class WordLists:
             hedges=frozenset(data.hedge_adverbs),
             habitual=frozenset(w.lower() for w in data.habitual_adverbs),
             current_holding=frozenset(w.lower() for w in data.current_holding_words),
+            change_nouns=frozenset(w.lower() for w in data.change_nouns),
             ability=frozenset(w.lower() for w in data.ability_auxiliaries),
             nonfactive=frozenset(data.nonfactive_verbs),
             before_time=frozenset(data.before_time_words),

@@ -109,3 +109,25 @@ def test_a_bill_is_money_not_a_thing_with_a_worth(nlp):
     doc = nlp("Tom had $10. He found a $5 bill. How much money does Tom have now?")
     abstention = doc._.math_abstention
     assert abstention is None or abstention.code != "price"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Jack had $10. He bought a pen for $3 and got $7 in change. "
+        "How much money does Jack have now?",
+        "Sam had $10. He bought a book for $4. The cashier gave him $6 in change. "
+        "How much money does Sam have now?",
+    ],
+)
+def test_money_given_back_as_change_abstains(nlp, text):
+    """The change says what was handed over (not stated), not money gained."""
+    doc = nlp(text)
+    assert doc._.math_answer is None
+    assert doc._.math_abstention.code == "unpriced-trade"
+    assert "change given back" in doc._.math_abstention.message
+
+
+def test_money_got_from_someone_is_still_a_gain(nlp):
+    doc = nlp("Jack had $10. He got $7 from his mom. How much money does Jack have now?")
+    assert doc._.math_answer is not None and doc._.math_answer.value == 17
