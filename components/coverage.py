@@ -177,6 +177,27 @@ def check_amounts(amounts: tuple[Amount, ...], words: WordLists) -> None:
             raise Abstain(
                 "ambiguous-quantity", f"{q.span(q.head.doc).text!r} is a bill or a coin", q.head
             )
+        _check_vague(q, words.vague_quantifiers)
+
+
+def _check_vague(q: Amount, vague: frozenset[str]) -> None:
+    """Abstain on an amount given as alternatives ("3 or 4 apricots", "3 or more") or with
+    an unstated amount beside it ("3 oranges and a few more", "3 peaches plus a few
+    extra"): the text does not say how many."""
+    doc = q.head.doc
+    for i in q.tokens:
+        if any(c.dep_ == "cc" and c.lower_ == "or" for c in doc[i].children):
+            raise Abstain("uncertain", f"{q.span(doc).text!r} gives alternatives", doc[i])
+    noun = q.noun if q.noun is not None else q.head
+    for other in noun.children:
+        if other.dep_ != "conj" or any(t.like_num for t in other.subtree):
+            continue  # "26 boys and 46 girls": an amount of its own
+        if other.lower_ in vague or any(c.lower_ in vague for c in other.children):
+            raise Abstain(
+                "unquantified-event",
+                f"{q.span(doc).text!r} comes with {other.text!r}, an amount the text does not give",
+                other,
+            )
 
 
 def check_question_amounts(reading: Reading) -> None:

@@ -131,3 +131,36 @@ def test_money_given_back_as_change_abstains(nlp, text):
 def test_money_got_from_someone_is_still_a_gain(nlp):
     doc = nlp("Jack had $10. He got $7 from his mom. How much money does Jack have now?")
     assert doc._.math_answer is not None and doc._.math_answer.value == 17
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        (
+            "Leo had 10 apricots. He ate 3 or 4 apricots. How many apricots does Leo have?",
+            "uncertain",
+        ),
+        ("Sam had 10 apples. He has 3 or more pears. How many apples does Sam have?", "uncertain"),
+        (
+            "Jack had 10 oranges. He ate 3 oranges and a few more. How many oranges does Jack have?",
+            "unquantified-event",
+        ),
+        (
+            "Ben had 10 peaches. He bought 3 peaches plus a few extra. "
+            "How many peaches does Ben have now?",
+            "unquantified-event",
+        ),
+    ],
+)
+def test_an_amount_given_as_alternatives_or_with_a_vague_extra_abstains(nlp, text, code):
+    doc = nlp(text)
+    assert doc._.math_answer is None
+    assert doc._.math_abstention.code == code
+
+
+def test_an_amount_coordinated_with_another_stated_amount_is_read(nlp):
+    doc = nlp(
+        "Tom had 10 apples and 5 pears. He ate 3 apples and 2 pears. "
+        "How many apples does Tom have now?"
+    )
+    assert doc._.math_answer is not None and doc._.math_answer.value == 7
