@@ -245,7 +245,7 @@ def _keys(
             return []
         if child.dep_ == "advmod" and child.pos_ != "ADV" and child.pos_ not in _NOUNS:
             return []  # "how" misattached, a particle read as an adverb
-        return [(("", child.lemma_.lower()), child)]
+        return [(("", _time_name(child)), child)]
     if child.dep_ in ("acl", "relcl", "advcl", "appos", "agent"):
         heads = [child, *(c for c in child.children if c.dep_ in ("acomp", "xcomp", "oprd"))]
         if any(h.lower_ in neutral or h.lemma_.lower() in neutral for h in heads):
@@ -331,7 +331,7 @@ def _fact_modifiers(fact: Fact, shared: frozenset[int] = frozenset()) -> set[Key
                     if obj.dep_ == "pobj":
                         keys.add((child.lower_, obj.lemma_.lower()))
             elif child.dep_ in ("advmod", "npadvmod", "tmod", "obl"):
-                keys.add(("", child.lemma_.lower()))
+                keys.add(("", _time_name(child)))
     return keys
 
 
@@ -367,8 +367,18 @@ def _keys_of(child: Tok) -> set[Key]:
     if child.dep_ == "prep":
         return {(child.lower_, o.lemma_.lower()) for o in child.children if o.dep_ == "pobj"}
     if child.dep_ in ("advmod", "npadvmod", "tmod", "obl"):
-        return {("", child.lemma_.lower())}
+        return {("", _time_name(child))}
     return set()
+
+
+def _time_name(token: Tok) -> str:
+    """RETURNS (str): the lemma of a bare noun phrase of time with the words that fix it
+    ("last week" and "this week" are two times, not one "week"), else the lemma."""
+    lemma = token.lemma_.lower()
+    if token.pos_ not in _NOUNS:
+        return lemma
+    fixed = [c.lower_ for c in token.lefts if c.dep_ in ("det", "amod")]
+    return " ".join([*fixed, lemma])
 
 
 def _clause_time(fact: Fact, time_words: frozenset[str]) -> Key | None:
@@ -384,7 +394,7 @@ def _clause_time(fact: Fact, time_words: frozenset[str]) -> Key | None:
             continue  # the time of another clause ("and today he bought 3")
         if token.dep_ not in ("advmod", "npadvmod", "tmod", "obl"):
             return None  # "in the morning", "on Monday": a time of part of the clause
-        found.add(("", token.lemma_.lower()))
+        found.add(("", _time_name(token)))
     return found.pop() if len(found) == 1 else None
 
 

@@ -493,3 +493,28 @@ def test_an_adjective_the_question_predicates_restricts_it(nlp, text):
 def test_a_question_that_predicates_nothing_of_its_items_is_read(nlp, text):
     doc = nlp(text)
     assert doc._.math_answer is not None and doc._.math_answer.value == 7
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Jack had 10 oranges last week. He ate 3 oranges this week. "
+        "How many oranges did Jack have last week?",
+        "Sam had 10 apples last month. He bought 3 apples this month. "
+        "How many apples did Sam have last month?",
+    ],
+)
+def test_a_question_anchored_to_one_of_two_times_abstains(nlp, text):
+    """'last week' and 'this week' are two times, not one 'week'."""
+    doc = nlp(text)
+    assert doc._.math_answer is None
+    assert doc._.math_abstention.code == "restricted-question"
+
+
+@pytest.mark.parametrize("time", ["last week", "this week", "today"])
+def test_a_question_about_the_time_every_fact_names_is_read(nlp, time):
+    doc = nlp(
+        f"Tom picked 4 apples {time}. He picked 5 apples {time}. "
+        f"How many apples did Tom pick {time}?"
+    )
+    assert doc._.math_answer is not None and doc._.math_answer.value == 9
