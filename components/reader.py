@@ -947,7 +947,7 @@ class ProblemReader:
                 bare = token.pos_ == "NOUN" and (
                     lemma in counted or (lemma in elsewhere and not _generic_object(token, verb))
                 )
-                if holding and (_is_none(token, verb) or token.lower_ in ("nothing", "none")):
+                if holding and _is_none(token, verb):
                     if (lemma in counted or token.pos_ == "PRON") and self._now_or_left(verb):
                         raise Abstain(  # "He ate 3 apples. He has no apples left."
                             "restated-holding",
@@ -1095,7 +1095,9 @@ def _generic_object(token: Tok, verb: Tok) -> bool:
 
 def _is_none(noun: Tok, verb: Tok) -> bool:
     """RETURNS (bool): ``noun`` under ``verb`` is held in no amount ("had no peaches",
-    "didn't have any oranges")."""
+    "didn't have any oranges", "has nothing left")."""
+    if noun.lower_ in ("nothing", "none"):
+        return True
     if any(c.dep_ == "det" and c.lower_ == "no" for c in noun.children):
         return True
     return any(c.dep_ == "neg" for c in verb.children) and any(

@@ -107,6 +107,14 @@ def check_restrictions(
     _check_adjectives(query, amounts, unit, words)
 
 
+def _own_adjectives(q: Amount) -> tuple[str, ...]:
+    """RETURNS (tuple[str, ...]): the words that say which kind an amount counts: its
+    adjectives as read, else the adjectives and compounds on its noun (or number)."""
+    return q.adjectives or tuple(
+        c.lower_ for c in (q.noun or q.head).children if c.dep_ in ("amod", "compound")
+    )
+
+
 def _check_predicate(
     query: Query, amounts: tuple[Amount, ...], unit: str, words: WordLists
 ) -> None:
@@ -124,10 +132,7 @@ def _check_predicate(
         for q in amounts:
             if q.unit != unit:
                 continue
-            own = q.adjectives or tuple(
-                c.lower_ for c in (q.noun or q.head).children if c.dep_ in ("amod", "compound")
-            )
-            if child.lower_ not in own:
+            if child.lower_ not in _own_adjectives(q):
                 raise Abstain(
                     "restricted-question",
                     f"the question asks only for what is {child.text!r}, and "
@@ -161,10 +166,7 @@ def _check_adjectives(
                 continue  # "221 of the balloons" names items of an earlier mention
             if any(q.head.doc[i].lower_ == "more" for i in range(q.start, q.noun.i)):
                 continue  # "6 more fish": more of the kind named before
-            own = q.adjectives or tuple(
-                c.lower_ for c in q.noun.children if c.dep_ in ("amod", "compound")
-            )
-            if child.lower_ not in own:
+            if child.lower_ not in _own_adjectives(q):
                 raise Abstain(
                     "restricted-question",
                     f"the question asks about {child.text!r} {noun.text}, and "
