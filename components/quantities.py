@@ -261,6 +261,38 @@ def noun_unit(
     return " ".join([*words, word]) if words else word
 
 
+def _check_form(noun: Tok, lemma: str, forms: dict[str, Tok], money_nouns: dict[str, str]) -> None:
+    """Abstain when a counted noun comes in two forms ("10 apples ... 3 apple", "10 mice
+    ... 3 mouses"): the text may count one thing or two, and the units cannot tell.
+
+    noun (Tok): a noun its number counts; lemma (str): its lemma.
+    forms (dict[str, Tok]): lemma -> the first such noun of it, filled in as read.
+    RAISES Abstain: ``unit-mismatch``.
+    """
+    if lemma in money_nouns:
+        return  # "1 dollar", "5 dollars": one money unit whatever the form
+    first = forms.setdefault(lemma, noun)
+    if first is not noun and _form(first) != _form(noun):
+        raise Abstain(
+            "unit-mismatch",
+            f"{first.text!r} and {noun.text!r} count one noun in two forms",
+            noun,
+        )
+
+
+def _counted_by(noun: Tok, tokens: tuple[int, ...]) -> bool:
+    """RETURNS (bool): the number of ``tokens`` counts ``noun`` as its own modifier ("3
+    apples"; not "a 15kg bag", whose number measures another word)."""
+    return any(c.dep_ == "nummod" and c.i in tokens for c in noun.children)
+
+
+def _form(noun: Tok) -> str:
+    """RETURNS (str): the counted noun's plural, as its unit spells it."""
+    if noun.tag_ not in ("NNS", "NNPS") and _counted_once(noun):
+        return plural(noun.lower_)
+    return noun.lower_
+
+
 def _counted_once(noun: Tok) -> bool:
     """RETURNS (bool): the singular noun is counted once ("1 marble") or by a decimal
     ("0.2 mile", "1.5 inch"), so its unit is its plural all the same."""
@@ -456,10 +488,13 @@ def assign_units(
 
     previous: str | None = None
     out: list[Amount] = []
+    forms: dict[str, Tok] = {}  # lemma -> the first counted noun of it
     for q in found:
         if q.money is not None:
             value: str | None = q.money
         elif q.noun is not None:
+            if q.noun.i not in ones and _counted_by(q.noun, q.tokens):
+                _check_form(q.noun, lemmas[q.noun.i], forms, money_nouns)
             value = unit(q.noun, q.adjectives, check=True)
             if not q.adjectives and _definite_partitive(q.noun):
                 # "8 orange marbles ... 4 of the marbles": the one kind named before

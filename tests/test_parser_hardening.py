@@ -599,3 +599,29 @@ def test_an_amount_coordinated_with_another_stated_amount_is_read(nlp):
         "How many apples does Tom have now?"
     )
     assert _answer(nlp, text) == 7
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Rosa had 12 lemons. She picked 4 lemon. How many lemons does Rosa have now?",
+        "Rosa had 12 lemon. She picked 4 lemons. How many lemons does Rosa have now?",
+        "Kai had 9 geese. He bought 2 gooses. How many geese does Kai have now?",
+    ],
+)
+def test_a_counted_noun_in_two_forms_abstains(nlp, text):
+    abstention = _abstention(nlp, text)
+    assert abstention.code == "unit-mismatch"
+    assert "two forms" in abstention.message
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        ("Rosa had 1 lemon. She picked 4 lemons. How many lemons does Rosa have now?", 5),
+        ("Kai had 9 sheep. He bought 2 sheep. How many sheep does Kai have now?", 11),
+        ("Kai had 9 dollars. He earned 1 dollar. How many dollars does Kai have now?", 10),
+    ],
+)
+def test_one_noun_in_its_singular_and_plural_forms_is_one_unit(nlp, text, answer):
+    assert _answer(nlp, text) == answer
