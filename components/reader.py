@@ -518,6 +518,7 @@ class ProblemReader:
             mentions,
             first_failure.clause if first_failure else None,
             words.container_preps,
+            words.storage_nouns,
         )
         if first_failure is not None:
             raise Abstain(first_failure.code, first_failure.message, first_failure.token)

@@ -32,6 +32,7 @@ def resolve_holders(
     mentions: Mentions,
     before: int | None,
     container_preps: frozenset[str] = frozenset(),
+    storage_nouns: frozenset[str] = frozenset(),
 ) -> tuple[Fact, ...]:
     """Name every fact's subject and party.
 
@@ -41,6 +42,8 @@ def resolve_holders(
         construction could read stops the reading there).
     container_preps (frozenset[str]): prepositions of a place things are put in ("in",
         "into"); such a place that belongs to the subject is no other side.
+    storage_nouns (frozenset[str]): lemmas of places things are kept in ("desk", "bag");
+        a gain out of one that belongs to the subject moves its own things.
     RETURNS (tuple[Fact, ...]): the facts of those clauses, with ``name``/``party_name``.
     RAISES Abstain: a mention that names no single holder.
     """
@@ -51,7 +54,7 @@ def resolve_holders(
     named: dict[tuple[int, int, int], Fact] = {}
     for clause in sorted(by_clause):
         group = by_clause[clause]
-        for fact in _resolve_clause(group, mentions, container_preps):
+        for fact in _resolve_clause(group, mentions, container_preps, storage_nouns):
             named[_key(fact)] = fact
     keys = [_key(f) for f in facts]
     return tuple(named[key] for key in keys if key in named)
@@ -65,7 +68,10 @@ def _key(fact: Fact) -> tuple[int, int, int]:
 
 
 def _resolve_clause(
-    group: list[Fact], mentions: Mentions, container_preps: frozenset[str]
+    group: list[Fact],
+    mentions: Mentions,
+    container_preps: frozenset[str],
+    storage_nouns: frozenset[str] = frozenset(),
 ) -> list[Fact]:
     first = group[0]
     verb = first.verb
@@ -90,7 +96,7 @@ def _resolve_clause(
     if first.kind is FactKind.SCALE:
         return [msgspec.structs.replace(first, name=subject)]
     party = _party_name(first, mentions, subject)
-    _check_own_side(first, mentions, subject, party, container_preps)
+    _check_own_side(first, mentions, subject, party, container_preps, storage_nouns)
     out = []
     for fact in group:
         owner = party
@@ -141,13 +147,15 @@ def _check_own_side(
     subject: str,
     party: str | None,
     container_preps: frozenset[str],
+    storage_nouns: frozenset[str] = frozenset(),
 ) -> None:
     """Abstain when a loss puts things into a place that belongs to its subject ("puts 3
     coins in his wallet"): they may still be the subject's, and the text does not say
     which holding they count in. A person the subject names ("gives 3 to his sister") is
     a holder of their own; a gain from one's own place ("picked 48 carrots from her
-    garden") reads as before, unless the text stated the subject's things in that place
-    ("10 pens in her bag ... took 3 pens out of her bag")."""
+    garden") reads as before, unless the place is one things are kept in ("picked up 3
+    oranges from his desk", ``storage_nouns``) or the text stated the subject's things in
+    it ("10 pens in her bag ... took 3 pens out of her bag")."""
     token = fact.party.token if fact.party is not None else None
     if token is None or subject == PLURAL or party is None:
         return
@@ -157,7 +165,7 @@ def _check_own_side(
         if not (token.dep_ == "pobj" and token.head.lower_ in ("of", "from")):
             return
         lemma = token.lemma_.lower()
-        if not any(
+        if lemma not in storage_nouns and not any(
             t.dep_ == "pobj" and t.head.lower_ in container_preps and t.lemma_.lower() == lemma
             for t in token.doc[: fact.verb.i]
         ):

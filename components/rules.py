@@ -141,6 +141,7 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     habitual_adverbs: list[str] = msgspec.field(default_factory=list)
     current_holding_words: list[str] = msgspec.field(default_factory=list)
     change_nouns: list[str] = msgspec.field(default_factory=list)
+    storage_nouns: list[str] = msgspec.field(default_factory=list)
     vague_quantifiers: list[str] = msgspec.field(default_factory=list)
     ability_auxiliaries: list[str] = msgspec.field(default_factory=list)
     nonfactive_verbs: list[str] = msgspec.field(default_factory=list)
@@ -302,6 +303,7 @@ class WordLists:
     habitual: frozenset[str] = frozenset()
     current_holding: frozenset[str] = frozenset()
     change_nouns: frozenset[str] = frozenset()
+    storage_nouns: frozenset[str] = frozenset()
     vague_quantifiers: frozenset[str] = frozenset()
     ability: frozenset[str] = frozenset()
     nonfactive: frozenset[str] = frozenset()
@@ -380,6 +382,7 @@ class WordLists:
             habitual=frozenset(w.lower() for w in data.habitual_adverbs),
             current_holding=frozenset(w.lower() for w in data.current_holding_words),
             change_nouns=frozenset(w.lower() for w in data.change_nouns),
+            storage_nouns=frozenset(w.lower() for w in data.storage_nouns),
             vague_quantifiers=frozenset(w.lower() for w in data.vague_quantifiers),
             ability=frozenset(w.lower() for w in data.ability_auxiliaries),
             nonfactive=frozenset(data.nonfactive_verbs),

@@ -625,3 +625,27 @@ def test_a_counted_noun_in_two_forms_abstains(nlp, text):
 )
 def test_one_noun_in_its_singular_and_plural_forms_is_one_unit(nlp, text, answer):
     assert _answer(nlp, text) == answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mia had 8 markers. She took 2 markers out of her backpack. "
+        "How many markers does Mia have now?",
+        "Mia had 8 markers. She got 2 markers from her drawer. How many markers does Mia have now?",
+    ],
+)
+def test_a_gain_out_of_a_place_the_subject_keeps_things_in_abstains(nlp, text):
+    assert _code(nlp, text) == "own-container"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mia had 8 beans. She picked 2 beans from her garden. How many beans does Mia have now?",
+        "Mia had 8 markers. She took 2 markers out of Leo's backpack. "
+        "How many markers does Mia have now?",
+    ],
+)
+def test_a_gain_from_a_place_that_yields_or_from_another_holder_is_read(nlp, text):
+    assert _answer(nlp, text) == 10
