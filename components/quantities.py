@@ -509,7 +509,33 @@ def assign_units(
                     value = named.pop()
         else:
             value = previous
+            _check_listed_antecedent(q, out)
         if value is not None:
             previous = value
         out.append(msgspec.structs.replace(q, unit=value))
     return tuple(out), {noun.i: unit(noun) for noun in extra_nouns}
+
+
+def _check_listed_antecedent(q: Amount, before: list[Amount]) -> None:
+    """Abstain when an amount without a noun follows a list of amounts of different units
+    ("had 10 plums and 5 pears. He ate 3 of them"): it may count any of them, or a mix.
+
+    q (Amount): an amount without a noun; before (list[Amount]): the amounts before it,
+        with their units.
+    RAISES Abstain: ``missing-unit``.
+    """
+    last = next((p for p in reversed(before) if p.unit is not None), None)
+    if last is None:
+        return
+    head = last.head
+    listed = head.head if head.dep_ == "conj" else head
+    for other in before:
+        if other.unit is None or other.unit == last.unit:
+            continue
+        token = other.head
+        if token is listed or (token.dep_ == "conj" and token.head is listed):
+            raise Abstain(
+                "missing-unit",
+                f"{q.span(q.head.doc).text!r} may count {other.unit} or {last.unit}",
+                q.head,
+            )

@@ -649,3 +649,27 @@ def test_a_gain_out_of_a_place_the_subject_keeps_things_in_abstains(nlp, text):
 )
 def test_a_gain_from_a_place_that_yields_or_from_another_holder_is_read(nlp, text):
     assert _answer(nlp, text) == 10
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nina had 7 limes and 4 figs. She sold 2 of them. How many limes does Nina have now?",
+        "Nina had 7 limes, 6 kiwis and 4 figs. She sold 2. How many kiwis does Nina have now?",
+    ],
+)
+def test_an_amount_without_a_noun_after_a_list_of_kinds_abstains(nlp, text):
+    abstention = _abstention(nlp, text)
+    assert abstention.code == "missing-unit"
+    assert "may count" in abstention.message
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        ("Nina had 7 limes. She sold 2 of them. How many limes does Nina have now?", 5),
+        ("Nina had 7 limes. She bought 4 figs and sold 2. How many figs does Nina have now?", 2),
+    ],
+)
+def test_an_amount_without_a_noun_after_one_kind_takes_its_unit(nlp, text, answer):
+    assert _answer(nlp, text) == answer
