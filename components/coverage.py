@@ -294,6 +294,24 @@ def check_units(
                 )
 
 
+def check_entities(entities: tuple[str, ...] | list[str], asked: str | None) -> None:
+    """Abstain when the asked holder's name ends with another's, or another's ends with
+    it ("toy store" and "store", "Ann's sister" and "sister"): the shorter may be a second
+    mention of the longer, and reading them as two holders splits the asked holding. (A
+    total over every holder is the same sum either way.)
+
+    entities (tuple[str, ...]): the graph's holder names.
+    asked (str | None): the holder the question asks about, None for a total.
+    RAISES Abstain: ``unresolved-holder``.
+    """
+    if asked is None:
+        return
+    for name in entities:
+        for other in entities:
+            if asked in (name, other) and other.endswith(" " + name):
+                raise Abstain("unresolved-holder", f"{name!r} may be {other!r}, or another")
+
+
 def check_tense_order(facts: tuple[Fact, ...], query: Query, before_time: frozenset[str]) -> None:
     """Abstain when a holding stated in the present is followed by an event placed before
     it ("Tom has 5 apples. Yesterday he bought 4 apples."): the holding may already

@@ -67,6 +67,7 @@ from .coverage import (
     check_coordinated_party,
     check_cues,
     check_ellipsis,
+    check_entities,
     check_facts,
     check_future_events,
     check_gapping,
@@ -125,6 +126,7 @@ from .resolve import (
     check_convertible,
     check_measure_units,
     check_whole_count,
+    consume_from_holder,
     imply_parties,
     resolve_holders,
     resolve_units,
@@ -481,9 +483,11 @@ class ProblemReader:
             check_prices(query, facts, unit, asked, words, self.trade_verbs)
             check_unpriced_trade(query, facts, unit, words, asked)
             if not asks_holding(query, words, facts):
+                # a loss from the asked holder's stock is the holder's ("ate 14 of them")
                 facts = read_change_question(
-                    query, facts, unit, asked, rules.lexicon, words, self.trade_verbs
-                )
+                    query, consume_from_holder(facts, asked), unit, asked, rules.lexicon,
+                    words, self.trade_verbs,
+                )  # fmt: skip
             facts = imply_parties(facts, asked)
             named = total_holders(query, words, mentions) if asked is None else ()
             graph, verbs = build_graph(facts, unit, asked, index.first, named)
@@ -495,6 +499,7 @@ class ProblemReader:
             for adj in q.adjectives or noun_adjectives(q.noun, set())
         }
         check_units(_units_of(graph), query, words.stoplist, counted)
+        check_entities(graph.entities, graph.unknown.entity)
         solution = _solved(graph)
         check_whole_count(solution.answer, amounts, words.money_units, self.unit_dimensions)
         spans = _spans(doc, query, amounts, [f.verb.i for f in facts], _entity_spans(graph, index))

@@ -525,7 +525,7 @@ def imply_parties(facts: tuple[Fact, ...], asked: str | None) -> tuple[Fact, ...
         if fact.party_name is not None:
             holders.append((fact.party_name, unit))
         implied.append(fact)
-    return _consume_from_holder(tuple(implied), asked)
+    return consume_from_holder(tuple(implied), asked)
 
 
 def _single_holder(
@@ -544,7 +544,10 @@ def _single_holder(
     return found.pop()
 
 
-def _consume_from_holder(facts: tuple[Fact, ...], asked: str | None) -> tuple[Fact, ...]:
+def consume_from_holder(facts: tuple[Fact, ...], asked: str | None) -> tuple[Fact, ...]:
+    """RETURNS (tuple[Fact, ...]): the facts, a loss whose subject is a common noun that
+    holds nothing and is not asked about ("the rabbits ate 3 of the potatoes") made a loss
+    of the single earlier holder of its unit (a fact already made so is left alone)."""
     possessors = {f.name for f in facts if f.kind is FactKind.POSSESS}
     earlier: list[tuple[str | None, str | None]] = []
     out = []
@@ -552,6 +555,7 @@ def _consume_from_holder(facts: tuple[Fact, ...], asked: str | None) -> tuple[Fa
         unit = fact.amount.unit if fact.amount is not None else None
         if (
             fact.kind is FactKind.LOSE
+            and fact.agentive
             and fact.frame.consume
             and fact.generic
             and fact.party_name is None

@@ -673,3 +673,27 @@ def test_an_amount_without_a_noun_after_a_list_of_kinds_abstains(nlp, text):
 )
 def test_an_amount_without_a_noun_after_one_kind_takes_its_unit(nlp, text, answer):
     assert _answer(nlp, text) == answer
+
+
+def test_a_holder_named_by_part_of_another_holders_name_abstains(nlp):
+    text = (
+        "A flower shop had 30 tulips. A grower sold 12 tulips to the shop. "
+        "How many tulips does the shop have now?"
+    )
+    assert _code(nlp, text) == "unresolved-holder"
+
+
+def test_a_total_over_holders_whose_names_overlap_is_read(nlp):
+    text = (
+        "Their checking account has 60 yen and their savings account has 40 yen. "
+        "How many yen do they have?"
+    )
+    assert _answer(nlp, text) == 100
+
+
+def test_a_loss_from_the_asked_holders_stock_keeps_a_question_of_events_from_being_read(nlp):
+    text = (
+        "Mom baked 20 cookies. The kids ate 12 of them. Then she baked 8 more cookies. "
+        "How many cookies did Mom bake in all?"
+    )
+    assert _code(nlp, text) == "unsupported-question"
