@@ -294,11 +294,15 @@ def check_units(
                 )
 
 
+# First words that set a holder apart from another of its kind ("the other farm").
+_SET_APART = frozenset({"other", "another", "second"})
+
+
 def check_entities(entities: tuple[str, ...] | list[str], asked: str | None) -> None:
     """Abstain when the asked holder's name ends with another's, or another's ends with
     it ("toy store" and "store", "Ann's sister" and "sister"): the shorter may be a second
     mention of the longer, and reading them as two holders splits the asked holding. (A
-    total over every holder is the same sum either way.)
+    total over every holder is the same sum either way; "the other farm" is set apart.)
 
     entities (tuple[str, ...]): the graph's holder names.
     asked (str | None): the holder the question asks about, None for a total.
@@ -308,7 +312,11 @@ def check_entities(entities: tuple[str, ...] | list[str], asked: str | None) -> 
         return
     for name in entities:
         for other in entities:
-            if asked in (name, other) and other.endswith(" " + name):
+            if (
+                asked in (name, other)
+                and other.endswith(" " + name)
+                and other.split()[0] not in _SET_APART
+            ):
                 raise Abstain("unresolved-holder", f"{name!r} may be {other!r}, or another")
 
 

@@ -519,14 +519,21 @@ def assign_units(
 def _check_listed_antecedent(q: Amount, before: list[Amount]) -> None:
     """Abstain when an amount without a noun follows a list of amounts of different units
     ("had 10 plums and 5 pears. He ate 3 of them"): it may count any of them, or a mix.
+    "3 more" continues the last one, as before.
 
     q (Amount): an amount without a noun; before (list[Amount]): the amounts before it,
         with their units.
     RAISES Abstain: ``missing-unit``.
     """
     last = next((p for p in reversed(before) if p.unit is not None), None)
-    if last is None:
-        return
+    doc = q.head.doc
+    after = q.tokens[-1] + 1
+    if (
+        last is None
+        or q.head.lower_ == "more"
+        or (after < len(doc) and doc[after].lower_ == "more")
+    ):
+        return  # "found 3 more": more of the last thing named
     head = last.head
     listed = head.head if head.dep_ == "conj" else head
     for other in before:
@@ -536,6 +543,6 @@ def _check_listed_antecedent(q: Amount, before: list[Amount]) -> None:
         if token is listed or (token.dep_ == "conj" and token.head is listed):
             raise Abstain(
                 "missing-unit",
-                f"{q.span(q.head.doc).text!r} may count {other.unit} or {last.unit}",
+                f"{q.span(doc).text!r} may count {other.unit} or {last.unit}",
                 q.head,
             )
