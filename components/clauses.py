@@ -621,6 +621,30 @@ def check_mood(verb: Tok, condition: Tok | None) -> None:
             break
 
 
+# Present-tense tags: "eats 3 when he is hungry" tells what happens each time.
+_PRESENT = ("VBZ", "VBP")
+
+
+def _words(tokens: Any) -> str:
+    """RETURNS (str): the tokens' texts, joined by spaces."""
+    return " ".join(t.text for t in tokens)
+
+
+def _habitual_when(verb: Tok, clause: Tok) -> bool:
+    """RETURNS (bool): ``clause`` is a time clause of every occasion: "whenever he
+    visited", or "when" with a state in the present ("eats 3 when he is hungry"; "when
+    he takes inventory, he notices" tells one event in the narrative present)."""
+    marks = [c.lower_ for c in clause.children if c.dep_ in ("advmod", "mark")]
+    if "whenever" in marks:
+        return True
+    return (
+        "when" in marks
+        and verb.tag_ in _PRESENT
+        and clause.tag_ in _PRESENT
+        and clause.lemma_ == "be"
+    )
+
+
 def check_attitude(
     verb: Tok,
     amounts: tuple[Amount, ...],
@@ -634,7 +658,8 @@ def check_attitude(
 
     A hedging adverb ("almost lost 4", "hardly ate 4", "nearly 4 apples") says it did
     not (fully) happen; a frequency adverb ("usually eats 4", "always eats 4 on
-    Sundays") or an auxiliary of ability ("can eat 4") tells a habit or a capacity, not
+    Sundays"), a clause of every occasion ("eats 4 when he is hungry", "whenever he
+    visited") or an auxiliary of ability ("can eat 4") tells a habit or a capacity, not
     one event; a clause under a verb of thinking or wishing ("wished he had
     bought 4", "Sue thinks he ate 4") reports a belief, not an event; a relative clause
     about the future on what was moved ("ordered 4 apples, which will arrive next
@@ -653,11 +678,14 @@ def check_attitude(
         for child in token.children:
             if child.dep_ == "advmod" and child.lower_ in hedges:
                 raise Abstain("hedged", f"{token.text!r} is hedged by {child.text!r}", token)
-            if (child.dep_ == "advmod" and child.lower_ in habitual) or (
-                child.dep_ == "aux" and child.lower_ in ability
+            if (
+                (child.dep_ == "advmod" and child.lower_ in habitual)
+                or (child.dep_ == "aux" and child.lower_ in ability)
+                or (child.dep_ == "advcl" and _habitual_when(token, child))
             ):
+                cue = child.text if child.dep_ != "advcl" else _words(child.subtree)
                 raise Abstain(
-                    "habitual", f"{token.text!r} is a habit or an ability ({child.text!r})", token
+                    "habitual", f"{token.text!r} is a habit or an ability ({cue!r})", token
                 )
         if token.dep_ in ("ccomp", "xcomp") and _verb_forms(token.head) & nonfactive:
             raise Abstain(

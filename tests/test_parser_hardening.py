@@ -697,3 +697,27 @@ def test_a_loss_from_the_asked_holders_stock_keeps_a_question_of_events_from_bei
         "How many cookies did Mom bake in all?"
     )
     assert _code(nlp, text) == "unsupported-question"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Gia had 12 plums. She eats 2 plums when she is bored. How many plums does Gia have now?",
+        "Gia had 12 plums. Whenever Ray visited, Gia gave him 2 plums. "
+        "How many plums does Gia have now?",
+    ],
+)
+def test_an_event_under_a_clause_of_every_occasion_is_a_habit(nlp, text):
+    assert _code(nlp, text) == "habitual"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Gia had 12 plums. When she got home, she ate 2 plums. How many plums does Gia have now?",
+        "Gia has 12 plums. When she goes to the market, she sells 2 plums. "
+        "How many plums does Gia have now?",
+    ],
+)
+def test_an_event_under_a_time_clause_of_one_occasion_is_read(nlp, text):
+    assert _answer(nlp, text) == 10
