@@ -825,6 +825,7 @@ class ProblemReader:
             if token.i in by_verb:
                 self._check_bare_objects(token, anywhere, nouns)
                 continue
+            self._check_result_clause(token, anywhere)
             particles = [c.lower_ for c in token.children if c.dep_ in ("prt", "advmod")]
             found = lexicon.lookup(token.lemma_.lower(), particles)
             if found is not None and found[1].cls == "scale":
@@ -1006,6 +1007,31 @@ class ProblemReader:
         ("has none now", "had nothing left", "no apples remaining")."""
         words = self.rules.words.current_holding
         return any(t.lower_ in words for t in verb.subtree)
+
+    def _check_result_clause(self, verb: Tok, counted: frozenset[str]) -> None:
+        """A participle of result that leaves a holder with none of a counted thing ("ate 3
+        oranges, leaving him with no oranges") restates the answer, or contradicts it.
+
+        verb (Tok): a verb of the sentence without a quantity of its own.
+        counted (frozenset[str]): lemmas of nouns counted anywhere in the text.
+        RAISES Abstain: ``restated-holding``.
+        """
+        if verb.tag_ != "VBG" or verb.lemma_.lower() not in self.rules.words.result_verbs:
+            return
+        for prep in verb.children:
+            if prep.dep_ != "prep" or prep.lower_ != "with":
+                continue
+            for obj in prep.children:
+                if (
+                    obj.dep_ == "pobj"
+                    and _is_none(obj, verb)
+                    and (obj.lemma_.lower() in counted or obj.pos_ == "PRON")
+                ):
+                    raise Abstain(
+                        "restated-holding",
+                        f"{verb.text!r} states a holding of none of what the text counts",
+                        verb,
+                    )
 
     def _check_bare_objects(
         self,

@@ -721,3 +721,20 @@ def test_an_event_under_a_clause_of_every_occasion_is_a_habit(nlp, text):
 )
 def test_an_event_under_a_time_clause_of_one_occasion_is_read(nlp, text):
     assert _answer(nlp, text) == 10
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Lia had 9 figs. She sold 4 figs, leaving her with no figs. How many figs does Lia have?",
+        "Lia had 9 figs. She gave 9 figs to Max, leaving herself with nothing. "
+        "How many figs does Lia have?",
+    ],
+)
+def test_a_participle_that_leaves_none_restates_the_holding(nlp, text):
+    assert _code(nlp, text) == "restated-holding"
+
+
+def test_a_participle_that_leaves_none_of_another_thing_is_not_a_holding(nlp):
+    text = "Lia had 9 figs. She sold 4 figs, leaving her with no time. How many figs does Lia have?"
+    assert _answer(nlp, text) == 5
