@@ -834,6 +834,8 @@ class ProblemReader:
                 self._check_unquantified(
                     token, counted, found[1].cls == "possess", elsewhere, numbers
                 )
+                if found[1].cls == "lose":
+                    self._check_lost_container(token)
             else:
                 particles = [a.lower_ for a, _ in roles.get(token.i, {}).get("particle", [])]
                 moved = lexicon.lookup(token.lemma_.lower(), particles)
@@ -1007,6 +1009,26 @@ class ProblemReader:
         ("has none now", "had nothing left", "no apples remaining")."""
         words = self.rules.words.current_holding
         return any(t.lower_ in words for t in verb.subtree)
+
+    def _check_lost_container(self, verb: Tok) -> None:
+        """A loss of a place of one's own that things are kept in ("lost his wallet",
+        "dropped her bag") loses what was in it, an amount the text does not give.
+
+        verb (Tok): a verb of losing without a quantity of its own.
+        RAISES Abstain: ``unquantified-event``.
+        """
+        storage = self.rules.words.storage_nouns
+        for obj in verb.children:
+            if (
+                obj.dep_ == "dobj"
+                and obj.lemma_.lower() in storage
+                and any(c.dep_ == "poss" for c in obj.children)
+            ):
+                raise Abstain(
+                    "unquantified-event",
+                    f"{verb.text!r} {obj.text!r}: what was in it is not given",
+                    verb,
+                )
 
     def _check_result_clause(self, verb: Tok, counted: frozenset[str]) -> None:
         """A participle of result that leaves a holder with none of a counted thing ("ate 3

@@ -738,3 +738,20 @@ def test_a_participle_that_leaves_none_restates_the_holding(nlp, text):
 def test_a_participle_that_leaves_none_of_another_thing_is_not_a_holding(nlp):
     text = "Lia had 9 figs. She sold 4 figs, leaving her with no time. How many figs does Lia have?"
     assert _answer(nlp, text) == 5
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ivy had $14. She lost her purse. How much money does Ivy have now?",
+        "Ivy had 14 stamps. She dropped her backpack in the river. "
+        "How many stamps does Ivy have now?",
+    ],
+)
+def test_losing_a_place_of_ones_own_loses_an_amount_the_text_does_not_give(nlp, text):
+    assert _code(nlp, text) == "unquantified-event"
+
+
+def test_losing_something_that_holds_nothing_counted_is_no_event_on_the_count(nlp):
+    text = "Ivy had 14 stamps. She lost her scarf. How many stamps does Ivy have now?"
+    assert _answer(nlp, text) == 14
