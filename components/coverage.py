@@ -790,7 +790,8 @@ _SHARING = frozenset({"share", "split", "divide"})
 def check_ellipsis(doc: DocView, query: Query, asked: str | None) -> None:
     """Abstain on a statement whose verb is a 'do' standing for an earlier event: "and so
     did Ben", "Ben did too", "did the same on Tuesday", "as did Omar" ("Leo did not"
-    asserts nothing and is no reason to abstain).
+    asserts nothing and is no reason to abstain), or on an adverb of repetition that
+    stands for one ("and again on Tuesday").
 
     doc (DocView): the problem.
     query (Query): the question (its own 'do' is an auxiliary).
@@ -816,6 +817,34 @@ def check_ellipsis(doc: DocView, query: Query, asked: str | None) -> None:
         objects = [c for c in children if c.dep_ == "dobj"]
         if all(o.lemma_.lower() in _PRO_VERB_OBJECTS for o in objects):
             raise Abstain("ellipsis", f"{token.text!r} repeats an earlier event", token)
+    _check_repeat(doc, query)
+
+
+# "and again on Tuesday", "and once more": a repetition with neither verb nor amount
+_REPEAT = frozenset({"again"})
+_TIMES = frozenset({"once", "twice"})
+_COORDINATORS = frozenset({"and", "then", "but"})
+
+
+def _check_repeat(doc: DocView, query: Query) -> None:
+    """Abstain on an event repeated by a coordinated adverb alone ("ate 2 apples on Monday
+    and again on Tuesday", "and once more"): the repetition moves the amount again.
+    RAISES Abstain: ``ellipsis``."""
+    tokens = doc.tokens
+    for token in tokens:
+        lower = token.lower_
+        if lower in _REPEAT:
+            start = token.i
+        elif lower == "more" and token.i > 0 and tokens[token.i - 1].lower_ in _TIMES:
+            start = token.i - 1
+        else:
+            continue
+        if query.sent.start <= token.i < query.sent.end or start == 0:
+            continue
+        after = tokens[token.i + 1] if token.i + 1 < len(tokens) else None
+        if tokens[start - 1].lower_ in _COORDINATORS and not (after is not None and after.like_num):
+            words = " ".join(t.text for t in tokens[start : token.i + 1])
+            raise Abstain("ellipsis", f"{words!r} repeats an earlier event", token)
 
 
 def check_coordinated_party(

@@ -755,3 +755,37 @@ def test_losing_a_place_of_ones_own_loses_an_amount_the_text_does_not_give(nlp, 
 def test_losing_something_that_holds_nothing_counted_is_no_event_on_the_count(nlp):
     text = "Ivy had 14 stamps. She lost her scarf. How many stamps does Ivy have now?"
     assert _answer(nlp, text) == 14
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Zoe had 12 grapes. She ate 3 grapes at lunch and again at dinner. "
+        "How many grapes does Zoe have now?",
+        "Zoe had 12 grapes. She gave 3 grapes to Al in the morning and once more at night. "
+        "How many grapes does Zoe have now?",
+    ],
+)
+def test_an_event_repeated_by_a_coordinated_adverb_abstains(nlp, text):
+    abstention = _abstention(nlp, text)
+    assert abstention.code == "ellipsis"
+    assert "repeats an earlier event" in abstention.message
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        (
+            "Zoe had 12 grapes. She ate 3 grapes. At dinner she ate 3 grapes again. "
+            "How many grapes does Zoe have now?",
+            6,
+        ),
+        (
+            "Zoe had 12 grapes. She bought 3 grapes and then again 2 grapes. "
+            "How many grapes does Zoe have now?",
+            17,
+        ),
+    ],
+)
+def test_again_beside_its_own_verb_or_amount_is_read(nlp, text, answer):
+    assert _answer(nlp, text) == answer
