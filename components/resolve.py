@@ -90,7 +90,7 @@ def _resolve_clause(
             out.append(msgspec.structs.replace(fact, name=name))
         return out
     assert first.subject.token is not None
-    subject = mentions.name(first.subject.token)
+    subject = mentions.name(first.subject.token, exclude=_named_party(first, mentions))
     if subject == PLURAL and first.kind not in (FactKind.GAIN, FactKind.LOSE):
         raise Abstain("plural-holder", f"the subject of {verb.text!r} is plural", verb)
     if first.kind is FactKind.SCALE:
@@ -187,6 +187,19 @@ def _check_own_side(
                 f"{token.text!r} belongs to {subject}, the subject of {fact.verb.text!r}",
                 fact.verb,
             )
+
+
+def _named_party(fact: Fact, mentions: Mentions) -> str | None:
+    """RETURNS (str | None): the name of the fact's other side when a name states it ("she
+    gave Lucy 10 beads": 'she' is not Lucy), else None."""
+    token = fact.party.token if fact.party is not None else None
+    if token is None or token.pos_ != "PROPN":
+        return None
+    try:
+        name = mentions.name(token)
+    except Abstain:
+        return None
+    return None if name == PLURAL else name
 
 
 def _party_name(fact: Fact, mentions: Mentions, subject: str) -> str | None:

@@ -789,3 +789,22 @@ def test_an_event_repeated_by_a_coordinated_adverb_abstains(nlp, text):
 )
 def test_again_beside_its_own_verb_or_amount_is_read(nlp, text, answer):
     assert _answer(nlp, text) == answer
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        (
+            "Nora had 20 shells. Her aunt visited, and she gave Nora 6 shells. "
+            "How many shells does Nora have now?",
+            26,
+        ),
+        (
+            "Nora had 20 shells. Kim had 9 shells. She gave Nora 4 shells. "
+            "How many shells does Nora have now?",
+            24,
+        ),
+    ],
+)
+def test_a_subject_pronoun_is_not_the_name_its_own_verb_gives_to(nlp, text, answer):
+    assert _answer(nlp, text) == answer
