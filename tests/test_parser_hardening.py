@@ -808,3 +808,13 @@ def test_again_beside_its_own_verb_or_amount_is_read(nlp, text, answer):
 )
 def test_a_subject_pronoun_is_not_the_name_its_own_verb_gives_to(nlp, text, answer):
     assert _answer(nlp, text) == answer
+
+
+def test_the_set_of_a_partitive_is_not_the_other_side_of_its_verb(nlp):
+    # "of them" hangs on the number: before, it was read as the side taken from, 'them'
+    # resolved to the children, and only the graph's validation caught the self-transfer
+    text = (
+        "There are 30 markers in the tub. The kids take out 12 of them. "
+        "How many markers are still in the tub?"
+    )
+    assert _code(nlp, text) == "own-stock"

@@ -75,8 +75,11 @@ def find_party(
         back to Leo": 'to Leo' is the recipient, attached to 'back').
     RETURNS (PartyRef | None): the other side, None when the text names none.
     """
+    heads = {q.head.i for q in clause.amounts}
     for label in ("dative", "prep"):
         for arg, prep in clause.roles.get(label, []):
+            if arg.head.lower_ == "of" and arg.head.head.i in heads:
+                continue  # "took out 19 of them": the partitive's set, not the other side
             if label == "dative":
                 prep = "dative"
             elif prep not in parties and " " in prep:
