@@ -28,7 +28,8 @@ _NOUNS = ("NOUN", "PROPN")
 # determiners and pronouns that stand for an amount the text leaves out
 _SOME = "some"
 _MORE = "more"
-_UNSTATED = frozenset({_SOME, _MORE})
+_SEVERAL = "several"
+_UNSTATED = frozenset({_SOME, _MORE, _SEVERAL})
 # nouns of a stretch of time: "waited for some time" states no amount of things
 _DURATIONS = frozenset({"time", "while"})
 # verbs that name any gain: "She received 5 ... How many did she get?"
@@ -38,9 +39,11 @@ _GENERIC_GAIN = frozenset({"get"})
 def find_unstated(
     doc: DocView, query: Query, amounts: tuple[Amount, ...], rules: RuleSet
 ) -> tuple[Amount, ...]:
-    """Find the amounts the statements leave out: "some balloons", "some more", "more
-    bales", "some of them"; and, when the question asks for the start, a bare plural
-    held before any number counts it ("Jason had Pokemon cards").
+    """Find the amounts the statements leave out: "some balloons", "several books", "some
+    more", "more bales", "some of them"; when the question asks for the start, a bare
+    plural held before any number counts it ("Jason had Pokemon cards"); when it asks for
+    a change, a bare plural its own verb moves between two stated amounts ("picked
+    peaches").
 
     doc (DocView): the parsed problem.
     query (Query): the question (its sentence is not searched).
@@ -53,7 +56,7 @@ def find_unstated(
     lowered = doc.lower
     spots = (
         [at for at, lower in enumerate(lowered) if lower in _UNSTATED]
-        if (_SOME in lowered or _MORE in lowered)
+        if (_SOME in lowered or _MORE in lowered or _SEVERAL in lowered)
         else []
     )
     numbers = {i for q in amounts for i in q.tokens} if spots else set()
@@ -70,11 +73,39 @@ def find_unstated(
                 continue  # "some money" in a text of dollars and cents
             amount = replace(amount, noun=None, owner=None, money=next(iter(money)))
         found[amount.head.i] = amount
-    if not found and asked_kind(query, words) is UnknownKind.START:
-        bare = _bare_holding(doc, query, amounts, rules)
+    if not found:
+        kind = asked_kind(query, words)
+        if kind is UnknownKind.START:
+            bare = _bare_holding(doc, query, amounts, rules)
+        else:
+            bare = _bare_change(doc, query, amounts)
         if bare is not None:
             found[bare.head.i] = bare
     return tuple(sorted(found.values(), key=lambda q: q.start))
+
+
+def _bare_change(doc: DocView, query: Query, amounts: tuple[Amount, ...]) -> Amount | None:
+    """The bare plural object of the question's own verb, between two stated amounts of
+    its noun ("Sally had 13 peaches. She picked peaches. Now she has 55 peaches. How many
+    peaches did she pick?"): the amount of that event, which the text leaves out."""
+    starts: dict[str, list[int]] = {}
+    for q in amounts:
+        if q.noun is not None:
+            starts.setdefault(q.noun.lemma_.lower(), []).append(q.start)
+    verb = query.verb.lemma_.lower()
+    found = None
+    for token in doc[: query.sent.start]:
+        if token.tag_ != "NNS" or token.dep_ != "dobj" or token.head.lemma_.lower() != verb:
+            continue
+        if any(c.dep_ in ("det", "nummod", "poss", "quantmod", "amod") for c in token.children):
+            continue
+        counted = starts.get(token.lemma_.lower(), [])
+        if not any(i < token.i for i in counted) or not any(i > token.i for i in counted):
+            continue
+        if found is not None:
+            return None  # two such events: which one is asked is not said
+        found = Amount((token.i,), Fraction(0), token, token, unstated=True)
+    return found
 
 
 def _money_units(amounts: tuple[Amount, ...], words: WordLists) -> set[str]:

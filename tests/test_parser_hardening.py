@@ -818,3 +818,36 @@ def test_the_set_of_a_partitive_is_not_the_other_side_of_its_verb(nlp):
         "How many markers are still in the tub?"
     )
     assert _code(nlp, text) == "own-stock"
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        (
+            "Owen had 18 comics. He bought several comics at a fair. Now he has 30 comics. "
+            "How many comics did he buy at the fair?",
+            12,
+        ),
+        (
+            "Ada had 25 acorns. She gathered acorns in the woods. Now she has 40 acorns. "
+            "How many acorns did she gather?",
+            15,
+        ),
+    ],
+)
+def test_an_event_that_leaves_its_amount_out_is_the_asked_change(nlp, text, answer):
+    assert _answer(nlp, text) == answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the question's verb moves no bare plural: the eating is the unread event
+        "Ada had 25 acorns. She ate acorns. Now she has 20 acorns. How many acorns did she gather?",
+        # two events leave their amounts out
+        "Ada had 25 acorns. She gathered acorns and she gathered acorns again. "
+        "Now she has 40 acorns. How many acorns did she gather?",
+    ],
+)
+def test_a_bare_plural_that_is_not_the_one_asked_change_abstains(nlp, text):
+    assert _code(nlp, text) == "unquantified-event"
