@@ -718,8 +718,9 @@ def check_container_count(amounts: tuple[Amount, ...], query: Query) -> None:
 
 def check_own_stock(facts: tuple[Fact, ...]) -> None:
     """Abstain on a gain that may move things the subject already holds: "picked out 3
-    peaches" (a selection), "collected his 3 stickers" (his own), "brought 3 shells to
-    school" after holding shells (taken somewhere, not got), when no other side is named.
+    peaches" (a selection), "brought 3 shells to school" after holding shells (taken
+    somewhere, not got), when no other side is named; "collected his 3 stickers" (his
+    own), whoever else is named ("from the desk", "back from Tom").
 
     facts (tuple[Fact, ...]): the facts read.
     RAISES Abstain: ``own-stock``.
@@ -727,16 +728,18 @@ def check_own_stock(facts: tuple[Fact, ...]) -> None:
     for fact in facts:
         if fact.kind is not FactKind.GAIN or fact.price or fact.amount is None:
             continue
-        party = fact.party
-        if party is not None and (party.token is not None or party.fallbacks):
-            continue
         verb, noun = fact.verb, fact.amount.noun
-        why = None
-        if any(c.dep_ == "prt" and c.lower_ == "out" for c in verb.children):
-            why = f"'{verb.text} out' selects from a stock"
-        elif noun is not None and any(
+        own = noun is not None and any(
             c.dep_ == "poss" and c.tag_ == "PRP$" and c.i < fact.amount.start for c in noun.children
-        ):
+        )
+        party = fact.party
+        named = party is not None and (party.token is not None or bool(party.fallbacks))
+        if named and not own:
+            continue  # "his 3 stickers from the desk" is his own whoever else is named
+        why = None
+        if not named and any(c.dep_ == "prt" and c.lower_ == "out" for c in verb.children):
+            why = f"'{verb.text} out' selects from a stock"
+        elif own:
             why = f"{verb.text!r} moves {fact.amount.span(verb.doc).text!r} of one's own"
         elif (
             "to" not in fact.frame.parties

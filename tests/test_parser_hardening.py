@@ -851,3 +851,21 @@ def test_an_event_that_leaves_its_amount_out_is_the_asked_change(nlp, text, answ
 )
 def test_a_bare_plural_that_is_not_the_one_asked_change_abstains(nlp, text):
     assert _code(nlp, text) == "unquantified-event"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Eli had 15 marbles. He collected his 4 marbles from the shelf. "
+        "How many marbles does Eli have now?",
+        "Eli had 15 marbles. He got his 4 marbles back from Ana. "
+        "How many marbles does Eli have now?",
+    ],
+)
+def test_a_gain_of_ones_own_things_abstains_whoever_else_is_named(nlp, text):
+    assert _code(nlp, text) == "own-stock"
+
+
+def test_a_gain_from_a_named_other_of_things_not_ones_own_is_read(nlp):
+    text = "Eli had 15 marbles. He got 4 marbles from Ana. How many marbles does Eli have now?"
+    assert _answer(nlp, text) == 19
