@@ -850,6 +850,43 @@ def _check_repeat(doc: DocView, query: Query) -> None:
             raise Abstain("ellipsis", f"{words!r} repeats an earlier event", token)
 
 
+def check_unstated_holding(doc: DocView, query: Query, amounts: tuple[Amount, ...]) -> None:
+    """Abstain when a holder's things of the asked kind, named by a possessive without a
+    number, are the subject of a clause before the text counts them ("Sam had 10 pears.
+    His apples were in a box. He bought 3 apples."): Sam holds apples in an amount the
+    text does not give. ("She sold all of her old books. She gathered up 33 books" names
+    the set it then counts.)
+
+    doc (DocView): the problem.
+    query (Query): the question; its noun is the asked kind.
+    amounts (tuple[Amount, ...]): the stated quantities.
+    RAISES Abstain: ``unquantified-event``.
+    """
+    asked = query.noun
+    if asked is None:
+        return
+    lemma = asked.lemma_.lower()
+    counted = [q.start for q in amounts if q.noun is not None and q.noun.lemma_.lower() == lemma]
+    if not counted:
+        return
+    nouns = {q.noun.i for q in amounts if q.noun is not None}
+    for token in doc.tokens[: min(counted)]:
+        if (
+            token.pos_ == "NOUN"
+            and token.dep_ in ("nsubj", "nsubjpass")
+            and token.i not in nouns
+            and token.lemma_.lower() == lemma
+            and any(c.dep_ == "poss" for c in token.children)
+            and not any(c.dep_ == "nummod" or c.like_num for c in token.children)
+        ):
+            raise Abstain(
+                "unquantified-event",
+                f"{token.text!r} of a holder are named before the text counts them: "
+                "an amount it does not give",
+                token,
+            )
+
+
 def check_coordinated_party(
     facts: tuple[Fact, ...], words: WordLists, first_names: dict[str, str]
 ) -> None:

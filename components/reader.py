@@ -81,6 +81,7 @@ from .coverage import (
     check_units,
     check_unpriced_trade,
     check_unquantified_subject,
+    check_unstated_holding,
     without_time_phrases,
 )
 from .difference import (
@@ -374,6 +375,8 @@ class ProblemReader:
         asked = asked_entity(query, words, mentions)
         check_ellipsis(doc, query, asked)
         check_gapping(facts, unit)
+        if not (unstated or start):  # an unknowns reading asks for that amount
+            check_unstated_holding(doc, query, amounts)
         if convertible is not None:
             try:
                 check_restrictions(query, facts, amounts, unit, asked, mentions, words)

@@ -869,3 +869,30 @@ def test_a_gain_of_ones_own_things_abstains_whoever_else_is_named(nlp, text):
 def test_a_gain_from_a_named_other_of_things_not_ones_own_is_read(nlp):
     text = "Eli had 15 marbles. He got 4 marbles from Ana. How many marbles does Eli have now?"
     assert _answer(nlp, text) == 19
+
+
+def test_a_holders_things_named_before_they_are_counted_abstain(nlp):
+    text = (
+        "Ken had 8 limes. His lemons were in a bowl. He bought 5 lemons. "
+        "How many lemons does Ken have now?"
+    )
+    assert _code(nlp, text) == "unquantified-event"
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        (
+            "Ken had 8 limes. His lemons were in a bowl. He bought 5 lemons. "
+            "How many limes does Ken have now?",
+            8,
+        ),
+        (
+            "Ken decided to sell his old comics. He gathered up 20 comics to sell. "
+            "He sold 12 comics. How many comics does Ken have now?",
+            8,
+        ),
+    ],
+)
+def test_a_holders_things_of_another_kind_or_the_set_then_counted_are_read(nlp, text, answer):
+    assert _answer(nlp, text) == answer
