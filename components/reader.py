@@ -829,6 +829,7 @@ class ProblemReader:
                 self._check_bare_objects(token, anywhere, nouns)
                 continue
             self._check_result_clause(token, anywhere)
+            self._check_unread_share(token, anywhere)
             particles = [c.lower_ for c in token.children if c.dep_ in ("prt", "advmod")]
             found = lexicon.lookup(token.lemma_.lower(), particles)
             if found is not None and found[1].cls == "scale":
@@ -1030,6 +1031,34 @@ class ProblemReader:
                 raise Abstain(
                     "unquantified-event",
                     f"{verb.text!r} {obj.text!r}: what was in it is not given",
+                    verb,
+                )
+
+    def _check_unread_share(self, verb: Tok, counted: frozenset[str]) -> None:
+        """A splitting verb the lexicon lacks, without a number of its own, that shares
+        counted things with someone ("split them evenly with Tom", "divided the pears
+        between Tom and Ann") moves an amount the text does not give.
+
+        verb (Tok): a verb of the sentence without a quantity of its own.
+        counted (frozenset[str]): lemmas of nouns counted anywhere in the text.
+        RAISES Abstain: ``unquantified-event``.
+        """
+        share = self.data.get("share")
+        lemma = verb.lemma_.lower()
+        if share is None or lemma not in share.verbs or self.rules.lexicon.lookup(lemma, []):
+            return  # a verb of the lexicon ("share", "put") has its own checks
+        with_whom = ("with", *share.preps)
+        for obj in verb.children:
+            if obj.dep_ != "dobj" or not (
+                obj.lower_ in share.pronouns or obj.lemma_.lower() in counted
+            ):
+                continue
+            if any(  # "split them with Tom"; "divided the pears between Tom and Ann"
+                c.dep_ == "prep" and c.lower_ in with_whom for c in (*verb.children, *obj.children)
+            ):
+                raise Abstain(
+                    "unquantified-event",
+                    f"{verb.text!r} shares {obj.text!r}, an amount the text does not give",
                     verb,
                 )
 

@@ -896,3 +896,20 @@ def test_a_holders_things_named_before_they_are_counted_abstain(nlp):
 )
 def test_a_holders_things_of_another_kind_or_the_set_then_counted_are_read(nlp, text, answer):
     assert _answer(nlp, text) == answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pia had 16 cherries. She split them evenly with Rob. How many cherries does Pia have?",
+        "Pia had 16 cherries. She divided the cherries between Rob and Ida. "
+        "How many cherries does Pia have?",
+    ],
+)
+def test_sharing_an_amount_the_text_does_not_give_abstains(nlp, text):
+    assert _code(nlp, text) == "unquantified-event"
+
+
+def test_a_splitting_verb_with_no_one_to_share_with_is_read(nlp):
+    text = "Pia had 16 cherries. She split them up. How many cherries does Pia have?"
+    assert _answer(nlp, text) == 16
