@@ -580,10 +580,35 @@ def consume_from_holder(facts: tuple[Fact, ...], asked: str | None) -> tuple[Fac
             if any(h.split()[-1] == fact.name.split()[-1] for h in holders):
                 holders = set()  # "another cafe broke 5 cups": set apart from the cafe
             if len(holders) == 1:
+                _check_distributive(fact)
                 fact = msgspec.structs.replace(fact, name=holders.pop(), agentive=False)
         earlier.append((fact.name, unit))
         out.append(fact)
     return tuple(out)
+
+
+# Words on a plural subject that make its amount each member's or leave members out.
+_DISTRIBUTIVE = frozenset({"all", "both", "each", "every"})
+_EXCEPT = frozenset({"except", "but", "besides"})
+
+
+def _check_distributive(fact: Fact) -> None:
+    """Abstain when the eaters are a group quantified as a whole or with exceptions
+    ("All the girls ate 3 plums", "Both girls ate 3", "all the boys but Tim"): 3 each or
+    3 in all is not said. RAISES Abstain: ``plural-holder``."""
+    token = fact.subject.token if fact.subject is not None else None
+    if token is None:
+        return
+    for child in token.children:
+        if (child.dep_ in ("det", "predet") and child.lower_ in _DISTRIBUTIVE) or (
+            child.dep_ == "prep" and child.lower_ in _EXCEPT
+        ):
+            group = " ".join(t.text for t in token.doc.tokens[token.left_edge.i : token.i + 1])
+            raise Abstain(
+                "plural-holder",
+                f"{group!r}: the amount may be each one's or all of theirs",
+                fact.verb,
+            )
 
 
 def _own_person(fact: Fact) -> bool:

@@ -913,3 +913,20 @@ def test_sharing_an_amount_the_text_does_not_give_abstains(nlp, text):
 def test_a_splitting_verb_with_no_one_to_share_with_is_read(nlp):
     text = "Pia had 16 cherries. She split them up. How many cherries does Pia have?"
     assert _answer(nlp, text) == 16
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ava had 14 figs. All the kids ate 2 figs. How many figs does Ava have now?",
+        "Ava had 14 figs. Both boys ate 2 figs. How many figs does Ava have now?",
+        "Ava had 14 figs. The kids except Ava's cousin ate 2 figs. How many figs does Ava have now?",
+    ],
+)
+def test_a_group_quantified_as_a_whole_eating_from_a_holder_abstains(nlp, text):
+    assert _code(nlp, text) == "plural-holder"
+
+
+def test_a_plain_group_eating_from_the_single_holder_is_read(nlp):
+    text = "Ava had 14 figs. The kids ate 2 figs. How many figs does Ava have now?"
+    assert _answer(nlp, text) == 12
