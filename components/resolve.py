@@ -155,7 +155,8 @@ def _check_own_side(
     a holder of their own; a gain from one's own place ("picked 48 carrots from her
     garden") reads as before, unless the place is one things are kept in ("picked up 3
     oranges from his desk", ``storage_nouns``) or the text stated the subject's things in
-    it ("10 pens in her bag ... took 3 pens out of her bag")."""
+    it ("10 pens in her bag ... took 3 pens out of her bag"); such a place that belongs to
+    nobody named ("out of the fridge") may keep the subject's own things too."""
     token = fact.party.token if fact.party is not None else None
     if token is None or subject == PLURAL or party is None:
         return
@@ -165,11 +166,22 @@ def _check_own_side(
         if not (token.dep_ == "pobj" and token.head.lower_ in ("of", "from")):
             return
         lemma = token.lemma_.lower()
-        if lemma not in storage_nouns and not any(
+        stated = any(
             t.dep_ == "pobj" and t.head.lower_ in container_preps and t.lemma_.lower() == lemma
             for t in token.doc[: fact.verb.i]
-        ):
+        )
+        if lemma not in storage_nouns and not stated:
             return
+        if (
+            not any(t.lemma_.lower() == lemma for t in token.doc[: fact.verb.i])
+            and not any(c.dep_ == "poss" for c in token.children)
+            and any(c.dep_ == "det" and c.lower_ == "the" for c in token.children)
+        ):  # "got 3 apples out of the fridge", a place not named before: whose things?
+            raise Abstain(
+                "own-stock",
+                f"{token.text!r} may keep {subject}'s own things: nobody else is named",
+                fact.verb,
+            )
     elif fact.kind is not FactKind.LOSE or not (
         token.dep_ == "pobj" and token.head.lower_ in container_preps
     ):

@@ -930,3 +930,26 @@ def test_a_group_quantified_as_a_whole_eating_from_a_holder_abstains(nlp, text):
 def test_a_plain_group_eating_from_the_single_holder_is_read(nlp):
     text = "Ava had 14 figs. The kids ate 2 figs. How many figs does Ava have now?"
     assert _answer(nlp, text) == 12
+
+
+def test_a_gain_out_of_a_storage_place_nobody_named_abstains(nlp):
+    text = "Liv had 9 eggs. She took 4 eggs out of the cupboard. How many eggs does Liv have now?"
+    assert _code(nlp, text) == "own-stock"
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        (
+            "The cupboard holds 9 eggs. Liv takes 4 eggs out of the cupboard. "
+            "How many eggs are in the cupboard now?",
+            5,
+        ),
+        (
+            "Liv had 9 eggs. She took 4 eggs out of Ann's cupboard. How many eggs does Liv have?",
+            13,
+        ),
+    ],
+)
+def test_a_gain_out_of_a_place_named_before_or_owned_by_another_is_read(nlp, text, answer):
+    assert _answer(nlp, text) == answer
