@@ -85,6 +85,21 @@ def _with_time_per(time_words: frozenset[str]) -> frozenset[str]:
     return frozenset(time_words | TIME_PER.keys())
 
 
+def _is_ordinal(token: Tok) -> bool:
+    """RETURNS (bool): the word ranks its noun ("third grade", "on the third day"), not a
+    fraction of it ("a third cup", "one third of the pie")."""
+    head = token.head
+    return (
+        token.dep_ == "amod"
+        and token.tag_ == "JJ"
+        and head.pos_ == "NOUN"
+        and not any(
+            (c.dep_ == "det" and c.lower_ in ("a", "an")) or c.dep_ == "nummod"
+            for c in head.children
+        )
+    )
+
+
 def check_cues(doc: DocView, reading: Reading, rules: RuleSet) -> None:
     """Abstain on unclaimed cues of comparisons, rates, fractions and multiples, on
     start-state questions, and on a question sentence with an event of its own."""
@@ -108,8 +123,10 @@ def check_cues(doc: DocView, reading: Reading, rules: RuleSet) -> None:
             lower in fraction_starts and f"{lower} {following}" in words.fraction_words
         ):
             raise Abstain("unsupported-quantity", f"{token.text!r} is a fraction", token)
-        if lower in words.fraction_words and not (
-            token.pos_ == "VERB" and lexicon.lookup(token.lemma_, [])
+        if (
+            lower in words.fraction_words
+            and not (token.pos_ == "VERB" and lexicon.lookup(token.lemma_, []))
+            and not (lower in words.ordinals and _is_ordinal(token))
         ):
             raise Abstain(
                 "unsupported-quantity", f"{token.text!r} is a fraction or multiple", token

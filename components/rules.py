@@ -143,6 +143,7 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     change_nouns: list[str] = msgspec.field(default_factory=list)
     storage_nouns: list[str] = msgspec.field(default_factory=list)
     result_verbs: list[str] = msgspec.field(default_factory=list)
+    ordinal_words: list[str] = msgspec.field(default_factory=list)
     vague_quantifiers: list[str] = msgspec.field(default_factory=list)
     ability_auxiliaries: list[str] = msgspec.field(default_factory=list)
     nonfactive_verbs: list[str] = msgspec.field(default_factory=list)
@@ -306,6 +307,7 @@ class WordLists:
     change_nouns: frozenset[str] = frozenset()
     storage_nouns: frozenset[str] = frozenset()
     result_verbs: frozenset[str] = frozenset()
+    ordinals: frozenset[str] = frozenset()
     vague_quantifiers: frozenset[str] = frozenset()
     ability: frozenset[str] = frozenset()
     nonfactive: frozenset[str] = frozenset()
@@ -386,6 +388,7 @@ class WordLists:
             change_nouns=frozenset(w.lower() for w in data.change_nouns),
             storage_nouns=frozenset(w.lower() for w in data.storage_nouns),
             result_verbs=frozenset(w.lower() for w in data.result_verbs),
+            ordinals=frozenset(w.lower() for w in data.ordinal_words),
             vague_quantifiers=frozenset(w.lower() for w in data.vague_quantifiers),
             ability=frozenset(w.lower() for w in data.ability_auxiliaries),
             nonfactive=frozenset(data.nonfactive_verbs),

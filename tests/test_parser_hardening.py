@@ -953,3 +953,22 @@ def test_a_gain_out_of_a_storage_place_nobody_named_abstains(nlp):
 )
 def test_a_gain_out_of_a_place_named_before_or_owned_by_another_is_read(nlp, text, answer):
     assert _answer(nlp, text) == answer
+
+
+def test_an_ordinal_that_ranks_its_noun_is_no_fraction(nlp):
+    text = (
+        "The fourth grade class had 26 students. 4 students moved away. "
+        "How many students does the fourth grade class have now?"
+    )
+    assert _answer(nlp, text) == 22
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ty had 12 cups of milk. He used a third cup of milk. How many cups of milk does Ty have?",
+        "Ty had 12 pears. He ate a third of them. How many pears does Ty have now?",
+    ],
+)
+def test_an_ordinal_that_divides_is_a_fraction(nlp, text):
+    assert _code(nlp, text) == "unsupported-quantity"
