@@ -957,7 +957,7 @@ def test_a_gain_out_of_a_place_named_before_or_owned_by_another_is_read(nlp, tex
 
 def test_an_ordinal_that_ranks_its_noun_is_no_fraction(nlp):
     text = (
-        "The fourth grade class had 26 students. 4 students moved away. "
+        "The fourth grade class had 26 students. 4 students left. "
         "How many students does the fourth grade class have now?"
     )
     assert _answer(nlp, text) == 22
