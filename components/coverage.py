@@ -842,6 +842,7 @@ def check_ellipsis(doc: DocView, query: Query, asked: str | None) -> None:
 
 # "and again on Tuesday", "and once more": a repetition with neither verb nor amount
 _REPEAT = frozenset({"again"})
+_MORE = "more"
 _TIMES = frozenset({"once", "twice"})
 _COORDINATORS = frozenset({"and", "then", "but"})
 
@@ -850,12 +851,15 @@ def _check_repeat(doc: DocView, query: Query) -> None:
     """Abstain on an event repeated by a coordinated adverb alone ("ate 2 apples on Monday
     and again on Tuesday", "and once more"): the repetition moves the amount again.
     RAISES Abstain: ``ellipsis``."""
+    present = doc_words(doc)
+    if _REPEAT.isdisjoint(present) and _MORE not in present:
+        return  # no word of repetition: nothing to read
     tokens = doc.tokens
     for token in tokens:
         lower = token.lower_
         if lower in _REPEAT:
             start = token.i
-        elif lower == "more" and token.i > 0 and tokens[token.i - 1].lower_ in _TIMES:
+        elif lower == _MORE and token.i > 0 and tokens[token.i - 1].lower_ in _TIMES:
             start = token.i - 1
         else:
             continue
