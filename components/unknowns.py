@@ -77,8 +77,10 @@ def find_unstated(
         kind = asked_kind(query, words)
         if kind is UnknownKind.START:
             bare = _bare_holding(doc, query, amounts, rules)
+        elif query.verb.lemma_.lower() not in words.question_holding_verbs:
+            bare = _bare_change(doc, query, amounts)  # a question of an event ("did she pick")
         else:
-            bare = _bare_change(doc, query, amounts)
+            bare = None
         if bare is not None:
             found[bare.head.i] = bare
     return tuple(sorted(found.values(), key=lambda q: q.start))
