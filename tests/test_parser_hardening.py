@@ -972,3 +972,20 @@ def test_an_ordinal_that_ranks_its_noun_is_no_fraction(nlp):
 )
 def test_an_ordinal_that_divides_is_a_fraction(nlp, text):
     assert _code(nlp, text) == "unsupported-quantity"
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        (
+            "There were 18 people on the train. 6 people got on. How many people are on the train now?",
+            24,
+        ),
+        (
+            "There were 18 ducks in the pond. 4 ducks flew in. How many ducks are in the pond now?",
+            22,
+        ),
+    ],
+)
+def test_a_verb_of_arrival_with_on_or_in_is_read(nlp, text, answer):
+    assert _answer(nlp, text) == answer
