@@ -13,24 +13,20 @@ Run ``python -m tests.test_heldout_problems [--write-known-wrong]`` for the per-
 
 from __future__ import annotations
 
-import json
 from collections import Counter
-from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.strict_lists import SHARED, assert_strict, read_rows, report
-from tests.test_unseen_problems import (
-    classify,
-    describe,
-    equation_numbers,
-    evaluate,
-    ngrams,
-    text_numbers,
-    words,
+from tests.problem_suites import (
+    assert_distinct_texts,
+    assert_equations_exact,
+    assert_not_public_copies,
+    run_rows,
 )
+from tests.strict_lists import assert_strict, read_rows, report
+from tests.test_unseen_problems import describe
 
 DATA = Path(__file__).parent / "data"
 PROBLEMS = DATA / "heldout_problems.jsonl"
@@ -50,11 +46,7 @@ def load_problems() -> list[dict[str, Any]]:
 
 def run(nlp: Any = None) -> list[tuple[dict[str, Any], str, Any]]:
     """RETURNS (list[tuple]): (row, outcome, result) per problem, parsed in one batch."""
-    from wordproblem.pipeline import parse_many
-
-    rows = load_problems()
-    results = parse_many([row["problem"] for row in rows], nlp, batch_size=128)
-    return [(row, classify(row, r), r) for row, r in zip(rows, results, strict=True)]
+    return run_rows(load_problems(), nlp)
 
 
 def table(outcomes: list[tuple[dict[str, Any], str, Any]]) -> str:
@@ -85,29 +77,15 @@ def test_rows_have_the_documented_shape():
         assert isinstance(row["trap"], bool) and isinstance(row["note"], str), row["id"]
         assert not row["trap"] or row["note"], f"{row['id']}: a trap says which reading"
     assert Counter(row["family"] for row in rows) == dict.fromkeys(FAMILIES, 30)
-    texts = [" ".join(words(row["problem"])) for row in rows]
-    assert len(set(texts)) == len(texts), "two problems have the same text"
+    assert_distinct_texts(rows)
 
 
 def test_every_equation_gives_the_stated_answer_from_stated_numbers():
-    for row in load_problems():
-        assert evaluate(row["equation"]) == Fraction(str(row["answer"])), row["id"]
-        stated = text_numbers(row["problem"])
-        missing = [n for n in equation_numbers(row["equation"]) if n not in stated]
-        assert not missing, f"{row['id']}: {missing} not in {row['problem']!r}"
+    assert_equations_exact(load_problems())
 
 
 def test_texts_are_not_copies_of_public_problems():
-    if not SHARED.is_dir():
-        pytest.skip(f"{SHARED} is not here")
-    public: set[tuple[str, ...]] = set()
-    for path in sorted(SHARED.glob("*.jsonl")):
-        for line in path.read_text(encoding="utf-8").split("\n"):
-            if line.strip():
-                public |= ngrams(words(json.loads(line)["question"]))
-    for row in load_problems():
-        shared = ngrams(words(row["problem"])) & public
-        assert not shared, f"{row['id']} shares {sorted(shared)[0]} with a public problem"
+    assert_not_public_copies(load_problems())
 
 
 @pytest.fixture(scope="module")

@@ -14,24 +14,21 @@ table.
 
 from __future__ import annotations
 
-import json
 from collections import Counter
-from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.strict_lists import SHARED, assert_strict, read_rows, report
-from tests.test_unseen_problems import (
-    classify,
-    describe,
-    equation_numbers,
-    evaluate,
-    ngrams,
-    text_numbers,
-    words,
+from tests.problem_suites import (
+    assert_answer_shape,
+    assert_distinct_texts,
+    assert_equations_exact,
+    assert_not_public_copies,
+    run_rows,
 )
+from tests.strict_lists import assert_strict, read_rows, report
+from tests.test_unseen_problems import describe, words
 
 DATA = Path(__file__).parent / "data"
 PROBLEMS = DATA / "perturbed_problems.jsonl"
@@ -49,16 +46,8 @@ def load_problems() -> list[dict[str, Any]]:
 
 
 def run(nlp: Any = None) -> list[tuple[dict[str, Any], str, Any]]:
-    """Parse every problem once, in one batch.
-
-    nlp (Language | None): the pipeline; the default one when None.
-    RETURNS (list[tuple]): (row, outcome, result) per problem, in file order.
-    """
-    from wordproblem.pipeline import parse_many
-
-    rows = load_problems()
-    results = parse_many([row["problem"] for row in rows], nlp, batch_size=128)
-    return [(row, classify(row, r), r) for row, r in zip(rows, results, strict=True)]
+    """RETURNS (list[tuple]): (row, outcome, result) per problem, parsed in one batch."""
+    return run_rows(load_problems(), nlp)
 
 
 def table(outcomes: list[tuple[dict[str, Any], str, Any]]) -> str:
@@ -85,10 +74,7 @@ def test_rows_have_the_documented_shape():
     for i, row in enumerate(rows, 1):
         assert list(row) == KEYS, row.get("id", i)
         assert row["id"] == f"v-{i:03d}", row["id"]
-        assert isinstance(row["problem"], str) and row["problem"] == row["problem"].strip()
-        answer = row["answer"]
-        assert type(answer) in (int, float) and answer >= 0, row["id"]
-        assert not (isinstance(answer, float) and answer.is_integer()), row["id"]
+        assert_answer_shape(row)
         assert isinstance(row["note"], str), row["id"]
         # the six variants of a base are consecutive, in the documented order
         base, position = divmod(i - 1, len(VARIATIONS))
@@ -97,16 +83,11 @@ def test_rows_have_the_documented_shape():
     per_base = Counter(row["base"] for row in rows)
     assert per_base == {f"b-{b:02d}": len(VARIATIONS) for b in range(1, BASES + 1)}
     assert Counter(row["variation"] for row in rows) == dict.fromkeys(VARIATIONS, BASES)
-    texts = [" ".join(words(row["problem"])) for row in rows]
-    assert len(set(texts)) == len(texts), "two problems have the same text"
+    assert_distinct_texts(rows)
 
 
 def test_every_equation_gives_the_stated_answer_from_stated_numbers():
-    for row in load_problems():
-        assert evaluate(row["equation"]) == Fraction(str(row["answer"])), row["id"]
-        stated = text_numbers(row["problem"])
-        missing = [n for n in equation_numbers(row["equation"]) if n not in stated]
-        assert not missing, f"{row['id']}: {missing} not in {row['problem']!r}"
+    assert_equations_exact(load_problems())
 
 
 def test_a_variant_changes_the_base_problem():
@@ -121,16 +102,7 @@ def test_a_variant_changes_the_base_problem():
 
 
 def test_texts_are_not_copies_of_public_problems():
-    if not SHARED.is_dir():
-        pytest.skip(f"{SHARED} is not here")
-    public: set[tuple[str, ...]] = set()
-    for path in sorted(SHARED.glob("*.jsonl")):
-        for line in path.read_text(encoding="utf-8").split("\n"):
-            if line.strip():
-                public |= ngrams(words(json.loads(line)["question"]))
-    for row in load_problems():
-        shared = ngrams(words(row["problem"])) & public
-        assert not shared, f"{row['id']} shares {sorted(shared)[0]} with a public problem"
+    assert_not_public_copies(load_problems())
 
 
 # --- the parser ------------------------------------------------------------------------

@@ -13,129 +13,42 @@ Run ``python -m tests.test_twostep_problems [--write-known-wrong]`` for the per-
 
 from __future__ import annotations
 
-import json
-from collections import Counter
-from fractions import Fraction
-from pathlib import Path
-from typing import Any
-
 import pytest
 
-from tests.strict_lists import SHARED, assert_strict, read_rows, report
-from tests.test_unseen_problems import (
-    classify,
-    describe,
-    equation_numbers,
-    evaluate,
-    ngrams,
-    text_numbers,
-    words,
-)
+from tests.problem_suites import FamilySuite, assert_equations_exact, assert_not_public_copies
 
-DATA = Path(__file__).parent / "data"
-PROBLEMS = DATA / "twostep_problems.jsonl"
-KNOWN_WRONG = DATA / "twostep_problems_known_wrong.json"
-KEYS = ["id", "problem", "answer", "equation", "family", "note"]
-FAMILIES = (
-    "equal-groups", "unit-price", "groups-then-change", "sharing", "times-comparison",
-    "more-fewer-than", "part-whole", "plain-control",
+SUITE = FamilySuite(
+    stem="twostep_problems",
+    prefix="m",
+    families=(
+        "equal-groups", "unit-price", "groups-then-change", "sharing", "times-comparison",
+        "more-fewer-than", "part-whole", "plain-control",
+    ),
+    per_family=25,
+    what="Two-step problems",
 )  # fmt: skip
-PER_FAMILY = 25
-
-
-def load_problems() -> list[dict[str, Any]]:
-    """RETURNS (list[dict]): the rows of the file, in order (ValueError names a bad line)."""
-    return read_rows(PROBLEMS)
-
-
-def run(nlp: Any = None) -> list[tuple[dict[str, Any], str, Any]]:
-    """Parse every problem once, in one batch.
-
-    nlp (Language | None): the pipeline; the default one when None.
-    RETURNS (list[tuple]): (row, outcome, result) per problem, in file order.
-    """
-    from wordproblem.pipeline import parse_many
-
-    rows = load_problems()
-    results = parse_many([row["problem"] for row in rows], nlp, batch_size=128)
-    return [(row, classify(row, r), r) for row, r in zip(rows, results, strict=True)]
-
-
-def table(outcomes: list[tuple[dict[str, Any], str, Any]]) -> str:
-    """RETURNS (str): a Markdown table of right / wrong / abstained per family."""
-    lines = [
-        "| family | problems | right | wrong | abstained | traps | traps right |",
-        "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
-    ]
-    for family in [*FAMILIES, "all"]:
-        mine = [(row, k) for row, k, _ in outcomes if family in ("all", row["family"])]
-        kinds = Counter(k for _, k in mine)
-        traps = [k for row, k in mine if row["note"].startswith("trap")]
-        lines.append(
-            f"| {family} | {len(mine)} | {kinds['right']} | {kinds['wrong']} | "
-            f"{kinds['abstained']} | {len(traps)} | {traps.count('right')} |"
-        )
-    return "\n".join(lines)
 
 
 def test_rows_have_the_documented_shape():
-    rows = load_problems()
-    for i, row in enumerate(rows, 1):
-        assert list(row) == KEYS, row.get("id", i)
-        assert row["id"] == f"m-{i:03d}", row["id"]
-        assert isinstance(row["problem"], str) and row["problem"] == row["problem"].strip()
-        assert type(row["answer"]) in (int, float) and row["answer"] >= 0, row["id"]
-        if isinstance(row["answer"], float):
-            assert not row["answer"].is_integer(), f"{row['id']}: a whole answer is an int"
-        assert row["family"] in FAMILIES and isinstance(row["note"], str), row["id"]
-    assert Counter(row["family"] for row in rows) == dict.fromkeys(FAMILIES, PER_FAMILY)
-    texts = [" ".join(words(row["problem"])) for row in rows]
-    assert len(set(texts)) == len(texts), "two problems have the same text"
+    SUITE.assert_shape()
 
 
 def test_every_equation_gives_the_stated_answer_from_stated_numbers():
-    for row in load_problems():
-        assert evaluate(row["equation"]) == Fraction(str(row["answer"])), row["id"]
-        stated = text_numbers(row["problem"])
-        missing = [n for n in equation_numbers(row["equation"]) if n not in stated]
-        assert not missing, f"{row['id']}: {missing} not in {row['problem']!r}"
+    assert_equations_exact(SUITE.load())
 
 
 def test_texts_are_not_copies_of_public_problems():
-    if not SHARED.is_dir():
-        pytest.skip(f"{SHARED} is not here")
-    public: set[tuple[str, ...]] = set()
-    for path in sorted(SHARED.glob("*.jsonl")):
-        for line in path.read_text(encoding="utf-8").split("\n"):
-            if line.strip():
-                public |= ngrams(words(json.loads(line)["question"]))
-    for row in load_problems():
-        shared = ngrams(words(row["problem"])) & public
-        assert not shared, f"{row['id']} shares {sorted(shared)[0]} with a public problem"
+    assert_not_public_copies(SUITE.load())
 
 
 @pytest.fixture(scope="module")
-def outcomes(nlp) -> list[tuple[dict[str, Any], str, Any]]:
-    return run(nlp)
+def outcomes(nlp):
+    return SUITE.run(nlp)
 
 
 def test_parser_answers_right_or_abstains(outcomes):
-    assert_strict(outcomes, KNOWN_WRONG, describe)
-
-
-def main() -> None:
-    """Print the per-family table and the wrong answers; ``--write-known-wrong`` rewrites
-    the list."""
-    outcomes = run()
-    report(
-        outcomes,
-        table(outcomes),
-        KNOWN_WRONG,
-        "Two-step problems",
-        "tests.test_twostep_problems",
-        describe,
-    )
+    SUITE.assert_parser(outcomes)
 
 
 if __name__ == "__main__":
-    main()
+    SUITE.main()
