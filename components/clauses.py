@@ -625,11 +625,6 @@ def check_mood(verb: Tok, condition: Tok | None) -> None:
 _PRESENT = ("VBZ", "VBP")
 
 
-def _words(tokens: Any) -> str:
-    """RETURNS (str): the tokens' texts, joined by spaces."""
-    return " ".join(t.text for t in tokens)
-
-
 def _habitual_when(verb: Tok, clause: Tok) -> bool:
     """RETURNS (bool): ``clause`` is a time clause of every occasion: "whenever he
     visited", or "when" with a state in the present ("eats 3 when he is hungry"; "when
@@ -683,7 +678,9 @@ def check_attitude(
                 or (child.dep_ == "aux" and child.lower_ in ability)
                 or (child.dep_ == "advcl" and _habitual_when(token, child))
             ):
-                cue = child.text if child.dep_ != "advcl" else _words(child.subtree)
+                cue = child.text  # the adverb, the auxiliary, or the whole time clause
+                if child.dep_ == "advcl":
+                    cue = verb.doc[child.left_edge.i : child.right_edge.i + 1].text
                 raise Abstain(
                     "habitual", f"{token.text!r} is a habit or an ability ({cue!r})", token
                 )

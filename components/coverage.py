@@ -867,7 +867,7 @@ def _check_repeat(doc: DocView, query: Query) -> None:
             continue
         after = tokens[token.i + 1] if token.i + 1 < len(tokens) else None
         if tokens[start - 1].lower_ in _COORDINATORS and not (after is not None and after.like_num):
-            words = " ".join(t.text for t in tokens[start : token.i + 1])
+            words = doc[start : token.i + 1].text
             raise Abstain("ellipsis", f"{words!r} repeats an earlier event", token)
 
 

@@ -254,9 +254,7 @@ def noun_unit(
     lemma = noun.lemma_.lower()
     if lemma in money_nouns:
         return money_nouns[lemma]
-    word = noun.lower_
-    if noun.tag_ not in ("NNS", "NNPS") and _counted_once(noun):
-        word = plural(word)  # "1 marble" -> "marbles"; "3485 yen" keeps its invariant plural
+    word = _form(noun)  # "1 marble" -> "marbles"; "3485 yen" keeps its invariant plural
     words = () if exclude_compounds or not noun.lefts else _compounds(noun, compounds)
     return " ".join([*words, word]) if words else word
 

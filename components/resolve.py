@@ -615,7 +615,7 @@ def _check_distributive(fact: Fact) -> None:
         if (child.dep_ in ("det", "predet") and child.lower_ in _DISTRIBUTIVE) or (
             child.dep_ == "prep" and child.lower_ in _EXCEPT
         ):
-            group = " ".join(t.text for t in token.doc.tokens[token.left_edge.i : token.i + 1])
+            group = token.doc[token.left_edge.i : token.i + 1].text
             raise Abstain(
                 "plural-holder",
                 f"{group!r}: the amount may be each one's or all of theirs",
