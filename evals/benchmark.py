@@ -2,6 +2,7 @@
 
     python -m wordproblem.evals.benchmark [FILE ...] [--limit N] [--repeat K] [--json]
     python -m wordproblem.evals.benchmark --profile [FILE ...]
+    python -m wordproblem.evals.benchmark --pipes [FILE ...]
 
 Three pipelines process the same texts with ``list(nlp.pipe(texts, batch_size=64))``,
 in one process, after one warm-up pass each; the timed passes alternate between them
@@ -18,6 +19,12 @@ corpus of ``../shared/data`` is timed, GSM8K on its first ``GSM8K_LIMIT`` proble
 ``--profile`` runs cProfile over the component alone: the Docs are made by the pipeline
 before it, then only ``component(doc)`` runs under the profiler. It prints the rules'
 time per Doc and the top functions by cumulative time.
+
+``--pipes`` splits the wordproblem pipeline's CPU time by component: each pipe's ``pipe``
+runs over Docs that the pipes before it have made, best of K, in CPU time per Doc. It
+also prints the component's budget: the CPU time per Doc at which the pipeline would run
+at ``TARGET`` times the model's throughput (the model's pipes summed, times
+``1 / TARGET - 1``).
 """
 
 from __future__ import annotations
@@ -47,6 +54,7 @@ CORPORA = ("addsub", "singleop", "singleeq", "multiarith", "gsm8k_train")
 GSM8K_LIMIT = 1000  # GSM8K train has 7,473 problems; its first 1,000 are timed by default
 PROFILED = ("multiarith", "addsub")
 BATCH_SIZE = 64
+TARGET = 0.92  # issue 10's throughput target against the parse-only pipeline
 COMPONENT = "wordproblem"  # the component's name in load_nlp()
 
 
@@ -277,6 +285,57 @@ def profile_component(
     )
 
 
+class PipesTiming(msgspec.Struct, frozen=True):
+    """The CPU time of each pipe of the wordproblem pipeline on one corpus.
+
+    file (str): the corpus file.
+    problems (int): Docs timed.
+    ms_per_doc (dict[str, float]): pipe name -> its best CPU ms per Doc, in pipeline order.
+    model_ms (float): the pipes before the component, summed.
+    component_ms (float): the component's own.
+    budget_ms (float): what the component may cost for ``TARGET`` x the model's throughput.
+    """
+
+    file: str
+    problems: int
+    ms_per_doc: dict[str, float]
+    model_ms: float
+    component_ms: float
+    budget_ms: float
+
+
+def time_pipes(nlp: Language, path: Path, limit: int | None = None, repeat: int = 3) -> PipesTiming:
+    """Time each pipe of ``nlp`` alone, on Docs made by the pipes before it.
+
+    nlp (Language): the wordproblem pipeline (its last pipe is the component).
+    path (Path): the corpus.
+    limit (int | None): use only the first N problems.
+    repeat (int): timed passes per pipe; the best counts.
+    RETURNS (PipesTiming): CPU ms per Doc of each pipe, and the component's budget.
+    """
+    texts = read_texts(path, limit)
+    if not texts:
+        raise ValueError(f"{path}: no problems to time")
+    best: dict[str, float] = {}
+    for _ in range(repeat):
+        docs = [nlp.make_doc(text) for text in texts]
+        for name, pipe in nlp.pipeline:
+            start = time.process_time()
+            docs = list(pipe.pipe(docs, batch_size=BATCH_SIZE))  # type: ignore[union-attr]
+            spent = 1000 * (time.process_time() - start) / len(texts)
+            best[name] = min(best.get(name, spent), spent)
+    component = best.get(COMPONENT, 0.0)
+    model = sum(ms for name, ms in best.items() if name != COMPONENT)
+    return PipesTiming(
+        file=str(path),
+        problems=len(texts),
+        ms_per_doc=best,
+        model_ms=model,
+        component_ms=component,
+        budget_ms=model * (1 / TARGET - 1),
+    )
+
+
 def render(result: BenchmarkResult) -> str:
     """RETURNS (str): one table row per corpus, then how the figures were taken."""
     head = (
@@ -309,6 +368,22 @@ def render_profile(result: ProfileResult) -> str:
     )
 
 
+def render_pipes(timings: list[PipesTiming]) -> str:
+    """RETURNS (str): one row per corpus: each pipe's CPU ms per Doc, the budget."""
+    names = list(timings[0].ms_per_doc) if timings else []
+    head = f"{'corpus':<20}" + "".join(f"{n:>{max(len(n) + 2, 9)}}" for n in names)
+    head += f"{'budget':>9}"
+    lines = [head, "-" * len(head)]
+    for t in timings:
+        cells = "".join(f"{t.ms_per_doc.get(n, 0.0):>{max(len(n) + 2, 9)}.3f}" for n in names)
+        lines.append(f"{Path(t.file).stem:<20}{cells}{t.budget_ms:>9.3f}")
+    lines.append(
+        f"CPU ms per Doc, each pipe alone on Docs the pipes before it made, best of K; budget: "
+        f"the {COMPONENT} component's cost at which the pipeline runs at {TARGET}x the model"
+    )
+    return "\n".join(lines)
+
+
 class _Parser(argparse.ArgumentParser):
     """argparse with one-line errors."""
 
@@ -317,7 +392,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    """RETURNS (Namespace): files, data_dir, limit, repeat, json, profile, top."""
+    """RETURNS (Namespace): files, data_dir, limit, repeat, json, profile, pipes, top."""
     parser = _Parser(
         prog="python -m wordproblem.evals.benchmark",
         description="Time wordproblem against plain en_core_web_sm and the parse-only model.",
@@ -345,8 +420,13 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument(
         "--profile", action="store_true", help="profile the component alone instead of timing"
     )
+    parser.add_argument(
+        "--pipes", action="store_true", help="CPU time of each pipe alone, and the budget"
+    )
     parser.add_argument("--top", type=int, default=10, metavar="N", help="functions to list")
     args = parser.parse_args(argv)
+    if args.profile and args.pipes:
+        parser.error("--profile and --pipes are two different runs: pass one")
     for name in ("limit", "repeat", "top"):
         value = getattr(args, name)
         if value is not None and value < 1:
@@ -380,6 +460,14 @@ def main(argv: list[str] | None = None) -> int:
                 print(msgspec.json.encode(profiles, order="sorted").decode())
             else:
                 print("\n\n".join(render_profile(p) for p in profiles))
+            return 0
+        if args.pipes:
+            nlp = load_nlp()
+            pipes = [time_pipes(nlp, path, limit, args.repeat) for path, limit in files]
+            if args.json:
+                print(msgspec.json.encode(pipes).decode())
+            else:
+                print(render_pipes(pipes))
             return 0
         result = run_benchmark(files, args.repeat)
     except (OSError, ValueError, io.InputError) as exc:

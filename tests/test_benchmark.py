@@ -97,3 +97,35 @@ def test_profile_reports_the_component_alone(tmp_path, nlp, monkeypatch, capsys)
     assert "cumtime" in profile["top"] and "__call__" in profile["top"]
     assert "math_parser.py" in profile["top"]  # the component's own frames, not the model's
     assert nlp(SAM)._.math_answer is not None  # the pipeline is whole again afterwards
+
+
+def test_pipes_splits_the_pipeline_by_component(tmp_path, nlp, monkeypatch, capsys):
+    monkeypatch.setattr(benchmark, "load_nlp", lambda: nlp)
+    path = write_jsonl(tmp_path / "p.jsonl", [json.dumps({"question": SAM})] * 3)
+    assert benchmark.main(["--pipes", str(path), "--repeat", "1", "--json"]) == 0
+    (timing,) = json.loads(capsys.readouterr().out)
+    assert timing["problems"] == 3
+    assert list(timing["ms_per_doc"]) == nlp.pipe_names  # every pipe, in pipeline order
+    assert all(ms >= 0 for ms in timing["ms_per_doc"].values())
+    others = [ms for name, ms in timing["ms_per_doc"].items() if name != benchmark.COMPONENT]
+    assert timing["model_ms"] == pytest.approx(sum(others))
+    assert timing["component_ms"] == timing["ms_per_doc"][benchmark.COMPONENT]
+    assert timing["budget_ms"] == pytest.approx(timing["model_ms"] * (1 / 0.92 - 1))
+    assert nlp(SAM)._.math_answer is not None  # the Docs were made by the pipes in turn
+
+
+def test_pipes_table_names_each_pipe(tmp_path, nlp, monkeypatch, capsys):
+    monkeypatch.setattr(benchmark, "load_nlp", lambda: nlp)
+    path = write_jsonl(tmp_path / "addsub.jsonl", [json.dumps({"question": TOM})])
+    assert benchmark.main(["--pipes", str(path), "--repeat", "1"]) == 0
+    head, _, row, *_ = capsys.readouterr().out.splitlines()
+    assert head.split() == ["corpus", *nlp.pipe_names, "budget"]
+    assert row.split()[0] == "addsub" and len(row.split()) == len(nlp.pipe_names) + 2
+
+
+def test_profile_and_pipes_together_is_an_error(tmp_path, capsys):
+    path = write_jsonl(tmp_path / "p.jsonl", [json.dumps({"question": SAM})])
+    with pytest.raises(SystemExit) as exit_info:
+        benchmark.main(["--profile", "--pipes", str(path)])
+    assert exit_info.value.code == 2
+    assert "--pipes" in capsys.readouterr().err
