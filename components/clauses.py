@@ -894,8 +894,10 @@ def is_obligation(verb: Tok) -> bool:
 _NO_ROLES: Roles = {}
 
 
-def find_subject(verb: Tok, roles: Mapping[int, Roles]) -> Tok:
+def find_subject(verb: Tok, roles: Mapping[int, Roles], unstated: Collection[int] = ()) -> Tok:
     """RETURNS (Tok): the subject of ``verb``, looking through coordinated verbs.
+
+    unstated (Collection[int]): the nouns of unstated amounts (``mentions.is_counted``).
 
     RAISES Abstain: ``unresolved-holder`` when the clause has none.
     """
@@ -903,7 +905,7 @@ def find_subject(verb: Tok, roles: Mapping[int, Roles]) -> Tok:
     while True:
         own = roles.get(current.i, _NO_ROLES)
         for agent, _ in own.get("agent", ()):
-            if not is_counted(agent):
+            if not is_counted(agent, unstated):
                 return agent
         for agent, _ in own.get("agent_weak", ()):
             if agent.i < current.i:

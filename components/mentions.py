@@ -132,18 +132,13 @@ def is_proper(token: Tok) -> bool:
     )
 
 
-# Doc.user_data key: the nouns of unstated amounts ("some birds") while the unknowns
-# reading runs (``reader.py``); they are counted nouns, not holders, in that reading only.
-UNSTATED_NOUNS = "wordproblem.unstated_nouns"
+def is_counted(token: Tok, unstated: Collection[int] = ()) -> bool:
+    """Whether ``token`` is the counted noun of a quantity ("5 apples").
 
-
-def is_counted(token: Tok) -> bool:
-    """Whether ``token`` is the counted noun of a quantity ("5 apples")."""
-    return _counted(token, token.doc.user_data.get(UNSTATED_NOUNS, ()))
-
-
-def _counted(token: Tok, unstated: Collection[int]) -> bool:
-    """``is_counted``, given the Doc's ``UNSTATED_NOUNS``."""
+    unstated (Collection[int]): token indices of the nouns of amounts the text leaves out
+        ("some birds"), counted nouns in the reading that gives them a value (the
+        unknowns reading, ``reader.py``) and nowhere else.
+    """
     if token.i in unstated:
         return True
     for c in token.children:  # noqa: SIM110  (a loop, as in _has_dep: every noun runs it)
@@ -172,7 +167,10 @@ class MentionIndex(msgspec.Struct, frozen=True):
 
 
 def scan_mentions(
-    doc: DocView, words: WordLists, first_names: dict[str, str] | None = None
+    doc: DocView,
+    words: WordLists,
+    first_names: dict[str, str] | None = None,
+    unstated: Collection[int] = (),
 ) -> MentionIndex:
     """Find every noun mention of ``doc``, with the gender a title, a gendered noun or a
     first name gives it.
@@ -183,6 +181,8 @@ def scan_mentions(
         (``first_names.json``); a name is looked up only when the token is a capitalized
         proper noun naming a person ("Bill has", not "a bill"); ambiguous and unlisted
         names get no gender.
+    unstated (Collection[int]): the nouns of unstated amounts (see ``is_counted``): counted
+        nouns, not holders.
     RETURNS (MentionIndex): first mention, kind, gender and occurrences of each holder.
     """
     first: dict[str, int] = {}
@@ -191,12 +191,11 @@ def scan_mentions(
     gender: dict[str, str] = {}
     agents: list[tuple[int, str]] = []
     occurrences: dict[str, list[int]] = {}
-    unstated = doc.user_data.get(UNSTATED_NOUNS, ())
     titles, times, distinct = words.titles, words.time_words, words.distinct_holders
     # holder_name names nothing but nouns
     nouns = [t for t in doc.tokens if t.pos_ in _NOUN_POS or t.tag_ in _NOUN_TAGS]
     for token in nouns:
-        if token.like_num or _counted(token, unstated) or _is_name_part(token):
+        if token.like_num or is_counted(token, unstated) or _is_name_part(token):
             continue
         if token.lower_ in times:
             continue  # "Yesterday, Carson earned 6 stars": a time, not a holder

@@ -108,7 +108,7 @@ from .ir import (
     Reading,
     UnknownKind,
 )
-from .mentions import UNSTATED_NOUNS, MentionIndex, Mentions, is_counted, scan_mentions
+from .mentions import MentionIndex, Mentions, is_counted, scan_mentions
 from .named_share import read_counted_share, read_named_share
 from .numbered_share import read_numbered_share
 from .quantities import find_quantities, noun_adjectives
@@ -277,9 +277,6 @@ class ProblemReader:
                     raise first from None
             if len(unstated) != 1:
                 raise
-            doc.user_data[UNSTATED_NOUNS] = frozenset(
-                q.noun.i for q in unstated if q.noun is not None
-            )
             try:
                 return self._read(doc, query, amounts, roles, unstated)
             except (Abstain, MathGraphError):
@@ -289,8 +286,6 @@ class ProblemReader:
                 return self._read(doc, query, amounts, roles, unstated, start=True)
             except (Abstain, MathGraphError):
                 raise first from None
-            finally:
-                del doc.user_data[UNSTATED_NOUNS]
 
     def _read(
         self,
@@ -313,6 +308,8 @@ class ProblemReader:
         (``totals.py``)."""
         rules = self._unknown_rules if unstated or start else self.rules
         words = rules.words
+        # the nouns of the amounts left out: counted nouns, not holders, in this reading
+        nouns = frozenset(q.noun.i for q in unstated if q.noun is not None)
         if unstated:
             amounts = tuple(sorted(amounts + unstated, key=lambda q: q.start))
         reading = self.construe(
@@ -322,6 +319,7 @@ class ProblemReader:
             roles,
             stated_totals=not (unstated or start),
             skip=total.sent.start if total is not None else rest.sent.start if rest else None,
+            unstated=nouns,
         )
         if difference is not None:  # the question's 'more ... than' is read here
             cues = {difference.marker.i, difference.than.i}
@@ -340,7 +338,7 @@ class ProblemReader:
         rates = tuple(f for f in reading.facts if f.kind in v2)
         compares = tuple(f for f in reading.facts if f.kind is FactKind.COMPARE)
         plain = tuple(f for f in reading.facts if f.kind not in (*v2, FactKind.COMPARE))
-        index, mentions, facts = self._resolved(doc, reading, plain)
+        index, mentions, facts = self._resolved(doc, reading, plain, nouns)
         check_question_amounts(reading)
         if (unstated or start) and query.conditions:  # the question's "at first" is asked
             inside = condition_tokens(query)
@@ -509,16 +507,22 @@ class ProblemReader:
         return graph, solution, {"spans": spans, "operation_verbs": list(verbs)}
 
     def _resolved(
-        self, doc: DocView, reading: Reading, facts: tuple[Fact, ...]
+        self,
+        doc: DocView,
+        reading: Reading,
+        facts: tuple[Fact, ...],
+        unstated: frozenset[int] = frozenset(),
     ) -> tuple[MentionIndex, Mentions, tuple[Fact, ...]]:
         """Scan the mentions and resolve the holders of ``facts`` up to the first clause no
         construction could read, then raise that clause's abstention if there is one.
+
+        unstated (frozenset[int]): the nouns of unstated amounts (``mentions.is_counted``).
 
         RETURNS: (the mention index, the mentions, the facts with holder names).
         RAISES Abstain: the first failure of ``reading``.
         """
         words = self.rules.words
-        index = scan_mentions(doc, words, self.rules.first_names)
+        index = scan_mentions(doc, words, self.rules.first_names, unstated)
         mentions = Mentions(index, words)
         first_failure = reading.failures[0] if reading.failures else None
         facts = resolve_holders(
@@ -713,6 +717,7 @@ class ProblemReader:
         stated_totals: bool = True,
         skip: int | None = None,
         own: str | None = None,
+        unstated: frozenset[int] = frozenset(),
     ) -> Reading:
         """Run the constructions over the statement sentences and the question's if-clauses.
 
@@ -721,9 +726,10 @@ class ProblemReader:
         skip (int | None): the start of a sentence read elsewhere (``totals.py``).
         own (str | None): a construction asked only in its own reading ("measure",
             "need"): asked first, before the others.
+        unstated (frozenset[int]): the nouns of unstated amounts (``mentions.is_counted``).
         RETURNS (Reading): the facts, and the clauses no construction could read.
         """
-        context = Context(self.rules, roles, self.data, query)
+        context = Context(self.rules, roles, self.data, query, unstated)
         constructions = self._general if own is None else self._own[own]
         spans: list[tuple[TokSpan, Tok | None]] = [
             (sent, None) for sent in doc.sents if sent.start not in (query.sent.start, skip)
@@ -748,7 +754,7 @@ class ProblemReader:
                 check_unstated_amounts(span, inside, self.rules.words.time_words)
                 if condition is None and inside and stated_totals:
                     check_stated_total(span, self.rules.words.total_markers)
-                for clause in self._clauses(span, inside, roles, order, counted):
+                for clause in self._clauses(span, inside, roles, order, counted, unstated):
                     order = clause.order + 1
                     try:
                         check_mood(clause.verb, condition)
@@ -801,12 +807,14 @@ class ProblemReader:
         roles: Mapping[int, Roles],
         order: int,
         elsewhere: frozenset[str] = frozenset(),
+        unstated: frozenset[int] = frozenset(),
     ) -> list[Clause]:
         """The clauses of a sentence (or an if-clause): verbs with their quantities, and
         quantity-less verbs that scale; a gain or loss of an amount the text does not give
         ("gave away all of them") abstains.
 
         elsewhere (frozenset[str]): lemmas of nouns counted outside ``span``.
+        unstated (frozenset[int]): the nouns of unstated amounts (``mentions.is_counted``).
         """
         by_verb: dict[int, list[tuple[Amount, Attachment]]] = {}
         for q in amounts:
@@ -826,7 +834,7 @@ class ProblemReader:
             if token.i in compared:
                 continue
             if token.i in by_verb:
-                self._check_bare_objects(token, anywhere, nouns)
+                self._check_bare_objects(token, anywhere, nouns, unstated=unstated)
                 continue
             self._check_result_clause(token, anywhere)
             self._check_unread_share(token, anywhere)
@@ -844,11 +852,11 @@ class ProblemReader:
                 particles = [a.lower_ for a, _ in roles.get(token.i, {}).get("particle", [])]
                 moved = lexicon.lookup(token.lemma_.lower(), particles)
                 if moved is not None and moved[1].cls in ("arrive", "depart"):
-                    self._check_bare_objects(token, anywhere, nouns, ("nsubj",))
+                    self._check_bare_objects(token, anywhere, nouns, ("nsubj",), unstated)
                 elif moved is None and any(
                     c.dep_ in ("prt", "advmod") and c.lower_ in _AWAY for c in token.children
                 ):  # "A bird flew off": a verb of leaving the lexicon does not list
-                    self._check_bare_objects(token, anywhere, nouns, ("nsubj", "dobj"))
+                    self._check_bare_objects(token, anywhere, nouns, ("nsubj", "dobj"), unstated)
             if not any(c.dep_ == "nsubj" and c.i in numbers for c in token.children):
                 check_unquantified_subject(token, anywhere, self.rules.words.quantifiers)
         clauses = []
@@ -1093,6 +1101,7 @@ class ProblemReader:
         counted: frozenset[str],
         nouns: frozenset[int],
         deps: tuple[str, ...] = ("dobj",),
+        unstated: frozenset[int] = frozenset(),
     ) -> None:
         """An object (or a moving subject) that is a counted noun without a number, beside
         or instead of a stated amount ("bought 3 pears and an apple", "A bird flew away"):
@@ -1102,6 +1111,7 @@ class ProblemReader:
         counted (frozenset[str]): lemmas of nouns counted anywhere in the text.
         nouns (frozenset[int]): token indices of the nouns that carry a stated amount.
         deps (tuple[str, ...]): the dependencies of the arguments to look at.
+        unstated (frozenset[int]): the nouns of unstated amounts (``mentions.is_counted``).
         RAISES Abstain: ``unquantified-event``.
         """
         if not counted or is_purpose(verb):
@@ -1116,7 +1126,7 @@ class ProblemReader:
                     g.lemma_.lower() in counted for g in of_objects(token)
                 ):
                     continue
-                if not is_counted(token) and not _generic_object(token, verb):
+                if not is_counted(token, unstated) and not _generic_object(token, verb):
                     raise Abstain(
                         "unquantified-event",
                         f"{verb.text!r} moves {token.text!r}, an amount the text does not give",

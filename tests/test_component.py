@@ -440,3 +440,30 @@ def test_a_stored_result_must_fit_64_bit_integers(value, fits):
     from wordproblem.components.math_parser import _fits_int64
 
     assert _fits_int64(value) is fits
+
+
+class _Recording(dict):
+    """A Doc's user_data that records the keys written to it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.written: list[object] = []
+
+    def __setitem__(self, key: object, value: object) -> None:
+        self.written.append(key)
+        super().__setitem__(key, value)
+
+
+def test_reading_writes_nothing_but_the_result_on_the_doc(nlp):
+    # an amount the text leaves out ("had puppies") is valued by a second reading: that
+    # reading passes its nouns to the stages, it does not park them on the Doc
+    text = (
+        "Alyssa's dog had puppies. She gave 7 to her friends. She now has 5 puppies. "
+        "How many puppies did she have to start with?"
+    )
+    doc = nlp.make_doc(text)
+    doc.user_data = _Recording()
+    for _, pipe in nlp.pipeline:
+        doc = pipe(doc)
+    assert doc._.math_answer is not None and doc._.math_answer.value == 12
+    assert [key[1] for key in doc.user_data.written] == ["wp_result"]  # ("._.", name, ...)

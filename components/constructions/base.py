@@ -22,12 +22,16 @@ class Context(msgspec.Struct, frozen=True):
     data (dict): construction name -> its typed data (see ``Construction.data_type``).
     query (Query | None): the question, for a construction whose reading depends on
         what it asks (``tally``); None when there is none to give.
+    unstated (frozenset[int]): token indices of the nouns of the amounts the text leaves
+        out ("some birds"), in the reading that gives them a value: counted nouns, not
+        holders (``mentions.is_counted``).
     """
 
     rules: RuleSet
     roles: Mapping[int, Roles]
     data: dict[str, Any] = msgspec.field(default_factory=dict)
     query: Query | None = None
+    unstated: frozenset[int] = frozenset()
 
 
 def entry(clause: Clause) -> tuple[str, Frame]:

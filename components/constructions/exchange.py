@@ -32,7 +32,9 @@ class Exchange:
     def read(self, clause: Clause, context: Context) -> list[Fact]:
         key, frame = entry(clause)
         subject, generic = subject_ref(clause, context)
-        party = find_party(clause, frame.parties, context.rules.words.party_particles)
+        party = find_party(
+            clause, frame.parties, context.rules.words.party_particles, context.unstated
+        )
         if frame.implicit_party:  # "Amy takes 3 away": from the single earlier holder
             party = msgspec.structs.replace(party or PartyRef(), implied=True)
         kind = FactKind.GAIN if frame.cls == "gain" else FactKind.LOSE
@@ -64,7 +66,10 @@ class Exchange:
 
 
 def find_party(
-    clause: Clause, parties: tuple[str, ...], particles: frozenset[str] = frozenset()
+    clause: Clause,
+    parties: tuple[str, ...],
+    particles: frozenset[str] = frozenset(),
+    unstated: frozenset[int] = frozenset(),
 ) -> PartyRef | None:
     """The other side: the first dative or prepositional argument the frame names, else
     the mentions a misparse put elsewhere (resolution picks the first that resolves).
@@ -73,6 +78,7 @@ def find_party(
     parties (tuple[str, ...]): the frame's party dependents ("dative", "to", "from").
     particles (frozenset[str]): particles a party's preposition may hang on ("handed 4
         back to Leo": 'to Leo' is the recipient, attached to 'back').
+    unstated (frozenset[int]): the nouns of unstated amounts (``mentions.is_counted``).
     RETURNS (PartyRef | None): the other side, None when the text names none.
     """
     heads = {q.head.i for q in clause.amounts}
@@ -90,11 +96,8 @@ def find_party(
                 return PartyRef(arg)
     if "dative" not in parties:
         return None
-    fallbacks = [
-        t
-        for t in (_dative_read_as_possessive(clause.amounts), _dative_read_as_object(clause))
-        if t is not None
-    ]
+    possessive = _dative_read_as_possessive(clause.amounts)
+    fallbacks = [t for t in (possessive, _dative_read_as_object(clause, unstated)) if t is not None]
     return PartyRef(fallbacks=tuple(fallbacks)) if fallbacks else None
 
 
@@ -110,7 +113,7 @@ def _dative_read_as_possessive(amounts: tuple[Amount, ...]) -> Tok | None:
     return None
 
 
-def _dative_read_as_object(clause: Clause) -> Tok | None:
+def _dative_read_as_object(clause: Clause, unstated: frozenset[int]) -> Tok | None:
     """ "gives Mildred 2 more" parsed with two objects: a name or a personal pronoun
     before the amount is the recipient."""
     first = min((q.start for q in clause.amounts), default=None)
@@ -119,7 +122,7 @@ def _dative_read_as_object(clause: Clause) -> Tok | None:
             first is not None
             and arg.i < first
             and (arg.pos_ == "PROPN" or arg.tag_ == "PRP")
-            and not is_counted(arg)
+            and not is_counted(arg, unstated)
         ):
             return arg
     return None

@@ -269,7 +269,7 @@ class Distance:
                 raise Abstain("comparative", f"{verb.text!r} is not a plain distance", child)
         if not any(t.dep_ in ("npadvmod", "dobj") and t.head == verb for t in (q.noun, q.head)):
             raise Abstain("comparative", f"{verb.text!r} does not go {q.noun.text!r}", verb)
-        subject = find_subject(verb, context.roles)
+        subject = find_subject(verb, context.roles, context.unstated)
         if subject.pos_ not in ("PROPN", "PRON") or any(
             c.dep_ in ("conj", "cc") for c in subject.children
         ):

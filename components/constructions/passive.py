@@ -47,7 +47,7 @@ class Passive:
     def read(self, clause: Clause, context: Context) -> list[Fact]:
         data: PassiveData = context.data[self.name]
         verb = clause.verb
-        if _is_state(clause, data):
+        if _is_state(clause, data, context.unstated):
             return []
         found = clause.entry
         if found is None or found[0] not in data.losses or found[1].cls != "lose":
@@ -69,7 +69,7 @@ class Passive:
         ]
 
 
-def _is_state(clause: Clause, data: PassiveData) -> bool:
+def _is_state(clause: Clause, data: PassiveData, unstated: frozenset[int]) -> bool:
     """RETURNS (bool): the clause states a damage of some things counted before ("Sally had
     39 cards, and 9 were torn"), which the text names nowhere else ("the torn cards",
     "untorn"), after which no statement has an uncounted object that may stand for them
@@ -89,12 +89,12 @@ def _is_state(clause: Clause, data: PassiveData) -> bool:
         if not counted:
             return False  # "9 cards were torn" of cards never counted: not a part of them
     form, lemma = verb.lower_, verb.lemma_.lower()
-    things = {t.lemma_.lower() for t in doc[: q.start] if is_counted(t)}
+    things = {t.lemma_.lower() for t in doc[: q.start] if is_counted(t, unstated)}
     for sent in doc.sents:
         if sent.end <= verb.i or any(t.lower_ == "how" for t in sent):
             continue
         for token in sent:
-            if token.i <= verb.i or token.dep_ not in _OBJECTS or is_counted(token):
+            if token.i <= verb.i or token.dep_ not in _OBJECTS or is_counted(token, unstated):
                 continue
             if token.dep_ == "pobj" and token.head.lower_ == "of" and token.head.head.like_num:
                 continue  # "24 of Sally's cards": a counted part

@@ -42,7 +42,7 @@ def subject_ref(clause: Clause, context: Context) -> tuple[HolderRef, bool]:
 
     RAISES Abstain: no subject, or a coordinated one ("Sam and Ann have 5").
     """
-    token = find_subject(clause.verb, context.roles)
+    token = find_subject(clause.verb, context.roles, context.unstated)
     if any(c.dep_ == "conj" for c in token.children):
         raise Abstain(
             "plural-holder", f"{clause.verb.text!r} has a coordinated subject", clause.verb

@@ -55,11 +55,12 @@ class Purchase:
         buying = lemma in data.buy
         subject, generic = subject_ref(clause, context)
         parties = tuple(data.buy_parties if buying else data.sell_parties)
-        party = find_party(clause, parties, context.rules.words.party_particles) or PartyRef()
+        words = context.rules.words
+        party = find_party(clause, parties, words.party_particles, context.unstated) or PartyRef()
         goods = FactKind.GAIN if buying else FactKind.LOSE
         money = FactKind.LOSE if buying else FactKind.GAIN
         found = context.rules.lexicon.lookup(lemma, [])  # the verb itself, no particle
-        _check_goods(clause)
+        _check_goods(clause, context.unstated)
         facts = []
         for q, how in clause.items:
             price = how is Attachment.OBLIQUE
@@ -91,7 +92,7 @@ class Purchase:
         return facts
 
 
-def _check_goods(clause: Clause) -> None:
+def _check_goods(clause: Clause, unstated: frozenset[int]) -> None:
     """Abstain when goods bought or sold without a number are of a kind the text counts
     ("Ravi had 9 pens and $20. He bought a pen for $3."): 'a pen' is one more pen, and
     reading only the price would leave the pens as they were.
@@ -103,9 +104,10 @@ def _check_goods(clause: Clause) -> None:
     numbered = {q.noun.i for q in clause.amounts if q.noun is not None}
     goods = [c for c in verb.children if c.dep_ == "dobj"]
     goods += [t for g in list(goods) for t in g.subtree if t.dep_ == "conj" and t.pos_ == "NOUN"]
-    counted = {t.lemma_.lower() for t in doc if t.pos_ in ("NOUN", "PROPN") and is_counted(t)}
+    nouns = [t for t in doc if t.pos_ in ("NOUN", "PROPN")]
+    counted = {t.lemma_.lower() for t in nouns if is_counted(t, unstated)}
     for noun in goods:
-        if noun.i in numbered or noun.pos_ not in ("NOUN", "PROPN") or is_counted(noun):
+        if noun.i in numbered or noun.pos_ not in ("NOUN", "PROPN") or is_counted(noun, unstated):
             continue
         if noun.lemma_.lower() in counted:
             raise Abstain(

@@ -30,7 +30,7 @@ class Purpose:
         found = context.rules.lexicon.lookup(have.lemma_.lower(), [])
         assert found is not None
         key, frame = found
-        subject = find_subject(have, context.roles)
+        subject = find_subject(have, context.roles, context.unstated)
         if any(c.dep_ == "conj" for c in subject.children):
             raise Abstain("plural-holder", f"{have.text!r} has a coordinated subject", have)
         return [

@@ -131,7 +131,8 @@ class Rate:
             raise Abstain("rate", f"the rules read no rate of {lemma!r} here", verb)
         holder = HolderRef(None)
         if count is not None and key != "be" and subject_each is None:
-            holder = HolderRef(find_subject(verb, context.roles))  # who has or buys them
+            # who has or buys them
+            holder = HolderRef(find_subject(verb, context.roles, context.unstated))
             if any(c.dep_ == "conj" for c in holder.token.children):  # type: ignore[union-attr]
                 raise Abstain("plural-holder", f"{verb.text!r} has a coordinated subject", verb)
         return [

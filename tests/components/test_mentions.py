@@ -1,0 +1,49 @@
+"""Mentions: who and what a Doc names, on hand-built parses (no model)."""
+
+from __future__ import annotations
+
+from wordproblem.components.mentions import is_counted, scan_mentions
+
+from .handmade import GIVE_TO, HAS_EATS, RULES, Row, make_doc
+
+# "Alyssa 's dog had puppies ." (the puppies are the amount the text leaves out)
+HAD_PUPPIES: list[Row] = [
+    ("Alyssa", 2, "poss", "PROPN", "NNP", "Alyssa"),
+    ("'s", 0, "case", "PART", "POS", "'s"),
+    ("dog", 3, "nsubj", "NOUN", "NN", "dog"),
+    ("had", 3, "ROOT", "VERB", "VBD", "have"),
+    ("puppies", 3, "dobj", "NOUN", "NNS", "puppy"),
+    (".", 3, "punct", "PUNCT", ".", "."),
+]
+
+
+def test_people_are_named_in_text_order_and_a_counted_noun_is_no_holder():
+    index = scan_mentions(make_doc(GIVE_TO), RULES.words)
+    assert index.persons == ((0, "Tom"), (5, "Sam"))
+    assert index.first == {"Tom": 0, "Sam": 5}
+    assert index.things == ()  # "3 marbles" is what moves, not who holds
+    assert index.agents == ((0, "Tom"),)  # the subject, not the recipient
+
+
+def test_is_counted_reads_the_number_on_the_noun():
+    doc = make_doc(GIVE_TO)
+    assert is_counted(doc[3])  # "3 marbles"
+    assert not is_counted(doc[0]) and not is_counted(doc[5])
+
+
+def test_a_pronoun_is_no_mention_and_gender_comes_from_the_first_names():
+    index = scan_mentions(make_doc(HAS_EATS), RULES.words, {"sam": "male"})
+    assert index.persons == ((0, "Sam"),)
+    assert index.gender == {"Sam": "male"}
+    unknown = scan_mentions(make_doc(HAS_EATS), RULES.words, {"sam": "ambiguous"})
+    assert unknown.gender == {}
+
+
+def test_an_unstated_amounts_noun_is_counted_only_in_the_reading_that_values_it():
+    doc = make_doc(HAD_PUPPIES)
+    plain = scan_mentions(doc, RULES.words)
+    assert "puppy" in plain.first  # read as a thing the text names
+    valued = scan_mentions(doc, RULES.words, unstated={4})
+    assert "puppy" not in valued.first and dict(valued.things) == {2: "Alyssa's dog"}
+    assert not is_counted(doc[4]) and is_counted(doc[4], {4})
+    assert valued.persons == plain.persons == ((0, "Alyssa"),)
