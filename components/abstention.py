@@ -30,7 +30,8 @@ ABSTENTION_CODES: dict[str, str] = {
     "rate": "the problem has a rate or a per-item amount ('each', 'per')",
     "implicit-party": "an exchange has no named other side and no single candidate",
     "irrelevant-event": "an event on the asked unit does not touch the asked holder",
-    "unsupported-quantity": "an amount is a fraction, a percentage or a multiple ('half', 'twice')",
+    "unsupported-quantity": "an amount is a fraction, a percentage or a multiple ('half', "
+    "'twice', 'x2'), or a number that reads two ways ('10.000')",
     "price": "a money amount is a price, not a holding ('bought $4 of apples')",
     "unquantified-event": "an event moves an amount the text does not give ('gives all of them')",
     "partitive-gain": "a gain of 'N of them' names no source: it may be part of one's own stock",

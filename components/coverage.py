@@ -21,6 +21,11 @@ from .question import condition_tokens
 from .rules import RuleSet, WordLists, derived
 
 _FRACTION = re.compile(r"^\d+/\d+$")
+# "x2", "3x" (or the multiplication sign, U+00D7): a multiplier beside its number
+_TIMES_SIGNS = ("x", "\u00d7")
+_MULTIPLIER = re.compile(r"^[x\u00d7]\d+(\.\d+)?$|^\d+(\.\d+)?[x\u00d7]$")
+# "10.000", "1.500": a point before three digits that end in 0 may group thousands
+_GROUPED = re.compile(r"^[1-9]\d{0,2}\.\d\d0$")
 
 # Prepositions of a time phrase that bounds the events (a span or a point): "in 3 days",
 # "within a week", "after 2 weeks", "during 5 months", "over 4 days". Not 'for' or 'on'
@@ -100,6 +105,28 @@ def _is_ordinal(token: Tok) -> bool:
     )
 
 
+def _check_number_forms(doc: DocView) -> None:
+    """Abstain on a number written in a form the rules cannot read as one value: a
+    multiplier sign ("bought 3 peaches x2") or a point that may group thousands ("10.000"
+    is ten, or ten thousand as much of Europe writes it).
+
+    RAISES Abstain: ``unsupported-quantity``.
+    """
+    for token in doc.tokens:
+        text = token.lower_
+        if not text[:1].isdigit() and text[:1] not in _TIMES_SIGNS:
+            continue
+        if _MULTIPLIER.match(text):
+            raise Abstain("unsupported-quantity", f"{token.text!r} is a multiplier", token)
+        if _GROUPED.match(text):
+            raise Abstain(
+                "unsupported-quantity",
+                f"{token.text!r} may be {text.rstrip('0').rstrip('.')} or "
+                f"{text.replace('.', '')} (a point that groups thousands)",
+                token,
+            )
+
+
 def check_cues(doc: DocView, reading: Reading, rules: RuleSet) -> None:
     """Abstain on unclaimed cues of comparisons, rates, fractions and multiples, on
     start-state questions, and on a question sentence with an event of its own."""
@@ -107,6 +134,7 @@ def check_cues(doc: DocView, reading: Reading, rules: RuleSet) -> None:
     claimed = reading.claimed
     lowers, tokens = doc.lower, doc.tokens
     cue_words, fraction_starts = _cue_words(words)
+    _check_number_forms(doc)
     # the tests below raise only on a cue word or a word with a slash
     present = doc_words(doc)
     maybe = not cue_words.isdisjoint(present) or "/" in "".join(lowers)

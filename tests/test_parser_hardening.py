@@ -989,3 +989,45 @@ def test_an_ordinal_that_divides_is_a_fraction(nlp, text):
 )
 def test_a_verb_of_arrival_with_on_or_in_is_read(nlp, text, answer):
     assert _answer(nlp, text) == answer
+
+
+@pytest.mark.parametrize(
+    "text, shown",
+    [
+        ("Nora had 12 limes. She picked 4 limes x3. How many limes does Nora have now?", "x3"),
+        ("Ivo had 6 plums. He got 2x more plums. How many plums does Ivo have now?", "2x"),
+        ("Ada had 9 figs. She bought 5 figs \u00d72. How many figs does Ada have now?", "\u00d72"),
+    ],
+)
+def test_a_multiplier_sign_beside_a_number_abstains(nlp, text, shown):
+    found = _abstention(nlp, text)
+    assert found.code == "unsupported-quantity" and f"'{shown}'" in found.message
+
+
+@pytest.mark.parametrize(
+    "text, shown",
+    [
+        ("Lena had 20.000 beads. She lost 5 beads. How many beads does Lena have now?",
+         "'20.000' may be 20 or 20000"),
+        ("A shop had 1.500 kg of flour. It sold 200 kg of flour. How many kg of flour does "
+         "the shop have now?", "'1.500' may be 1.5 or 1500"),
+    ],
+)  # fmt: skip
+def test_a_point_that_may_group_thousands_abstains(nlp, text, shown):
+    found = _abstention(nlp, text)
+    assert found.code == "unsupported-quantity" and shown in found.message
+
+
+@pytest.mark.parametrize(
+    "text, answer",
+    [
+        ("Lena had 20.5 kg of clay. She used 5 kg of clay. How many kg of clay does Lena "
+         "have now?", 15.5),
+        ("Omar had 0.125 gallon of paint. He bought 0.375 gallon of paint. How many gallons "
+         "of paint does Omar have now?", 0.5),
+        ("Tia had 1,500 stamps. She sold 200 stamps. How many stamps does Tia have now?", 1300),
+        ("Max had 12 apples. He gave 2 to Kim. How many apples does Max have now?", 10),
+    ],
+)  # fmt: skip
+def test_plain_decimals_and_grouped_digits_are_still_read(nlp, text, answer):
+    assert _answer(nlp, text) == answer
