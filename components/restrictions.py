@@ -286,7 +286,10 @@ def _neutral(
         owner = next((c for c in obj.children if c.dep_ == "poss"), None)
         places = {k[1] for f in facts for k in _fact_modifiers(f) if k[0] in words.container_preps}
         if owner is not None and _name(owner, mentions) == asked and places <= {lemma}:
-            return True  # "How many students did Beth have in her class" (C8), no other place
+            # "How many students did Beth have in her class" (C8), no other place; but not a
+            # container no statement names ("How many plums does Omar have in his bag?": the
+            # plums may be elsewhere) or one set apart from another ("in his other hand")
+            return not _unnamed_container(obj, query, words)
     if prep == "of" and token.head == query.noun:
         contents = {
             k[1] for f in facts for k in _fact_modifiers(f) if k[0] == "of" and k[1] != lemma
@@ -296,6 +299,22 @@ def _neutral(
         # "How many pounds of snacks did she buy in all?" over pounds of peanuts and raisins
         return lemma not in contents and total_asked(query, words.total_markers)
     return False
+
+
+def _unnamed_container(place: Tok, query: Query, words: WordLists) -> bool:
+    """RETURNS (bool): the question's owned place is set apart ("his other hand") or is a
+    storage place (``words.json`` ``storage_nouns``) that no statement names."""
+    if any(c.lower_ in ("other", "another") for c in place.children):
+        return True
+    lemma = place.lemma_.lower()
+    if lemma not in words.storage_nouns:
+        return False
+    doc = place.doc
+    return not any(
+        t.lemma_.lower() == lemma
+        for t in doc.tokens
+        if not query.sent.start <= t.i < query.sent.end
+    )
 
 
 def _in_phrase(token: Tok, phrases: frozenset[str]) -> bool:

@@ -1031,3 +1031,28 @@ def test_a_point_that_may_group_thousands_abstains(nlp, text, shown):
 )  # fmt: skip
 def test_plain_decimals_and_grouped_digits_are_still_read(nlp, text, answer):
     assert _answer(nlp, text) == answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Rita had 14 cherries. She ate 5 cherries. How many cherries does Rita have in her bag?",
+        "Tom had 8 coins. He spent 3 coins. How many coins does Tom have in his pocket?",
+        "Eli had 9 grapes. He ate 2 grapes. How many grapes does Eli have in his other hand?",
+    ],
+)
+def test_a_question_about_a_container_no_statement_names_abstains(nlp, text):
+    assert _code(nlp, text) == "restricted-question"
+
+
+@pytest.mark.parametrize(
+    "text, answer",
+    [
+        ("Rita had 14 cherries in her bag. She ate 5 cherries. How many cherries does Rita "
+         "have in her bag?", 9),
+        ("Ms. Gray had 25 students. She got 4 new students. How many students does Ms. Gray "
+         "have in her class?", 29),
+    ],
+)  # fmt: skip
+def test_a_question_about_the_holders_own_place_is_read(nlp, text, answer):
+    assert _answer(nlp, text) == answer
