@@ -761,18 +761,23 @@ def check_container_count(amounts: tuple[Amount, ...], query: Query) -> None:
             )
 
 
-def check_own_stock(facts: tuple[Fact, ...]) -> None:
+def check_own_stock(facts: tuple[Fact, ...], words: WordLists | None = None) -> None:
     """Abstain on a gain that may move things the subject already holds: "picked out 3
     peaches" (a selection), "brought 3 shells to school" after holding shells (taken
     somewhere, not got), when no other side is named; "collected his 3 stickers" (his
-    own), whoever else is named ("from the desk", "back from Tom").
+    own), whoever else is named ("from the desk", "back from Tom"); "saved 3 apples for
+    later" (set aside; saving money is read).
 
     facts (tuple[Fact, ...]): the facts read.
+    words (WordLists | None): the word lists (``reserve_verbs``: gain verbs that set aside
+        things other than money, coins included); None skips that test.
     RAISES Abstain: ``own-stock``.
     """
     for fact in facts:
         if fact.kind is not FactKind.GAIN or fact.price or fact.amount is None:
             continue
+        if words is not None and fact.key in words.reserve and not _is_money(fact.amount, words):
+            raise Abstain("own-stock", f"{fact.verb.text!r} sets aside things one has", fact.verb)
         verb, noun = fact.verb, fact.amount.noun
         own = noun is not None and any(
             c.dep_ == "poss" and c.tag_ == "PRP$" and c.i < fact.amount.start for c in noun.children
@@ -801,6 +806,17 @@ def check_own_stock(facts: tuple[Fact, ...]) -> None:
             why = f"{verb.text!r} takes things somewhere, not from someone"
         if why is not None:
             raise Abstain("own-stock", why, verb)
+
+
+def _is_money(amount: Amount, words: WordLists) -> bool:
+    """RETURNS (bool): the amount counts money: a money unit, coins or "money"."""
+    if amount.unit in words.money_units:
+        return True
+    noun = amount.noun
+    if noun is None:
+        return False
+    lemma = noun.lemma_.lower()
+    return lemma in words.coin_nouns or lemma in words.money_nouns or lemma in words.money_generic
 
 
 def check_relative_partitive(amounts: tuple[Amount, ...]) -> None:

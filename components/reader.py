@@ -360,7 +360,7 @@ class ProblemReader:
         check_ingredient_use(query, facts, unit, words)
         if not rates:  # a rate's count is a container of what it counts
             check_container_count(reading.amounts, query)
-        check_own_stock(facts)
+        check_own_stock(facts, words)
         check_coordinated_party(facts, words, rules.first_names)
         try:
             check_convertible(facts, unit, words)

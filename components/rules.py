@@ -142,6 +142,7 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     current_holding_words: list[str] = msgspec.field(default_factory=list)
     change_nouns: list[str] = msgspec.field(default_factory=list)
     storage_nouns: list[str] = msgspec.field(default_factory=list)
+    reserve_verbs: list[str] = msgspec.field(default_factory=list)
     result_verbs: list[str] = msgspec.field(default_factory=list)
     ordinal_words: list[str] = msgspec.field(default_factory=list)
     vague_quantifiers: list[str] = msgspec.field(default_factory=list)
@@ -306,6 +307,7 @@ class WordLists:
     current_holding: frozenset[str] = frozenset()
     change_nouns: frozenset[str] = frozenset()
     storage_nouns: frozenset[str] = frozenset()
+    reserve: frozenset[str] = frozenset()
     result_verbs: frozenset[str] = frozenset()
     ordinals: frozenset[str] = frozenset()
     vague_quantifiers: frozenset[str] = frozenset()
@@ -387,6 +389,7 @@ class WordLists:
             current_holding=frozenset(w.lower() for w in data.current_holding_words),
             change_nouns=frozenset(w.lower() for w in data.change_nouns),
             storage_nouns=frozenset(w.lower() for w in data.storage_nouns),
+            reserve=frozenset(w.lower() for w in data.reserve_verbs),
             result_verbs=frozenset(w.lower() for w in data.result_verbs),
             ordinals=frozenset(w.lower() for w in data.ordinal_words),
             vague_quantifiers=frozenset(w.lower() for w in data.vague_quantifiers),

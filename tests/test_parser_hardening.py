@@ -1056,3 +1056,26 @@ def test_a_question_about_a_container_no_statement_names_abstains(nlp, text):
 )  # fmt: skip
 def test_a_question_about_the_holders_own_place_is_read(nlp, text, answer):
     assert _answer(nlp, text) == answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nia had 12 cookies. She saved 4 cookies for dessert. How many cookies does Nia have now?",
+        "Leo had 9 stickers. He saved 2 stickers. How many stickers does Leo have now?",
+    ],
+)
+def test_saving_things_that_are_not_money_abstains(nlp, text):
+    found = _abstention(nlp, text)
+    assert found.code == "own-stock" and "'saved'" in found.message
+
+
+@pytest.mark.parametrize(
+    "text, answer",
+    [
+        ("Nia had $12. She saved $4 more. How much money does Nia have now?", 16),
+        ("Leo had 5 dimes. He saved 3 dimes. How many dimes does Leo have now?", 8),
+    ],
+)
+def test_saving_money_or_coins_is_a_gain(nlp, text, answer):
+    assert _answer(nlp, text) == answer
