@@ -276,6 +276,25 @@ def _check_form(noun: Tok, lemma: str, forms: dict[str, Tok], money_nouns: dict[
             f"{first.text!r} and {noun.text!r} count one noun in two forms",
             noun,
         )
+    if first is noun:  # a new noun: one letter inside it away from another is a misspelling
+        for other, token in forms.items():
+            if _one_letter_inside(lemma, other):
+                raise Abstain(
+                    "unit-mismatch",
+                    f"{token.text!r} and {noun.text!r} differ by one letter: one noun "
+                    "misspelt, or two",
+                    noun,
+                )
+
+
+def _one_letter_inside(a: str, b: str) -> bool:
+    """RETURNS (bool): one word is the other with one letter more, neither first nor last
+    ("aples" / "apples"); a letter added at an end makes another word ("time" / "timer")."""
+    if len(a) == len(b) + 1:
+        a, b = b, a
+    if len(b) != len(a) + 1 or len(a) < 3:
+        return False
+    return any(b[:i] + b[i + 1 :] == a for i in range(1, len(b) - 1))
 
 
 def _counted_by(noun: Tok, tokens: tuple[int, ...]) -> bool:

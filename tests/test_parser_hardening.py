@@ -1079,3 +1079,26 @@ def test_saving_things_that_are_not_money_abstains(nlp, text):
 )
 def test_saving_money_or_coins_is_a_gain(nlp, text, answer):
     assert _answer(nlp, text) == answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Kai had 10 lemons. He bought 3 lemmons. How many lemons does Kai have now?",
+        "Ana had 8 carrots. She ate 2 carots. How many carrots does Ana have now?",
+    ],
+)
+def test_a_counted_noun_one_letter_inside_another_abstains(nlp, text):
+    found = _abstention(nlp, text)
+    assert found.code == "unit-mismatch" and "one letter" in found.message
+
+
+@pytest.mark.parametrize(
+    "text, answer",
+    [
+        ("Kai had 10 pans. He bought 3 pants. How many pans does Kai have now?", 10),
+        ("Ana had 8 cards. She bought 2 carts. How many cards does Ana have now?", 8),
+    ],
+)
+def test_two_nouns_a_letter_apart_at_an_end_or_in_place_are_two_nouns(nlp, text, answer):
+    assert _answer(nlp, text) == answer

@@ -7,6 +7,7 @@ and units are worked by hand from the dev set's rules 2, C5, C13 and issue 7.
 from __future__ import annotations
 
 import pytest
+from wordproblem.components import quantities
 
 
 def _parse(nlp, text):
@@ -185,3 +186,20 @@ def test_a_definite_partitive_counts_the_one_kind_before_it(nlp, text, value, un
 def test_a_definite_partitive_after_several_kinds_abstains(nlp, text):
     result = _parse(nlp, text)
     assert result.graph is None
+
+
+@pytest.mark.parametrize(
+    "a, b, inside",
+    [
+        ("aple", "apple", True),
+        ("apple", "aple", True),
+        ("carot", "carrot", True),
+        ("time", "timer", False),  # a letter at the end: another word
+        ("lime", "slime", False),  # a letter at the start: another word
+        ("card", "cart", False),  # same length
+        ("pan", "pants", False),  # two letters
+        ("ox", "box", False),  # too short to tell
+    ],
+)
+def test_one_letter_inside(a, b, inside):
+    assert quantities._one_letter_inside(a, b) is inside
