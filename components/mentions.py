@@ -348,6 +348,12 @@ class Mentions:
                 f"{token.text!r} could refer to any of {', '.join(names)}",
                 token,
             )
+        if len(names) > 1 and token.dep_ == "nsubj":
+            # "The farm had 10 cows in its barn. It bought 4 cows": a subject 'it' goes on
+            # with the last subject when that was a thing, not with the nearer place
+            last = next((n for i, n in reversed(self.agents) if i < token.i), None)
+            if last in names:
+                return last
         return names[-1]
 
 

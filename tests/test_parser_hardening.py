@@ -1102,3 +1102,18 @@ def test_a_counted_noun_one_letter_inside_another_abstains(nlp, text):
 )
 def test_two_nouns_a_letter_apart_at_an_end_or_in_place_are_two_nouns(nlp, text, answer):
     assert _answer(nlp, text) == answer
+
+
+@pytest.mark.parametrize(
+    "text, answer",
+    [
+        ("The farm had 10 cows in its barn. It bought 4 cows. How many cows does the farm "
+         "have now?", 14),
+        ("A cafe had 30 mugs on its shelves. It broke 6 mugs. How many mugs does the cafe "
+         "have now?", 24),
+        ("A kiosk has 3 crates with 8 melons in each crate. It sold 5 melons. How many melons "
+         "does the kiosk have now?", 19),
+    ],
+)  # fmt: skip
+def test_a_subject_it_goes_on_with_the_last_subject_thing(nlp, text, answer):
+    assert _answer(nlp, text) == answer

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from wordproblem.components.mentions import is_counted, scan_mentions
+from wordproblem.components.mentions import Mentions, is_counted, scan_mentions
 
 from .handmade import GIVE_TO, HAS_EATS, RULES, Row, make_doc
 
@@ -47,3 +47,36 @@ def test_an_unstated_amounts_noun_is_counted_only_in_the_reading_that_values_it(
     assert "puppy" not in valued.first and dict(valued.things) == {2: "Alyssa's dog"}
     assert not is_counted(doc[4]) and is_counted(doc[4], {4})
     assert valued.persons == plain.persons == ((0, "Alyssa"),)
+
+
+# "The farm had cows in its barn . It sold 4 cows ."
+FARM_BARN: list[Row] = [
+    ("The", 1, "det", "DET", "DT", "the"),
+    ("farm", 2, "nsubj", "NOUN", "NN", "farm"),
+    ("had", 2, "ROOT", "VERB", "VBD", "have"),
+    ("cows", 2, "dobj", "NOUN", "NNS", "cow"),
+    ("in", 2, "prep", "ADP", "IN", "in"),
+    ("its", 6, "poss", "PRON", "PRP$", "its"),
+    ("barn", 4, "pobj", "NOUN", "NN", "barn"),
+    (".", 2, "punct", "PUNCT", ".", "."),
+    ("It", 9, "nsubj", "PRON", "PRP", "it"),
+    ("sold", 9, "ROOT", "VERB", "VBD", "sell"),
+    ("4", 11, "nummod", "NUM", "CD", "4"),
+    ("cows", 9, "dobj", "NOUN", "NNS", "cow"),
+    (".", 9, "punct", "PUNCT", ".", "."),
+]
+
+
+def test_a_subject_it_is_the_last_subject_thing_not_the_nearer_place():
+    doc = make_doc(FARM_BARN)
+    mentions = Mentions(scan_mentions(doc, RULES.words), RULES.words)
+    assert mentions.name(doc[8]) == "farm"
+
+
+def test_an_object_it_is_still_the_nearest_thing():
+    rows = [*FARM_BARN[:8], ("Sam", 9, "nsubj", "PROPN", "NNP", "Sam"),
+            ("painted", 9, "ROOT", "VERB", "VBD", "paint"), ("it", 9, "dobj", "PRON", "PRP", "it"),
+            (".", 9, "punct", "PUNCT", ".", ".")]  # fmt: skip
+    doc = make_doc(rows)
+    mentions = Mentions(scan_mentions(doc, RULES.words), RULES.words)
+    assert mentions.name(doc[10]) == "barn"
