@@ -22,10 +22,12 @@ from .rules import RuleSet, WordLists, derived
 
 _FRACTION = re.compile(r"^\d+/\d+$")
 # "x2", "3x" (or the multiplication sign, U+00D7): a multiplier beside its number
-_TIMES_SIGNS = ("x", "\u00d7")
 _MULTIPLIER = re.compile(r"^[x\u00d7]\d+(\.\d+)?$|^\d+(\.\d+)?[x\u00d7]$")
 # "10.000", "1.500": a point before three digits that end in 0 may group thousands
 _GROUPED = re.compile(r"^[1-9]\d{0,2}\.\d\d0$")
+_NUMBER_FORM = re.compile(
+    r"(?m)^(?:[x\u00d7]\d+(?:\.\d+)?|\d+(?:\.\d+)?[x\u00d7]|[1-9]\d{0,2}\.\d\d0)$"
+)  # either of the two, over the Doc's words joined by newlines
 
 # Prepositions of a time phrase that bounds the events (a span or a point): "in 3 days",
 # "within a week", "after 2 weeks", "during 5 months", "over 4 days". Not 'for' or 'on'
@@ -105,17 +107,18 @@ def _is_ordinal(token: Tok) -> bool:
     )
 
 
-def _check_number_forms(doc: DocView) -> None:
+def _check_number_forms(doc: DocView, present: frozenset[str]) -> None:
     """Abstain on a number written in a form the rules cannot read as one value: a
     multiplier sign ("bought 3 peaches x2") or a point that may group thousands ("10.000"
     is ten, or ten thousand as much of Europe writes it).
 
+    present (frozenset[str]): the Doc's lowercase words (one search over them all first).
     RAISES Abstain: ``unsupported-quantity``.
     """
+    if _NUMBER_FORM.search("\n".join(present)) is None:
+        return
     for token in doc.tokens:
         text = token.lower_
-        if not text[:1].isdigit() and text[:1] not in _TIMES_SIGNS:
-            continue
         if _MULTIPLIER.match(text):
             raise Abstain("unsupported-quantity", f"{token.text!r} is a multiplier", token)
         if _GROUPED.match(text):
@@ -134,9 +137,9 @@ def check_cues(doc: DocView, reading: Reading, rules: RuleSet) -> None:
     claimed = reading.claimed
     lowers, tokens = doc.lower, doc.tokens
     cue_words, fraction_starts = _cue_words(words)
-    _check_number_forms(doc)
     # the tests below raise only on a cue word or a word with a slash
     present = doc_words(doc)
+    _check_number_forms(doc, present)
     maybe = not cue_words.isdisjoint(present) or "/" in "".join(lowers)
     for i, lower in enumerate(lowers if maybe else ()):
         if i in claimed or (lower not in cue_words and "/" not in lower):
