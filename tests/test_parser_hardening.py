@@ -1117,3 +1117,25 @@ def test_two_nouns_a_letter_apart_at_an_end_or_in_place_are_two_nouns(nlp, text,
 )  # fmt: skip
 def test_a_subject_it_goes_on_with_the_last_subject_thing(nlp, text, answer):
     assert _answer(nlp, text) == answer
+
+
+@pytest.mark.parametrize(
+    "text, answer",
+    [
+        ("There were 30 kids on the bus. 7 kids got off the bus. How many kids are on the bus "
+         "now?", 23),
+        ("There were 30 kids on the bus. At the school, 7 kids got on the bus. How many kids "
+         "are on the bus now?", 37),
+        ("14 people were on the ferry. 6 people hopped off the ferry at the dock. How many "
+         "people are on the ferry now?", 8),
+    ],
+)  # fmt: skip
+def test_a_motion_particle_written_with_its_object_names_the_place(nlp, text, answer):
+    assert _answer(nlp, text) == answer
+
+
+def test_leaving_another_vehicle_is_not_the_asked_ones_loss(nlp):
+    text = (
+        "There were 30 kids on the bus. 7 kids got off the train. How many kids are on the bus now?"
+    )
+    assert _code(nlp, text) == "irrelevant-event"

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from ..abstention import Abstain
 from ..clauses import Clause
+from ..docview import Tok
 from ..ir import Attachment, Fact, FactKind, HolderRef
+from ..rules import Frame
 from .base import PLAIN, Context
 
 
@@ -21,6 +23,9 @@ class Motion:
     def read(self, clause: Clause, context: Context) -> list[Fact]:
         verb = clause.verb
         found = clause.entry
+        vehicle = None
+        if found is None or found[1].cls not in ("arrive", "depart"):
+            found, vehicle = _particle_with_object(clause, context)
         if found is None or found[1].cls not in ("arrive", "depart") or len(clause.items) != 1:
             q = clause.items[0][0]
             raise Abstain(
@@ -35,6 +40,8 @@ class Motion:
             for arg, prep in clause.roles.get("prep", [])
             if prep in frame.parties and arg.head.head == verb
         ]
+        if vehicle is not None:  # "got off the bus at the stop": the bus, not the stop
+            places = [vehicle]
         if len(places) > 1:
             raise Abstain("unresolved-holder", f"{verb.text!r} names {len(places)} places", verb)
         kind = FactKind.GAIN if frame.cls == "arrive" else FactKind.LOSE
@@ -51,3 +58,27 @@ class Motion:
                 agentive=False,
             )
         ]
+
+
+def _particle_with_object(
+    clause: Clause, context: Context
+) -> tuple[tuple[str, Frame] | None, Tok | None]:
+    """A verb of motion whose particle is written as a preposition with its object ("5
+    people got off the bus", "hopped on the train"): the lexicon's key with that particle
+    ("get off"), and the object, which is the place.
+
+    RETURNS: (the key and frame, the place), or (None, None) when no preposition of the
+        verb makes a key of arriving or leaving.
+    """
+    verb = clause.verb
+    lemma = verb.lemma_.lower()
+    for prep in verb.children:
+        if prep.dep_ != "prep":
+            continue
+        objects = [c for c in prep.children if c.dep_ == "pobj"]
+        if len(objects) != 1:
+            continue
+        found = context.rules.lexicon.lookup(lemma, [prep.lower_])
+        if found is not None and found[0] != lemma and found[1].cls in ("arrive", "depart"):
+            return found, objects[0]
+    return None, None
