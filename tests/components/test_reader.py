@@ -257,6 +257,51 @@ def test_reading_twice_gives_the_same_result_and_leaves_the_doc_as_it_was(nlp):
     assert first["answer"] == {"value": 12, "unit": "buttons"}
 
 
+def test_a_difference_question_is_read_with_its_more_and_than_claimed(nlp):
+    doc = _parsed(
+        nlp, "Uma has 9 kites. Leo has 4 kites. How many more kites does Uma have than Leo?"
+    )
+    assert (doc[12].lower_, doc[17].lower_) == ("more", "than")  # cues coverage would refuse
+    graph, solution, _ = READER.read(doc)
+    assert solution.answer.value == 5
+    assert (graph.question.slot, graph.facts[graph.question.fact].than) == ("by", "Leo")
+
+
+def test_a_difference_with_someone_the_statements_never_name_abstains(nlp):
+    doc = _parsed(
+        nlp, "Uma has 9 kites. Leo has 4 kites. How many more kites does Uma have than Ivy?"
+    )
+    with pytest.raises(Abstain) as caught:
+        READER.read(doc)
+    assert caught.value.code == "comparative"
+
+
+def test_a_start_the_text_never_states_is_read_after_the_first_reading_abstains(nlp):
+    doc = _parsed(
+        nlp, "Ravi ate 2 pears. Now he has 3 pears. How many pears did Ravi have at first?"
+    )
+    graph, solution, _ = READER.read(doc)
+    assert solution.answer.value == 5  # 3 left after eating 2
+    assert (graph.question.fact, graph.question.slot) == (0, "quantity")
+
+
+def test_an_amount_left_out_is_the_one_the_question_asks(nlp):
+    doc = _parsed(
+        nlp, "Ravi had 5 pears. He ate some pears. Now he has 3 pears. How many pears did Ravi eat?"
+    )
+    assert doc[7].lower_ == "some"
+    graph, solution, _ = READER.read(doc)
+    assert solution.answer.value == 2
+    assert graph.question.slot == "operand"
+
+
+def test_a_count_asked_in_dozens_divides_the_holding(nlp):
+    doc = _parsed(nlp, "Kai has 48 eggs. How many dozen eggs does Kai have?")
+    graph, solution, _ = READER.read(doc)
+    assert (solution.answer.value, solution.answer.unit) == (4, "dozens")
+    assert graph.question.slot == "count" and graph.facts[0].total.value == 48
+
+
 # --- read_result and abstained: the dict the component stores ----------------------------
 
 
