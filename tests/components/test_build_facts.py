@@ -211,3 +211,19 @@ def test_a_split_whole_another_fact_moves_abstains():
             (whole, eats), whole, (99, Quantity(7, "pears")), "figs", "figs", "Noor", {"Noor": 0}
         )
     assert caught.value.code == "stated-total"
+
+
+def test_a_split_whole_beside_an_amount_left_out_abstains():
+    # "Noor has 12 fruits. She eats some pears." -> a v2 whole and an unknown at once
+    whole, eats = _facts(NOOR_FRUITS, _clause("She", "eats", "eat", "2", "pears", "pear"))
+    with pytest.raises(Abstain, match="beside an unstated amount") as caught:
+        build_rest_graph(
+            (whole, _unstated(eats)),
+            whole,
+            (99, Quantity(7, "pears")),
+            "figs",
+            "figs",
+            "Noor",
+            {"Noor": 0},
+        )
+    assert caught.value.code == "stated-total"

@@ -51,6 +51,10 @@ def test_a_text_without_words_is_empty_input(text):
         "What did Rita do with 8 plums?",  # 'what' without a quantity noun
         "Somehow many of the 8 plums fell.",  # 'how' inside a word is no cue
         "Whatever the total of 8 plums was, Rita ate them.",  # nor 'what' inside a word
+        # the same with a 'how'/'what' token elsewhere, so the text itself is searched
+        "How odd! Somehow many of the 8 plums fell.",
+        "What? Whatever the total of 8 plums was, Rita ate them.",
+        "What is the totality of the 8 plums Rita ate?",  # a cue word inside a longer word
     ],
 )
 def test_a_text_that_asks_no_quantity_is_refused_with_no_question(text):

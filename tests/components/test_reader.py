@@ -302,6 +302,37 @@ def test_a_count_asked_in_dozens_divides_the_holding(nlp):
     assert graph.question.slot == "count" and graph.facts[0].total.value == 48
 
 
+@pytest.mark.parametrize(
+    ("text", "answer", "asked_fact"),
+    [
+        # a whole over coordinated holders, after the plain reading refuses 'together'
+        ("Uma and Leo have 40 kites together. Uma has 23 kites. How many kites does Leo have?", 17, "total"),
+        # a whole split into a part and the rest
+        ("A bowl holds 20 fruits. 7 of the fruits are pears and the rest are figs. "
+         "How many figs are in the bowl?", 13, "total"),
+        # an equal split among named people, after the plain reading refuses 'each'
+        ("Emma goes fishing with Omar. They catch 18 trout. "
+         "If they equally split up the trout, how many will each one get?", 9, "share"),
+        # an average over the days of a stated week
+        ("A bakery sold 56 rolls last week. How many rolls on average were sold each day?", 8, "share"),
+        # two stated measures contrasted by the question
+        ("Ada's rope is 9 feet long. Ben's rope is 4 feet long. "
+         "How much longer is Ada's rope than Ben's?", 5, "compare"),
+        # two distances one mover went
+        ("Omar ran 0.5 mile and walked 0.25 mile. How much farther did Omar run than walk?", 0.25, "compare"),
+        # a shortfall asked
+        ("Ravi has 6 stamps. He needs 10 stamps. How many more stamps does Ravi need?", 4, "need"),
+        # the events one person missed
+        ("The team played 18 games. Emma attended 11 games. How many games did Emma miss?", 7, "total"),
+    ],
+)  # fmt: skip
+def test_each_reading_the_question_calls_for_is_tried_in_its_turn(nlp, text, answer, asked_fact):
+    graph, solution, extras = READER.read(_parsed(nlp, text))
+    assert solution.answer.value == answer
+    assert any(type(f).__name__.lower() == asked_fact for f in graph.facts)
+    assert extras["spans"]["question"]  # every route says where its question is
+
+
 # --- read_result and abstained: the dict the component stores ----------------------------
 
 
