@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from wordproblem.components.abstention import Abstain
+from wordproblem.components.coverage import without_time_phrases
 from wordproblem.components.docview import view
 from wordproblem.components.dozens import DOZEN, build_dozen_graph, find_dozen
 from wordproblem.components.quantities import find_quantities
@@ -24,7 +25,8 @@ from .handmade import RULES
 def _found(nlp, text: str):
     doc = view(nlp(text))
     query = find_question(doc, RULES.words, RULES.lexicon)
-    amounts = tuple(find_quantities(doc, RULES.numbers, RULES.words.money_symbols))
+    found = tuple(find_quantities(doc, RULES.numbers, RULES.words.money_symbols))
+    amounts = without_time_phrases(doc, found, query, RULES.words)  # as the reader does
     return doc, query, find_dozen(query, amounts)
 
 
@@ -54,6 +56,8 @@ def test_how_many_dozen_and_a_noun_is_found_with_the_noun_as_the_asked_thing(nlp
         "Kai has 48 eggs. How many eggs does Kai have?",  # no dozen asked
         "Kai has 4 dozen eggs. How many eggs does Kai have?",  # a dozen stated, not asked
         "Kai has 48 eggs. How much does Kai have?",
+        "Kai has 48 eggs. How many dozen does Kai have?",  # no noun after 'dozen'
+        "Kai has 48 eggs. How many dozen of the eggs does Kai have?",
     ],
 )
 def test_a_question_that_does_not_ask_in_dozens_is_left_alone(nlp, text):

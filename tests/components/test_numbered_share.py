@@ -13,7 +13,7 @@ from wordproblem.models import Quantity, Share, solve
 from .handmade import RULES, VOCAB
 
 DATA = ProblemReader(VOCAB, RULES).data["share"]
-SEASON = "There were a total of 24 races in the season. The season is played for 3 months."
+FESTIVAL = "There were 24 concerts in the festival. The festival is held for 3 weeks."
 
 
 def _numbered(nlp, text: str):
@@ -23,39 +23,45 @@ def _numbered(nlp, text: str):
     return read_numbered_share(doc, query, amounts, DATA)
 
 
-def test_the_races_of_a_season_are_spread_over_its_months(nlp):
-    text = f"{SEASON} How many races were played each month, if each month has the same number of races?"
+def test_the_concerts_of_a_festival_are_spread_over_its_weeks(nlp):
+    text = f"{FESTIVAL} How many concerts were held each week, if the weeks had equal numbers of concerts?"
     graph = _numbered(nlp, text)
     (share,) = graph.facts
     assert isinstance(share, Share)
-    assert share.total == Quantity(24, "races") and share.groups == Quantity(3, "months")
+    assert share.total == Quantity(24, "concerts") and share.groups == Quantity(3, "weeks")
     assert (graph.question.fact, graph.question.slot) == (0, "each")
     assert solve(graph).answer.value == 8
 
 
 def test_on_average_also_says_the_groups_are_equal(nlp):
-    graph = _numbered(nlp, f"{SEASON} How many races were played each month on average?")
+    graph = _numbered(nlp, f"{FESTIVAL} How many concerts were held each week on average?")
     assert graph is not None and solve(graph).answer.value == 8
+    total = "There were a total of 24 concerts in the festival. The festival is held for 3 weeks."
+    graph = _numbered(nlp, f"{total} How many concerts were held each week on average?")
+    assert graph is not None and graph.facts[0].total == Quantity(24, "concerts")
 
 
 @pytest.mark.parametrize(
     "text",
     [
-        # nothing says the months are equal
-        f"{SEASON} How many races were played each month?",
+        # nothing says the weeks are equal
+        f"{FESTIVAL} How many concerts were held each week?",
         # a part that is not whole
-        "There were a total of 25 races in the season. The season is played for 3 months. "
-        "How many races were played each month, if each month has the same number of races?",
+        "There were 25 concerts in the festival. The festival is held for 3 weeks. "
+        "How many concerts were held each week on average?",
         # the question asks about another thing
-        f"{SEASON} How many games were played each month, if each month has the same number of games?",
-        # the groups are not said of the season
-        "There were a total of 24 races in the season. The club won 3 cups. "
-        "How many races were played each cup, if each cup has the same number of races?",
+        f"{FESTIVAL} How many plays were held each week on average?",
+        # the groups are not said of the festival, nor with the question's verb
+        "There were 24 concerts in the festival. The band won 3 prizes. "
+        "How many concerts were held each prize on average?",
         # a negated statement
-        "There were a total of 24 races in the season. The season is not played for 3 months. "
-        "How many races were played each month, if each month has the same number of races?",
+        "There were 24 concerts in the festival. The festival is not held for 3 weeks. "
+        "How many concerts were held each week on average?",
         # a remainder asked
-        f"{SEASON} How many races were left each month, if each month has the same number of races?",
+        f"{FESTIVAL} How many concerts were left each week on average?",
+        f"{FESTIVAL} How many concerts were held each week on average, with none left over?",
+        # a negated question
+        f"{FESTIVAL} How many concerts were not held each week on average?",
     ],
 )
 def test_anything_uncertain_is_not_read(nlp, text):

@@ -134,16 +134,17 @@ def test_a_question_about_another_unit_or_holder_abstains(nlp):
 
 def test_a_share_takes_the_sharers_single_earlier_holding(nlp):
     r, facts, asked_share = _rates(
-        nlp, "Jon has 21 figs. He shares them among 3 friends. How many figs does each friend get?"
+        nlp,
+        "Jon has 21 figs. He shares them among his 3 cousins. How many figs does each cousin get?",
     )
     assert r.doc[7].lower_ == "them"
     (share,) = facts  # the holding is the share's total
     assert share is asked_share and share.kind is FactKind.SHARE and share.name == "Jon"
     assert (share.amount.value, share.amount.unit) == (21, "figs")
-    assert (share.share.groups.value, share.share.groups.unit) == (3, "friends")
+    assert (share.share.groups.value, share.share.groups.unit) == (3, "cousins")
 
 
 def test_a_share_whose_groups_part_is_not_asked_abstains(nlp):
-    text = "Jon has 21 figs. He shares them among 3 friends. How many figs does Jon have?"
+    text = "Jon has 21 figs. He shares them among his 3 cousins. How many figs does Jon have?"
     refusal = _refusal(nlp, text)
     assert refusal.code == "rate" and "each group" in refusal.message

@@ -311,8 +311,8 @@ def test_a_count_asked_in_dozens_divides_the_holding(nlp):
         ("A bowl holds 20 fruits. 7 of the fruits are pears and the rest are figs. "
          "How many figs are in the bowl?", 13, "total"),
         # an equal split among named people, after the plain reading refuses 'each'
-        ("Emma goes fishing with Omar. They catch 18 trout. "
-         "If they equally split up the trout, how many will each one get?", 9, "share"),
+        ("Emma goes hiking with Omar. They pick 18 plums. "
+         "If they split the plums evenly, how many will each one get?", 9, "share"),
         # an average over the days of a stated week
         ("A bakery sold 56 rolls last week. How many rolls on average were sold each day?", 8, "share"),
         # two stated measures contrasted by the question
