@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from wordproblem.components.clauses import Clause, build_matcher, find_roles
+from wordproblem.components.clauses import Clause, attach, build_matcher, find_roles
 from wordproblem.components.constructions import CONSTRUCTIONS, Context
 from wordproblem.components.docview import DocView, view
 from wordproblem.components.ir import Attachment, Reading
 from wordproblem.components.quantities import find_quantities
 from wordproblem.components.question import find_question
-from wordproblem.components.reader import ProblemReader
+from wordproblem.components.reader import ProblemReader, construction_data
 
 from ..handmade import RULES, VOCAB, Row, make_doc
 
@@ -77,10 +77,14 @@ def clauses_of(doc: DocView, lexicon: bool = True) -> tuple[list[Clause], Contex
     return [c for c, _ in recorder.seen], recorder.seen[0][1]
 
 
-def hand_clauses(rows: list[Row]) -> tuple[DocView, list[Clause], Context]:
+def hand_clauses(
+    rows: list[Row], question: list[Row] | None = QUESTION
+) -> tuple[DocView, list[Clause], Context]:
     """RETURNS: (the view, its clauses, their context) of the hand-built ``rows`` followed
-    by ``QUESTION``."""
-    doc = make_doc(_with_question(rows))
+    by ``question`` (its heads counted from its own first word; None: ``rows`` has one)."""
+    if question is not None:
+        rows = rows + [(w, h + len(rows), d, p, t, lem) for (w, h, d, p, t, lem) in question]
+    doc = make_doc(rows)
     found, context = clauses_of(doc, lexicon=False)
     return doc, found, context
 
@@ -106,3 +110,35 @@ def clause_of(found: list[Clause], verb: str) -> Clause:
     """RETURNS (Clause): the one clause of ``found`` whose verb is written ``verb``."""
     (clause,) = [c for c in found if c.verb.text == verb]
     return clause
+
+
+def hand_clause(
+    rows: list[Row], verb: str, question: list[Row] | None = QUESTION
+) -> tuple[DocView, Clause, Context]:
+    """RETURNS: (the view, the clause of the verb written ``verb``, its context) of the
+    hand-built ``rows`` followed by ``question`` (see ``hand_clauses``)."""
+    doc, found, context = hand_clauses(rows, question)
+    return doc, clause_of(found, verb), context
+
+
+def bare_clause(rows: list[Row], verb: str) -> tuple[DocView, Clause, Context]:
+    """The clause of the verb written ``verb`` in the hand-built ``rows`` (with
+    ``QUESTION``), made as the reader makes it but without the reader's checks before the
+    constructions (mood, attitude, ...): for an abstention a construction raises itself
+    on a clause those checks would stop first.
+
+    RETURNS: (the view, the clause, its context).
+    """
+    doc = make_doc(_with_question(rows))
+    (token,) = [t for t in doc if t.text == verb]
+    amounts = find_quantities(doc, RULES.numbers, RULES.words.money_symbols)
+    items = tuple((q, how) for q in amounts for at, how in [attach(q)] if at is token)
+    roles = find_roles(doc, build_matcher(VOCAB, RULES.roles), RULES.roles)
+    own = roles.get(token.i, {})
+    particles = [arg.lower_ for arg, _ in own.get("particle", [])]
+    if any(how is Attachment.WITH for _, how in items):
+        particles.append("with")
+    entry = RULES.lexicon.lookup(token.lemma_.lower(), particles)
+    clause = Clause(token, items, own, 0, tuple(particles), entry)
+    query = find_question(doc, RULES.words)
+    return doc, clause, Context(RULES, roles, construction_data(RULES, CONSTRUCTIONS), query)
