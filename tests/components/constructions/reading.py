@@ -132,7 +132,9 @@ def bare_clause(rows: list[Row], verb: str) -> tuple[DocView, Clause, Context]:
     doc = make_doc(_with_question(rows))
     (token,) = [t for t in doc if t.text == verb]
     amounts = find_quantities(doc, RULES.numbers, RULES.words.money_symbols)
-    items = tuple((q, how) for q in amounts for at, how in [attach(q)] if at is token)
+    items = tuple(
+        (q, how) for q in amounts for at, how in [attach(q, RULES.words.money_nouns)] if at is token
+    )
     roles = find_roles(doc, build_matcher(VOCAB, RULES.roles), RULES.roles)
     own = roles.get(token.i, {})
     particles = [arg.lower_ for arg, _ in own.get("particle", [])]

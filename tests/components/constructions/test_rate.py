@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+from wordproblem.components.abstention import Abstain
+from wordproblem.components.constructions.rate import Rate
 from wordproblem.components.ir import FactKind
 
-from .reading import _facts
+from .reading import _facts, hand_clause, hand_clauses
 
 # --- rate: an amount per one item or group ---
 
@@ -104,3 +107,143 @@ def test_each_as_every_holder_is_no_rate():
     ]
     _, reading = _facts(rows)
     assert [f.code for f in reading.failures] == ["rate"] and not reading.claimed
+
+
+# --- added: 'per', 'in each', a price each, a bare count, and rates that are not one ---
+
+RATE = Rate()
+
+
+def _rate(rows, verb):
+    _, clause, context = hand_clause(rows, verb)
+    assert RATE.claims(clause, context)
+    (fact,) = RATE.read(clause, context)
+    assert (fact.kind, fact.construction) == (FactKind.RATE, "rate")
+    return fact
+
+
+def _rate_abstains(rows, verb):
+    _, clause, context = hand_clause(rows, verb)
+    assert RATE.claims(clause, context)
+    with pytest.raises(Abstain) as caught:
+        RATE.read(clause, context)
+    return caught.value.code
+
+
+# "Apples cost $ 3 per pound ."
+PER_POUND = [
+    ("Apples", 1, "nsubj", "NOUN", "NNS", "apple"),
+    ("cost", 1, "ROOT", "VERB", "VBP", "cost"),
+    ("$", 1, "dobj", "SYM", "$", "$"),
+    ("3", 2, "nummod", "NUM", "CD", "3"),
+    ("per", 2, "prep", "ADP", "IN", "per"),
+    ("pound", 4, "pobj", "NOUN", "NN", "pound"),
+    (".", 1, "punct", "PUNCT", ".", "."),
+]
+
+
+def test_a_price_per_unit_is_a_price_rate_whose_count_comes_later():
+    fact = _rate(PER_POUND, "cost")
+    assert (fact.key, fact.frame.cls, fact.amount) == ("cost", "price", None)
+    assert fact.rate.price and fact.rate.amount.value == 3
+    assert fact.rate.per.text == "pound" and fact.cues == (4,)  # 'per' is accounted for
+
+
+def test_a_count_in_each_place_is_a_holding_rate_of_be():
+    # "There are 9 oranges in each bag ."
+    rows = [
+        ("There", 1, "expl", "PRON", "EX", "there"),
+        ("are", 1, "ROOT", "VERB", "VBP", "be"),
+        ("9", 3, "nummod", "NUM", "CD", "9"),
+        ("oranges", 1, "attr", "NOUN", "NNS", "orange"),
+        ("in", 3, "prep", "ADP", "IN", "in"),
+        ("each", 6, "det", "DET", "DT", "each"),
+        ("bag", 4, "pobj", "NOUN", "NN", "bag"),
+        (".", 1, "punct", "PUNCT", ".", "."),
+    ]
+    fact = _rate(rows, "are")
+    assert (fact.key, fact.frame.cls, fact.rate.price) == ("be", "possess", False)
+    assert (fact.rate.amount.value, fact.rate.per.text, fact.cues) == (9, "bag", (5,))
+
+
+def test_each_before_a_subject_that_costs_is_a_price_per_that_item():
+    # "Each ticket costs 75 cents ."
+    rows = [
+        ("Each", 1, "det", "DET", "DT", "each"),
+        ("ticket", 2, "nsubj", "NOUN", "NN", "ticket"),
+        ("costs", 2, "ROOT", "VERB", "VBZ", "cost"),
+        ("75", 4, "nummod", "NUM", "CD", "75"),
+        ("cents", 2, "dobj", "NOUN", "NNS", "cent"),
+        (".", 2, "punct", "PUNCT", ".", "."),
+    ]
+    fact = _rate(rows, "costs")
+    assert fact.rate.price and fact.rate.per.text == "ticket"
+    assert (fact.rate.amount.value, fact.cues, fact.subject.implied) == (75, (0,), True)
+
+
+def test_a_bare_each_prices_the_plural_subject():
+    # "Pens cost $ 2 each ."
+    rows = [
+        ("Pens", 1, "nsubj", "NOUN", "NNS", "pen"),
+        ("cost", 1, "ROOT", "VERB", "VBP", "cost"),
+        ("$", 1, "dobj", "SYM", "$", "$"),
+        ("2", 2, "nummod", "NUM", "CD", "2"),
+        ("each", 2, "advmod", "ADV", "RB", "each"),
+        (".", 1, "punct", "PUNCT", ".", "."),
+    ]
+    fact = _rate(rows, "cost")
+    assert (fact.rate.per.text, fact.rate.price, fact.cues) == ("Pens", True, (4,))
+
+
+def test_a_bare_each_with_no_item_to_price_abstains():
+    # "It costs $ 2 each ."
+    rows = [
+        ("It", 1, "nsubj", "PRON", "PRP", "it"),
+        ("costs", 1, "ROOT", "VERB", "VBZ", "cost"),
+        ("$", 1, "dobj", "SYM", "$", "$"),
+        ("2", 2, "nummod", "NUM", "CD", "2"),
+        ("each", 2, "advmod", "ADV", "RB", "each"),
+        (".", 1, "punct", "PUNCT", ".", "."),
+    ]
+    assert _rate_abstains(rows, "costs") == "rate"
+
+
+def test_a_placeless_count_of_the_items_named_with_each_is_the_rate_s_count():
+    # "There are 37 baskets . There are 17 apples in each basket ."
+    rows = [
+        ("There", 1, "expl", "PRON", "EX", "there"),
+        ("are", 1, "ROOT", "VERB", "VBP", "be"),
+        ("37", 3, "nummod", "NUM", "CD", "37"),
+        ("baskets", 1, "attr", "NOUN", "NNS", "basket"),
+        (".", 1, "punct", "PUNCT", ".", "."),
+        ("There", 6, "expl", "PRON", "EX", "there"),
+        ("are", 6, "ROOT", "VERB", "VBP", "be"),
+        ("17", 8, "nummod", "NUM", "CD", "17"),
+        ("apples", 6, "attr", "NOUN", "NNS", "apple"),
+        ("in", 8, "prep", "ADP", "IN", "in"),
+        ("each", 11, "det", "DET", "DT", "each"),
+        ("basket", 9, "pobj", "NOUN", "NN", "basket"),
+        (".", 6, "punct", "PUNCT", ".", "."),
+    ]
+    doc, found, context = hand_clauses(rows)
+    count, rate = (RATE.read(c, context)[0] for c in found[:2])
+    assert (count.amount.value, count.rate, count.subject.implied) == (37, None, True)
+    assert (rate.rate.amount.value, rate.rate.per) == (17, doc[11])
+
+
+def test_two_amounts_for_each_item_abstain():
+    # "Each box holds 6 eggs and 2 spoons ."
+    rows = [
+        *EACH_BOX_HOLDS[:5],
+        ("and", 4, "cc", "CCONJ", "CC", "and"),
+        ("2", 7, "nummod", "NUM", "CD", "2"),
+        ("spoons", 4, "conj", "NOUN", "NNS", "spoon"),
+        (".", 2, "punct", "PUNCT", ".", "."),
+    ]
+    assert _rate_abstains(rows, "holds") == "rate"
+
+
+def test_a_text_with_no_each_or_per_is_not_claimed():
+    # "Sam has 4 boxes ."
+    _, clause, context = hand_clause([*WITH_EACH[:4], WITH_EACH[-1]], "has")
+    assert not RATE.claims(clause, context)
