@@ -88,3 +88,18 @@ def test_be_with_its_quantity_as_an_attribute_of_a_named_subject_is_not_claimed(
 def test_a_verb_other_than_be_is_not_claimed():
     _doc, clause, context = hand_clause(GIVE_TO, "gives")
     assert not EXISTENTIAL.claims(clause, context)
+
+
+def test_two_places_on_the_quantity_abstain():
+    # "There are 5 apples in the basket on the table ." -- both phrases on 'apples'
+    rows = [
+        *THERE_ARE[:7],
+        ("on", 3, "prep", "ADP", "IN", "on"),
+        ("the", 9, "det", "DET", "DT", "the"),
+        ("table", 7, "pobj", "NOUN", "NN", "table"),
+        (".", 1, "punct", "PUNCT", ".", "."),
+    ]
+    _, clause, context = hand_clause(rows, "are")
+    with pytest.raises(Abstain) as caught:
+        EXISTENTIAL.read(clause, context)
+    assert caught.value.code == "unresolved-holder"

@@ -52,9 +52,16 @@ def test_a_common_noun_holder_is_generic():
     assert fact.subject.token == doc[1] and fact.generic
 
 
-def test_a_verb_that_is_not_of_holding_is_not_claimed():
-    # "Lena asks 9 letters to mail ." -- 'ask' holds nothing
-    rows = replace_row(TO_MAIL, 1, ("asks", 1, "ROOT", "VERB", "VBZ", "ask"))
+@pytest.mark.parametrize(
+    "row",
+    [
+        ("asks", 1, "ROOT", "VERB", "VBZ", "ask"),  # a verb the lexicon lacks
+        ("gets", 1, "ROOT", "VERB", "VBZ", "get"),  # a verb of gain: a purpose, not a holding
+    ],
+)
+def test_a_verb_that_is_not_of_holding_is_not_claimed(row):
+    # "Lena asks 9 letters to mail .", "Lena gets 9 letters to mail ."
+    rows = replace_row(TO_MAIL, 1, row)
     _, clause, context = hand_clause(rows, "mail")
     assert not PURPOSE.claims(clause, context)
 
