@@ -111,6 +111,7 @@ def test_n_more_held_than_nobody_abstains(nlp):
         "than Sam had.",  # another time than the statement's
         "than Sam and Ann.",  # two holders
         "than pears.",  # another kind of thing, not a holder
+        "than at home.",  # another place, not a holder
     ],
 )
 def test_a_than_that_names_no_single_holder_now_abstains(nlp, after):
@@ -137,3 +138,10 @@ def test_the_verbs_whose_object_is_compared_without_a_number(nlp):
     )
     verbs = [c.verb for c in found]
     assert comparison_verbs(verbs, context.data["comparison"]) == {6}
+
+
+def test_n_times_fewer_has_no_agreed_reading_and_is_not_claimed(nlp):
+    text = "Sam has 4 apples. Tom has 3 times fewer apples than Sam."
+    doc, clause, context = _clause(nlp, text, 6)
+    assert (doc[8].text, doc[9].text, doc[10].dep_) == ("times", "fewer", "dobj")
+    assert not COMPARISON.claims(clause, context)  # coverage abstains on 'times'/'than'

@@ -17,6 +17,7 @@ from wordproblem.components.constructions.measure import (
 )
 from wordproblem.components.ir import FactKind
 
+from ..handmade import make_doc
 from .reading import parsed_clauses
 
 MEASURE_ = Measure()
@@ -142,6 +143,52 @@ def test_an_of_phrase_stays_after_its_noun_in_the_name(nlp):
     assert [t.text for t in subject_phrase(doc[1])] == ["The", "bag", "of", "rice"]
     thing = describe(subject_phrase(doc[1]))
     assert (thing.head, thing.words, thing.name()) == ("bag", ("of", "rice"), "bag of rice")
+
+
+@pytest.mark.parametrize(
+    ("rows", "thing"),
+    [
+        # "her sister 's": the owner's thing, its noun left out
+        (
+            [
+                ("her", 1, "poss", "PRON", "PRP$", "her"),
+                ("sister", 1, "ROOT", "NOUN", "NN", "sister"),
+                ("'s", 1, "case", "PART", "POS", "'s"),
+            ],
+            Thing(("sister",), (), None),
+        ),
+        # "her green ribbon": a possessive pronoun names no owner but is kept
+        (
+            [
+                ("her", 2, "poss", "PRON", "PRP$", "her"),
+                ("green", 2, "amod", "ADJ", "JJ", "green"),
+                ("ribbon", 2, "ROOT", "NOUN", "NN", "ribbon"),
+            ],
+            Thing((), ("green",), "ribbon", True),
+        ),
+        # "a piece of": an 'of' with nothing after it
+        (
+            [
+                ("a", 1, "det", "DET", "DT", "a"),
+                ("piece", 1, "ROOT", "NOUN", "NN", "piece"),
+                ("of", 1, "prep", "ADP", "IN", "of"),
+            ],
+            None,
+        ),
+        # "the ribbon that": not a plain noun phrase
+        (
+            [
+                ("the", 1, "det", "DET", "DT", "the"),
+                ("ribbon", 1, "ROOT", "NOUN", "NN", "ribbon"),
+                ("that", 1, "relcl", "PRON", "WDT", "that"),
+            ],
+            None,
+        ),
+    ],
+)
+def test_describe_reads_only_plain_noun_phrases(rows, thing):
+    doc = make_doc(rows)
+    assert describe(list(doc)) == thing
 
 
 def test_a_question_s_thing_selects_a_stated_thing_by_head_owner_and_words():

@@ -9,7 +9,7 @@ from wordproblem.components.constructions.possession import Possession, subject_
 from wordproblem.components.ir import Attachment, FactKind, HolderRef
 
 from ..handmade import GIVE_TO, HAS_EATS
-from .reading import _facts, bare_clause, hand_clause
+from .reading import _facts, hand_clause
 
 POSSESSION = Possession()
 
@@ -107,7 +107,7 @@ def test_a_holding_with_no_subject_abstains():
         ("apples", 0, "dobj", "NOUN", "NNS", "apple"),
         (".", 0, "punct", "PUNCT", ".", "."),
     ]
-    _, clause, context = bare_clause(rows, "Has")
+    _, clause, context = hand_clause(rows, "Has")
     with pytest.raises(Abstain) as caught:
         POSSESSION.read(clause, context)
     assert caught.value.code == "unresolved-holder"

@@ -8,7 +8,7 @@ from wordproblem.components.constructions.scaling import Scaling
 from wordproblem.components.ir import FactKind
 
 from ..handmade import DOUBLES, GIVE_TO, replace_row
-from .reading import _facts, bare_clause, hand_clause
+from .reading import _facts, hand_clause
 
 SCALING = Scaling()
 
@@ -63,7 +63,7 @@ def test_a_scaling_verb_with_a_number_of_its_own_abstains():
         ("stamps", 1, "dobj", "NOUN", "NNS", "stamp"),
         (".", 1, "punct", "PUNCT", ".", "."),
     ]
-    _, clause, context = bare_clause(rows, "doubles")
+    _, clause, context = hand_clause(rows, "doubles")
     assert SCALING.claims(clause, context)
     with pytest.raises(Abstain) as caught:
         SCALING.read(clause, context)
