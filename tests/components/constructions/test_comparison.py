@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import msgspec
 import pytest
 from wordproblem.components.abstention import Abstain
 from wordproblem.components.constructions.comparison import Comparison, comparison_verbs
@@ -145,3 +146,18 @@ def test_n_times_fewer_has_no_agreed_reading_and_is_not_claimed(nlp):
     doc, clause, context = _clause(nlp, text, 6)
     assert (doc[8].text, doc[9].text, doc[10].dep_) == ("times", "fewer", "dobj")
     assert not COMPARISON.claims(clause, context)  # coverage abstains on 'times'/'than'
+
+
+def test_a_comparison_offered_with_another_amount_in_its_clause_abstains(nlp):
+    # the parses tried here put no second amount in a comparison's clause (they leave
+    # such clauses unclaimed); offered one anyway, the comparison refuses to drop it
+    _, found, context = parsed_clauses(
+        nlp, "Sam has 4 apples. Tom has twice as many apples as Sam." + ASK
+    )
+    held, compared = found
+    assert compared.items == ()
+    clause = msgspec.structs.replace(compared, items=held.items)
+    assert COMPARISON.claims(clause, context)
+    with pytest.raises(Abstain) as caught:
+        COMPARISON.read(clause, context)
+    assert caught.value.code == "comparative"

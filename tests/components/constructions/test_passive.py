@@ -134,3 +134,22 @@ def test_damage_the_text_names_again_matters_and_is_not_ignored():
     with pytest.raises(Abstain) as caught:
         PASSIVE.read(clause, context)
     assert caught.value.code == "passive"
+
+
+def test_several_amounts_lost_in_one_passive_abstain():
+    # "7 apples and 3 pears were eaten ."
+    rows = [
+        ("7", 1, "nummod", "NUM", "CD", "7"),
+        ("apples", 6, "nsubjpass", "NOUN", "NNS", "apple"),
+        ("and", 1, "cc", "CCONJ", "CC", "and"),
+        ("3", 4, "nummod", "NUM", "CD", "3"),
+        ("pears", 1, "conj", "NOUN", "NNS", "pear"),
+        ("were", 6, "auxpass", "AUX", "VBD", "be"),
+        ("eaten", 6, "ROOT", "VERB", "VBN", "eat"),
+        (".", 6, "punct", "PUNCT", ".", "."),
+    ]
+    _, clause, context = hand_clause(rows, "eaten")
+    assert [how for _, how in clause.items] == [Attachment.PATIENT, Attachment.PATIENT]
+    with pytest.raises(Abstain) as caught:
+        PASSIVE.read(clause, context)
+    assert caught.value.code == "passive"
