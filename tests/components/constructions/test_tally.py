@@ -5,13 +5,15 @@ from __future__ import annotations
 
 import pytest
 from wordproblem.components.clauses import build_matcher, find_roles
-from wordproblem.components.constructions.tally import TallyData, question_key
+from wordproblem.components.constructions.tally import Tally, TallyData, clause_key, question_key
 from wordproblem.components.docview import view
 from wordproblem.components.ir import FactKind
 from wordproblem.components.quantities import find_quantities
 from wordproblem.components.question import find_question
 from wordproblem.components.reader import ProblemReader
 from wordproblem.components.rules import compile_rules, default_rules
+
+from .reading import parsed_clauses
 
 RULES = compile_rules(default_rules())
 DATA = TallyData(goal_preps={"go": ["to"]})
@@ -134,3 +136,57 @@ def test_the_question_s_key(nlp, question, key):
     doc = view(nlp("Craig walked 2 miles. " + question))
     query = find_question(doc, RULES.words, RULES.lexicon)
     assert question_key(query, DATA) == key
+
+
+# --- added: the construction asked directly on the clauses the reader offers ---
+
+TALLY = Tally()
+
+
+def test_a_synonym_the_question_asks_with_is_the_same_tally(nlp):
+    doc, found, context = parsed_clauses(
+        nlp, "Joan went to 4 games. How many games did Joan attend?"
+    )
+    (clause,) = found
+    assert (doc[2].dep_, doc[4].dep_) == ("prep", "pobj")
+    assert clause_key(clause, DATA) == "go to"
+    assert TALLY.claims(clause, context)  # 'go to' and 'attend' ask the same thing
+    (fact,) = TALLY.read(clause, context)
+    assert (fact.key, fact.kind, fact.amount.value, fact.subject.token) == (
+        "go to",
+        FactKind.GAIN,
+        4,
+        doc[0],
+    )
+
+
+def test_amounts_of_the_verb_and_of_its_preposition_give_no_single_key(nlp):
+    doc, found, context = parsed_clauses(
+        nlp, "Omar walked 2 miles to 3 shops. How many miles did Omar walk?"
+    )
+    (clause,) = found
+    assert (doc[3].dep_, doc[6].dep_) == ("npadvmod", "pobj")
+    assert clause_key(clause, DATA) is None  # which of the two does the question count?
+    assert not TALLY.claims(clause, context)
+
+
+def test_a_habit_in_the_present_is_not_tallied(nlp):
+    _doc, found, context = parsed_clauses(nlp, "Omar bikes 12 miles. How many miles did Omar bike?")
+    (clause,) = found
+    assert clause.verb.tag_ == "VBZ"
+    assert not TALLY.claims(clause, context)
+
+
+def test_a_verb_the_lexicon_lists_is_left_to_the_constructions_of_the_lexicon(nlp):
+    _, found, context = parsed_clauses(nlp, "Omar found 12 shells. How many shells did Omar find?")
+    (clause,) = found
+    assert clause.entry is not None and not TALLY.claims(clause, context)
+
+
+def test_the_it_of_a_weather_verb_is_the_subject_that_gains(nlp):
+    doc, found, context = parsed_clauses(
+        nlp, "It snowed 3 inches on Monday. How many inches did it snow?"
+    )
+    (clause,) = found
+    (fact,) = TALLY.read(clause, context)
+    assert (fact.key, fact.subject.token, fact.amount.value) == ("snow", doc[0], 3)
