@@ -85,6 +85,8 @@ class NumberWords:
         current: Fraction | None = None
         seen_any = False
         seen_number = False
+        last: str | None = None  # what the previous number word was, within its group
+        big = MAX_VALUE  # the last scale of a thousand or more: the next must be smaller
         for raw in words:
             word = raw.lower()
             if word in ("-", "and"):
@@ -93,12 +95,25 @@ class NumberWords:
             if word in self.units or digits is not None:
                 seen_number = True
                 number = Fraction(self.units[word]) if digits is None else digits
+                kind = "digits" if digits is not None else _unit_kind(number)
+                if last not in _FOLLOWS[kind] or (last == "tens" and number == 0):
+                    raise _not_one_number(words)  # "five five", "twenty zero"
+                last = "tens unit" if kind == "unit" and last == "tens" else kind
                 current = number if current is None else current + number
             elif word in self.scales or word in self.collectives:
                 seen_number = True
                 factor = self.scales.get(word) or self.collectives[word]
-                current = Fraction(factor) * (1 if current is None else current)
+                kind = "collective" if word in self.collectives else "hundred"
                 if word in self.scales and factor >= 1000:
+                    kind = "scale"
+                    if factor >= big:
+                        raise _not_one_number(words)  # "million million", "thousand million"
+                    big = factor
+                if last not in _FOLLOWS[kind]:
+                    raise _not_one_number(words)
+                last = kind
+                current = Fraction(factor) * (1 if current is None else current)
+                if kind == "scale":
                     total += current
                     current = None
             elif word in self.determiners and not seen_any:
@@ -113,6 +128,32 @@ class NumberWords:
                 "out-of-range", f"a run of {len(words)} number words is worth {MAX_VALUE} or more"
             )
         return Fraction(total) if seen_number else None
+
+
+def _unit_kind(number: Fraction) -> str:
+    """RETURNS (str): "unit" (0-9), "teen" (10-19) or "tens" (20, 30, ... 90)."""
+    return "unit" if number < 10 else "teen" if number < 20 else "tens"
+
+
+# The word kinds that may come before each kind inside one number (None: the run's start,
+# or after its determiner): "twenty-one", "one hundred five", "fifteen hundred", "two
+# million three hundred thousand", "two dozen"; never "five five", "twenty thirty",
+# "hundred hundred", a scale after the same or a larger one, or digits after words.
+_GROUP = ("unit", "teen", "tens", "tens unit", "digits")
+_FOLLOWS: dict[str, frozenset[str | None]] = {
+    "unit": frozenset({None, "tens", "hundred", "scale"}),
+    "teen": frozenset({None, "hundred", "scale"}),
+    "tens": frozenset({None, "hundred", "scale"}),
+    "digits": frozenset({None}),
+    "hundred": frozenset({None, *_GROUP}),
+    "scale": frozenset({None, "hundred", *_GROUP}),
+    "collective": frozenset({None, *_GROUP}),
+}
+
+
+def _not_one_number(words: list[str]) -> Abstain:
+    shown = " ".join(w for w in words if w not in ("-",))
+    return Abstain("unsupported-quantity", f"{shown!r} is not one number")
 
 
 class _Tables:

@@ -433,6 +433,15 @@ def test_unknown_graphs_are_decision_0006s_bytes(nlp, text, expected):
             23,
             "strawberries",
         ),
+        # the parse puts the receiver under the amount ('Sam' an nmod of 'apples'): a name
+        # before the number is the receiver (exchange._dative_read_as_modifier); Sam's
+        # start x, +3 from Tom, is 10
+        (
+            "Tom had 5 apples. Sam had some apples. Tom gave Sam 3 apples. Now Sam has 10 "
+            "apples. How many apples did Sam have at first?",
+            7,
+            "apples",
+        ),
     ],
 )
 def test_unknown_answers(nlp, text, value, unit):
@@ -474,8 +483,6 @@ def test_unknown_answers(nlp, text, value, unit):
         "Tom had some apples. He bought 5 apples. Now Tom has 20 apples together with Sam's. How many apples did Tom have at first?",
         "Isabel and Tom picked 35 strawberries in all. Isabel picked 12 in the morning and some in the afternoon. How many did she pick in the afternoon?",
         "Isabel picked 35 strawberries in all with Tom. She picked 12 in the morning and some in the afternoon. How many did she pick in the afternoon?",
-        # the parse hides the receiver ('Sam' under 'apples'): Tom's loss misses Sam
-        "Tom had 5 apples. Sam had some apples. Tom gave Sam 3 apples. Now Sam has 10 apples. How many apples did Sam have at first?",
         # negated, hypothetical or scaled events stay unread
         "Lily had some stickers. She didn't lose 5 stickers. Now she has 12 stickers. How many stickers did she have at first?",
         "Lily had some stickers. If she lost 5 stickers, she would have 12 stickers. How many stickers did she have at first?",

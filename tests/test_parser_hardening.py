@@ -1139,3 +1139,50 @@ def test_leaving_another_vehicle_is_not_the_asked_ones_loss(nlp):
         "There were 30 kids on the bus. 7 kids got off the train. How many kids are on the bus now?"
     )
     assert _code(nlp, text) == "irrelevant-event"
+
+
+@pytest.mark.parametrize(
+    "text, shown",
+    [
+        ("Ana bought two three-packs of socks. How many packs did Ana buy?", "'two three'"),
+        ("Ana has 5 apples. She buys one million million apples. How many apples does Ana "
+         "have?", "'one million million'"),
+        ("Ana has five five apples. How many apples does Ana have?", "'five five'"),
+        ("Bo had 60 dollars. He paid with one fifty-dollar bill. How many dollars does Bo "
+         "have now?", "'one fifty'"),
+    ],
+)  # fmt: skip
+def test_number_words_that_do_not_make_one_number_abstain(nlp, text, shown):
+    found = _abstention(nlp, text)
+    assert found.code == "unsupported-quantity" and shown in found.message
+
+
+@pytest.mark.parametrize(
+    "text, answer",
+    [
+        ("Kim had twenty-five beads. She bought one hundred and five beads. How many beads "
+         "does Kim have now?", 130),
+        ("A farm had fifteen hundred hens. It sold two hundred hens. How many hens does the "
+         "farm have now?", 1300),
+        ("Lu had a dozen eggs. She bought two dozen eggs. How many eggs does Lu have now?", 36),
+    ],
+)  # fmt: skip
+def test_number_words_in_english_order_are_read(nlp, text, answer):
+    assert _answer(nlp, text) == answer
+
+
+@pytest.mark.parametrize(
+    "text, answer",
+    [
+        ("Leo has 4 apples. Lucy has 5 more apples than Leo. Leo gives Lucy 2 apples. How "
+         "many apples does Lucy have?", 11),
+        ("Eva has 6 apples. Joe has twice as many apples as Eva. Eva gives Joe 2 apples. How "
+         "many apples does Joe have?", 14),
+        ("Ann has 9 apples. Tom has 3 apples. Ann gives Tom 2 apples. How many apples does "
+         "Tom have?", 5),
+    ],
+)  # fmt: skip
+def test_a_name_parsed_as_a_modifier_before_the_number_is_the_receiver(nlp, text, answer):
+    gives = next(s for s in nlp(text).sents if "gives" in s.text)
+    assert [t.dep_ for t in gives][2] == "nmod"  # the parse this test is about
+    assert _answer(nlp, text) == answer

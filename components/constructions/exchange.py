@@ -97,7 +97,12 @@ def find_party(
     if "dative" not in parties:
         return None
     possessive = _dative_read_as_possessive(clause.amounts)
-    fallbacks = [t for t in (possessive, _dative_read_as_object(clause, unstated)) if t is not None]
+    readings = (
+        possessive,
+        _dative_read_as_object(clause, unstated),
+        _dative_read_as_modifier(clause.amounts),
+    )
+    fallbacks = [t for t in readings if t is not None]
     return PartyRef(fallbacks=tuple(fallbacks)) if fallbacks else None
 
 
@@ -109,6 +114,19 @@ def _dative_read_as_possessive(amounts: tuple[Amount, ...]) -> Tok | None:
             continue
         for child in q.noun.children:
             if child.dep_ == "poss" and child.tag_ == "PRP" and child.i < q.start:
+                return child
+    return None
+
+
+def _dative_read_as_modifier(amounts: tuple[Amount, ...]) -> Tok | None:
+    """ "gives Tom 2 apples" parsed with 'Tom' as a modifier of 'apples' (``nmod``,
+    ``compound``): a proper noun before the number cannot modify the counted noun, so it is
+    the recipient."""
+    for q in amounts:
+        if q.noun is None:
+            continue
+        for child in q.noun.children:
+            if child.dep_ in ("nmod", "compound") and child.pos_ == "PROPN" and child.i < q.start:
                 return child
     return None
 
