@@ -63,7 +63,8 @@ def _place(clause: Clause, q: Amount, preps: frozenset[str]) -> Tok:
     if len(places) != 1:
         raise Abstain(
             "unresolved-holder",
-            f"'there {verb.text}' names {len(places)} places, not one",
+            f"the clause of {verb.text!r} puts {q.span(verb.doc).text!r} in {len(places)} "
+            "places, not one",
             verb,
         )
     return places[0]
