@@ -424,10 +424,31 @@ class RoleIndex(Mapping[int, Roles]):
         return f"RoleIndex({self._all()!r})"
 
 
-def attach(q: Amount, money_nouns: Collection[str] = ()) -> tuple[Tok, Attachment]:
+class GroupWords(msgspec.Struct, frozen=True):
+    """The words of a share's groups ("among 4 friends", "equally into 4 jars"), from the
+    share construction's data (``constructions.json`` ``share``).
+
+    preps (frozenset[str]): prepositions of the groups.
+    equally (frozenset[str]): words of equally.
+    equally_preps (frozenset[str]): the prepositions that name groups only beside one of
+        ``equally`` ("into").
+    """
+
+    preps: frozenset[str] = frozenset()
+    equally: frozenset[str] = frozenset()
+    equally_preps: frozenset[str] = frozenset()
+
+
+_NO_GROUPS = GroupWords()
+
+
+def attach(
+    q: Amount, money_nouns: Collection[str] = (), groups: GroupWords = _NO_GROUPS
+) -> tuple[Tok, Attachment]:
     """RETURNS: (verb, how) for the clause a quantity is an argument of.
 
     money_nouns (frozenset[str]): lemmas of nouns that name money ("dollar").
+    groups (GroupWords): the words of a share's groups (none: no quantity is a share's).
 
     RAISES Abstain: ``passive`` or ``unattached-quantity`` when there is none.
     """
@@ -479,7 +500,7 @@ def attach(q: Amount, money_nouns: Collection[str] = ()) -> tuple[Tok, Attachmen
         return gov, Attachment.PATIENT  # "7 are eaten": the passive construction decides
     if dep == "nsubjpass":
         raise Abstain("passive", f"{q.span(q.head.doc).text!r} is the subject of a passive", head)
-    verb = rate_phrase_verb(q)
+    verb = rate_phrase_verb(q, groups)
     if verb is not None:
         return verb, Attachment.RATE  # "4 boxes with 6 eggs each": the rate construction decides
     if dep == "pobj" and gov.dep_ == "prep" and gov.head.pos_ in VERB_POS and not money:
@@ -495,10 +516,9 @@ def attach(q: Amount, money_nouns: Collection[str] = ()) -> tuple[Tok, Attachmen
 
 _EACH = frozenset({"each", "every"})
 _RATE_PREPS = frozenset({"with", "of"})
-_SHARE_PREPS = frozenset({"among", "between", "into"})
 
 
-def rate_phrase_verb(q: Amount) -> Tok | None:
+def rate_phrase_verb(q: Amount, groups: GroupWords = _NO_GROUPS) -> Tok | None:
     """RETURNS (Tok | None): the verb of the clause a rate phrase on a noun belongs to:
     "4 boxes with 6 eggs in each box", "4 boxes with 6 eggs each", "4 bags of 6 apples
     each" (the rate on the noun of a count), "6 eggs in each of the 4 boxes" (the count
@@ -512,10 +532,13 @@ def rate_phrase_verb(q: Amount) -> Tok | None:
     if gov.lower_ in _RATE_PREPS and owner.pos_ == "NOUN" and _marks_each(head):
         return _verb_over(owner)
     if (
-        gov.lower_ in _SHARE_PREPS
+        gov.lower_ in groups.preps
         and owner.pos_ in VERB_POS
         and q.money is None
-        and (gov.lower_ != "into" or any(c.lower_ in ("equally", "evenly") for c in owner.children))
+        and (
+            gov.lower_ not in groups.equally_preps
+            or any(c.lower_ in groups.equally for c in owner.children)
+        )
     ):
         # "splits 45 cherries equally between his 5 cousins", "puts them equally into 4
         # jars": the groups of a share (the share construction decides)

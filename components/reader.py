@@ -40,6 +40,7 @@ from .build_facts import (
 )
 from .clauses import (
     Clause,
+    GroupWords,
     Roles,
     attach,
     build_matcher,
@@ -189,6 +190,14 @@ class ProblemReader:
         self._general = tuple(c for c in constructions if c.name not in _OWN_READING)
         self._own = {c.name: (c, *self._general) for c in constructions if c.name in _OWN_READING}
         self.data = construction_data(self.rules, constructions)
+        share = self.data.get("share")  # the share's groups attach as its rate phrase
+        self.groups = (
+            GroupWords(
+                frozenset(share.preps), frozenset(share.equally), frozenset(share.equally_preps)
+            )
+            if share is not None
+            else GroupWords()
+        )
         # unit noun (singular or plural) -> its dimension, for the unit checks
         measure = self.data.get("measure")
         self.unit_dimensions = measure.dimensions if measure is not None else {}
@@ -818,7 +827,7 @@ class ProblemReader:
         """
         by_verb: dict[int, list[tuple[Amount, Attachment]]] = {}
         for q in amounts:
-            verb, how = attach(q, self.rules.words.money_nouns)
+            verb, how = attach(q, self.rules.words.money_nouns, self.groups)
             by_verb.setdefault(verb.i, []).append((q, how))
         counted = {q.noun.lemma_.lower() for q in amounts if q.noun is not None}
         counted |= self._counted_before(span)

@@ -467,3 +467,19 @@ def test_reading_writes_nothing_but_the_result_on_the_doc(nlp):
         doc = pipe(doc)
     assert doc._.math_answer is not None and doc._.math_answer.value == 12
     assert [key[1] for key in doc.user_data.written] == ["wp_result"]  # ("._.", name, ...)
+
+
+def test_a_share_preposition_added_to_the_data_takes_effect(nlp):
+    """The words of a share's groups are read from constructions.json, not from code."""
+    import copy
+
+    from wordproblem.components.rules import default_rules
+
+    text = "Mia shared 12 apples equally amongst 4 friends. How many apples did each friend get?"
+    assert parse(text, nlp).answer is None  # 'amongst' is not in the default data
+    rules = copy.deepcopy(default_rules())
+    rules["constructions"]["share"]["preps"].append("amongst")
+    other = MathParser(nlp, "copy")
+    other.set_rules(rules, DEFAULT_GATE)
+    doc = other(nlp(text))
+    assert doc._.math_answer == Quantity(3, "apples")

@@ -39,6 +39,7 @@ class ShareData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only
     verbs: list[str]
     preps: list[str]
     equally: list[str]
+    equally_preps: list[str] = msgspec.field(default_factory=list)
     each: list[str]
     pronouns: list[str]
     people: list[str] = msgspec.field(default_factory=list)
