@@ -34,6 +34,11 @@ def problem(index: int) -> str:
     )
 
 
+# Rows in a run that is killed midway: enough that it cannot finish before the signal, even
+# on a machine busy enough to delay the test's own polling by seconds (4,000 once did).
+KILLED_ROWS = 40_000
+
+
 def write_rows(path: Path, count: int) -> Path:
     with path.open("w", encoding="utf-8") as out:
         for index in range(count):
@@ -65,7 +70,7 @@ def wait_for(predicate, seconds: float = 90) -> None:
 
 @pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM])
 def test_a_killed_run_keeps_the_earlier_file_and_the_finished_rows(tmp_path, signum):
-    rows = write_rows(tmp_path / "in.jsonl", 4000)
+    rows = write_rows(tmp_path / "in.jsonl", KILLED_ROWS)
     out = tmp_path / "out.jsonl"
     out.write_bytes(EARLIER)
     proc = subprocess.Popen(
@@ -89,13 +94,13 @@ def test_a_killed_run_keeps_the_earlier_file_and_the_finished_rows(tmp_path, sig
     assert "interrupted" in stderr.decode() and "out.jsonl.partial" in stderr.decode()
     assert out.read_bytes() == EARLIER
     partial = complete_rows((tmp_path / "out.jsonl.partial").read_bytes())
-    assert_prefix_in_order(partial, 4000)
+    assert_prefix_in_order(partial, KILLED_ROWS)
     assert f"the {len(partial)} finished rows are in {out}.partial" in stderr.decode()
     assert not list(tmp_path.glob(".out.jsonl.*.tmp"))
 
 
 def test_a_killed_run_to_stdout_leaves_complete_lines(tmp_path):
-    rows = write_rows(tmp_path / "in.jsonl", 4000)
+    rows = write_rows(tmp_path / "in.jsonl", KILLED_ROWS)
     sink = tmp_path / "stdout.jsonl"
     with sink.open("wb") as stdout:
         proc = subprocess.Popen(
@@ -110,7 +115,7 @@ def test_a_killed_run_to_stdout_leaves_complete_lines(tmp_path):
         finally:
             proc.kill()
     assert proc.returncode == 128 + signal.SIGTERM, stderr.decode()
-    assert_prefix_in_order(complete_rows(sink.read_bytes()), 4000)
+    assert_prefix_in_order(complete_rows(sink.read_bytes()), KILLED_ROWS)
 
 
 # --- in process: the earlier file survives a failed run ------------------------------------
