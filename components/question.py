@@ -343,6 +343,7 @@ def asked_entity(question: Query, words: WordLists, mentions: Mentions) -> str |
     if len(named) == 1 and subject is None:
         return named[0][0]  # "how many pens does amy have now ?": 'amy' read as an adverb
     if subject is None:
+        _check_unread_subject(verb)
         places = [
             grand
             for child in verb.children
@@ -363,6 +364,25 @@ def asked_entity(question: Query, words: WordLists, mentions: Mentions) -> str |
             subject,
         )
     return _named(subject, mentions)  # "does Grace have in all" asks about Grace (C4)
+
+
+def _check_unread_subject(verb: Tok) -> None:
+    """Abstain when a noun stands between the question's 'do' and its verb and was not
+    read as a holder ("How many apples does June have?", 'June' parsed as a time, 'May' as
+    a modal): the question names a holder, so it is no total.
+
+    RAISES Abstain: ``unresolved-holder``.
+    """
+    aux = next((c for c in verb.lefts if c.dep_ == "aux" and c.lemma_ == "do"), None)
+    if aux is None:
+        return
+    for token in verb.doc[aux.i + 1 : verb.i]:
+        if token.pos_ in ("PROPN", "NOUN", "PRON") or token.is_title:  # "does May have"
+            raise Abstain(
+                "unresolved-holder",
+                f"the question's subject {token.text!r} is not read as a holder",
+                token,
+            )
 
 
 def total_holders(question: Query, words: WordLists, mentions: Mentions) -> tuple[str, ...]:

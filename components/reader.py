@@ -754,6 +754,12 @@ class ProblemReader:
         counted = {q.noun.lemma_.lower() for q in amounts if q.noun is not None}
         if query.noun is not None:
             counted.add(query.noun.lemma_.lower())
+        words = self.rules.words
+        money_nouns = words.money_nouns
+        money = any(  # "He earned money": an amount of the money the text counts
+            q.money is not None or (q.noun is not None and q.noun.lemma_.lower() in money_nouns)
+            for q in amounts
+        )
         counted = frozenset(counted)
         for span, condition in spans:
             low = bisect_left(starts, span.start)
@@ -763,7 +769,7 @@ class ProblemReader:
                 check_unstated_amounts(span, inside, self.rules.words.time_words)
                 if condition is None and inside and stated_totals:
                     check_stated_total(span, self.rules.words.total_markers)
-                for clause in self._clauses(span, inside, roles, order, counted, unstated):
+                for clause in self._clauses(span, inside, roles, order, counted, unstated, money):
                     order = clause.order + 1
                     try:
                         check_mood(clause.verb, condition)
@@ -817,6 +823,7 @@ class ProblemReader:
         order: int,
         elsewhere: frozenset[str] = frozenset(),
         unstated: frozenset[int] = frozenset(),
+        money: bool = False,
     ) -> list[Clause]:
         """The clauses of a sentence (or an if-clause): verbs with their quantities, and
         quantity-less verbs that scale; a gain or loss of an amount the text does not give
@@ -824,6 +831,7 @@ class ProblemReader:
 
         elsewhere (frozenset[str]): lemmas of nouns counted outside ``span``.
         unstated (frozenset[int]): the nouns of unstated amounts (``mentions.is_counted``).
+        money (bool): the problem counts money (a bare "money" moved is an unstated amount).
         """
         by_verb: dict[int, list[tuple[Amount, Attachment]]] = {}
         for q in amounts:
@@ -853,7 +861,7 @@ class ProblemReader:
                 by_verb[token.i] = []
             elif found is not None and found[1].cls in ("gain", "lose", "possess"):
                 self._check_unquantified(
-                    token, counted, found[1].cls == "possess", elsewhere, numbers
+                    token, counted, found[1].cls == "possess", elsewhere, numbers, money
                 )
                 if found[1].cls == "lose":
                     self._check_lost_container(token)
@@ -945,6 +953,7 @@ class ProblemReader:
         holding: bool = False,
         elsewhere: frozenset[str] = frozenset(),
         numbers: set[int] | frozenset[int] = frozenset(),
+        money: bool = False,
     ) -> None:
         """An event on "all of them", "some apples", "the rest", "his oranges", "the bad
         ones" moves an amount the rules cannot read; skipping it would leave a wrong graph.
@@ -999,6 +1008,13 @@ class ProblemReader:
                     or (token.lemma_.lower() in anaphoric and token.pos_ == "NOUN")
                     or unstated
                     or coin  # "found a quarter": money the rules do not count
+                    or (  # "He earned money", "lost cash" in a problem that counts money
+                        money
+                        and not holding
+                        and token.pos_ == "NOUN"
+                        and token.lemma_.lower() in self.rules.words.money_generic
+                        and not unstated
+                    )
                 ):
                     raise Abstain(
                         "unquantified-event",

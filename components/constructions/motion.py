@@ -35,6 +35,7 @@ class Motion:
                 verb,
             )
         key, frame = found
+        _check_elided_motion(clause, context)
         places = [
             arg
             for arg, prep in clause.roles.get("prep", [])
@@ -82,3 +83,37 @@ def _particle_with_object(
         if found is not None and found[0] != lemma and found[1].cls in ("arrive", "depart"):
             return found, objects[0]
     return None, None
+
+
+def _check_elided_motion(clause: Clause, context: Context) -> None:
+    """Abstain on a coordinated verb of motion that shares this clause's moving subject
+    and has no amount of its own ("5 people got off the bus and later got back on"): it
+    moves them again, and the reading would drop it.
+
+    RAISES Abstain: ``ellipsis``.
+    """
+    lexicon = context.rules.lexicon
+    for other in clause.verb.children:
+        if other.dep_ != "conj" or other.pos_ not in ("VERB", "AUX"):
+            continue
+        if any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in other.children):
+            continue  # a clause with a subject of its own is read on its own
+        # its particles, and prepositions on it or on them ("got back on it")
+        words = [c for c in other.children if c.dep_ in ("prt", "advmod", "prep")]
+        words += [g for c in words if c.dep_ != "prep" for g in c.children if g.dep_ == "prep"]
+        found = next(
+            (
+                hit
+                for w in words
+                if (hit := lexicon.lookup(other.lemma_.lower(), [w.lower_])) is not None
+                and hit[1].cls in ("arrive", "depart")
+            ),
+            None,
+        )
+        if found is not None and found[1].cls in ("arrive", "depart"):
+            raise Abstain(
+                "ellipsis",
+                f"{other.text!r} moves the subject of {clause.verb.text!r} again, "
+                "without an amount of its own",
+                other,
+            )
