@@ -769,18 +769,33 @@ def check_own_stock(facts: tuple[Fact, ...], words: WordLists | None = None) -> 
     peaches" (a selection), "brought 3 shells to school" after holding shells (taken
     somewhere, not got), when no other side is named; "collected his 3 stickers" (his
     own), whoever else is named ("from the desk", "back from Tom"); "saved 3 apples for
-    later" (set aside; saving money is read).
+    later" (set aside); money saved is a gain ("saved 6 quarters from washing cars"),
+    except money saved "on" a purchase ("saved $5 on groceries": ``unpriced-trade``).
 
     facts (tuple[Fact, ...]): the facts read.
     words (WordLists | None): the word lists (``reserve_verbs``: gain verbs that set aside
         things other than money, coins included); None skips that test.
-    RAISES Abstain: ``own-stock``.
+    RAISES Abstain: ``own-stock``, ``unpriced-trade``.
     """
     for fact in facts:
         if fact.kind is not FactKind.GAIN or fact.price or fact.amount is None:
             continue
-        if words is not None and fact.key in words.reserve and not _is_money(fact.amount, words):
-            raise Abstain("own-stock", f"{fact.verb.text!r} sets aside things one has", fact.verb)
+        if words is not None and fact.key in words.reserve:
+            if not _is_money(fact.amount, words):
+                why = f"{fact.verb.text!r} sets aside things one has"
+                raise Abstain("own-stock", why, fact.verb)
+            if any(
+                c.dep_ == "prep"
+                and c.lower_ == "on"
+                and any(
+                    g.dep_ == "pobj" and g.lemma_.lower() not in words.time_words
+                    for g in c.children
+                )
+                for c in fact.verb.children
+            ):
+                # "saved $5 on groceries": less spent on a purchase, not money got
+                why = f"{fact.verb.text!r} on a purchase is money not spent, not money got"
+                raise Abstain("unpriced-trade", why, fact.verb)
         verb, noun = fact.verb, fact.amount.noun
         own = noun is not None and any(
             c.dep_ == "poss" and c.tag_ == "PRP$" and c.i < fact.amount.start for c in noun.children

@@ -972,7 +972,9 @@ class ProblemReader:
                 obj = next((g for g in obj.children if g.dep_ == "pobj"), obj)
                 if obj.dep_ != "pobj":
                     continue  # "bought as many apples as Tom": 'as' taken for a preposition
-            elif obj.dep_ not in ("dobj", "nsubjpass"):
+            elif obj.dep_ not in ("dobj", "nsubjpass") and not (
+                obj.dep_ == "npadvmod" and obj.lower_ in quantifiers
+            ):  # "He ate a lot": 'lot' parsed as an adverbial noun
                 continue
             # "had a basket full of apples": the 'of' hangs on the adjective
             full = [g for c in obj.children if c.dep_ == "amod" for g in of_objects(c)]

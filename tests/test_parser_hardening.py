@@ -1221,3 +1221,25 @@ def test_bare_money_moved_in_a_problem_that_counts_money_abstains(nlp, text):
 def test_bare_money_beside_other_things_asked_is_left_alone(nlp):
     text = "Ada had 12 plums. She earned money. How many plums does Ada have now?"
     assert _answer(nlp, text) == 12
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Kit had 14 figs. He ate a lot. How many figs does Kit have now?",
+        "Kit had 14 figs. He sold a bunch. How many figs does Kit have now?",
+        "Kit had $14. He saved a lot. How much money does Kit have now?",
+    ],
+)
+def test_an_amount_said_as_a_lot_or_a_bunch_abstains(nlp, text):
+    assert _code(nlp, text) == "unquantified-event"
+
+
+def test_money_saved_on_a_purchase_is_no_gain(nlp):
+    text = "Kit had $14. He saved $3 on a jacket. How much money does Kit have now?"
+    assert _code(nlp, text) == "unpriced-trade"
+
+
+def test_money_saved_on_days_is_read(nlp):
+    text = "Kit saved $3 on Monday and $6 on Friday. How much money did Kit save?"
+    assert _answer(nlp, text) == 9
