@@ -1243,3 +1243,19 @@ def test_money_saved_on_a_purchase_is_no_gain(nlp):
 def test_money_saved_on_days_is_read(nlp):
     text = "Kit saved $3 on Monday and $6 on Friday. How much money did Kit save?"
     assert _answer(nlp, text) == 9
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ivo had 12 cards. He got on the train with 4 cards. How many cards does Ivo have now?",
+        "Ivo had 12 cards. He got off the bus with 4 cards. How many cards does Ivo have now?",
+    ],
+)
+def test_an_amount_that_goes_along_with_a_verb_is_not_moved_by_it(nlp, text):
+    assert _code(nlp, text) == "unattached-quantity"
+
+
+def test_a_holding_started_with_is_still_read(nlp):
+    text = "Ivo started with 12 cards. He lost 4 cards. How many cards does Ivo have now?"
+    assert _answer(nlp, text) == 8

@@ -11,7 +11,7 @@ import msgspec
 from ..abstention import Abstain
 from ..clauses import Clause
 from ..docview import Tok
-from ..ir import Amount, Fact, FactKind, PartyRef
+from ..ir import Amount, Attachment, Fact, FactKind, PartyRef
 from ..mentions import is_counted
 from .base import PLAIN, Context, entry
 from .possession import subject_ref
@@ -31,6 +31,15 @@ class Exchange:
 
     def read(self, clause: Clause, context: Context) -> list[Fact]:
         key, frame = entry(clause)
+        if not key.endswith(" with"):
+            for q, how in clause.items:  # "got on the bus with 3 stickers": had them along
+                if how is Attachment.WITH:
+                    raise Abstain(
+                        "unattached-quantity",
+                        f"{q.span(clause.verb.doc).text!r} goes along 'with' "
+                        f"{clause.verb.text!r}, which does not move it",
+                        clause.verb,
+                    )
         subject, generic = subject_ref(clause, context)
         party = find_party(
             clause, frame.parties, context.rules.words.party_particles, context.unstated
