@@ -268,7 +268,8 @@ def _neutral(
 ) -> bool:
     """Whether a restriction the facts do not all carry still selects them all: the place
     asked about ("How many ducks are in the pond"), the unit named again ("in dollars"),
-    the holder's own place when no fact names a place ("in her class"), a kind of
+    the holder's own place that a statement names when no fact names another ("in her
+    class"), a kind of
     contents that no fact contrasts ("bags of chips")."""
     prep, lemma = key
     if not prep:
@@ -286,9 +287,10 @@ def _neutral(
         owner = next((c for c in obj.children if c.dep_ == "poss"), None)
         places = {k[1] for f in facts for k in _fact_modifiers(f) if k[0] in words.container_preps}
         if owner is not None and _name(owner, mentions) == asked and places <= {lemma}:
-            # "How many students did Beth have in her class" (C8), no other place; but not a
-            # container no statement names ("How many plums does Omar have in his bag?": the
-            # plums may be elsewhere) or one set apart from another ("in his other hand")
+            # "Beth had 20 students in her class ... How many students did Beth have in her
+            # class" (C8), no other place; but not a place no statement names ("How many
+            # plums does Omar have in his bag?": the plums may be elsewhere) or one set apart
+            # from another ("in his other hand")
             return not _unnamed_container(obj, query, words)
     if prep == "of" and token.head == query.noun:
         contents = {
@@ -302,13 +304,12 @@ def _neutral(
 
 
 def _unnamed_container(place: Tok, query: Query, words: WordLists) -> bool:
-    """RETURNS (bool): the question's owned place is set apart ("his other hand") or is a
-    storage place (``words.json`` ``storage_nouns``) that no statement names."""
+    """RETURNS (bool): the question's owned place is set apart ("his other hand") or no
+    statement names it ("in his bag", "in her hand" after a text that never says where
+    the things are)."""
     if any(c.lower_ in ("other", "another") for c in place.children):
         return True
     lemma = place.lemma_.lower()
-    if lemma not in words.storage_nouns:
-        return False
     doc = place.doc
     return not any(
         t.lemma_.lower() == lemma
