@@ -105,7 +105,7 @@ def _resolve_clause(
             owner = mentions.name(q.owner, exclude=subject)  # "bought 3 of Mike's cards"
             if owner in (PLURAL, subject):
                 owner = None
-        possessor = _possessor(q) if fact.kind is FactKind.LOSE and party is None else None
+        possessor = _possessor(q) if fact.kind is FactKind.LOSE else None
         if (
             possessor is not None
             and possessor.tag_ not in ("PRP", "PRP$")  # "3 of his plates": read as before
@@ -138,6 +138,10 @@ def _possessor(q: Amount | None) -> Tok | None:
     for noun in nouns:
         if noun.dep_ == "pobj" and noun.head.lower_ == "of":
             return next((c for c in noun.children if c.dep_ == "poss"), None)
+    if q.noun is not None:  # "gives Tom Ann's 2 apples": a name's possessive before the number
+        for c in q.noun.children:
+            if c.dep_ == "poss" and c.i < q.start and c.pos_ == "PROPN":
+                return c
     return None
 
 

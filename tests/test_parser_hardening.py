@@ -1262,3 +1262,13 @@ def test_an_amount_that_goes_along_with_a_verb_is_not_moved_by_it(nlp, text):
 def test_a_holding_started_with_is_still_read(nlp):
     text = "Ivo started with 12 cards. He lost 4 cards. How many cards does Ivo have now?"
     assert _answer(nlp, text) == 8
+
+
+def test_giving_someone_elses_things_to_a_named_receiver_abstains(nlp):
+    text = "Ola has 10 pears. Ola gives Tom Ann's 2 pears. How many pears does Ola have now?"
+    assert _code(nlp, text) == "others-stock"
+
+
+def test_giving_ones_own_things_to_a_named_receiver_is_read(nlp):
+    text = "Ola has 10 pears. Ola gives Tom 2 of her pears. How many pears does Ola have now?"
+    assert _answer(nlp, text) == 8
