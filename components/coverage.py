@@ -22,12 +22,13 @@ from .rules import RuleSet, WordLists, derived
 
 _FRACTION = re.compile(r"^\d+/\d+$")
 # "x2", "3x" (or the multiplication sign, U+00D7): a multiplier beside its number
-_MULTIPLIER = re.compile(r"^[x\u00d7]\d+(\.\d+)?$|^\d+(\.\d+)?[x\u00d7]$")
+_MULTIPLIER_FORM = r"[x\u00d7]\d+(?:\.\d+)?|\d+(?:\.\d+)?[x\u00d7]"
 # "10.000", "1.500": a point before three digits that end in 0 may group thousands
-_GROUPED = re.compile(r"^[1-9]\d{0,2}\.\d\d0$")
-_NUMBER_FORM = re.compile(
-    r"(?m)^(?:[x\u00d7]\d+(?:\.\d+)?|\d+(?:\.\d+)?[x\u00d7]|[1-9]\d{0,2}\.\d\d0)$"
-)  # either of the two, over the Doc's words joined by newlines
+_GROUPED_FORM = r"[1-9]\d{0,2}\.\d\d0"
+_MULTIPLIER = re.compile(f"^(?:{_MULTIPLIER_FORM})$")
+_GROUPED = re.compile(f"^(?:{_GROUPED_FORM})$")
+# either, over the Doc's words joined by newlines (one search per Doc)
+_NUMBER_FORM = re.compile(f"(?m)^(?:{_MULTIPLIER_FORM}|{_GROUPED_FORM})$")
 
 # Prepositions of a time phrase that bounds the events (a span or a point): "in 3 days",
 # "within a week", "after 2 weeks", "during 5 months", "over 4 days". Not 'for' or 'on'

@@ -110,7 +110,7 @@ def _check_elided_motion(clause: Clause, context: Context) -> None:
             ),
             None,
         )
-        if found is not None and found[1].cls in ("arrive", "depart"):
+        if found is not None:
             raise Abstain(
                 "ellipsis",
                 f"{other.text!r} moves the subject of {clause.verb.text!r} again, "
