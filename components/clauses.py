@@ -18,6 +18,7 @@ from .abstention import Abstain
 from .docview import DocView, Tok, TokSpan
 from .ir import Amount, Attachment
 from .mentions import is_counted, is_proper
+from .quantities import counts_money
 from .rules import Frame, RolePattern, derived
 
 VERB_POS = ("VERB", "AUX")
@@ -475,7 +476,7 @@ def attach(
         return gov.head, Attachment.THEME
     if dep == "pobj" and gov.lower_ == "with" and gov.head.pos_ in VERB_POS:
         return gov.head, Attachment.WITH
-    money = q.money is not None or (q.noun is not None and q.noun.lemma_.lower() in money_nouns)
+    money = counts_money(q, money_nouns)
     if dep == "pobj" and gov.dep_ == "prep" and gov.head.pos_ in VERB_POS and money:
         return gov.head, Attachment.OBLIQUE  # "bought a kite for $6": a construction decides
     if dep == "pobj" and gov.dep_ == "prep" and money and gov.head.pos_ in ("NOUN", "PROPN"):

@@ -765,7 +765,7 @@ def check_container_count(amounts: tuple[Amount, ...], query: Query) -> None:
             )
 
 
-def check_own_stock(facts: tuple[Fact, ...], words: WordLists | None = None) -> None:
+def check_own_stock(facts: tuple[Fact, ...], words: WordLists) -> None:
     """Abstain on a gain that may move things the subject already holds: "picked out 3
     peaches" (a selection), "brought 3 shells to school" after holding shells (taken
     somewhere, not got), when no other side is named; "collected his 3 stickers" (his
@@ -774,14 +774,14 @@ def check_own_stock(facts: tuple[Fact, ...], words: WordLists | None = None) -> 
     except money saved "on" a purchase ("saved $5 on groceries": ``unpriced-trade``).
 
     facts (tuple[Fact, ...]): the facts read.
-    words (WordLists | None): the word lists (``reserve_verbs``: gain verbs that set aside
-        things other than money, coins included); None skips that test.
+    words (WordLists): the word lists (``reserve_verbs``: gain verbs that set aside things
+        other than money, coins included).
     RAISES Abstain: ``own-stock``, ``unpriced-trade``.
     """
     for fact in facts:
         if fact.kind is not FactKind.GAIN or fact.price or fact.amount is None:
             continue
-        if words is not None and fact.key in words.reserve:
+        if fact.key in words.reserve:
             if not _is_money(fact.amount, words):
                 why = f"{fact.verb.text!r} sets aside things one has"
                 raise Abstain("own-stock", why, fact.verb)

@@ -239,6 +239,12 @@ def _partitive(head: Tok) -> tuple[Tok | None, Tok | None]:
     return None, None
 
 
+def counts_money(q: Amount, money_nouns: dict[str, str] | frozenset[str]) -> bool:
+    """RETURNS (bool): the amount counts money: a money sign ("$4") or a money noun ("4
+    dollars"; ``money_nouns``: ``words.json`` lemmas of money)."""
+    return q.money is not None or (q.noun is not None and q.noun.lemma_.lower() in money_nouns)
+
+
 def noun_unit(
     noun: Tok,
     money_nouns: dict[str, str],

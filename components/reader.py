@@ -112,7 +112,7 @@ from .ir import (
 from .mentions import MentionIndex, Mentions, is_counted, scan_mentions
 from .named_share import read_counted_share, read_named_share
 from .numbered_share import read_numbered_share
-from .quantities import find_quantities, noun_adjectives
+from .quantities import counts_money, find_quantities, noun_adjectives
 from .question import (
     asked_entity,
     asks_holding,
@@ -755,11 +755,8 @@ class ProblemReader:
         if query.noun is not None:
             counted.add(query.noun.lemma_.lower())
         words = self.rules.words
-        money_nouns = words.money_nouns
-        money = any(  # "He earned money": an amount of the money the text counts
-            q.money is not None or (q.noun is not None and q.noun.lemma_.lower() in money_nouns)
-            for q in amounts
-        )
+        # "He earned money": an amount of the money the text counts
+        money = any(counts_money(q, words.money_nouns) for q in amounts)
         counted = frozenset(counted)
         for span, condition in spans:
             low = bisect_left(starts, span.start)
@@ -773,7 +770,6 @@ class ProblemReader:
                     order = clause.order + 1
                     try:
                         check_mood(clause.verb, condition)
-                        words = self.rules.words
                         check_attitude(
                             clause.verb,
                             clause.amounts,

@@ -291,7 +291,7 @@ def _neutral(
             # class" (C8), no other place; but not a place no statement names ("How many
             # plums does Omar have in his bag?": the plums may be elsewhere) or one set apart
             # from another ("in his other hand")
-            return not _unnamed_container(obj, query, words)
+            return not _unnamed_place(obj, query, words)
     if prep == "of" and token.head == query.noun:
         contents = {
             k[1] for f in facts for k in _fact_modifiers(f) if k[0] == "of" and k[1] != lemma
@@ -303,7 +303,7 @@ def _neutral(
     return False
 
 
-def _unnamed_container(place: Tok, query: Query, words: WordLists) -> bool:
+def _unnamed_place(place: Tok, query: Query, words: WordLists) -> bool:
     """RETURNS (bool): the question's owned place is set apart ("his other hand") or no
     statement names it ("in his bag", "in her hand" after a text that never says where
     the things are)."""

@@ -79,10 +79,22 @@ def _particle_with_object(
         objects = [c for c in prep.children if c.dep_ == "pobj"]
         if len(objects) != 1:
             continue
-        found = context.rules.lexicon.lookup(lemma, [prep.lower_])
-        if found is not None and found[0] != lemma and found[1].cls in ("arrive", "depart"):
+        found = _motion_key(context, lemma, prep)
+        if found is not None:
             return found, objects[0]
     return None, None
+
+
+def _motion_key(
+    context: Context, lemma: str, particle: Tok, bare: bool = False
+) -> tuple[str, Frame] | None:
+    """RETURNS: the lexicon's key and frame of arriving or leaving that ``lemma`` makes
+    with ``particle`` ("get" + "off"), or None. bare (bool): the lemma's own key, which the
+    lexicon falls back to, counts too ("left")."""
+    found = context.rules.lexicon.lookup(lemma, [particle.lower_])
+    if found is None or (found[0] == lemma and not bare):
+        return None
+    return found if found[1].cls in ("arrive", "depart") else None
 
 
 def _check_elided_motion(clause: Clause, context: Context) -> None:
@@ -92,7 +104,6 @@ def _check_elided_motion(clause: Clause, context: Context) -> None:
 
     RAISES Abstain: ``ellipsis``.
     """
-    lexicon = context.rules.lexicon
     for other in clause.verb.children:
         if other.dep_ != "conj" or other.pos_ not in ("VERB", "AUX"):
             continue
@@ -101,16 +112,8 @@ def _check_elided_motion(clause: Clause, context: Context) -> None:
         # its particles, and prepositions on it or on them ("got back on it")
         words = [c for c in other.children if c.dep_ in ("prt", "advmod", "prep")]
         words += [g for c in words if c.dep_ != "prep" for g in c.children if g.dep_ == "prep"]
-        found = next(
-            (
-                hit
-                for w in words
-                if (hit := lexicon.lookup(other.lemma_.lower(), [w.lower_])) is not None
-                and hit[1].cls in ("arrive", "depart")
-            ),
-            None,
-        )
-        if found is not None:
+        lemma = other.lemma_.lower()
+        if any(_motion_key(context, lemma, w, bare=True) is not None for w in words):
             raise Abstain(
                 "ellipsis",
                 f"{other.text!r} moves the subject of {clause.verb.text!r} again, "

@@ -18,6 +18,7 @@ from ..abstention import Abstain
 from ..clauses import Clause, doc_words, find_subject, pobjects
 from ..docview import Tok
 from ..ir import Amount, Attachment, Fact, FactKind, HolderRef, RateTerms
+from ..quantities import counts_money
 from ..rules import Frame, derived
 from .base import Context
 
@@ -102,7 +103,7 @@ class Rate:
             raise Abstain("rate", f"{verb.text!r} states no single rate with one count", verb)
         amount, (per, cues) = found[0]
         count = counts[0] if counts else None
-        price = _is_money(amount, context)
+        price = counts_money(amount, context.rules.words.money_nouns)
         lemma = verb.lemma_.lower()
         bare = per is None
         if bare:  # "$2 each": per one of the counted items, or of the priced subject
@@ -261,9 +262,3 @@ def _plural_subject(clause: Clause, context: Context) -> Tok | None:
     if len(subjects) == 1 and subjects[0].pos_ == "NOUN" and subjects[0].tag_ == "NNS":
         return subjects[0]
     return None
-
-
-def _is_money(q: Amount, context: Context) -> bool:
-    return q.money is not None or (
-        q.noun is not None and q.noun.lemma_.lower() in context.rules.words.money_nouns
-    )
