@@ -1011,7 +1011,6 @@ class ProblemReader:
                         and not holding
                         and token.pos_ == "NOUN"
                         and token.lemma_.lower() in self.rules.words.money_generic
-                        and not unstated
                     )
                 ):
                     raise Abstain(

@@ -56,7 +56,7 @@ def find_unstated(
     lowered = doc.lower
     spots = (
         [at for at, lower in enumerate(lowered) if lower in _UNSTATED]
-        if (_SOME in lowered or _MORE in lowered or _SEVERAL in lowered)
+        if not _UNSTATED.isdisjoint(lowered)
         else []
     )
     numbers = {i for q in amounts for i in q.tokens} if spots else set()

@@ -97,3 +97,33 @@ HAS_EATS: list[Row] = [
 def replace_row(rows: list[Row], index: int, row: Row) -> list[Row]:
     """RETURNS (list[Row]): ``rows`` with the row at ``index`` replaced."""
     return [row if i == index else r for i, r in enumerate(rows)]
+
+
+# "How many things are there left ?": a question that names no holder and no verb of
+# change, appended to hand-built statements
+QUESTION: list[Row] = [
+    ("How", 1, "advmod", "SCONJ", "WRB", "how"),
+    ("many", 2, "amod", "ADJ", "JJ", "many"),
+    ("things", 5, "dobj", "NOUN", "NNS", "thing"),
+    ("are", 5, "aux", "AUX", "VBP", "be"),
+    ("there", 5, "expl", "PRON", "EX", "there"),
+    ("left", 5, "ROOT", "VERB", "VBN", "leave"),
+    ("?", 5, "punct", "PUNCT", ".", "?"),
+]
+
+
+def with_question(rows: list[Row]) -> list[Row]:
+    """RETURNS (list[Row]): ``rows`` followed by ``QUESTION``, its heads shifted."""
+    shift = len(rows)
+    return rows + [(w, h + shift, d, p, t, lem) for (w, h, d, p, t, lem) in QUESTION]
+
+
+# "Each box holds 6 eggs ."
+EACH_BOX_HOLDS: list[Row] = [
+    ("Each", 1, "det", "DET", "DT", "each"),
+    ("box", 2, "nsubj", "NOUN", "NN", "box"),
+    ("holds", 2, "ROOT", "VERB", "VBZ", "hold"),
+    ("6", 4, "nummod", "NUM", "CD", "6"),
+    ("eggs", 2, "dobj", "NOUN", "NNS", "egg"),
+    (".", 2, "punct", "PUNCT", ".", "."),
+]

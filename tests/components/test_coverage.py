@@ -7,19 +7,8 @@ import pytest
 from wordproblem.components.abstention import Abstain
 from wordproblem.components.coverage import check_amounts, check_cues, check_units
 
-from .handmade import RULES, make_doc
+from .handmade import EACH_BOX_HOLDS, RULES, make_doc
 from .test_resolve import _reading
-
-# "Each box holds 6 eggs ."
-EACH_BOX = [
-    ("Each", 1, "det", "DET", "DT", "each"),
-    ("box", 2, "nsubj", "NOUN", "NN", "box"),
-    ("holds", 2, "ROOT", "VERB", "VBZ", "hold"),
-    ("6", 4, "nummod", "NUM", "CD", "6"),
-    ("eggs", 2, "dobj", "NOUN", "NNS", "egg"),
-    (".", 2, "punct", "PUNCT", ".", "."),
-]
-
 
 # "Each of the girls has 6 eggs ." ('each' is every holder: no construction claims it)
 EACH_GIRL = [
@@ -43,7 +32,7 @@ def test_an_unclaimed_rate_cue_abstains_with_its_code():
 
 
 def test_a_cue_a_construction_claimed_is_no_reason_to_abstain():
-    doc, reading, _ = _reading(EACH_BOX)
+    doc, reading, _ = _reading(EACH_BOX_HOLDS)
     claimed = msgspec.structs.replace(reading, claimed=frozenset({0}))
     check_cues(doc, claimed, RULES)
 
@@ -55,12 +44,12 @@ def test_no_quantity_abstains():
 
 
 def test_a_narrower_unit_beside_a_wider_one_abstains():
-    _doc, reading, _ = _reading(EACH_BOX)
+    _doc, reading, _ = _reading(EACH_BOX_HOLDS)
     with pytest.raises(Abstain) as caught:
         check_units({"cars", "toy cars"}, reading.query, RULES.words.stoplist, set())
     assert caught.value.code == "unit-mismatch"
     check_units({"cars", "boats"}, reading.query, RULES.words.stoplist, set())
-    assert make_doc(EACH_BOX)[0].lower_ == "each"
+    assert make_doc(EACH_BOX_HOLDS)[0].lower_ == "each"
 
 
 @pytest.mark.parametrize(
@@ -68,7 +57,7 @@ def test_a_narrower_unit_beside_a_wider_one_abstains():
 )
 def test_a_unit_with_an_extra_modifier_anywhere_abstains(units):
     # an event whose unit only adds a word to the asked one must not vanish from the answer
-    _doc, reading, _ = _reading(EACH_BOX)
+    _doc, reading, _ = _reading(EACH_BOX_HOLDS)
     with pytest.raises(Abstain) as caught:
         check_units(units, reading.query, RULES.words.stoplist, set())
     assert caught.value.code == "unit-mismatch"

@@ -21,21 +21,10 @@ from wordproblem.components.reader import (
 from wordproblem.components.rules import RuleError, RuleSet, default_rules
 from wordproblem.models import MathGraphError
 
-from .handmade import HAS_EATS, RULES, VOCAB, Row, make_doc
+from .handmade import HAS_EATS, QUESTION, RULES, VOCAB, Row, make_doc
 
 READER = ProblemReader(VOCAB, RULES)
 RESULT_KEYS = {"graph", "answer", "steps", "abstention", "spans", "operation_verbs"}
-
-# "How many things are there left ?" (appended to each hand-built statement)
-QUESTION: list[Row] = [
-    ("How", 1, "advmod", "SCONJ", "WRB", "how"),
-    ("many", 2, "amod", "ADJ", "JJ", "many"),
-    ("things", 5, "dobj", "NOUN", "NNS", "thing"),
-    ("are", 5, "aux", "AUX", "VBP", "be"),
-    ("there", 5, "expl", "PRON", "EX", "there"),
-    ("left", 5, "ROOT", "VERB", "VBN", "leave"),
-    ("?", 5, "punct", "PUNCT", ".", "?"),
-]
 
 # "Lee juggles 3 balls ." (no construction reads 'juggle')
 JUGGLES: list[Row] = [

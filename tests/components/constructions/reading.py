@@ -10,24 +10,8 @@ from wordproblem.components.quantities import find_quantities
 from wordproblem.components.question import find_question
 from wordproblem.components.reader import ProblemReader, construction_data
 
-from ..handmade import RULES, VOCAB, Row, make_doc
-
-# "How many things are there left ?": a question that names no holder and no verb of change
-QUESTION: list[Row] = [
-    ("How", 1, "advmod", "SCONJ", "WRB", "how"),
-    ("many", 2, "amod", "ADJ", "JJ", "many"),
-    ("things", 5, "dobj", "NOUN", "NNS", "thing"),
-    ("are", 5, "aux", "AUX", "VBP", "be"),
-    ("there", 5, "expl", "PRON", "EX", "there"),
-    ("left", 5, "ROOT", "VERB", "VBN", "leave"),
-    ("?", 5, "punct", "PUNCT", ".", "?"),
-]
-
-
-def _with_question(rows: list[Row]) -> list[Row]:
-    """RETURNS (list[Row]): ``rows`` followed by ``QUESTION``, its heads shifted."""
-    shift = len(rows)
-    return rows + [(w, h + shift, d, p, t, lem) for (w, h, d, p, t, lem) in QUESTION]
+from ..handmade import QUESTION, RULES, VOCAB, Row, make_doc
+from ..handmade import with_question as _with_question
 
 
 def _facts(rows: list[Row], constructions=CONSTRUCTIONS) -> tuple[DocView, Reading]:

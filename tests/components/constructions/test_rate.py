@@ -7,19 +7,10 @@ from wordproblem.components.abstention import Abstain
 from wordproblem.components.constructions.rate import Rate
 from wordproblem.components.ir import FactKind
 
+from ..handmade import EACH_BOX_HOLDS
 from .reading import _facts, hand_clause, hand_clauses
 
 # --- rate: an amount per one item or group ---
-
-# "Each box holds 6 eggs ."
-EACH_BOX_HOLDS = [
-    ("Each", 1, "det", "DET", "DT", "each"),
-    ("box", 2, "nsubj", "NOUN", "NN", "box"),
-    ("holds", 2, "ROOT", "VERB", "VBZ", "hold"),
-    ("6", 4, "nummod", "NUM", "CD", "6"),
-    ("eggs", 2, "dobj", "NOUN", "NNS", "egg"),
-    (".", 2, "punct", "PUNCT", ".", "."),
-]
 
 # "Sam has 4 boxes with 6 eggs each ."
 WITH_EACH = [
