@@ -163,5 +163,5 @@ class FamilySuite:
         """Print the per-family table and the wrong answers; ``--write-known-wrong``
         rewrites the list."""
         outcomes = self.run()
-        module = f"tests.test_{self.stem}"
+        module = f"tests.test_family_suites {self.stem}"
         report(outcomes, self.table(outcomes), self.known_wrong, self.what, module, describe)
