@@ -339,23 +339,20 @@ def build_measure_difference_graph(
     )
 
 
-def build_need_graph(facts: tuple[Fact, ...], unit: str, asked: str | None) -> MathProblemGraph:
-    """Build the v2-form graph of a question that asks a shortfall ("Justin needs 61
-    plates. He already has 26 plates. How many more plates should Justin buy?"): the
-    ``need`` whose ``shortfall`` is asked and the holding it is measured against, in text
-    order (decision 0006: goal = holding + shortfall).
+def check_need(facts: tuple[Fact, ...], unit: str, asked: str | None) -> Fact:
+    """Check that a shortfall asked ("Justin needs 61 plates. He already has 26 plates.
+    How many more plates should Justin buy?") is measured against one holder's holding:
+    one need, and every other fact the asked holder's holding, gain or loss of the unit,
+    with no other side, the need last or beside a single holding (a need before an event
+    would be measured against the holding before it).
 
-    facts (tuple[Fact, ...]): resolved facts in text order: one need (construction
-        "need") and the asked holder's holdings, gains and losses of the unit.
-    unit (str): the unit asked about.
-    asked (str | None): the question's subject.
-    RETURNS (MathProblemGraph): the validated graph.
-    RAISES Abstain: ``comparative`` unless every fact is the asked holder's, of the asked
-        unit, with no other side, and the need is last or beside one holding (a need
-        before an event would be measured against the holding before it).
+    facts (tuple[Fact, ...]): resolved facts in text order.
+    unit (str): the unit asked about; asked (str | None): the question's subject.
+    RETURNS (Fact): the need, whose ``shortfall`` the question asks.
+    RAISES Abstain: ``comparative``.
     """
-    needs = [f for f in facts if f.construction == "need"]
-    held = [f for f in facts if f.construction != "need"]
+    needs = [f for f in facts if f.kind is FactKind.NEED]
+    held = [f for f in facts if f.kind is not FactKind.NEED]
     kinds = (FactKind.POSSESS, FactKind.GAIN, FactKind.LOSE)
     if asked is None or len(needs) != 1 or not held or any(f.kind not in kinds for f in held):
         raise Abstain("comparative", "a shortfall is read only against the holdings of one holder")
@@ -374,31 +371,7 @@ def build_need_graph(facts: tuple[Fact, ...], unit: str, asked: str | None) -> M
         raise Abstain(
             "comparative", "a need stated before events: which holding it is measured against"
         )
-    graph = _Graph({asked})
-    out: list[Has | Change | RateFact | Share | Compare | Need] = []
-    question = None
-    for fact in facts:
-        assert fact.amount is not None
-        if fact.construction == "need":
-            question = Ask(len(out), "shortfall")
-            goal = Quantity(to_number(fact.amount.value), unit)
-            out.append(Need(entity=asked, goal=goal, shortfall=Quantity(None, unit)))
-            continue
-        _BUILDERS[fact.kind](fact, graph)
-        if fact.kind is FactKind.POSSESS:
-            item = graph.initial.pop()
-            out.append(Has(item.entity, item.quantity))
-        else:
-            op = graph.operations.pop()
-            out.append(Change(op.actor, op.kind, op.operand, op.target))
-    return MathProblemGraph(
-        entities=(asked,),
-        initial_state=(),
-        operations=(),
-        unknown=Unknown(unit, asked),
-        facts=tuple(out),
-        question=question,
-    )
+    return needs[0]
 
 
 def _compare(entity: str, kind: str, than: str, unit: str) -> Compare:
@@ -554,6 +527,8 @@ def compose_graph(
             out.append(_rate(fact, graph, unit))
         elif fact.kind is FactKind.POSSESS:
             out.append(_has(fact, graph, restated))
+        elif fact.kind is FactKind.NEED:
+            out.append(_need(fact, unit))
         elif any(fact is t for t in totals):
             out.append(_summed(fact, graph))
         else:
@@ -627,6 +602,13 @@ def _has(fact: Fact, graph: _Graph, restated: bool) -> Has:
         )
     graph.touched.add(key)
     return Has(fact.name, quantity)
+
+
+def _need(fact: Fact, unit: str) -> Need:
+    """A need: goal = the holder's holding + the shortfall."""
+    goal = _quantity(fact)
+    assert fact.name is not None
+    return Need(entity=fact.name, goal=goal, shortfall=Quantity(None, goal.unit))
 
 
 def _summed(fact: Fact, graph: _Graph) -> Has:

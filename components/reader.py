@@ -30,8 +30,8 @@ from .averages import read_average
 from .build import (
     Placed,
     build_measure_difference_graph,
-    build_need_graph,
     check_compared_holders,
+    check_need,
     check_no_scaling,
     check_unknown_fixed,
     compose_graph,
@@ -179,6 +179,9 @@ class Plan:
     start (bool): the question asks a start ("at first").
     total (HoldersTotal | None): a whole stated over coordinated holders.
     rest (RestTotal | None): a whole split into a stated part and the rest.
+    need (tuple | None): the question asks a shortfall: the words it accounts for
+        ('more', the verbs after 'need to') and the 'have' of a goal it states itself.
+    dozen (Tok | None): the question asks its count in dozens ("how many dozen eggs").
     """
 
     unstated: tuple[Amount, ...] = ()
@@ -186,6 +189,8 @@ class Plan:
     start: bool = False
     total: HoldersTotal | None = None
     rest: RestTotal | None = None
+    need: tuple[tuple[Tok, ...], Tok | None] | None = None
+    dozen: Tok | None = None
 
 
 class ProblemReader:
@@ -257,14 +262,17 @@ class ProblemReader:
         if verbs is not None:  # schema v2: "How much farther did Stanley run than walk?"
             return self._read_distances(doc, query, amounts, roles, verbs)
         dozen = find_dozen(query, amounts)
-        if dozen is not None:  # schema v2: "How many dozen eggs did Keith buy?"
-            return self._read_dozen(doc, *dozen, amounts, roles)
+        if dozen is not None:  # the question asks a count in dozens: a rate's count
+            query, token, asked = dozen
+            others = tuple(q for q in amounts if q is not asked)
+            return self._read(doc, query, others, roles, Plan(dozen=token))
         missed = find_missed(doc, query, amounts, self.data["attendance"], rules.first_names)
         if missed is not None:  # schema v2: "How many baseball games did Benny miss?"
             return self._read_missed(doc, query, *missed)
         needed = find_need(query, self.data["need"])
-        if needed is not None:  # schema v2: "How many more plates should Justin buy?"
-            return self._read_need(doc, *needed, amounts, roles)
+        if needed is not None:  # the question asks a shortfall: a need's 'shortfall'
+            query, cues, goal = needed
+            return self._read(doc, query, amounts, roles, Plan(need=(cues, goal)))
         difference = find_difference(query, words)
         if difference is not None:  # the question asks a difference: a compare's 'by'
             query, asked = difference
@@ -323,6 +331,7 @@ class ProblemReader:
             roles,
             stated_totals=not (unstated or start),
             skip=total.sent.start if total is not None else rest.sent.start if rest else None,
+            own="need" if plan.need is not None else None,
             unstated=nouns,
         )
         if difference is not None:  # the question's 'more ... than' is read here
@@ -330,6 +339,9 @@ class ProblemReader:
             reading = msgspec.structs.replace(reading, claimed=reading.claimed | cues)
         if start:  # "before buying the pie": check_start_question reads the phrase
             cues = {t.i for t in before_phrase(query, self.rules.words)}
+            reading = msgspec.structs.replace(reading, claimed=reading.claimed | cues)
+        if plan.need is not None:  # 'more', and the question's verbs of getting
+            cues = {t.i for t in plan.need[0]}
             reading = msgspec.structs.replace(reading, claimed=reading.claimed | cues)
 
         # coverage: cues nobody claimed, then the first clause nobody could read
@@ -347,7 +359,10 @@ class ProblemReader:
         compares = tuple(f for f in reading.facts if f.kind is FactKind.COMPARE)
         plain = tuple(f for f in reading.facts if f.kind not in (*v2, FactKind.COMPARE))
         index, mentions, facts = self._resolved(doc, reading, plain, nouns)
-        check_question_amounts(reading)
+        goal = plan.need[1] if plan.need is not None else None
+        goal_amount = _goal_amount(query, reading.amounts, goal)
+        if goal_amount is None:  # only the goal of the question's 'to have N' is read
+            check_question_amounts(reading)
         if (unstated or start) and query.conditions:  # the question's "at first" is asked
             inside = condition_tokens(query)
             asked_end = tuple(f for f in facts if f.verb.i in inside)
@@ -394,7 +409,7 @@ class ProblemReader:
         else:
             graph, verbs, facts = self._compose(
                 doc, query, facts, compares, rates, amounts, unit, asked, mentions, index,
-                unstated, start, total, rest, difference,
+                plan, goal_amount,
             )  # fmt: skip
         check_future_events(facts, query, words.deictic_future)
         counted = {
@@ -405,6 +420,8 @@ class ProblemReader:
         }
         check_units(_units_of(graph), query, words.stoplist, counted)
         check_entities(graph.entities, graph.unknown.entity)
+        if plan.dozen is not None:
+            graph = self._in_dozens(graph, query, plan.dozen)
         solution = _solved(graph)
         check_whole_count(solution.answer, amounts, words.money_units, self.unit_dimensions)
         spans = _spans(doc, query, amounts, [f.verb.i for f in facts], _entity_spans(graph, index))
@@ -422,20 +439,34 @@ class ProblemReader:
         asked: str | None,
         mentions: Mentions,
         index: MentionIndex,
-        unstated: tuple[Amount, ...],
-        start: bool,
-        total: HoldersTotal | None,
-        rest: RestTotal | None,
-        difference: Difference | None,
+        plan: Plan,
+        goal: Amount | None,
     ) -> tuple[MathProblemGraph, tuple[str | None, ...], tuple[Fact, ...]]:
         """What the question asks of the resolved facts, and the one graph of both.
 
+        plan (Plan): the question's form and what the text states beside its clauses.
+        goal (Amount | None): the goal the question states ("to have 280 fish").
         RETURNS: (the graph, the v1 operations' verb keys, the facts as built).
         RAISES Abstain: the question does not ask what the facts can give.
         """
+        unstated, start, total, rest = plan.unstated, plan.start, plan.total, plan.rest
+        difference = plan.difference
         rules = self._unknown_rules if unstated or start else self.rules
         words = rules.words
         first = index.first
+        if plan.need is not None:  # the question asks a shortfall
+            if rates or compares:
+                raise Abstain(
+                    "comparative",
+                    "a shortfall beside a rate, share or comparison is not read",
+                    plan.need[0][0],
+                )
+            if goal is not None:  # the goal stated by the question, read last (text order)
+                stated = next(q for q in amounts if q.start == goal.start)
+                facts = (*facts, goal_fact(goal.head.head, stated, asked))
+            need = check_need(facts, unit, asked)
+            graph, _ = compose_graph(facts, unit, asked, first, asked_fact=need, slot="shortfall")
+            return graph, (), facts
         if unstated and (rates or compares):
             raise Abstain("rate", "an unstated amount beside a rate or share is not read yet")
         if start or (unstated and not asks_holding(query, words, facts)):
@@ -710,19 +741,10 @@ class ProblemReader:
         spans = _spans(doc, query, reading.amounts, [f.verb.i for _, f in named], [])
         return graph, solution, {"spans": spans, "operation_verbs": []}
 
-    def _read_dozen(
-        self,
-        doc: DocView,
-        query: Query,
-        dozen: Tok,
-        asked: Amount | None,
-        amounts: tuple[Amount, ...],
-        roles: Mapping[int, Roles],
-    ) -> tuple[MathProblemGraph, Solution, dict[str, Any]]:
-        """The v2-form reading of a count asked in dozens (``dozens.py``): the problem read
-        as a holding question about the counted noun, without the question's 'dozen'."""
-        others = tuple(q for q in amounts if q is not asked)
-        graph, _, extras = self._read(doc, query, others, roles, Plan())
+    def _in_dozens(self, graph: MathProblemGraph, query: Query, dozen: Tok) -> MathProblemGraph:
+        """RETURNS (MathProblemGraph): ``graph``, which asks a count of things, asking it
+        in dozens (``dozens.py``). RAISES Abstain: ``unit-mismatch`` for dozens of a
+        measure or of money, or of another noun than the question's."""
         unit = graph.unknown.unit
         if query.noun is None or unit.split()[-1] != query.noun.lower_:
             raise Abstain("unit-mismatch", f"the question asks dozens of {unit}", dozen)
@@ -732,8 +754,7 @@ class ProblemReader:
             or unit in words.money_nouns.values()
         ):  # "dozen inches", "dozen dollars": a dozen counts things, not measures
             raise Abstain("unit-mismatch", f"the question asks dozens of {unit}", dozen)
-        graph = build_dozen_graph(graph, unit)
-        return graph, _solved(graph), extras
+        return build_dozen_graph(graph, unit)
 
     def _read_missed(
         self,
@@ -748,47 +769,6 @@ class ProblemReader:
         (name,) = graph.entities
         entities = [[t.i, t.i + 1] for t in doc if t.text == name]
         spans = _spans(doc, query, amounts, [v.i for v in verbs], entities)
-        return graph, solution, {"spans": spans, "operation_verbs": []}
-
-    def _read_need(
-        self,
-        doc: DocView,
-        query: Query,
-        cues: tuple[Tok, ...],
-        goal: Tok | None,
-        amounts: tuple[Amount, ...],
-        roles: Mapping[int, Roles],
-    ) -> tuple[MathProblemGraph, Solution, dict[str, Any]]:
-        """The v2-form reading of a question that asks a shortfall: the statements read as
-        for a holding question, with the ``need`` construction asked first
-        (``constructions/need.py``), or the goal of the question's 'to have N' (``goal``),
-        built by ``build.build_need_graph``."""
-        rules = self.rules
-        words = rules.words
-        reading = self.construe(doc, query, amounts, roles, own="need")
-        claimed = reading.claimed | {t.i for t in cues}
-        reading = msgspec.structs.replace(reading, claimed=claimed)
-        _check_coverage(doc, query, reading, rules, words)
-        check_relative_partitive(reading.amounts)
-        v2 = (FactKind.RATE, FactKind.SHARE, FactKind.COMPARE)
-        if any(f.kind in v2 for f in reading.facts):
-            raise Abstain(
-                "comparative", "a shortfall beside a rate, share or comparison is not read", cues[0]
-            )
-        index, mentions, facts = self._resolved(doc, reading, reading.facts)
-        asked_amounts = [q for q in reading.amounts if q.start >= query.sent.start]
-        if goal is None or len(asked_amounts) != 1 or asked_amounts[0].head.head != goal:
-            check_question_amounts(reading)  # only the goal of 'to have N' is read
-        facts, amounts, unit = resolve_units(facts, reading.amounts, query, words)
-        check_measure_units(amounts, unit, self.unit_dimensions)
-        check_facts(facts, query, rules)
-        asked = asked_entity(query, words, mentions)
-        if goal is not None:  # the goal stated by the question, read last (text order)
-            stated = next(q for q in amounts if q.start == asked_amounts[0].start)
-            facts = (*facts, goal_fact(goal, stated, asked))
-        graph = build_need_graph(facts, unit, asked)
-        solution = _solved(graph)
-        spans = _spans(doc, query, amounts, [f.verb.i for f in facts], _entity_spans(graph, index))
         return graph, solution, {"spans": spans, "operation_verbs": []}
 
     def construe(
@@ -1216,6 +1196,15 @@ def _asked(
 ) -> tuple[tuple[frozenset[Attachment], Any, Any], ...]:
     """RETURNS: (attachments, claims, read) of each construction, in order (made once)."""
     return tuple((c.attachments, c.claims, c.read) for c in constructions)
+
+
+def _goal_amount(query: Query, amounts: tuple[Amount, ...], goal: Tok | None) -> Amount | None:
+    """RETURNS (Amount | None): the one amount of the question when it is the object of
+    the 'to have' that states a shortfall's goal ("to have 280 fish"), else None."""
+    asked = [q for q in amounts if q.start >= query.sent.start]
+    if goal is None or len(asked) != 1 or asked[0].head.head != goal:
+        return None
+    return asked[0]
 
 
 def _check_event_difference(
