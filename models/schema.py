@@ -626,12 +626,40 @@ def fact_refs(fact: Fact) -> list[tuple[str, Quantity | Rate]]:
 
 def graph_form(graph: MathProblemGraph) -> int:
     """RETURNS (int): 1 for a graph in v1 form (no facts), 3 when it uses a v3 addition
-    (a v3 fact, a reference or a time slot; decision 0010), else 2."""
+    (a v3 fact, a reference, a time slot, or a conversion between units that are not
+    time units; decision 0010), else 2."""
     if not graph.facts:
         return 1
-    if graph.slots or any(isinstance(f, V3_FACTS) or fact_refs(f) for f in graph.facts):
+    if graph.slots or any(
+        isinstance(f, V3_FACTS) or fact_refs(f) or converts_beyond_time(f) for f in graph.facts
+    ):
         return 3
     return 2
+
+
+def converts_beyond_time(fact: Fact) -> bool:
+    """RETURNS (bool): a v2 fact's equation meets two units that convert and are not
+    both time units (cents and dollars, feet and inches, dozens): schema v3's reading."""
+    pairs: list[tuple[str, str]] = []
+    if isinstance(fact, RateFact):
+        per_unit = UNIT_OF_PER.get(fact.rate.per)
+        if per_unit is not None:
+            pairs.append((fact.count.unit, per_unit))
+        elif fact.count.unit == "dozens":
+            return True
+        pairs.append((fact.rate.unit, fact.total.unit))
+    elif isinstance(fact, Share):
+        pairs.append((fact.total.unit, fact.each.unit))
+        if fact.remainder is not None:
+            pairs.append((fact.remainder.unit, fact.each.unit))
+    elif isinstance(fact, Total):
+        pairs.extend((part, fact.whole.unit) for part in fact.parts)
+    return any(
+        unit != other
+        and conversion(unit, other) is not None
+        and not (unit in TIME_UNITS and other in TIME_UNITS)
+        for unit, other in pairs
+    )
 
 
 class MathProblemGraph(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_defaults=True):
