@@ -22,6 +22,7 @@ import msgspec
 
 from .schema import (
     RATIO_UNITS,
+    TIME_UNITS,
     Average,
     Change,
     Compare,
@@ -38,6 +39,7 @@ from .schema import (
     Sum,
     Total,
     _number_text,
+    graph_form,
     ratio_text,
 )
 from .units import MEASURE_UNITS, SINGULAR, UNIT_OF_PER, conversion
@@ -114,6 +116,7 @@ class System:
         self.derivations: list[Derivation] = []
         self._target: int | None = None
         self._check = check  # (value, where) -> the stored number; raises Refusal
+        self.singular = _TIME_SINGULAR  # units said in the singular for 1 (v3: all that convert)
 
     # --- building ---------------------------------------------------------------------
 
@@ -711,12 +714,11 @@ class System:
             return str(value)
 
     def _amount(self, value: Fraction, label: str) -> str:
-        """RETURNS (str): "3 weeks", "0.5 hours"; a unit that converts (a time unit,
-        ``feet``, ``dollars``) is singular for 1 and a fraction below 1 ("1 hour", "3/7
-        week", "1 foot")."""
+        """RETURNS (str): "3 weeks", "0.5 hours"; a time unit (in a v3 graph, any unit that
+        converts) is singular for 1 and a fraction below 1 ("1 hour", "3/7 week", "1 foot")."""
         text = self._text(value)
-        if label in SINGULAR and (value == 1 or (0 < value < 1 and "/" in text)):
-            label = SINGULAR[label]
+        if label in self.singular and (value == 1 or (0 < value < 1 and "/" in text)):
+            label = self.singular[label]
         return f"{text} {label}".rstrip()
 
     def _converted(self, var: int, eq: _Eq) -> str:
@@ -795,6 +797,9 @@ class System:
         return f"the {info.label or 'factor'}{fact}"
 
 
+_TIME_SINGULAR = {unit: SINGULAR[unit] for unit in TIME_UNITS}
+
+
 def _label(item: Quantity | Rate) -> str:
     return f"{item.unit} per {item.per}" if isinstance(item, Rate) else item.unit
 
@@ -824,6 +829,8 @@ def build(
     """RETURNS (tuple): the system of ``graph``'s facts and the asked variable (None
     when nobody holds the asked unit)."""
     system = System(check)
+    if graph_form(graph) == 3:
+        system.singular = SINGULAR
     for index, fact in enumerate(graph.facts):
         system.add(index, fact)
     if graph.question is not None:
