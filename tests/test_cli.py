@@ -323,7 +323,8 @@ def test_eval_answer_report_lists_wrong_answers_first(runner, tmp_path):
     assert out.index("precision") < out.index("coverage") < out.index("accuracy")
     assert "w: parsed 8 apples, expected 9" in out
     quiet = runner.invoke(cli.app, ["eval", str(path), "--no-show-misses"])
-    assert "w: parsed" not in quiet.stdout and "1 wrong answers" in quiet.stdout
+    assert "w: parsed" not in quiet.stdout and "\n1 wrong answer\n" in quiet.stdout
+    assert "answer level, 1 case ==" in quiet.stdout  # one case, one wrong answer: singular
 
 
 def test_eval_missing_file_and_unreadable_file_exit_2(runner, tmp_path):
