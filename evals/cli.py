@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import signal
 import sys
+import textwrap
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import ExitStack
@@ -69,7 +70,12 @@ EXIT_CODES: tuple[tuple[int, str], ...] = (
 
 def exit_codes_help() -> str:
     """RETURNS (str): the exit codes as the ``--help`` epilog shows them (not re-wrapped)."""
-    return "\b\nExit codes:\n" + "\n".join(f"  {code:>3}  {text}" for code, text in EXIT_CODES)
+    lines = ["\b", "Exit codes:"]
+    for code, text in EXIT_CODES:
+        wrapped = textwrap.wrap(text, width=70)
+        lines.append(f"  {code:>3}  {wrapped[0]}")
+        lines.extend(f"       {more}" for more in wrapped[1:])
+    return "\n".join(lines)
 
 
 def exit_codes_markdown() -> str:
