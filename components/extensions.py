@@ -37,6 +37,7 @@ __all__ = [
     "GETTER_ATTRS",
     "RESULT_ATTR",
     "SPANS_KEY",
+    "SPAN_COLORS",
     "SPAN_LABELS",
     "StoredResult",
     "decode_result",
@@ -49,6 +50,9 @@ __all__ = [
 # (the stored result's ``spans`` keys) there.
 SPANS_KEY = "wordproblem"
 SPAN_LABELS = {"quantity": "QUANTITY", "entity": "HOLDER", "event": "VERB", "question": "QUESTION"}
+# displaCy's colours for those labels (the notebook view's):
+# ``displacy.render(doc, style="span", options={"spans_key": SPANS_KEY, "colors": SPAN_COLORS})``
+SPAN_COLORS = {"QUANTITY": "#7aecec", "HOLDER": "#aa9cfc", "VERB": "#feca74", "QUESTION": "#c887fb"}
 
 # What the component sets on a Doc: (attribute, type, meaning). One row per extension;
 # the README's table of extensions is compared with it.
