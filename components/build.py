@@ -798,6 +798,8 @@ def _held(fact: GraphFact) -> tuple[tuple[str, str], ...]:
         return ((fact.actor, unit), (fact.target, unit))
     if isinstance(fact, Compare):
         return ((fact.entity, fact.unit), (fact.than, fact.unit))
+    if isinstance(fact, RateFact) and fact.kind is not None and fact.entity is not None:
+        return ((fact.entity, fact.total.unit),)  # a rate that adds to or takes from a holding
     return ()
 
 
