@@ -21,6 +21,7 @@ from wordproblem.models import (
     MathProblemGraph,
     Quantity,
     Solution,
+    Total,
     solve,
 )
 
@@ -377,7 +378,10 @@ class ProblemReader:
         check_backshift(facts, query, words.backshift_time)
 
         check_coordination(query)
-        facts, amounts, unit = resolve_units(facts, reading.amounts, query, words)
+        per_item = frozenset(  # "6 beads in each one": every kind of bead
+            f.rate.amount.noun.i for f in rates if f.rate is not None and f.rate.amount.noun
+        )
+        facts, amounts, unit = resolve_units(facts, reading.amounts, query, words, per_item)
         check_measure_units(amounts, unit, self.unit_dimensions)
         if compares:  # schema v2: "Tom has 3 times as many apples as Sam"
             compares = resolve_compares(compares, facts, amounts, mentions, query, unit, words)
@@ -600,9 +604,7 @@ class ProblemReader:
             part, kind_unit = rest_units(rest, whole_facts[0])
             unit = rest_asked_unit(query, rest, whole_facts[0], unit)
             placed.extend(
-                rest_facts(
-                    facts, whole_facts[0], (rest.amount.start, part), kind_unit, unit, asked
-                )
+                rest_facts(facts, whole_facts[0], (rest.amount.start, part), kind_unit, unit, asked)
             )
             graph_facts = tuple(
                 sorted(
@@ -957,7 +959,8 @@ class ProblemReader:
                 ):  # "A bird flew off": a verb of leaving the lexicon does not list
                     self._check_bare_objects(token, anywhere, nouns, ("nsubj", "dobj"), unstated)
             if not any(c.dep_ == "nsubj" and c.i in numbers for c in token.children):
-                check_unquantified_subject(token, anywhere, self.rules.words.quantifiers)
+                rated = any(v.i in by_verb for v in token.conjuncts)
+                check_unquantified_subject(token, anywhere, self.rules.words.quantifiers, rated)
         clauses = []
         for offset, verb_i in enumerate(sorted(by_verb)):
             own = roles.get(verb_i, {})
@@ -1223,6 +1226,8 @@ class ProblemReader:
                     continue
                 if self._packs_the_rest(verb, token):
                     continue  # "sorted the remaining stickers into piles of 8": the share's
+                if any(c.dep_ == "det" and c.lower_ in ("each", "every") for c in token.children):
+                    continue  # "Each album came with a sheet": every one of them, no amount
                 if token.lemma_.lower() not in counted and not any(
                     g.lemma_.lower() in counted for g in of_objects(token)
                 ):
@@ -1380,13 +1385,24 @@ def _entity_spans(graph: MathProblemGraph, index: MentionIndex) -> list[list[int
 
 
 def _units_of(graph: MathProblemGraph) -> set[str]:
+    """RETURNS (set[str]): the units a graph counts, but the whole of a ``total`` over
+    kinds of it ("albums" over "country albums" and "pop albums"): the graph states how
+    that one relates to them."""
     units = {item.quantity.unit for item in graph.initial_state}
+    summed = {
+        fact.whole.unit
+        for fact in graph.facts
+        if isinstance(fact, Total)
+        and len(fact.parts) > 1
+        and all(part.endswith(" " + fact.whole.unit) for part in fact.parts)
+    }
     for fact in graph.facts:  # v2 form: holdings, changes and rates
         for name in ("quantity", "operand", "count", "total"):
             item = getattr(fact, name, None)
-            if isinstance(item, Quantity):
+            if isinstance(item, Quantity) and item.unit not in summed:
                 units.add(item.unit)
-    return units | {op.operand.unit for op in graph.operations} | {graph.unknown.unit}
+    units |= {op.operand.unit for op in graph.operations}
+    return units | ({graph.unknown.unit} - summed)
 
 
 def read_result(reader: ProblemReader, doc: DocView) -> dict[str, Any]:
