@@ -24,12 +24,12 @@ from typing import Any
 
 import pytest
 
-from tests.strict_lists import write_known_wrong
+from tests.strict_lists import SHARED, write_known_wrong
 
 DATA = Path(__file__).parent / "data"
 PROBLEMS = DATA / "precision_families.jsonl"
 KNOWN_WRONG = DATA / "precision_families_known_wrong.json"
-PUBLIC = Path("/work/shared/data")
+PUBLIC = SHARED  # ../shared/data beside the repository
 FAMILIES = range(1, 9)
 NGRAM = 8  # a shared run of this many words counts as copied text
 
