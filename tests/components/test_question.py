@@ -65,6 +65,51 @@ def test_a_total_that_leaves_out_a_holder_abstains(nlp):
     assert result.abstention.code == "restricted-question"
 
 
+# issue 22: the guard (build.build_graph) was caught by the test above alone; each of these
+# is answered wrong without it (the left-out holder's things counted in the total)
+TOTALS_OF_SOME = [
+    "Pat had 14 stickers and Mo had 6 stickers. Pat gave 5 stickers to Lin. "
+    "How many stickers do Pat and Lin have in all?",
+    "Rhea has 18 beads. Sol has 7 beads. Rhea gives 4 beads to Tom. "
+    "How many beads do Rhea and Tom have altogether?",
+    "Ike had 12 pears and Uma had 9 pears. Ike sold 3 pears to Val. "
+    "How many pears do Ike and Val have together?",
+    "Dina has 10 crayons, Eve has 8 crayons and Fay has 5 crayons. "
+    "How many crayons do Dina and Eve have together?",
+    "Kim had 20 cards. Lou had 11 cards. Kim gave 6 cards to Max. "
+    "How many cards do Kim and Max have in all?",
+]
+# every holder of the unit named: nobody is left out
+TOTALS_OF_ALL = [
+    ("Kim had 20 cards. Lou had 11 cards. Kim gave 6 cards to Max. "
+     "How many cards do Kim, Max and Lou have in all?", 31),
+    ("Pat had 14 stickers. Pat gave 5 stickers to Lin. "
+     "How many stickers do Pat and Lin have in all?", 14),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("text", TOTALS_OF_SOME)
+def test_a_total_of_some_of_the_holders_abstains(nlp, text):
+    result = _parse(nlp, text)
+    assert result.graph is None, result.answer
+    assert result.abstention.code == "restricted-question"
+    assert "also hold" in result.abstention.message
+
+
+@pytest.mark.parametrize(("text", "value"), TOTALS_OF_ALL)
+def test_a_total_of_every_holder_is_read(nlp, text, value):
+    result = _parse(nlp, text)
+    assert result.answer is not None, result.abstention
+    assert result.answer.value == value
+
+
+def test_the_totals_written_here_are_not_public_copies():
+    from tests.problem_suites import assert_not_public_copies
+
+    texts = TOTALS_OF_SOME + [text for text, _ in TOTALS_OF_ALL]
+    assert_not_public_copies([{"id": str(i), "problem": t} for i, t in enumerate(texts)])
+
+
 @pytest.mark.parametrize(
     ("text", "value"),
     [
