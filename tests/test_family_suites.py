@@ -28,6 +28,7 @@ import sys
 import pytest
 
 from tests.problem_suites import FamilySuite, assert_equations_exact, assert_not_public_copies
+from tests.strict_lists import assert_pinned
 
 SUITES = {
     suite.stem: suite
@@ -103,6 +104,10 @@ def outcomes(suite, nlp):
 
 def test_parser_answers_right_or_abstains(suite, outcomes):
     suite.assert_parser(outcomes)
+
+
+def test_answered_and_right_counts_hold_their_pins(suite, outcomes):
+    assert_pinned("suites", suite.stem, [kind for _, kind, _ in outcomes])
 
 
 if __name__ == "__main__":
