@@ -128,8 +128,9 @@ def test_a_number_read_under_lifted_bounds_is_refused_once_they_are_back(monkeyp
 
 def test_a_number_refused_under_the_bounds_is_read_once_they_are_lifted(monkeypatch):
     big = "8" * 20
-    with pytest.raises(Abstain):
+    with pytest.raises(Abstain) as caught:
         digit_value(big)
+    assert caught.value.code == "out-of-range"
     _lift(monkeypatch)
     assert digit_value(big) == int(big)
     assert WORDS.value([big]) == int(big)
