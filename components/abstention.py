@@ -24,7 +24,19 @@ ABSTENTION_CODES: dict[str, str] = {
     "ambiguous-quantity": "a noun carries two numbers (a rate or a list)",
     "no-entity": "an event involves no holder the graph tracks",
     "quantity-in-question": "the question sentence carries a quantity of its own",
-    "inconsistent-graph": "the graph would make a holding negative or scale an unstated one",
+    # the solver's refusals (decision 0006), each its own abstention: the facts read
+    # compose, and the equations decide whether they fix the answer
+    "underdetermined": "the facts do not fix the asked value (an amount the text leaves "
+    "out and the question does not ask)",
+    "non-linear": "only a product of two unknowns would fix the asked value",
+    "contradictory": "the stated numbers disagree with each other",
+    "not-whole": "a count that must be whole comes out fractional (an unequal share, "
+    "half of an odd number of things)",
+    "negative-holding": "a holding would go below zero (giving away more than was held)",
+    "negative-value": "a solved amount would be below zero ('how many more' when there are fewer)",
+    "unstated-holding": "a holding nobody stated is scaled",
+    "unknown-unit": "the question asks for a unit nobody holds",
+    "inexact-number": "a holding or the answer has no exact decimal (20/3)",
     "invalid-graph": "the graph fails schema validation",
     "comparative": "the problem compares holdings ('more than', 'how many more')",
     "rate": "the problem has a rate or a per-item amount ('each', 'per')",

@@ -3,6 +3,7 @@ rules 1-6), one function per kind of fact."""
 
 from __future__ import annotations
 
+import msgspec
 from wordproblem.models import (
     Ask,
     Change,
@@ -16,14 +17,17 @@ from wordproblem.models import (
     Rate,
     RateFact,
     Share,
+    Total,
     Unknown,
     fact_entities,
+    fact_holder,
+    slot_unit,
     to_number,
 )
 from wordproblem.models import Fact as GraphFact
 
 from .abstention import Abstain
-from .ir import Fact, FactKind
+from .ir import Amount, Fact, FactKind, UnknownKind
 from .mentions import PLURAL
 from .quantities import plural
 
@@ -115,11 +119,12 @@ def _tracked(facts: tuple[Fact, ...], asked: str | None) -> set[str]:
 
 
 def _quantity(fact: Fact) -> Quantity:
+    """RETURNS (Quantity): the fact's amount; its value null when the text leaves it out."""
     q = fact.amount
     assert q is not None
     if q.unit is None:
         raise Abstain("missing-unit", "a quantity has no unit", q.head)
-    return Quantity(to_number(q.value), q.unit)
+    return Quantity(None if q.unstated else to_number(q.value), q.unit)
 
 
 def _possess(fact: Fact, graph: _Graph) -> None:
@@ -334,23 +339,20 @@ def build_measure_difference_graph(
     )
 
 
-def build_need_graph(facts: tuple[Fact, ...], unit: str, asked: str | None) -> MathProblemGraph:
-    """Build the v2-form graph of a question that asks a shortfall ("Justin needs 61
-    plates. He already has 26 plates. How many more plates should Justin buy?"): the
-    ``need`` whose ``shortfall`` is asked and the holding it is measured against, in text
-    order (decision 0006: goal = holding + shortfall).
+def check_need(facts: tuple[Fact, ...], unit: str, asked: str | None) -> Fact:
+    """Check that a shortfall asked ("Justin needs 61 plates. He already has 26 plates.
+    How many more plates should Justin buy?") is measured against one holder's holding:
+    one need, and every other fact the asked holder's holding, gain or loss of the unit,
+    with no other side, the need last or beside a single holding (a need before an event
+    would be measured against the holding before it).
 
-    facts (tuple[Fact, ...]): resolved facts in text order: one need (construction
-        "need") and the asked holder's holdings, gains and losses of the unit.
-    unit (str): the unit asked about.
-    asked (str | None): the question's subject.
-    RETURNS (MathProblemGraph): the validated graph.
-    RAISES Abstain: ``comparative`` unless every fact is the asked holder's, of the asked
-        unit, with no other side, and the need is last or beside one holding (a need
-        before an event would be measured against the holding before it).
+    facts (tuple[Fact, ...]): resolved facts in text order.
+    unit (str): the unit asked about; asked (str | None): the question's subject.
+    RETURNS (Fact): the need, whose ``shortfall`` the question asks.
+    RAISES Abstain: ``comparative``.
     """
-    needs = [f for f in facts if f.construction == "need"]
-    held = [f for f in facts if f.construction != "need"]
+    needs = [f for f in facts if f.kind is FactKind.NEED]
+    held = [f for f in facts if f.kind is not FactKind.NEED]
     kinds = (FactKind.POSSESS, FactKind.GAIN, FactKind.LOSE)
     if asked is None or len(needs) != 1 or not held or any(f.kind not in kinds for f in held):
         raise Abstain("comparative", "a shortfall is read only against the holdings of one holder")
@@ -369,31 +371,7 @@ def build_need_graph(facts: tuple[Fact, ...], unit: str, asked: str | None) -> M
         raise Abstain(
             "comparative", "a need stated before events: which holding it is measured against"
         )
-    graph = _Graph({asked})
-    out: list[Has | Change | RateFact | Share | Compare | Need] = []
-    question = None
-    for fact in facts:
-        assert fact.amount is not None
-        if fact.construction == "need":
-            question = Ask(len(out), "shortfall")
-            goal = Quantity(to_number(fact.amount.value), unit)
-            out.append(Need(entity=asked, goal=goal, shortfall=Quantity(None, unit)))
-            continue
-        _BUILDERS[fact.kind](fact, graph)
-        if fact.kind is FactKind.POSSESS:
-            item = graph.initial.pop()
-            out.append(Has(item.entity, item.quantity))
-        else:
-            op = graph.operations.pop()
-            out.append(Change(op.actor, op.kind, op.operand, op.target))
-    return MathProblemGraph(
-        entities=(asked,),
-        initial_state=(),
-        operations=(),
-        unknown=Unknown(unit, asked),
-        facts=tuple(out),
-        question=question,
-    )
+    return needs[0]
 
 
 def _compare(entity: str, kind: str, than: str, unit: str) -> Compare:
@@ -461,6 +439,394 @@ def _share(fact: Fact) -> Share:
         each=Rate(None, total.unit, per),
         remainder=None,
     )
+
+
+class Placed(msgspec.Struct, frozen=True):
+    """A graph fact the reader makes itself (a stated whole, a start never stated, the
+    question's comparison or need), placed among the statements at ``position``."""
+
+    position: int
+    fact: GraphFact
+
+
+def compose_graph(
+    facts: tuple[Fact, ...],
+    unit: str,
+    asked: str | None,
+    first_mention: dict[str, int],
+    *,
+    placed: tuple[Placed, ...] = (),
+    asked_fact: Fact | Placed | None = None,
+    slot: str | None = None,
+    named: tuple[str, ...] = (),
+    core_asked: bool = True,
+    also_tracked: frozenset[str] = frozenset(),
+    restated: bool = False,
+    totals: tuple[Fact, ...] = (),
+    checked: bool = True,
+) -> tuple[MathProblemGraph, tuple[str | None, ...]]:
+    """Build the graph of resolved facts and the question's ask: one builder for every
+    problem (decision 0010). v1 form when v1 expresses it (holdings before events, the
+    end holding asked), else v2 form with every statement a fact in text order.
+
+    facts (tuple[Fact, ...]): resolved facts in graph order (rates and comparisons among
+        them, each at its position).
+    unit (str): the unit asked; asked (str | None): the holder asked, None for a total.
+    first_mention (dict): holder name -> index of its first mention.
+    placed (tuple[Placed, ...]): graph facts the reader made, merged by position.
+    asked_fact (Fact | Placed | None): the fact whose ``slot`` the question asks; None
+        for the end holding.
+    slot (str | None): the asked slot of ``asked_fact``, or the slot the builder
+        derives for a ``RATE`` (total or count) or ``SHARE`` (each) fact when None.
+    named (tuple[str, ...]): the holders a question about a total names.
+    core_asked (bool): the asked holder is tracked (not so for an asked event, whose
+        sides are tracked only when they hold, rule 1).
+    also_tracked (frozenset[str]): more holders the graph tracks (a whole's holders).
+    restated (bool): a holding stated after it changed is an equation ("now has 12"),
+        not a reason to abstain.
+    totals (tuple[Fact, ...]): gains stated as a sum ("picked 35 in all"): each is the
+        holding it makes (0006 rule 1).
+    checked (bool): an end holding asked must be touched by every event on its unit.
+    RETURNS: (the validated graph, the lexicon key of each v1 operation's verb).
+    RAISES Abstain: as ``build_graph`` (a total that leaves out a holder, an event that
+        misses the asked holder, a unit nobody holds).
+    """
+    plain = tuple(f for f in facts if f.kind in _BUILDERS)
+    v2 = (
+        placed
+        or asked_fact is not None
+        or any(f.kind not in _BUILDERS for f in facts)
+        or any(f.amount is not None and f.amount.unstated for f in facts)
+        or totals
+    )
+    if not v2 and not restated:
+        return build_graph(plain, unit, asked, first_mention, named)
+    core = _tracked(plain, asked if core_asked else None) | set(also_tracked) | set(named)
+    core |= {f.name for f in facts if f.rate is not None and f.rate.effect and f.name}
+    for f in facts:  # both sides of a comparison are holders the graph tracks
+        if f.kind is FactKind.COMPARE and f.name is not None and f.party_name is not None:
+            core |= {f.name, f.party_name}
+    graph = _Graph(core)
+    out: list[GraphFact] = []
+    question: Ask | None = None
+    compared: set[tuple[str, str]] = set()
+    items = _merge(facts, placed)
+    for item in items:
+        if item is asked_fact:
+            question = Ask(len(out), slot or _derived_slot(item))
+        if isinstance(item, Placed):
+            out.append(item.fact)
+            _touch(graph, item.fact)
+            continue
+        fact = item
+        if fact.kind is FactKind.COMPARE:
+            out.append(_stated_compare(fact, compared))
+        elif fact.kind is FactKind.SHARE:
+            out.append(_share(fact))
+        elif fact.kind is FactKind.RATE:
+            out.append(_rate(fact, graph, unit))
+        elif fact.kind is FactKind.POSSESS:
+            out.append(_has(fact, graph, restated))
+        elif fact.kind is FactKind.NEED:
+            out.append(_need(fact, unit))
+        elif any(fact is t for t in totals):
+            out.append(_summed(fact, graph))
+        else:
+            _BUILDERS[fact.kind](fact, graph)
+            op = graph.operations.pop()
+            out.append(Change(op.actor, op.kind, op.operand, op.target))
+    graph.touched |= compared
+    if question is None and checked:
+        _check_question(graph, unit, asked)
+        others = sorted({h for h, u in graph.touched if u == unit} - set(named)) if named else []
+        if others:
+            raise Abstain(
+                "restricted-question",
+                f"the question counts {', '.join(named)}, and {', '.join(others)} also hold {unit}",
+            )
+    if question is None:
+        unknown = Unknown(unit, asked)
+    else:
+        target = out[question.fact]
+        unknown = Unknown(slot_unit(target, question.slot), fact_holder(target))
+    also = () if unknown.entity is None else (unknown.entity,)
+    return facts_graph(out, unknown, first_mention, question, also), ()
+
+
+def _merge(facts: tuple[Fact, ...], placed: tuple[Placed, ...]) -> list[Fact | Placed]:
+    """RETURNS: ``facts`` in their order with each placed fact before the first fact
+    whose position is after it (stable: a placed fact follows facts at its position)."""
+    out: list[Fact | Placed] = []
+    pending = sorted(placed, key=lambda p: p.position)
+    for fact in facts:
+        while pending and pending[0].position < fact.position:
+            out.append(pending.pop(0))
+        out.append(fact)
+    return out + pending
+
+
+def _derived_slot(item: Fact | Placed) -> str:
+    """RETURNS (str): the slot a rate or share asks when the reader names none."""
+    if isinstance(item, Placed):
+        raise ValueError("a placed fact's asked slot must be given")
+    if item.kind is FactKind.SHARE:
+        return "each"
+    if item.kind is FactKind.RATE:
+        return "total" if item.amount is not None else "count"
+    return "quantity" if item.kind is FactKind.POSSESS else "operand"
+
+
+def _touch(graph: _Graph, fact: GraphFact) -> None:
+    """Record the holdings a placed fact states or reads as touched."""
+    if isinstance(fact, Has) and fact.entity is not None:
+        graph.touched.add((fact.entity, fact.quantity.unit))
+    elif isinstance(fact, Total):
+        for holder in fact.holders:
+            for part in fact.parts:
+                graph.touched.add((holder, part))
+
+
+def _has(fact: Fact, graph: _Graph, restated: bool) -> Has:
+    """A holding: a ``has`` (its value null when the text leaves it out)."""
+    q = fact.amount
+    assert q is not None and fact.name is not None
+    if q.unit is None:
+        raise Abstain("missing-unit", "a quantity has no unit", q.head)
+    quantity = Quantity(None if q.unstated else to_number(q.value), q.unit)
+    key = (fact.name, quantity.unit)
+    if key in graph.touched and not restated:
+        raise Abstain(
+            "unsupported-question",
+            f"{fact.name}'s {quantity.unit} are stated again after they changed",
+            q.head,
+        )
+    graph.touched.add(key)
+    return Has(fact.name, quantity)
+
+
+def _need(fact: Fact, unit: str) -> Need:
+    """A need: goal = the holder's holding + the shortfall."""
+    goal = _quantity(fact)
+    assert fact.name is not None
+    return Need(entity=fact.name, goal=goal, shortfall=Quantity(None, goal.unit))
+
+
+def _summed(fact: Fact, graph: _Graph) -> Has:
+    """A gain stated as a sum ("picked 35 in all"): the holding it makes."""
+    quantity = _quantity(fact)
+    assert fact.name is not None
+    graph.touched.add((fact.name, quantity.unit))
+    return Has(fact.name, quantity)
+
+
+def tracked(facts: tuple[Fact, ...], asked: str | None) -> set[str]:
+    """RETURNS (set[str]): the holders a graph of ``facts`` tracks (rule 1); ``asked`` is
+    tracked too when given."""
+    return _tracked(tuple(f for f in facts if f.kind in _BUILDERS), asked)
+
+
+def place_totals(facts: tuple[Fact, ...], totals: tuple[Fact, ...], core: set[str]) -> list[Fact]:
+    """Move each stated total of gains after the last event on its holding (0006 rule 1).
+
+    RAISES Abstain: ``stated-total`` when a total is not a sum of gains from nothing.
+    """
+    ordered = list(facts)
+    for total in totals:
+        _check_holding_total(total)
+        if total.kind is FactKind.POSSESS:
+            continue  # "now has 44 in all": a holding, an equation where it stands
+        amount = total.amount
+        if total.kind is not FactKind.GAIN or amount is None or amount.unstated:
+            raise Abstain("stated-total", "the text states a sum that is not of gains", total.verb)
+        if total.party_name is not None and total.party_name in core:
+            raise Abstain("stated-total", "a stated sum moves a tracked holding", total.verb)
+        same = [
+            f
+            for f in facts
+            if f is not total
+            and f.amount is not None
+            and f.amount.unit == amount.unit
+            and total.name in (f.name, f.party_name)
+        ]
+        if not same or any(
+            f.kind is not FactKind.GAIN
+            or f.name != total.name
+            or (f.party_name is not None and f.party_name in core)
+            for f in same
+        ):
+            raise Abstain("stated-total", "a stated sum beside other changes", total.verb)
+        ordered.remove(total)
+        last = max(ordered.index(f) for f in same)
+        ordered.insert(last + 1, total)
+    return ordered
+
+
+# the ways a single holder's holding is said to be everything it holds
+_HOLDING_TOTALS = ("in all", "in total", "altogether", "all together")
+# words that join other holdings to it ("together with Sam's", "combined", "both")
+_SEVERAL = ("with", "together", "combined", "both")
+
+
+def _check_holding_total(fact: Fact) -> None:
+    """Abstain unless a holding or gain stated as a total is one holder's ("Robin has 44
+    in all", "picked a total of 35"), not several holders' ("Tom and Sam have 20
+    together", "together with Sam's").
+
+    RAISES Abstain: ``stated-total``.
+    """
+    sent = fact.verb.sent
+    text = " " + " ".join(t.lower_ for t in sent) + " "
+    for phrase in _HOLDING_TOTALS:
+        text = text.replace(f" {phrase} ", " ")
+    subject = fact.subject.token
+    several = subject is not None and any(c.dep_ == "conj" for c in subject.children)
+    if several or any(f" {w} " in text for w in _SEVERAL):
+        raise Abstain("stated-total", "a holding stated as a sum of several", fact.verb)
+
+
+def total_fact(
+    facts: tuple[Fact, ...], whole: Amount, holders: tuple[str, ...], unit: str, asked: str
+) -> Placed:
+    """RETURNS (Placed): the ``total`` of a whole stated over named holders ("Ana and Ben
+    have 40 cards together"), at the whole's position (0006 rules 1 and 6).
+
+    RAISES Abstain: ``stated-total`` when the whole is of another unit or holder, a holder
+    is named twice, or another amount is left out.
+    """
+    if whole.unit != unit or asked not in holders or len(set(holders)) != len(holders):
+        raise Abstain(
+            "stated-total",
+            f"the stated total is not of the asked {unit!r} of one of its holders ({asked!r})",
+            whole.head,
+        )
+    if any(f.amount is not None and f.amount.unstated for f in facts):
+        raise Abstain("stated-total", "a stated total beside an unstated amount")
+    check_no_scaling(facts)
+    total = Total(holders, (unit,), Quantity(to_number(whole.value), unit))
+    return Placed(whole.start, total)
+
+
+def rest_facts(
+    facts: tuple[Fact, ...],
+    whole: Fact,
+    part: tuple[int, Quantity],
+    rest: str,
+    unit: str,
+    asked: str,
+) -> tuple[Placed, Placed]:
+    """RETURNS: the ``total`` of a whole split into a stated part and "the rest" ("A bowl
+    holds 20 fruits. 7 of the fruits are bananas and the rest are apples.") in place of
+    the whole's holding (0006 rule 6), and the ``has`` of the part.
+
+    RAISES Abstain: ``stated-total`` when the question asks another holder or kind, or
+    another fact moves the whole's unit.
+    """
+    assert whole.amount is not None and whole.name is not None
+    kinds = (part[1].unit, rest)
+    if whole.name != asked or unit not in kinds or len(set(kinds)) != 2:
+        raise Abstain("stated-total", "the question asks no part of the split whole", whole.verb)
+    whole_unit = whole.amount.unit
+    assert whole_unit is not None
+    for fact in facts:
+        if fact is whole or fact.amount is None or fact.amount.unstated:
+            if fact is not whole and fact.amount is not None:
+                raise Abstain("stated-total", "a split whole beside an unstated amount")
+            continue
+        if fact.amount.unit == whole_unit:
+            raise Abstain("stated-total", "another fact moves the split whole", fact.verb)
+    check_no_scaling(facts)
+    total = Total((whole.name,), kinds, _quantity(whole))
+    return Placed(whole.position, total), Placed(part[0], Has(asked, part[1]))
+
+
+def check_no_scaling(facts: tuple[Fact, ...]) -> None:
+    """RAISES Abstain: ``unknown-mismatch`` for a scaling beside a stated whole or an
+    unstated amount (not composed yet)."""
+    for fact in facts:
+        if fact.kind is FactKind.SCALE:
+            raise Abstain("unknown-mismatch", "a scaling beside an unstated amount", fact.verb)
+
+
+def check_compared_holders(graph: MathProblemGraph, unit: str, asked: str, other: str) -> None:
+    """Abstain unless the holders of the compared unit are exactly the two the question
+    compares (another holder may be counted too).
+
+    RAISES Abstain: ``comparative``.
+    """
+    question = graph.question
+    holders = {
+        holder
+        for k, fact in enumerate(graph.facts)
+        if question is None or k != question.fact
+        for holder, held in _held(fact)
+        if held == unit
+    }
+    if holders != {asked, other}:
+        raise Abstain(
+            "comparative",
+            f"the question compares {asked}'s and {other}'s {unit}, and the text states "
+            f"{', '.join(sorted(holders)) or 'nobody'}'s",
+        )
+
+
+def _held(fact: GraphFact) -> tuple[tuple[str, str], ...]:
+    """RETURNS: the (holder, unit) pairs a has, change or comparison states or reads."""
+    if isinstance(fact, Has):
+        return () if fact.entity is None else ((fact.entity, fact.quantity.unit),)
+    if isinstance(fact, Change):
+        unit = fact.operand.unit
+        if fact.target is None:
+            return ((fact.actor, unit),)
+        return ((fact.actor, unit), (fact.target, unit))
+    if isinstance(fact, Compare):
+        return ((fact.entity, fact.unit), (fact.than, fact.unit))
+    return ()
+
+
+def check_unknown_fixed(graph: MathProblemGraph, kind: UnknownKind) -> None:
+    """Abstain unless a later holding states the end of what the asked start or change
+    moves, a start is the first thing known of its holding and a change follows
+    something known of it, and no event on the asked unit misses the unknown's holders.
+
+    RAISES Abstain: ``unknown-mismatch``, ``irrelevant-event``.
+    """
+    assert graph.question is not None
+    built = list(graph.facts)
+    index = graph.question.fact
+    holdings = [_held(f) for f in built]
+    target = built[index]
+    own = holdings[index]
+    later = [
+        h
+        for f, hs in zip(built[index + 1 :], holdings[index + 1 :], strict=True)
+        if isinstance(f, Has) and f.quantity.value is not None
+        for h in hs
+    ]
+    if not set(own) & set(later):
+        raise Abstain("unknown-mismatch", "no later statement says what the holding became")
+    earlier = {h for hs in holdings[:index] for h in hs}
+    if kind is UnknownKind.START:
+        if not isinstance(target, Has) or own[0] in earlier:
+            raise Abstain("unknown-mismatch", "the unstated holding is not the start")
+    elif not isinstance(target, Change):
+        raise Abstain("unknown-mismatch", "the question asks for an event, not a holding")
+    else:
+        fixed = [h for h in own if h in set(later)]
+        if not all(h in earlier for h in fixed):
+            raise Abstain("unknown-mismatch", "nothing is known of the holding before the event")
+    unit = graph.unknown.unit
+    holders = set(fact_entities(target))
+    for fact in built:
+        if (
+            isinstance(fact, Change)
+            and fact.operand.unit == unit
+            and not holders & set(fact_entities(fact))
+        ):
+            raise Abstain(
+                "irrelevant-event",
+                f"{fact.actor} {fact.kind}s {unit}, which {', '.join(sorted(holders))} "
+                "does not hold",
+            )
 
 
 def facts_graph(

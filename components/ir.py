@@ -30,6 +30,7 @@ class FactKind(enum.Enum):
     RATE = "rate"  # an amount per one item, group or time unit ("6 eggs in each box")
     SHARE = "share"  # a total split equally into groups ("shares 20 apples among 4 friends")
     COMPARE = "compare"  # a holding stated against another's ("3 times as many as Sam")
+    NEED = "need"  # an amount the subject needs, a goal beyond its holding ("needs 20")
 
 
 class Attachment(enum.Enum):

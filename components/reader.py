@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Mapping
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 import msgspec
 from wordproblem.models import (
+    Compare,
+    Has,
     InconsistentGraphError,
     MathGraphError,
     MathProblemGraph,
@@ -26,17 +28,17 @@ from .abstention import Abstain, Abstention
 from .attendance import find_missed
 from .averages import read_average
 from .build import (
-    build_difference_graph,
-    build_graph,
+    Placed,
     build_measure_difference_graph,
-    build_need_graph,
-    build_v2_graph,
-)
-from .build_facts import (
-    build_rest_graph,
-    build_start_graph,
-    build_total_graph,
-    build_unknown_graph,
+    check_compared_holders,
+    check_need,
+    check_no_scaling,
+    check_unknown_fixed,
+    compose_graph,
+    place_totals,
+    rest_facts,
+    total_fact,
+    tracked,
 )
 from .clauses import (
     Clause,
@@ -168,6 +170,29 @@ _OWN_READING = ("measure", "need", "distance")
 _AWAY = frozenset({"away", "off"})
 
 
+@dataclass(frozen=True)
+class Plan:
+    """What a problem states beside its clauses, found before the clauses are read.
+
+    unstated (tuple[Amount, ...]): the one amount the text leaves out ("had some").
+    difference (Difference | None): the question asks a difference ("how many more").
+    start (bool): the question asks a start ("at first").
+    total (HoldersTotal | None): a whole stated over coordinated holders.
+    rest (RestTotal | None): a whole split into a stated part and the rest.
+    need (tuple | None): the question asks a shortfall: the words it accounts for
+        ('more', the verbs after 'need to') and the 'have' of a goal it states itself.
+    dozen (Tok | None): the question asks its count in dozens ("how many dozen eggs").
+    """
+
+    unstated: tuple[Amount, ...] = ()
+    difference: Difference | None = None
+    start: bool = False
+    total: HoldersTotal | None = None
+    rest: RestTotal | None = None
+    need: tuple[tuple[Tok, ...], Tok | None] | None = None
+    dozen: Tok | None = None
+
+
 class ProblemReader:
     """Applies the rules to a parsed Doc.
 
@@ -237,64 +262,45 @@ class ProblemReader:
         if verbs is not None:  # schema v2: "How much farther did Stanley run than walk?"
             return self._read_distances(doc, query, amounts, roles, verbs)
         dozen = find_dozen(query, amounts)
-        if dozen is not None:  # schema v2: "How many dozen eggs did Keith buy?"
-            return self._read_dozen(doc, *dozen, amounts, roles)
+        if dozen is not None:  # the question asks a count in dozens: a rate's count
+            query, token, asked = dozen
+            others = tuple(q for q in amounts if q is not asked)
+            return self._read(doc, query, others, roles, Plan(dozen=token))
         missed = find_missed(doc, query, amounts, self.data["attendance"], rules.first_names)
         if missed is not None:  # schema v2: "How many baseball games did Benny miss?"
             return self._read_missed(doc, query, *missed)
         needed = find_need(query, self.data["need"])
-        if needed is not None:  # schema v2: "How many more plates should Justin buy?"
-            return self._read_need(doc, *needed, amounts, roles)
+        if needed is not None:  # the question asks a shortfall: a need's 'shortfall'
+            query, cues, goal = needed
+            return self._read(doc, query, amounts, roles, Plan(need=(cues, goal)))
         difference = find_difference(query, words)
-        if difference is not None:  # schema v2: "how many more ... than ...", nothing else
-            query, asked_difference = difference
-            return self._read(doc, query, amounts, roles, (), asked_difference)
-        try:
-            return self._read(doc, query, amounts, roles, ())
-        except Abstain as first:
-            if first.code == "rate":  # schema v2: an equal split among named people
-                shared = read_named_share(
-                    doc, query, amounts, rules.first_names, self.data["share"]
-                )
-                if shared is None:  # "How many on average were sold each day?"
-                    shared = read_average(doc, query, amounts, self.data["share"])
-                if shared is None:  # "... 2 months. How many games were played each month"
-                    shared = read_numbered_share(doc, query, found, self.data["share"])
-                if shared is None:  # "If there are 43 students, and the candy is divided"
-                    shared = read_counted_share(doc, query, amounts, self.data["share"])
-                if shared is not None:
-                    return self._solved_share(doc, query, amounts, shared)
-            total = find_holders_total(doc, query, amounts, rules)
-            if total is not None:  # schema v2: a whole over coordinated holders
-                try:
-                    return self._read(doc, query, amounts, roles, (), total=total)
-                except (Abstain, MathGraphError):
-                    pass
-            rest = find_rest_total(doc, query, amounts, rules)
-            if rest is not None:  # schema v2: a whole split into a part and the rest
-                try:
-                    others = tuple(q for q in amounts if q is not rest.amount)
-                    return self._read(doc, query, others, roles, (), rest=rest)
-                except (Abstain, MathGraphError):
-                    pass
-            # schema v2: an amount the text leaves out, asked at the start or an event
-            unstated = find_unstated(doc, query, amounts, rules)
-            if not unstated and asked_kind(query, words) is UnknownKind.START:
-                try:  # a start the text never states ("How many did she have at first?")
-                    return self._read(doc, query, amounts, roles, (), start=True)
-                except (Abstain, MathGraphError):
-                    raise first from None
-            if len(unstated) != 1:
-                raise
-            try:
-                return self._read(doc, query, amounts, roles, unstated)
-            except (Abstain, MathGraphError):
-                if asked_kind(query, words) is not UnknownKind.START:
-                    raise first from None
-            try:  # "Tim's cat had kittens. ... How many did he have to start with?"
-                return self._read(doc, query, amounts, roles, unstated, start=True)
-            except (Abstain, MathGraphError):
-                raise first from None
+        if difference is not None:  # the question asks a difference: a compare's 'by'
+            query, asked = difference
+            return self._read(doc, query, amounts, roles, Plan(difference=asked))
+        shared = (
+            read_named_share(doc, query, amounts, rules.first_names, self.data["share"])
+            or read_average(doc, query, amounts, self.data["share"])
+            or read_numbered_share(doc, query, found, self.data["share"])
+            or read_counted_share(doc, query, amounts, self.data["share"])
+        )
+        if shared is not None:
+            return self._solved_share(doc, query, amounts, shared)
+        return self._read(doc, query, amounts, roles, self._plan(doc, query, amounts))
+
+    def _plan(self, doc: DocView, query: Query, amounts: tuple[Amount, ...]) -> Plan:
+        """RETURNS (Plan): what the text states besides its clauses' amounts: a whole over
+        coordinated holders, a whole split into a part and the rest, the amounts it leaves
+        out, and whether the question asks a start."""
+        rules = self.rules
+        total = find_holders_total(doc, query, amounts, rules)
+        if total is not None:
+            return Plan(total=total)
+        rest = find_rest_total(doc, query, amounts, rules)
+        if rest is not None:
+            return Plan(rest=rest)
+        unstated = find_unstated(doc, query, amounts, rules)
+        start = asked_kind(query, rules.words) is UnknownKind.START
+        return Plan(unstated=unstated if len(unstated) == 1 else (), start=start)
 
     def _read(
         self,
@@ -302,19 +308,16 @@ class ProblemReader:
         query: Query,
         amounts: tuple[Amount, ...],
         roles: Mapping[int, Roles],
-        unstated: tuple[Amount, ...],
-        difference: Difference | None = None,
-        start: bool = False,
-        total: HoldersTotal | None = None,
-        rest: RestTotal | None = None,
+        plan: Plan,
     ) -> tuple[MathProblemGraph, Solution, dict[str, Any]]:
-        """One reading of ``doc``: v1, or with ``unstated`` amounts a v2-form reading
-        whose question asks for the one of them (``unknowns.py``, ``build_facts.py``), or
-        with a ``difference`` the v2-form reading of a difference question
-        (``difference.py``), or with ``start`` the v2-form reading of a start the text
-        never states, or with ``total`` the v2-form reading of a whole over coordinated
-        holders, or with ``rest`` of a whole split into a part and the rest
-        (``totals.py``)."""
+        """Read ``doc``: every clause's facts, the question's ask, one graph, solved.
+
+        plan (Plan): what the question asks and what the text states beside its clauses.
+        """
+        unstated, difference, start = plan.unstated, plan.difference, plan.start
+        total, rest = plan.total, plan.rest
+        if rest is not None:  # the rest's stated part is read with the split, not as a clause
+            amounts = tuple(q for q in amounts if q is not rest.amount)
         rules = self._unknown_rules if unstated or start else self.rules
         words = rules.words
         # the nouns of the amounts left out: counted nouns, not holders, in this reading
@@ -328,6 +331,7 @@ class ProblemReader:
             roles,
             stated_totals=not (unstated or start),
             skip=total.sent.start if total is not None else rest.sent.start if rest else None,
+            own="need" if plan.need is not None else None,
             unstated=nouns,
         )
         if difference is not None:  # the question's 'more ... than' is read here
@@ -336,10 +340,17 @@ class ProblemReader:
         if start:  # "before buying the pie": check_start_question reads the phrase
             cues = {t.i for t in before_phrase(query, self.rules.words)}
             reading = msgspec.structs.replace(reading, claimed=reading.claimed | cues)
+        if plan.need is not None:  # 'more', and the question's verbs of getting
+            cues = {t.i for t in plan.need[0]}
+            reading = msgspec.structs.replace(reading, claimed=reading.claimed | cues)
 
         # coverage: cues nobody claimed, then the first clause nobody could read
         cues = rules
-        if unstated and asked_kind(query, words) is UnknownKind.CHANGE:
+        if (
+            unstated
+            and asked_kind(query, words) is UnknownKind.CHANGE
+            and not asks_holding(query, words)
+        ):
             cues = self._unknown_change_cues  # checked by check_unknown_question
         _check_coverage(doc, query, reading, cues, words)
         check_relative_partitive(reading.amounts)
@@ -348,7 +359,10 @@ class ProblemReader:
         compares = tuple(f for f in reading.facts if f.kind is FactKind.COMPARE)
         plain = tuple(f for f in reading.facts if f.kind not in (*v2, FactKind.COMPARE))
         index, mentions, facts = self._resolved(doc, reading, plain, nouns)
-        check_question_amounts(reading)
+        goal = plan.need[1] if plan.need is not None else None
+        goal_amount = _goal_amount(query, reading.amounts, goal)
+        if goal_amount is None:  # only the goal of the question's 'to have N' is read
+            check_question_amounts(reading)
         if (unstated or start) and query.conditions:  # the question's "at first" is asked
             inside = condition_tokens(query)
             asked_end = tuple(f for f in facts if f.verb.i in inside)
@@ -392,22 +406,113 @@ class ProblemReader:
             holding = asks_holding(query, words, facts)
             graph = build_coin_graph(facts, unit, asked, query, holding, words, convertible)
             verbs: tuple[str | None, ...] = ()
-        elif unstated or start:
+        else:
+            graph, verbs, facts = self._compose(
+                doc, query, facts, compares, rates, amounts, unit, asked, mentions, index,
+                plan, goal_amount,
+            )  # fmt: skip
+        check_future_events(facts, query, words.deictic_future)
+        counted = {
+            adj
+            for q in amounts
+            if q.noun is not None
+            for adj in q.adjectives or noun_adjectives(q.noun, set())
+        }
+        check_units(_units_of(graph), query, words.stoplist, counted)
+        check_entities(graph.entities, graph.unknown.entity)
+        if plan.dozen is not None:
+            graph = self._in_dozens(graph, query, plan.dozen)
+        solution = _solved(graph)
+        check_whole_count(solution.answer, amounts, words.money_units, self.unit_dimensions)
+        spans = _spans(doc, query, amounts, [f.verb.i for f in facts], _entity_spans(graph, index))
+        return graph, solution, {"spans": spans, "operation_verbs": list(verbs)}
+
+    def _compose(
+        self,
+        doc: DocView,
+        query: Query,
+        facts: tuple[Fact, ...],
+        compares: tuple[Fact, ...],
+        rates: tuple[Fact, ...],
+        amounts: tuple[Amount, ...],
+        unit: str,
+        asked: str | None,
+        mentions: Mentions,
+        index: MentionIndex,
+        plan: Plan,
+        goal: Amount | None,
+    ) -> tuple[MathProblemGraph, tuple[str | None, ...], tuple[Fact, ...]]:
+        """What the question asks of the resolved facts, and the one graph of both.
+
+        plan (Plan): the question's form and what the text states beside its clauses.
+        goal (Amount | None): the goal the question states ("to have 280 fish").
+        RETURNS: (the graph, the v1 operations' verb keys, the facts as built).
+        RAISES Abstain: the question does not ask what the facts can give.
+        """
+        unstated, start, total, rest = plan.unstated, plan.start, plan.total, plan.rest
+        difference = plan.difference
+        rules = self._unknown_rules if unstated or start else self.rules
+        words = rules.words
+        first = index.first
+        if plan.need is not None:  # the question asks a shortfall
             if rates or compares:
-                raise Abstain("rate", "an unstated amount beside a rate or share is not read yet")
+                raise Abstain(
+                    "comparative",
+                    "a shortfall beside a rate, share or comparison is not read",
+                    plan.need[0][0],
+                )
+            if goal is not None:  # the goal stated by the question, read last (text order)
+                stated = next(q for q in amounts if q.start == goal.start)
+                facts = (*facts, goal_fact(goal.head.head, stated, asked))
+            need = check_need(facts, unit, asked)
+            graph, _ = compose_graph(facts, unit, asked, first, asked_fact=need, slot="shortfall")
+            return graph, (), facts
+        if unstated and (rates or compares):
+            raise Abstain("rate", "an unstated amount beside a rate or share is not read yet")
+        if start or (unstated and not asks_holding(query, words, facts)):
+            # the question asks the start, or the event the text leaves out
             check_prices(query, facts, unit, asked, words, self.trade_verbs)
             check_unpriced_trade(query, facts, unit, words, asked)
             facts = imply_parties(facts, asked)
-            if start:
+            totals = stated_totals(facts, self.rules.words.total_markers)
+            unknown = [f for f in facts if f.amount is not None and f.amount.unstated]
+            own_start = (
+                len(unknown) == 1
+                and unknown[0].kind is FactKind.POSSESS
+                and unknown[0].name == asked
+            )
+            if start and not own_start:  # the start asked is not the amount left out
                 facts = without_prior_holding(facts, asked)
                 check_start_question(query, facts, unit, asked, mentions, self.rules)
                 assert asked is not None
-                totals = stated_totals(facts, words.total_markers)
-                graph = build_start_graph(facts, unit, asked, index.first, totals)
-            else:
-                graph = self._unknown_graph(doc, query, facts, unit, asked, mentions, index.first)
-            verbs = ()
-        elif total is not None:
+                if any(f.amount is not None and f.amount.unstated for f in facts):
+                    raise Abstain(
+                        "unknown-mismatch", "the text leaves an amount out besides the start"
+                    )
+                ordered = place_totals(facts, totals, tracked(facts, asked))
+                check_no_scaling(ordered)
+                begin = Placed(-1, Has(asked, Quantity(None, unit)))
+                graph, _ = compose_graph(
+                    tuple(ordered), unit, asked, first, placed=(begin,), asked_fact=begin,
+                    slot="quantity", restated=True, totals=totals,
+                )  # fmt: skip
+                check_unknown_fixed(graph, UnknownKind.START)
+                return graph, (), facts
+            kind = asked_kind(query, self.rules.words)
+            if len(unknown) != 1:
+                raise Abstain("unknown-mismatch", "no single fact reads the unstated amount")
+            check_unknown_question(
+                query, kind, unknown[0], facts, unit, asked, mentions, self.rules
+            )
+            ordered = place_totals(facts, totals, tracked(facts, None))
+            check_no_scaling(ordered)
+            graph, _ = compose_graph(
+                tuple(ordered), unit, asked, first, asked_fact=unknown[0], core_asked=False,
+                restated=True, totals=totals,
+            )  # fmt: skip
+            check_unknown_fixed(graph, kind)
+            return graph, (), facts
+        if total is not None:
             if rates or compares or asked is None:
                 raise Abstain("stated-total", "a stated total beside a rate, or of no one holder")
             check_restrictions(query, facts, amounts, unit, asked, mentions, words)
@@ -420,9 +525,13 @@ class ProblemReader:
             check_total_tense(total, facts, unit)
             names = tuple(mentions.name(t) for t in total.holders)
             whole = next(q for q in amounts if q.start == total.amount.start)
-            graph = build_total_graph(facts, whole, names, unit, asked, index.first)
-            verbs = ()
-        elif rest is not None:
+            placed = total_fact(facts, whole, names, unit, asked)
+            graph, _ = compose_graph(
+                tuple(sorted(facts, key=lambda f: f.position)), unit, asked, first,
+                placed=(placed,), also_tracked=frozenset(names), restated=True, checked=False,
+            )  # fmt: skip
+            return graph, (), facts
+        if rest is not None:
             if rates or compares or asked is None:
                 raise Abstain("stated-total", "a split whole beside a rate, or of no one holder")
             check_rest_question(query, facts, unit, asked, mentions, rules)
@@ -437,11 +546,15 @@ class ProblemReader:
                 raise Abstain("stated-total", "the split whole is not a holding", rest.whole.head)
             part, other = rest_units(rest, whole[0])
             unit = rest_asked_unit(query, rest, whole[0], unit)
-            graph = build_rest_graph(
-                facts, whole[0], (rest.amount.start, part), other, unit, asked, index.first
+            split = rest_facts(facts, whole[0], (rest.amount.start, part), other, unit, asked)
+            others = tuple(
+                sorted((f for f in facts if f is not whole[0]), key=lambda f: f.position)
             )
-            verbs = ()
-        elif difference is not None:
+            graph, _ = compose_graph(
+                others, unit, asked, first, placed=split, restated=True, checked=False
+            )  # fmt: skip
+            return graph, (), facts
+        if difference is not None:
             if rates or asked is None or (compares and difference.event):
                 raise Abstain(
                     "comparative", "a difference beside a rate, or of no single holder", query.wh
@@ -450,7 +563,7 @@ class ProblemReader:
             check_prices(query, facts, unit, asked, words, self.trade_verbs)
             check_unpriced_trade(query, facts, unit, words)  # either holder's trades count
             other = mentions.name(difference.other)
-            if other == asked or other not in index.first:
+            if other == asked or other not in first:
                 raise Abstain("comparative", "the holder after 'than' is not read", difference.than)
             if any(f.amount is not None and f.amount.owner is not None for f in facts):
                 raise Abstain(  # "Tom ate 3 of Sam's apples": whose holding it moves
@@ -462,11 +575,14 @@ class ProblemReader:
             ordered = tuple(sorted(facts + compares, key=lambda f: f.position))
             if tuple(f for f in ordered if f.kind is not FactKind.COMPARE) != facts:
                 raise Abstain("comparative", "a fact stated out of text order beside a comparison")
-            graph = build_difference_graph(
-                ordered, unit, asked, other, difference.kind, index.first
-            )
-            verbs = ()
-        elif compares:  # schema v2: stated comparisons beside holdings and events
+            asked_by = Placed(1 << 30, Compare(asked, difference.kind, other, unit, None))
+            graph, _ = compose_graph(
+                ordered, unit, asked, first, placed=(asked_by,), asked_fact=asked_by,
+                slot="by", also_tracked=frozenset({other}),
+            )  # fmt: skip
+            check_compared_holders(graph, unit, asked, other)
+            return graph, (), facts
+        if compares:  # schema v2: stated comparisons beside holdings and events
             if rates:
                 raise Abstain("comparative", "a comparison beside a rate or share is not read yet")
             check_restrictions(query, facts, amounts, unit, asked, mentions, words)
@@ -477,43 +593,32 @@ class ProblemReader:
             if tuple(f for f in ordered if f.kind is not FactKind.COMPARE) != facts:
                 raise Abstain("comparative", "a fact stated out of text order beside a comparison")
             named = total_holders(query, words, mentions) if asked is None else ()
-            graph = build_v2_graph(ordered, unit, asked, index.first, None, named)
-            verbs = ()
-        elif rates:  # schema v2: the rates and shares decide what the question asks
+            graph, _ = compose_graph(ordered, unit, asked, first, named=named)
+            return graph, (), facts
+        if rates:  # schema v2: the rates and shares decide what the question asks
             check_restrictions(query, facts, amounts, unit, asked, mentions, words)
             facts = imply_parties(facts, asked)
             facts, asked_rate = resolve_rates(
                 rates, facts, amounts, mentions, query, unit, asked, words, self.data["rate"]
             )
             named = total_holders(query, words, mentions) if asked is None else ()
-            graph = build_v2_graph(facts, unit, asked, index.first, asked_rate, named)
-            verbs = ()
-        else:
-            check_restrictions(query, facts, amounts, unit, asked, mentions, words)
-            check_prices(query, facts, unit, asked, words, self.trade_verbs)
-            check_unpriced_trade(query, facts, unit, words, asked)
-            if not asks_holding(query, words, facts):
-                # a loss from the asked holder's stock is the holder's ("ate 14 of them")
-                facts = read_change_question(
-                    query, consume_from_holder(facts, asked), unit, asked, rules.lexicon,
-                    words, self.trade_verbs,
-                )  # fmt: skip
-            facts = imply_parties(facts, asked)
-            named = total_holders(query, words, mentions) if asked is None else ()
-            graph, verbs = build_graph(facts, unit, asked, index.first, named)
-        check_future_events(facts, query, words.deictic_future)
-        counted = {
-            adj
-            for q in amounts
-            if q.noun is not None
-            for adj in q.adjectives or noun_adjectives(q.noun, set())
-        }
-        check_units(_units_of(graph), query, words.stoplist, counted)
-        check_entities(graph.entities, graph.unknown.entity)
-        solution = _solved(graph)
-        check_whole_count(solution.answer, amounts, words.money_units, self.unit_dimensions)
-        spans = _spans(doc, query, amounts, [f.verb.i for f in facts], _entity_spans(graph, index))
-        return graph, solution, {"spans": spans, "operation_verbs": list(verbs)}
+            graph, _ = compose_graph(
+                facts, unit, asked, first, asked_fact=asked_rate, named=named
+            )  # fmt: skip
+            return graph, (), facts
+        check_restrictions(query, facts, amounts, unit, asked, mentions, words)
+        check_prices(query, facts, unit, asked, words, self.trade_verbs)
+        check_unpriced_trade(query, facts, unit, words, asked)
+        if not asks_holding(query, words, facts):
+            # a loss from the asked holder's stock is the holder's ("ate 14 of them")
+            facts = read_change_question(
+                query, consume_from_holder(facts, asked), unit, asked, rules.lexicon,
+                words, self.trade_verbs,
+            )  # fmt: skip
+        facts = imply_parties(facts, asked)
+        named = total_holders(query, words, mentions) if asked is None else ()
+        graph, verbs = compose_graph(facts, unit, asked, first, named=named)
+        return graph, verbs, facts
 
     def _resolved(
         self,
@@ -636,19 +741,10 @@ class ProblemReader:
         spans = _spans(doc, query, reading.amounts, [f.verb.i for _, f in named], [])
         return graph, solution, {"spans": spans, "operation_verbs": []}
 
-    def _read_dozen(
-        self,
-        doc: DocView,
-        query: Query,
-        dozen: Tok,
-        asked: Amount | None,
-        amounts: tuple[Amount, ...],
-        roles: Mapping[int, Roles],
-    ) -> tuple[MathProblemGraph, Solution, dict[str, Any]]:
-        """The v2-form reading of a count asked in dozens (``dozens.py``): the problem read
-        as a holding question about the counted noun, without the question's 'dozen'."""
-        others = tuple(q for q in amounts if q is not asked)
-        graph, _, extras = self._read(doc, query, others, roles, ())
+    def _in_dozens(self, graph: MathProblemGraph, query: Query, dozen: Tok) -> MathProblemGraph:
+        """RETURNS (MathProblemGraph): ``graph``, which asks a count of things, asking it
+        in dozens (``dozens.py``). RAISES Abstain: ``unit-mismatch`` for dozens of a
+        measure or of money, or of another noun than the question's."""
         unit = graph.unknown.unit
         if query.noun is None or unit.split()[-1] != query.noun.lower_:
             raise Abstain("unit-mismatch", f"the question asks dozens of {unit}", dozen)
@@ -658,8 +754,7 @@ class ProblemReader:
             or unit in words.money_nouns.values()
         ):  # "dozen inches", "dozen dollars": a dozen counts things, not measures
             raise Abstain("unit-mismatch", f"the question asks dozens of {unit}", dozen)
-        graph = build_dozen_graph(graph, unit)
-        return graph, _solved(graph), extras
+        return build_dozen_graph(graph, unit)
 
     def _read_missed(
         self,
@@ -674,47 +769,6 @@ class ProblemReader:
         (name,) = graph.entities
         entities = [[t.i, t.i + 1] for t in doc if t.text == name]
         spans = _spans(doc, query, amounts, [v.i for v in verbs], entities)
-        return graph, solution, {"spans": spans, "operation_verbs": []}
-
-    def _read_need(
-        self,
-        doc: DocView,
-        query: Query,
-        cues: tuple[Tok, ...],
-        goal: Tok | None,
-        amounts: tuple[Amount, ...],
-        roles: Mapping[int, Roles],
-    ) -> tuple[MathProblemGraph, Solution, dict[str, Any]]:
-        """The v2-form reading of a question that asks a shortfall: the statements read as
-        for a holding question, with the ``need`` construction asked first
-        (``constructions/need.py``), or the goal of the question's 'to have N' (``goal``),
-        built by ``build.build_need_graph``."""
-        rules = self.rules
-        words = rules.words
-        reading = self.construe(doc, query, amounts, roles, own="need")
-        claimed = reading.claimed | {t.i for t in cues}
-        reading = msgspec.structs.replace(reading, claimed=claimed)
-        _check_coverage(doc, query, reading, rules, words)
-        check_relative_partitive(reading.amounts)
-        v2 = (FactKind.RATE, FactKind.SHARE, FactKind.COMPARE)
-        if any(f.kind in v2 for f in reading.facts):
-            raise Abstain(
-                "comparative", "a shortfall beside a rate, share or comparison is not read", cues[0]
-            )
-        index, mentions, facts = self._resolved(doc, reading, reading.facts)
-        asked_amounts = [q for q in reading.amounts if q.start >= query.sent.start]
-        if goal is None or len(asked_amounts) != 1 or asked_amounts[0].head.head != goal:
-            check_question_amounts(reading)  # only the goal of 'to have N' is read
-        facts, amounts, unit = resolve_units(facts, reading.amounts, query, words)
-        check_measure_units(amounts, unit, self.unit_dimensions)
-        check_facts(facts, query, rules)
-        asked = asked_entity(query, words, mentions)
-        if goal is not None:  # the goal stated by the question, read last (text order)
-            stated = next(q for q in amounts if q.start == asked_amounts[0].start)
-            facts = (*facts, goal_fact(goal, stated, asked))
-        graph = build_need_graph(facts, unit, asked)
-        solution = _solved(graph)
-        spans = _spans(doc, query, amounts, [f.verb.i for f in facts], _entity_spans(graph, index))
         return graph, solution, {"spans": spans, "operation_verbs": []}
 
     def construe(
@@ -1019,25 +1073,6 @@ class ProblemReader:
                         verb,
                     )
 
-    def _unknown_graph(
-        self,
-        doc: DocView,
-        query: Query,
-        facts: tuple[Fact, ...],
-        unit: str,
-        asked: str | None,
-        mentions: Mentions,
-        first: dict[str, int],
-    ) -> MathProblemGraph:
-        """The v2-form graph of a problem with one unstated amount, its question checked."""
-        kind = asked_kind(query, self.rules.words)
-        unknown = [f for f in facts if f.amount is not None and f.amount.unstated]
-        if len(unknown) != 1:
-            raise Abstain("unknown-mismatch", "no single fact reads the unstated amount")
-        check_unknown_question(query, kind, unknown[0], facts, unit, asked, mentions, self.rules)
-        totals = stated_totals(facts, self.rules.words.total_markers)
-        return build_unknown_graph(facts, unit, first, kind, totals)
-
     def _now_or_left(self, verb: Tok) -> bool:
         """RETURNS (bool): the clause of ``verb`` says the holding is the one at the end
         ("has none now", "had nothing left", "no apples remaining")."""
@@ -1163,6 +1198,15 @@ def _asked(
     return tuple((c.attachments, c.claims, c.read) for c in constructions)
 
 
+def _goal_amount(query: Query, amounts: tuple[Amount, ...], goal: Tok | None) -> Amount | None:
+    """RETURNS (Amount | None): the one amount of the question when it is the object of
+    the 'to have' that states a shortfall's goal ("to have 280 fish"), else None."""
+    asked = [q for q in amounts if q.start >= query.sent.start]
+    if goal is None or len(asked) != 1 or asked[0].head.head != goal:
+        return None
+    return asked[0]
+
+
 def _check_event_difference(
     facts: tuple[Fact, ...], query: Query, unit: str, holders: tuple[str, str]
 ) -> None:
@@ -1257,11 +1301,12 @@ def _check_coverage(
 
 
 def _solved(graph: MathProblemGraph) -> Solution:
-    """RETURNS (Solution): ``solve(graph)``. RAISES Abstain: ``inconsistent-graph``."""
+    """RETURNS (Solution): ``solve(graph)``. RAISES Abstain: the solver's refusal code
+    (``underdetermined``, ``contradictory``, ``negative-holding``, ...)."""
     try:
         return solve(graph)
     except InconsistentGraphError as exc:
-        raise Abstain("inconsistent-graph", str(exc)) from exc
+        raise Abstain(exc.code, str(exc)) from exc
 
 
 def _spans(

@@ -720,7 +720,7 @@ def check_whole_count(
     amounts (tuple[Amount, ...]): every quantity of the problem.
     money_units (frozenset[str]): units of money.
     dimensions (dict[str, str]): unit noun, singular or plural -> its dimension.
-    RAISES Abstain: ``inconsistent-graph``.
+    RAISES Abstain: ``not-whole``.
     """
     value = answer.value
     if isinstance(value, int) or float(value).is_integer():
@@ -731,7 +731,7 @@ def check_whole_count(
     if any(q.value.denominator != 1 for q in amounts):
         return
     raise Abstain(
-        "inconsistent-graph",
+        "not-whole",
         f"a count of {unit} comes out as {value}, not a whole number, from whole numbers",
     )
 

@@ -16,6 +16,7 @@ from fractions import Fraction
 from msgspec.structs import replace
 
 from .abstention import Abstain
+from .clauses import is_purpose
 from .docview import DocView, Tok
 from .ir import Amount, Fact, FactKind, Query, UnknownKind
 from .mentions import Mentions
@@ -67,6 +68,8 @@ def find_unstated(
         amount = _unstated_at(token, words)
         if amount is None or amount.head.i in found or any(i in numbers for i in amount.tokens):
             continue
+        if _in_purpose(amount.head):
+            continue  # "bought eggs to bake some cakes": the purpose moves no stated holding
         if amount.noun is not None and amount.noun.lemma_.lower() in words.money_generic:
             money = _money_units(amounts, words)
             if len(money) != 1:
@@ -84,6 +87,15 @@ def find_unstated(
         if bare is not None:
             found[bare.head.i] = bare
     return tuple(sorted(found.values(), key=lambda q: q.start))
+
+
+def _in_purpose(head: Tok) -> bool:
+    """RETURNS (bool): the nearest verb above ``head`` states a purpose or a complement
+    ("to bake some cakes", "asked him to buy some things")."""
+    token = head
+    while token.pos_ not in ("VERB", "AUX") and token.head is not token:
+        token = token.head
+    return token.pos_ in ("VERB", "AUX") and is_purpose(token)
 
 
 def _bare_change(doc: DocView, query: Query, amounts: tuple[Amount, ...]) -> Amount | None:

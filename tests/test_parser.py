@@ -184,7 +184,7 @@ ABSTAINED = [
     ),
     ("Tom has 10 apples. 3 apples were given to Sam. How many apples does Tom have?", "passive"),
     ("Tom has 10 apples. He eats 3. How many pears does Tom have?", "unit-mismatch"),
-    ("Tom has 2 apples. He eats 3 apples. How many apples does Tom have?", "inconsistent-graph"),
+    ("Tom has 2 apples. He eats 3 apples. How many apples does Tom have?", "negative-holding"),
     ("Tom has 5 apples. They eat 2 apples. How many apples does Tom have?", "plural-holder"),
 ]
 
@@ -458,69 +458,69 @@ def test_unknown_answers(nlp, text, value, unit):
         # nothing states what the holding became
         (
             "Tommy had some balloons. His mom gave him 34 more balloons. How many balloons did Tommy have at first?",
-            "unsupported-question",
+            "unknown-mismatch",
         ),
         # two unstated amounts
         (
             "Tom had some apples. He bought some more apples. Now he has 20 apples. How many apples did he have at first?",
-            "unsupported-question",
+            "unquantified-event",
         ),
         (
             "Lily had some stickers and some pens. She lost 5 stickers. Now she has 12 stickers. How many stickers did she have at first?",
-            "unsupported-question",
+            "unquantified-event",
         ),
         # the 'now' statement is another holder's or another unit's
         (
             "Tommy had some balloons. His mom gave him 34 balloons. Then Sara had 60 balloons. How many balloons did Tommy have to start with?",
-            "unsupported-question",
+            "unknown-mismatch",
         ),
         (
             "Tommy had some balloons. His mom gave him 34 balloons. Then Tommy had 60 marbles. How many balloons did Tommy have to start with?",
-            "unsupported-question",
+            "unknown-mismatch",
         ),
         # the question asks about another holder, another event or a holding
         (
             "Tommy had some balloons. Sara gave him 34 balloons. Then Tommy had 60 balloons. How many balloons did Sara have at first?",
-            "unsupported-question",
+            "unknown-mismatch",
         ),
         (
             "Joan had 9 balloons. She got some more and now has 16. How many did she lose?",
-            "unquantified-event",
+            "unknown-mismatch",
         ),
         (
             "Joan had 9 balloons. She got some more and now has 16. How many balloons does she have?",
-            "unquantified-event",
+            "unsupported-question",
         ),
         (
             "Tom had 20 apples. He gave some apples to Sam. Now he has 12 apples. How many apples did he eat?",
-            "unquantified-event",
+            "unknown-mismatch",
         ),
         (
             "Ella had 5 pens and Sam had 9 pens. Sam gave Ella some pens. Now Ella has 11 pens. How many pens did Ella give Sam?",
-            "unquantified-event",
+            "unknown-mismatch",
         ),
         # the question restricts to a stated event, or names none of two
         (
             "Isabel picked 35 strawberries in all. She picked 12 in the morning and some in the afternoon. How many did she pick in the morning?",
-            "stated-total",
+            "unknown-mismatch",
         ),
         (
             "Isabel picked 35 strawberries in all. She picked 12 in the morning and some in the afternoon. How many did she pick?",
-            "stated-total",
+            "unknown-mismatch",
         ),
         (
             "Tom had 20 apples. He ate some apples and gave 3 apples to Sam. Now he has 12 apples. How many apples did he give Sam?",
-            "unquantified-event",
+            "unknown-mismatch",
         ),
         # a stated total of sales: 0006 has no fact for a sum of losses (issue 7, family 6)
         (
             "Ravi sold 6 cakes before noon and some more after noon. He sold a total of 15 cakes. How many did he sell after noon?",
-            "unquantified-event",
+            "unattached-quantity",
         ),
         # 'how many more' of a loss, of a holding, of the start, or restricted otherwise
         (
             "Joan had 9 balloons. She lost some and now has 6. How many more did she lose?",
-            "comparative",
+            "unknown-mismatch",
         ),
         (
             "Joan had 9 balloons. She got some more and now has 16. How many more balloons does she have?",
@@ -528,7 +528,7 @@ def test_unknown_answers(nlp, text, value, unit):
         ),
         (
             "Joan had 9 balloons. She got some more and now has 16. How many more did she get yesterday?",
-            "comparative",
+            "unknown-mismatch",
         ),
         (
             "Tommy had some balloons. His mom gave him 34 more balloons. Then Tommy had 60 balloons. How many more balloons did Tommy have at first?",
@@ -537,11 +537,11 @@ def test_unknown_answers(nlp, text, value, unit):
         # a total of several holders' holdings or gains is not one holder's
         (
             "Tom had some apples. He bought 5 apples. Now Tom has 20 apples together with Sam's. How many apples did Tom have at first?",
-            "unsupported-question",
+            "stated-total",
         ),
         (
             "Isabel and Tom picked 35 strawberries in all. Isabel picked 12 in the morning and some in the afternoon. How many did she pick in the afternoon?",
-            "stated-total",
+            "plural-holder",
         ),
         (
             "Isabel picked 35 strawberries in all with Tom. She picked 12 in the morning and some in the afternoon. How many did she pick in the afternoon?",
@@ -550,15 +550,15 @@ def test_unknown_answers(nlp, text, value, unit):
         # negated, hypothetical or scaled events stay unread
         (
             "Lily had some stickers. She didn't lose 5 stickers. Now she has 12 stickers. How many stickers did she have at first?",
-            "unsupported-question",
+            "negation",
         ),
         (
             "Lily had some stickers. If she lost 5 stickers, she would have 12 stickers. How many stickers did she have at first?",
-            "unsupported-question",
+            "conditional",
         ),
         (
             "Lily had some stickers. She doubled her stickers. Now she has 12 stickers. How many stickers did she have at first?",
-            "unsupported-question",
+            "unknown-mismatch",
         ),
     ],
 )
@@ -851,7 +851,7 @@ SHARES_ABSTAINED = [
     # not whole (no remainder asked)
     (
         "Kim shares 23 stickers equally among 4 friends. How many stickers does each friend get?",
-        "inconsistent-graph",
+        "not-whole",
     ),
     # the question asks no group's part
     ("Kim shares 20 stickers among 4 friends. How many stickers does Kim have?", "rate"),
@@ -1344,7 +1344,7 @@ DIFFERENCES_ABSTAINED = [
     # 'more' but fewer: the solver refuses a negative difference
     (
         "Maya has 9 crayons. Leo has 18 crayons. How many more crayons does Maya have than Leo?",
-        "inconsistent-graph",
+        "negative-value",
     ),
     # two units of one holder: 0006 has no compare across units
     (

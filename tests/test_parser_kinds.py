@@ -194,7 +194,7 @@ MISSED_NEAR_MISSES = [
     # more attended than played
     (
         "Tom's team played 20 games this season. Tom attended 22 games. How many games did Tom miss?",
-        "inconsistent-graph",
+        "negative-holding",
     ),
 ]
 

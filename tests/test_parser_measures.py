@@ -126,7 +126,7 @@ ABSTAINED = [
     # the larger measure asked as 'more': a negative difference
     (
         "Tom is 6 feet tall. Sam is 5 feet tall. How much taller is Sam than Tom?",
-        "inconsistent-graph",
+        "negative-value",
     ),
     # two units that the rules do not convert
     (
@@ -278,7 +278,7 @@ VERB_MISSES = [
     # the shorter distance asked as farther: negative
     (
         "Eve ran 0.7 mile and walked 0.6 mile. How much farther did Eve walk than run?",
-        "inconsistent-graph",
+        "negative-value",
     ),
     # one verb twice: which run?
     (
@@ -419,7 +419,7 @@ NEED_MISSES = [
     # more than needed: a negative shortfall
     (
         "Tom needs 20 stickers. He has 25 stickers. How many more stickers does Tom need?",
-        "inconsistent-graph",
+        "negative-value",
     ),
     # two needs
     (

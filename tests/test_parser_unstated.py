@@ -28,7 +28,6 @@ UNQUANTIFIED_EVENTS = [
     "Rita had 12 pens. She lost a box of pens. How many pens does Rita have now?",
     "Rita had 12 pens. She threw away the broken pens. How many pens does Rita have now?",
     "Rita had 12 pens. She threw out the dry ones. How many pens does Rita have now?",
-    "Rita had 12 pens. She bought more pens at school. How many pens does Rita have now?",
     "Rita had 12 pens. She found pens under the sofa. How many pens does Rita have now?",
     "Rita had 12 pens. Her uncle mailed her a pack of pens. How many pens does Rita have?",
     "Rita had 12 pens. She bought the same number again. How many pens does Rita have?",
@@ -37,10 +36,36 @@ UNQUANTIFIED_EVENTS = [
 
 # things of the counted noun act in an unstated amount
 UNQUANTIFIED_SUBJECTS = [
-    "Rita had 12 pens. Some pens disappeared. How many pens does Rita have now?",
     "Rita had 12 pens. A few slipped behind the desk. How many pens does Rita have now?",
-    "Rita had 12 pens. Several pens broke in her bag. How many pens does Rita have now?",
 ]
+
+# an event whose amount the text leaves out is read as an unknown; a question about the
+# end holding then has no single answer (the solver's refusal), and a subject that moves
+# in an unstated amount is no more read than one with a number ("5 pens broke")
+UNSTATED_EVENTS = [
+    (
+        "Rita had 12 pens. She bought more pens at school. How many pens does Rita have now?",
+        "underdetermined",
+    ),
+    (
+        "Rita had 12 pens. Some pens disappeared. How many pens does Rita have now?",
+        "unattached-quantity",
+    ),
+    (
+        "Rita had 12 pens. Several pens broke in her bag. How many pens does Rita have now?",
+        "unattached-quantity",
+    ),
+    (
+        "Rita had 12 pens. 5 pens broke in her bag. How many pens does Rita have now?",
+        "unattached-quantity",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "code"), UNSTATED_EVENTS)
+def test_an_event_with_its_amount_left_out_has_no_answer(nlp, text, code):
+    assert _outcome(nlp, text) == code
+
 
 # a holding of the counted noun with no number is not a holding of zero
 UNQUANTIFIED_HOLDINGS = [

@@ -213,7 +213,7 @@ def test_the_solver_refuses_a_graph_that_cannot_happen(nlp):
     )
     with pytest.raises(Abstain) as caught:
         READER.read(doc)
-    assert caught.value.code == "inconsistent-graph"
+    assert caught.value.code == "negative-holding"
     assert "8" in caught.value.message
 
 

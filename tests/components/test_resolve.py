@@ -103,7 +103,7 @@ def test_an_implied_party_with_no_candidate_abstains():
         ),
         (
             "Tom has half as many apples as Sam. Sam has 9 apples. How many apples does Tom have?",
-            "inconsistent-graph",
+            "not-whole",
         ),
         (
             "Jessica bought a shirt for $5 and a hat for $3. She returned the hat. "
