@@ -16,6 +16,7 @@ from wordproblem.models import (
     Quantity,
     Rate,
     RateFact,
+    Ref,
     Share,
     Total,
     Unknown,
@@ -423,22 +424,37 @@ def _rate(fact: Fact, graph: _Graph, unit: str) -> RateFact:
 
 
 def _share(fact: Fact) -> Share:
-    """A share: total = groups x each, whole things, no remainder asked or stated."""
+    """A share: total = groups x each, whole things, no remainder asked or stated. The
+    total is "the rest" (a reference to the sharer's holding at this point, decision
+    0010) when the text says so; the groups are unstated when what each holds is."""
     terms = fact.share
-    total = fact.amount
-    assert terms is not None and total is not None and total.unit is not None
-    groups = terms.groups
-    assert groups.unit is not None and groups.noun is not None
-    per = groups.noun.lemma_.lower()
-    if " " in groups.unit or " " in per:
-        raise Abstain("rate", f"the groups {groups.unit!r} of a share are a compound", groups.head)
-    return Share(
-        entity=fact.name,
-        total=Quantity(to_number(total.value), total.unit),
-        groups=Quantity(to_number(groups.value), groups.unit),
-        each=Rate(None, total.unit, per),
-        remainder=None,
-    )
+    assert terms is not None
+    if terms.groups is not None:
+        groups = terms.groups
+        assert groups.unit is not None and groups.noun is not None
+        per = groups.noun.lemma_.lower()
+        count = Quantity(to_number(groups.value), groups.unit)
+    else:
+        assert terms.per is not None
+        per = terms.per.lemma_.lower()
+        count = Quantity(None, plural(per))
+    if " " in count.unit or " " in per:
+        raise Abstain("rate", f"the groups {count.unit!r} of a share are a compound", fact.verb)
+    if terms.part is not None:
+        assert terms.part.unit is not None
+        unit = terms.part.unit
+        each = Rate(to_number(terms.part.value), unit, per)
+    else:
+        assert fact.amount is not None and fact.amount.unit is not None
+        unit = fact.amount.unit
+        each = Rate(None, unit, per)
+    if fact.amount is None:  # "the rest": what the sharer holds here
+        assert fact.name is not None
+        total = Quantity(None, unit, ref=Ref(holder=fact.name))
+    else:
+        assert fact.amount.unit == unit
+        total = Quantity(to_number(fact.amount.value), unit)
+    return Share(entity=fact.name, total=total, groups=count, each=each, remainder=None)
 
 
 class Placed(msgspec.Struct, frozen=True):
@@ -570,7 +586,7 @@ def _derived_slot(item: Fact | Placed) -> str:
     if isinstance(item, Placed):
         raise ValueError("a placed fact's asked slot must be given")
     if item.kind is FactKind.SHARE:
-        return "each"
+        return "groups" if item.share is not None and item.share.groups is None else "each"
     if item.kind is FactKind.RATE:
         return "total" if item.amount is not None else "count"
     return "quantity" if item.kind is FactKind.POSSESS else "operand"

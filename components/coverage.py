@@ -675,7 +675,11 @@ def check_benefactive(
 
 
 def check_ingredient_use(
-    query: Query, facts: tuple[Fact, ...], unit: str, words: WordLists
+    query: Query,
+    facts: tuple[Fact, ...],
+    unit: str,
+    words: WordLists,
+    shared: frozenset[str] = frozenset(),
 ) -> None:
     """Abstain when something is made while another unit is asked: "had 10 eggs. He baked
     2 cakes" uses an unstated number of the eggs ("with eggs from the store" does not).
@@ -684,9 +688,15 @@ def check_ingredient_use(
     facts (tuple[Fact, ...]): the facts read.
     unit (str): the unit asked for.
     words (WordLists): ``creation_verbs``.
+    shared (frozenset[str]): units the question counts in groups ("baked 40 cookies ...
+        into bags of 6. How many bags?"): making them is stated, not used up.
     RAISES Abstain: ``ingredient-use``.
     """
-    made = {f.verb.i for f in facts if f.amount is not None and f.amount.unit == unit}
+    made = {
+        f.verb.i
+        for f in facts
+        if f.amount is not None and (f.amount.unit == unit or f.amount.unit in shared)
+    }
     doc = query.sent.doc
     for token in doc.tokens:
         if query.sent.start <= token.i < query.sent.end or token.pos_ != "VERB":

@@ -135,15 +135,24 @@ class RateTerms(msgspec.Struct, frozen=True):
 
 
 class ShareTerms(msgspec.Struct, frozen=True):
-    """What a ``SHARE`` fact states beyond its total: the groups.
+    """What a ``SHARE`` fact states beyond its total: the groups, or what each holds.
 
-    groups (Amount): the number of groups ("4 friends").
+    groups (Amount | None): the number of groups ("4 friends"); None when the text
+        gives what each group holds instead and the question asks how many groups.
     each (Tok | None): the 'each' of the question that asks one group's share
         ("How many does each friend get?"), None when the question asks nothing of it.
+    part (Amount | None): what each group holds, when stated ("into piles with 7 in
+        each pile", "in boxes of 6").
+    per (Tok | None): the noun of one group when ``groups`` is None ("piles").
+    rest (Tok | None): the word that makes the total what the sharer holds at this
+        point ("placed the rest into piles"): schema v3, a reference to the holding.
     """
 
-    groups: Amount
+    groups: Amount | None
     each: Tok | None = None
+    part: Amount | None = None
+    per: Tok | None = None
+    rest: Tok | None = None
 
 
 class CompareTerms(msgspec.Struct, frozen=True):
@@ -223,8 +232,8 @@ class Fact(msgspec.Struct, frozen=True):
     @property
     def position(self) -> int:
         if self.share is not None:  # a share stands at its last stated number (V1)
-            given = (self.amount, self.share.groups)
-            return max(q.start for q in given if q is not None)
+            given = (self.amount, self.share.groups, self.share.part)
+            return max((q.start for q in given if q is not None), default=self.verb.i)
         if self.rate is not None:  # a rate stands at its last stated number (V1)
             given = (self.amount, self.rate.total)
             return max([self.rate.amount.start, *(q.start for q in given if q is not None)])

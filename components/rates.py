@@ -55,7 +55,7 @@ def resolve_rates(
     if shares:
         if len(rates) != 1:
             raise Abstain("rate", "a share beside another share or a rate", shares[0].verb)
-        return _resolve_share(shares[0], rest, by_start, mentions, unit, asked)
+        return _resolve_share(shares[0], rest, by_start, mentions, query, unit, asked)
     counts = [f for f in rates if f.rate is None]  # "There are 37 baskets." (no holder)
     paired: list[tuple[Fact, str, str]] = []
     for fact in rates:
@@ -117,13 +117,17 @@ def _resolve_share(
     rest: list[Fact],
     by_start: dict[int, Amount],
     mentions: Mentions,
+    query: Query,
     unit: str,
     asked: str | None,
 ) -> tuple[tuple[Fact, ...], Fact]:
-    """A share asked by one group's part ("How many does each friend get?"): its total is
-    stated in its clause or is the sharer's single earlier holding of the asked unit
-    ("Jesse has 21 bananas. If he shares them among 3 friends"), which then leaves the
-    facts (README V4).
+    """A share asked by one group's part ("How many does each friend get?") or by the
+    number of groups ("placed the rest into piles with 7 in each pile. How many piles
+    could she make?"). Its total is stated in its clause, is the sharer's single earlier
+    holding of the shared unit ("Jesse has 21 bananas. If he shares them among 3
+    friends"), which then leaves the facts (README V4), or is what the sharer holds at
+    this point ("the rest": schema v3, a reference to the holding, kept beside the facts
+    that make it).
     RAISES Abstain: ``rate`` when the question asks anything else or the total is not certain.
     """
     terms = fact.share
@@ -131,35 +135,65 @@ def _resolve_share(
     name = mentions.name(fact.subject.token)
     if name == PLURAL:
         raise Abstain("plural-holder", f"the subject of {fact.verb.text!r} is plural", fact.verb)
-    group_name = terms.each.head.lemma_.lower() if terms.each is not None else None
-    if terms.each is None or asked not in (None, name, group_name):  # "does each friend get"
-        raise Abstain("rate", "the question does not ask what each group gets", fact.verb)
-    if fact.amount is not None:
+    if terms.groups is None:  # what each holds is stated: the question asks the groups
+        assert terms.part is not None and terms.per is not None
+        part = by_start[terms.part.start]
+        shared = part.unit
+        noun = query.noun
+        if noun is None or noun.lemma_.lower() != terms.per.lemma_.lower():
+            raise Abstain("rate", "the question does not ask how many groups there are", fact.verb)
+        if asked not in (None, name) or shared is None or shared == unit or part.money:
+            raise Abstain("rate", "the question does not ask the sharer's groups", fact.verb)
+    else:
+        group_name = terms.each.head.lemma_.lower() if terms.each is not None else None
+        if terms.each is None or asked not in (None, name, group_name):  # "each friend get"
+            raise Abstain("rate", "the question does not ask what each group gets", fact.verb)
+        shared = unit
+    held = [
+        f
+        for f in rest
+        if f.name == name
+        and f.amount is not None
+        and f.amount.unit == shared
+        and f.position < fact.position
+    ]
+    if terms.rest is not None:  # "the rest": what the sharer holds now, after its events
+        if not held or held[0].kind not in (FactKind.POSSESS, FactKind.GAIN):
+            raise Abstain("rate", f"no holding of {shared} is left to share", fact.verb)
+        if any(f.amount is not None and f.amount.unstated for f in held):
+            raise Abstain("rate", "the holding shared is not stated", fact.verb)
+        total = None
+    elif fact.amount is not None:
         total = by_start[fact.amount.start]
     else:
-        held = [
-            f
-            for f in rest
-            if f.name == name
-            and f.kind in (FactKind.POSSESS, FactKind.GAIN)
-            and f.party_name is None
-            and f.amount is not None
-            and f.amount.unit == unit
-            and f.position < fact.position
+        single = [
+            f for f in held if f.kind in (FactKind.POSSESS, FactKind.GAIN) and f.party_name is None
         ]
-        if len(held) != 1:
-            raise Abstain("rate", f"{len(held)} holdings {fact.verb.text!r} may share", fact.verb)
-        rest.remove(held[0])
-        assert held[0].amount is not None
-        total = held[0].amount
-    groups = by_start[terms.groups.start]
-    if total.unit != unit or groups.unit is None or groups.unit == unit:
+        if len(single) != 1:
+            raise Abstain("rate", f"{len(single)} holdings {fact.verb.text!r} may share", fact.verb)
+        rest.remove(single[0])
+        assert single[0].amount is not None
+        total = single[0].amount
+    groups = by_start[terms.groups.start] if terms.groups is not None else None
+    if total is not None and total.unit != shared:
         raise Abstain("rate", f"the question does not ask for the shared {total.unit}", fact.verb)
-    if any(f.amount is not None and f.amount.unit in (unit, groups.unit) for f in rest):
-        raise Abstain("rate", f"the shared {unit} are also held or changed", fact.verb)
-    fact = msgspec.structs.replace(
-        fact, name=name, amount=total, share=msgspec.structs.replace(terms, groups=groups)
+    if groups is not None and (groups.unit is None or groups.unit == shared):
+        raise Abstain("rate", f"the groups of {fact.verb.text!r} are not counted", fact.verb)
+    if terms.rest is None:
+        others = (shared, groups.unit if groups is not None else unit)
+        if any(f.amount is not None and f.amount.unit in others for f in rest):
+            raise Abstain("rate", f"the shared {shared} are also held or changed", fact.verb)
+    elif any(
+        f.amount is not None and f.amount.unit == shared and f.position > fact.position
+        for f in rest
+    ):
+        raise Abstain("rate", f"the shared {shared} change after the share", fact.verb)
+    replaced = msgspec.structs.replace(
+        terms,
+        groups=groups,
+        part=by_start[terms.part.start] if terms.part is not None else None,
     )
+    fact = msgspec.structs.replace(fact, name=name, amount=total, share=replaced)
     ordered = sorted([*rest, fact], key=lambda f: f.position)
     if [f for f in ordered if f is not fact] != rest:
         raise Abstain("rate", "a fact stated out of text order beside a share")

@@ -218,7 +218,10 @@ class ProblemReader:
         share = self.data.get("share")  # the share's groups attach as its rate phrase
         self.groups = (
             GroupWords(
-                frozenset(share.preps), frozenset(share.equally), frozenset(share.equally_preps)
+                frozenset(share.preps),
+                frozenset(share.equally),
+                frozenset(share.equally_preps),
+                frozenset(share.pack_preps),
             )
             if share is not None
             else GroupWords()
@@ -380,7 +383,9 @@ class ProblemReader:
             compares = resolve_compares(compares, facts, amounts, mentions, query, unit, words)
         check_facts(facts, query, rules)
         check_benefactive(facts, words, rules.first_names)
-        check_ingredient_use(query, facts, unit, words)
+        parts = {f.share.part.start for f in rates if f.share is not None and f.share.part}
+        shared = {q.unit for q in amounts if q.start in parts and q.unit is not None}
+        check_ingredient_use(query, facts, unit, words, frozenset(shared))
         if not rates:  # a rate's count is a container of what it counts
             check_container_count(reading.amounts, query)
         check_own_stock(facts, words)
@@ -1127,6 +1132,16 @@ class ProblemReader:
                     verb,
                 )
 
+    def _packs_the_rest(self, verb: Tok, obj: Tok) -> bool:
+        """RETURNS (bool): ``verb`` packs things and ``obj`` is what is left of a holding
+        ("sorted the remaining stickers into piles"), which the share reads."""
+        share = self.data.get("share")
+        if share is None or verb.lemma_.lower() not in share.pack_verbs:
+            return False
+        return obj.lower_ in share.rest or any(
+            c.dep_ == "amod" and c.lower_ in share.rest for c in obj.children
+        )
+
     def _check_result_clause(self, verb: Tok, counted: frozenset[str]) -> None:
         """A participle of result that leaves a holder with none of a counted thing ("ate 3
         oranges, leaving him with no oranges") restates the answer, or contradicts it.
@@ -1179,6 +1194,8 @@ class ProblemReader:
             for token in (obj, *_conjuncts(obj)):
                 if token.pos_ != "NOUN" or token.i in nouns:
                     continue
+                if self._packs_the_rest(verb, token):
+                    continue  # "sorted the remaining stickers into piles of 8": the share's
                 if token.lemma_.lower() not in counted and not any(
                     g.lemma_.lower() in counted for g in of_objects(token)
                 ):
