@@ -414,12 +414,14 @@ def _rate(fact: Fact, graph: _Graph, unit: str) -> RateFact:
     if terms.effect is not None:
         assert fact.name is not None
         graph.touched.add((fact.name, rate_unit))
+    # what the holder holds then, when the question asks how many items it makes (v3)
+    ref = None if terms.source is None else Ref(holder=terms.source)
     return RateFact(
         entity=fact.name,
         kind=terms.effect,
         count=count,
         rate=Rate(to_number(terms.amount.value), rate_unit, per),
-        total=Quantity(total, rate_unit),
+        total=Quantity(total, rate_unit, ref=ref),
     )
 
 

@@ -728,6 +728,11 @@ def check_attitude(
             )
         if token.dep_ not in ("conj", "ccomp", "xcomp", "advcl", "ROOT"):
             break
+        if token.dep_ == "advcl" and any(
+            c.dep_ == "mark" and c.lower_ == "if" for c in token.children
+        ):
+            break  # "If each cake takes 4 eggs, how many can it bake?": the main clause's
+            # modal is its own, not the condition's
     doc = verb.doc
     for q in amounts:
         for i in q.tokens:

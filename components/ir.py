@@ -125,6 +125,9 @@ class RateTerms(msgspec.Struct, frozen=True):
         resolution from the question: "add", "subtract", or None (asked as such).
     total (Amount | None): a stated total whose count the question asks ("spent $36 on
         tickets. Each ticket cost $9. How many tickets did he buy?"), set by resolution.
+    source (str | None): the holder whose holding at the question is the total, when the
+        question asks how many items it makes ("Each pie takes 8 apples. How many pies
+        could they make?"): schema v3, a reference to the holding; set by resolution.
     """
 
     amount: Amount
@@ -132,6 +135,7 @@ class RateTerms(msgspec.Struct, frozen=True):
     price: bool = False
     effect: str | None = None
     total: Amount | None = None
+    source: str | None = None
 
 
 class ShareTerms(msgspec.Struct, frozen=True):

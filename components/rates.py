@@ -70,6 +70,12 @@ def resolve_rates(
             name = mentions.name(fact.subject.token) if fact.subject.token is not None else None
             how = _in_clause(fact, terms.price, data)
             verb = fact.verb.lemma_.lower()
+        elif fact.frame.cls == "use" and not _counted(fact, [*rest, *counts]):
+            # "Each pie takes 8 apples. How many pies could they make?": of what they hold
+            if len(rates) != 1:
+                raise Abstain("rate", "a rate of what items are made of beside another")
+            made = _made_from(fact, rest, query, words, asked, rate_amount)
+            return (*sorted(rest, key=lambda f: f.position), made), made
         elif not _counted(fact, [*rest, *counts]):  # the question asks the count
             spent = _spent_on(fact, rest, query, unit, data)
             rest.remove(spent)
@@ -198,6 +204,48 @@ def _resolve_share(
     if [f for f in ordered if f is not fact] != rest:
         raise Abstain("rate", "a fact stated out of text order beside a share")
     return tuple(ordered), fact
+
+
+def _made_from(
+    rate: Fact,
+    facts: list[Fact],
+    query: Query,
+    words: WordLists,
+    asked: str | None,
+    amount: Amount,
+) -> Fact:
+    """RETURNS (Fact): a rate of what one item is made of ("Each pie takes 8 apples"),
+    whose count the question asks as the items the holder can make ("How many pies could
+    they make?"), its total what the holder holds of the rate's unit when the question is
+    asked (``RateTerms.source``: schema v3, a reference to the holding), placed last.
+
+    RAISES Abstain: ``rate`` unless the question asks how many of the rate's items are
+    made, and one holder holds the unit, its holding stated from the start.
+    """
+    terms = rate.rate
+    assert terms is not None
+    noun = query.noun
+    if (
+        noun is None
+        or noun.lemma_.lower() != terms.per.lemma_.lower()
+        or query.verb.lemma_.lower() not in words.creation_verbs
+    ):
+        raise Abstain("rate", f"the question does not ask how many {terms.per.text} are made")
+    if asked is not None and asked.split()[-1] == terms.per.lemma_.lower():
+        asked = None  # "how many cakes can it bake?": 'it' is not a cake, the maker is meant
+    on_unit = [f for f in facts if f.amount is not None and f.amount.unit == amount.unit]
+    holders = {f.name for f in on_unit}  # a side given no holding is no holder (rule 1)
+    if len(holders) != 1 or (asked is not None and holders != {asked}):
+        raise Abstain("rate", f"{len(holders)} holders have the {amount.unit} it is made of")
+    (holder,) = holders
+    if on_unit[0].kind not in (FactKind.POSSESS, FactKind.GAIN) or any(
+        f.amount is not None and f.amount.unstated for f in on_unit
+    ):
+        raise Abstain("rate", f"what {holder} holds of the {amount.unit} is not stated")
+    if holder == PLURAL or holder is None:
+        raise Abstain("plural-holder", f"the holder of {rate.verb.text!r} is plural", rate.verb)
+    terms = msgspec.structs.replace(terms, amount=amount, source=holder)
+    return msgspec.structs.replace(rate, name=holder, rate=terms)
 
 
 def _counted(rate: Fact, facts: list[Fact]) -> bool:

@@ -35,6 +35,24 @@ class AbstentionCount(msgspec.Struct, frozen=True):
     count: int
 
 
+class AbstainedCase(msgspec.Struct, frozen=True):
+    """A case the parser abstained on, for the HTML report's list by code.
+
+    id (str | int): the case id (or ``line N``).
+    text (str): the problem.
+    abstention (dict): ``{"code", "message", "sentence"}``.
+    """
+
+    id: str | int
+    text: str
+    abstention: dict[str, Any]
+
+
+def abstained_case(case_id: str | int, text: str, result: ParseResult) -> AbstainedCase:
+    """RETURNS (AbstainedCase): the case with the abstention of ``result`` (no graph)."""
+    return AbstainedCase(case_id, text, _abstention_dict(result))
+
+
 class RejectedRow(msgspec.Struct, frozen=True):
     """A row that could not be read, so was not scored."""
 
@@ -386,6 +404,7 @@ __all__ = [
     "EXACT",
     "RELATIVE_TOLERANCE",
     "WRONG",
+    "AbstainedCase",
     "AbstentionCount",
     "AnswerCounts",
     "AnswerOutcome",
@@ -398,6 +417,7 @@ __all__ = [
     "PatternRow",
     "RejectedRow",
     "WrongAnswer",
+    "abstained_case",
     "abstention_histogram",
     "answer_correct",
     "graph_diff",

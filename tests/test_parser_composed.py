@@ -76,3 +76,49 @@ def test_groups_of_a_stated_size_of_what_is_left(nlp, text, answer):
 @pytest.mark.parametrize(("text", "code"), PACKED_NEAR_MISSES)
 def test_groups_of_a_stated_size_near_misses_abstain(nlp, text, code):
     assert _outcome(nlp, text) == code
+
+
+# what one item is made of, the question asking how many the holder makes (decision 0010)
+MADE_FROM = [
+    (
+        "A bakery had 60 eggs. It used 12 eggs for bread. If each cake takes 4 eggs, how many "
+        "cakes can it bake?",
+        12,
+    ),
+    (
+        "Lena had 45 beads. She gave 5 beads to her sister. If each bracelet needs 8 beads, "
+        "how many bracelets can Lena make?",
+        5,
+    ),
+]
+
+MADE_FROM_NEAR_MISSES = [
+    # the beads left do not make whole bracelets
+    (
+        "Lena had 45 beads. She gave 6 beads to her sister. If each bracelet needs 8 beads, "
+        "how many bracelets can Lena make?",
+        "not-whole",
+    ),
+    # the question asks what was used, not what is made
+    (
+        "Lena had 45 beads. She gave 5 beads to her sister. If each bracelet needs 8 beads, "
+        "how many beads does Lena have?",
+        "rate",
+    ),
+    # two holders of beads: whose are made into bracelets is not said
+    (
+        "Lena had 45 beads and Tom had 20 beads. If each bracelet needs 8 beads, how many "
+        "bracelets can they make?",
+        "rate",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "answer"), MADE_FROM)
+def test_items_made_of_what_is_held(nlp, text, answer):
+    assert _outcome(nlp, text) == answer
+
+
+@pytest.mark.parametrize(("text", "code"), MADE_FROM_NEAR_MISSES)
+def test_items_made_of_what_is_held_near_misses_abstain(nlp, text, code):
+    assert _outcome(nlp, text) == code

@@ -23,6 +23,7 @@ from ..rules import Frame, derived
 from .base import Context
 
 PRICE = Frame("price")  # 'cost': no lexicon class; the rate is a price
+USE = Frame("use")  # 'take', 'need': what one item is made of
 
 
 class RateData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
@@ -38,6 +39,7 @@ class RateData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=
     sell: list[str]
     spend: list[str]
     earn: list[str]
+    use_verbs: list[str] = msgspec.field(default_factory=list)
 
 
 class Rate:
@@ -123,6 +125,8 @@ class Rate:
             key, frame = clause.entry  # type: ignore[misc]  # not "The girls have 5 each"
         elif price and lemma in data.price_verbs:
             key, frame = lemma, PRICE  # "Pencils cost $2 each", "Each ticket costs 75 cents"
+        elif not price and count is None and lemma in data.use_verbs and subject_each is not None:
+            key, frame = lemma, USE  # "Each pie takes 8 apples": what one item is made of
         elif price and count is not None and (lemma in data.buy or lemma in data.sell):
             key, frame = clause.entry  # type: ignore[misc]  # "buys 5 pencils at $2 each"
         elif not price and count is not None and cls in ("gain", "lose") and not bare:
@@ -229,7 +233,7 @@ def _each_subject(clause: Clause, data: RateData) -> Tok | None:
     verb = clause.verb
     lemma = verb.lemma_.lower()
     holds = clause.entry is not None and clause.entry[1].cls == "possess"
-    if not holds and lemma not in data.price_verbs:
+    if not holds and lemma not in data.price_verbs and lemma not in data.use_verbs:
         return None
     subjects = [c for c in verb.children if c.dep_ == "nsubj"]
     if len(subjects) != 1 or subjects[0].pos_ != "NOUN":
