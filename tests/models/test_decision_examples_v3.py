@@ -83,7 +83,7 @@ STEPS = {
     ],
     "average-missing-slot": ["3 x 38 - 30 - 40 = 44 laps"],
     "feet-to-inches": ["4 feet = 48 inches", "48 - 10 = 38 inches"],
-    "dozens": ["3 dozens = 36 muffins", "36 - 20 = 16 muffins"],
+    "dozens": ["36 eggs (3 dozens) x 3 dollars per dozen = 9 dollars"],
     "dollars-and-cents": ["3 dollars (300 cents) + 75 cents = 375 cents"],
     "price-per-yard": ["12 feet (4 yards) x 3 dollars per yard = 12 dollars"],
 }
@@ -107,7 +107,7 @@ def test_every_construct_has_an_example():
         assert any(f["type"] == "scale" and f["kind"] == kind for f in facts), kind
     assert '"holder":null' in quantities and '"fact":null' in quantities  # both references
     assert any(graph.get("slots") for graph in graphs)
-    assert '"dozens"' in quantities and '"cents"' in quantities and '"feet"' in quantities
+    assert '"dozen"' in quantities and '"cents"' in quantities and '"feet"' in quantities
 
 
 def test_example_texts_are_not_public_copies():
