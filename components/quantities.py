@@ -105,9 +105,12 @@ def number_runs(doc: DocView, words: NumberWords) -> list[tuple[list[Tok], Fract
     return runs
 
 
-@lru_cache(maxsize=4096)  # an Abstain raised (by digit_value) is not cached
 def _strip_sign(text: str) -> tuple[str, Fraction | None] | None:
-    """RETURNS: (sign, value) for a token that carries its money sign ("$4", "85¢"), else None."""
+    """RETURNS: (sign, value) for a token that carries its money sign ("$4", "85¢"), else None.
+
+    Not cached: ``digit_value`` caches the reading under the bounds in force, and a cache
+    here keyed on the text alone would keep a value read under other bounds.
+    """
     for sign in ("$", "¢"):
         if len(text) > 1 and sign in (text[0], text[-1]):
             return sign, digit_value(text.strip(sign))
