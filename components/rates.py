@@ -78,7 +78,7 @@ def resolve_rates(
             name = mentions.name(fact.subject.token) if fact.subject.token is not None else None
             if asked is not None and plural(asked) == rate_amount.unit:
                 asked = name  # "How many liters does it move?": 'it' is not the liters
-            if name is None or name == PLURAL or asked != name:
+            if name is None or name == PLURAL or asked not in (None, name):
                 raise Abstain("rate", f"the question asks another holder than {fact.verb.text!r}'s")
             subject = fact.subject.token
             assert subject is not None
@@ -470,11 +470,13 @@ def _in_clause(fact: Fact, price: bool, data: RateData) -> str:
     if price:
         if lemma in data.buy:
             return PAID
-        if lemma in data.sell:
-            return RECEIVED
+        if lemma in data.sell or (fact.frame.cls == "time" and lemma in data.earn):
+            return RECEIVED  # "earned $9 an hour for 4 hours": money received
+        if fact.frame.cls == "time" and lemma in data.spend:
+            return PAID
         raise Abstain("rate", f"nobody pays the price of {fact.verb.text!r}", fact.verb)
-    if fact.frame.cls == "lose":
-        return GIVEN  # "gave away 3 bags with 5 apples in each bag"
+    if fact.frame.cls == "lose" or (fact.frame.cls == "time" and fact.frame.kind == "lose"):
+        return GIVEN  # "gave away 3 bags with 5 apples in each", "uses 6 sheets a day"
     return HELD  # "has 4 boxes with 6 eggs each", "bought 4 packs with 10 in each pack"
 
 

@@ -189,6 +189,12 @@ OVER_TIME = [
      "in 2 hours?", 3600),
     ("Tariq earns $20 an hour. How much does he earn in 30 minutes?", 10),
     ("Mei walks 3 miles a day. How many miles does Mei walk in 2 weeks?", 42),
+    # the stretch of time in the clause: a gain or a loss of the holder per unit of time
+    ("Rafa earned $12 an hour for 5 hours. How much money did Rafa earn?", 60),
+    ("Ines has 80 sheets of paper. She uses 5 sheets a day for 9 days. How many sheets "
+     "does she have left?", 35),
+    ("Ines has 80 sheets of paper. She gets 5 sheets a day for 9 days. How many sheets "
+     "does she have now?", 125),
 ]
 
 OVER_TIME_NEAR_MISSES = [

@@ -25,7 +25,8 @@ from .base import Context
 
 PRICE = Frame("price")  # 'cost': no lexicon class; the rate is a price
 USE = Frame("use")  # 'take', 'need': what one item is made of
-TIME = Frame("time")  # an amount per unit of time: 'reads 12 pages a day'
+TIME = Frame("time")  # an amount per unit of time: 'reads 12 pages a day'; its kind is
+# the verb's lexicon class when it has one ('uses 6 sheets a day': a loss)
 
 
 class RateData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
@@ -48,11 +49,13 @@ class Rate:
     """A clause with one quantity per one item or group, and at most one count."""
 
     name = "rate"
-    attachments = frozenset(Attachment) - {Attachment.ADVERBIAL}
+    attachments = frozenset(Attachment)  # an adverbial amount only as a stretch of time
     data_type = RateData
 
     def claims(self, clause: Clause, context: Context) -> bool:
         data: RateData = context.data[self.name]
+        if any(how is Attachment.ADVERBIAL and not _stretch_of_time(q) for q, how in clause.items):
+            return False  # "went to 4 games": a tally's, not a rate's
         for _, how in clause.items:
             if how is Attachment.RATE:
                 return True
@@ -120,8 +123,10 @@ class Rate:
             per = _one_of(amount, per)
         if per is None:
             raise Abstain("rate", f"'each' in {verb.text!r} names no item", verb)
-        if count is not None and (
-            count.noun is None or count.noun.lemma_.lower() != per.lemma_.lower()
+        if (
+            count is not None
+            and (count.noun is None or count.noun.lemma_.lower() != per.lemma_.lower())
+            and not (_stretch_of_time(count) and per.lemma_.lower() in TIME_PER)
         ):
             raise Abstain(
                 "rate", f"{count.span(verb.doc).text!r} does not count {per.text!r}", verb
@@ -145,13 +150,13 @@ class Rate:
         ):  # "She was making bouquets with 8 flowers in each one": what one item holds
             key, frame = lemma, USE
         elif (
-            count is None
+            (count is None or _stretch_of_time(count))
             and not bare
             and per.lemma_.lower() in TIME_PER
             and subject_each is None
             and lemma not in data.price_verbs
-        ):  # "Hamid reads 12 pages every day", "Olga earns $16 an hour": per unit of time
-            key, frame = lemma, TIME
+        ):  # "Hamid reads 12 pages every day", "earned $9 an hour for 4 hours": per time
+            key, frame = lemma, TIME if cls is None else Frame("time", kind=cls)
         elif price and count is not None and (lemma in data.buy or lemma in data.sell):
             key, frame = clause.entry  # type: ignore[misc]  # "buys 5 pencils at $2 each"
         elif not price and count is not None and cls in ("gain", "lose") and not bare:
@@ -160,7 +165,7 @@ class Rate:
         else:
             raise Abstain("rate", f"the rules read no rate of {lemma!r} here", verb)
         holder = HolderRef(None)
-        if (count is not None or frame is TIME) and key != "be" and subject_each is None:
+        if (count is not None or frame.cls == "time") and key != "be" and subject_each is None:
             # who has or buys them
             holder = HolderRef(find_subject(verb, context.roles, context.unstated))
             if any(c.dep_ == "conj" for c in holder.token.children):  # type: ignore[union-attr]
@@ -254,6 +259,21 @@ def _marker(q: Amount, verb: Tok, data: RateData) -> tuple[Tok | None, tuple[int
                         if len(per) == 1:
                             return per[0], (prep.i,)
     return None
+
+
+# prepositions of a stretch of time ("for 4 hours", "during 2 weeks")
+_STRETCH_PREPS = frozenset({"for", "during", "over"})
+
+
+def _stretch_of_time(q: Amount) -> bool:
+    """RETURNS (bool): ``q`` is "for N <time unit>" ("for 4 hours"): how long a rate runs."""
+    head = q.head
+    return (
+        q.noun is not None
+        and q.noun.lemma_.lower() in TIME_PER
+        and head.dep_ == "pobj"
+        and head.head.lower_ in _STRETCH_PREPS
+    )
 
 
 def _is_money(q: Amount) -> bool:
