@@ -89,6 +89,8 @@ ABSTENTION_CODES: dict[str, str] = {
     "Ben', 'did the same on Tuesday')",
     "coordinated-party": "an exchange names several others ('gave 2 peaches to Tom and "
     "Ann'): 2 in all or 2 each is not said",
+    "amount-party": "coordinated amounts under one verb name their other sides unevenly "
+    "('took 4 pens from Leo and 6 pencils'): whose each amount is is not said",
     "unpriced-trade": "money is asked and a purchase or sale moves money the text does not "
     "give ('had $10. He bought 2 toys')",
 }

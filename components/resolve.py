@@ -100,6 +100,9 @@ def _resolve_clause(
     out = []
     for fact in group:
         owner = party
+        if fact.party is not first.party:  # "took 4 from Leo and 6 from Ana": its own side
+            owner = _party_name(fact, mentions, subject)
+            _check_own_side(fact, mentions, subject, owner, container_preps, storage_nouns)
         q = fact.amount
         if owner is None and fact.kind is FactKind.GAIN and q is not None and q.owner is not None:
             owner = mentions.name(q.owner, exclude=subject)  # "bought 3 of Mike's cards"

@@ -1,0 +1,118 @@
+"""The structure around single events (issue 22, "Wrong answers to eliminate"): per family,
+phrasings written for this test and controls that must stay right.
+
+Each case is (text, expected): a number is the hand-worked answer, a string the
+abstention code the parser must give. Every text was written here; none shares a run of 8
+words with a public problem (checked below).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+from wordproblem.pipeline import parse
+
+from tests.problem_suites import assert_distinct_texts, assert_not_public_copies
+
+Case = tuple[str, int | str]
+
+# family 1: coordinated amounts under one verb, each with its own source or recipient
+COORDINATED_AMOUNTS: list[Case] = [
+    (
+        "Ari had 2 shells, Bea had 9 shells and Cy had 8 shells. Ari got 3 shells from Bea "
+        "and 4 shells from Cy. How many shells does Ari have now?",
+        9,
+    ),
+    (  # the second amount elides its noun, and so does the first
+        "Ari had 2 shells, Bea had 9 shells and Cy had 8 shells. Ari got 3 from Bea and 4 "
+        "from Cy. How many shells does Ari have now?",
+        9,
+    ),
+    (
+        "Lola had 15 beads, Remy had 10 beads and Sid had 1 bead. Sid took 5 beads from Lola "
+        "and 2 beads from Remy. How many beads does Sid have now?",
+        8,
+    ),
+    (  # each recipient before its own amount: Pam's 5 are not Oto's
+        "Nell had 20 stamps, Oto had 3 stamps and Pam had 4 stamps. Nell gave Oto 6 stamps "
+        "and Pam 5 stamps. How many stamps does Oto have now?",
+        "irrelevant-event",
+    ),
+    (  # the taker is not tracked: Lola loses 5 only
+        "Lola had 15 beads and Remy had 10 beads. Sid took 5 beads from Lola and 2 beads "
+        "from Remy. How many beads does Lola have now?",
+        "irrelevant-event",
+    ),
+    (  # one amount names its recipient, the other none
+        "Dee had 30 coins and Eli had 1 coin. Dee paid 5 coins to Eli and 7 coins. "
+        "How many coins does Dee have left?",
+        "amount-party",
+    ),
+    (
+        "Nell had 20 stamps and Oto had 3 stamps. Nell gave 6 stamps to Oto and 5 stamps. "
+        "How many stamps does Oto have now?",
+        "amount-party",
+    ),
+    # controls: one party shared by every amount, or one amount per clause
+    (
+        "Nell had 20 stamps and Oto had 3 stamps. Oto took 6 stamps and then 2 more stamps "
+        "from Nell. How many stamps does Nell have now?",
+        12,
+    ),
+    (
+        "Nell had 20 stamps, Oto had 3 stamps and Pam had 4 stamps. Nell gave Oto 6 stamps "
+        "and Pam 5 stamps. How many stamps does Nell have now?",
+        9,
+    ),
+    (
+        "Rafe had 10 plums. He picked 8 plums from the orchard and 3 plums from the hedge. "
+        "How many plums does Rafe have now?",
+        21,
+    ),
+    (
+        "Dee had 30 coins and Eli had 1 coin. Dee paid Eli 5 coins. How many coins does Eli "
+        "have now?",
+        6,
+    ),
+]
+
+FAMILIES: dict[str, list[Case]] = {
+    "coordinated-amounts": COORDINATED_AMOUNTS,
+}
+
+CASES = [
+    pytest.param(text, expected, id=f"{family}-{n}")
+    for family, cases in FAMILIES.items()
+    for n, (text, expected) in enumerate(cases, 1)
+]
+
+
+def test_no_text_copies_a_public_problem():
+    rows = [
+        {"id": f"{family}-{n}", "problem": text}
+        for family, cases in FAMILIES.items()
+        for n, (text, _) in enumerate(cases, 1)
+    ]
+    assert_distinct_texts(rows)
+    assert_not_public_copies(rows)
+
+
+def test_every_family_has_controls_and_abstentions():
+    for family, cases in FAMILIES.items():
+        kinds = {isinstance(expected, str) for _, expected in cases}
+        assert kinds == {True, False}, family
+
+
+@pytest.mark.parametrize(("text", "expected"), CASES)
+def test_right_or_the_named_abstention(nlp, text, expected):
+    result = parse(text, nlp)
+    if isinstance(expected, str):
+        assert result.graph is None, (result.answer, text)
+        assert result.abstention is not None and result.abstention.code == expected, (
+            result.abstention
+        )
+    else:
+        assert result.abstention is None, result.abstention
+        assert result.answer is not None
+        assert Fraction(str(result.answer.value)) == Fraction(expected)
