@@ -91,6 +91,8 @@ ABSTENTION_CODES: dict[str, str] = {
     "Ann'): 2 in all or 2 each is not said",
     "amount-party": "coordinated amounts under one verb name their other sides unevenly "
     "('took 4 pens from Leo and 6 pencils'): whose each amount is is not said",
+    "exception-quantity": "an amount is set apart from a quantifier ('all but 3', 'everyone "
+    "except 2'): it is what does not move, not the amount moved",
     "unpriced-trade": "money is asked and a purchase or sale moves money the text does not "
     "give ('had $10. He bought 2 toys')",
 }

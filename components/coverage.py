@@ -131,12 +131,42 @@ def _check_number_forms(doc: DocView, present: frozenset[str]) -> None:
             )
 
 
+def check_exceptions(doc: DocView, amounts: tuple[Amount, ...], words: WordLists) -> None:
+    """Abstain on an amount set apart from a quantifier: "gave away all but 3", "all of
+    her grapes except 2", "Everyone but 2 of them got one", "none but 4": the amount is
+    what stays (or alone moves), not the amount the clause moves.
+
+    amounts (tuple[Amount, ...]): the quantities of the text.
+    words (WordLists): ``exceptions`` (the words that set an amount apart) and
+        ``exception_quantifiers`` (the quantifiers they set it apart from).
+    RAISES Abstain: ``exception-quantity``.
+    """
+    if not words.exceptions:
+        return
+    lowers = doc.lower
+    for q in amounts:
+        start = q.start
+        sent = doc.tokens[start].sent
+        for phrase in words.exceptions:
+            begin = start - len(phrase)
+            if begin < sent.start or tuple(lowers[begin:start]) != phrase:
+                continue
+            if any(w in words.exception_quantifiers for w in lowers[sent.start : begin]):
+                raise Abstain(
+                    "exception-quantity",
+                    f"{q.span(doc).text!r} is set apart from a quantifier by "
+                    f"{' '.join(phrase)!r}: it is not the amount moved",
+                    doc.tokens[start],
+                )
+
+
 def check_cues(doc: DocView, reading: Reading, rules: RuleSet) -> None:
     """Abstain on unclaimed cues of comparisons, rates, fractions and multiples, on
     start-state questions, and on a question sentence with an event of its own."""
     words, lexicon, query = rules.words, rules.lexicon, reading.query
     claimed = reading.claimed
     lowers, tokens = doc.lower, doc.tokens
+    check_exceptions(doc, reading.amounts, words)
     cue_words, fraction_starts = _cue_words(words)
     # the tests below raise only on a cue word or a word with a slash
     present = doc_words(doc)

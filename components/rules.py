@@ -164,6 +164,9 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     coin_cents: dict[str, int] = msgspec.field(default_factory=dict)
     # verbs of weather, whose subject 'it' names no thing ("It snowed 2 inches")
     weather_verbs: list[str] = msgspec.field(default_factory=list)
+    # "all but 3", "everyone except 2": an amount set apart from a quantifier
+    exception_words: list[str] = msgspec.field(default_factory=list)
+    exception_quantifiers: list[str] = msgspec.field(default_factory=list)
 
 
 class FirstNameData(_Data, frozen=True, forbid_unknown_fields=True, kw_only=True):
@@ -328,6 +331,8 @@ class WordLists:
     creation_verbs: frozenset[str] = frozenset()
     coin_cents: dict[str, int] = dataclass_field(default_factory=dict)
     weather_verbs: frozenset[str] = frozenset()
+    exceptions: tuple[tuple[str, ...], ...] = ()
+    exception_quantifiers: frozenset[str] = frozenset()
 
     @classmethod
     def from_data(cls, data: WordData) -> WordLists:
@@ -410,6 +415,8 @@ class WordLists:
             creation_verbs=frozenset(data.creation_verbs),
             coin_cents=dict(data.coin_cents),
             weather_verbs=frozenset(data.weather_verbs),
+            exceptions=tuple(tuple(p.lower().split()) for p in data.exception_words),
+            exception_quantifiers=frozenset(w.lower() for w in data.exception_quantifiers),
         )
 
 

@@ -77,8 +77,49 @@ COORDINATED_AMOUNTS: list[Case] = [
     ),
 ]
 
+# family 2: an amount set apart from a quantifier ("all but N") is not the amount moved
+QUANTIFIERS: list[Case] = [
+    (
+        "A tree had 30 birds. Everyone but 6 of them flew off. How many birds are in the tree now?",
+        "exception-quantity",
+    ),
+    (
+        "Kim had 14 cards. She gave all except 4 to Lou. How many cards does Kim have now?",
+        "exception-quantity",
+    ),
+    (
+        "Kim had 14 cards. She gave all her cards except for 4 to Lou. How many cards does "
+        "Kim have now?",
+        "exception-quantity",
+    ),
+    (
+        "Kim had 14 cards. She gave every card but 5 away. How many cards does Kim have now?",
+        "exception-quantity",
+    ),
+    (
+        "Pia had 9 figs. She ate all of them except 2. How many figs does Pia have now?",
+        "exception-quantity",
+    ),
+    (
+        "Kim had 14 cards. She gave all her cards but 3 to Lou, and Lou gave her 2 back. How "
+        "many cards does Kim have now?",
+        "exception-quantity",
+    ),
+    (  # a neighbouring quantifier: each of several holders
+        "Pia had 9 figs and Rex had 4 figs. Each of them ate 2 figs. How many figs does Rex "
+        "have now?",
+        "rate",
+    ),
+    # controls: 'only', 'none of' another thing, a plain 'but' between two events
+    ("Pia had 9 figs. She ate only 2 of them. How many figs does Pia have now?", 7),
+    ("Pia had 9 figs. Only 2 of them were eaten. How many figs does Pia have now?", 7),
+    ("Pia had 9 figs. She ate 2 figs and none of the plums. How many figs does Pia have now?", 7),
+    ("Kim had 14 cards. She lost 4 cards but found 2 cards. How many cards does Kim have now?", 12),
+]
+
 FAMILIES: dict[str, list[Case]] = {
     "coordinated-amounts": COORDINATED_AMOUNTS,
+    "quantifiers": QUANTIFIERS,
 }
 
 CASES = [
