@@ -93,6 +93,8 @@ ABSTENTION_CODES: dict[str, str] = {
     "('took 4 pens from Leo and 6 pencils'): whose each amount is is not said",
     "exception-quantity": "an amount is set apart from a quantifier ('all but 3', 'everyone "
     "except 2'): it is what does not move, not the amount moved",
+    "owned-place": "a place of one owner is not told apart from another owner's ('her "
+    "basket' beside 'Omar's basket'), or an owner's holding may be what its place holds",
     "unpriced-trade": "money is asked and a purchase or sale moves money the text does not "
     "give ('had $10. He bought 2 toys')",
 }

@@ -117,9 +117,55 @@ QUANTIFIERS: list[Case] = [
     ("Kim had 14 cards. She lost 4 cards but found 2 cards. How many cards does Kim have now?", 12),
 ]
 
+# family 3: places of different owners are different holders
+OWNER_PLACES: list[Case] = [
+    (
+        "Noa took 5 plums from her bowl and 2 plums from Eli's bowl. Now her bowl has 3 "
+        "plums. How many plums were in her bowl at first?",
+        "owned-place",
+    ),
+    (
+        "Rob keeps 9 caps in his drawer. His uncle keeps 6 caps in his own drawer. Rob put 2 "
+        "more caps in his drawer. How many caps are in his uncle's drawer?",
+        "owned-place",
+    ),
+    (  # the owner's holding is stated in the place the question names
+        "Sue has 7 pears in her bag. Tim has 3 pears in his bag. Sue put 2 pears in Tim's "
+        "bag. How many pears are in his bag now?",
+        "owned-place",
+    ),
+    (
+        "Kay's box had 8 toys and Lev's box had 2 toys. Kay put 3 toys in his box. How many "
+        "toys are in her box?",
+        "owned-place",
+    ),
+    # controls: places named by their owners, a pronoun owner that resolves to one
+    (
+        "There were 8 pens in Ada's cup and 5 pens in Ben's cup. Ben put 2 pens in Ada's cup. "
+        "How many pens are in Ada's cup?",
+        10,
+    ),
+    (
+        "There were 8 pens in Ada's cup and 5 pens in Ben's cup. Ben took 2 pens from her "
+        "cup. How many pens are in Ada's cup?",
+        6,
+    ),
+    (
+        "Mr. Ito's class had 20 students. 3 new students joined his class. How many students "
+        "are in Mr. Ito's class now?",
+        23,
+    ),
+    (
+        "Gil's shelf had 12 books. Gil took 4 books off his shelf. How many books are on "
+        "Gil's shelf now?",
+        8,
+    ),
+]
+
 FAMILIES: dict[str, list[Case]] = {
     "coordinated-amounts": COORDINATED_AMOUNTS,
     "quantifiers": QUANTIFIERS,
+    "owner-places": OWNER_PLACES,
 }
 
 CASES = [
