@@ -15,6 +15,7 @@ from wordproblem.models import TIME_PER
 
 from .abstention import Abstain
 from .clauses import doc_words, is_purpose, of_objects
+from .constructions.exchange import is_partitive
 from .docview import DocView, Tok
 from .ir import Amount, Fact, FactKind, Query, Reading
 from .question import condition_tokens
@@ -242,7 +243,8 @@ def _find_cue_words(words: WordLists) -> tuple[frozenset[str], frozenset[str]]:
 
 
 def check_amounts(amounts: tuple[Amount, ...], words: WordLists) -> None:
-    """Abstain when a noun carries two amounts ("two $1 bills") or money names a coin."""
+    """Abstain when a noun carries two amounts ("two $1 bills"), money names a coin, or a
+    number that is no whole is taken of a holding ("0.25 of them")."""
     if not amounts:
         raise Abstain("no-quantity", "the text states no quantity")
     seen: set[tuple[int, tuple[str, ...]]] = set()
@@ -257,6 +259,12 @@ def check_amounts(amounts: tuple[Amount, ...], words: WordLists) -> None:
                 "ambiguous-quantity", f"{q.span(q.head.doc).text!r} is a bill or a coin", q.head
             )
         _check_vague(q, words.vague_quantifiers)
+        if q.value.denominator != 1 and is_partitive(q):
+            raise Abstain(  # "gave 0.25 of them", "ate 1.5 of her cookies"
+                "unsupported-quantity",
+                f"{q.span(q.head.doc).text!r} of a holding is a part of it, not a count",
+                q.head,
+            )
 
 
 def _check_vague(q: Amount, vague: frozenset[str]) -> None:

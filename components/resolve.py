@@ -717,7 +717,8 @@ def check_whole_count(
     """Abstain when a count of things comes out as a fraction from whole numbers: "Tom has
     half as many apples as Sam. Sam has 9 apples." gives 4.5 apples, which no reading of
     the text can mean. Money, measures and time may be fractions, and so may a count the
-    text itself states as one ("0.5 pie").
+    text itself states as one with its noun ("0.5 pie"); a number with no noun of its own
+    ("0.25 of them", "1.5 more") does not make the count one of fractions.
 
     answer (Quantity): the solver's answer.
     amounts (tuple[Amount, ...]): every quantity of the problem.
@@ -731,8 +732,8 @@ def check_whole_count(
     unit = answer.unit
     if unit in money_units or unit_dimension(unit, dimensions) is not None:
         return
-    if any(q.value.denominator != 1 for q in amounts):
-        return
+    if any(q.value.denominator != 1 and q.noun is not None for q in amounts):
+        return  # "ate 0.5 pie": the text counts it in fractions ("0.25 of them" does not)
     raise Abstain(
         "not-whole",
         f"a count of {unit} comes out as {value}, not a whole number, from whole numbers",

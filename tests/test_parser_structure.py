@@ -15,7 +15,7 @@ from wordproblem.pipeline import parse
 
 from tests.problem_suites import assert_distinct_texts, assert_not_public_copies
 
-Case = tuple[str, int | str]
+Case = tuple[str, int | Fraction | str]
 
 # family 1: coordinated amounts under one verb, each with its own source or recipient
 COORDINATED_AMOUNTS: list[Case] = [
@@ -162,10 +162,44 @@ OWNER_PLACES: list[Case] = [
     ),
 ]
 
+# family 4: a fraction or decimal of a holding is a part of it, never a count
+FRACTION_OF_HOLDING: list[Case] = [
+    (
+        "Rina had 20 buttons. She sold 0.5 of them at the fair. How many buttons does Rina "
+        "have now?",
+        "unsupported-quantity",
+    ),
+    (
+        "Rina had 20 buttons and Pax had 2 buttons. Rina gave 0.25 of her buttons to Pax. "
+        "How many buttons does Pax have now?",
+        "unsupported-quantity",
+    ),
+    (
+        "Kit had 12 pies. He ate 1.5 of his pies. How many pies does Kit have now?",
+        "unsupported-quantity",
+    ),
+    (
+        "Rina had 20 buttons. She lost 1/4 of them. How many buttons does Rina have now?",
+        "unsupported-quantity",
+    ),
+    (  # a count of things that comes out fractional from a number without its noun
+        "Kit had 3 pizzas. He ate 1.5. How many pizzas does Kit have now?",
+        "not-whole",
+    ),
+    # controls: a whole part of a holding, a fraction the text counts with its noun, money
+    ("Rina had 20 buttons. She sold 5 of them. How many buttons does Rina have now?", 15),
+    ("Kit had 12 pies. He ate 0.5 pie. How many pies does Kit have now?", Fraction(23, 2)),
+    (
+        "Rina had 2.5 dollars. She spent 0.75 dollars. How many dollars does Rina have now?",
+        Fraction(7, 4),
+    ),
+]
+
 FAMILIES: dict[str, list[Case]] = {
     "coordinated-amounts": COORDINATED_AMOUNTS,
     "quantifiers": QUANTIFIERS,
     "owner-places": OWNER_PLACES,
+    "fraction-of-holding": FRACTION_OF_HOLDING,
 }
 
 CASES = [
