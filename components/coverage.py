@@ -161,6 +161,55 @@ def check_exceptions(doc: DocView, amounts: tuple[Amount, ...], words: WordLists
                 )
 
 
+def check_verbless_repeat(doc: DocView, query: Query, words: WordLists) -> None:
+    """Abstain on a conjunct that repeats an event without its verb or its number: a
+    prepositional phrase coordinated with the one of an amount ("gave 3 cards to Ivy and
+    (also) to Jamal", "used 4 eggs on Friday and on Saturday": the same amount again, or
+    one amount in all), or an amount that stands for an earlier one ("12 on Monday and
+    the same number on Tuesday", "6 to Umi and as many to Vera").
+
+    words (WordLists): ``repeated_amounts`` (the phrases that stand for an earlier amount).
+    RAISES Abstain: ``ellipsis``.
+    """
+    tokens, lowers = doc.tokens, doc.lower
+    for sent in doc.sents:
+        if sent.start == query.sent.start:
+            continue
+        if not any(t.like_num for t in sent):
+            continue  # no amount for a conjunct to repeat
+        for t in sent:
+            if (
+                t.dep_ == "conj"
+                and t.pos_ == "ADP"
+                and t.head.pos_ in ("ADP", "VERB", "AUX")
+                and any(c.dep_ == "pobj" for c in t.children)
+                and not any(d.like_num for d in t.subtree)
+                and not any(c.dep_ == "neg" for c in t.children)
+                and tokens[t.i - 1].dep_ != "neg"
+            ):  # "but not to Hal" asserts no event
+                raise Abstain(
+                    "ellipsis",
+                    f"{doc[t.i : t.right_edge.i + 1].text!r} repeats an earlier event "
+                    "without its verb or amount",
+                    t,
+                )
+        for phrase in words.repeated_amounts:
+            n = len(phrase)
+            for i in range(sent.start, sent.end - n + 1):
+                if tuple(lowers[i : i + n]) != phrase:
+                    continue
+                if phrase[0] == "as" and "as" in lowers[i + n : sent.end]:
+                    continue  # "as many apples as Sam": a comparison, read elsewhere
+                before = tokens[i - 1] if i > sent.start else None
+                if before is not None and (
+                    before.like_num or before.lower_ in words.fraction_words
+                ):
+                    continue  # "twice as many", "3 times as much": a multiple, read elsewhere
+                raise Abstain(
+                    "ellipsis", f"{' '.join(phrase)!r} stands for an earlier amount", tokens[i]
+                )
+
+
 def check_cues(doc: DocView, reading: Reading, rules: RuleSet) -> None:
     """Abstain on unclaimed cues of comparisons, rates, fractions and multiples, on
     start-state questions, and on a question sentence with an event of its own."""
@@ -168,6 +217,7 @@ def check_cues(doc: DocView, reading: Reading, rules: RuleSet) -> None:
     claimed = reading.claimed
     lowers, tokens = doc.lower, doc.tokens
     check_exceptions(doc, reading.amounts, words)
+    check_verbless_repeat(doc, query, words)
     cue_words, fraction_starts = _cue_words(words)
     # the tests below raise only on a cue word or a word with a slash
     present = doc_words(doc)
@@ -933,12 +983,25 @@ def check_ellipsis(doc: DocView, query: Query, asked: str | None) -> None:
             asked is not None
             and subjects
             and all(c.pos_ == "PROPN" and c.text != asked for c in subjects)
+            and not _names_other_side(token, subjects, asked)
         ):
             continue
         objects = [c for c in children if c.dep_ == "dobj"]
         if all(o.lemma_.lower() in _PRO_VERB_OBJECTS for o in objects):
             raise Abstain("ellipsis", f"{token.text!r} repeats an earlier event", token)
     _check_repeat(doc, query)
+
+
+def _names_other_side(do: Tok, subjects: list[Tok], asked: str) -> bool:
+    """RETURNS (bool): the sentence of a 'do' that repeats an event names the asked holder
+    or a pronoun beside the subjects ("Yaw gave 4 to Zeynep, and so did Amara": Zeynep
+    gets them again), so the repeat may change what is asked."""
+    for t in do.sent:
+        if t in subjects or t.dep_ == "nsubj":
+            continue
+        if t.text == asked or (t.pos_ == "PRON" and t.tag_ in ("PRP", "PRP$")):
+            return True
+    return False
 
 
 # "and again on Tuesday", "and once more": a repetition with neither verb nor amount

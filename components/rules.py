@@ -167,6 +167,8 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     # "all but 3", "everyone except 2": an amount set apart from a quantifier
     exception_words: list[str] = msgspec.field(default_factory=list)
     exception_quantifiers: list[str] = msgspec.field(default_factory=list)
+    # "the same number", "as many": an amount that stands for an earlier one
+    repeated_amount_words: list[str] = msgspec.field(default_factory=list)
 
 
 class FirstNameData(_Data, frozen=True, forbid_unknown_fields=True, kw_only=True):
@@ -333,6 +335,7 @@ class WordLists:
     weather_verbs: frozenset[str] = frozenset()
     exceptions: tuple[tuple[str, ...], ...] = ()
     exception_quantifiers: frozenset[str] = frozenset()
+    repeated_amounts: tuple[tuple[str, ...], ...] = ()
 
     @classmethod
     def from_data(cls, data: WordData) -> WordLists:
@@ -417,6 +420,7 @@ class WordLists:
             weather_verbs=frozenset(data.weather_verbs),
             exceptions=tuple(tuple(p.lower().split()) for p in data.exception_words),
             exception_quantifiers=frozenset(w.lower() for w in data.exception_quantifiers),
+            repeated_amounts=tuple(tuple(p.lower().split()) for p in data.repeated_amount_words),
         )
 
 

@@ -195,11 +195,68 @@ FRACTION_OF_HOLDING: list[Case] = [
     ),
 ]
 
+# family 5: a verbless conjunct repeats the event ("and also to Ned", "the same number")
+VERBLESS_REPEAT: list[Case] = [
+    (
+        "Lea had 15 stamps. She gave 2 stamps to Mo and also to Ned. How many stamps does Lea "
+        "have now?",
+        "ellipsis",
+    ),
+    (  # without 'also': 2 in all or 2 each
+        "Lea had 15 stamps. She gave 2 stamps to Mo and to Ned. How many stamps does Lea have now?",
+        "ellipsis",
+    ),
+    (
+        "Kip had 10 nuts. He ate 3 nuts at lunch and also at dinner. How many nuts does Kip "
+        "have now?",
+        "ellipsis",
+    ),
+    (
+        "Kip had 4 nuts. He found 5 nuts on Monday and the same number on Friday. How many "
+        "nuts does Kip have now?",
+        "ellipsis",
+    ),
+    (
+        "Lea had 20 dollars. She paid 4 dollars to Mo and as many to Ned. How many dollars "
+        "does Lea have now?",
+        "ellipsis",
+    ),
+    (  # the repeated event gives to the asked holder again
+        "Mo had 2 stamps. Lea gave 3 stamps to Mo, and so did Ned. How many stamps does Mo "
+        "have now?",
+        "ellipsis",
+    ),
+    (
+        "Mo had 2 stamps. Lea gave 3 stamps to Mo, and Ned did too. How many stamps does Mo "
+        "have now?",
+        "ellipsis",
+    ),
+    # controls: the repeat does not touch the asked holder, a negated conjunct, two amounts,
+    # a multiple read as a comparison
+    (
+        "Lea had 15 stamps. She gave 2 stamps to Mo, and so did Ned. How many stamps does Lea "
+        "have now?",
+        13,
+    ),
+    (
+        "Lea had 15 stamps. She sold 2 stamps to Mo but not to Ned. How many stamps does Lea "
+        "have now?",
+        13,
+    ),
+    (
+        "Kip had 10 nuts. He ate 3 nuts at lunch and 2 nuts at dinner. How many nuts does Kip "
+        "have now?",
+        5,
+    ),
+    ("Ana has 4 kites and Ben has twice as many kites as Ana. How many kites does Ben have?", 8),
+]
+
 FAMILIES: dict[str, list[Case]] = {
     "coordinated-amounts": COORDINATED_AMOUNTS,
     "quantifiers": QUANTIFIERS,
     "owner-places": OWNER_PLACES,
     "fraction-of-holding": FRACTION_OF_HOLDING,
+    "verbless-repeat": VERBLESS_REPEAT,
 }
 
 CASES = [
