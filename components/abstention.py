@@ -95,6 +95,8 @@ ABSTENTION_CODES: dict[str, str] = {
     "except 2'): it is what does not move, not the amount moved",
     "owned-place": "a place of one owner is not told apart from another owner's ('her "
     "basket' beside 'Omar's basket'), or an owner's holding may be what its place holds",
+    "shared-amount": "two coordinated verbs share one amount ('bought and ate 4 figs'): "
+    "each is an event on it, which the reader does not split",
     "unpriced-trade": "money is asked and a purchase or sale moves money the text does not "
     "give ('had $10. He bought 2 toys')",
 }

@@ -10,6 +10,7 @@ problem costs coverage; a dropped clause costs a wrong answer.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from wordproblem.models import TIME_PER
 
@@ -210,6 +211,45 @@ def check_verbless_repeat(doc: DocView, query: Query, words: WordLists) -> None:
                 )
 
 
+_OWN_ARGUMENTS = frozenset({"dobj", "dative", "attr", "oprd", "nsubjpass"})
+
+
+def check_shared_amount(doc: DocView, query: Query, lexicon: Any) -> None:
+    """Abstain when a verb that moves things shares its coordinated verb's amount ("bought
+    and ate 4 figs", "earned and spent $5", "sold and then bought back 3"): each verb is
+    an event on the amount, in order, and the reader gives the amount to one clause
+    only. A verb that moves nothing ("washed and ate 3") adds no event and is let be.
+
+    lexicon (Lexicon): the verb lexicon (``Lexicon.lookup``).
+    RAISES Abstain: ``shared-amount``.
+    """
+    for token in doc.tokens:
+        if token.dep_ != "conj" or token.pos_ != "VERB" or token.head.pos_ != "VERB":
+            continue
+        if query.sent.start <= token.i < query.sent.end:
+            continue
+        first, second = token.head, token
+        between = doc.tokens[first.i + 1 : second.i]
+        if any(t.dep_ not in ("cc", "advmod", "punct") for t in between):
+            continue  # "bought 5 figs and ate 4", "grew 43, but the rabbits ate 23"
+        if any(c.dep_ in _OWN_ARGUMENTS or c.like_num for c in first.children):
+            continue
+        if any(c.dep_ in ("nsubj", "nsubjpass") for c in second.children):
+            continue  # a subject of its own: a clause of its own
+        objects = [c for c in second.children if c.dep_ in ("dobj", "dative")]
+        if not any(t.like_num for o in objects for t in o.subtree):
+            continue
+        particles = [c.lower_ for c in first.children if c.dep_ in ("prt", "advmod")]
+        found = lexicon.lookup(first.lemma_.lower(), particles)
+        if found is None or found[1].cls not in ("gain", "lose", "scale"):
+            continue  # "washed and ate 3": washing moves nothing
+        raise Abstain(
+            "shared-amount",
+            f"{first.text!r} and {second.text!r} share one amount: two events on it",
+            first,
+        )
+
+
 def check_cues(doc: DocView, reading: Reading, rules: RuleSet) -> None:
     """Abstain on unclaimed cues of comparisons, rates, fractions and multiples, on
     start-state questions, and on a question sentence with an event of its own."""
@@ -218,6 +258,7 @@ def check_cues(doc: DocView, reading: Reading, rules: RuleSet) -> None:
     lowers, tokens = doc.lower, doc.tokens
     check_exceptions(doc, reading.amounts, words)
     check_verbless_repeat(doc, query, words)
+    check_shared_amount(doc, query, lexicon)
     cue_words, fraction_starts = _cue_words(words)
     # the tests below raise only on a cue word or a word with a slash
     present = doc_words(doc)

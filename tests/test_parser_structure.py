@@ -251,12 +251,38 @@ VERBLESS_REPEAT: list[Case] = [
     ("Ana has 4 kites and Ben has twice as many kites as Ana. How many kites does Ben have?", 8),
 ]
 
+# family 6: two verbs sharing one amount are two events
+SHARED_OBJECT: list[Case] = [
+    (
+        "Tia had 9 pears. She bought and ate 3 pears. How many pears does Tia have now?",
+        "shared-amount",
+    ),
+    (
+        "Tia had 20 dollars. She earned and spent 6 dollars. How many dollars does Tia have now?",
+        "shared-amount",
+    ),
+    (
+        "Tia had 9 pears. She sold and then bought back 2 pears. How many pears does Tia have now?",
+        "shared-amount",
+    ),
+    (
+        "Tia had 9 pears and Uma had 1 pear. Tia picked and gave Uma 4 pears. How many pears "
+        "does Tia have now?",
+        "shared-amount",
+    ),
+    # controls: a verb that moves nothing, each verb with its own amount, two clauses
+    ("Tia had 9 pears. She washed and ate 3 pears. How many pears does Tia have now?", 6),
+    ("Tia had 9 pears. She bought 3 pears and ate 2 pears. How many pears does Tia have now?", 10),
+    ("Sam grew 8 melons, but the crows ate 3 melons. How many melons does Sam have now?", 5),
+]
+
 FAMILIES: dict[str, list[Case]] = {
     "coordinated-amounts": COORDINATED_AMOUNTS,
     "quantifiers": QUANTIFIERS,
     "owner-places": OWNER_PLACES,
     "fraction-of-holding": FRACTION_OF_HOLDING,
     "verbless-repeat": VERBLESS_REPEAT,
+    "shared-object": SHARED_OBJECT,
 }
 
 CASES = [
