@@ -97,6 +97,8 @@ ABSTENTION_CODES: dict[str, str] = {
     "basket' beside 'Omar's basket'), or an owner's holding may be what its place holds",
     "shared-amount": "two coordinated verbs share one amount ('bought and ate 4 figs'): "
     "each is an event on it, which the reader does not split",
+    "event-order": "a connective puts a scaling and another event in an order other than "
+    "the written one ('doubled them after he ate 2'), or leaves the order unclear",
     "unpriced-trade": "money is asked and a purchase or sale moves money the text does not "
     "give ('had $10. He bought 2 toys')",
 }

@@ -250,6 +250,67 @@ def check_shared_amount(doc: DocView, query: Query, lexicon: Any) -> None:
         )
 
 
+def check_event_order(doc: DocView, query: Query, lexicon: Any, words: WordLists) -> None:
+    """Abstain when a connective puts a scaling and another event in an order other than
+    the written one, or leaves it unclear: "doubled his plums after he ate 2", "Before
+    he doubled them, he ate 2", "ate 2, but first he doubled them", "doubled them when
+    he ate 2". The reader takes events in written order; a sum comes out the same in
+    any order, a scaling does not. ("After he doubled them, he ate 2" and "doubled them
+    before he ate 2" are written in their order and are read.)
+
+    lexicon (Lexicon): the verb lexicon (which verbs scale).
+    words (WordLists): ``event_order`` (subordinator -> "earlier", "later" or "unclear")
+        and ``first_adverbs``.
+    RAISES Abstain: ``event-order``.
+    """
+    if not words.event_order and not words.first_adverbs:
+        return
+    tokens = doc.tokens
+    for token in tokens:
+        if query.sent.start <= token.i < query.sent.end:
+            continue
+        lower = token.lower_
+        if lower in words.event_order:
+            if token.dep_ in ("mark", "advmod") and token.head.dep_ == "advcl":
+                sub, main = token.head, token.head.head
+            elif token.dep_ == "prep":
+                sub = next((c for c in token.children if c.dep_ == "pcomp"), None)
+                main = token.head
+            else:
+                continue
+            if sub is None or main.pos_ not in ("VERB", "AUX"):
+                continue
+            if not (_scales(sub, lexicon) or _scales(main, lexicon)):
+                continue
+            place = words.event_order[lower]
+            if place == "unclear" or (place == "earlier") != (sub.i < main.i):
+                raise Abstain(
+                    "event-order",
+                    f"{lower!r} puts {sub.text!r} and {main.text!r} in an order the text "
+                    "does not follow",
+                    token,
+                )
+        elif lower in words.first_adverbs and token.dep_ == "advmod":
+            verb = token.head
+            earlier = [
+                t
+                for t in tokens[verb.sent.start : verb.i]
+                if t.pos_ == "VERB" and t is not verb and lexicon.lookup(t.lemma_.lower(), [])
+            ]
+            if earlier and (_scales(verb, lexicon) or any(_scales(t, lexicon) for t in earlier)):
+                raise Abstain(
+                    "event-order",
+                    f"{token.text!r} puts {verb.text!r} before what is written ahead of it",
+                    token,
+                )
+
+
+def _scales(verb: Tok, lexicon: Any) -> bool:
+    """RETURNS (bool): the verb is one of the lexicon's scalings ("doubled")."""
+    found = lexicon.lookup(verb.lemma_.lower(), [])
+    return found is not None and found[1].cls == "scale"
+
+
 def check_cues(doc: DocView, reading: Reading, rules: RuleSet) -> None:
     """Abstain on unclaimed cues of comparisons, rates, fractions and multiples, on
     start-state questions, and on a question sentence with an event of its own."""
@@ -259,6 +320,7 @@ def check_cues(doc: DocView, reading: Reading, rules: RuleSet) -> None:
     check_exceptions(doc, reading.amounts, words)
     check_verbless_repeat(doc, query, words)
     check_shared_amount(doc, query, lexicon)
+    check_event_order(doc, query, lexicon, words)
     cue_words, fraction_starts = _cue_words(words)
     # the tests below raise only on a cue word or a word with a slash
     present = doc_words(doc)

@@ -169,6 +169,9 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     exception_quantifiers: list[str] = msgspec.field(default_factory=list)
     # "the same number", "as many": an amount that stands for an earlier one
     repeated_amount_words: list[str] = msgspec.field(default_factory=list)
+    # "after", "before", "once": where a subordinate clause's event stands in time
+    event_order_markers: dict[str, str] = msgspec.field(default_factory=dict)
+    first_adverbs: list[str] = msgspec.field(default_factory=list)
 
 
 class FirstNameData(_Data, frozen=True, forbid_unknown_fields=True, kw_only=True):
@@ -336,6 +339,8 @@ class WordLists:
     exceptions: tuple[tuple[str, ...], ...] = ()
     exception_quantifiers: frozenset[str] = frozenset()
     repeated_amounts: tuple[tuple[str, ...], ...] = ()
+    event_order: dict[str, str] = dataclass_field(default_factory=dict)
+    first_adverbs: frozenset[str] = frozenset()
 
     @classmethod
     def from_data(cls, data: WordData) -> WordLists:
@@ -421,6 +426,8 @@ class WordLists:
             exceptions=tuple(tuple(p.lower().split()) for p in data.exception_words),
             exception_quantifiers=frozenset(w.lower() for w in data.exception_quantifiers),
             repeated_amounts=tuple(tuple(p.lower().split()) for p in data.repeated_amount_words),
+            event_order=dict(data.event_order_markers),
+            first_adverbs=frozenset(w.lower() for w in data.first_adverbs),
         )
 
 

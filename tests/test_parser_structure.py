@@ -276,6 +276,53 @@ SHARED_OBJECT: list[Case] = [
     ("Sam grew 8 melons, but the crows ate 3 melons. How many melons does Sam have now?", 5),
 ]
 
+# family 7: 'before', 'after', 'once', 'first' fix the order of a scaling against the text
+EVENT_ORDER: list[Case] = [
+    (
+        "Ria had 6 beads. She tripled her beads after she lost 2. How many beads does Ria "
+        "have now?",
+        "event-order",
+    ),
+    (
+        "Ria had 6 beads. Before she tripled her beads, she lost 2. How many beads does Ria "
+        "have now?",
+        "event-order",
+    ),
+    (
+        "Ria had 6 beads. She lost 2 beads, but first she tripled her beads. How many beads "
+        "does Ria have now?",
+        "event-order",
+    ),
+    (
+        "Ria had 6 beads. She doubled her beads once she had sold 1. How many beads does Ria "
+        "have now?",
+        "event-order",
+    ),
+    (  # the order is unclear
+        "Ria had 6 beads. She doubled her beads when she sold 1. How many beads does Ria have now?",
+        "event-order",
+    ),
+    # controls: the connective follows the written order, or only sums are reordered
+    (
+        "Ria had 6 beads. After she tripled her beads, she lost 2. How many beads does Ria "
+        "have now?",
+        16,
+    ),
+    (
+        "Ria had 6 beads. She tripled her beads before she lost 2. How many beads does Ria "
+        "have now?",
+        16,
+    ),
+    (
+        "Ria had 6 beads. She bought 4 beads after she lost 2. How many beads does Ria have now?",
+        8,
+    ),
+    (
+        "Ria had 6 beads. She tripled her beads and then lost 2. How many beads does Ria have now?",
+        16,
+    ),
+]
+
 FAMILIES: dict[str, list[Case]] = {
     "coordinated-amounts": COORDINATED_AMOUNTS,
     "quantifiers": QUANTIFIERS,
@@ -283,6 +330,7 @@ FAMILIES: dict[str, list[Case]] = {
     "fraction-of-holding": FRACTION_OF_HOLDING,
     "verbless-repeat": VERBLESS_REPEAT,
     "shared-object": SHARED_OBJECT,
+    "event-order": EVENT_ORDER,
 }
 
 CASES = [
