@@ -162,6 +162,27 @@ def check_exceptions(doc: DocView, amounts: tuple[Amount, ...], words: WordLists
                 )
 
 
+def check_corrections(doc: DocView, amounts: tuple[Amount, ...], words: WordLists) -> None:
+    """Abstain on an amount set aside as the one that did not happen: "ate 5 cherries, not
+    6", "sold 4 rather than 6": it is no second event, and the reader has no way to drop
+    it.
+
+    words (WordLists): ``corrections`` (the words that set an amount aside).
+    RAISES Abstain: ``negation``.
+    """
+    lowers = doc.lower
+    for q in amounts:
+        start = q.start
+        for phrase in words.corrections:
+            begin = start - len(phrase)
+            if begin >= 0 and tuple(lowers[begin:start]) == phrase:
+                raise Abstain(
+                    "negation",
+                    f"{q.span(doc).text!r} is set aside by {' '.join(phrase)!r}: no event",
+                    doc.tokens[start],
+                )
+
+
 def check_verbless_repeat(doc: DocView, query: Query, words: WordLists) -> None:
     """Abstain on a conjunct that repeats an event without its verb or its number: a
     prepositional phrase coordinated with the one of an amount ("gave 3 cards to Ivy and
@@ -318,6 +339,7 @@ def check_cues(doc: DocView, reading: Reading, rules: RuleSet) -> None:
     claimed = reading.claimed
     lowers, tokens = doc.lower, doc.tokens
     check_exceptions(doc, reading.amounts, words)
+    check_corrections(doc, reading.amounts, words)
     check_verbless_repeat(doc, query, words)
     check_shared_amount(doc, query, lexicon)
     check_event_order(doc, query, lexicon, words)

@@ -172,6 +172,8 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     # "after", "before", "once": where a subordinate clause's event stands in time
     event_order_markers: dict[str, str] = msgspec.field(default_factory=dict)
     first_adverbs: list[str] = msgspec.field(default_factory=list)
+    # "ate 5, not 6": an amount set aside as the one that did not happen
+    correction_words: list[str] = msgspec.field(default_factory=list)
 
 
 class FirstNameData(_Data, frozen=True, forbid_unknown_fields=True, kw_only=True):
@@ -341,6 +343,7 @@ class WordLists:
     repeated_amounts: tuple[tuple[str, ...], ...] = ()
     event_order: dict[str, str] = dataclass_field(default_factory=dict)
     first_adverbs: frozenset[str] = frozenset()
+    corrections: tuple[tuple[str, ...], ...] = ()
 
     @classmethod
     def from_data(cls, data: WordData) -> WordLists:
@@ -428,6 +431,7 @@ class WordLists:
             repeated_amounts=tuple(tuple(p.lower().split()) for p in data.repeated_amount_words),
             event_order=dict(data.event_order_markers),
             first_adverbs=frozenset(w.lower() for w in data.first_adverbs),
+            corrections=tuple(tuple(p.lower().split()) for p in data.correction_words),
         )
 
 

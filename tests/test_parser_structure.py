@@ -323,6 +323,15 @@ EVENT_ORDER: list[Case] = [
     ),
 ]
 
+# beside the families (round 1): an amount set aside as a correction is no event
+CORRECTIONS: list[Case] = [
+    ("Bo had 14 figs. He ate 4 figs, not 5. How many figs does Bo have now?", "negation"),
+    ("Bo had 14 figs. He sold 3 figs rather than 6. How many figs does Bo have now?", "negation"),
+    # controls: a negated clause with no amount beside an event, a plain event
+    ("Bo had 14 figs. He ate 4 figs but did not sell any. How many figs does Bo have now?", 10),
+    ("Bo had 14 figs. He ate 4 figs. How many figs does Bo have now?", 10),
+]
+
 FAMILIES: dict[str, list[Case]] = {
     "coordinated-amounts": COORDINATED_AMOUNTS,
     "quantifiers": QUANTIFIERS,
@@ -331,6 +340,7 @@ FAMILIES: dict[str, list[Case]] = {
     "verbless-repeat": VERBLESS_REPEAT,
     "shared-object": SHARED_OBJECT,
     "event-order": EVENT_ORDER,
+    "corrections": CORRECTIONS,
 }
 
 CASES = [
