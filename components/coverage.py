@@ -215,6 +215,29 @@ def check_verbless_repeat(doc: DocView, query: Query, words: WordLists) -> None:
                     "without its verb or amount",
                     t,
                 )
+        for cc in sent:
+            if cc.pos_ != "CCONJ" or cc.lower_ in ("but", "or", "nor"):
+                continue
+            if not any(t.like_num for t in tokens[sent.start : cc.i]):
+                continue
+            j = cc.i + 1
+            while j < sent.end and tokens[j].pos_ == "ADV":
+                j += 1  # "and then also to Cody", "and also in the evening"
+            if j >= sent.end or (j == cc.i + 1 and tokens[j].dep_ == "conj"):
+                continue  # right after the 'and': the coordinated phrase above
+            t = tokens[j]
+            if (
+                t.pos_ == "ADP"
+                and t.head.i < cc.i
+                and any(c.dep_ == "pobj" for c in t.children)
+                and not any(d.like_num for d in t.subtree)
+            ):
+                raise Abstain(
+                    "ellipsis",
+                    f"{doc[cc.i : t.right_edge.i + 1].text!r} repeats an earlier event "
+                    "without its verb or amount",
+                    t,
+                )
         for phrase in words.repeated_amounts:
             n = len(phrase)
             for i in range(sent.start, sent.end - n + 1):

@@ -211,6 +211,16 @@ VERBLESS_REPEAT: list[Case] = [
         "have now?",
         "ellipsis",
     ),
+    (  # the second phrase hangs on the verb, after 'and then also'
+        "Abe had 10 cards. He gave 2 cards to Bea and then also to Cody. How many cards does "
+        "Abe have now?",
+        "ellipsis",
+    ),
+    (
+        "Abe had 10 cards. He ate 3 cards at noon and also in the evening. How many cards "
+        "does Abe have now?",
+        "ellipsis",
+    ),
     (
         "Kip had 4 nuts. He found 5 nuts on Monday and the same number on Friday. How many "
         "nuts does Kip have now?",
@@ -249,6 +259,11 @@ VERBLESS_REPEAT: list[Case] = [
         5,
     ),
     ("Ana has 4 kites and Ben has twice as many kites as Ana. How many kites does Ben have?", 8),
+    (
+        "Abe had 10 cards. He sold 2 cards on Monday and then 3 cards on Friday. How many "
+        "cards does Abe have now?",
+        5,
+    ),
 ]
 
 # family 6: two verbs sharing one amount are two events
