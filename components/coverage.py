@@ -280,7 +280,7 @@ def check_shared_amount(doc: DocView, query: Query, lexicon: Any) -> None:
             continue
         if any(c.dep_ in ("nsubj", "nsubjpass") for c in second.children):
             continue  # a subject of its own: a clause of its own
-        objects = [c for c in second.children if c.dep_ in ("dobj", "dative")]
+        objects = [c for c in second.children if c.dep_ in _OWN_ARGUMENTS | {"npadvmod"}]
         if not any(t.like_num for o in objects for t in o.subtree):
             continue
         particles = [c.lower_ for c in first.children if c.dep_ in ("prt", "advmod")]

@@ -285,6 +285,10 @@ SHARED_OBJECT: list[Case] = [
         "does Tia have now?",
         "shared-amount",
     ),
+    (  # the amount parsed as an adverbial noun of the second verb
+        "Abe had 10 cards. He bought, and later sold, 4 cards. How many cards does Abe have now?",
+        "shared-amount",
+    ),
     # controls: a verb that moves nothing, each verb with its own amount, two clauses
     ("Tia had 9 pears. She washed and ate 3 pears. How many pears does Tia have now?", 6),
     ("Tia had 9 pears. She bought 3 pears and ate 2 pears. How many pears does Tia have now?", 10),
