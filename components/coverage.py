@@ -221,8 +221,12 @@ def check_verbless_repeat(doc: DocView, query: Query, words: WordLists) -> None:
             if not any(t.like_num for t in tokens[sent.start : cc.i]):
                 continue
             j = cc.i + 1
-            while j < sent.end and tokens[j].pos_ == "ADV":
-                j += 1  # "and then also to Cody", "and also in the evening"
+            while (
+                j < sent.end
+                and tokens[j].pos_ == "ADV"
+                and tokens[j].lower_ not in words.comparative
+            ):
+                j += 1  # "and then also to Cody", "and also in the evening" ("and more": an amount)
             if j >= sent.end or (j == cc.i + 1 and tokens[j].dep_ == "conj"):
                 continue  # right after the 'and': the coordinated phrase above
             t = tokens[j]

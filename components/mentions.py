@@ -114,6 +114,29 @@ def _owner_forms(
     return memo[lemma]
 
 
+def _modifiers(token: Tok) -> frozenset[str]:
+    """RETURNS (frozenset[str]): the adjectives and nouns before a noun that tell it apart
+    from others of its kind ("red" in "the red box")."""
+    return frozenset(
+        c.lower_ for c in token.lefts if c.dep_ in ("amod", "compound") and c.pos_ != "NUM"
+    )
+
+
+def _modifier_sets(doc: DocView, lemma: str) -> set[frozenset[str]]:
+    """RETURNS (set): the adjectives (``amod``, which a holder's name leaves out) of every
+    mention of ``lemma`` in ``doc`` that is not a counted noun (made once per Doc)."""
+    memo = doc.memo.setdefault("mentions.kinds", {})
+    if lemma not in memo:
+        memo[lemma] = {
+            frozenset(c.lower_ for c in t.lefts if c.dep_ == "amod")
+            for t in doc.tokens
+            if t.pos_ in ("NOUN", "PROPN")
+            and t.lemma_.lower() == lemma
+            and not any(c.dep_ == "nummod" or c.like_num for c in t.children)
+        }
+    return memo[lemma]
+
+
 def _has_dep(token: Tok, deps: tuple[str, ...]) -> bool:
     """RETURNS (bool): whether a child of ``token`` has one of ``deps`` (a loop, as
     any() over a generator costs twice as much on the few children a token has)."""
@@ -319,6 +342,7 @@ class Mentions:
         name = holder_name(token, self.titles, self.times, self.distinct)
         if name is None:
             raise Abstain("unresolved-holder", f"{token.text!r} does not name a holder", token)
+        name = self._kind_name(token, name)
         owner = _owner_form(token, self.titles)
         if owner is not None and owner[0] != "proper":
             return self._owned(token, name, owner)
@@ -329,6 +353,36 @@ class Mentions:
                 token,
             )
         return self.alias.get(name, name)
+
+    def _kind_name(self, token: Tok, name: str) -> str:
+        """The name of a holder the text tells apart from others of its kind by an
+        adjective its name leaves out ("the blue box" named "box"): the holder named with
+        it when there is one ("blue box", a compound elsewhere); else the name, unless
+        another of its kind is told apart by another adjective that its name leaves out
+        too ("the big tank", "the small tank": both "tank").
+
+        RAISES Abstain: ``unresolved-holder``.
+        """
+        if token.pos_ != "NOUN" or is_proper(token):
+            return name
+        own = _modifiers(token)
+        parts = set(name.split())
+        if own <= parts:
+            return name
+        words = [c.lower_ for c in token.lefts if c.lower_ in own]
+        named = " ".join([*words, token.lemma_.lower()])
+        if name == token.lemma_.lower() and named in self.first:
+            return named
+        dropped = own - parts
+        for kind in _modifier_sets(token.doc, token.lemma_.lower()):
+            if kind and kind != dropped:
+                raise Abstain(
+                    "unresolved-holder",
+                    f"{token.text!r} is told apart from another {token.text} by "
+                    f"{' '.join(sorted(dropped))!r}, which its name leaves out",
+                    token,
+                )
+        return name
 
     def _located(self, token: Tok) -> bool:
         """RETURNS (bool): the text also puts a holding in a place of this kind named by

@@ -139,6 +139,16 @@ OWNER_PLACES: list[Case] = [
         "toys are in her box?",
         "owned-place",
     ),
+    (  # two places of one kind told apart by adjectives the names leave out
+        "The big tank had 9 fish. The small tank had 4 fish. Abe added 2 fish to the big "
+        "tank. How many fish are in the big tank now?",
+        "unresolved-holder",
+    ),
+    (  # each place its own amount: the blue box's 4 are not the red box's
+        "The red box had 5 balls and the blue box had 2 balls. Abe put 3 balls in the red box "
+        "and 4 in the blue box. How many balls are in the red box now?",
+        "irrelevant-event",
+    ),
     # controls: places named by their owners, a pronoun owner that resolves to one
     (
         "There were 8 pens in Ada's cup and 5 pens in Ben's cup. Ben put 2 pens in Ada's cup. "
@@ -159,6 +169,16 @@ OWNER_PLACES: list[Case] = [
         "Gil's shelf had 12 books. Gil took 4 books off his shelf. How many books are on "
         "Gil's shelf now?",
         8,
+    ),
+    (
+        "Abe had 20 balls. The red box had 5 balls and the blue box had 2 balls. Abe put 3 "
+        "balls in the red box and 4 balls in the blue box. How many balls does Abe have now?",
+        13,
+    ),
+    (
+        "Their checking account has 60 yen and their savings account has 30 yen. How many "
+        "yen do they have in all?",
+        90,
     ),
 ]
 

@@ -130,8 +130,10 @@ def amount_parties(
         token, prepositional = found[0]
         if token.i > starts[-1] if prepositional else token.i < starts[0]:
             return ()  # one party after (or, a dative, before) every amount: shared
-    if all(len(owned.get(s, [])) <= 1 for s in starts) and not any(
-        is_proper(t) or t.pos_ == "PRON" for t, _ in found
+    if (
+        all(len(owned.get(s, [])) <= 1 for s in starts)
+        and any(s not in owned for s in starts)
+        and not any(is_proper(t) or t.pos_ == "PRON" for t, _ in found)
     ):
         return ()  # "picked 8 from the garden and 3 more": a place, the clause's side
     if any(len(owned.get(s, [])) != 1 for s in starts):
