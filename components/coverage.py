@@ -314,43 +314,57 @@ def check_event_order(doc: DocView, query: Query, lexicon: Any, words: WordLists
     if not words.event_order and not words.first_adverbs:
         return
     tokens = doc.tokens
+    starts = {phrase[0] for phrase in words.first_adverbs}
     for token in tokens:
         if query.sent.start <= token.i < query.sent.end:
             continue
         lower = token.lower_
         if lower in words.event_order:
-            if token.dep_ in ("mark", "advmod") and token.head.dep_ == "advcl":
-                sub, main = token.head, token.head.head
-            elif token.dep_ == "prep":
-                sub = next((c for c in token.children if c.dep_ == "pcomp"), None)
-                main = token.head
-            else:
+            _check_subordinate(token, words.event_order[lower], lexicon)
+        if lower not in starts:
+            continue
+        for phrase in words.first_adverbs:
+            end = token.i + len(phrase)
+            if end > len(tokens) or tuple(doc.lower[token.i : end]) != phrase:
                 continue
-            if sub is None or main.pos_ not in ("VERB", "AUX"):
+            verb = token.head  # "but first he doubled", "but before that he gave away 5"
+            if verb.pos_ not in ("VERB", "AUX") or token.dep_ not in ("advmod", "prep"):
                 continue
-            if not (_scales(sub, lexicon) or _scales(main, lexicon)):
-                continue
-            place = words.event_order[lower]
-            if place == "unclear" or (place == "earlier") != (sub.i < main.i):
-                raise Abstain(
-                    "event-order",
-                    f"{lower!r} puts {sub.text!r} and {main.text!r} in an order the text "
-                    "does not follow",
-                    token,
-                )
-        elif lower in words.first_adverbs and token.dep_ == "advmod":
-            verb = token.head
             earlier = [
                 t
-                for t in tokens[verb.sent.start : verb.i]
+                for t in tokens[verb.sent.start : token.i]
                 if t.pos_ == "VERB" and t is not verb and lexicon.lookup(t.lemma_.lower(), [])
             ]
             if earlier and (_scales(verb, lexicon) or any(_scales(t, lexicon) for t in earlier)):
                 raise Abstain(
                     "event-order",
-                    f"{token.text!r} puts {verb.text!r} before what is written ahead of it",
+                    f"{' '.join(phrase)!r} puts {verb.text!r} before what is written ahead of it",
                     token,
                 )
+
+
+def _check_subordinate(token: Tok, place: str, lexicon: Any) -> None:
+    """Abstain when the subordinator ``token`` places its clause's event ("earlier",
+    "later" or "unclear": ``place``) against the written order of a scaling and another
+    event. RAISES Abstain: ``event-order``."""
+    if token.dep_ in ("mark", "advmod") and token.head.dep_ == "advcl":
+        sub, main = token.head, token.head.head
+    elif token.dep_ == "prep":
+        sub = next((c for c in token.children if c.dep_ == "pcomp"), None)
+        main = token.head
+    else:
+        return
+    if sub is None or main.pos_ not in ("VERB", "AUX"):
+        return
+    if not (_scales(sub, lexicon) or _scales(main, lexicon)):
+        return
+    if place == "unclear" or (place == "earlier") != (sub.i < main.i):
+        raise Abstain(
+            "event-order",
+            f"{token.lower_!r} puts {sub.text!r} and {main.text!r} in an order the text "
+            "does not follow",
+            token,
+        )
 
 
 def _scales(verb: Tok, lexicon: Any) -> bool:

@@ -342,7 +342,7 @@ class WordLists:
     exception_quantifiers: frozenset[str] = frozenset()
     repeated_amounts: tuple[tuple[str, ...], ...] = ()
     event_order: dict[str, str] = dataclass_field(default_factory=dict)
-    first_adverbs: frozenset[str] = frozenset()
+    first_adverbs: tuple[tuple[str, ...], ...] = ()
     corrections: tuple[tuple[str, ...], ...] = ()
 
     @classmethod
@@ -430,7 +430,7 @@ class WordLists:
             exception_quantifiers=frozenset(w.lower() for w in data.exception_quantifiers),
             repeated_amounts=tuple(tuple(p.lower().split()) for p in data.repeated_amount_words),
             event_order=dict(data.event_order_markers),
-            first_adverbs=frozenset(w.lower() for w in data.first_adverbs),
+            first_adverbs=tuple(tuple(p.lower().split()) for p in data.first_adverbs),
             corrections=tuple(tuple(p.lower().split()) for p in data.correction_words),
         )
 

@@ -39,6 +39,11 @@ COORDINATED_AMOUNTS: list[Case] = [
         "and Pam 5 stamps. How many stamps does Oto have now?",
         "irrelevant-event",
     ),
+    (  # a pronoun recipient, then a name the tagger reads as a common noun
+        "Dan had 15 cards and Eve had 3. He gave her 4 cards and Fay 2 cards. How many cards "
+        "does Eve have now?",
+        "irrelevant-event",
+    ),
     (  # the taker is not tracked: Lola loses 5 only
         "Lola had 15 beads and Remy had 10 beads. Sid took 5 beads from Lola and 2 beads "
         "from Remy. How many beads does Lola have now?",
@@ -335,6 +340,11 @@ EVENT_ORDER: list[Case] = [
     (
         "Ria had 6 beads. She doubled her beads once she had sold 1. How many beads does Ria "
         "have now?",
+        "event-order",
+    ),
+    (
+        "Dan had 15 cards. He tripled his cards, but before that he gave away 5. How many "
+        "cards does Dan have now?",
         "event-order",
     ),
     (  # the order is unclear

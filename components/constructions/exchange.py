@@ -177,10 +177,10 @@ def _party_phrases(
         elif (
             "dative" in parties
             and token.i < last
-            and token.pos_ == "PROPN"
+            and (token.pos_ == "PROPN" or (token.is_title and token.i > token.sent.start))
             and token.dep_ not in _NOT_DATIVE
             and token.lower_ not in times
-        ):  # "gave Jo 2 pens and Ed 3": a name before a later amount
+        ):  # "gave Jo 2 pens and Ed 3": a name (capitalized inside a sentence) before an amount
             seen[token.i] = (token, False)
     return [seen[i] for i in sorted(seen)]
 
