@@ -33,8 +33,7 @@ ABSTENTION_CODES: dict[str, str] = {
     "not-whole": "a count that must be whole comes out fractional (an unequal share, "
     "half of an odd number of things)",
     "negative-holding": "a holding would go below zero (giving away more than was held)",
-    "negative-value": "a solved amount would be below zero ('how many more' when there are "
-    "fewer)",
+    "negative-value": "a solved amount would be below zero ('how many more' when there are fewer)",
     "unstated-holding": "a holding nobody stated is scaled",
     "unknown-unit": "the question asks for a unit nobody holds",
     "inexact-number": "a holding or the answer has no exact decimal (20/3)",

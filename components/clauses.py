@@ -433,11 +433,14 @@ class GroupWords(msgspec.Struct, frozen=True):
     equally (frozenset[str]): words of equally.
     equally_preps (frozenset[str]): the prepositions that name groups only beside one of
         ``equally`` ("into").
+    pack_preps (frozenset[str]): the prepositions of groups of a stated size ("in boxes
+        of 6").
     """
 
     preps: frozenset[str] = frozenset()
     equally: frozenset[str] = frozenset()
     equally_preps: frozenset[str] = frozenset()
+    pack_preps: frozenset[str] = frozenset()
 
 
 _NO_GROUPS = GroupWords()
@@ -551,6 +554,15 @@ def rate_phrase_verb(q: Amount, groups: GroupWords = _NO_GROUPS) -> Tok | None:
         and owner.head.lower_ in ("in", "on", "into")
     ):
         return _verb_over(owner.head)  # "6 eggs in each of the 4 boxes"
+    if (
+        gov.lower_ == "of"
+        and owner.tag_ == "NNS"
+        and owner.dep_ == "pobj"
+        and owner.head.lower_ in groups.pack_preps
+        and owner.head.head.pos_ in VERB_POS
+        and q.money is None
+    ):
+        return owner.head.head  # "packs 24 eggs in boxes of 6": groups of a stated size
     return None
 
 
@@ -716,6 +728,11 @@ def check_attitude(
             )
         if token.dep_ not in ("conj", "ccomp", "xcomp", "advcl", "ROOT"):
             break
+        if token.dep_ == "advcl" and any(
+            c.dep_ == "mark" and c.lower_ == "if" for c in token.children
+        ):
+            break  # "If each cake takes 4 eggs, how many can it bake?": the main clause's
+            # modal is its own, not the condition's
     doc = verb.doc
     for q in amounts:
         for i in q.tokens:
@@ -940,6 +957,14 @@ def find_subject(verb: Tok, roles: Mapping[int, Roles], unstated: Collection[int
         if (
             current.dep_ in ("conj", "ccomp") or is_obligation(current)
         ) and current.head.pos_ in VERB_POS:
+            current = current.head
+            continue
+        if (
+            current.dep_ == "dep"
+            and current.tag_ in ("VBD", "VBZ", "VBP")
+            and current.head.pos_ in VERB_POS
+            and current.head.i < current.i
+        ):  # "ate 33 pieces then placed the rest": a second finite verb of one subject
             current = current.head
             continue
         raise Abstain("unresolved-holder", f"{verb.text!r} has no subject", verb)

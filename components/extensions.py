@@ -4,14 +4,18 @@ The component stores one plain, msgpack-safe dict in ``doc._.wp_result``, so tha
 ``doc.to_bytes()``, ``DocBin(store_user_data=True)`` and ``nlp.pipe(n_process=2)`` keep
 it. ``decode_result`` turns that dict into a typed ``StoredResult``; everything that
 reads a result (the getters below, ``wordproblem.pipeline.result_from_doc``, the views)
-goes through it. The typed extensions are read-only getters over the dict:
+goes through it. ``EXTENSIONS`` lists what the component sets on a Doc (the README's
+table is checked against it):
 
-- ``doc._.is_math_problem`` (bool): the Doc passed the math-intent gate.
+- ``doc._.is_math_problem`` (bool | None): the Doc passed the math-intent gate; None when
+  nothing was evaluated (the component did not run, or the result was not kept).
 - ``doc._.math_graph`` (MathProblemGraph | None): the graph, None when not read or abstained.
 - ``doc._.math_answer`` (Quantity | None): the solver's answer to the graph.
 - ``doc._.math_steps`` (tuple[Step, ...]): the solver's steps, empty without a graph.
 - ``doc._.math_abstention`` (Abstention | None): why there is no graph, None when there is
-  one or when the component did not run (switched off).
+  one or when nothing was evaluated.
+- ``doc.spans["wordproblem"]`` (SpanGroup): the tokens a graph was read from, labelled
+  ``QUANTITY``, ``HOLDER``, ``VERB`` and ``QUESTION``; absent when there is no graph.
 
 A Doc read back in a process where the component was never built needs
 ``register_extensions()`` before the extensions can be read.
@@ -22,20 +26,51 @@ from __future__ import annotations
 from typing import Any
 
 import msgspec
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Span
 from wordproblem.models import MathGraphError, MathProblemGraph, Quantity, Step
 
 from .abstention import Abstention
 from .constants import GETTER_ATTRS, RESULT_ATTR
 
 __all__ = [
+    "EXTENSIONS",
     "GETTER_ATTRS",
     "RESULT_ATTR",
+    "SPANS_KEY",
+    "SPAN_COLORS",
+    "SPAN_LABELS",
     "StoredResult",
     "decode_result",
     "register_extensions",
+    "set_spans",
     "stored_result",
 ]
+
+# The key of ``doc.spans`` the component writes, and the label of each kind of span
+# (the stored result's ``spans`` keys) there.
+SPANS_KEY = "wordproblem"
+SPAN_LABELS = {"quantity": "QUANTITY", "entity": "HOLDER", "event": "VERB", "question": "QUESTION"}
+# displaCy's colours for those labels (the notebook view's):
+# ``displacy.render(doc, style="span", options={"spans_key": SPANS_KEY, "colors": SPAN_COLORS})``
+SPAN_COLORS = {"QUANTITY": "#7aecec", "HOLDER": "#aa9cfc", "VERB": "#feca74", "QUESTION": "#c887fb"}
+
+# What the component sets on a Doc: (attribute, type, meaning). One row per extension;
+# the README's table of extensions is compared with it.
+EXTENSIONS: tuple[tuple[str, str, str], ...] = (
+    ("doc._.is_math_problem", "bool | None",
+     "the text passed the math-intent gate; None: nothing was evaluated"),
+    ("doc._.math_graph", "MathProblemGraph | None", "the graph; None when there is none"),
+    ("doc._.math_answer", "Quantity | None", "the solver's answer to the graph"),
+    ("doc._.math_steps", "tuple[Step, ...]", "the solver's steps, one per operation"),
+    ("doc._.math_abstention", "Abstention | None",
+     "why there is no graph: `code`, `message`, `sentence`"),
+    ("doc._.wp_result", "dict | None",
+     "the stored result the getters above read (plain data, kept by `to_bytes`)"),
+    (f'doc.spans["{SPANS_KEY}"]', "SpanGroup",
+     "the tokens the graph was read from, labelled "
+     + ", ".join(f"`{label}`" for label in SPAN_LABELS.values())
+     + "; absent without a graph"),
+)  # fmt: skip
 
 
 class StoredResult(msgspec.Struct, frozen=True):
@@ -108,9 +143,9 @@ def _abstention(doc: Doc) -> Abstention | None:
     return None if result is None else result.abstention
 
 
-def _is_math(doc: Doc) -> bool:
+def _is_math(doc: Doc) -> bool | None:
     result = stored_result(doc)
-    return result is not None and result.is_math_problem
+    return None if result is None else result.is_math_problem
 
 
 _GETTERS = {
@@ -129,3 +164,19 @@ def register_extensions() -> None:
     for name, getter in _GETTERS.items():
         if not Doc.has_extension(name):
             Doc.set_extension(name, getter=getter)
+
+
+def set_spans(doc: Doc, spans: dict[str, list[list[int]]]) -> None:
+    """Put a graph's token ranges in ``doc.spans[SPANS_KEY]``, labelled by kind.
+
+    doc (Doc): the Doc the ranges index.
+    spans (dict): kind -> [[start, end), ...], as the stored result has them.
+    """
+    made = [
+        Span(doc, start, end, label=SPAN_LABELS.get(kind, kind.upper()))
+        for kind, ranges in spans.items()
+        for start, end in ranges
+        if 0 <= start < end <= len(doc)
+    ]
+    if made:
+        doc.spans[SPANS_KEY] = sorted(made, key=lambda span: (span.start, span.end))

@@ -18,15 +18,19 @@ from .constants import DEFAULT_CONFIG, FACTORY_NAME, GETTER_ATTRS, RESULT_ATTR
 if TYPE_CHECKING:
     from .math_parser import MathParser
 
-__all__ = ["make_wordproblem"]
+__all__ = ["ASSIGNS", "REQUIRES", "make_wordproblem"]
 
 
-@Language.factory(
-    FACTORY_NAME,
-    assigns=[f"doc._.{attr}" for attr in (RESULT_ATTR, *GETTER_ATTRS)],
-    requires=["token.dep", "token.pos", "token.tag", "token.lemma", "doc.sents"],
-    default_config=DEFAULT_CONFIG,
-)
+# What the component reads, as spaCy's pipeline analysis names it. The rules also read
+# ``token.pos``, which the English models' attribute_ruler sets from the tags without
+# declaring it: listed here, it would make ``nlp.analyze_pipes()`` report an unmet
+# requirement on every such pipeline. The component checks POS itself on every Doc
+# (``MissingAnnotationError``), with DEP, TAG and LEMMA.
+REQUIRES = ["token.dep", "token.head", "token.tag", "token.lemma", "doc.sents"]
+ASSIGNS = [*(f"doc._.{attr}" for attr in (RESULT_ATTR, *GETTER_ATTRS)), "doc.spans"]
+
+
+@Language.factory(FACTORY_NAME, assigns=ASSIGNS, requires=REQUIRES, default_config=DEFAULT_CONFIG)
 def make_wordproblem(
     nlp: Language, name: str, math_parser_enabled: bool, max_chars: int
 ) -> MathParser:

@@ -30,6 +30,7 @@ class FactKind(enum.Enum):
     RATE = "rate"  # an amount per one item, group or time unit ("6 eggs in each box")
     SHARE = "share"  # a total split equally into groups ("shares 20 apples among 4 friends")
     COMPARE = "compare"  # a holding stated against another's ("3 times as many as Sam")
+    NEED = "need"  # an amount the subject needs, a goal beyond its holding ("needs 20")
 
 
 class Attachment(enum.Enum):
@@ -124,6 +125,15 @@ class RateTerms(msgspec.Struct, frozen=True):
         resolution from the question: "add", "subtract", or None (asked as such).
     total (Amount | None): a stated total whose count the question asks ("spent $36 on
         tickets. Each ticket cost $9. How many tickets did he buy?"), set by resolution.
+    source (str | None): the holder whose holding at the question is the total, when the
+        question asks how many items it makes ("Each pie takes 8 apples. How many pies
+        could they make?"): schema v3, a reference to the holding; set by resolution.
+    source_parts (tuple[str, ...]): the units of that holding when they are kinds of the
+        rate's unit ("33 chocolate chip cookies and 2 oatmeal cookies"): summed first.
+    counted (str | None): the holder whose holding of the items is the rate's count when
+        several facts count them ("bought 6 country albums and 2 pop albums. Each album
+        had 8 songs"): schema v3, a reference; set by resolution.
+    counted_parts (tuple[str, ...]): the units of those items, summed first.
     """
 
     amount: Amount
@@ -131,18 +141,31 @@ class RateTerms(msgspec.Struct, frozen=True):
     price: bool = False
     effect: str | None = None
     total: Amount | None = None
+    source: str | None = None
+    source_parts: tuple[str, ...] = ()
+    counted: str | None = None
+    counted_parts: tuple[str, ...] = ()
 
 
 class ShareTerms(msgspec.Struct, frozen=True):
-    """What a ``SHARE`` fact states beyond its total: the groups.
+    """What a ``SHARE`` fact states beyond its total: the groups, or what each holds.
 
-    groups (Amount): the number of groups ("4 friends").
+    groups (Amount | None): the number of groups ("4 friends"); None when the text
+        gives what each group holds instead and the question asks how many groups.
     each (Tok | None): the 'each' of the question that asks one group's share
         ("How many does each friend get?"), None when the question asks nothing of it.
+    part (Amount | None): what each group holds, when stated ("into piles with 7 in
+        each pile", "in boxes of 6").
+    per (Tok | None): the noun of one group when ``groups`` is None ("piles").
+    rest (Tok | None): the word that makes the total what the sharer holds at this
+        point ("placed the rest into piles"): schema v3, a reference to the holding.
     """
 
-    groups: Amount
+    groups: Amount | None
     each: Tok | None = None
+    part: Amount | None = None
+    per: Tok | None = None
+    rest: Tok | None = None
 
 
 class CompareTerms(msgspec.Struct, frozen=True):
@@ -222,8 +245,8 @@ class Fact(msgspec.Struct, frozen=True):
     @property
     def position(self) -> int:
         if self.share is not None:  # a share stands at its last stated number (V1)
-            given = (self.amount, self.share.groups)
-            return max(q.start for q in given if q is not None)
+            given = (self.amount, self.share.groups, self.share.part)
+            return max((q.start for q in given if q is not None), default=self.verb.i)
         if self.rate is not None:  # a rate stands at its last stated number (V1)
             given = (self.amount, self.rate.total)
             return max([self.rate.amount.start, *(q.start for q in given if q is not None)])

@@ -21,7 +21,7 @@ from spacy.util import minibatch
 
 from .abstention import Abstention
 from .constants import DEFAULT_CONFIG, FACTORY_NAME, RESULT_ATTR
-from .extensions import register_extensions
+from .extensions import register_extensions, set_spans
 from .gate import DEFAULT_GATE, GATE_MESSAGES, MathGate
 from .reader import ProblemReader, abstained, read_result
 from .rules import compile_rules, default_rules, read_rules, write_rules
@@ -81,7 +81,8 @@ class MathParser(Pipe):
     Every Doc first goes through the math-intent gate (``gate.MathGate``); only Docs
     that pass are read. The result is one plain dict on ``doc._.wp_result``
     (keys ``is_math_problem``, ``graph``, ``answer``, ``steps``, ``abstention``,
-    ``spans``), read through the typed extensions of ``extensions.py``.
+    ``spans``), read through the typed extensions of ``extensions.py``; a graph's token
+    ranges also go to ``doc.spans["wordproblem"]``, labelled, for displaCy.
 
     nlp (Language): the pipeline it belongs to.
     name (str): the component's name.
@@ -141,7 +142,10 @@ class MathParser(Pipe):
             if not self.math_parser_enabled:
                 return doc
             self._check_annotations(doc)
-            doc._.set(RESULT_ATTR, self._result(doc))
+            result = self._result(doc)
+            doc._.set(RESULT_ATTR, result)
+            if result["spans"]:
+                set_spans(doc, result["spans"])
             return doc
         except Exception as exc:
             error_handler(self.name, self, [doc], exc)

@@ -55,7 +55,7 @@ def resolve_rates(
     if shares:
         if len(rates) != 1:
             raise Abstain("rate", "a share beside another share or a rate", shares[0].verb)
-        return _resolve_share(shares[0], rest, by_start, mentions, unit, asked)
+        return _resolve_share(shares[0], rest, by_start, mentions, query, unit, asked)
     counts = [f for f in rates if f.rate is None]  # "There are 37 baskets." (no holder)
     paired: list[tuple[Fact, str, str]] = []
     for fact in rates:
@@ -70,6 +70,12 @@ def resolve_rates(
             name = mentions.name(fact.subject.token) if fact.subject.token is not None else None
             how = _in_clause(fact, terms.price, data)
             verb = fact.verb.lemma_.lower()
+        elif fact.frame.cls == "use" and not _counted(fact, [*rest, *counts]):
+            # "Each pie takes 8 apples. How many pies could they make?": of what they hold
+            if len(rates) != 1:
+                raise Abstain("rate", "a rate of what items are made of beside another")
+            made = _made_from(fact, rest, query, words, asked, rate_amount)
+            return (*sorted(rest, key=lambda f: f.position), made), made
         elif not _counted(fact, [*rest, *counts]):  # the question asks the count
             spent = _spent_on(fact, rest, query, unit, data)
             rest.remove(spent)
@@ -80,6 +86,17 @@ def resolve_rates(
             terms = msgspec.structs.replace(terms, amount=rate_amount, total=total)
             fact = msgspec.structs.replace(fact, name=spent.name, rate=terms)
             paired.append((fact, PAID, spent.verb.lemma_.lower()))
+            continue
+        elif len(kinds := _counting(fact, rest)) > 1:
+            # "bought 6 country albums and 2 pop albums. Each album had 8 songs": the count
+            # is what one holder holds of the items then (schema v3, a reference)
+            holder, parts = _counted_holding(fact, kinds)
+            terms = msgspec.structs.replace(
+                terms, amount=rate_amount, counted=holder, counted_parts=parts
+            )
+            how = _paired(kinds[0], terms.price, data)
+            fact = msgspec.structs.replace(fact, name=holder, rate=terms)
+            paired.append((fact, how, kinds[0].verb.lemma_.lower()))
             continue
         else:
             count_fact = _count_fact(fact, [*rest, *counts])
@@ -109,6 +126,17 @@ def resolve_rates(
     ordered = sorted([*rest, *resolved], key=lambda f: f.position)
     if [f for f in ordered if f.kind is not FactKind.RATE] != rest:
         raise Abstain("rate", "a fact stated out of text order beside a rate")
+    for fact in resolved:  # a count summed from holdings stands after the last of them
+        terms = fact.rate
+        if terms is None or terms.counted is None:
+            continue
+        ordered.remove(fact)
+        last = max(
+            k
+            for k, f in enumerate(ordered)
+            if f.amount is not None and f.amount.unit in terms.counted_parts
+        )
+        ordered.insert(last + 1, fact)
     return tuple(ordered), asked_rate
 
 
@@ -117,13 +145,17 @@ def _resolve_share(
     rest: list[Fact],
     by_start: dict[int, Amount],
     mentions: Mentions,
+    query: Query,
     unit: str,
     asked: str | None,
 ) -> tuple[tuple[Fact, ...], Fact]:
-    """A share asked by one group's part ("How many does each friend get?"): its total is
-    stated in its clause or is the sharer's single earlier holding of the asked unit
-    ("Jesse has 21 bananas. If he shares them among 3 friends"), which then leaves the
-    facts (README V4).
+    """A share asked by one group's part ("How many does each friend get?") or by the
+    number of groups ("placed the rest into piles with 7 in each pile. How many piles
+    could she make?"). Its total is stated in its clause, is the sharer's single earlier
+    holding of the shared unit ("Jesse has 21 bananas. If he shares them among 3
+    friends"), which then leaves the facts (README V4), or is what the sharer holds at
+    this point ("the rest": schema v3, a reference to the holding, kept beside the facts
+    that make it).
     RAISES Abstain: ``rate`` when the question asks anything else or the total is not certain.
     """
     terms = fact.share
@@ -131,39 +163,122 @@ def _resolve_share(
     name = mentions.name(fact.subject.token)
     if name == PLURAL:
         raise Abstain("plural-holder", f"the subject of {fact.verb.text!r} is plural", fact.verb)
-    group_name = terms.each.head.lemma_.lower() if terms.each is not None else None
-    if terms.each is None or asked not in (None, name, group_name):  # "does each friend get"
-        raise Abstain("rate", "the question does not ask what each group gets", fact.verb)
-    if fact.amount is not None:
+    if terms.groups is None:  # what each holds is stated: the question asks the groups
+        assert terms.part is not None and terms.per is not None
+        part = by_start[terms.part.start]
+        shared = part.unit
+        noun = query.noun
+        if noun is None or noun.lemma_.lower() != terms.per.lemma_.lower():
+            raise Abstain("rate", "the question does not ask how many groups there are", fact.verb)
+        if asked not in (None, name) or shared is None or shared == unit or part.money:
+            raise Abstain("rate", "the question does not ask the sharer's groups", fact.verb)
+    else:
+        group_name = terms.each.head.lemma_.lower() if terms.each is not None else None
+        if terms.each is None or asked not in (None, name, group_name):  # "each friend get"
+            raise Abstain("rate", "the question does not ask what each group gets", fact.verb)
+        shared = unit
+    held = [
+        f
+        for f in rest
+        if f.name == name
+        and f.amount is not None
+        and f.amount.unit == shared
+        and f.position < fact.position
+    ]
+    if terms.rest is not None:  # "the rest": what the sharer holds now, after its events
+        if not held or held[0].kind not in (FactKind.POSSESS, FactKind.GAIN):
+            raise Abstain("rate", f"no holding of {shared} is left to share", fact.verb)
+        if any(f.amount is not None and f.amount.unstated for f in held):
+            raise Abstain("rate", "the holding shared is not stated", fact.verb)
+        total = None
+    elif fact.amount is not None:
         total = by_start[fact.amount.start]
     else:
-        held = [
-            f
-            for f in rest
-            if f.name == name
-            and f.kind in (FactKind.POSSESS, FactKind.GAIN)
-            and f.party_name is None
-            and f.amount is not None
-            and f.amount.unit == unit
-            and f.position < fact.position
+        single = [
+            f for f in held if f.kind in (FactKind.POSSESS, FactKind.GAIN) and f.party_name is None
         ]
-        if len(held) != 1:
-            raise Abstain("rate", f"{len(held)} holdings {fact.verb.text!r} may share", fact.verb)
-        rest.remove(held[0])
-        assert held[0].amount is not None
-        total = held[0].amount
-    groups = by_start[terms.groups.start]
-    if total.unit != unit or groups.unit is None or groups.unit == unit:
+        if len(single) != 1:
+            raise Abstain("rate", f"{len(single)} holdings {fact.verb.text!r} may share", fact.verb)
+        rest.remove(single[0])
+        assert single[0].amount is not None
+        total = single[0].amount
+    groups = by_start[terms.groups.start] if terms.groups is not None else None
+    if total is not None and total.unit != shared:
         raise Abstain("rate", f"the question does not ask for the shared {total.unit}", fact.verb)
-    if any(f.amount is not None and f.amount.unit in (unit, groups.unit) for f in rest):
-        raise Abstain("rate", f"the shared {unit} are also held or changed", fact.verb)
-    fact = msgspec.structs.replace(
-        fact, name=name, amount=total, share=msgspec.structs.replace(terms, groups=groups)
+    if groups is not None and (groups.unit is None or groups.unit == shared):
+        raise Abstain("rate", f"the groups of {fact.verb.text!r} are not counted", fact.verb)
+    if terms.rest is None:
+        others = (shared, groups.unit if groups is not None else unit)
+        if any(f.amount is not None and f.amount.unit in others for f in rest):
+            raise Abstain("rate", f"the shared {shared} are also held or changed", fact.verb)
+    elif any(
+        f.amount is not None and f.amount.unit == shared and f.position > fact.position
+        for f in rest
+    ):
+        raise Abstain("rate", f"the shared {shared} change after the share", fact.verb)
+    replaced = msgspec.structs.replace(
+        terms,
+        groups=groups,
+        part=by_start[terms.part.start] if terms.part is not None else None,
     )
+    fact = msgspec.structs.replace(fact, name=name, amount=total, share=replaced)
     ordered = sorted([*rest, fact], key=lambda f: f.position)
     if [f for f in ordered if f is not fact] != rest:
         raise Abstain("rate", "a fact stated out of text order beside a share")
     return tuple(ordered), fact
+
+
+def _made_from(
+    rate: Fact,
+    facts: list[Fact],
+    query: Query,
+    words: WordLists,
+    asked: str | None,
+    amount: Amount,
+) -> Fact:
+    """RETURNS (Fact): a rate of what one item is made of ("Each pie takes 8 apples"),
+    whose count the question asks as the items the holder can make ("How many pies could
+    they make?"), its total what the holder holds of the rate's unit when the question is
+    asked (``RateTerms.source``: schema v3, a reference to the holding), placed last.
+
+    RAISES Abstain: ``rate`` unless the question asks how many of the rate's items are
+    made, and one holder holds the unit, its holding stated from the start.
+    """
+    terms = rate.rate
+    assert terms is not None
+    noun = query.noun
+    if (
+        noun is None
+        or noun.lemma_.lower() != terms.per.lemma_.lower()
+        or query.verb.lemma_.lower() not in words.creation_verbs
+    ):
+        raise Abstain("rate", f"the question does not ask how many {terms.per.text} are made")
+    if asked is not None and asked.split()[-1] == terms.per.lemma_.lower():
+        asked = None  # "how many cakes can it bake?": 'it' is not a cake, the maker is meant
+    head = (amount.unit or "").split()[-1]
+    on_unit = [  # the rate's things, or kinds of them ("33 chocolate chip cookies")
+        f
+        for f in facts
+        if f.amount is not None and f.amount.unit is not None and f.amount.unit.split()[-1] == head
+    ]
+    holders = {f.name for f in on_unit}  # a side given no holding is no holder (rule 1)
+    if len(holders) != 1 or (asked is not None and holders != {asked}):
+        raise Abstain("rate", f"{len(holders)} holders have the {amount.unit} it is made of")
+    (holder,) = holders
+    if on_unit[0].kind not in (FactKind.POSSESS, FactKind.GAIN) or any(
+        f.amount is not None and f.amount.unstated for f in on_unit
+    ):
+        raise Abstain("rate", f"what {holder} holds of the {amount.unit} is not stated")
+    if holder == PLURAL or holder is None:
+        raise Abstain("plural-holder", f"the holder of {rate.verb.text!r} is plural", rate.verb)
+    parts = tuple(dict.fromkeys(f.amount.unit for f in on_unit if f.amount is not None))
+    terms = msgspec.structs.replace(
+        terms,
+        amount=amount,
+        source=holder,
+        source_parts=parts,  # type: ignore[arg-type]
+    )
+    return msgspec.structs.replace(rate, name=holder, rate=terms)
 
 
 def _counted(rate: Fact, facts: list[Fact]) -> bool:
@@ -211,6 +326,54 @@ def _spent_on(rate: Fact, facts: list[Fact], query: Query, unit: str, data: Rate
     return spent[0]
 
 
+def _counting(rate: Fact, facts: list[Fact]) -> list[Fact]:
+    """RETURNS (list[Fact]): the facts whose amount counts the rate's item by its noun
+    ("6 country albums", "2 pop albums" for "each album")."""
+    terms = rate.rate
+    assert terms is not None
+    per = terms.per.lemma_.lower()
+    return [
+        f
+        for f in facts
+        if f.amount is not None
+        and f.amount.noun is not None
+        and f.amount.noun.lemma_.lower() == per
+        and _same_kind(terms.per, f.amount.unit)
+    ]
+
+
+def _same_kind(per: Tok, unit: str | None) -> bool:
+    """RETURNS (bool): every word that makes the rate's item a kind ("each indoor table")
+    is in the unit counted ("indoor tables"), so "outdoor tables" are not counted."""
+    kinds = {c.lower_ for c in per.children if c.dep_ in ("amod", "compound")}
+    return kinds <= set((unit or "").split())
+
+
+def _counted_holding(rate: Fact, found: list[Fact]) -> tuple[str, tuple[str, ...]]:
+    """RETURNS: the one holder whose holdings, gains and losses ``found`` are, and the
+    units they count (kinds of the rate's item), in text order.
+
+    RAISES Abstain: ``rate`` when they are several holders', an exchange, or unstated.
+    """
+    holders = {f.name for f in found}
+    if len(holders) != 1 or any(
+        f.kind not in (FactKind.POSSESS, FactKind.GAIN, FactKind.LOSE)
+        or f.party_name is not None
+        or f.amount is None
+        or f.amount.unstated
+        or f.amount.unit is None
+        for f in found
+    ):
+        raise Abstain(
+            "rate", f"{len(found)} quantities count the items of {rate.verb.text!r}", rate.verb
+        )
+    (holder,) = holders
+    if holder is None or holder == PLURAL or found[0].kind is FactKind.LOSE:
+        raise Abstain("rate", f"whose items {rate.verb.text!r} counts is not said", rate.verb)
+    units = tuple(dict.fromkeys(f.amount.unit for f in found if f.amount is not None))
+    return holder, units  # type: ignore[return-value]
+
+
 def _count_fact(rate: Fact, facts: list[Fact]) -> Fact:
     """RETURNS (Fact): the single fact that counts the rate's item ("Sam has 4 boxes")."""
     terms = rate.rate
@@ -222,6 +385,7 @@ def _count_fact(rate: Fact, facts: list[Fact]) -> Fact:
         if f.amount is not None
         and f.amount.noun is not None
         and f.amount.noun.lemma_.lower() == per
+        and _same_kind(terms.per, f.amount.unit)
     ]
     if len(found) != 1:
         raise Abstain(
@@ -282,7 +446,10 @@ def _effects(
         trade = data.buy + data.sell if how in (PAID, RECEIVED) else []
         if not holding and how not in (PAID, RECEIVED):
             trade = [verb]  # "plants 7 rows … plants 5 roses. How many … does she plant?"
+        counted = fact.rate.counted_parts if fact.rate is not None else ()
         for other in rest:
+            if other.amount is not None and other.amount.unit in counted:
+                continue  # one of the items the rate's count sums ("6 country albums")
             if other.verb.lemma_.lower() in trade and not (
                 other.amount is not None and other.amount.unit in words.money_units
             ):  # "buys 5 pencils and 3 pens": the pens' price is not given

@@ -10,8 +10,9 @@ from __future__ import annotations
 import os
 import signal
 import sys
+import textwrap
 from collections import deque
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import ExitStack
 from importlib.metadata import version as package_version
 from pathlib import Path
@@ -39,7 +40,49 @@ EXIT_REJECTED_ROWS = 1
 EXIT_BAD_INPUT = 2
 EXIT_INTERNAL_ERROR = 3  # a bug: the parser raised on some rows, or the run itself crashed
 EXIT_FAILED_ROWS = EXIT_INTERNAL_ERROR
+EXIT_WRONG = 4  # eval --strict: some answer or graph is wrong
 EXIT_INTERRUPTED = 128  # + the signal number: 130 for Ctrl-C (SIGINT), 143 for SIGTERM
+
+# Every exit status of the command line, once: ``--help`` and the README show this table
+# (tests/test_cli.py compares both with it).
+EXIT_CODES: tuple[tuple[int, str], ...] = (
+    (EXIT_OK, "done: every row got a result line (an abstention is a result)"),
+    (
+        EXIT_REJECTED_ROWS,
+        "parse --jsonl: some rows were rejected (not JSON, no text field, ...), each named "
+        "on stderr with its line; every other row is written",
+    ),
+    (
+        EXIT_BAD_INPUT,
+        "usage or I/O error: a bad option, an input that cannot be opened or whose first "
+        "rows are all unreadable, an output that cannot be written; one line on stderr",
+    ),
+    (
+        EXIT_INTERNAL_ERROR,
+        "internal error, a bug: the parser raised on some rows (each named with its line), "
+        "or the run crashed; one line on stderr (WORDPROBLEM_TRACEBACK=1 shows the traceback)",
+    ),
+    (EXIT_WRONG, "eval --strict: some answer (or graph) is wrong"),
+    (EXIT_INTERRUPTED + signal.SIGINT, "interrupted by SIGINT (Ctrl-C)"),
+    (EXIT_INTERRUPTED + signal.SIGTERM, "interrupted by SIGTERM"),
+)
+
+
+def exit_codes_help() -> str:
+    """RETURNS (str): the exit codes as the ``--help`` epilog shows them (not re-wrapped)."""
+    lines = ["\b", "Exit codes:"]
+    for code, text in EXIT_CODES:
+        wrapped = textwrap.wrap(text, width=70)
+        lines.append(f"  {code:>3}  {wrapped[0]}")
+        lines.extend(f"       {more}" for more in wrapped[1:])
+    return "\n".join(lines)
+
+
+def exit_codes_markdown() -> str:
+    """RETURNS (str): the exit codes as a Markdown table (the README's)."""
+    rows = [f"| {code} | {text} |" for code, text in EXIT_CODES]
+    return "\n".join(["| code | meaning |", "| ---: | --- |", *rows])
+
 
 Case = TypeVar("Case", ProblemRow, GraphCase, AnswerCase)
 
@@ -58,20 +101,44 @@ def load_pipeline(model: str | None = None) -> Language:
     return default_nlp(RuntimeConfig(model=model)) if model else default_nlp()
 
 
-def result_row(row_id: str | int | None, result: ParseResult) -> dict[str, Any]:
+def result_row(
+    row_id: str | int | None, result: ParseResult, kept: dict[str, Any] | None = None
+) -> dict[str, Any]:
     """The output object for one parsed problem.
 
     row_id (str | int | None): the input row's ``id`` as given; None when it has none.
     result (ParseResult): the parse.
-    RETURNS (dict): ``{"id", "graph", "answer", "abstention"}``; the graph in canonical form.
-        The abstention's ``sentence`` is 1-based, as in its message.
+    kept (dict | None): the input row's fields to pass through (``--keep``), as ``input``.
+    RETURNS (dict): ``{"id", "graph", "answer", "abstention"}`` (and ``input`` when
+        ``kept`` is given); the graph in canonical form. The abstention's ``sentence`` is
+        1-based, as in its message.
     """
-    return {
+    row = {
         "id": row_id,
         "graph": None if result.graph is None else result.graph.as_json(),
         "answer": None if result.answer is None else msgspec.to_builtins(result.answer),
         "abstention": None if result.abstention is None else msgspec.to_builtins(result.abstention),
     }
+    if kept is not None:
+        row["input"] = kept
+    return row
+
+
+def kept_fields(
+    data: dict[str, Any], keep: tuple[str, ...] = (), keep_all: bool = False
+) -> dict[str, Any] | None:
+    """The input row's fields an output row passes through.
+
+    data (dict): the input row.
+    keep (tuple[str, ...]): the fields to keep; one a row lacks is left out.
+    keep_all (bool): keep every field of the row.
+    RETURNS (dict | None): the kept fields, None when none were asked for.
+    """
+    if keep_all:
+        return dict(data)
+    if not keep:
+        return None
+    return {name: data[name] for name in keep if name in data}
 
 
 def parse_pairs(
@@ -144,6 +211,9 @@ def parse_stream(
     n_process: int = 1,
     wrap: Callable[[Iterator[Any]], Iterator[Any]] = iter,
     field: str | None = None,
+    id_field: str | None = None,
+    keep: tuple[str, ...] = (),
+    keep_all: bool = False,
 ) -> ParseStats:
     """Parse a JSONL stream of problems into a JSONL stream of result rows.
 
@@ -154,6 +224,8 @@ def parse_stream(
     on_reject (Callable[[RowError], None]): called once per unreadable row.
     wrap (Callable): wraps the result iterator, e.g. in a progress bar.
     field (str | None): the text field; None tries ``io.TEXT_FIELDS``.
+    id_field (str | None): the id field, which every row must then have; None reads ``id``.
+    keep, keep_all: the input fields each output row passes through (``kept_fields``).
     RETURNS (ParseStats): the counts.
     """
     stats = ParseStats()
@@ -167,7 +239,7 @@ def parse_stream(
         report.note(f"{source}:{row.line}: internal error, no result (a bug): {error.cause!r}")
 
     pairs = parse_pairs(
-        io.iter_problems(lines, source, field=field),
+        io.iter_problems(lines, source, field=field, id_field=id_field),
         nlp,
         on_reject=reject,
         batch_size=batch_size,
@@ -175,7 +247,7 @@ def parse_stream(
         on_failure=fail,
     )
     for row, result in wrap(pairs):
-        out.write(io.encode_row(result_row(row.id, result)))
+        out.write(io.encode_row(result_row(row.id, result, kept_fields(row.data, keep, keep_all))))
         stats.written += 1
     stats.read = stats.written + stats.rejected + stats.failed
     return stats
@@ -192,13 +264,20 @@ def evaluate_stream(
     limit: int | None = None,
     wrap: Callable[[Iterator[Any]], Iterator[Any]] = iter,
     field: str | None = None,
+    id_field: str | None = None,
+    abstained: list[scoring.AbstainedCase] | None = None,
+    errata: Mapping[str, int | float] | None = None,
 ) -> scoring.GraphSummary | scoring.AnswerSummary | None:
     """Parse and score every case of a JSONL stream.
 
     The first readable row decides the level: graph (it has ``ground_truth_graph``)
-    or answer (it has ``answer``); see ``io.iter_cases``. ``field`` names the text
-    field as for ``parse_stream``.
+    or answer (it has ``answer``); see ``io.iter_cases``. ``field`` and ``id_field``
+    name the text and id fields as for ``parse_stream``.
 
+    abstained (list | None): when given, every case the parser abstained on is appended
+        to it (the HTML report lists them by code).
+    errata (Mapping | None): case id -> the corrected answer, for answers a row stores
+        wrong (``io.read_errata``); such a case is scored against the correction.
     RETURNS (GraphSummary | AnswerSummary | None): the summary; None when no row
         could be read.
     """
@@ -210,8 +289,9 @@ def evaluate_stream(
 
     graph_outcomes: list[scoring.GraphOutcome] = []
     answer_outcomes: list[scoring.AnswerOutcome] = []
+    corrected: list[str] = []
     pairs = parse_pairs(
-        io.iter_cases(lines, source, field=field),
+        io.iter_cases(lines, source, field=field, id_field=id_field),
         nlp,
         on_reject=reject,
         batch_size=batch_size,
@@ -219,18 +299,22 @@ def evaluate_stream(
         limit=limit,
     )
     for case, result in wrap(pairs):
+        if abstained is not None and result.graph is None:
+            abstained.append(scoring.abstained_case(case.id, case.text, result))
         if isinstance(case, GraphCase):
             graph_outcomes.append(
                 scoring.score_graph_case(case.id, case.text, case.expected, result, case.patterns)
             )
         else:
-            answer_outcomes.append(
-                scoring.score_answer_case(case.id, case.text, case.expected, result)
-            )
+            expected = case.expected
+            if errata is not None and str(case.id) in errata:
+                expected = errata[str(case.id)]
+                corrected.append(str(case.id))
+            answer_outcomes.append(scoring.score_answer_case(case.id, case.text, expected, result))
     if graph_outcomes:
         return scoring.summarize_graphs(graph_outcomes, source, rejected)
     if answer_outcomes:
-        return scoring.summarize_answers(answer_outcomes, source, rejected)
+        return scoring.summarize_answers(answer_outcomes, source, rejected, corrected)
     return None
 
 
@@ -307,11 +391,14 @@ def _reject(error: RowError) -> None:
 
 
 def _write_html(
-    path: Path, summary: scoring.GraphSummary | scoring.AnswerSummary, nlp: Language
+    path: Path,
+    summary: scoring.GraphSummary | scoring.AnswerSummary,
+    nlp: Language,
+    abstained: list[scoring.AbstainedCase],
 ) -> None:
     from . import html_report
 
-    page = html_report.render_report(summary, nlp)
+    page = html_report.render_report(summary, nlp, abstained)
     try:
         path.write_text(page, encoding="utf-8")
     except OSError as exc:
@@ -324,6 +411,7 @@ app = typer.Typer(
     cls=OneLineErrorGroup,
     help="Parse English math word problems into graphs, solve them, and evaluate the parser.",
     no_args_is_help=True,
+    epilog=exit_codes_help(),
     add_completion=False,
     rich_markup_mode=None,
     pretty_exceptions_show_locals=False,
@@ -340,6 +428,14 @@ Field = Annotated[
         "--field",
         metavar="NAME",
         help="Read the problem text from this field (default: text, else problem, else question).",
+    ),
+]
+IdField = Annotated[
+    str | None,
+    typer.Option(
+        "--id-field",
+        metavar="NAME",
+        help="Read the row's id from this field, which every row must have (default: id).",
     ),
 ]
 
@@ -369,10 +465,13 @@ def main_options(
     """Parse English math word problems into graphs, solve them, and evaluate the parser."""
 
 
-@app.command("parse")
+@app.command("parse", epilog=exit_codes_help())
 def parse_command(
     text: Annotated[
-        str | None, typer.Argument(metavar="TEXT", help="The problem text (or use --jsonl).")
+        str | None,
+        typer.Argument(
+            metavar="TEXT", help="The problem text; '-' reads it from stdin (or use --jsonl)."
+        ),
     ] = None,
     jsonl: Annotated[
         str | None,
@@ -395,6 +494,18 @@ def parse_command(
     model: Model = None,
     quiet: Quiet = False,
     field: Field = None,
+    id_field: IdField = None,
+    keep: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--keep",
+            metavar="FIELD",
+            help='Copy this input field into each output row\'s "input" (repeatable).',
+        ),
+    ] = None,
+    keep_all: Annotated[
+        bool, typer.Option("--keep-all", help='Copy every input field into "input".')
+    ] = False,
 ) -> None:
     """Parse one problem, or a JSONL file of problems, and solve it.
 
@@ -402,7 +513,8 @@ def parse_command(
     Input (--jsonl): one JSON object per line, for example
       {"id": "p1", "text": "Sam has 5 apples. He buys 3 more. How many apples does Sam have?"}
     The text is the first of "text", "problem", "question" the row has, or the field
-    named by --field. "id" is optional, a string or an integer. Other keys are ignored.
+    named by --field. "id" (or the field named by --id-field) is a string or an
+    integer, optional unless named. Other keys are ignored unless kept (--keep).
 
     \b
     Output: one JSON object per readable input row, in input order, keys sorted:
@@ -411,23 +523,27 @@ def parse_command(
     "id" is the input's id exactly as given (null when the row has none). When the
     parser abstains, "graph" and "answer" are null and "abstention" is
     {"code", "message", "sentence"} ("sentence" 1-based, null if none is to blame).
+    --keep FIELD (or --keep-all) adds "input": {FIELD: value, ...}, the row's own fields.
     --json prints this object for a TEXT too (its "id" is null).
-
-    \b
-    Exit codes: 0 done, abstentions included (an abstention is a result: the parser
-    says why it gives no graph); 1 some --jsonl rows could not be read (each named
-    on stderr with its line); 2 bad usage or unreadable input, nothing parsed.
+    A file whose first 5 rows are all unreadable (not JSON lines, UTF-16, a wrong
+    --field) is refused with one message, before anything is parsed.
     """
     try:
         if (text is None) == (jsonl is None):
             raise CliError("give either a TEXT or --jsonl IN.jsonl")
         if jsonl is None:
-            if output is not None:
-                raise CliError("-o/--output goes with --jsonl")
-            if field is not None:
-                raise CliError("--field goes with --jsonl")
-            _check_text(text or "")
-            result = parse(text or "", _load(model))
+            for name, value in (
+                ("-o/--output", output),
+                ("--field", field),
+                ("--id-field", id_field),
+                ("--keep", keep),
+                ("--keep-all", keep_all or None),
+            ):
+                if value is not None:
+                    raise CliError(f"{name} goes with --jsonl")
+            text = _stdin_text() if text == io.STDIN else (text or "")
+            _check_text(text)
+            result = parse(text, _load(model))
             if as_json:
                 typer.echo(io.encode_row(result_row(None, result)).decode("utf-8"), nl=False)
             else:
@@ -435,10 +551,29 @@ def parse_command(
             return
         _check_positive("--batch-size", batch_size)
         _check_positive("--n-process", n_process)
-        code = _parse_file(jsonl, output, model, batch_size, n_process, quiet, field)
+        rows = _RowOptions(field, id_field, tuple(keep or ()), keep_all)
+        code = _parse_file(jsonl, output, model, batch_size, n_process, quiet, rows)
     except (CliError, InputError) as exc:
         _error(str(exc))
     raise typer.Exit(code)
+
+
+class _RowOptions(msgspec.Struct, frozen=True):
+    """How ``parse --jsonl`` reads and writes rows: its --field, --id-field and --keep."""
+
+    field: str | None = None
+    id_field: str | None = None
+    keep: tuple[str, ...] = ()
+    keep_all: bool = False
+
+
+def _stdin_text() -> str:
+    """RETURNS (str): standard input, the problem text of ``wordproblem parse -``."""
+    data = sys.stdin.buffer.read()
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise CliError(f"standard input is not valid UTF-8 (a bad byte at {exc.start})") from None
 
 
 def _check_text(text: str) -> None:
@@ -465,8 +600,9 @@ def _parse_file(
     batch_size: int,
     n_process: int,
     quiet: bool,
-    field: str | None = None,
+    rows: _RowOptions | None = None,
 ) -> int:
+    rows = rows or _RowOptions()
     try:
         previous = signal.signal(signal.SIGTERM, _raise_terminated)
     except ValueError:  # not the main thread
@@ -476,7 +612,13 @@ def _parse_file(
     stats = ParseStats()
     try:
         with ExitStack() as stack:
-            stream = stack.enter_context(io.open_input(source))
+            stream = io.check_head(
+                stack.enter_context(io.open_input(source)),
+                source,
+                lambda head: io.iter_problems(
+                    head, source, field=rows.field, id_field=rows.id_field
+                ),
+            )
             nlp = _load(model)  # before the output is created: a failed load leaves no file
             try:
                 out = stack.enter_context(writer) if writer is not None else sys.stdout.buffer
@@ -495,7 +637,10 @@ def _parse_file(
                 wrap=lambda pairs: report.progress(
                     pairs, total=total, desc="parse", enabled=enabled
                 ),
-                field=field,
+                field=rows.field,
+                id_field=rows.id_field,
+                keep=rows.keep,
+                keep_all=rows.keep_all,
             )
             out.flush()
     except OSError as exc:
@@ -517,7 +662,7 @@ def _parse_file(
             signal.signal(signal.SIGTERM, previous)
     failed = f", {stats.failed} failed" if stats.failed else ""
     report.note(
-        f"{source}: {stats.read} rows read, {stats.written} written, "
+        f"{source}: {report.plural(stats.read, 'row')} read, {stats.written} written, "
         f"{stats.rejected} rejected{failed}"
     )
     if stats.failed:
@@ -535,7 +680,7 @@ def _silence_stdout() -> None:
         pass
 
 
-@app.command("eval")
+@app.command("eval", epilog=exit_codes_help())
 def eval_command(
     file: Annotated[
         str | None,
@@ -555,14 +700,41 @@ def eval_command(
     model: Model = None,
     quiet: Quiet = False,
     field: Field = None,
+    id_field: IdField = None,
     html: Annotated[
         Path | None,
         typer.Option(
             "--html",
             metavar="REPORT.html",
-            help="Also write a self-contained HTML report (summary, abstentions, each miss).",
+            help="Also write a self-contained HTML report (summary, misses, abstained "
+            "problems by code).",
         ),
     ] = None,
+    output: Annotated[
+        Path | None,
+        typer.Option(
+            "-o", "--output", metavar="SUMMARY.json", help="Also write the JSON summary here."
+        ),
+    ] = None,
+    strict: Annotated[
+        bool,
+        typer.Option(
+            "--strict",
+            help=f"Exit {EXIT_WRONG} when any answer (or graph) is wrong, e.g. to gate CI.",
+        ),
+    ] = False,
+    errata: Annotated[
+        Path | None,
+        typer.Option(
+            "--errata",
+            metavar="ERRATA.json",
+            help="Score the rows it lists against their corrected answers (a JSON list of "
+            '{"id", "answer", ...}; default: errata.json beside FILE, when there is one).',
+        ),
+    ] = None,
+    no_errata: Annotated[
+        bool, typer.Option("--no-errata", help="Score every row against its stored answer.")
+    ] = False,
 ) -> None:
     """Score the parser: graphs against a dev set, or answers against a corpus.
 
@@ -571,14 +743,25 @@ def eval_command(
     and either "ground_truth_graph" (scored on byte-equal canonical graphs; optional
     "patterns": a list of tags) or "answer" (a number; scored on the answer).
     The first readable row decides which. Misses are named by "id", or "line N".
+    --html and -o are checked before the run: an unwritable path fails at once.
     """
+    abstained: list[scoring.AbstainedCase] = []
     try:
         _check_positive("--limit", limit)
         _check_positive("--batch-size", batch_size)
         _check_positive("--n-process", n_process)
+        for path, option in ((html, "--html"), (output, "-o")):
+            if path is not None:
+                io.check_writable(path, option)
         source: Any = file if file is not None else io.dev_set()
         label = file if file is not None else io.dev_set_label()
-        with io.open_input(source) as stream:
+        corrections = None if no_errata else io.read_errata(errata, file)
+        with io.open_input(source) as opened:
+            stream = io.check_head(
+                opened,
+                label,
+                lambda head: io.iter_cases(head, label, field=field, id_field=id_field),
+            )
             nlp = _load(model)
             enabled = _progress_enabled(quiet)
             total = io.count_lines(source) if enabled else None
@@ -596,29 +779,47 @@ def eval_command(
                     pairs, total=total, desc="eval", enabled=enabled
                 ),
                 field=field,
+                id_field=id_field,
+                abstained=abstained if html is not None else None,
+                errata=corrections,
             )
         if summary is None:
             raise CliError(f"{label}: no readable rows to evaluate")
+        summary_json = msgspec.json.format(msgspec.json.encode(summary, order="sorted")).decode()
         if html is not None:
-            _write_html(html, summary, nlp)
+            _write_html(html, summary, nlp, abstained)
+        if output is not None:
+            try:
+                output.write_text(summary_json + "\n", encoding="utf-8")
+            except OSError as exc:
+                raise CliError(f"{output}: cannot write ({exc.strerror or exc})") from None
     except (CliError, InputError) as exc:
         _error(str(exc))
     except ParseError as exc:
         _error(f"internal error, the parser raised (a bug): {exc}", EXIT_FAILED_ROWS)
     if as_json:
-        typer.echo(msgspec.json.format(msgspec.json.encode(summary, order="sorted")).decode())
-        return
-    pretty = sys.stdout.isatty()
-    if isinstance(summary, scoring.GraphSummary):
-        typer.echo(report.render_graph_summary(summary, show_misses=show_misses, pretty=pretty))
+        typer.echo(summary_json)
     else:
-        typer.echo(report.render_answer_summary(summary, show_misses=show_misses, pretty=pretty))
+        pretty = sys.stdout.isatty()
+        if isinstance(summary, scoring.GraphSummary):
+            text = report.render_graph_summary(summary, show_misses=show_misses, pretty=pretty)
+        else:
+            text = report.render_answer_summary(summary, show_misses=show_misses, pretty=pretty)
+        typer.echo(text)
+    if strict and summary.counts.wrong:
+        kind = "wrong graph" if isinstance(summary, scoring.GraphSummary) else "wrong answer"
+        report.note(f"--strict: {report.plural(summary.counts.wrong, kind)}")
+        raise typer.Exit(EXIT_WRONG)
 
 
 __all__ = [
+    "EXIT_CODES",
     "ParseStats",
     "app",
     "evaluate_stream",
+    "exit_codes_help",
+    "exit_codes_markdown",
+    "kept_fields",
     "load_pipeline",
     "parse_pairs",
     "parse_stream",

@@ -6,17 +6,18 @@ the result lines are byte for byte what ``wordproblem parse --jsonl`` prints for
 same rows. Each worker process loads the pipeline once, on its first partition, and
 keeps it for the next ones.
 
-    import dask.bag as db
     from dask.distributed import Client, LocalCluster
-    from wordproblem.evals.distributed import parse_bag
+    from wordproblem.evals.distributed import parse_bag, read_bag
 
     with LocalCluster(n_workers=2, threads_per_worker=1) as cluster, Client(cluster):
-        lines = db.read_text("problems-*.jsonl", blocksize="16MiB")
+        lines = read_bag("problems-*.jsonl")  # one partition per file, lines with their file
         parse_bag(lines).to_textfiles("results/*.jsonl", last_endline=True)
 
 Unlike the CLI, which reports an unreadable row and goes on, a partition with an
-unreadable row fails with the ``RowError`` (line numbers count from the start of the
-partition): check a file with ``wordproblem parse --jsonl`` first.
+unreadable row fails with the ``RowError``. It names the file when the bag's lines carry
+it (``read_bag``, or ``db.read_text(..., include_path=True)``); its line is counted from
+the start of the partition, which is the file's with one partition per file
+(``read_bag``'s default). Check a file with ``wordproblem parse --jsonl`` first.
 """
 
 from __future__ import annotations
@@ -24,12 +25,14 @@ from __future__ import annotations
 import os
 from collections.abc import Iterable
 from functools import lru_cache
+from itertools import chain
 from typing import TYPE_CHECKING
 
 from spacy.language import Language
 
 from . import io
-from .cli import load_pipeline, parse_pairs, result_row
+from .cli import kept_fields, load_pipeline, parse_pairs, result_row
+from .report import plural
 
 if TYPE_CHECKING:
     import dask.bag
@@ -59,47 +62,98 @@ def _raise(error: io.RowError) -> None:
     raise error
 
 
+def _with_source(
+    lines: Iterable[str | bytes | tuple[str | bytes, str]],
+) -> tuple[str, Iterable[str | bytes]]:
+    """RETURNS (tuple): the partition's file (``PARTITION`` when its lines do not carry
+    one) and its lines; ``(line, path)`` pairs are what ``include_path=True`` reads."""
+    items = iter(lines)
+    first = next(items, None)
+    if first is None:
+        return PARTITION, ()
+    if isinstance(first, tuple):
+        return str(first[1]), (line for line, _ in chain([first], items))  # type: ignore[misc]
+    return PARTITION, chain([first], items)  # type: ignore[list-item]
+
+
 def parse_lines(
-    lines: Iterable[str | bytes],
+    lines: Iterable[str | bytes | tuple[str | bytes, str]],
     *,
     field: str | None = None,
+    id_field: str | None = None,
+    keep: tuple[str, ...] = (),
+    keep_all: bool = False,
     model: str | None = None,
     batch_size: int = 64,
 ) -> list[str]:
     """Parse one partition of JSONL lines into result lines (no trailing newline).
 
-    lines (Iterable[str | bytes]): input lines; blank lines are skipped.
-    field (str | None): the text field, as for ``wordproblem parse --field``.
+    lines (Iterable): input lines, or ``(line, path)`` pairs (``read_bag``,
+        ``db.read_text(..., include_path=True)``), which let an error name the file;
+        blank lines are skipped.
+    field, id_field (str | None): as ``wordproblem parse --field`` and ``--id-field``.
+    keep, keep_all: as ``wordproblem parse --keep`` and ``--keep-all``.
     model (str | None): the spaCy model, as for ``wordproblem parse --model``.
     batch_size (int): texts per ``nlp.pipe`` batch.
     RETURNS (list[str]): one JSON object per input row, as ``wordproblem parse --jsonl``
         writes it.
-    RAISES RowError: a row cannot be read.
+    RAISES RowError: a row cannot be read; it names the file when the lines carry it.
     """
+    source, texts = _with_source(lines)
     pairs = parse_pairs(
-        io.iter_problems(lines, PARTITION, field=field),
+        io.iter_problems(texts, source, field=field, id_field=id_field),
         worker_pipeline(model),
         on_reject=_raise,
         batch_size=batch_size,
     )
-    return [io.encode_row(result_row(row.id, result))[:-1].decode("utf-8") for row, result in pairs]
+    return [
+        io.encode_row(result_row(row.id, result, kept_fields(row.data, keep, keep_all)))[
+            :-1
+        ].decode("utf-8")
+        for row, result in pairs
+    ]
+
+
+def read_bag(urlpath: str | list[str], *, blocksize: str | int | None = None) -> dask.bag.Bag:
+    """Read JSONL files into a bag of ``(line, path)`` pairs for ``parse_bag``.
+
+    urlpath (str | list[str]): a path, a glob or a list of them.
+    blocksize (str | int | None): bytes per partition; None makes one partition per file,
+        so that an unreadable row is named by its file and its line in it.
+    RETURNS (dask.bag.Bag): the lines, each with the file it came from.
+    """
+    import dask.bag as db
+
+    return db.read_text(urlpath, blocksize=blocksize, include_path=True)
 
 
 def parse_bag(
     bag: dask.bag.Bag,
     *,
     field: str | None = None,
+    id_field: str | None = None,
+    keep: tuple[str, ...] = (),
+    keep_all: bool = False,
     model: str | None = None,
     batch_size: int = 64,
 ) -> dask.bag.Bag:
     """Map the parser over a bag of JSONL lines, one ``nlp.pipe`` stream per partition.
 
-    bag (dask.bag.Bag): JSONL lines, e.g. ``dask.bag.read_text(...)``.
-    field, model, batch_size: as for ``parse_lines``.
+    bag (dask.bag.Bag): JSONL lines (``dask.bag.read_text(...)``), or ``(line, path)``
+        pairs (``read_bag(...)``).
+    field, id_field, keep, keep_all, model, batch_size: as for ``parse_lines``.
     RETURNS (dask.bag.Bag): the result lines, partition for partition and in order;
         ``"\\n".join`` them (or ``to_textfiles(..., last_endline=True)``) for JSONL.
     """
-    return bag.map_partitions(parse_lines, field=field, model=model, batch_size=batch_size)
+    return bag.map_partitions(
+        parse_lines,
+        field=field,
+        id_field=id_field,
+        keep=tuple(keep),
+        keep_all=keep_all,
+        model=model,
+        batch_size=batch_size,
+    )
 
 
 def cpu_seconds() -> float:
@@ -160,7 +214,8 @@ def main(argv: list[str] | None = None) -> None:
         done = time.perf_counter()
         cpu = sum(client.run(cpu_seconds).values()) - cpu_before
     print(
-        f"{rows} rows, {workers} workers, {bag.npartitions} partitions: "
+        f"{plural(rows, 'row')}, {plural(workers, 'worker')}, "
+        f"{plural(bag.npartitions, 'partition')}: "
         f"model load {loaded - start:.1f} s, parse {done - loaded:.1f} s, "
         f"{rows / (done - loaded):.0f} rows/s; workers' CPU {cpu:.1f} s, "
         f"{rows / cpu:.0f} rows per CPU-second"
@@ -171,4 +226,12 @@ if __name__ == "__main__":
     main()
 
 
-__all__ = ["cpu_seconds", "main", "parse_bag", "parse_lines", "pipeline_loads", "worker_pipeline"]
+__all__ = [
+    "cpu_seconds",
+    "main",
+    "parse_bag",
+    "parse_lines",
+    "pipeline_loads",
+    "read_bag",
+    "worker_pipeline",
+]

@@ -2,8 +2,9 @@
 
 Everything the page shows is inline: the style sheet, the abstention histogram (an SVG
 bar chart) and, for each miss, the diff and the parse's own HTML view
-(``ParseResult.to_html()``). No script, no link, no font or image is fetched: the file
-opens offline and can be mailed or archived as it is.
+(``ParseResult.to_html()``), and the abstained problems grouped by code, each code a
+collapsed ``<details>`` element that the histogram's labels link to. No script, no link,
+no font or image is fetched: the file opens offline and can be mailed or archived as it is.
 """
 
 from __future__ import annotations
@@ -18,7 +19,15 @@ from spacy.language import Language
 from wordproblem.pipeline import ParseResult, parse_many
 
 from .report import percent
-from .scoring import AbstentionCount, AnswerSummary, GraphOutcome, GraphSummary, WrongAnswer
+from .scoring import (
+    ABSTAINED,
+    AbstainedCase,
+    AbstentionCount,
+    AnswerSummary,
+    GraphOutcome,
+    GraphSummary,
+    WrongAnswer,
+)
 
 STYLE = """
 body { font-family: Helvetica, Arial, sans-serif; margin: 24px auto; max-width: 1100px;
@@ -42,6 +51,14 @@ pre.diff .add { color: #075; background: #e6f5ec; display: block; }
 pre.diff .del { color: #a11; background: #fbe9e9; display: block; }
 pre.diff .hunk { color: #56a; display: block; }
 .none { color: #666; font-style: italic; }
+details.code { border: 1px solid #ddd; border-radius: 6px; margin: 6px 0; padding: 4px 12px; }
+details.code summary { cursor: pointer; }
+details.code summary .meaning { color: #555; }
+details.code ol { margin: 8px 0; }
+details.code li { margin: 6px 0; }
+details.code .message { color: #7a4b00; }
+details.code .text { color: #333; }
+svg.histogram a text { fill: #225; text-decoration: underline; }
 """
 
 BAR_WIDTH = 480  # pixels for the longest bar of the histogram
@@ -49,13 +66,20 @@ BAR_HEIGHT = 22
 LABEL_WIDTH = 210
 
 
-def render_report(summary: GraphSummary | AnswerSummary, nlp: Language) -> str:
+def render_report(
+    summary: GraphSummary | AnswerSummary,
+    nlp: Language,
+    abstained: Sequence[AbstainedCase] | None = None,
+) -> str:
     """Render an evaluation summary as a complete HTML document.
 
     Each miss is parsed again (the misses only) to show the parse's HTML view.
 
     summary (GraphSummary | AnswerSummary): what ``evaluate_stream`` returned.
     nlp (Language): the pipeline the evaluation ran, for the views and the model's name.
+    abstained (Sequence[AbstainedCase] | None): the cases the parser abstained on (from
+        ``evaluate_stream(abstained=...)``), listed by code; None takes a graph-level
+        summary's abstained misses, and lists none for an answer-level one.
     RETURNS (str): the page, ``<!DOCTYPE html>`` first.
     """
     if isinstance(summary, GraphSummary):
@@ -80,8 +104,16 @@ def render_report(summary: GraphSummary | AnswerSummary, nlp: Language) -> str:
         parts.append(_graph_table(summary))
     else:
         parts.append(_answer_table(summary))
+    if abstained is None and isinstance(summary, GraphSummary):
+        abstained = [
+            AbstainedCase(o.id, o.text, o.abstention)
+            for o in summary.misses
+            if o.status == ABSTAINED and o.abstention is not None
+        ]
     parts.append('<h2 id="abstentions">Abstentions</h2>')
-    parts.append(abstention_chart(summary.abstentions))
+    parts.append(abstention_chart(summary.abstentions, linked=bool(abstained)))
+    if abstained:
+        parts.append(abstained_by_code(abstained, summary.abstentions))
     if isinstance(summary, GraphSummary):
         parts.append(f'<h2 id="misses">Misses ({len(summary.misses)})</h2>')
         parts.extend(_graph_miss(o, r) for o, r in zip(summary.misses, views, strict=True))
@@ -118,10 +150,54 @@ def model_label(nlp: Language) -> str:
     return f"{meta.get('lang', '')}_{meta.get('name', '')} {meta.get('version', '')}".strip()
 
 
-def abstention_chart(counts: Sequence[AbstentionCount]) -> str:
+def abstained_by_code(abstained: Sequence[AbstainedCase], counts: Sequence[AbstentionCount]) -> str:
+    """List the abstained problems under their codes, each code collapsed.
+
+    abstained (Sequence[AbstainedCase]): the cases, in input order.
+    counts (Sequence[AbstentionCount]): the histogram, whose order the codes follow.
+    RETURNS (str): a ``<div>`` of one ``<details>`` per code (id ``code-<code>``).
+    """
+    from wordproblem.components import ABSTENTION_CODES
+
+    groups: dict[str, list[AbstainedCase]] = {}
+    for case in abstained:
+        groups.setdefault(str(case.abstention.get("code")), []).append(case)
+    order = [item.code for item in counts if item.code in groups]
+    order += sorted(set(groups) - set(order))
+    parts = [
+        '<div class="abstained"><p class="meta">The abstained problems by code: open a code '
+        "to see its problems, each with the parser's reason.</p>"
+    ]
+    for code in order:
+        cases = groups[code]
+        meaning = ABSTENTION_CODES.get(code, "")
+        items = "".join(
+            f"<li><b>{escape(str(case.id))}</b>: "
+            f'<span class="message">{escape(str(case.abstention.get("message", "")))}</span>'
+            f'<br/><span class="text">{escape(case.text)}</span></li>'
+            for case in cases
+        )
+        noun = "problem" if len(cases) == 1 else "problems"
+        parts.append(
+            f'<details class="code" id="{_code_anchor(code)}"><summary><code>{escape(code)}'
+            f"</code>: {len(cases)} {noun}"
+            + (f' <span class="meaning">({escape(meaning)})</span>' if meaning else "")
+            + f"</summary><ol>{items}</ol></details>"
+        )
+    parts.append("</div>")
+    return "\n".join(parts)
+
+
+def _code_anchor(code: str) -> str:
+    """RETURNS (str): the id of a code's ``<details>``: ``code-`` and the code."""
+    return "code-" + re.sub(r"[^A-Za-z0-9_.-]+", "-", code)
+
+
+def abstention_chart(counts: Sequence[AbstentionCount], *, linked: bool = False) -> str:
     """Draw the abstention histogram as an inline SVG bar chart, most frequent first.
 
     counts (Sequence[AbstentionCount]): code and count, as the summary orders them.
+    linked (bool): each code's label links to its list of problems on the page.
     RETURNS (str): an ``<svg>`` element, or a note when nothing abstained.
     """
     if not counts:
@@ -133,9 +209,13 @@ def abstention_chart(counts: Sequence[AbstentionCount]) -> str:
     for index, item in enumerate(counts):
         y = 4 + index * BAR_HEIGHT
         bar = max(1.0, BAR_WIDTH * item.count / top)
+        label = (
+            f'<text x="{LABEL_WIDTH - 8}" y="{y + 15}" text-anchor="end">{escape(item.code)}</text>'
+        )
+        if linked:
+            label = f'<a href="#{_code_anchor(item.code)}">{label}</a>'
         rows.append(
-            f'<g class="bar"><text x="{LABEL_WIDTH - 8}" y="{y + 15}" text-anchor="end">'
-            f"{escape(item.code)}</text>"
+            f'<g class="bar">{label}'
             f'<rect x="{LABEL_WIDTH}" y="{y + 3}" width="{bar:.1f}" height="{BAR_HEIGHT - 6}"'
             f' fill="#c98b2b"><title>{escape(item.code)}: {item.count}</title></rect>'
             f'<text x="{LABEL_WIDTH + bar + 6:.1f}" y="{y + 15}">{item.count}</text></g>'
@@ -270,4 +350,4 @@ def _version(name: str) -> str:
         return "unknown"
 
 
-__all__ = ["abstention_chart", "model_label", "render_report"]
+__all__ = ["abstained_by_code", "abstention_chart", "model_label", "render_report"]

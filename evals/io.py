@@ -8,7 +8,11 @@ Input rows are JSON objects. The problem text is the first of ``text``, ``proble
 ``question`` that the row has (``TEXT_FIELDS``), or the one field the caller names.
 ``id`` is optional: a string or an integer, kept exactly as given; a row without one
 has ``id`` None (``null`` in output rows), and evaluation reports name it by its line.
+A caller may name another id field (``--id-field``); every row must then have it.
 Every other key is ignored (and kept in ``ProblemRow.data``).
+
+A file whose first ``HEAD_ROWS`` rows are all unreadable is not JSON lines, or not the
+JSON lines expected: ``check_head`` stops it there with one message.
 """
 
 from __future__ import annotations
@@ -18,9 +22,10 @@ import os
 import stat
 import sys
 import tempfile
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager, suppress
 from importlib.resources import files
+from itertools import chain
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, BinaryIO
 
@@ -34,6 +39,10 @@ STDIN = "-"
 DEV_SET_PACKAGE = "wordproblem.evals"
 DEV_SET_RESOURCE = ("gsm8k_parser_dev", "cases.jsonl")
 TEXT_FIELDS = ("text", "problem", "question")
+ID_FIELD = "id"
+HEAD_ROWS = 5  # a file whose first this many rows are all unreadable is refused whole
+_UTF8_BOM = b"\xef\xbb\xbf"
+_UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
 
 _DECODER = msgspec.json.Decoder()
 _ENCODER = msgspec.json.Encoder(order="sorted")
@@ -207,6 +216,8 @@ def iter_objects(
     YIELDS ((int, dict) | RowError): the line number and the object, or the error.
     """
     for number, line in enumerate(lines, start=1):
+        if number == 1:  # a byte-order mark some editors write: not part of the JSON
+            line = line.removeprefix(_UTF8_BOM if isinstance(line, bytes) else "\ufeff")
         if not line.strip():
             continue
         try:
@@ -223,13 +234,19 @@ def iter_objects(
 
 
 def iter_problems(
-    lines: Iterable[bytes | str], source: str, *, field: str | None = None
+    lines: Iterable[bytes | str],
+    source: str,
+    *,
+    field: str | None = None,
+    id_field: str | None = None,
 ) -> Iterator[ProblemRow | RowError]:
     """Read rows that carry a problem text (``text``, else ``problem``, else ``question``).
 
     lines (Iterable[bytes | str]): the lines.
     source (str): the file name used in error messages.
     field (str | None): read the text from this field only; None tries ``TEXT_FIELDS``.
+    id_field (str | None): read the id from this field, which every row must have; None
+        reads the optional ``id``.
     YIELDS (ProblemRow | RowError): one per non-blank line, in order.
     """
     for item in iter_objects(lines, source):
@@ -238,13 +255,17 @@ def iter_problems(
             continue
         number, data = item
         try:
-            yield _problem_row(number, data, source, field)
+            yield _problem_row(number, data, source, field, id_field)
         except RowError as exc:
             yield exc
 
 
 def iter_cases(
-    lines: Iterable[bytes | str], source: str, *, field: str | None = None
+    lines: Iterable[bytes | str],
+    source: str,
+    *,
+    field: str | None = None,
+    id_field: str | None = None,
 ) -> Iterator[GraphCase | AnswerCase | RowError]:
     """Read evaluation cases. The first readable row decides how the file is scored.
 
@@ -254,11 +275,11 @@ def iter_cases(
 
     lines (Iterable[bytes | str]): the lines.
     source (str): the file name used in error messages.
-    field (str | None): as for ``iter_problems``.
+    field, id_field (str | None): as for ``iter_problems``.
     YIELDS (GraphCase | AnswerCase | RowError): one per non-blank line, in order.
     """
     kind: str | None = None
-    for item in iter_problems(lines, source, field=field):
+    for item in iter_problems(lines, source, field=field, id_field=id_field):
         if isinstance(item, RowError):
             yield item
             continue
@@ -294,8 +315,68 @@ def read_cases(
         yield from iter_cases(stream, label or str(source), field=field)
 
 
+def check_head(
+    lines: Iterable[bytes | str],
+    source: str,
+    read: Callable[[Iterable[bytes | str]], Iterator[Any]],
+    rows: int = HEAD_ROWS,
+) -> Iterator[bytes | str]:
+    """Refuse an input whose first rows are all unreadable, before anything is parsed.
+
+    The first ``rows`` non-blank lines are read ahead with ``read`` (``iter_problems`` or
+    ``iter_cases`` with the caller's options); the lines are then given back whole.
+
+    lines (Iterable[bytes | str]): the input's lines.
+    source (str): the input's name for the message.
+    read (Callable): the row reader the run will use; it yields rows or ``RowError``s.
+    rows (int): how many non-blank rows must all fail for the input to be refused.
+    RETURNS (Iterator[bytes | str]): every line of the input, the ones read ahead first.
+    RAISES InputError: the first ``rows`` rows are all unreadable; one message says why.
+    """
+    stream = iter(lines)
+    head: list[bytes | str] = []
+    filled = 0
+    for line in stream:
+        head.append(line)
+        filled += bool(line.strip())
+        if filled == rows:
+            break
+    if filled == rows:
+        errors = list(read(head))
+        if errors and all(isinstance(item, RowError) for item in errors):
+            raise InputError(source, _why_unreadable(head, errors))
+    return chain(head, stream)
+
+
+def _why_unreadable(head: list[bytes | str], errors: list[RowError]) -> str:
+    """RETURNS (str): one line on why the first rows of an input are all unreadable."""
+    raw = [line if isinstance(line, bytes) else line.encode("utf-8", "replace") for line in head]
+    count = f"its first {len(errors)} rows"
+    if raw[0].startswith(_UTF16_BOMS) or (b"\x00" in raw[0] and b"{\x00" in b"".join(raw)):
+        return (
+            f"{count} are unreadable: it is UTF-16 text; wordproblem reads UTF-8 JSON lines "
+            f"(convert it first, e.g. iconv -f UTF-16 -t UTF-8)"
+        )
+    if any(b"\x00" in line for line in raw):
+        return f"{count} are unreadable: it is a binary file, not UTF-8 JSON lines"
+    first = errors[0]
+    if all(error.code == "missing-field" for error in errors):
+        return (
+            f"none of {count} can be used: line {first.line}: {first.message} "
+            "(--field NAME and --id-field NAME name the fields to read)"
+        )
+    return (
+        f"{count} are not JSON lines (line {first.line}: {first.message}); wordproblem "
+        "reads one JSON object per line, in UTF-8"
+    )
+
+
 def _problem_row(
-    number: int, data: dict[str, Any], source: str, wanted: str | None = None
+    number: int,
+    data: dict[str, Any],
+    source: str,
+    wanted: str | None = None,
+    id_field: str | None = None,
 ) -> ProblemRow:
     names = (wanted,) if wanted is not None else TEXT_FIELDS
     field = next((name for name in names if name in data), None)
@@ -308,13 +389,16 @@ def _problem_row(
         raise RowError(
             source, number, "bad-field", f"'{field}' must be a string, got {_json_kind(text)}"
         )
-    row_id = data.get("id")
+    if id_field is not None and id_field not in data:
+        raise RowError(source, number, "missing-field", f"no '{id_field}' field (--id-field)")
+    name = id_field or ID_FIELD
+    row_id = data.get(name)
     if row_id is not None and (isinstance(row_id, bool) or not isinstance(row_id, (str, int))):
         raise RowError(
             source,
             number,
             "bad-field",
-            f"'id' must be a string or an integer, got {_json_kind(row_id)}",
+            f"'{name}' must be a string or an integer, got {_json_kind(row_id)}",
         )
     return ProblemRow(id=row_id, text=text, line=number, data=data)
 
@@ -373,6 +457,64 @@ def _json_kind(value: Any) -> str:
 
 # ---------------------------------------------------------------------------
 # Writing rows
+
+
+def read_errata(path: Path | None, corpus: str | None) -> dict[str, int | float] | None:
+    """Read the corrected answers of rows whose stored answer is wrong.
+
+    path (Path | None): an errata file (a JSON list of objects with ``id`` and ``answer``);
+        None: ``errata.json`` beside ``corpus`` when there is one.
+    corpus (str | None): the file scored ("-" or None: no default).
+    RETURNS (dict | None): id -> corrected answer; None when there is no errata file.
+    RAISES InputError: the file is not such a list (names the file and the entry).
+    """
+    if path is None:
+        if corpus is None or corpus == "-":
+            return None
+        beside = Path(corpus).with_name("errata.json")
+        if not beside.is_file():
+            return None
+        path = beside
+    try:
+        rows = msgspec.json.decode(path.read_bytes())
+    except (OSError, msgspec.DecodeError) as exc:
+        raise InputError(str(path), f"cannot read the errata ({exc})") from None
+    if not isinstance(rows, list):
+        raise InputError(str(path), f"the errata must be a JSON list, got {_json_kind(rows)}")
+    out: dict[str, int | float] = {}
+    for number, row in enumerate(rows, 1):
+        answer = row.get("answer") if isinstance(row, dict) else None
+        if (
+            not isinstance(row, dict)
+            or "id" not in row
+            or isinstance(answer, bool)
+            or not isinstance(answer, (int, float))
+        ):
+            raise InputError(str(path), f"entry {number} needs an 'id' and a numeric 'answer'")
+        out[str(row["id"])] = answer
+    return out
+
+
+def check_writable(path: Path, option: str) -> None:
+    """Refuse, before a run, an output path that cannot be written.
+
+    path (Path): where the output will go.
+    option (str): the option that named it, for the message.
+    RAISES InputError: ``path`` is a folder, its folder is missing, or either is not
+        writable; nothing is created.
+    """
+    label = f"{path} ({option})"
+    if path.is_dir():
+        raise InputError(label, "is a directory")
+    if path.exists():
+        if not os.access(path, os.W_OK):
+            raise InputError(label, "cannot write: permission denied")
+        return
+    parent = path.parent if str(path.parent) else Path(".")
+    if not parent.is_dir():
+        raise InputError(label, f"cannot write: no folder {parent}")
+    if not os.access(parent, os.W_OK | os.X_OK):
+        raise InputError(label, f"cannot write: permission denied in {parent}")
 
 
 def encode_row(value: Any) -> bytes:
@@ -465,6 +607,8 @@ class AtomicOutput:
 
 
 __all__ = [
+    "HEAD_ROWS",
+    "ID_FIELD",
     "STDIN",
     "TEXT_FIELDS",
     "AnswerCase",
@@ -473,6 +617,8 @@ __all__ = [
     "InputError",
     "ProblemRow",
     "RowError",
+    "check_head",
+    "check_writable",
     "count_lines",
     "dev_set",
     "dev_set_label",

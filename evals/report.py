@@ -26,6 +26,11 @@ MAX_TEXT = 200  # problem texts in miss lists are cut to this many characters
 # One parse
 
 
+def plural(count: int, noun: str) -> str:
+    """RETURNS (str): ``"1 wrong answer"``, ``"2 wrong answers"``: the count and the noun."""
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
+
+
 def percent(value: float | None) -> str:
     """RETURNS (str): ``"93.3%"``, or ``"n/a"`` for an undefined ratio."""
     return "n/a" if value is None else f"{100 * value:.1f}%"
@@ -43,7 +48,7 @@ def render_graph_summary(
     """
     msg = Printer(no_print=True, pretty=pretty)
     counts = summary.counts
-    out = [_heading(msg, f"{summary.file}: graph level, {counts.cases} cases")]
+    out = [_heading(msg, f"{summary.file}: graph level, {plural(counts.cases, 'case')}")]
     if show_misses and summary.misses:
         out.append(_heading(msg, f"Misses ({len(summary.misses)})"))
         for outcome in summary.misses:
@@ -77,8 +82,13 @@ def render_graph_summary(
     else:
         out.append(msg.good(total_line))
     if counts.rejected:
-        out.append(msg.warn(f"{counts.rejected} unreadable rows were not scored"))
+        out.append(msg.warn(_unscored(counts.rejected)))
     return "\n".join(line for line in out if line is not None)
+
+
+def _unscored(rejected: int) -> str:
+    verb = "was" if rejected == 1 else "were"
+    return f"{plural(rejected, 'unreadable row')} {verb} not scored"
 
 
 def render_answer_summary(
@@ -93,7 +103,7 @@ def render_answer_summary(
     """
     msg = Printer(no_print=True, pretty=pretty)
     counts, ratios = summary.counts, summary.ratios
-    out = [_heading(msg, f"{summary.file}: answer level, {counts.cases} cases")]
+    out = [_heading(msg, f"{summary.file}: answer level, {plural(counts.cases, 'case')}")]
     out.append(
         table(
             [
@@ -117,8 +127,14 @@ def render_answer_summary(
             max_col=60,
         )
     )
+    if summary.corrected:
+        out.append(
+            msg.info(
+                f"scored against an erratum's corrected answer: {', '.join(summary.corrected)}"
+            )
+        )
     if counts.wrong:
-        out.append(msg.fail(f"{counts.wrong} wrong answers"))
+        out.append(msg.fail(plural(counts.wrong, "wrong answer")))
         if show_misses:
             for wrong in summary.wrong:
                 out.append(
@@ -132,7 +148,7 @@ def render_answer_summary(
         out.append(_heading(msg, f"Abstentions ({counts.abstained})"))
         out.append(_histogram(summary))
     if counts.rejected:
-        out.append(msg.warn(f"{counts.rejected} unreadable rows were not scored"))
+        out.append(msg.warn(_unscored(counts.rejected)))
     return "\n".join(line for line in out if line is not None)
 
 
@@ -216,6 +232,7 @@ __all__ = [
     "format_quantity",
     "note",
     "percent",
+    "plural",
     "progress",
     "render_answer_summary",
     "render_graph_summary",

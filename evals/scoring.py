@@ -35,6 +35,24 @@ class AbstentionCount(msgspec.Struct, frozen=True):
     count: int
 
 
+class AbstainedCase(msgspec.Struct, frozen=True):
+    """A case the parser abstained on, for the HTML report's list by code.
+
+    id (str | int): the case id (or ``line N``).
+    text (str): the problem.
+    abstention (dict): ``{"code", "message", "sentence"}``.
+    """
+
+    id: str | int
+    text: str
+    abstention: dict[str, Any]
+
+
+def abstained_case(case_id: str | int, text: str, result: ParseResult) -> AbstainedCase:
+    """RETURNS (AbstainedCase): the case with the abstention of ``result`` (no graph)."""
+    return AbstainedCase(case_id, text, _abstention_dict(result))
+
+
 class RejectedRow(msgspec.Struct, frozen=True):
     """A row that could not be read, so was not scored."""
 
@@ -283,6 +301,7 @@ class AnswerSummary(msgspec.Struct, frozen=True, tag_field="kind", tag="answer")
     abstentions: tuple[AbstentionCount, ...]
     wrong: tuple[WrongAnswer, ...]
     rejected: tuple[RejectedRow, ...] = ()
+    corrected: tuple[str, ...] = ()
 
 
 def answer_correct(expected: int | float, answer: Quantity | None) -> bool:
@@ -312,10 +331,14 @@ def score_answer_case(
 
 
 def summarize_answers(
-    outcomes: Iterable[AnswerOutcome], file: str, rejected: Iterable[RejectedRow] = ()
+    outcomes: Iterable[AnswerOutcome],
+    file: str,
+    rejected: Iterable[RejectedRow] = (),
+    corrected: Iterable[str] = (),
 ) -> AnswerSummary:
     """Total answer outcomes into a summary.
 
+    corrected (Iterable[str]): ids scored against an erratum's answer, not the stored one.
     RETURNS (AnswerSummary): counts, ratios (precision first), histogram, wrong answers.
     """
     outcomes = tuple(outcomes)
@@ -348,6 +371,7 @@ def summarize_answers(
             if outcome.answer is not None and not outcome.correct
         ),
         rejected=rejected,
+        corrected=tuple(corrected),
     )
 
 
@@ -386,6 +410,7 @@ __all__ = [
     "EXACT",
     "RELATIVE_TOLERANCE",
     "WRONG",
+    "AbstainedCase",
     "AbstentionCount",
     "AnswerCounts",
     "AnswerOutcome",
@@ -398,6 +423,7 @@ __all__ = [
     "PatternRow",
     "RejectedRow",
     "WrongAnswer",
+    "abstained_case",
     "abstention_histogram",
     "answer_correct",
     "graph_diff",

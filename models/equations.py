@@ -1,4 +1,5 @@
-"""Solve a schema v2 graph: every fact is an equation over quantities (decision 0006).
+"""Solve a schema v2 or v3 graph: every fact is an equation over quantities (decisions
+0006 and 0010).
 
 Unstated slots and holdings are variables. The solver propagates: it repeatedly takes
 the first equation (in fact order) with one unknown left and solves it exactly; when
@@ -7,6 +8,8 @@ factor ("3 times as many as Noor") is linear in the rest; only a product of two 
 is not. Each solved variable is a ``Derivation`` with the fact that gave it, in solving
 order. Values on the way (a conversion factor, "3/7 week") are exact fractions, written
 exactly; only a solved quantity must be a number the schema stores (decision 0006).
+A reference (schema v3) makes a slot the variable it names, or that variable converted
+to the slot's unit; units of one group convert wherever an equation meets two of them.
 """
 
 from __future__ import annotations
@@ -18,10 +21,12 @@ from fractions import Fraction
 import msgspec
 
 from .schema import (
-    TIME_PER,
+    RATIO_UNITS,
     TIME_UNITS,
+    Average,
     Change,
     Compare,
+    Differ,
     Fact,
     Has,
     MathProblemGraph,
@@ -29,15 +34,18 @@ from .schema import (
     Quantity,
     Rate,
     RateFact,
+    Scale,
     Share,
+    Sum,
     Total,
     _number_text,
+    graph_form,
+    ratio_text,
 )
+from .units import MEASURE_UNITS, SINGULAR, UNIT_OF_PER, conversion
 
 TIMES, MINUS, DIVIDED = "\u00d7", "\u2212", "\u00f7"
 """The signs of a worked step: multiplication sign, minus sign, division sign."""
-
-_SINGULAR = {plural: singular for singular, plural in TIME_PER.items()}
 
 
 class Derivation(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -60,6 +68,8 @@ class _Var:
     fact: int | None
     holding: bool = False  # a holding (negative-holding) or a slot (negative-value)
     whole: bool = False  # a share's groups or each
+    count: bool = False  # a part of things counted (schema v3): whole, else not-whole
+    per: int = 0  # a ratio's per (schema v3): its value reads "25%", "1/3", "3"
 
 
 @dataclass
@@ -75,6 +85,10 @@ class _Eq:
     k: Fraction = Fraction(1)
     convert: str = ""  # the rate's per unit when k != 1 ("days")
     message: str = ""  # a "fail" equation's refusal
+    # schema v3: a scale (kind, per, k) with args (result, base, ratio); an average's
+    # number of terms (its lin equation is n x mean - terms = 0)
+    scale: tuple[str, int, Fraction] | None = None
+    average: int = 0
 
     def variables(self) -> list[int]:
         if self.kind == "lin":
@@ -102,6 +116,7 @@ class System:
         self.derivations: list[Derivation] = []
         self._target: int | None = None
         self._check = check  # (value, where) -> the stored number; raises Refusal
+        self.singular = _TIME_SINGULAR  # units said in the singular for 1 (v3: all that convert)
 
     # --- building ---------------------------------------------------------------------
 
@@ -113,8 +128,31 @@ class System:
         return index
 
     def slot(self, index: int, name: str, item: Quantity | Rate, label: str = "") -> int:
-        var = self.new(_Var(label or _label(item), item.unit, index), item.value)
+        if item.ref is not None:
+            var = self._referenced(index, item, label)
+        else:
+            var = self.new(_Var(label or _label(item), item.unit, index), item.value)
         self.slots[index, name] = var
+        return var
+
+    def _referenced(self, index: int, item: Quantity | Rate, label: str) -> int:
+        """RETURNS (int): the variable a referencing slot stands for: the one it names
+        (a rate's label wins: "dollars per pen"), or a new one equal to it converted."""
+        ref = item.ref
+        assert ref is not None
+        if ref.holder is not None:
+            target = self.read(ref.holder, item.unit, index)
+        else:
+            assert ref.fact is not None and ref.slot is not None
+            target = self.slots[ref.fact, ref.slot]
+        factor = conversion(self.vars[target].unit, item.unit)
+        assert factor is not None  # the schema checks that referenced units convert
+        if factor == 1:
+            if isinstance(item, Rate):
+                self.vars[target].label = label or _label(item)
+            return target
+        var = self.new(_Var(label or _label(item), item.unit, index))
+        self.lin(index, [(var, 1), (target, -factor)])
         return var
 
     def read(self, entity: str | None, unit: str, index: int) -> int:
@@ -172,13 +210,15 @@ class System:
             count = self.slot(index, "count", fact.count)
             rate = self.slot(index, "rate", fact.rate)
             total = self.slot(index, "total", fact.total)
-            k, convert = Fraction(1), ""
-            if fact.rate.per in TIME_PER:
-                per_unit = TIME_PER[fact.rate.per]
-                k = Fraction(TIME_UNITS[fact.count.unit], TIME_UNITS[per_unit])
-                if k != 1:
-                    convert = per_unit
-            self.product(index, total, count, rate, k, convert)
+            k, convert = _count_factor(fact.count.unit, fact.rate.per)
+            if fact.total.unit != fact.rate.unit:  # the product in the rate's unit, converted
+                made = self.new(_Var(fact.rate.unit, fact.rate.unit, index))
+                factor = conversion(fact.rate.unit, fact.total.unit)
+                assert factor is not None  # the schema checks it
+                self.product(index, made, count, rate, k, convert)
+                self.lin(index, [(total, 1), (made, -factor)])
+            else:
+                self.product(index, total, count, rate, k, convert)
             if fact.kind is not None:
                 before = self.holdings.get((fact.entity, fact.total.unit))
                 after = self.changed(fact.entity, fact.total.unit, index)
@@ -196,6 +236,8 @@ class System:
             if fact.remainder is not None:
                 label = f"{fact.remainder.unit} left over"
                 remainder = self.slot(index, "remainder", fact.remainder, label)
+                remainder = self._in_unit(index, remainder, fact.each.unit, label)
+            total = self._in_unit(index, total, fact.each.unit)
             self.eqs.append(_Eq(index, "share", args=(total, groups, each, remainder)))
         elif isinstance(fact, Compare):
             self._compare(index, fact)
@@ -209,11 +251,79 @@ class System:
             whole = self.slot(index, "whole", fact.whole)
             terms: list[tuple[int, Fraction]] = [(whole, Fraction(1))]
             for holder, unit in self._parts(fact, index):
-                scale = Fraction(1)
-                if unit in TIME_UNITS:
-                    scale = Fraction(TIME_UNITS[unit], TIME_UNITS[fact.whole.unit])
+                scale = conversion(unit, fact.whole.unit) or Fraction(1)
                 terms.append((self.read(holder, unit, index), -scale))
             self.eqs.append(_Eq(index, "lin", terms))
+        else:
+            self._add_v3(index, fact)
+
+    def _in_unit(self, index: int, var: int, unit: str, label: str = "") -> int:
+        """RETURNS (int): ``var``, or a new variable equal to it in ``unit`` (converted)."""
+        mine = self.vars[var].unit
+        if mine == unit:
+            return var
+        factor = conversion(mine, unit)
+        assert factor is not None  # the schema checks it
+        new = self.new(_Var(label or unit, unit, index))
+        self.lin(index, [(new, 1), (var, -factor)])
+        return new
+
+    def _add_v3(self, index: int, fact: Fact) -> None:
+        """Add the variables and equation of a v3 fact (decision 0010)."""
+        if isinstance(fact, (Sum, Average)):
+            last = "whole" if isinstance(fact, Sum) else "mean"
+            result = self.slot(index, last, getattr(fact, last))
+            unit = self.vars[result].unit
+            terms: list[tuple[int, Fraction]] = []
+            for i, term in enumerate(fact.terms):
+                var = self.slot(index, f"terms.{i}", term)
+                terms.append((var, -(conversion(term.unit, unit) or Fraction(1))))
+            if isinstance(fact, Sum):
+                self.eqs.append(_Eq(index, "lin", [(result, Fraction(1)), *terms]))
+            else:
+                n = len(fact.terms)
+                self.eqs.append(_Eq(index, "lin", [(result, Fraction(n)), *terms], average=n))
+        elif isinstance(fact, Differ):
+            base = self.slot(index, "base", fact.base)
+            by = self.slot(index, "by", fact.by, f"{fact.kind} {fact.by.unit}")
+            result = self.slot(index, "result", fact.result)
+            unit = fact.result.unit
+            sign = 1 if fact.kind == "more" else -1
+            self.lin(
+                index,
+                [
+                    (result, 1),
+                    (base, -(conversion(fact.base.unit, unit) or Fraction(1))),
+                    (by, -sign * (conversion(fact.by.unit, unit) or Fraction(1))),
+                ],
+            )
+        elif isinstance(fact, Scale):
+            self._scale_fact(index, fact)
+
+    def _scale_fact(self, index: int, fact: Scale) -> None:
+        base = self.slot(index, "base", fact.base)
+        result = self.slot(index, "result", fact.result)
+        ratio = self.new(
+            _Var("", RATIO_UNITS.get(fact.ratio.per, "times"), index, per=fact.ratio.per),
+            fact.ratio.value,
+        )
+        self.slots[index, "ratio"] = ratio
+        if fact.result.unit not in MEASURE_UNITS:
+            self.vars[result].count = True
+        k = conversion(fact.base.unit, fact.result.unit) or Fraction(1)
+        eq = _Eq(index, "scale", args=(result, base, ratio), scale=(fact.kind, fact.ratio.per, k))
+        if ratio in self.values:  # a stated ratio: linear, result = k x factor x base
+            eq.kind = "lin"
+            eq.terms = [(result, Fraction(1)), (base, -k * self._factor(eq))]
+        self.eqs.append(eq)
+
+    def _factor(self, eq: _Eq) -> Fraction:
+        """RETURNS (Fraction): what a scale multiplies its base by: 1/4 for "25% of",
+        0.8 for "20% off", 1.1 for "a 10% raise" (its ratio known)."""
+        assert eq.scale is not None
+        kind, per, _ = eq.scale
+        part = self.values[eq.args[2]] / per  # type: ignore[index]
+        return {"times": part, "less": 1 - part, "more": 1 + part}[kind]
 
     def _parts(self, fact: Total, index: int) -> list[tuple[str | None, str]]:
         if fact.holders:
@@ -305,6 +415,8 @@ class System:
         """Solve or check ``eq`` if it can be; RETURNS (bool): it is done."""
         if eq.kind == "fail":
             raise Refusal("unstated-holding", eq.message)
+        if eq.scale is not None:
+            return self._scale(eq, unknown)
         if eq.kind == "lin":
             if len(unknown) > 1:
                 return False
@@ -353,6 +465,60 @@ class System:
             shown = self._show(b) if eq.k == 1 else self._converted(b, eq)
             text = f"{self._show(a)} {DIVIDED} {shown}"
         self._set(var, v[a] / divisor, eq, text)
+        return True
+
+    def _scale(self, eq: _Eq, unknown: list[int]) -> bool:
+        """Solve or check a scale (schema v3): result = k x factor x base, the factor
+        from the ratio; RETURNS (bool): it is done."""
+        assert eq.scale is not None
+        result, base, ratio = eq.args
+        assert result is not None and base is not None and ratio is not None
+        kind, per, k = eq.scale
+        if len(unknown) > 1:
+            return False
+        v = self.values
+        if not unknown:
+            if v[result] != k * self._factor(eq) * v[base]:
+                raise self._contradiction(eq)
+            return True
+        (var,) = unknown
+        if var == ratio:
+            if v[base] == 0:
+                if v[result] == 0:
+                    raise Refusal("underdetermined", f"fact {eq.fact}: any part of 0 is 0")
+                raise self._contradiction(eq)
+            part = v[result] / (k * v[base])
+            value = {"times": part, "less": 1 - part, "more": part - 1}[kind] * per
+            text = f"{self._show(result)} {DIVIDED} {self._show(base)}"
+            if kind != "times":
+                first, second = (base, result) if kind == "less" else (result, base)
+                text = (
+                    f"({self._show(first)} {MINUS} {self._show(second)}) {DIVIDED} "
+                    f"{self._show(base)}"
+                )
+            self._set(ratio, value, eq, text)
+            return True
+        shown = ratio_text(self._text(v[ratio]), per)
+        factor = k * self._factor(eq)
+        if var == result:
+            whole = self._show(base)
+            if k != 1:
+                whole += f" ({self._amount(v[base] * k, self.vars[result].unit)})"
+            part = f"{shown} {TIMES} {whole}" if per == 1 else f"{shown} of {whole}"
+            text = part
+            if kind != "times":  # "80 dollars - 20%", "30 students - 1/3 of 30 students"
+                sign = MINUS if kind == "less" else "+"
+                text = f"{whole} {sign} {shown if per == 100 else part}"
+            self._set(result, factor * v[base], eq, text)
+            return True
+        if factor == 0:  # 100% off: any base fits 0, none fits anything else
+            if v[result] == 0:
+                raise Refusal("underdetermined", f"fact {eq.fact}: any {self._describe(var)} fits")
+            raise self._contradiction(eq)
+        if kind != "times":
+            whole = "100%" if per == 100 else "1"
+            shown = f"({whole} {MINUS if kind == 'less' else '+'} {shown})"
+        self._set(base, v[result] / factor, eq, f"{self._show(result)} {DIVIDED} {shown}")
         return True
 
     def _share(self, eq: _Eq, unknown: list[int]) -> bool:
@@ -516,6 +682,12 @@ class System:
         if value < 0:
             code = "negative-holding" if info.holding else "negative-value"
             raise Refusal(code, f"{where}: {self._describe(var)} would be {value}")
+        if info.count and value.denominator != 1:
+            raise Refusal(
+                "not-whole",
+                f"{where}: {self._describe(var)} would be {value}, not a whole number of "
+                f"{info.unit}",
+            )
         number = self._check(value, where)
         self.values[var] = value
         if info.whole:
@@ -524,7 +696,7 @@ class System:
             self._target is not None and self._target in self.values and var != self._target
         ):
             return
-        result = self._amount(value, info.label)
+        result = ratio_text(number, info.per) if info.per else self._amount(value, info.label)
         joiner = " " if expression.endswith(" give") else " = "
         self.derivations.append(
             Derivation(eq.fact, f"{expression}{joiner}{result}", Quantity(number, info.unit))
@@ -542,32 +714,33 @@ class System:
             return str(value)
 
     def _amount(self, value: Fraction, label: str) -> str:
-        """RETURNS (str): "3 weeks", "0.5 hours"; a time unit is singular for 1 and a
-        fraction below 1 ("1 hour", "3/7 week")."""
+        """RETURNS (str): "3 weeks", "0.5 hours"; a time unit (in a v3 graph, any unit that
+        converts) is singular for 1 and a fraction below 1 ("1 hour", "3/7 week", "1 foot")."""
         text = self._text(value)
-        if label in TIME_UNITS and (value == 1 or (0 < value < 1 and "/" in text)):
-            label = _SINGULAR[label]
+        if label in self.singular and (value == 1 or (0 < value < 1 and "/" in text)):
+            label = self.singular[label]
         return f"{text} {label}".rstrip()
 
     def _converted(self, var: int, eq: _Eq) -> str:
-        """RETURNS (str): a rate's count in its own and in the rate's time unit,
-        "3 days (3/7 week)"."""
+        """RETURNS (str): a rate's count in its own and in the rate's unit, "3 days (3/7
+        week)"; dozens of a thing in the thing, "3 dozens (36)"."""
         value = self.values[var]
+        if not eq.convert:
+            return f"{self._show(var)} ({self._text(value * eq.k)})"
         return f"{self._show(var)} ({self._amount(value * eq.k, eq.convert)})"
 
     def _ratio(self, var: int, unit: str) -> Fraction:
-        """RETURNS (Fraction): how many ``unit`` one of ``var``'s unit is (1 unless both
-        are time units)."""
-        mine = self.vars[var].unit
-        if mine in TIME_UNITS and unit in TIME_UNITS:
-            return Fraction(TIME_UNITS[mine], TIME_UNITS[unit])
-        return Fraction(1)
+        """RETURNS (Fraction): how many ``unit`` one of ``var``'s unit is (1 unless the
+        two convert: time units, dollars and cents, feet and inches, ...)."""
+        return conversion(self.vars[var].unit, unit) or Fraction(1)
 
     def _lin_text(self, eq: _Eq, var: int) -> str | None:
         """RETURNS (str | None): the worked sum that gives ``var``, None when nothing was
         worked out. A term in another time unit reads with its value in ``var``'s unit,
         "90 minutes (1.5 hours) + 150 minutes (2.5 hours)"; one term alone is the
         conversion itself, "21 days"."""
+        if eq.average and var == eq.terms[0][0]:
+            return self._mean_text(eq)
         coef = dict(eq.terms)[var]
         unit = self.vars[var].unit
         converts = any(self._ratio(other, unit) != 1 for other, _ in eq.terms if other != var)
@@ -601,6 +774,20 @@ class System:
                 text += f" + {part}" if positive else f" {MINUS} {part}"
         return text
 
+    def _mean_text(self, eq: _Eq) -> str:
+        """RETURNS (str): an average worked out, "(9 + 11 + 12 + 16) ÷ 4"; a term in
+        another unit with its value in the mean's ("(1 hour (60 minutes) + 30) ÷ 2")."""
+        unit = self.vars[eq.terms[0][0]].unit
+        parts = []
+        for other, c in eq.terms[1:]:
+            value = self.values[other]
+            if -c != 1:
+                shown = self._amount(value, self.vars[other].unit)
+                parts.append(f"{shown} ({self._amount(-c * value, unit)})")
+            else:
+                parts.append(self._text(value))
+        return f"({' + '.join(parts)}) {DIVIDED} {eq.average}"
+
     def _contradiction(self, eq: _Eq) -> Refusal:
         return Refusal("contradictory", f"fact {eq.fact} disagrees with the facts before it")
 
@@ -610,8 +797,24 @@ class System:
         return f"the {info.label or 'factor'}{fact}"
 
 
+_TIME_SINGULAR = {unit: SINGULAR[unit] for unit in TIME_UNITS}
+
+
 def _label(item: Quantity | Rate) -> str:
     return f"{item.unit} per {item.per}" if isinstance(item, Rate) else item.unit
+
+
+def _count_factor(count_unit: str, per: str) -> tuple[Fraction, str]:
+    """RETURNS (tuple): how many ``per`` one of the count's unit is, and the per's unit
+    when they differ ("weeks" per "day": 7, "days"); dozens of a thing per that thing
+    count 12 with no unit to name ("dozens" per "pencil": 12, "")."""
+    per_unit = UNIT_OF_PER.get(per)
+    if per_unit is None:
+        return (Fraction(12), "") if count_unit == "dozens" else (Fraction(1), "")
+    factor = conversion(count_unit, per_unit)
+    if factor is None or factor == 1:
+        return Fraction(1), ""
+    return factor, per_unit
 
 
 def exact(value: int | float) -> Fraction:
@@ -626,6 +829,8 @@ def build(
     """RETURNS (tuple): the system of ``graph``'s facts and the asked variable (None
     when nobody holds the asked unit)."""
     system = System(check)
+    if graph_form(graph) == 3:
+        system.singular = SINGULAR
     for index, fact in enumerate(graph.facts):
         system.add(index, fact)
     if graph.question is not None:

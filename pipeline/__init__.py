@@ -1,6 +1,7 @@
 """Build the wordproblem pipeline and parse problems with it."""
 
 from .api import (
+    MissingComponentError,
     ParseError,
     ParseResult,
     default_nlp,
@@ -14,6 +15,7 @@ from .loading import ModelNotFoundError, load_nlp
 
 __all__ = [
     "MODEL_CANDIDATES",
+    "MissingComponentError",
     "ModelNotFoundError",
     "ParseError",
     "ParseResult",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
+from html import escape
 from itertools import islice
 from typing import Any
 
@@ -20,6 +21,11 @@ from .config import RuntimeConfig
 from .loading import load_nlp
 from .views import render_html, render_text
 
+NOT_EVALUATED = (
+    "Not evaluated: the Doc has no wordproblem result (the component is switched off or "
+    "did not run on it, or the Doc's user data was not kept)."
+)
+
 
 class ParseResult(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """What the parser made of one text.
@@ -30,8 +36,10 @@ class ParseResult(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     steps (tuple[Step, ...]): the solver's steps, one per operation of the graph.
     abstention (Abstention | None): why there is no graph.
     spans (dict): token ranges each kind of graph element came from.
-    is_math_problem (bool): the text passed the math-intent gate; False means it was
-        not read (the abstention then says which cue was missing).
+    is_math_problem (bool | None): the text passed the math-intent gate; False means it
+        was not read (the abstention then says which cue was missing); None means nothing
+        was evaluated: the component is switched off, or the text was refused before the
+        gate (``invalid-text``, or longer than ``nlp.max_length``: the abstention says so).
     tokens (tuple[str, ...]): the Doc's token texts, which ``spans`` index.
     operation_verbs (tuple[str | None, ...]): the verb lemma of each operation of the
         graph ("spend", "give away"), which the English steps say; empty when unknown.
@@ -46,7 +54,7 @@ class ParseResult(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     steps: tuple[Step, ...]
     abstention: Abstention | None
     spans: dict[str, list[list[int]]]
-    is_math_problem: bool = True
+    is_math_problem: bool | None = True
     tokens: tuple[str, ...] = ()
     operation_verbs: tuple[str | None, ...] = ()
 
@@ -55,9 +63,11 @@ class ParseResult(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
         return msgspec.to_builtins(self)
 
     def _viewed(self) -> ParseResult | None:
-        """The result for the views; None when the component did not run."""
+        """The result for the views; None when nothing was evaluated."""
         if self.graph is None and self.abstention is None:
             return None
+        if self.is_math_problem is None:  # refused before the gate: the parser abstained
+            return msgspec.structs.replace(self, is_math_problem=True)
         return self
 
     def to_text(self, *, include_text: bool = True) -> str:
@@ -66,11 +76,21 @@ class ParseResult(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
         include_text (bool): start with the problem text.
         RETURNS (str): plain text, no trailing newline.
         """
-        return render_text(self.text, self._viewed(), include_text=include_text)
+        viewed = self._viewed()
+        if viewed is None:
+            lines = [self.text.strip(), ""] if include_text else []
+            return "\n".join([*lines, NOT_EVALUATED])
+        return render_text(self.text, viewed, include_text=include_text)
 
     def to_html(self) -> str:
         """RETURNS (str): the notebook view as one HTML ``<div>``."""
-        return render_html(self.text, self.tokens, self._viewed())
+        viewed = self._viewed()
+        if viewed is None:
+            return (
+                '<div class="wordproblem" style="font-family: Helvetica, Arial, sans-serif">'
+                f"<p>{escape(self.text)}</p><p><b>{escape(NOT_EVALUATED)}</b></p></div>"
+            )
+        return render_html(self.text, self.tokens, viewed)
 
     def _repr_html_(self) -> str:
         return self.to_html()
@@ -80,12 +100,18 @@ class ParseResult(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
 
 def result_from_doc(doc: Doc) -> ParseResult:
-    """RETURNS (ParseResult): the result the wordproblem component stored on ``doc``."""
+    """The result the wordproblem component stored on ``doc``.
+
+    doc (Doc): a Doc; one without a stored result (the component did not run on it, or
+        ``DocBin`` dropped its user data) gives a result of nothing evaluated:
+        ``is_math_problem`` None, no graph and no abstention.
+    RETURNS (ParseResult): the result.
+    """
     register_extensions()  # a Doc from a pipeline without the component reads as "not run"
     stored = stored_result(doc)
     tokens = tuple(token.text for token in doc)
     if stored is None:
-        return ParseResult(doc.text, None, None, (), None, {}, False, tokens)
+        return ParseResult(doc.text, None, None, (), None, {}, None, tokens)
     return ParseResult(
         text=doc.text,
         graph=stored.graph,
@@ -123,17 +149,36 @@ class ParseError(RuntimeError):
         self.__cause__ = cause
 
 
+class MissingComponentError(ValueError):
+    """``parse`` was given a pipeline without the wordproblem component."""
+
+
+def _component(nlp: Language) -> MathParser:
+    """RETURNS (MathParser): the pipeline's wordproblem component.
+
+    RAISES MissingComponentError: it has none; the message says how to add one.
+    """
+    for _, pipe in nlp.pipeline:
+        if isinstance(pipe, MathParser):
+            return pipe
+    names = ", ".join(nlp.pipe_names) or "none"
+    raise MissingComponentError(
+        f"the pipeline has no wordproblem component (its components: {names}), so nothing "
+        "would be parsed; add it with nlp.add_pipe('wordproblem'), or build a pipeline "
+        "with wordproblem.load_nlp()"
+    )
+
+
 class _Refusals:
     """Texts answered without running the model: invalid Unicode and over-long texts.
 
     nlp (Language): the pipeline the other texts go through.
+    RAISES MissingComponentError: ``nlp`` has no wordproblem component.
     """
 
     def __init__(self, nlp: Language) -> None:
         self.nlp = nlp
-        self.component = next(
-            (pipe for _, pipe in nlp.pipeline if isinstance(pipe, MathParser)), None
-        )
+        self.component = _component(nlp)
 
     def check(self, text: str) -> ParseResult | None:
         """RETURNS (ParseResult | None): the result of a refused text, None to parse it."""
@@ -148,11 +193,11 @@ class _Refusals:
                     f"character {exc.start}, which is not valid Unicode"
                 )
                 return _unread(text, Abstention("invalid-text", message))
-        enabled = self.component is not None and self.component.math_parser_enabled
-        if enabled and len(text) > self.component.max_chars:  # type: ignore[union-attr]
+        enabled = self.component.math_parser_enabled
+        if enabled and len(text) > self.component.max_chars:
             if len(text) <= self.nlp.max_length:
                 doc = self.nlp.tokenizer(text)  # the gate reads tokens only: no tagger, no parser
-                doc._.set(RESULT_ATTR, self.component.refusal(doc))  # type: ignore[union-attr]
+                doc._.set(RESULT_ATTR, self.component.refusal(doc))
                 return result_from_doc(doc)
             message = (
                 f"the text has {len(text)} characters, more than spaCy reads "
@@ -175,7 +220,7 @@ def _unread(text: str, abstention: Abstention | None) -> ParseResult:
         steps=(),
         abstention=abstention,
         spans={},
-        is_math_problem=False,
+        is_math_problem=None,  # the gate was not run
     )
 
 
@@ -189,6 +234,7 @@ def parse(text: str, nlp: Language | None = None) -> ParseResult:
     text (str): the problem, body and question.
     nlp (Language | None): a pipeline with the wordproblem component; default_nlp() if None.
     RETURNS (ParseResult): the graph and answer, or the abstention.
+    RAISES MissingComponentError: ``nlp`` has no wordproblem component.
     """
     pipeline = nlp or default_nlp()
     refused = _Refusals(pipeline).check(text)
@@ -213,10 +259,16 @@ def parse_many(
     nlp (Language | None): as for ``parse``.
     batch_size (int): texts per batch.
     n_process (int): worker processes.
-    YIELDS (ParseResult): one result per text.
+    RETURNS (Iterator[ParseResult]): one result per text, parsed as it is asked for.
+    RAISES MissingComponentError: ``nlp`` has no wordproblem component (at once).
     RAISES ParseError: the pipeline raised on a text (after every result before it).
     """
-    for outcome in parse_outcomes(texts, nlp, batch_size=batch_size, n_process=n_process):
+    outcomes = parse_outcomes(texts, nlp, batch_size=batch_size, n_process=n_process)
+    return _raising(outcomes)
+
+
+def _raising(outcomes: Iterator[ParseResult | ParseError]) -> Iterator[ParseResult]:
+    for outcome in outcomes:
         if isinstance(outcome, ParseError):
             raise outcome
         yield outcome
@@ -235,10 +287,20 @@ def parse_outcomes(
     With ``n_process > 1`` a batch a worker fails on (or cannot send back) is parsed
     again in this process, text by text; the run does not stop or hang.
 
-    YIELDS (ParseResult | ParseError): exactly one per text, in input order.
+    RETURNS (Iterator[ParseResult | ParseError]): exactly one per text, in input order.
+    RAISES MissingComponentError: ``nlp`` has no wordproblem component (at once).
     """
     pipeline = nlp or default_nlp()
-    refusals = _Refusals(pipeline)
+    return _outcomes(pipeline, _Refusals(pipeline), texts, batch_size, n_process)
+
+
+def _outcomes(
+    pipeline: Language,
+    refusals: _Refusals,
+    texts: Iterable[str],
+    batch_size: int,
+    n_process: int,
+) -> Iterator[ParseResult | ParseError]:
     items = enumerate(texts)
     if n_process == 1:
         while chunk := list(islice(items, batch_size)):

@@ -153,9 +153,10 @@ def same_number(answer: int | float, reference: Fraction) -> bool:
     return type(answer) is float and answer == nearest
 
 
-# --- schema v2 (decision 0006) ---------------------------------------------------------
+# --- schema v2 (decision 0006) and v3 (decision 0010) -----------------------------------
 #
-# A second, independent reading of decision 0006: the facts become sympy equations (the
+# A second, independent reading of decisions 0006 and 0010 (references are substituted,
+# units converted by a table of their own): the facts become sympy equations (the
 # real solver propagates over its own exact elimination), sympy solves the whole system
 # at once, and the checks run on the solved values. Shares with a remainder are floor
 # divisions, which sympy does not solve: they are resolved by a loop of direct formulas.
@@ -164,9 +165,51 @@ TIME_SECONDS = {"seconds": 1, "minutes": 60, "hours": 3600, "days": 86400, "week
 TIME_SINGULAR = {unit[:-1]: unit for unit in TIME_SECONDS}
 NOT_ANSWERED = {"underdetermined", "non-linear"}  # the reference does not tell these apart
 
+# Schema v3 (decision 0010), written out again from the record rather than imported: each
+# unit's size in its group's smallest unit. Two units convert only inside one group;
+# "dozens" is 12 of any unit in no group.
+SIZES = {
+    **{unit: ("time", n) for unit, n in TIME_SECONDS.items()},
+    "months": ("calendar", 1), "years": ("calendar", 12),
+    "cents": ("money", 1), "dollars": ("money", 100),
+    "inches": ("length", 1), "feet": ("length", 12), "yards": ("length", 36),
+    "miles": ("length", 5280 * 12),
+    "millimeters": ("metric", 1), "centimeters": ("metric", 10), "meters": ("metric", 10**3),
+    "kilometers": ("metric", 10**6),
+    "ounces": ("weight", 1), "pounds": ("weight", 16),
+    "grams": ("mass", 1), "kilograms": ("mass", 1000),
+    "milliliters": ("volume", 1), "liters": ("volume", 1000),
+}  # fmt: skip
+PLURAL = {
+    "second": "seconds", "minute": "minutes", "hour": "hours", "day": "days", "week": "weeks",
+    "month": "months", "year": "years", "cent": "cents", "dollar": "dollars", "inch": "inches",
+    "foot": "feet", "yard": "yards", "mile": "miles", "millimeter": "millimeters",
+    "centimeter": "centimeters", "meter": "meters", "kilometer": "kilometers",
+    "ounce": "ounces", "pound": "pounds", "gram": "grams", "kilogram": "kilograms",
+    "milliliter": "milliliters", "liter": "liters", "dozen": "dozens",
+}  # fmt: skip
+# A part (scale result) of any other unit counts things and must be whole.
+FRACTIONAL = set(SIZES) | {"cups", "gallons", "quarts", "pints", "tablespoons", "teaspoons"}
+FRACTIONAL |= {"tons", "degrees", "percent"}
+
+
+def factor(source: str, target: str) -> Fraction:
+    """RETURNS (Fraction): how many ``target`` one ``source`` is; 1 when they do not convert
+    (the same unit, or a hypernym such as students of people)."""
+    if source == target:
+        return Fraction(1)
+    if source in SIZES and target in SIZES and SIZES[source][0] == SIZES[target][0]:
+        return Fraction(SIZES[source][1], SIZES[target][1])
+    if source == "dozens" and target not in SIZES:
+        return Fraction(12)
+    if target == "dozens" and source not in SIZES:
+        return Fraction(1, 12)
+    return Fraction(1)
+
 
 def reference_solve_v2(graph: dict[str, Any]) -> ReferenceSolution:
-    """Solve a v2 graph (plain dict with ``facts``) with sympy; RAISES ReferenceInconsistency."""
+    """Solve a v2 or v3 graph (plain dict with ``facts``) with sympy; RAISES
+    ReferenceInconsistency."""
     import sympy
 
     counter = iter(range(10**6))
@@ -185,11 +228,30 @@ def reference_solve_v2(graph: dict[str, Any]) -> ReferenceSolution:
     whole: list[Any] = []
     floors: list[tuple[Any, Any, Any, Any]] = []  # (total, groups, each, remainder)
 
-    def slot(index: int, name: str, value: Any) -> Any:
-        symbol = number(value)
+    units: dict[tuple[int, str], str] = {}
+
+    def slot(index: int, name: str, value: Any, item: dict[str, Any] | None = None) -> Any:
+        """The expression of a slot: its number, a new symbol, or (v3) what it references."""
+        ref = (item or {}).get("ref")
+        if ref is None:
+            symbol = number(value)
+            slot_exprs.append(symbol)
+        elif ref["holder"] is not None:
+            symbol = holding(ref["holder"], item["unit"])  # type: ignore[index]
+        else:
+            key = (ref["fact"], ref["slot"])
+            scale = factor(units[key], item["unit"])  # type: ignore[index]
+            symbol = slots[key] * sympy.Rational(scale.numerator, scale.denominator)
         slots[index, name] = symbol
-        slot_exprs.append(symbol)
+        if item is not None:
+            units[index, name] = item["unit"]
         return symbol
+
+    def q(index: int, name: str, item: dict[str, Any]) -> Any:
+        return slot(index, name, item["value"], item)
+
+    def rational(value: Fraction) -> Any:
+        return sympy.Rational(value.numerator, value.denominator)
 
     def holding(entity: Any, unit: str) -> Any:
         if (entity, unit) not in held:
@@ -204,9 +266,8 @@ def reference_solve_v2(graph: dict[str, Any]) -> ReferenceSolution:
     for index, fact in enumerate(graph["facts"]):
         kind = fact["type"]
         if kind == "has":
-            q = fact["quantity"]
-            value = slot(index, "quantity", q["value"])
-            key = (fact["entity"], q["unit"])
+            value = q(index, "quantity", fact["quantity"])
+            key = (fact["entity"], fact["quantity"]["unit"])
             if key in held:
                 eqs.append(sympy.Eq(held[key], value))
             else:
@@ -214,7 +275,7 @@ def reference_solve_v2(graph: dict[str, Any]) -> ReferenceSolution:
                 never_negative.append(value)
         elif kind == "change":
             unit = fact["operand"]["unit"]
-            amount = slot(index, "operand", fact["operand"]["value"])
+            amount = q(index, "operand", fact["operand"])
             actor = fact["actor"]
             if fact["kind"] == "add":
                 move(actor, unit, amount)
@@ -231,32 +292,34 @@ def reference_solve_v2(graph: dict[str, Any]) -> ReferenceSolution:
                 )
                 never_negative.append(held[actor, unit])
         elif kind == "rate":
-            count = slot(index, "count", fact["count"]["value"])
-            rate = slot(index, "rate", fact["rate"]["value"])
-            total = slot(index, "total", fact["total"]["value"])
-            per = fact["rate"]["per"]
-            factor = sympy.Integer(1)
-            if per in TIME_SINGULAR:
-                factor = sympy.Rational(
-                    TIME_SECONDS[fact["count"]["unit"]], TIME_SECONDS[TIME_SINGULAR[per]]
-                )
-            eqs.append(sympy.Eq(total, count * factor * rate))
+            count = q(index, "count", fact["count"])
+            rate = q(index, "rate", fact["rate"])
+            total = q(index, "total", fact["total"])
+            per, count_unit = fact["rate"]["per"], fact["count"]["unit"]
+            if per in PLURAL:  # time and every other unit that converts (decision 0010)
+                per_count = factor(count_unit, PLURAL[per])
+            else:  # dozens of a thing, per that thing
+                per_count = Fraction(12 if count_unit == "dozens" else 1)
+            made = per_count * factor(fact["rate"]["unit"], fact["total"]["unit"])
+            eqs.append(sympy.Eq(total, count * rational(made) * rate))
             if fact["kind"] is not None:
                 sign = 1 if fact["kind"] == "add" else -1
                 move(fact["entity"], fact["total"]["unit"], sign * total)
         elif kind == "share":
-            total = slot(index, "total", fact["total"]["value"])
-            groups = slot(index, "groups", fact["groups"]["value"])
-            each = slot(index, "each", fact["each"]["value"])
+            total = q(index, "total", fact["total"])
+            groups = q(index, "groups", fact["groups"])
+            each = q(index, "each", fact["each"])
             whole.extend([total, groups, each])
+            counted = total * rational(factor(fact["total"]["unit"], fact["each"]["unit"]))
             if fact["remainder"] is None:
-                eqs.append(sympy.Eq(total, groups * each))
+                eqs.append(sympy.Eq(counted, groups * each))
             else:
-                floors.append(
-                    (total, groups, each, slot(index, "remainder", fact["remainder"]["value"]))
-                )
+                rest = q(index, "remainder", fact["remainder"])
+                rest = rest * rational(factor(fact["remainder"]["unit"], fact["each"]["unit"]))
+                floors.append((counted, groups, each, rest))
         elif kind == "compare":
             by = slot(index, "by", fact["by"])
+            units[index, "by"] = fact["unit"]
             than = holding(fact["than"], fact["unit"])
             mine = holding(fact["entity"], fact["unit"])
             eqs.append(
@@ -268,12 +331,12 @@ def reference_solve_v2(graph: dict[str, Any]) -> ReferenceSolution:
                 )
             )
         elif kind == "need":
-            goal = slot(index, "goal", fact["goal"]["value"])
-            shortfall = slot(index, "shortfall", fact["shortfall"]["value"])
+            goal = q(index, "goal", fact["goal"])
+            shortfall = q(index, "shortfall", fact["shortfall"])
             eqs.append(sympy.Eq(goal, holding(fact["entity"], fact["goal"]["unit"]) + shortfall))
         elif kind == "total":
             whole_q = fact["whole"]
-            amount = slot(index, "whole", whole_q["value"])
+            amount = q(index, "whole", whole_q)
             holders, parts = fact["holders"], fact["parts"]
             if holders:
                 pairs = [(h, p) for h in holders for p in parts]
@@ -283,13 +346,32 @@ def reference_solve_v2(graph: dict[str, Any]) -> ReferenceSolution:
                 pairs = [key for key in held if key[1] in parts]
                 if not pairs:
                     raise ReferenceInconsistency(UNKNOWN_UNIT, f"fact {index}")
-            terms = []
-            for h, p in pairs:
-                scale = sympy.Integer(1)
-                if p in TIME_SECONDS:
-                    scale = sympy.Rational(TIME_SECONDS[p], TIME_SECONDS[whole_q["unit"]])
-                terms.append(scale * holding(h, p))
+            terms = [rational(factor(p, whole_q["unit"])) * holding(h, p) for h, p in pairs]
             eqs.append(sympy.Eq(amount, sum(terms, sympy.Integer(0))))
+        elif kind in ("sum", "average"):
+            last = "whole" if kind == "sum" else "mean"
+            result = q(index, last, fact[last])
+            parts = [
+                q(index, f"terms.{i}", term) * rational(factor(term["unit"], fact[last]["unit"]))
+                for i, term in enumerate(fact["terms"])
+            ]
+            added = sum(parts, sympy.Integer(0))
+            eqs.append(sympy.Eq(result, added if kind == "sum" else added / len(parts)))
+        elif kind == "differ":
+            unit = fact["result"]["unit"]
+            base = q(index, "base", fact["base"]) * rational(factor(fact["base"]["unit"], unit))
+            by = q(index, "by", fact["by"]) * rational(factor(fact["by"]["unit"], unit))
+            result = q(index, "result", fact["result"])
+            eqs.append(sympy.Eq(result, base + by if fact["kind"] == "more" else base - by))
+        elif kind == "scale":
+            base = q(index, "base", fact["base"])
+            result = q(index, "result", fact["result"])
+            part = slot(index, "ratio", fact["ratio"]["value"]) / fact["ratio"]["per"]
+            times = {"times": part, "less": 1 - part, "more": 1 + part}[fact["kind"]]
+            convert = rational(factor(fact["base"]["unit"], fact["result"]["unit"]))
+            eqs.append(sympy.Eq(result, base * convert * times))
+            if fact["result"]["unit"] not in FRACTIONAL:
+                whole.append(result)
 
     question = graph.get("question")
     unit, entity = graph["unknown"]["unit"], graph["unknown"].get("entity")

@@ -7,6 +7,7 @@ loader is pointed at it, so no test loads a second model.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -323,7 +324,8 @@ def test_eval_answer_report_lists_wrong_answers_first(runner, tmp_path):
     assert out.index("precision") < out.index("coverage") < out.index("accuracy")
     assert "w: parsed 8 apples, expected 9" in out
     quiet = runner.invoke(cli.app, ["eval", str(path), "--no-show-misses"])
-    assert "w: parsed" not in quiet.stdout and "1 wrong answers" in quiet.stdout
+    assert "w: parsed" not in quiet.stdout and "\n1 wrong answer\n" in quiet.stdout
+    assert "answer level, 1 case ==" in quiet.stdout  # one case, one wrong answer: singular
 
 
 def test_eval_missing_file_and_unreadable_file_exit_2(runner, tmp_path):
@@ -352,3 +354,205 @@ def test_evaluate_stream_scores_the_dev_set_like_the_parser(nlp):
 
 def test_format_number_writes_integral_values_as_integers():
     assert [report.format_number(v) for v in (8, 8.0, 8.25, 0.1)] == ["8", "8", "8.25", "0.1"]
+
+
+# --- batch files: fields passed through, the id field, whole-file refusals, stdin -----------
+
+
+def test_keep_passes_named_input_fields_through(runner, tmp_path):
+    source = write_jsonl(
+        tmp_path / "in.jsonl",
+        [json.dumps({"id": "a", "text": SAM, "split": "dev", "answer": 8, "n": [1]}),
+         json.dumps({"id": "b", "text": TOM})],
+    )  # fmt: skip
+    kept = runner.invoke(
+        cli.app, ["parse", "--jsonl", str(source), "-q", "--keep", "split", "--keep", "answer"]
+    )
+    assert kept.exit_code == 0, kept.stderr
+    rows = [json.loads(line) for line in kept.stdout.splitlines()]
+    assert rows[0]["input"] == {"split": "dev", "answer": 8}  # the row's own answer, apart
+    assert rows[0]["answer"] == {"unit": "apples", "value": 8}  # from the parser's
+    assert rows[1]["input"] == {}  # a field a row lacks is left out
+    every = runner.invoke(cli.app, ["parse", "--jsonl", str(source), "-q", "--keep-all"])
+    first = json.loads(every.stdout.splitlines()[0])
+    assert first["input"] == {"id": "a", "text": SAM, "split": "dev", "answer": 8, "n": [1]}
+    plain = runner.invoke(cli.app, ["parse", "--jsonl", str(source), "-q"])
+    assert "input" not in json.loads(plain.stdout.splitlines()[0])
+
+
+def test_id_field_names_the_id_and_every_row_must_have_it(runner, tmp_path):
+    source = write_jsonl(
+        tmp_path / "in.jsonl",
+        [json.dumps({"uid": 7, "text": SAM}), json.dumps({"id": "x", "text": TOM})]
+        + [json.dumps({"uid": f"u{i}", "text": SAM}) for i in range(4)],
+    )
+    result = runner.invoke(cli.app, ["parse", "--jsonl", str(source), "-q", "--id-field", "uid"])
+    assert result.exit_code == 1
+    assert [json.loads(line)["id"] for line in result.stdout.splitlines()] == [
+        7, "u0", "u1", "u2", "u3"
+    ]  # fmt: skip
+    assert f"{source}:2: no 'uid' field (--id-field)" in result.stderr
+
+
+def _first_rows_refused(result) -> str:
+    assert result.exit_code == 2, result.stderr
+    assert result.stdout == ""
+    return one_line_error(result.stderr)
+
+
+def test_a_file_that_is_not_json_lines_is_refused_in_one_line(runner, tmp_path):
+    binary = tmp_path / "data.bin"
+    binary.write_bytes(bytes(range(256)) * 40 + b"\n" + b"\x00\x01\n" * 20)
+    line = _first_rows_refused(runner.invoke(cli.app, ["parse", "--jsonl", str(binary)]))
+    assert "binary file, not UTF-8 JSON lines" in line
+    utf16 = tmp_path / "u16.jsonl"
+    utf16.write_bytes("".join(json.dumps({"text": SAM}) + "\n" for _ in range(8)).encode("utf-16"))
+    line = _first_rows_refused(runner.invoke(cli.app, ["parse", "--jsonl", str(utf16)]))
+    assert "it is UTF-16 text" in line and "iconv -f UTF-16 -t UTF-8" in line
+    prose = write_jsonl(tmp_path / "notes.txt", [f"note {i}: buy apples" for i in range(30)])
+    line = _first_rows_refused(runner.invoke(cli.app, ["parse", "--jsonl", str(prose)]))
+    assert "its first 5 rows are not JSON lines (line 1: not valid JSON" in line
+
+
+def test_a_wrong_field_on_every_row_is_refused_in_one_line(runner, tmp_path):
+    source = write_jsonl(tmp_path / "in.jsonl", [json.dumps({"body": SAM})] * 50)
+    out = tmp_path / "out.jsonl"
+    result = runner.invoke(
+        cli.app, ["parse", "--jsonl", str(source), "--field", "text", "-o", str(out)]
+    )
+    line = _first_rows_refused(result)
+    assert "none of its first 5 rows can be used: line 1: no 'text' field" in line
+    assert not out.exists() and not list(tmp_path.glob("out.jsonl*"))  # nothing created
+    evaluated = runner.invoke(cli.app, ["eval", str(source), "-q"])  # no answer on any row
+    assert "none of its first 5 rows can be used" in _first_rows_refused(evaluated)
+
+
+def test_a_few_bad_rows_before_a_good_one_are_reported_row_by_row(runner, tmp_path):
+    source = write_jsonl(
+        tmp_path / "in.jsonl", ["not json"] * 4 + [json.dumps({"text": SAM})] + ["{"] * 3
+    )
+    result = runner.invoke(cli.app, ["parse", "--jsonl", str(source), "-q"])
+    assert result.exit_code == 1
+    assert len(result.stdout.splitlines()) == 1
+    assert [f"{source}:{n}:" in result.stderr for n in range(1, 9)] == [True] * 4 + [False] + [
+        True
+    ] * 3
+
+
+def test_a_utf8_byte_order_mark_is_not_part_of_the_first_row(runner, tmp_path):
+    source = tmp_path / "bom.jsonl"
+    source.write_bytes(b"\xef\xbb\xbf" + json.dumps({"id": 1, "text": SAM}).encode() + b"\n")
+    result = runner.invoke(cli.app, ["parse", "--jsonl", str(source), "-q"])
+    assert result.exit_code == 0, result.stderr
+    assert json.loads(result.stdout)["answer"]["value"] == 8
+
+
+def test_parse_dash_reads_the_text_from_stdin(runner):
+    from_stdin = runner.invoke(cli.app, ["parse", "-"], input=SAM + "\n")
+    assert from_stdin.exit_code == 0, from_stdin.stderr
+    assert from_stdin.stdout == runner.invoke(cli.app, ["parse", SAM]).stdout
+    as_json = runner.invoke(cli.app, ["parse", "--json", "-"], input=SAM)
+    assert json.loads(as_json.stdout)["answer"] == {"unit": "apples", "value": 8}
+    bad = runner.invoke(cli.app, ["parse", "-"], input=b"Sam has \xff apples")
+    assert bad.exit_code == 2 and "standard input is not valid UTF-8" in bad.stderr
+
+
+@pytest.mark.parametrize(
+    "args", [["--keep", "x"], ["--keep-all"], ["--id-field", "uid"], ["--field", "body"]]
+)
+def test_row_options_go_with_jsonl(runner, args):
+    result = runner.invoke(cli.app, ["parse", SAM, *args])
+    assert result.exit_code == 2
+    assert one_line_error(result.stderr).endswith("goes with --jsonl")
+
+
+# --- eval: outputs checked before the run, --strict, -o ------------------------------------
+
+
+def test_eval_checks_its_output_paths_before_the_run(runner, tmp_path, monkeypatch):
+    def no_run(model=None):
+        raise AssertionError("the model was loaded before the paths were checked")
+
+    monkeypatch.setattr(cli, "load_pipeline", no_run)
+    for args in (["--html", str(tmp_path / "no" / "r.html")], ["-o", str(tmp_path / "no" / "s.json")],
+                 ["-o", str(tmp_path)]):  # fmt: skip
+        result = runner.invoke(cli.app, ["eval", "-q", *args])
+        line = one_line_error(result.stderr)
+        assert result.exit_code == 2
+        assert "cannot write: no folder" in line or "is a directory" in line
+
+
+def test_eval_output_writes_the_json_summary(runner, tmp_path):
+    out = tmp_path / "summary.json"
+    result = runner.invoke(cli.app, ["eval", "-q", "--limit", "3", "-o", str(out)])
+    assert result.exit_code == 0, result.stderr
+    assert "graph level" in result.stdout  # the report is still printed
+    printed = runner.invoke(cli.app, ["eval", "-q", "--limit", "3", "--json"]).stdout
+    assert json.loads(out.read_text("utf-8")) == json.loads(printed)
+
+
+def test_eval_strict_fails_on_a_wrong_answer_only(runner, tmp_path):
+    right = write_jsonl(
+        tmp_path / "right.jsonl", [json.dumps({"id": "r", "text": SAM, "answer": 8})]
+    )
+    wrong = write_jsonl(
+        tmp_path / "wrong.jsonl", [json.dumps({"id": "w", "text": SAM, "answer": 9})]
+    )
+    assert runner.invoke(cli.app, ["eval", str(wrong), "-q"]).exit_code == 0  # not asked
+    assert runner.invoke(cli.app, ["eval", str(right), "-q", "--strict"]).exit_code == 0
+    failed = runner.invoke(cli.app, ["eval", str(wrong), "-q", "--strict"])
+    assert failed.exit_code == cli.EXIT_WRONG == 4
+    assert "--strict: 1 wrong answer" in failed.stderr
+    assert "w: parsed 8 apples, expected 9" in failed.stdout  # the report comes first
+
+
+# --- exit codes: one table, the same in --help and the README ------------------------------
+
+
+def test_help_lists_every_exit_code_of_the_table(runner):
+    codes = [code for code, _ in cli.EXIT_CODES]
+    assert len(set(codes)) == len(codes)
+    assert {cli.EXIT_OK, cli.EXIT_REJECTED_ROWS, cli.EXIT_BAD_INPUT, cli.EXIT_INTERNAL_ERROR,
+            cli.EXIT_WRONG, 130, 143} == set(codes)  # fmt: skip
+    for command in (["--help"], ["parse", "--help"], ["eval", "--help"]):
+        text = runner.invoke(cli.app, command).stdout
+        block = " ".join(text[text.index("Exit codes:") :].split()[2:])
+        listed = re.split(r" (?=\d+ [a-z])", block)  # one entry per code, lines rejoined
+        assert listed == [f"{code} {meaning}" for code, meaning in cli.EXIT_CODES]
+
+
+def test_the_readme_exit_code_table_is_the_code_s():
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text("utf-8")
+    assert cli.exit_codes_markdown() in readme
+    assert readme.count("| code | meaning |") == 1  # listed once
+
+
+def test_eval_scores_the_rows_an_errata_file_lists_against_their_corrections(tmp_path):
+    """A row whose stored answer is wrong is scored against the erratum beside the corpus
+    (or --errata), and the summary names it; --no-errata scores the stored answer."""
+    from typer.testing import CliRunner
+
+    from wordproblem.evals.cli import app
+
+    corpus = tmp_path / "corpus.jsonl"
+    corpus.write_text(
+        '{"id": "a", "question": "Tom has 5 apples. He eats 2 apples. How many apples does '
+        'Tom have?", "answer": 4}\n',
+        encoding="utf-8",
+    )
+    (tmp_path / "errata.json").write_text(
+        '[{"id": "a", "stored_answer": 4, "answer": 3, "why": "5 - 2 = 3"}]', encoding="utf-8"
+    )
+    runner = CliRunner()
+    beside = runner.invoke(app, ["eval", str(corpus), "--json", "-q"])
+    assert beside.exit_code == 0, beside.output
+    summary = json.loads(beside.output)
+    assert (summary["counts"]["correct"], summary["corrected"]) == (1, ["a"])
+    stored = json.loads(
+        runner.invoke(app, ["eval", str(corpus), "--json", "-q", "--no-errata"]).output
+    )
+    assert (stored["counts"]["wrong"], stored["corrected"]) == (1, [])
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"id": "a"}', encoding="utf-8")
+    refused = runner.invoke(app, ["eval", str(corpus), "-q", "--errata", str(bad)])
+    assert refused.exit_code == 2 and "must be a JSON list" in refused.output

@@ -85,11 +85,38 @@ def test_entry_point_is_declared():
 
 def test_factory_declares_requires_and_assigns(embedded):
     meta = embedded.get_pipe_meta("wordproblem")
-    assert {"token.dep", "token.pos", "token.tag", "token.lemma", "doc.sents"} <= set(meta.requires)
+    assert {"token.dep", "token.tag", "token.lemma", "doc.sents"} <= set(meta.requires)
     for attr in ("wp_result", "math_graph", "math_answer", "math_steps", "math_abstention",
                  "is_math_problem"):  # fmt: skip
         assert f"doc._.{attr}" in meta.assigns
+    assert "doc.spans" in meta.assigns
     assert meta.default_config == {"math_parser_enabled": True, "max_chars": 20000}
+
+
+@pytest.mark.parametrize("exclude", [["ner"], []])
+def test_analyze_pipes_finds_no_problem(exclude, recwarn):
+    nlp = spacy.load(MODEL, exclude=exclude)
+    nlp.add_pipe("wordproblem")
+    analysis = nlp.analyze_pipes()
+    assert analysis["problems"]["wordproblem"] == []
+    assert not [w for w in recwarn if "wordproblem" in str(w.message)]
+    # everything it declares it reads is set by a component before it
+    assigned = {attr for name in nlp.pipe_names[:-1] for attr in nlp.get_pipe_meta(name).assigns}
+    assert set(nlp.get_pipe_meta("wordproblem").requires) <= assigned
+
+
+@pytest.mark.filterwarnings("ignore:.*W108")  # the lemmatizer misses the POS too
+def test_the_pos_the_rules_read_is_checked_on_every_doc(nlp):
+    """token.pos is not declared (the model's attribute_ruler sets it undeclared): the
+    component checks it itself."""
+    doc = nlp.make_doc(SAM)
+    for name, pipe in nlp.pipeline:
+        if name in ("attribute_ruler", "wordproblem"):
+            continue
+        doc = pipe(doc)
+    assert not doc.has_annotation("POS")
+    with pytest.raises(MissingAnnotationError, match="no POS annotation"):
+        nlp.get_pipe("wordproblem")(doc)
 
 
 def test_blank_pipeline_fails_with_a_clear_message():
@@ -189,7 +216,7 @@ def test_a_math_problem_the_rules_cannot_read_is_marked_and_abstains(embedded):
     doc = embedded("What is the total cost of 3 pens if each pen costs $2?")
     assert doc._.is_math_problem is True
     assert doc._.math_graph is None
-    assert doc._.math_abstention is not None
+    assert doc._.math_abstention.code == "no-question"
 
 
 def test_gate_data_is_validated():
@@ -205,7 +232,7 @@ def test_switched_off_component_is_a_pass_through():
     nlp.add_pipe("wordproblem", config={"math_parser_enabled": False})
     doc = nlp(SAM)
     assert doc._.wp_result is None
-    assert doc._.is_math_problem is False and doc._.math_graph is None
+    assert doc._.is_math_problem is None and doc._.math_graph is None  # nothing evaluated
     assert doc._.math_abstention is None and doc._.math_steps == ()
 
 
@@ -476,10 +503,74 @@ def test_a_share_preposition_added_to_the_data_takes_effect(nlp):
     from wordproblem.components.rules import default_rules
 
     text = "Mia shared 12 apples equally amongst 4 friends. How many apples did each friend get?"
-    assert parse(text, nlp).answer is None  # 'amongst' is not in the default data
+    assert parse(text, nlp).abstention.code == "rate"  # 'amongst' is not in the default data
     rules = copy.deepcopy(default_rules())
     rules["constructions"]["share"]["preps"].append("amongst")
     other = MathParser(nlp, "copy")
     other.set_rules(rules, DEFAULT_GATE)
     doc = other(nlp(text))
     assert doc._.math_answer == Quantity(3, "apples")
+
+
+# --- spaCy conventions: doc.spans, displaCy, "not evaluated" ------------------------------
+
+
+def test_a_graph_s_spans_are_in_doc_spans_with_labels(embedded):
+    doc = embedded(TRANSFER)
+    group = doc.spans["wordproblem"]
+    found = {(span.label_, span.text) for span in group}
+    assert {("QUANTITY", "10 marbles"), ("QUANTITY", "3 marbles"), ("HOLDER", "Tom"),
+            ("HOLDER", "Sara"), ("VERB", "gives")} <= found  # fmt: skip
+    assert ("QUESTION", "How many marbles do they have altogether?") in found
+    stored = doc._.wp_result["spans"]  # the same ranges as the stored result, one per range
+    assert sorted((s.start, s.end) for s in group) == sorted(
+        (start, end) for ranges in stored.values() for start, end in ranges
+    )
+    assert {span.label_ for span in group} == {"QUANTITY", "HOLDER", "VERB", "QUESTION"}
+
+
+def test_displacy_renders_the_spans(embedded):
+    from spacy import displacy
+
+    html = displacy.render(embedded(SAM), style="span", options={"spans_key": "wordproblem"})
+    assert html.count('<span style="background: ') >= 4  # one label box per span start
+    for label in ("QUANTITY", "HOLDER", "VERB", "QUESTION"):
+        assert label in html
+
+
+def test_no_graph_no_spans_and_spans_survive_serialization(embedded):
+    assert "wordproblem" not in embedded(ABSTAINS).spans  # no graph: no spans
+    assert "wordproblem" not in embedded(CHAT).spans
+    doc = embedded(SAM)
+    back = Doc(embedded.vocab).from_bytes(doc.to_bytes())
+    assert [(s.start, s.end, s.label_) for s in back.spans["wordproblem"]] == [
+        (s.start, s.end, s.label_) for s in doc.spans["wordproblem"]
+    ]
+    (piped,) = embedded.pipe([SAM], n_process=2)
+    assert len(piped.spans["wordproblem"]) == len(doc.spans["wordproblem"])
+
+
+def test_a_doc_whose_result_was_dropped_is_not_evaluated(embedded):
+    from wordproblem.pipeline import result_from_doc
+
+    dropped = DocBin(docs=[embedded(CHAT)]).to_bytes()  # user data not stored
+    doc = next(DocBin().from_bytes(dropped).get_docs(embedded.vocab))
+    assert doc._.is_math_problem is None  # not a verdict: nothing says what the gate said
+    assert embedded(CHAT)._.is_math_problem is False  # the verdict, where it was kept
+    result = result_from_doc(doc)
+    assert result.is_math_problem is None and result.abstention is None
+    assert "Not evaluated" in str(result) and "math_parser_enabled" not in str(result)
+    assert "Not evaluated" in result.to_html()
+
+
+def test_every_extension_is_in_the_table_and_registered():
+    from wordproblem.components.constants import GETTER_ATTRS, RESULT_ATTR
+    from wordproblem.components.extensions import EXTENSIONS
+
+    register_extensions()
+    names = [name for name, _, _ in EXTENSIONS]
+    assert sorted(n.removeprefix("doc._.") for n in names if n.startswith("doc._.")) == sorted(
+        [RESULT_ATTR, *GETTER_ATTRS]
+    )
+    assert all(Doc.has_extension(n.removeprefix("doc._.")) for n in names if "._." in n)
+    assert 'doc.spans["wordproblem"]' in names

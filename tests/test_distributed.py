@@ -14,7 +14,7 @@ import pytest
 from dask.distributed import Client, LocalCluster
 from typer.testing import CliRunner
 from wordproblem.evals import cli
-from wordproblem.evals.distributed import parse_bag, parse_lines, pipeline_loads
+from wordproblem.evals.distributed import parse_bag, parse_lines, pipeline_loads, read_bag
 from wordproblem.evals.io import RowError
 
 EXTRA = [
@@ -97,7 +97,29 @@ def test_the_timing_command_parses_a_file_on_a_cluster(client, tmp_path, capsys)
     out = str(tmp_path / "out" / "*.jsonl")
     main([str(source), "--scheduler", client.scheduler.address, "-o", out])
     printed = capsys.readouterr().out
-    assert printed.startswith("3 rows, 2 workers, 1 partitions: model load ")
+    assert printed.startswith("3 rows, 2 workers, 1 partition: model load ")
     assert "rows per CPU-second" in printed
     written = json.loads((tmp_path / "out" / "0.jsonl").read_text(encoding="utf-8").split("\n")[1])
     assert written["id"] == 17 and written["abstention"]["code"] in {"no-question", "no-quantity"}
+
+
+def test_an_unreadable_row_names_its_file_when_the_lines_carry_it(client, tmp_path):
+    good, bad = tmp_path / "good.jsonl", tmp_path / "bad.jsonl"
+    good.write_text("".join(json.dumps(row) + "\n" for row in EXTRA), encoding="utf-8")
+    bad.write_text(json.dumps(EXTRA[0]) + '\n{"id": 2, "text": \n', encoding="utf-8")
+    with pytest.raises(RowError) as info:
+        parse_bag(read_bag([str(good), str(bad)])).compute()
+    assert str(info.value).startswith(f"{bad}:2: not valid JSON")  # the file and its line
+    assert "<dask partition>" not in str(info.value)
+
+
+def test_read_bag_with_the_cli_s_row_options_gives_the_cli_bytes(client, rows_file, nlp):
+    args = ["--keep", "problem", "--id-field", "id"]
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(cli, "load_pipeline", lambda model=None: nlp)
+        expected = CliRunner().invoke(cli.app, ["parse", "--jsonl", str(rows_file), "-q", *args])
+    assert expected.exit_code == 1  # EXTRA's first row has no id: rejected under --id-field
+    lines = parse_bag(read_bag(str(rows_file)).filter(lambda pair: '"id"' in pair[0]),
+                      keep=("problem",), id_field="id").compute()  # fmt: skip
+    assert "".join(line + "\n" for line in lines).encode("utf-8") == expected.stdout_bytes
+    assert json.loads(lines[0])["input"]["problem"]

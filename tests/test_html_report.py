@@ -180,3 +180,37 @@ def test_answer_level_report_lists_wrong_answers(tmp_path):
     page.feed(Path(out).read_text(encoding="utf-8"))
     assert sorted(page.sections) == ["miss-b"]
     assert "expected 9" in "".join(page.sections["miss-b"])
+
+
+def test_abstained_problems_are_listed_by_code_collapsed(report):
+    text, page = report
+    details = page.find("details", **{"class": "code"})
+    ids = [d["id"] for d in details]
+    assert ids == ["code-no-question", "code-unresolved-pronoun"] or ids == [
+        "code-unresolved-pronoun", "code-no-question"
+    ]  # fmt: skip
+    assert all("open" not in d for d in details)  # collapsed until clicked
+    block = re.search(r'<details class="code" id="code-unresolved-pronoun">(.*?)</details>',
+                      text, re.S).group(1)  # fmt: skip
+    assert "<b>pronoun</b>" in block and "Tom gave Liam 7 marbles" in block
+    assert "1 problem" in block and "(a pronoun has no single antecedent)" in block
+    # the histogram's labels lead to the lists
+    assert {a["href"] for a in page.find("a")} == {f"#{i}" for i in ids}
+
+
+def test_an_answer_level_report_lists_its_abstained_problems_too(tmp_path):
+    cases = tmp_path / "corpus.jsonl"
+    rows = [
+        {"id": "a", "question": SAM, "answer": 8},
+        {"id": "chat", "question": "Thanks, see you soon.", "answer": 1},
+        {"id": "juggle", "question": "Tom has 10 apples. He juggles 3 apples. How many apples "
+                                      "does Tom have?", "answer": 7},
+    ]  # fmt: skip
+    cases.write_text("".join(json.dumps(row) + "\n" for row in rows), encoding="utf-8")
+    out = tmp_path / "r.html"
+    result = CliRunner().invoke(cli.app, ["eval", str(cases), "-q", "--html", str(out)])
+    assert result.exit_code == 0, result.stderr
+    text = out.read_text(encoding="utf-8")
+    lists = dict(re.findall(r'<details class="code" id="code-(.*?)">(.*?)</details>', text, re.S))
+    assert sorted(lists) == ["no-question", "unsupported-verb"]
+    assert "<b>juggle</b>" in lists["unsupported-verb"] and "<b>chat</b>" in lists["no-question"]

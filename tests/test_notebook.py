@@ -1,8 +1,11 @@
-"""The example notebook runs top to bottom, and the distributed recipe's Dask example runs.
+"""The example notebook runs, its committed outputs are what it prints today, and the
+distributed recipe's Dask and Ray examples run.
 
-The notebook's code cells are executed in-process, in one namespace, the way a kernel
-would run them (the last expression of a cell is displayed: its ``_repr_html_`` is
-called), so the test needs no Jupyter.
+The notebook is executed in a Jupyter kernel with nbclient (the ``notebook`` extra, also
+in ``test``), and its outputs are compared with the committed ones, so a reader on the
+web sees true pictures. After a change to the views, rewrite them with
+``python -m tests.test_notebook --write``. Its code cells are also run in-process, in one
+namespace, to check what they compute.
 """
 
 from __future__ import annotations
@@ -44,9 +47,53 @@ def _run_cell(source: str, namespace: dict[str, Any]) -> Any:
     return eval(compile(ast.Expression(last.value), "<cell>", "eval"), namespace)
 
 
-def test_notebook_is_committed_without_outputs():
-    for cell in _cells("code"):
-        assert cell["outputs"] == [] and cell["execution_count"] is None
+def execute_notebook() -> Any:
+    """RETURNS (NotebookNode): the notebook, executed in a fresh kernel from ``docs/``."""
+    nbclient = pytest.importorskip(
+        "nbclient", reason="the notebook extra is not installed: pip install -e '.[notebook]'"
+    )
+    nbformat = pytest.importorskip("nbformat", reason="the notebook extra is not installed")
+    notebook = nbformat.read(NOTEBOOK, as_version=4)
+    client = nbclient.NotebookClient(
+        notebook,
+        timeout=600,
+        kernel_name="python3",
+        record_timing=False,
+        resources={"metadata": {"path": str(NOTEBOOK.parent)}},
+    )
+    client.execute()
+    return notebook
+
+
+def _shown(cell: dict[str, Any]) -> list[dict[str, Any]]:
+    """RETURNS (list): a code cell's outputs, only what a reader sees (no counts)."""
+    shown = []
+    for output in cell["outputs"]:
+        if output["output_type"] == "stream":
+            shown.append({"stream": output["name"], "text": _source({"source": output["text"]})})
+        elif "data" in output:
+            data = output["data"]
+            shown.append({kind: _source({"source": data[kind]}) for kind in sorted(data)})
+    return shown
+
+
+def test_notebook_is_committed_with_the_outputs_it_gives(nlp):
+    committed = _cells("code")
+    assert all(cell["outputs"] for cell in committed)  # a reader on the web sees them
+    executed = [cell for cell in execute_notebook().cells if cell.cell_type == "code"]
+    assert [_shown(cell) for cell in executed] == [_shown(cell) for cell in committed], (
+        "the notebook's outputs changed: python -m tests.test_notebook --write"
+    )
+    html = "".join(o["data"].get("text/html", "") for o in executed[-1]["outputs"])
+    assert "QUANTITY" in html and "HOLDER" in html  # displaCy's span view of doc.spans
+
+
+def test_the_notebook_s_own_problems_are_not_public_copies():
+    from tests.problem_suites import assert_not_public_copies
+
+    texts = re.findall(r'"([A-Z][^"]*\?)"', "".join(_source(c) for c in _cells("code")))
+    assert len(texts) >= 3
+    assert_not_public_copies([{"id": i, "problem": t} for i, t in enumerate(texts)])
 
 
 def test_notebook_runs_top_to_bottom():
@@ -60,9 +107,13 @@ def test_notebook_runs_top_to_bottom():
     assert namespace["chat"]._.is_math_problem is False
     assert namespace["chat"]._.math_graph is None
     assert namespace["result"].answer == Quantity(17, "marbles")
-    assert len(shown) == 2  # the solved result and the abstention draw themselves
+    assert len(shown) == 3  # the solved results and the abstention draw themselves
     assert "<svg" in shown[0] and "Tom gave 3 marbles to Sara" in shown[0]
     assert "unsupported-verb" in shown[1]
+    two_kinds = namespace["two_kinds"]  # a rate and a change: two kinds of fact
+    assert two_kinds.answer == Quantity(13, "apples")
+    assert [type(f).__name__ for f in two_kinds.graph.facts] == ["RateFact", "Change"]
+    assert "<svg" in shown[2] and "18" in shown[2] and "13 apples" in shown[2]
 
 
 # --- the distributed recipe ------------------------------------------------------------
@@ -79,8 +130,7 @@ def test_recipe_has_the_dask_and_ray_examples():
     assert sorted(files) == ["run_dask.py", "run_ray.py"]
     for name, code in files.items():
         compile(code, name, "exec")
-    assert "map_batches(ParseBatch" in files["run_ray.py"]
-    assert "UNTESTED" in files["run_ray.py"]  # nothing here runs Ray: the file says so
+    assert "map_batches(" in files["run_ray.py"] and "ParseBatch" in files["run_ray.py"]
     assert "parse_bag(lines)" in files["run_dask.py"]
 
 
@@ -135,3 +185,45 @@ def test_dask_recipe_runs_two_shards_on_a_local_cluster(tmp_path, dev_cases, nlp
         for index, shard in enumerate(shards):
             expected = CliRunner().invoke(cli.app, ["parse", "--jsonl", str(shard), "-q"])
             assert (tmp_path / "results" / f"{index}.jsonl").read_bytes() == expected.stdout_bytes
+
+
+def test_ray_recipe_runs_two_shards_into_one_file(tmp_path, dev_cases, nlp):
+    """run_ray.py as a user runs it: a folder of shards in, the CLI's rows out, in order."""
+    pytest.importorskip("ray", reason="Ray is not installed: pip install -e '.[ray]'")
+    from typer.testing import CliRunner
+    from wordproblem.evals import cli
+
+    (tmp_path / "run_ray.py").write_text(_recipe_files()["run_ray.py"], encoding="utf8")
+    rows = [{"id": case["id"], "problem": case["problem"]} for case in dev_cases[:4]]
+    rows.append({"id": "chat", "text": "Thanks, see you at the meeting tomorrow."})
+    (tmp_path / "shards").mkdir()
+    for index, part in enumerate((rows[:3], rows[3:])):
+        shard = tmp_path / "shards" / f"part-{index}.jsonl"
+        shard.write_text("".join(json.dumps(r) + "\n" for r in part), encoding="utf8")
+    done = subprocess.run(
+        [sys.executable, "run_ray.py", "shards", "results.jsonl", "2"],
+        cwd=tmp_path, capture_output=True, text=True, timeout=600,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-2000:]
+    every = tmp_path / "all.jsonl"
+    every.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf8")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(cli, "load_pipeline", lambda model=None: nlp)
+        expected = CliRunner().invoke(cli.app, ["parse", "--jsonl", str(every), "-q"])
+    assert (tmp_path / "results.jsonl").read_bytes() == expected.stdout_bytes
+
+
+def write_outputs() -> None:
+    """Execute the notebook and commit its outputs: ``python -m tests.test_notebook --write``."""
+    import nbformat
+
+    notebook = execute_notebook()
+    for cell in notebook.cells:
+        cell.metadata.pop("execution", None)
+    nbformat.write(notebook, NOTEBOOK)
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] != ["--write"]:
+        sys.exit("usage: python -m tests.test_notebook --write")
+    write_outputs()

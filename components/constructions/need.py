@@ -68,7 +68,7 @@ class Need:
         subject, generic = subject_ref(clause, context)
         return [
             Fact(
-                kind=FactKind.POSSESS,
+                kind=FactKind.NEED,
                 construction=self.name,
                 verb=verb,
                 key=verb.lemma_.lower(),
@@ -85,7 +85,7 @@ def goal_fact(verb: Tok, amount: Amount, holder: str | None) -> Fact:
     """RETURNS (Fact): the goal a question states ("to have 280 fish"), as the need of
     the question's resolved subject ``holder``."""
     return Fact(
-        kind=FactKind.POSSESS,
+        kind=FactKind.NEED,
         construction="need",
         verb=verb,
         key="have",

@@ -1,12 +1,15 @@
-"""Say the facts of a v2 graph (decision 0006): one line per fact, the derivations and
-the answer sentence."""
+"""Say the facts of a v2 or v3 graph (decisions 0006, 0010): one line per fact, the
+derivations and the answer sentence. A quantity that references another says where its
+value comes from ("fact 1's total (dollars)", "the pet shop's puppies")."""
 
 from __future__ import annotations
 
 from wordproblem.models import (
+    Average,
     Change,
     Compare,
     Derivation,
+    Differ,
     Fact,
     Has,
     InconsistentGraphError,
@@ -15,9 +18,14 @@ from wordproblem.models import (
     Quantity,
     Rate,
     RateFact,
+    Ratio,
+    Ref,
+    Scale,
     Share,
+    Sum,
     Total,
     fact_entities,
+    ratio_text,
     solve,
 )
 
@@ -40,7 +48,8 @@ ASKED = " (asked)"
 _SIGNS = {"add": "+", "subtract": "-", "multiply": "x", "divide": "/"}
 _PARTS = {2: "half", 3: "a third", 4: "a quarter"}
 _FACT_NAMES = {Has: "has", Change: "change", RateFact: "rate", Share: "share",
-               Compare: "compare", Need: "need", Total: "total"}  # fmt: skip
+               Compare: "compare", Need: "need", Total: "total", Sum: "sum",
+               Scale: "scale", Differ: "differ", Average: "average"}  # fmt: skip
 
 
 def fact_type(fact: Fact) -> str:
@@ -52,12 +61,55 @@ def _num(value: int | float | None) -> str:
     return "?" if value is None else format_number(value)
 
 
+def source(ref: Ref, unit: str) -> str:
+    """RETURNS (str): a referenced quantity by where its value comes from: "the farmer's
+    eggs", "Monday's laps" (a holding at that point), "fact 3's groups (cartons)" (facts
+    numbered from 1, as the views list them)."""
+    if ref.holder is not None:
+        holder = ref.holder if ref.holder[:1].isdigit() else name(ref.holder)
+        return f"{holder}'s {unit}"
+    slot = (ref.slot or "").replace("terms.", "term ")
+    return f"fact {(ref.fact or 0) + 1}'s {slot} ({unit})"
+
+
 def _q(quantity: Quantity, asked: bool = False) -> str:
+    if quantity.ref is not None:
+        return source(quantity.ref, quantity.unit)
     return f"{_num(quantity.value)} {quantity.unit}{ASKED if asked else ''}"
 
 
 def _rate(rate: Rate, asked: bool = False) -> str:
+    if rate.ref is not None:
+        return source(rate.ref, f"{rate.unit} per {rate.per}")
     return f"{_num(rate.value)} {rate.unit} per {rate.per}{ASKED if asked else ''}"
+
+
+def _ratio(ratio: Ratio, asked: bool = False) -> str:
+    return ratio_text("?" if ratio.value is None else format_number(ratio.value), ratio.per) + (
+        ASKED if asked else ""
+    )
+
+
+def _v3_line(fact: Sum | Scale | Differ | Average, slot: str | None) -> str:
+    """RETURNS (str): a v3 fact as arithmetic, "25% of Ana's dollars = ? dollars", "33
+    students + 9 adults = ? people" (decision 0010)."""
+    if isinstance(fact, (Sum, Average)):
+        last = "whole" if isinstance(fact, Sum) else "mean"
+        terms = " + ".join(_q(t, slot == f"terms.{i}") for i, t in enumerate(fact.terms))
+        result = _q(getattr(fact, last), slot == last)
+        if isinstance(fact, Sum):
+            return f"{terms} = {result}"
+        return f"average of {terms} = {result}"
+    base, result = _q(fact.base, slot == "base"), _q(fact.result, slot == "result")
+    if isinstance(fact, Differ):
+        by = _q(fact.by, slot == "by")
+        return f"{base} {'+' if fact.kind == 'more' else '-'} {by} = {result}"
+    ratio = _ratio(fact.ratio, slot == "ratio")
+    part = f"{ratio} x {base}" if fact.ratio.per == 1 else f"{ratio} of {base}"
+    if fact.kind == "times":
+        return f"{part} = {result}"
+    sign = "-" if fact.kind == "less" else "+"
+    return f"{base} {sign} {ratio if fact.ratio.per == 100 else part} = {result}"
 
 
 def _compare(fact: Compare, asked: bool) -> str:
@@ -87,6 +139,8 @@ def fact_line(fact: Fact, slot: str | None = None) -> str:
         if fact.kind == "transfer":
             return f"{fact.actor} -> {fact.target}: {amount}"
         return f"{fact.actor}: {_SIGNS[fact.kind]}{amount}"
+    if isinstance(fact, (Sum, Scale, Differ, Average)):
+        return _v3_line(fact, slot)
     who = f"{fact.entity}: " if getattr(fact, "entity", None) is not None else ""
     if isinstance(fact, RateFact):
         line = (
@@ -186,6 +240,9 @@ def realize_fact_answer(graph: MathProblemGraph, answer: Quantity) -> str | None
     if isinstance(fact, RateFact):
         values = {"count": fact.count.value, "rate": fact.rate.value, "total": fact.total.value}
         values[slot] = answer.value
+        if values["count"] is None or values["rate"] is None:  # from a reference (v3)
+            per = f" per {fact.rate.per}" if slot == "rate" else ""
+            return f"So the {slot} is {amount}{per}."
         count = _amount(values["count"], fact.count.unit)  # type: ignore[arg-type]
         rate = f"{_amount(values['rate'], fact.rate.unit)} per {fact.rate.per}"  # type: ignore[arg-type]
         total = _amount(values["total"], fact.total.unit) if values["total"] is not None else "?"
@@ -204,12 +261,35 @@ def realize_fact_answer(graph: MathProblemGraph, answer: Quantity) -> str | None
     if isinstance(fact, Need):
         more = " more" if slot == "shortfall" else ""
         return f"So {name(fact.entity)} needs {amount}{more}."
+    if isinstance(fact, (Sum, Scale, Differ, Average)):
+        return _v3_answer(fact, slot, answer, amount)
     assert isinstance(fact, Total)
     if not fact.holders:
         return f"So there are {amount} in all."
     if len(fact.holders) == 1:
         return f"So {name(fact.holders[0])} has {amount}."
     return f"So {_join([name(h) for h in fact.holders])} have {amount} altogether."
+
+
+def _v3_answer(
+    fact: Sum | Scale | Differ | Average, slot: str, answer: Quantity, amount: str
+) -> str:
+    """RETURNS (str): the answer to a v3 fact's slot as a sentence."""
+    if slot == "ratio":
+        assert isinstance(fact, Scale)
+        if fact.ratio.per == 100:
+            return f"So the part is {format_number(answer.value)}%."
+        return f"So it is {format_number(answer.value)} times as much."
+    sentences = {
+        "whole": f"So the total is {amount}.",
+        "mean": f"So the average is {amount}.",
+        "by": f"So the difference is {amount}.",
+        "base": f"So the amount it starts from is {amount}.",
+        "result": f"So it comes to {amount}.",
+    }
+    if slot.startswith("terms."):
+        return f"So the missing {'value' if isinstance(fact, Average) else 'part'} is {amount}."
+    return sentences[slot]
 
 
 def _compare_sentence(fact: Compare, by: int | float) -> str:

@@ -126,6 +126,11 @@ def _facts_html(result: ViewResult) -> list[str]:
         _section("Graph"),
         render_graph_svg(graph, (), answer),
         '<ol style="margin: 4px 0">' + "".join(facts) + "</ol>",
+        *(
+            [f'<p style="margin: 4px 0">Time slots: {escape(", ".join(graph.slots))}</p>']
+            if graph.slots
+            else []
+        ),
         f'<p style="margin: 4px 0">Asks: {escape(asks_fact(graph) or asks(graph.unknown))}</p>',
         _section("Solution"),
     ]

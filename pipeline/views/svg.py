@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from html import escape
 
 from wordproblem.models import (
+    V3_FACTS,
     Change,
     Compare,
     Fact,
@@ -23,6 +24,7 @@ from wordproblem.models import (
     Step,
     Total,
     fact_entities,
+    fact_refs,
 )
 
 from .english import format_number, format_quantity
@@ -217,7 +219,12 @@ _FACT_COLORS = {  # stroke, fill
     "share": ("#2a7a7a", "#e5f5f5"),
     "need": ("#7a2a7a", "#f8ecf8"),
     "total": ("#555", "#f4f4f4"),
+    "sum": ("#555", "#f4f4f4"),
+    "scale": ("#2a5a8a", "#e8f0fa"),
+    "differ": ("#7a2a7a", "#f8ecf8"),
+    "average": ("#2a7a2a", "#eaf6ea"),
 }
+_SLOT_COLORS = ("#b07a00", "#fdf5e6")  # stroke, fill of a time slot's head
 _COMPARE_COLOR = "#7a2a7a"
 _ASKED_COLOR = "#b00"
 
@@ -238,7 +245,11 @@ def _fact_label(index: int, fact: Fact, slot: str | None) -> str:
 
 
 def _anchors(fact: Fact, entities: list[str]) -> list[str]:
-    """RETURNS (list[str]): the lifelines a fact's row touches (all for no holder)."""
+    """RETURNS (list[str]): the lifelines a fact's row touches (all for no holder; a v3
+    fact touches the holders whose holdings it references)."""
+    if isinstance(fact, V3_FACTS):
+        held = [item.ref.holder for _, item in fact_refs(fact) if item.ref and item.ref.holder]
+        return [e for e in entities if e in held] or entities
     if isinstance(fact, Total):
         return list(fact.holders) or entities
     if isinstance(fact, (Change, Compare)):
@@ -248,19 +259,22 @@ def _anchors(fact: Fact, entities: list[str]) -> list[str]:
 
 
 def render_facts_svg(graph: MathProblemGraph, answer: Quantity | None = None) -> str:
-    """Draw a v2 graph: one lifeline per entity, one row per fact in order.
+    """Draw a v2 or v3 graph: one lifeline per entity and per time slot (its head in
+    amber), one row per fact in order.
 
     A holding, rate, share or need is a labelled box on its holder's lifeline (across
     all lifelines when it has no holder); a change is an arrow as in a v1 drawing; a
     comparison is an arrow from the holder compared with to the holder it describes; a
-    total is a box across its holders' lifelines. The asked fact is outlined in red and
-    the answer closes the drawing.
+    total is a box across its holders' lifelines; a sum, scale, differ or average is a
+    box across the lifelines whose holdings it references (all when none), its label the
+    arithmetic with references spelled out. The asked fact is outlined in red and the
+    answer closes the drawing.
 
     graph (MathProblemGraph): a graph with facts.
     answer (Quantity | None): the answer.
     RETURNS (str): an ``<svg>`` element.
     """
-    entities = list(graph.entities) or [""]
+    entities = [*graph.entities, *graph.slots] or [""]
     question = graph.question
     asked_fact = question.fact if question is not None else None
     labels = [
@@ -295,7 +309,8 @@ def render_facts_svg(graph: MathProblemGraph, answer: Quantity | None = None) ->
     first_row = top + head_h + 34
     foot = first_row + _ROW * len(graph.facts) - 12
     height = foot + _MARGIN + (40 if answer_label else 0)
-    title = f"{len(graph.entities)} entities, {len(graph.facts)} facts; asks " + (
+    slots = f", {len(graph.slots)} time slots" if graph.slots else ""
+    title = f"{len(graph.entities)} entities{slots}, {len(graph.facts)} facts; asks " + (
         asks_fact(graph) or asks(graph.unknown)
     )
     out = [
@@ -310,9 +325,12 @@ def render_facts_svg(graph: MathProblemGraph, answer: Quantity | None = None) ->
             f'<line x1="{x:.1f}" y1="{top + head_h:.1f}" x2="{x:.1f}" y2="{foot:.1f}" '
             f'stroke="#999" stroke-dasharray="4 3"/>'
         )
-        out.append(_box(x - box_w / 2, top, box_w, head_h, "#eef3fb", "#5b7db8", False))
+        stroke, fill = _SLOT_COLORS if e in graph.slots else ("#5b7db8", "#eef3fb")
+        out.append(_box(x - box_w / 2, top, box_w, head_h, fill, stroke, False))
         shown = e or "(no holder)"
         style = ' font-weight="bold"' if e else ' font-style="italic"'
+        if e in graph.slots:
+            style = ' font-weight="bold" font-style="italic" fill="#8a5a00"'
         out.append(_text(x, top + 17, shown, extra=style))
     for index, fact in enumerate(graph.facts):
         y = first_row + _ROW * index

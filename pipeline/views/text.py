@@ -128,12 +128,14 @@ def result_derivations(result: ViewResult) -> tuple[Derivation, ...]:
 
 
 def _facts_lines(result: ViewResult) -> list[str]:
-    """The Graph and Solution blocks of a v2 graph (decision 0006): one line per fact,
-    the derivations in solving order, the answer."""
+    """The Graph and Solution blocks of a v2 or v3 graph (decisions 0006, 0010): one line
+    per fact, the time slots, the derivations in solving order, the answer."""
     assert result.graph is not None and result.answer is not None
     graph, answer = result.graph, result.answer
     question = graph.question
     lines = ["Graph", f"  {'entities:':<14}{', '.join(graph.entities) or '(none)'}"]
+    if graph.slots:
+        lines.append(f"  {'time slots:':<14}{', '.join(graph.slots)}")
     for index, fact in enumerate(graph.facts):
         slot = question.slot if question is not None and question.fact == index else None
         tag = f"{index + 1}. {fact_type(fact)}:"

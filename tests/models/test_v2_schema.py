@@ -104,8 +104,9 @@ def _set(path: str, value: Any) -> dict[str, Any]:
 _DELETE = object()
 
 
-def test_schema_version_is_2():
-    assert SCHEMA_VERSION == 2
+def test_schema_version_is_3():
+    # v3 (decision 0010) is a superset of v2: this v2 file's graphs keep their bytes.
+    assert SCHEMA_VERSION == 3
 
 
 def test_base_is_valid_and_round_trips():

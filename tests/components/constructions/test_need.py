@@ -39,7 +39,7 @@ def test_the_subject_needs_the_object_as_a_goal():
     doc, clause, context = hand_clause(NEEDS, "needs")
     assert NEED_.claims(clause, context)
     (fact,) = NEED_.read(clause, context)
-    assert (fact.kind, fact.construction, fact.key) == (FactKind.POSSESS, "need", "need")
+    assert (fact.kind, fact.construction, fact.key) == (FactKind.NEED, "need", "need")
     assert fact.frame is NEED  # a goal, told apart from a holding by its construction
     assert fact.subject.token == doc[0] and not fact.generic
     assert (fact.amount.value, fact.amount.noun.text) == (20, "stickers")
@@ -119,6 +119,6 @@ def test_a_goal_the_question_states_is_a_need_of_the_asked_holder():
     doc = make_doc(NEEDS)
     amount = Amount(tokens=(2,), value=20, head=doc[3], noun=doc[3])
     fact = goal_fact(doc[1], amount, "Tom")
-    assert (fact.kind, fact.construction, fact.frame) == (FactKind.POSSESS, "need", NEED)
+    assert (fact.kind, fact.construction, fact.frame) == (FactKind.NEED, "need", NEED)
     assert (fact.name, fact.subject, fact.amount) == ("Tom", HolderRef(None), amount)
     assert fact.clause > 1000  # placed after every statement
