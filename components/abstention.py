@@ -88,6 +88,16 @@ ABSTENTION_CODES: dict[str, str] = {
     "Ben', 'did the same on Tuesday')",
     "coordinated-party": "an exchange names several others ('gave 2 peaches to Tom and "
     "Ann'): 2 in all or 2 each is not said",
+    "amount-party": "coordinated amounts under one verb name their other sides unevenly "
+    "('took 4 pens from Leo and 6 pencils'): whose each amount is is not said",
+    "exception-quantity": "an amount is set apart from a quantifier ('all but 3', 'everyone "
+    "except 2'): it is what does not move, not the amount moved",
+    "owned-place": "a place of one owner is not told apart from another owner's ('her "
+    "basket' beside 'Omar's basket'), or an owner's holding may be what its place holds",
+    "shared-amount": "two coordinated verbs share one amount ('bought and ate 4 figs'): "
+    "each is an event on it, which the reader does not split",
+    "event-order": "a connective puts a scaling and another event in an order other than "
+    "the written one ('doubled them after he ate 2'), or leaves the order unclear",
     "unpriced-trade": "money is asked and a purchase or sale moves money the text does not "
     "give ('had $10. He bought 2 toys')",
 }

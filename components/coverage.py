@@ -10,11 +10,13 @@ problem costs coverage; a dropped clause costs a wrong answer.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from wordproblem.models import TIME_PER
 
 from .abstention import Abstain
 from .clauses import doc_words, is_purpose, of_objects
+from .constructions.exchange import is_partitive
 from .docview import DocView, Tok
 from .ir import Amount, Fact, FactKind, Query, Reading
 from .question import condition_tokens
@@ -131,12 +133,257 @@ def _check_number_forms(doc: DocView, present: frozenset[str]) -> None:
             )
 
 
+def check_exceptions(doc: DocView, amounts: tuple[Amount, ...], words: WordLists) -> None:
+    """Abstain on an amount set apart from a quantifier: "gave away all but 3", "all of
+    her grapes except 2", "Everyone but 2 of them got one", "none but 4": the amount is
+    what stays (or alone moves), not the amount the clause moves.
+
+    amounts (tuple[Amount, ...]): the quantities of the text.
+    words (WordLists): ``exceptions`` (the words that set an amount apart) and
+        ``exception_quantifiers`` (the quantifiers they set it apart from).
+    RAISES Abstain: ``exception-quantity``.
+    """
+    if not words.exceptions:
+        return
+    lowers = doc.lower
+    for q in amounts:
+        start = q.start
+        sent = doc.tokens[start].sent
+        for phrase in words.exceptions:
+            begin = start - len(phrase)
+            if begin < sent.start or tuple(lowers[begin:start]) != phrase:
+                continue
+            if any(w in words.exception_quantifiers for w in lowers[sent.start : begin]):
+                raise Abstain(
+                    "exception-quantity",
+                    f"{q.span(doc).text!r} is set apart from a quantifier by "
+                    f"{' '.join(phrase)!r}: it is not the amount moved",
+                    doc.tokens[start],
+                )
+
+
+def check_corrections(doc: DocView, amounts: tuple[Amount, ...], words: WordLists) -> None:
+    """Abstain on an amount set aside as the one that did not happen: "ate 5 cherries, not
+    6", "sold 4 rather than 6": it is no second event, and the reader has no way to drop
+    it.
+
+    words (WordLists): ``corrections`` (the words that set an amount aside).
+    RAISES Abstain: ``negation``.
+    """
+    lowers = doc.lower
+    for q in amounts:
+        start = q.start
+        for phrase in words.corrections:
+            begin = start - len(phrase)
+            if begin >= 0 and tuple(lowers[begin:start]) == phrase:
+                raise Abstain(
+                    "negation",
+                    f"{q.span(doc).text!r} is set aside by {' '.join(phrase)!r}: no event",
+                    doc.tokens[start],
+                )
+
+
+def check_verbless_repeat(doc: DocView, query: Query, words: WordLists) -> None:
+    """Abstain on a conjunct that repeats an event without its verb or its number: a
+    prepositional phrase coordinated with the one of an amount ("gave 3 cards to Ivy and
+    (also) to Jamal", "used 4 eggs on Friday and on Saturday": the same amount again, or
+    one amount in all), or an amount that stands for an earlier one ("12 on Monday and
+    the same number on Tuesday", "6 to Umi and as many to Vera").
+
+    words (WordLists): ``repeated_amounts`` (the phrases that stand for an earlier amount).
+    RAISES Abstain: ``ellipsis``.
+    """
+    tokens, lowers = doc.tokens, doc.lower
+    for sent in doc.sents:
+        if sent.start == query.sent.start:
+            continue
+        if not any(t.like_num for t in sent):
+            continue  # no amount for a conjunct to repeat
+        for t in sent:
+            if (
+                t.dep_ == "conj"
+                and t.pos_ == "ADP"
+                and t.head.pos_ in ("ADP", "VERB", "AUX")
+                and any(c.dep_ == "pobj" for c in t.children)
+                and not any(d.like_num for d in t.subtree)
+                and not any(c.dep_ == "neg" for c in t.children)
+                and tokens[t.i - 1].dep_ != "neg"
+            ):  # "but not to Hal" asserts no event
+                raise Abstain(
+                    "ellipsis",
+                    f"{doc[t.i : t.right_edge.i + 1].text!r} repeats an earlier event "
+                    "without its verb or amount",
+                    t,
+                )
+        for cc in sent:
+            if cc.pos_ != "CCONJ" or cc.lower_ in ("but", "or", "nor"):
+                continue
+            if not any(t.like_num for t in tokens[sent.start : cc.i]):
+                continue
+            j = cc.i + 1
+            while (
+                j < sent.end
+                and tokens[j].pos_ == "ADV"
+                and tokens[j].lower_ not in words.comparative
+            ):
+                j += 1  # "and then also to Cody", "and also in the evening" ("and more": an amount)
+            if j >= sent.end or (j == cc.i + 1 and tokens[j].dep_ == "conj"):
+                continue  # right after the 'and': the coordinated phrase above
+            t = tokens[j]
+            if (
+                t.pos_ == "ADP"
+                and t.head.i < cc.i
+                and any(c.dep_ == "pobj" for c in t.children)
+                and not any(d.like_num for d in t.subtree)
+            ):
+                raise Abstain(
+                    "ellipsis",
+                    f"{doc[cc.i : t.right_edge.i + 1].text!r} repeats an earlier event "
+                    "without its verb or amount",
+                    t,
+                )
+        for phrase in words.repeated_amounts:
+            n = len(phrase)
+            for i in range(sent.start, sent.end - n + 1):
+                if tuple(lowers[i : i + n]) != phrase:
+                    continue
+                if phrase[0] == "as" and "as" in lowers[i + n : sent.end]:
+                    continue  # "as many apples as Sam": a comparison, read elsewhere
+                before = tokens[i - 1] if i > sent.start else None
+                if before is not None and (
+                    before.like_num or before.lower_ in words.fraction_words
+                ):
+                    continue  # "twice as many", "3 times as much": a multiple, read elsewhere
+                raise Abstain(
+                    "ellipsis", f"{' '.join(phrase)!r} stands for an earlier amount", tokens[i]
+                )
+
+
+_OWN_ARGUMENTS = frozenset({"dobj", "dative", "attr", "oprd", "nsubjpass"})
+
+
+def check_shared_amount(doc: DocView, query: Query, lexicon: Any) -> None:
+    """Abstain when a verb that moves things shares its coordinated verb's amount ("bought
+    and ate 4 figs", "earned and spent $5", "sold and then bought back 3"): each verb is
+    an event on the amount, in order, and the reader gives the amount to one clause
+    only. A verb that moves nothing ("washed and ate 3") adds no event and is let be.
+
+    lexicon (Lexicon): the verb lexicon (``Lexicon.lookup``).
+    RAISES Abstain: ``shared-amount``.
+    """
+    for token in doc.tokens:
+        if token.dep_ != "conj" or token.pos_ != "VERB" or token.head.pos_ != "VERB":
+            continue
+        if query.sent.start <= token.i < query.sent.end:
+            continue
+        first, second = token.head, token
+        between = doc.tokens[first.i + 1 : second.i]
+        if any(t.dep_ not in ("cc", "advmod", "punct") for t in between):
+            continue  # "bought 5 figs and ate 4", "grew 43, but the rabbits ate 23"
+        if any(c.dep_ in _OWN_ARGUMENTS or c.like_num for c in first.children):
+            continue
+        if any(c.dep_ in ("nsubj", "nsubjpass") for c in second.children):
+            continue  # a subject of its own: a clause of its own
+        objects = [c for c in second.children if c.dep_ in _OWN_ARGUMENTS | {"npadvmod"}]
+        if not any(t.like_num for o in objects for t in o.subtree):
+            continue
+        particles = [c.lower_ for c in first.children if c.dep_ in ("prt", "advmod")]
+        found = lexicon.lookup(first.lemma_.lower(), particles)
+        if found is None or found[1].cls not in ("gain", "lose", "scale"):
+            continue  # "washed and ate 3": washing moves nothing
+        raise Abstain(
+            "shared-amount",
+            f"{first.text!r} and {second.text!r} share one amount: two events on it",
+            first,
+        )
+
+
+def check_event_order(doc: DocView, query: Query, lexicon: Any, words: WordLists) -> None:
+    """Abstain when a connective puts a scaling and another event in an order other than
+    the written one, or leaves it unclear: "doubled his plums after he ate 2", "Before
+    he doubled them, he ate 2", "ate 2, but first he doubled them", "doubled them when
+    he ate 2". The reader takes events in written order; a sum comes out the same in
+    any order, a scaling does not. ("After he doubled them, he ate 2" and "doubled them
+    before he ate 2" are written in their order and are read.)
+
+    lexicon (Lexicon): the verb lexicon (which verbs scale).
+    words (WordLists): ``event_order`` (subordinator -> "earlier", "later" or "unclear")
+        and ``first_adverbs``.
+    RAISES Abstain: ``event-order``.
+    """
+    if not words.event_order and not words.first_adverbs:
+        return
+    tokens = doc.tokens
+    starts = {phrase[0] for phrase in words.first_adverbs}
+    for token in tokens:
+        if query.sent.start <= token.i < query.sent.end:
+            continue
+        lower = token.lower_
+        if lower in words.event_order:
+            _check_subordinate(token, words.event_order[lower], lexicon)
+        if lower not in starts:
+            continue
+        for phrase in words.first_adverbs:
+            end = token.i + len(phrase)
+            if end > len(tokens) or tuple(doc.lower[token.i : end]) != phrase:
+                continue
+            verb = token.head  # "but first he doubled", "but before that he gave away 5"
+            if verb.pos_ not in ("VERB", "AUX") or token.dep_ not in ("advmod", "prep"):
+                continue
+            earlier = [
+                t
+                for t in tokens[verb.sent.start : token.i]
+                if t.pos_ == "VERB" and t is not verb and lexicon.lookup(t.lemma_.lower(), [])
+            ]
+            if earlier and (_scales(verb, lexicon) or any(_scales(t, lexicon) for t in earlier)):
+                raise Abstain(
+                    "event-order",
+                    f"{' '.join(phrase)!r} puts {verb.text!r} before what is written ahead of it",
+                    token,
+                )
+
+
+def _check_subordinate(token: Tok, place: str, lexicon: Any) -> None:
+    """Abstain when the subordinator ``token`` places its clause's event ("earlier",
+    "later" or "unclear": ``place``) against the written order of a scaling and another
+    event. RAISES Abstain: ``event-order``."""
+    if token.dep_ in ("mark", "advmod") and token.head.dep_ == "advcl":
+        sub, main = token.head, token.head.head
+    elif token.dep_ == "prep":
+        sub = next((c for c in token.children if c.dep_ == "pcomp"), None)
+        main = token.head
+    else:
+        return
+    if sub is None or main.pos_ not in ("VERB", "AUX"):
+        return
+    if not (_scales(sub, lexicon) or _scales(main, lexicon)):
+        return
+    if place == "unclear" or (place == "earlier") != (sub.i < main.i):
+        raise Abstain(
+            "event-order",
+            f"{token.lower_!r} puts {sub.text!r} and {main.text!r} in an order the text "
+            "does not follow",
+            token,
+        )
+
+
+def _scales(verb: Tok, lexicon: Any) -> bool:
+    """RETURNS (bool): the verb is one of the lexicon's scalings ("doubled")."""
+    found = lexicon.lookup(verb.lemma_.lower(), [])
+    return found is not None and found[1].cls == "scale"
+
+
 def check_cues(doc: DocView, reading: Reading, rules: RuleSet) -> None:
     """Abstain on unclaimed cues of comparisons, rates, fractions and multiples, on
     start-state questions, and on a question sentence with an event of its own."""
     words, lexicon, query = rules.words, rules.lexicon, reading.query
     claimed = reading.claimed
     lowers, tokens = doc.lower, doc.tokens
+    check_exceptions(doc, reading.amounts, words)
+    check_corrections(doc, reading.amounts, words)
+    check_verbless_repeat(doc, query, words)
+    check_shared_amount(doc, query, lexicon)
+    check_event_order(doc, query, lexicon, words)
     cue_words, fraction_starts = _cue_words(words)
     # the tests below raise only on a cue word or a word with a slash
     present = doc_words(doc)
@@ -212,7 +459,8 @@ def _find_cue_words(words: WordLists) -> tuple[frozenset[str], frozenset[str]]:
 
 
 def check_amounts(amounts: tuple[Amount, ...], words: WordLists) -> None:
-    """Abstain when a noun carries two amounts ("two $1 bills") or money names a coin."""
+    """Abstain when a noun carries two amounts ("two $1 bills"), money names a coin, or a
+    number that is no whole is taken of a holding ("0.25 of them")."""
     if not amounts:
         raise Abstain("no-quantity", "the text states no quantity")
     seen: set[tuple[int, tuple[str, ...]]] = set()
@@ -227,6 +475,12 @@ def check_amounts(amounts: tuple[Amount, ...], words: WordLists) -> None:
                 "ambiguous-quantity", f"{q.span(q.head.doc).text!r} is a bill or a coin", q.head
             )
         _check_vague(q, words.vague_quantifiers)
+        if q.value.denominator != 1 and is_partitive(q):
+            raise Abstain(  # "gave 0.25 of them", "ate 1.5 of her cookies"
+                "unsupported-quantity",
+                f"{q.span(q.head.doc).text!r} of a holding is a part of it, not a count",
+                q.head,
+            )
 
 
 def _check_vague(q: Amount, vague: frozenset[str]) -> None:
@@ -922,12 +1176,25 @@ def check_ellipsis(doc: DocView, query: Query, asked: str | None) -> None:
             asked is not None
             and subjects
             and all(c.pos_ == "PROPN" and c.text != asked for c in subjects)
+            and not _names_other_side(token, subjects, asked)
         ):
             continue
         objects = [c for c in children if c.dep_ == "dobj"]
         if all(o.lemma_.lower() in _PRO_VERB_OBJECTS for o in objects):
             raise Abstain("ellipsis", f"{token.text!r} repeats an earlier event", token)
     _check_repeat(doc, query)
+
+
+def _names_other_side(do: Tok, subjects: list[Tok], asked: str) -> bool:
+    """RETURNS (bool): the sentence of a 'do' that repeats an event names the asked holder
+    or a pronoun beside the subjects ("Yaw gave 4 to Zeynep, and so did Amara": Zeynep
+    gets them again), so the repeat may change what is asked."""
+    for t in do.sent:
+        if t in subjects or t.dep_ == "nsubj":
+            continue
+        if t.text == asked or (t.pos_ == "PRON" and t.tag_ in ("PRP", "PRP$")):
+            return True
+    return False
 
 
 # "and again on Tuesday", "and once more": a repetition with neither verb nor amount

@@ -85,6 +85,58 @@ def _holder_name(
     return None
 
 
+def _owner_form(token: Tok, titles: frozenset[str] | set[str]) -> tuple[str, str] | None:
+    """RETURNS (tuple[str, str] | None): how a noun's possessor is written: ("proper",
+    its name), ("pronoun", "her"), ("noun", "his brother's"); None with no possessor."""
+    for c in token.children:
+        if c.dep_ != "poss":
+            continue
+        if is_proper(c):
+            return "proper", holder_name(c, titles) or c.text
+        if c.pos_ == "PRON":
+            return "pronoun", c.lower_
+        return "noun", " ".join(t.lower_ for t in c.subtree)
+    return None
+
+
+def _owner_forms(
+    doc: DocView, lemma: str, titles: frozenset[str] | set[str]
+) -> set[tuple[str, str] | None]:
+    """RETURNS (set): the possessor forms of every noun of ``lemma`` in ``doc`` (made once
+    per Doc)."""
+    memo = doc.memo.setdefault("mentions.owners", {})
+    if lemma not in memo:
+        memo[lemma] = {
+            _owner_form(t, titles)
+            for t in doc.tokens
+            if t.pos_ == "NOUN" and t.lemma_.lower() == lemma
+        }
+    return memo[lemma]
+
+
+def _modifiers(token: Tok) -> frozenset[str]:
+    """RETURNS (frozenset[str]): the adjectives and nouns before a noun that tell it apart
+    from others of its kind ("red" in "the red box")."""
+    return frozenset(
+        c.lower_ for c in token.lefts if c.dep_ in ("amod", "compound") and c.pos_ != "NUM"
+    )
+
+
+def _modifier_sets(doc: DocView, lemma: str) -> set[frozenset[str]]:
+    """RETURNS (set): the adjectives (``amod``, which a holder's name leaves out) of every
+    mention of ``lemma`` in ``doc`` that is not a counted noun (made once per Doc)."""
+    memo = doc.memo.setdefault("mentions.kinds", {})
+    if lemma not in memo:
+        memo[lemma] = {
+            frozenset(c.lower_ for c in t.lefts if c.dep_ == "amod")
+            for t in doc.tokens
+            if t.pos_ in ("NOUN", "PROPN")
+            and t.lemma_.lower() == lemma
+            and not any(c.dep_ == "nummod" or c.like_num for c in t.children)
+        }
+    return memo[lemma]
+
+
 def _has_dep(token: Tok, deps: tuple[str, ...]) -> bool:
     """RETURNS (bool): whether a child of ``token`` has one of ``deps`` (a loop, as
     any() over a generator costs twice as much on the few children a token has)."""
@@ -264,6 +316,7 @@ class Mentions:
         self.plural = words.plural_pronouns
         self.second_person = words.second_person
         self.weather = words.weather_verbs
+        self.container_preps = words.container_preps
 
     def is_thing(self, name: str) -> bool:
         return any(n == name for _, n in self.things) and not any(
@@ -289,7 +342,89 @@ class Mentions:
         name = holder_name(token, self.titles, self.times, self.distinct)
         if name is None:
             raise Abstain("unresolved-holder", f"{token.text!r} does not name a holder", token)
+        name = self._kind_name(token, name)
+        owner = _owner_form(token, self.titles)
+        if owner is not None and owner[0] != "proper":
+            return self._owned(token, name, owner)
+        if owner is not None and self._located(token):
+            raise Abstain(  # "Lina has 4 apples in her basket ... in Lina's basket"
+                "owned-place",
+                f"{token.text!r} of {owner[1]!r} may hold what its owner is said to hold",
+                token,
+            )
         return self.alias.get(name, name)
+
+    def _kind_name(self, token: Tok, name: str) -> str:
+        """The name of a holder the text tells apart from others of its kind by an
+        adjective its name leaves out ("the blue box" named "box"): the holder named with
+        it when there is one ("blue box", a compound elsewhere); else the name, unless
+        another of its kind is told apart by another adjective that its name leaves out
+        too ("the big tank", "the small tank": both "tank").
+
+        RAISES Abstain: ``unresolved-holder``.
+        """
+        if token.pos_ != "NOUN" or is_proper(token):
+            return name
+        own = _modifiers(token)
+        parts = set(name.split())
+        if own <= parts:
+            return name
+        words = [c.lower_ for c in token.lefts if c.lower_ in own]
+        named = " ".join([*words, token.lemma_.lower()])
+        if name == token.lemma_.lower() and named in self.first:
+            return named
+        dropped = own - parts
+        for kind in _modifier_sets(token.doc, token.lemma_.lower()):
+            if kind and kind != dropped:
+                raise Abstain(
+                    "unresolved-holder",
+                    f"{token.text!r} is told apart from another {token.text} by "
+                    f"{' '.join(sorted(dropped))!r}, which its name leaves out",
+                    token,
+                )
+        return name
+
+    def _located(self, token: Tok) -> bool:
+        """RETURNS (bool): the text also puts a holding in a place of this kind named by
+        a pronoun owner ("has 4 apples in her basket"), which may be this place."""
+        lemma = token.lemma_.lower()
+        return any(
+            t is not token
+            and t.pos_ == "NOUN"
+            and t.lemma_.lower() == lemma
+            and t.dep_ == "pobj"
+            and t.head.lower_ in self.container_preps
+            and (_owner_form(t, self.titles) or ("", ""))[0] == "pronoun"
+            for t in token.doc.tokens
+        )
+
+    def _owned(self, token: Tok, name: str, owner: tuple[str, str]) -> str:
+        """The name of a place whose owner is a pronoun or a common noun ("her basket",
+        "his brother's closet"), which the name leaves out: the place of one owner is not
+        another's ("her basket" beside "Omar's basket", "his closet" beside "his brother's
+        closet"). "her cup" beside "Ada's cup" and "Ben's cup" is Ada's when 'her' is Ada.
+
+        RAISES Abstain: ``owned-place`` when other owners of the same kind of place are
+            named and this one is not told apart from them.
+        """
+        others = _owner_forms(token.doc, token.lemma_.lower(), self.titles) - {owner, None}
+        if not others:
+            return name
+        if owner[0] == "pronoun" and all(kind == "proper" for kind, _ in others):
+            possessor = next(c for c in token.children if c.dep_ == "poss")
+            try:
+                resolved = self.name(possessor)
+            except Abstain:
+                resolved = None
+            owned = f"{resolved}'s {name}"
+            if resolved is not None and owned in self.first:
+                return owned  # "her cup" is Ada's cup when 'her' is Ada
+        raise Abstain(
+            "owned-place",
+            f"{token.text!r} of {owner[1]!r} is not told apart from the {token.text} of "
+            "another owner",
+            token,
+        )
 
     def _collective(self, token: Tok) -> str:
         """'they' for a single organization holder ("A pet store had 13 cats. During a

@@ -100,6 +100,9 @@ def _resolve_clause(
     out = []
     for fact in group:
         owner = party
+        if fact.party is not first.party:  # "took 4 from Leo and 6 from Ana": its own side
+            owner = _party_name(fact, mentions, subject)
+            _check_own_side(fact, mentions, subject, owner, container_preps, storage_nouns)
         q = fact.amount
         if owner is None and fact.kind is FactKind.GAIN and q is not None and q.owner is not None:
             owner = mentions.name(q.owner, exclude=subject)  # "bought 3 of Mike's cards"
@@ -728,7 +731,8 @@ def check_whole_count(
     """Abstain when a count of things comes out as a fraction from whole numbers: "Tom has
     half as many apples as Sam. Sam has 9 apples." gives 4.5 apples, which no reading of
     the text can mean. Money, measures and time may be fractions, and so may a count the
-    text itself states as one ("0.5 pie").
+    text itself states as one with its noun ("0.5 pie"); a number with no noun of its own
+    ("0.25 of them", "1.5 more") does not make the count one of fractions.
 
     answer (Quantity): the solver's answer.
     amounts (tuple[Amount, ...]): every quantity of the problem.
@@ -742,8 +746,8 @@ def check_whole_count(
     unit = answer.unit
     if unit in money_units or unit_dimension(unit, dimensions) is not None:
         return
-    if any(q.value.denominator != 1 for q in amounts):
-        return
+    if any(q.value.denominator != 1 and q.noun is not None for q in amounts):
+        return  # "ate 0.5 pie": the text counts it in fractions ("0.25 of them" does not)
     raise Abstain(
         "not-whole",
         f"a count of {unit} comes out as {value}, not a whole number, from whole numbers",

@@ -164,6 +164,16 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     coin_cents: dict[str, int] = msgspec.field(default_factory=dict)
     # verbs of weather, whose subject 'it' names no thing ("It snowed 2 inches")
     weather_verbs: list[str] = msgspec.field(default_factory=list)
+    # "all but 3", "everyone except 2": an amount set apart from a quantifier
+    exception_words: list[str] = msgspec.field(default_factory=list)
+    exception_quantifiers: list[str] = msgspec.field(default_factory=list)
+    # "the same number", "as many": an amount that stands for an earlier one
+    repeated_amount_words: list[str] = msgspec.field(default_factory=list)
+    # "after", "before", "once": where a subordinate clause's event stands in time
+    event_order_markers: dict[str, str] = msgspec.field(default_factory=dict)
+    first_adverbs: list[str] = msgspec.field(default_factory=list)
+    # "ate 5, not 6": an amount set aside as the one that did not happen
+    correction_words: list[str] = msgspec.field(default_factory=list)
 
 
 class FirstNameData(_Data, frozen=True, forbid_unknown_fields=True, kw_only=True):
@@ -328,6 +338,12 @@ class WordLists:
     creation_verbs: frozenset[str] = frozenset()
     coin_cents: dict[str, int] = dataclass_field(default_factory=dict)
     weather_verbs: frozenset[str] = frozenset()
+    exceptions: tuple[tuple[str, ...], ...] = ()
+    exception_quantifiers: frozenset[str] = frozenset()
+    repeated_amounts: tuple[tuple[str, ...], ...] = ()
+    event_order: dict[str, str] = dataclass_field(default_factory=dict)
+    first_adverbs: tuple[tuple[str, ...], ...] = ()
+    corrections: tuple[tuple[str, ...], ...] = ()
 
     @classmethod
     def from_data(cls, data: WordData) -> WordLists:
@@ -410,6 +426,12 @@ class WordLists:
             creation_verbs=frozenset(data.creation_verbs),
             coin_cents=dict(data.coin_cents),
             weather_verbs=frozenset(data.weather_verbs),
+            exceptions=tuple(tuple(p.lower().split()) for p in data.exception_words),
+            exception_quantifiers=frozenset(w.lower() for w in data.exception_quantifiers),
+            repeated_amounts=tuple(tuple(p.lower().split()) for p in data.repeated_amount_words),
+            event_order=dict(data.event_order_markers),
+            first_adverbs=tuple(tuple(p.lower().split()) for p in data.first_adverbs),
+            corrections=tuple(tuple(p.lower().split()) for p in data.correction_words),
         )
 
 

@@ -16,7 +16,7 @@ from ..docview import Tok
 from ..ir import Amount, Attachment, Fact, FactKind, PartyRef
 from ..mentions import is_counted
 from .base import Context
-from .exchange import find_party
+from .exchange import amount_parties, find_party
 from .possession import subject_ref
 
 
@@ -61,6 +61,11 @@ class Purchase:
         money = FactKind.LOSE if buying else FactKind.GAIN
         found = context.rules.lexicon.lookup(lemma, [])  # the verb itself, no particle
         _check_goods(clause, context.unstated)
+        goods_amounts = tuple(q for q, how in clause.items if how is not Attachment.OBLIQUE)
+        if amount_parties(clause, goods_amounts, parties, words.time_words):
+            raise Abstain(  # "sold 5 kites to Ed and 2 kites to Jo for $9": whose price
+                "amount-party", f"{verb.text!r} trades with several others", verb
+            )
         facts = []
         for q, how in clause.items:
             price = how is Attachment.OBLIQUE
