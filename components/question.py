@@ -33,6 +33,8 @@ _EVENT_TIME = ("time",)
 _CONTRACTED_IS = frozenset({"'s", "\u2019s"})
 # the forms of 'be' after the 'what' of a phrase ("what is/was/are/were the total ...")
 _BE_FORMS = frozenset({"is", "was", "are", "were"})
+# the tags of a plural noun, which a 'many' phrase counts ("the total number of apples")
+_PLURAL_TAGS = frozenset({"NNS", "NNPS"})
 # auxiliaries of a question about something that has not happened ("How many can he eat?")
 _MODAL = frozenset({"can", "could", "will", "would", "should", "shall", "might", "may", "must"})
 Question = Query  # the name earlier modules used
@@ -227,7 +229,11 @@ def _phrase_question(sent: TokSpan, words: WordLists) -> Query | None:
                 if not objects:
                     return None
                 noun: Tok | None = objects[0]
+                if amount == "many" and noun is not None and noun.tag_ not in _PLURAL_TAGS:
+                    return None  # "What was the total of the lunch bill?": no count
             else:
+                if start + size < len(tokens) and tokens[start + size] == "of":
+                    continue  # "what is the price" of "What is the price of a pen?"
                 noun = None
             money = amount == "much" and (
                 noun is None or noun.lemma_.lower() in words.money_generic
@@ -246,6 +252,8 @@ def _phrase_question(sent: TokSpan, words: WordLists) -> Query | None:
             verb = _phrase_verb(sent, token, head, start + size, words)
             if verb is None:
                 raise Abstain("unsupported-question", "the question has no verb to ask with", token)
+            if last.lower_ != "of" and verb == sent.root and verb.i < sent.start + start + size:
+                return None  # "What is the total cost?": its 'is' names no event or holder
             return Query(sent, token, noun, money, verb)
     return None
 
