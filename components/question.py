@@ -739,12 +739,15 @@ def _named(token: Tok, mentions: Mentions) -> str | None:
 
 def conditions(question: Query) -> list[Tok]:
     """RETURNS (list[Tok]): the verbs of the question's if-clauses ("If she sold 6 of
-    them, how many would she have?"), read as events that happened."""
+    them, how many would she have?", "How many would she have if she sold 6?"), read as
+    events that happened. An if-clause that states no number is no condition ("If he had
+    not eaten any, ..."): nothing in it could be read, so it would be dropped unread."""
     if "if" not in question.sent.doc.lower:
         return []  # no if-clause anywhere (both readings below need its 'if')
     root = question.sent.root
     if root != question.verb and _is_condition(root, question.wh):
-        return [root]  # the parse hangs the question under the if-clause
+        # the parse hangs the question under the if-clause
+        return [root] if _states_number(question, root) else []
     return [
         token
         for token in question.sent
@@ -755,6 +758,7 @@ def conditions(question: Query) -> list[Tok]:
             # the parse takes a closing if-clause for a complement as often as not
             or (token.dep_ in ("advcl", "ccomp") and _closes_question(question, token))
         )
+        and _states_number(question, token)
     ]
 
 
@@ -764,8 +768,12 @@ def _closes_question(question: Query, verb: Tok) -> bool:
     follows it."""
     if verb.i < question.verb.i or verb.left_edge.i < question.verb.i:
         return False
-    rest = question.sent.doc[verb.right_edge.i + 1 : question.sent.end]
-    return all(t.is_punct for t in rest)
+    return all(t.is_punct for t in question.sent.doc[verb.right_edge.i + 1 : question.sent.end])
+
+
+def _states_number(question: Query, verb: Tok) -> bool:
+    """RETURNS (bool): a number is written in the if-clause headed by ``verb``."""
+    return any(t.like_num for t in condition_span(question, verb))
 
 
 def condition_span(question: Query, verb: Tok) -> TokSpan:
