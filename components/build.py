@@ -229,7 +229,7 @@ def build_v2_graph(
         if fact.kind is FactKind.RATE:
             if fact is asked_rate:
                 question = Ask(len(out), "total" if fact.amount is not None else "count")
-            out.append(_rate(fact, graph, unit))
+            out.append(_rate(fact, graph, unit, out))
             continue
         _BUILDERS[fact.kind](fact, graph)
         if fact.kind is FactKind.POSSESS:
@@ -396,33 +396,54 @@ def _stated_compare(fact: Fact, compared: set[tuple[str, str]]) -> Compare:
     )
 
 
-def _rate(fact: Fact, graph: _Graph, unit: str) -> RateFact:
-    """A rate: count times rate is the total; ``effect`` moves the holder's holding by the total."""
+def _rate(fact: Fact, graph: _Graph, unit: str, out: list[GraphFact]) -> RateFact:
+    """A rate: count times rate is the total; ``effect`` moves the holder's holding by the
+    total. A count or total that is a holding (schema v3) references it; a holding of
+    several kinds of the item is summed first by a ``total`` written before the rate."""
     terms = fact.rate
     assert terms is not None
     rate_unit = terms.amount.unit
     assert rate_unit is not None
     per = terms.per.lemma_.lower()
-    if fact.amount is None:  # the count asked: its unit is the question's
+    if terms.counted is not None:  # the items the holder holds, of one kind or several
+        count = _held_quantity(terms.counted, terms.counted_parts, plural(per), out)
+    elif fact.amount is None:  # the count asked: its unit is the question's
         count = Quantity(None, unit)
     else:
         assert fact.amount.unit is not None
         count = Quantity(to_number(fact.amount.value), fact.amount.unit)
-    if " " in count.unit or " " in per:  # "comic books": the per would need the compound
+    kinds = [c.lower_ for c in terms.per.lefts if c.dep_ in ("amod", "compound")]
+    if kinds and count.unit == plural(" ".join([*kinds, per])):
+        per = " ".join([*kinds, per])  # "each indoor table" of "9 indoor tables"
+    elif " " in count.unit or " " in per:  # "comic books": the per would need the compound
         raise Abstain("rate", f"the count {count.unit!r} of a rate is a compound", terms.per)
-    total = None if terms.total is None else to_number(terms.total.value)
     if terms.effect is not None:
         assert fact.name is not None
         graph.touched.add((fact.name, rate_unit))
-    # what the holder holds then, when the question asks how many items it makes (v3)
-    ref = None if terms.source is None else Ref(holder=terms.source)
+    if terms.source is not None:  # what the holder holds then: how many items it makes (v3)
+        total = _held_quantity(terms.source, terms.source_parts, rate_unit, out)
+    else:
+        value = None if terms.total is None else to_number(terms.total.value)
+        total = Quantity(value, rate_unit)
     return RateFact(
         entity=fact.name,
         kind=terms.effect,
         count=count,
         rate=Rate(to_number(terms.amount.value), rate_unit, per),
-        total=Quantity(total, rate_unit, ref=ref),
+        total=total,
     )
+
+
+def _held_quantity(
+    holder: str, parts: tuple[str, ...], unit: str, out: list[GraphFact]
+) -> Quantity:
+    """RETURNS (Quantity): ``holder``'s holding of ``unit`` at this point (a decision-0010
+    holder reference), or, when it holds kinds of it (``parts``), a reference to the
+    whole of a ``total`` over them appended to ``out`` (0006 rule 6)."""
+    if not parts or parts == (unit,):
+        return Quantity(None, unit, ref=Ref(holder=holder))
+    out.append(Total((holder,), parts, Quantity(None, unit)))
+    return Quantity(None, unit, ref=Ref(fact=len(out) - 1, slot="whole"))
 
 
 def _share(fact: Fact) -> Share:
@@ -528,31 +549,24 @@ def compose_graph(
     out: list[GraphFact] = []
     question: Ask | None = None
     compared: set[tuple[str, str]] = set()
+    asked_slot = ""
     items = _merge(facts, placed)
     for item in items:
         if item is asked_fact:
-            question = Ask(len(out), slot or _derived_slot(item))
+            asked_slot = slot or _derived_slot(item)
         if isinstance(item, Placed):
             out.append(item.fact)
             _touch(graph, item.fact)
-            continue
-        fact = item
-        if fact.kind is FactKind.COMPARE:
-            out.append(_stated_compare(fact, compared))
-        elif fact.kind is FactKind.SHARE:
-            out.append(_share(fact))
-        elif fact.kind is FactKind.RATE:
-            out.append(_rate(fact, graph, unit))
-        elif fact.kind is FactKind.POSSESS:
-            out.append(_has(fact, graph, restated))
-        elif fact.kind is FactKind.NEED:
-            out.append(_need(fact, unit))
-        elif any(fact is t for t in totals):
-            out.append(_summed(fact, graph))
+        elif item.kind is FactKind.COMPARE:
+            out.append(_stated_compare(item, compared))
+        elif item.kind is FactKind.SHARE:
+            out.append(_share(item))
+        elif item.kind is FactKind.RATE:
+            out.append(_rate(item, graph, unit, out))
         else:
-            _BUILDERS[fact.kind](fact, graph)
-            op = graph.operations.pop()
-            out.append(Change(op.actor, op.kind, op.operand, op.target))
+            _write(item, graph, out, restated, totals)
+        if item is asked_fact:  # the fact just written (a rate may write a total first)
+            question = Ask(len(out) - 1, asked_slot)
     graph.touched |= compared
     if question is None and checked:
         _check_question(graph, unit, asked)
@@ -569,6 +583,22 @@ def compose_graph(
         unknown = Unknown(slot_unit(target, question.slot), fact_holder(target))
     also = () if unknown.entity is None else (unknown.entity,)
     return facts_graph(out, unknown, first_mention, question, also), ()
+
+
+def _write(
+    fact: Fact, graph: _Graph, out: list[GraphFact], restated: bool, totals: tuple[Fact, ...]
+) -> None:
+    """Append the graph fact of a holding, a need, a stated sum of gains or an event."""
+    if fact.kind is FactKind.POSSESS:
+        out.append(_has(fact, graph, restated))
+    elif fact.kind is FactKind.NEED:
+        out.append(_need(fact))
+    elif any(fact is t for t in totals):
+        out.append(_summed(fact, graph))
+    else:
+        _BUILDERS[fact.kind](fact, graph)
+        op = graph.operations.pop()
+        out.append(Change(op.actor, op.kind, op.operand, op.target))
 
 
 def _merge(facts: tuple[Fact, ...], placed: tuple[Placed, ...]) -> list[Fact | Placed]:
@@ -590,7 +620,8 @@ def _derived_slot(item: Fact | Placed) -> str:
     if item.kind is FactKind.SHARE:
         return "groups" if item.share is not None and item.share.groups is None else "each"
     if item.kind is FactKind.RATE:
-        return "total" if item.amount is not None else "count"
+        counted = item.rate is not None and item.rate.counted is not None
+        return "total" if item.amount is not None or counted else "count"
     return "quantity" if item.kind is FactKind.POSSESS else "operand"
 
 
@@ -622,7 +653,7 @@ def _has(fact: Fact, graph: _Graph, restated: bool) -> Has:
     return Has(fact.name, quantity)
 
 
-def _need(fact: Fact, unit: str) -> Need:
+def _need(fact: Fact) -> Need:
     """A need: goal = the holder's holding + the shortfall."""
     goal = _quantity(fact)
     assert fact.name is not None
@@ -798,6 +829,8 @@ def _held(fact: GraphFact) -> tuple[tuple[str, str], ...]:
         return ((fact.actor, unit), (fact.target, unit))
     if isinstance(fact, Compare):
         return ((fact.entity, fact.unit), (fact.than, fact.unit))
+    if isinstance(fact, RateFact) and fact.kind is not None and fact.entity is not None:
+        return ((fact.entity, fact.total.unit),)  # a rate that adds to or takes from a holding
     return ()
 
 

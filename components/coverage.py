@@ -520,17 +520,26 @@ def _placed_before(verb: Tok, before_time: frozenset[str]) -> Tok | None:
 _PERSONAL = frozenset({"them", "it", "they", "those", "these"})
 
 
-def check_unquantified_subject(verb: Tok, counted: set[str], quantifiers: frozenset[str]) -> None:
+_EVERY = frozenset({"each", "every"})
+
+
+def check_unquantified_subject(
+    verb: Tok, counted: set[str], quantifiers: frozenset[str], rated: bool = False
+) -> None:
     """Abstain when things of a counted noun do something in an amount the text does not
     give: "Some apples went missing", "A few rolled away", "Several peaches fell".
 
     verb (Tok): a verb with no quantity of its own, outside the question.
     counted (set[str]): lemmas of the nouns the problem counts.
     quantifiers (frozenset[str]): words of unstated amounts ("some", "several").
+    rated (bool): a verb coordinated with ``verb`` states an amount per item ("Each album
+        came with a sheet and had 9 songs"): 'each' there is every one, no amount.
     RAISES Abstain: ``unquantified-event``.
     """
     if verb.pos_ != "VERB" or verb.lemma_ in ("be", "have"):
         return
+    if rated:
+        quantifiers = quantifiers - _EVERY
     for subject in verb.children:
         if subject.dep_ != "nsubj":
             continue
@@ -703,6 +712,8 @@ def check_ingredient_use(
             continue
         if token.lemma_.lower() not in words.creation_verbs or token.i in made:
             continue
+        if any(c.lower_ in ("sure", "certain") for c in token.children):
+            continue  # "making sure each shelf had 9 books": nothing is made
         if is_purpose(token):
             continue  # "bought eggs to bake a cake": a purpose
         if token.dep_ == "advcl" and token.head.i in made:

@@ -128,6 +128,12 @@ class RateTerms(msgspec.Struct, frozen=True):
     source (str | None): the holder whose holding at the question is the total, when the
         question asks how many items it makes ("Each pie takes 8 apples. How many pies
         could they make?"): schema v3, a reference to the holding; set by resolution.
+    source_parts (tuple[str, ...]): the units of that holding when they are kinds of the
+        rate's unit ("33 chocolate chip cookies and 2 oatmeal cookies"): summed first.
+    counted (str | None): the holder whose holding of the items is the rate's count when
+        several facts count them ("bought 6 country albums and 2 pop albums. Each album
+        had 8 songs"): schema v3, a reference; set by resolution.
+    counted_parts (tuple[str, ...]): the units of those items, summed first.
     """
 
     amount: Amount
@@ -136,6 +142,9 @@ class RateTerms(msgspec.Struct, frozen=True):
     effect: str | None = None
     total: Amount | None = None
     source: str | None = None
+    source_parts: tuple[str, ...] = ()
+    counted: str | None = None
+    counted_parts: tuple[str, ...] = ()
 
 
 class ShareTerms(msgspec.Struct, frozen=True):

@@ -20,23 +20,30 @@ MAX_FRACTION_DIGITS = 17
 MAX_VALUE = 10**MAX_DIGITS
 
 
-@lru_cache(maxsize=4096)  # Fractions are immutable; an Abstain raised is not cached
 def digit_value(text: str) -> Fraction | None:
     """RETURNS (Fraction | None): the value of a digit string, or None if it is not one.
 
     RAISES Abstain: ``out-of-range`` when the string has more than MAX_DIGITS digits
         before the point (leading zeros aside) or MAX_FRACTION_DIGITS after it.
     """
+    return _digit_value(text, MAX_DIGITS, MAX_FRACTION_DIGITS)
+
+
+# Keyed on the bounds as well as the text: a value read while a test lifted them must not
+# be served once they are back. Fractions are immutable; an Abstain raised is not cached.
+@lru_cache(maxsize=4096)
+def _digit_value(text: str, max_digits: int, max_fraction_digits: int) -> Fraction | None:
+    """RETURNS (Fraction | None): ``digit_value`` of ``text`` under the bounds given."""
     if not _DIGITS.match(text):
         return None
     whole, _, fraction = text.replace(",", "").partition(".")
     whole = whole.lstrip("0")
-    if len(whole) > MAX_DIGITS or len(fraction) > MAX_FRACTION_DIGITS:
+    if len(whole) > max_digits or len(fraction) > max_fraction_digits:
         shown = text if len(text) <= 24 else f"{text[:10]}...{text[-10:]}"
         raise Abstain(
             "out-of-range",
             f"the number {shown!r} has {len(whole)} digits before the point and "
-            f"{len(fraction)} after; at most {MAX_DIGITS} and {MAX_FRACTION_DIGITS} are read",
+            f"{len(fraction)} after; at most {max_digits} and {max_fraction_digits} are read",
         )
     return Fraction(text.replace(",", ""))
 
@@ -53,8 +60,9 @@ class NumberWords:
         self.determiners: frozenset[str] = frozenset(data.collective_determiners)
         # every word that is a number by itself
         self.words: frozenset[str] = frozenset([*self.units, *self.scales, *self.collectives])
-        # run of words -> its value, for every run read (an Abstain raised is not kept)
-        self._values: dict[tuple[str, ...], Fraction | None] = {}
+        # (bounds, run of words) -> its value, for every run read (an Abstain raised is
+        # not kept); the bounds are part of the key, as in ``_digit_value``
+        self._values: dict[tuple[Any, ...], Fraction | None] = {}
 
     def is_number_word(self, word: str) -> bool:
         word = word.lower()
@@ -69,7 +77,7 @@ class NumberWords:
         words (list[str]): the tokens of the run in order, hyphens and "and" allowed.
         RETURNS (Fraction | None): the value, or None when the run is not a number.
         """
-        key = tuple(words)
+        key = (MAX_DIGITS, MAX_FRACTION_DIGITS, MAX_VALUE, *words)
         try:
             return self._values[key]
         except KeyError:  # not read yet

@@ -32,6 +32,10 @@ def singular(word: str) -> str:
     return _inflector().singular_noun(word) or word
 
 
+# determiners before which "one" stands for a noun, not the number: "in each one"
+_ONE_PRONOUN = frozenset({"each", "every", "which", "another"})
+
+
 def number_runs(doc: DocView, words: NumberWords) -> list[tuple[list[Tok], Fraction]]:
     """Group number tokens into runs ("twenty - one", "a dozen", "1,200") and read their values."""
     runs: list[tuple[list[Tok], Fraction]] = []
@@ -42,6 +46,8 @@ def number_runs(doc: DocView, words: NumberWords) -> list[tuple[list[Tok], Fract
     starts: list[int] = []  # a run starts only at a number word or a word with a digit
     for i, text in enumerate(lowers):
         if text in number_words:
+            if text == "one" and i > 0 and lowers[i - 1] in _ONE_PRONOUN:
+                continue  # "in each one", "which one": a pronoun, not a number
             starts.append(i)
             continue
         has = has_digit.get(text)
@@ -99,9 +105,12 @@ def number_runs(doc: DocView, words: NumberWords) -> list[tuple[list[Tok], Fract
     return runs
 
 
-@lru_cache(maxsize=4096)  # an Abstain raised (by digit_value) is not cached
 def _strip_sign(text: str) -> tuple[str, Fraction | None] | None:
-    """RETURNS: (sign, value) for a token that carries its money sign ("$4", "85¢"), else None."""
+    """RETURNS: (sign, value) for a token that carries its money sign ("$4", "85¢"), else None.
+
+    Not cached: ``digit_value`` caches the reading under the bounds in force, and a cache
+    here keyed on the text alone would keep a value read under other bounds.
+    """
     for sign in ("$", "¢"):
         if len(text) > 1 and sign in (text[0], text[-1]):
             return sign, digit_value(text.strip(sign))
@@ -393,6 +402,7 @@ def assign_units(
     merged: frozenset[str] = frozenset(),
     collocations: frozenset[str] = frozenset(),
     summed: frozenset[str] = frozenset(),
+    generic: frozenset[int] = frozenset(),
 ) -> tuple[tuple[Amount, ...], dict[int, str]]:
     """Give every quantity its unit.
 
@@ -411,6 +421,8 @@ def assign_units(
         adjective ("comic book"): that word is a compound of the noun.
     summed (frozenset[str]): lemmas whose kinds the question sums over ("How many cats
         ...?" beside siamese cats and house cats): every mention counts the bare noun.
+    generic (frozenset[int]): nouns of amounts per item ("6 beads in each one") that
+        name the bare noun whatever its kinds: a rate of every kind.
     RAISES Abstain: a "ones" with no antecedent; a contrasted noun named without its kind.
     """
     # the noun each mention counts: "ones" stands for its antecedent's noun
@@ -496,6 +508,8 @@ def assign_units(
         base = noun_unit(head, money_nouns, known_by.get(lemma, _NONE))
         if len(kinds.get(lemma, ())) > 1:
             modifiers = kind(noun, own)
+            if check and not modifiers and noun.i in generic:
+                return base  # "with 6 beads in each one" beside glass and wood beads
             if check and not modifiers:
                 raise Abstain(
                     "unit-mismatch",

@@ -87,6 +87,17 @@ def resolve_rates(
             fact = msgspec.structs.replace(fact, name=spent.name, rate=terms)
             paired.append((fact, PAID, spent.verb.lemma_.lower()))
             continue
+        elif len(kinds := _counting(fact, rest)) > 1:
+            # "bought 6 country albums and 2 pop albums. Each album had 8 songs": the count
+            # is what one holder holds of the items then (schema v3, a reference)
+            holder, parts = _counted_holding(fact, kinds)
+            terms = msgspec.structs.replace(
+                terms, amount=rate_amount, counted=holder, counted_parts=parts
+            )
+            how = _paired(kinds[0], terms.price, data)
+            fact = msgspec.structs.replace(fact, name=holder, rate=terms)
+            paired.append((fact, how, kinds[0].verb.lemma_.lower()))
+            continue
         else:
             count_fact = _count_fact(fact, [*rest, *counts])
             if count_fact.kind is FactKind.RATE:
@@ -115,6 +126,17 @@ def resolve_rates(
     ordered = sorted([*rest, *resolved], key=lambda f: f.position)
     if [f for f in ordered if f.kind is not FactKind.RATE] != rest:
         raise Abstain("rate", "a fact stated out of text order beside a rate")
+    for fact in resolved:  # a count summed from holdings stands after the last of them
+        terms = fact.rate
+        if terms is None or terms.counted is None:
+            continue
+        ordered.remove(fact)
+        last = max(
+            k
+            for k, f in enumerate(ordered)
+            if f.amount is not None and f.amount.unit in terms.counted_parts
+        )
+        ordered.insert(last + 1, fact)
     return tuple(ordered), asked_rate
 
 
@@ -233,7 +255,12 @@ def _made_from(
         raise Abstain("rate", f"the question does not ask how many {terms.per.text} are made")
     if asked is not None and asked.split()[-1] == terms.per.lemma_.lower():
         asked = None  # "how many cakes can it bake?": 'it' is not a cake, the maker is meant
-    on_unit = [f for f in facts if f.amount is not None and f.amount.unit == amount.unit]
+    head = (amount.unit or "").split()[-1]
+    on_unit = [  # the rate's things, or kinds of them ("33 chocolate chip cookies")
+        f
+        for f in facts
+        if f.amount is not None and f.amount.unit is not None and f.amount.unit.split()[-1] == head
+    ]
     holders = {f.name for f in on_unit}  # a side given no holding is no holder (rule 1)
     if len(holders) != 1 or (asked is not None and holders != {asked}):
         raise Abstain("rate", f"{len(holders)} holders have the {amount.unit} it is made of")
@@ -244,7 +271,13 @@ def _made_from(
         raise Abstain("rate", f"what {holder} holds of the {amount.unit} is not stated")
     if holder == PLURAL or holder is None:
         raise Abstain("plural-holder", f"the holder of {rate.verb.text!r} is plural", rate.verb)
-    terms = msgspec.structs.replace(terms, amount=amount, source=holder)
+    parts = tuple(dict.fromkeys(f.amount.unit for f in on_unit if f.amount is not None))
+    terms = msgspec.structs.replace(
+        terms,
+        amount=amount,
+        source=holder,
+        source_parts=parts,  # type: ignore[arg-type]
+    )
     return msgspec.structs.replace(rate, name=holder, rate=terms)
 
 
@@ -293,6 +326,54 @@ def _spent_on(rate: Fact, facts: list[Fact], query: Query, unit: str, data: Rate
     return spent[0]
 
 
+def _counting(rate: Fact, facts: list[Fact]) -> list[Fact]:
+    """RETURNS (list[Fact]): the facts whose amount counts the rate's item by its noun
+    ("6 country albums", "2 pop albums" for "each album")."""
+    terms = rate.rate
+    assert terms is not None
+    per = terms.per.lemma_.lower()
+    return [
+        f
+        for f in facts
+        if f.amount is not None
+        and f.amount.noun is not None
+        and f.amount.noun.lemma_.lower() == per
+        and _same_kind(terms.per, f.amount.unit)
+    ]
+
+
+def _same_kind(per: Tok, unit: str | None) -> bool:
+    """RETURNS (bool): every word that makes the rate's item a kind ("each indoor table")
+    is in the unit counted ("indoor tables"), so "outdoor tables" are not counted."""
+    kinds = {c.lower_ for c in per.children if c.dep_ in ("amod", "compound")}
+    return kinds <= set((unit or "").split())
+
+
+def _counted_holding(rate: Fact, found: list[Fact]) -> tuple[str, tuple[str, ...]]:
+    """RETURNS: the one holder whose holdings, gains and losses ``found`` are, and the
+    units they count (kinds of the rate's item), in text order.
+
+    RAISES Abstain: ``rate`` when they are several holders', an exchange, or unstated.
+    """
+    holders = {f.name for f in found}
+    if len(holders) != 1 or any(
+        f.kind not in (FactKind.POSSESS, FactKind.GAIN, FactKind.LOSE)
+        or f.party_name is not None
+        or f.amount is None
+        or f.amount.unstated
+        or f.amount.unit is None
+        for f in found
+    ):
+        raise Abstain(
+            "rate", f"{len(found)} quantities count the items of {rate.verb.text!r}", rate.verb
+        )
+    (holder,) = holders
+    if holder is None or holder == PLURAL or found[0].kind is FactKind.LOSE:
+        raise Abstain("rate", f"whose items {rate.verb.text!r} counts is not said", rate.verb)
+    units = tuple(dict.fromkeys(f.amount.unit for f in found if f.amount is not None))
+    return holder, units  # type: ignore[return-value]
+
+
 def _count_fact(rate: Fact, facts: list[Fact]) -> Fact:
     """RETURNS (Fact): the single fact that counts the rate's item ("Sam has 4 boxes")."""
     terms = rate.rate
@@ -304,6 +385,7 @@ def _count_fact(rate: Fact, facts: list[Fact]) -> Fact:
         if f.amount is not None
         and f.amount.noun is not None
         and f.amount.noun.lemma_.lower() == per
+        and _same_kind(terms.per, f.amount.unit)
     ]
     if len(found) != 1:
         raise Abstain(
@@ -364,7 +446,10 @@ def _effects(
         trade = data.buy + data.sell if how in (PAID, RECEIVED) else []
         if not holding and how not in (PAID, RECEIVED):
             trade = [verb]  # "plants 7 rows … plants 5 roses. How many … does she plant?"
+        counted = fact.rate.counted_parts if fact.rate is not None else ()
         for other in rest:
+            if other.amount is not None and other.amount.unit in counted:
+                continue  # one of the items the rate's count sums ("6 country albums")
             if other.verb.lemma_.lower() in trade and not (
                 other.amount is not None and other.amount.unit in words.money_units
             ):  # "buys 5 pencils and 3 pens": the pens' price is not given

@@ -21,6 +21,7 @@ from wordproblem.models import (
     MathProblemGraph,
     Quantity,
     Solution,
+    Total,
     solve,
 )
 
@@ -377,7 +378,10 @@ class ProblemReader:
         check_backshift(facts, query, words.backshift_time)
 
         check_coordination(query)
-        facts, amounts, unit = resolve_units(facts, reading.amounts, query, words)
+        per_item = frozenset(  # "6 beads in each one": every kind of bead
+            f.rate.amount.noun.i for f in rates if f.rate is not None and f.rate.amount.noun
+        )
+        facts, amounts, unit = resolve_units(facts, reading.amounts, query, words, per_item)
         check_measure_units(amounts, unit, self.unit_dimensions)
         if compares:  # schema v2: "Tom has 3 times as many apples as Sam"
             compares = resolve_compares(compares, facts, amounts, mentions, query, unit, words)
@@ -455,30 +459,67 @@ class ProblemReader:
         RAISES Abstain: the question does not ask what the facts can give.
         """
         unstated, start, total, rest = plan.unstated, plan.start, plan.total, plan.rest
-        difference = plan.difference
+        difference, need = plan.difference, plan.need
         rules = self._unknown_rules if unstated or start else self.rules
         words = rules.words
         first = index.first
-        if plan.need is not None:  # the question asks a shortfall
-            if rates or compares:
-                raise Abstain(
-                    "comparative",
-                    "a shortfall beside a rate, share or comparison is not read",
-                    plan.need[0][0],
-                )
-            if goal is not None:  # the goal stated by the question, read last (text order)
-                stated = next(q for q in amounts if q.start == goal.start)
-                facts = (*facts, goal_fact(goal.head.head, stated, asked))
-            need = check_need(facts, unit, asked)
-            graph, _ = compose_graph(facts, unit, asked, first, asked_fact=need, slot="shortfall")
-            return graph, (), facts
-        if unstated and (rates or compares):
-            raise Abstain("rate", "an unstated amount beside a rate or share is not read yet")
-        if start or (unstated and not asks_holding(query, words, facts)):
-            # the question asks the start, or the event the text leaves out
+        holding = asks_holding(query, words, facts)
+        # the amount left out that the question asks: the start, or the event's amount
+        asks_unknown = start or (bool(unstated) and not holding)
+        unknown = [f for f in facts if f.amount is not None and f.amount.unstated]
+        if need is not None and (rates or compares):
+            raise Abstain(
+                "comparative", "a shortfall beside a rate, share or comparison is not read",
+                need[0][0],
+            )  # fmt: skip
+        if asks_unknown and compares:
+            raise Abstain("rate", "an unstated amount beside a comparison is not read yet")
+
+        # 1. the question's own checks, by what it asks
+        if need is not None:
+            pass  # the shortfall's checks are on the facts (check_need)
+        elif asks_unknown:
             check_prices(query, facts, unit, asked, words, self.trade_verbs)
             check_unpriced_trade(query, facts, unit, words, asked)
+        elif rest is not None:
+            if asked is None:
+                raise Abstain("stated-total", "a split whole of no one holder")
+            check_rest_question(query, facts, unit, asked, mentions, rules)
+            for verb in {k.head for k in rest.kinds}:  # the two copulas
+                self._check_statement(verb, (rest.amount,))
+        else:
+            if (total is not None or difference is not None) and asked is None:
+                raise Abstain(
+                    "stated-total" if total is not None else "comparative",
+                    "the question asks of no single holder",
+                    query.wh,
+                )
+            check_restrictions(query, facts, amounts, unit, asked, mentions, words)
+            if not rates:
+                check_prices(query, facts, unit, asked, words, self.trade_verbs)
+                # either holder's trades count toward a difference
+                check_unpriced_trade(query, facts, unit, words, None if difference else asked)
+        if (total is not None or rest is not None) and not holding:
+            raise Abstain("stated-total", "the question asks no holding", query.verb)
+
+        # 2. the facts, completed: implied sides, the asked event, what the start excludes
+        verbs_read = not (
+            need or asks_unknown or total or rest or difference or compares or rates or holding
+        )
+        if verbs_read:  # "How many did she eat?": what the events moved, read as a holding
+            # a loss from the asked holder's stock is the holder's ("ate 14 of them")
+            facts = read_change_question(
+                query, consume_from_holder(facts, asked), unit, asked, rules.lexicon,
+                words, self.trade_verbs,
+            )  # fmt: skip
+        if need is None and rest is None:
             facts = imply_parties(facts, asked)
+        if need is not None and goal is not None:  # the goal the question states, read last
+            stated = next(q for q in amounts if q.start == goal.start)
+            facts = (*facts, goal_fact(goal.head.head, stated, asked))
+        totals: tuple[Fact, ...] = ()
+        own_start = False
+        if asks_unknown:
             totals = stated_totals(facts, self.rules.words.total_markers)
             unknown = [f for f in facts if f.amount is not None and f.amount.unstated]
             own_start = (
@@ -489,84 +530,25 @@ class ProblemReader:
             if start and not own_start:  # the start asked is not the amount left out
                 facts = without_prior_holding(facts, asked)
                 check_start_question(query, facts, unit, asked, mentions, self.rules)
-                assert asked is not None
-                if any(f.amount is not None and f.amount.unstated for f in facts):
+                if asked is None or any(f.amount is not None and f.amount.unstated for f in facts):
                     raise Abstain(
                         "unknown-mismatch", "the text leaves an amount out besides the start"
                     )
-                ordered = place_totals(facts, totals, tracked(facts, asked))
-                check_no_scaling(ordered)
-                begin = Placed(-1, Has(asked, Quantity(None, unit)))
-                graph, _ = compose_graph(
-                    tuple(ordered), unit, asked, first, placed=(begin,), asked_fact=begin,
-                    slot="quantity", restated=True, totals=totals,
-                )  # fmt: skip
-                check_unknown_fixed(graph, UnknownKind.START)
-                return graph, (), facts
-            kind = asked_kind(query, self.rules.words)
-            if len(unknown) != 1:
-                raise Abstain("unknown-mismatch", "no single fact reads the unstated amount")
-            check_unknown_question(
-                query, kind, unknown[0], facts, unit, asked, mentions, self.rules
-            )
-            ordered = place_totals(facts, totals, tracked(facts, None))
-            check_no_scaling(ordered)
-            graph, _ = compose_graph(
-                tuple(ordered), unit, asked, first, asked_fact=unknown[0], core_asked=False,
-                restated=True, totals=totals,
-            )  # fmt: skip
-            check_unknown_fixed(graph, kind)
-            return graph, (), facts
+            else:
+                if len(unknown) != 1:
+                    raise Abstain("unknown-mismatch", "no single fact reads the unstated amount")
+                kind = asked_kind(query, self.rules.words)
+                check_unknown_question(
+                    query, kind, unknown[0], facts, unit, asked, mentions, self.rules
+                )
+            core = tracked(facts, asked if start and not own_start else None)
+            facts = tuple(place_totals(facts, totals, core))
+            check_no_scaling(facts)
+        other = None
         if total is not None:
-            if rates or compares or asked is None:
-                raise Abstain("stated-total", "a stated total beside a rate, or of no one holder")
-            check_restrictions(query, facts, amounts, unit, asked, mentions, words)
-            check_prices(query, facts, unit, asked, words, self.trade_verbs)
-            check_unpriced_trade(query, facts, unit, words, asked)
-            if not asks_holding(query, words, facts):
-                raise Abstain("stated-total", "the question asks no holding", query.verb)
-            facts = imply_parties(facts, asked)
             self._check_statement(total.verb, (total.amount,))
             check_total_tense(total, facts, unit)
-            names = tuple(mentions.name(t) for t in total.holders)
-            whole = next(q for q in amounts if q.start == total.amount.start)
-            placed = total_fact(facts, whole, names, unit, asked)
-            graph, _ = compose_graph(
-                tuple(sorted(facts, key=lambda f: f.position)), unit, asked, first,
-                placed=(placed,), also_tracked=frozenset(names), restated=True, checked=False,
-            )  # fmt: skip
-            return graph, (), facts
-        if rest is not None:
-            if rates or compares or asked is None:
-                raise Abstain("stated-total", "a split whole beside a rate, or of no one holder")
-            check_rest_question(query, facts, unit, asked, mentions, rules)
-            for verb in {k.head for k in rest.kinds}:  # the two copulas
-                self._check_statement(verb, (rest.amount,))
-            if not asks_holding(query, words, facts):
-                raise Abstain("stated-total", "the question asks no holding", query.verb)
-            whole = [
-                f for f in facts if f.amount is not None and f.amount.start == rest.whole.start
-            ]
-            if len(whole) != 1 or whole[0].kind is not FactKind.POSSESS:
-                raise Abstain("stated-total", "the split whole is not a holding", rest.whole.head)
-            part, other = rest_units(rest, whole[0])
-            unit = rest_asked_unit(query, rest, whole[0], unit)
-            split = rest_facts(facts, whole[0], (rest.amount.start, part), other, unit, asked)
-            others = tuple(
-                sorted((f for f in facts if f is not whole[0]), key=lambda f: f.position)
-            )
-            graph, _ = compose_graph(
-                others, unit, asked, first, placed=split, restated=True, checked=False
-            )  # fmt: skip
-            return graph, (), facts
         if difference is not None:
-            if rates or asked is None or (compares and difference.event):
-                raise Abstain(
-                    "comparative", "a difference beside a rate, or of no single holder", query.wh
-                )
-            check_restrictions(query, facts, amounts, unit, asked, mentions, words)
-            check_prices(query, facts, unit, asked, words, self.trade_verbs)
-            check_unpriced_trade(query, facts, unit, words)  # either holder's trades count
             other = mentions.name(difference.other)
             if other == asked or other not in first:
                 raise Abstain("comparative", "the holder after 'than' is not read", difference.than)
@@ -574,55 +556,102 @@ class ProblemReader:
                 raise Abstain(  # "Tom ate 3 of Sam's apples": whose holding it moves
                     "comparative", "a difference beside a partitive of a holder", query.wh
                 )
-            facts = imply_parties(facts, asked)
+            if difference.event and (compares or rates):
+                raise Abstain(
+                    "comparative", "a difference of events beside a comparison or rate", query.wh
+                )
             if difference.event:
+                assert asked is not None
                 _check_event_difference(facts, query, unit, (asked, other))
-            ordered = tuple(sorted(facts + compares, key=lambda f: f.position))
-            if tuple(f for f in ordered if f.kind is not FactKind.COMPARE) != facts:
-                raise Abstain("comparative", "a fact stated out of text order beside a comparison")
-            asked_by = Placed(1 << 30, Compare(asked, difference.kind, other, unit, None))
-            graph, _ = compose_graph(
-                ordered, unit, asked, first, placed=(asked_by,), asked_fact=asked_by,
-                slot="by", also_tracked=frozenset({other}),
-            )  # fmt: skip
-            check_compared_holders(graph, unit, asked, other)
-            return graph, (), facts
-        if compares:  # schema v2: stated comparisons beside holdings and events
-            if rates:
-                raise Abstain("comparative", "a comparison beside a rate or share is not read yet")
-            check_restrictions(query, facts, amounts, unit, asked, mentions, words)
-            check_prices(query, facts, unit, asked, words, self.trade_verbs)
-            check_unpriced_trade(query, facts, unit, words, asked)
-            facts = imply_parties(facts, asked)
-            ordered = tuple(sorted(facts + compares, key=lambda f: f.position))
-            if tuple(f for f in ordered if f.kind is not FactKind.COMPARE) != facts:
-                raise Abstain("comparative", "a fact stated out of text order beside a comparison")
-            named = total_holders(query, words, mentions) if asked is None else ()
-            graph, _ = compose_graph(ordered, unit, asked, first, named=named)
-            return graph, (), facts
-        if rates:  # schema v2: the rates and shares decide what the question asks
-            check_restrictions(query, facts, amounts, unit, asked, mentions, words)
-            facts = imply_parties(facts, asked)
+
+        # 3. rates and shares take their counts and totals; comparisons stand in text order
+        asked_rate = None
+        if rates:
             facts, asked_rate = resolve_rates(
                 rates, facts, amounts, mentions, query, unit, asked, words, self.data["rate"]
             )
-            named = total_holders(query, words, mentions) if asked is None else ()
-            graph, _ = compose_graph(
-                facts, unit, asked, first, asked_fact=asked_rate, named=named
-            )  # fmt: skip
-            return graph, (), facts
-        check_restrictions(query, facts, amounts, unit, asked, mentions, words)
-        check_prices(query, facts, unit, asked, words, self.trade_verbs)
-        check_unpriced_trade(query, facts, unit, words, asked)
-        if not asks_holding(query, words, facts):
-            # a loss from the asked holder's stock is the holder's ("ate 14 of them")
-            facts = read_change_question(
-                query, consume_from_holder(facts, asked), unit, asked, rules.lexicon,
-                words, self.trade_verbs,
-            )  # fmt: skip
-        facts = imply_parties(facts, asked)
-        named = total_holders(query, words, mentions) if asked is None else ()
-        graph, verbs = compose_graph(facts, unit, asked, first, named=named)
+        graph_facts = facts
+        if compares:
+            if tuple(sorted(facts, key=lambda f: f.position)) != facts:
+                raise Abstain("comparative", "a fact stated out of text order beside a comparison")
+            graph_facts = tuple(sorted(facts + compares, key=lambda f: f.position))
+
+        # 4. what the question asks: one slot, or the end holding
+        placed: list[Placed] = []
+        asked_fact: Fact | Placed | None = None
+        slot = None
+        if need is not None:
+            asked_fact, slot = check_need(facts, unit, asked), "shortfall"
+        elif asks_unknown and start and not own_start:
+            assert asked is not None
+            begin = Placed(-1, Has(asked, Quantity(None, unit)))
+            placed.append(begin)
+            asked_fact, slot = begin, "quantity"
+        elif asks_unknown:
+            asked_fact = unknown[0]
+        if total is not None:
+            assert asked is not None
+            names = tuple(mentions.name(t) for t in total.holders)
+            whole = next(q for q in amounts if q.start == total.amount.start)
+            placed.append(total_fact(facts, whole, names, unit, asked))
+        if rest is not None:
+            assert asked is not None
+            whole_facts = [
+                f for f in facts if f.amount is not None and f.amount.start == rest.whole.start
+            ]
+            if len(whole_facts) != 1 or whole_facts[0].kind is not FactKind.POSSESS:
+                raise Abstain("stated-total", "the split whole is not a holding", rest.whole.head)
+            part, kind_unit = rest_units(rest, whole_facts[0])
+            unit = rest_asked_unit(query, rest, whole_facts[0], unit)
+            placed.extend(
+                rest_facts(facts, whole_facts[0], (rest.amount.start, part), kind_unit, unit, asked)
+            )
+            graph_facts = tuple(
+                sorted(
+                    (f for f in graph_facts if f is not whole_facts[0]), key=lambda f: f.position
+                )
+            )
+        if difference is not None:
+            assert asked is not None and other is not None
+            asked_by = Placed(1 << 30, Compare(asked, difference.kind, other, unit, None))
+            placed.append(asked_by)
+            asked_fact, slot = asked_by, "by"
+        if asked_rate is not None:
+            if asked_fact is not None:
+                raise Abstain("rate", "the question asks a rate's amount and another one")
+            asked_fact = asked_rate
+        if total is not None:  # the whole is placed among the facts by position
+            graph_facts = tuple(sorted(graph_facts, key=lambda f: f.position))
+
+        # 5. one graph; the equations decide
+        stated = total is not None or rest is not None
+        named = (
+            total_holders(query, words, mentions)
+            if asked is None and not (asks_unknown or stated or need)
+            else ()
+        )
+        also = frozenset({other} if other is not None else ()) | frozenset(
+            mentions.name(t) for t in (total.holders if total is not None else ())
+        )
+        graph, verbs = compose_graph(
+            graph_facts, unit, asked, first,
+            placed=tuple(placed),
+            asked_fact=asked_fact,
+            slot=slot,
+            named=named,
+            core_asked=not (asks_unknown and not (start and not own_start)),
+            also_tracked=also,
+            restated=asks_unknown or stated,
+            totals=totals,
+            checked=not stated,
+        )  # fmt: skip
+        if asks_unknown:
+            begins = start and not own_start
+            kind = UnknownKind.START if begins else asked_kind(query, self.rules.words)
+            check_unknown_fixed(graph, kind)
+        if difference is not None:
+            assert asked is not None and other is not None
+            check_compared_holders(graph, unit, asked, other)
         return graph, verbs, facts
 
     def _resolved(
@@ -930,7 +959,8 @@ class ProblemReader:
                 ):  # "A bird flew off": a verb of leaving the lexicon does not list
                     self._check_bare_objects(token, anywhere, nouns, ("nsubj", "dobj"), unstated)
             if not any(c.dep_ == "nsubj" and c.i in numbers for c in token.children):
-                check_unquantified_subject(token, anywhere, self.rules.words.quantifiers)
+                rated = any(v.i in by_verb for v in token.conjuncts)
+                check_unquantified_subject(token, anywhere, self.rules.words.quantifiers, rated)
         clauses = []
         for offset, verb_i in enumerate(sorted(by_verb)):
             own = roles.get(verb_i, {})
@@ -1196,6 +1226,8 @@ class ProblemReader:
                     continue
                 if self._packs_the_rest(verb, token):
                     continue  # "sorted the remaining stickers into piles of 8": the share's
+                if any(c.dep_ == "det" and c.lower_ in ("each", "every") for c in token.children):
+                    continue  # "Each album came with a sheet": every one of them, no amount
                 if token.lemma_.lower() not in counted and not any(
                     g.lemma_.lower() in counted for g in of_objects(token)
                 ):
@@ -1353,13 +1385,24 @@ def _entity_spans(graph: MathProblemGraph, index: MentionIndex) -> list[list[int
 
 
 def _units_of(graph: MathProblemGraph) -> set[str]:
+    """RETURNS (set[str]): the units a graph counts, but the whole of a ``total`` over
+    kinds of it ("albums" over "country albums" and "pop albums"): the graph states how
+    that one relates to them."""
     units = {item.quantity.unit for item in graph.initial_state}
+    summed = {
+        fact.whole.unit
+        for fact in graph.facts
+        if isinstance(fact, Total)
+        and len(fact.parts) > 1
+        and all(part.endswith(" " + fact.whole.unit) for part in fact.parts)
+    }
     for fact in graph.facts:  # v2 form: holdings, changes and rates
         for name in ("quantity", "operand", "count", "total"):
             item = getattr(fact, name, None)
-            if isinstance(item, Quantity):
+            if isinstance(item, Quantity) and item.unit not in summed:
                 units.add(item.unit)
-    return units | {op.operand.unit for op in graph.operations} | {graph.unknown.unit}
+    units |= {op.operand.unit for op in graph.operations}
+    return units | ({graph.unknown.unit} - summed)
 
 
 def read_result(reader: ProblemReader, doc: DocView) -> dict[str, Any]:

@@ -239,8 +239,12 @@ def resolve_units(
     amounts: tuple[Amount, ...],
     query: Query,
     words: WordLists,
+    generic: frozenset[int] = frozenset(),
 ) -> tuple[tuple[Fact, ...], tuple[Amount, ...], str]:
     """Give every quantity its unit, and find the unit asked and the units scaled.
+
+    generic (frozenset[int]): nouns of amounts per item, which name every kind of their
+        noun (``quantities.assign_units``).
 
     RETURNS: (facts with units, amounts with units, the unit the question asks for).
     RAISES Abstain: ``unit-mismatch`` when the question's unit cannot be told.
@@ -258,6 +262,7 @@ def resolve_units(
         _summed_contents(query, amounts, words),
         words.collocations,
         summed,
+        generic,
     )
     amounts = _elliptical_units(facts, amounts)
     by_start = {q.start: q for q in amounts}

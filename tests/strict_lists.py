@@ -1,14 +1,18 @@
-"""Reading the JSONL problem files and strict known-wrong lists of the held-out suites."""
+"""Reading the JSONL problem files, strict known-wrong lists and answered pins of the
+held-out suites."""
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections import Counter
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
 # ../shared/data beside the repository (the public corpora; absent in some checkouts)
 SHARED = Path(__file__).resolve().parent.parent.parent / "shared" / "data"
+# answered and right counts of today, per corpus and suite: they may only rise (issue 22)
+PINS = Path(__file__).resolve().parent / "data" / "answered_pins.json"
 
 
 def read_rows(path: Path) -> list[dict[str, Any]]:
@@ -17,7 +21,8 @@ def read_rows(path: Path) -> list[dict[str, Any]]:
     RAISES ValueError: a line is not JSON (the message names the file and line).
     """
     rows = []
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+    # split at "\n" only: str.splitlines also splits at U+2028 and others inside a string
+    for number, line in enumerate(path.read_text(encoding="utf-8").split("\n"), 1):
         if line.strip():
             try:
                 rows.append(json.loads(line))
@@ -93,3 +98,22 @@ def report(
     if "--write-known-wrong" in sys.argv:
         ids = [row["id"] for row, kind, _ in outcomes if kind == "wrong"]
         write_known_wrong(path, ids, what, module)
+
+
+def assert_pinned(section: str, name: str, kinds: Iterable[str]) -> None:
+    """Assert that a suite answers exactly as many problems, and as many right, as its pins.
+
+    section (str): ``corpora`` or ``suites``, the part of PINS that holds the pin.
+    name (str): the file's stem ("addsub", "probes").
+    kinds (Iterable[str]): "right", "wrong" or "abstained" per problem.
+    """
+    pin = json.loads(PINS.read_text(encoding="utf-8"))[section][name]
+    counts = Counter(kinds)
+    now = {"rows": sum(counts.values()), "answered": counts["right"] + counts["wrong"]}
+    now["right"] = counts["right"]
+    assert now["rows"] == pin["rows"], f"{name}: {now['rows']} rows, pinned {pin['rows']}"
+    lost = [key for key in ("answered", "right") if now[key] < pin[key]]
+    assert not lost, f"{name}: answers lost: {now} below the pins {pin} in {PINS.name}"
+    assert now == pin, (
+        f"{name}: {now} above the pins {pin}: raise the pin in {PINS.name} (it may only rise)"
+    )

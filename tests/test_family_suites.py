@@ -44,6 +44,7 @@ from tests.problem_suites import (
     assert_not_public_copies,
     is_trap,
 )
+from tests.strict_lists import assert_pinned
 from tests.test_unseen_problems import classify
 
 KINDS = frozenset({
@@ -208,6 +209,10 @@ def outcomes(suite, nlp):
 
 def test_parser_answers_right_or_abstains(suite, outcomes):
     suite.assert_parser(outcomes)
+
+
+def test_answered_and_right_counts_hold_their_pins(suite, outcomes):
+    assert_pinned("suites", suite.stem, [kind for _, kind, _ in outcomes])
 
 
 if __name__ == "__main__":

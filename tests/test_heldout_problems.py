@@ -25,7 +25,7 @@ from tests.problem_suites import (
     assert_not_public_copies,
     run_rows,
 )
-from tests.strict_lists import assert_strict, read_rows, report
+from tests.strict_lists import assert_pinned, assert_strict, read_rows, report
 from tests.test_unseen_problems import describe
 
 DATA = Path(__file__).parent / "data"
@@ -95,6 +95,10 @@ def outcomes(nlp) -> list[tuple[dict[str, Any], str, Any]]:
 
 def test_parser_answers_right_or_abstains(outcomes):
     assert_strict(outcomes, KNOWN_WRONG, describe)
+
+
+def test_answered_and_right_counts_hold_their_pins(outcomes):
+    assert_pinned("suites", "heldout_problems", [kind for _, kind, _ in outcomes])
 
 
 def main() -> None:

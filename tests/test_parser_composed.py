@@ -122,3 +122,60 @@ def test_items_made_of_what_is_held(nlp, text, answer):
 @pytest.mark.parametrize(("text", "code"), MADE_FROM_NEAR_MISSES)
 def test_items_made_of_what_is_held_near_misses_abstain(nlp, text, code):
     assert _outcome(nlp, text) == code
+
+
+# a rate's count that is what one holder holds of kinds of its item (decision 0010:
+# a total over the kinds, the rate's count a reference to its whole)
+SUMMED_COUNTS = [
+    (
+        "Priya bought 3 science books and 4 history books. Each book had 50 pages. How many "
+        "pages did Priya buy in all?",
+        350,
+    ),
+    (
+        "Mateo has 2 red boxes and 5 blue boxes. Every box holds 6 crayons. How many crayons "
+        "does Mateo have?",
+        42,
+    ),
+    # the item of one kind: the other kind is not counted
+    (
+        "A hall has 4 round tables and 6 square tables. Each round table seats 8 guests, and "
+        "each square table seats 4 guests. How many guests can the hall seat?",
+        "rate",
+    ),
+    (
+        "A hall has 4 round tables and 6 square tables. Each round table has 8 chairs, and "
+        "each square table has 4 chairs. How many chairs are there in all?",
+        56,
+    ),
+    # boxes got after the rate is stated hold as many: the count is all the boxes
+    (
+        "Ana has 3 boxes of pens. Each box has 10 pens. She buys 2 more boxes like them. How "
+        "many pens does Ana have now?",
+        50,
+    ),
+    (
+        "Dev was making bracelets with 6 beads in each one. He had 20 glass beads and 16 wood "
+        "beads. How many bracelets could he make?",
+        6,
+    ),
+]
+
+SUMMED_NEAR_MISSES = [
+    # two holders' books: whose the rate counts is not said
+    (
+        "Priya bought 3 science books and Omar bought 4 history books. Each book had 50 "
+        "pages. How many pages did Priya buy in all?",
+        "rate",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "answer"), SUMMED_COUNTS)
+def test_a_count_summed_from_kinds_of_the_item(nlp, text, answer):
+    assert _outcome(nlp, text) == answer
+
+
+@pytest.mark.parametrize(("text", "code"), SUMMED_NEAR_MISSES)
+def test_a_count_summed_from_kinds_near_misses_abstain(nlp, text, code):
+    assert _outcome(nlp, text) == code

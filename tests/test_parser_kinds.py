@@ -55,29 +55,35 @@ def test_dozens_graph_is_a_rate_of_twelve_per_dozen(nlp):
 
 DOZEN_NEAR_MISSES = [
     # an event beside the count
-    "Ruth has 24 roses. She gave 12 roses to Sam. How many dozen roses does Ruth have?",
-    "Keith bought 72 eggs. He ate 12 eggs. How many dozen eggs does Keith have?",
+    (
+        "Ruth has 24 roses. She gave 12 roses to Sam. How many dozen roses does Ruth have?",
+        "unit-mismatch",
+    ),
+    ("Keith bought 72 eggs. He ate 12 eggs. How many dozen eggs does Keith have?", "unit-mismatch"),
     # another holding beside it
-    "Ruth has 24 roses and Sam has 12 roses. How many dozen roses does Ruth have?",
-    "Keith bought 72 eggs and 24 apples. How many dozen eggs did Keith buy?",
+    (
+        "Ruth has 24 roses and Sam has 12 roses. How many dozen roses does Ruth have?",
+        "unit-mismatch",
+    ),
+    ("Keith bought 72 eggs and 24 apples. How many dozen eggs did Keith buy?", "unit-mismatch"),
     # the question asks another event, or another holder
-    "Keith had 72 eggs. How many dozen eggs did Keith buy?",
-    "Keith bought 72 eggs. How many dozen eggs does Sam have?",
-    "Keith bought 72 eggs for Sam. How many dozen eggs did Keith buy?",
+    ("Keith had 72 eggs. How many dozen eggs did Keith buy?", "unsupported-question"),
+    ("Keith bought 72 eggs. How many dozen eggs does Sam have?", "irrelevant-event"),
+    ("Keith bought 72 eggs for Sam. How many dozen eggs did Keith buy?", "benefactive"),
     # dozens of another unit than the one stated
-    "Ruth has 24 roses. How many dozen tulips does Ruth have?",
-    "Keith has 3 boxes. How many dozen eggs does Keith have?",
+    ("Ruth has 24 roses. How many dozen tulips does Ruth have?", "unit-mismatch"),
+    ("Keith has 3 boxes. How many dozen eggs does Keith have?", "unit-mismatch"),
     # no whole number of dozens: 2.5 dozen, or 2 full dozen?
-    "Keith bought 30 eggs. How many dozen eggs did Keith buy?",
+    ("Keith bought 30 eggs. How many dozen eggs did Keith buy?", "unit-mismatch"),
     # a dozen counts things, not measures or money
-    "Ruth has 24 inches of ribbon. How many dozen inches does Ruth have?",
-    "Ruth has 36 dollars. How many dozen dollars does she have?",
+    ("Ruth has 24 inches of ribbon. How many dozen inches does Ruth have?", "unit-mismatch"),
+    ("Ruth has 36 dollars. How many dozen dollars does she have?", "unit-mismatch"),
 ]
 
 
-@pytest.mark.parametrize("text", DOZEN_NEAR_MISSES)
-def test_dozens_near_misses_abstain(nlp, text):
-    _code(nlp, text)
+@pytest.mark.parametrize(("text", "code"), DOZEN_NEAR_MISSES)
+def test_dozens_near_misses_abstain(nlp, text, code):
+    assert _code(nlp, text) == code
 
 
 # 'miss' is the complement of 'attend' / 'go to' over the events held (components/attendance.py)
@@ -122,32 +128,77 @@ def test_missed_graph_is_a_total_of_attended_and_missed(nlp):
 
 MISSED_NEAR_MISSES = [
     # a pronoun whose sex disagrees with the only name: who attended?
-    "Benny's high school played 39 baseball games this year. She attended 14 games. "
-    "How many baseball games did Benny miss?",
+    (
+        "Benny's high school played 39 baseball games this year. She attended 14 games. "
+        "How many baseball games did Benny miss?",
+        "unsupported-verb",
+    ),
     # a third category of the games
-    "Tom's team played 20 games this season. 8 of the games were played at night. "
-    "Tom went to 12 games. How many games did Tom miss?",
-    "Tom's team played 20 games this season. Tom attended 12 night games. How many games did Tom miss?",
+    (
+        "Tom's team played 20 games this season. 8 of the games were played at night. "
+        "Tom went to 12 games. How many games did Tom miss?",
+        "unsupported-verb",
+    ),
+    (
+        "Tom's team played 20 games this season. Tom attended 12 night games. How many games did Tom miss?",
+        "unsupported-verb",
+    ),
     # another attender, or the attender is not the one asked
-    "Tom's team played 20 games this season. Tom went to 12 games. Sam went to 5 games. "
-    "How many games did Tom miss?",
-    "Tom's team played 20 games this season. Sam attended 12 games. How many games did Tom miss?",
-    "Tom's team played 20 games this season. He attended 12 games. How many games did Sam miss?",
-    "Tom's team played 20 games. Ann and Tom attended 12 games. How many games did Tom miss?",
+    (
+        "Tom's team played 20 games this season. Tom went to 12 games. Sam went to 5 games. "
+        "How many games did Tom miss?",
+        "unsupported-verb",
+    ),
+    (
+        "Tom's team played 20 games this season. Sam attended 12 games. How many games did Tom miss?",
+        "unsupported-verb",
+    ),
+    (
+        "Tom's team played 20 games this season. He attended 12 games. How many games did Sam miss?",
+        "unsupported-verb",
+    ),
+    (
+        "Tom's team played 20 games. Ann and Tom attended 12 games. How many games did Tom miss?",
+        "unsupported-verb",
+    ),
     # another verb than the pair, a negation, another noun
-    "Tom's team played 20 games this season. Tom watched 12 games. How many games did Tom miss?",
-    "Tom's team played 20 games this season. Tom missed 12 games. How many games did Tom miss?",
-    "Tom's team played 20 games this season. Tom did not attend 12 games. How many games did Tom miss?",
-    "Tom's team played 20 games this season. Tom attended 12 games. How many goals did Tom miss?",
+    (
+        "Tom's team played 20 games this season. Tom watched 12 games. How many games did Tom miss?",
+        "unsupported-verb",
+    ),
+    (
+        "Tom's team played 20 games this season. Tom missed 12 games. How many games did Tom miss?",
+        "unsupported-verb",
+    ),
+    (
+        "Tom's team played 20 games this season. Tom did not attend 12 games. How many games did Tom miss?",
+        "unsupported-verb",
+    ),
+    (
+        "Tom's team played 20 games this season. Tom attended 12 games. How many goals did Tom miss?",
+        "unsupported-verb",
+    ),
     # a time or place of the attendance's own: maybe not the season's games
-    "Tom's team played 20 games last year. Tom attended 12 games this year. How many games did Tom miss?",
-    "Tom's team played 20 games this season. Tom went to 12 games in Ohio. How many games did Tom miss?",
-    "Tom's team played 20 games at home. Tom went to 12 games. How many games did Tom miss?",
+    (
+        "Tom's team played 20 games last year. Tom attended 12 games this year. How many games did Tom miss?",
+        "unsupported-verb",
+    ),
+    (
+        "Tom's team played 20 games this season. Tom went to 12 games in Ohio. How many games did Tom miss?",
+        "unsupported-verb",
+    ),
+    (
+        "Tom's team played 20 games at home. Tom went to 12 games. How many games did Tom miss?",
+        "unsupported-verb",
+    ),
     # more attended than played
-    "Tom's team played 20 games this season. Tom attended 22 games. How many games did Tom miss?",
+    (
+        "Tom's team played 20 games this season. Tom attended 22 games. How many games did Tom miss?",
+        "negative-holding",
+    ),
 ]
 
 
-@pytest.mark.parametrize("text", MISSED_NEAR_MISSES)
-def test_missed_near_misses_abstain(nlp, text):
-    _code(nlp, text)
+@pytest.mark.parametrize(("text", "code"), MISSED_NEAR_MISSES)
+def test_missed_near_misses_abstain(nlp, text, code):
+    assert _code(nlp, text) == code

@@ -124,62 +124,113 @@ def test_measure_difference_answers(nlp, text, value, unit):
 # near-misses: each must abstain (a wrong difference is worse than none)
 ABSTAINED = [
     # the larger measure asked as 'more': a negative difference
-    "Tom is 6 feet tall. Sam is 5 feet tall. How much taller is Sam than Tom?",
+    (
+        "Tom is 6 feet tall. Sam is 5 feet tall. How much taller is Sam than Tom?",
+        "negative-value",
+    ),
     # two units that the rules do not convert
-    "The red rope is 12 feet long. The blue rope is 30 inches long. "
-    "How much longer is the red rope than the blue rope?",
+    (
+        "The red rope is 12 feet long. The blue rope is 30 inches long. "
+        "How much longer is the red rope than the blue rope?",
+        "comparative",
+    ),
     # a comparative of another dimension than the units
-    "The dog weighs 30 pounds and the cat weighs 12 pounds. How much longer is the dog than the cat?",
+    (
+        "The dog weighs 30 pounds and the cat weighs 12 pounds. How much longer is the dog than the cat?",
+        "comparative",
+    ),
     # a side that selects two stated measures
-    "Ann's rope is 9 feet long. Ben's rope is 4 feet long. The rope in the shed is 7 feet "
-    "long. How much longer is the rope than Ben's rope?",
+    (
+        "Ann's rope is 9 feet long. Ben's rope is 4 feet long. The rope in the shed is 7 feet "
+        "long. How much longer is the rope than Ben's rope?",
+        "comparative",
+    ),
     # a side that selects none
-    "Ann's rope is 9 feet long. Ben's rope is 4 feet long. How much longer is Ann's rope "
-    "than Cal's?",
+    (
+        "Ann's rope is 9 feet long. Ben's rope is 4 feet long. How much longer is Ann's rope "
+        "than Cal's?",
+        "comparative",
+    ),
     # a change after the measures
-    "Ann's rope is 9 feet long. Ben's rope is 4 feet long. Ann cuts 2 feet off her rope. "
-    "How much longer is Ann's rope than Ben's?",
+    (
+        "Ann's rope is 9 feet long. Ben's rope is 4 feet long. Ann cuts 2 feet off her rope. "
+        "How much longer is Ann's rope than Ben's?",
+        "unattached-quantity",
+    ),
     # a time in the question
-    "Ann's rope is 9 feet long. Ben's rope is 4 feet long. "
-    "How much longer is Ann's rope than Ben's rope now?",
+    (
+        "Ann's rope is 9 feet long. Ben's rope is 4 feet long. "
+        "How much longer is Ann's rope than Ben's rope now?",
+        "comparative",
+    ),
     # a stated comparison
-    "The rope is 9 feet long. It is 4 feet longer than the string. "
-    "How much longer is the rope than the string?",
+    (
+        "The rope is 9 feet long. It is 4 feet longer than the string. "
+        "How much longer is the rope than the string?",
+        "comparative",
+    ),
     # one thing measured twice
-    "The pool is 20 feet long. The pool is 25 feet long. How much longer is the pool than the pond?",
+    (
+        "The pool is 20 feet long. The pool is 25 feet long. How much longer is the pool than the pond?",
+        "comparative",
+    ),
     # 'tall' against 'long'
-    "The tower is 30 meters tall. The bridge is 20 meters long. "
-    "How much longer is the tower than the bridge?",
+    (
+        "The tower is 30 meters tall. The bridge is 20 meters long. "
+        "How much longer is the tower than the bridge?",
+        "comparative",
+    ),
     # a pronoun whose thing the rules would have to guess
-    "The stick is 5 feet long. It is 3 feet wide. How much longer is the stick than the box?",
+    (
+        "The stick is 5 feet long. It is 3 feet wide. How much longer is the stick than the box?",
+        "comparative",
+    ),
     # a verb after the measures that may change one
-    "Ann's rope was 9 feet long. Then she cut her rope. Ben's rope is 4 feet long. "
-    "How much longer is Ann's rope than Ben's?",
+    (
+        "Ann's rope was 9 feet long. Then she cut her rope. Ben's rope is 4 feet long. "
+        "How much longer is Ann's rope than Ben's?",
+        "comparative",
+    ),
     # a statement after the measures, without a number, that may change one
-    "The tree is 5 feet tall. The bush is 3 feet tall. Then the tree was trimmed. "
-    "How much taller is the tree than the bush?",
-    "The tree is 5 feet tall. The bush is 3 feet tall. The tree is now shorter. "
-    "How much taller is the tree than the bush?",
+    (
+        "The tree is 5 feet tall. The bush is 3 feet tall. Then the tree was trimmed. "
+        "How much taller is the tree than the bush?",
+        "comparative",
+    ),
+    (
+        "The tree is 5 feet tall. The bush is 3 feet tall. The tree is now shorter. "
+        "How much taller is the tree than the bush?",
+        "comparative",
+    ),
     # a measure at another time, or under a condition
-    "The tree was 5 feet tall last year. The bush is 3 feet tall. "
-    "How much taller is the tree than the bush?",
-    "The box weighs 4 pounds when empty. The crate weighs 9 pounds. "
-    "How much heavier is the crate than the box?",
+    (
+        "The tree was 5 feet tall last year. The bush is 3 feet tall. "
+        "How much taller is the tree than the bush?",
+        "comparative",
+    ),
+    (
+        "The box weighs 4 pounds when empty. The crate weighs 9 pounds. "
+        "How much heavier is the crate than the box?",
+        "comparative",
+    ),
     # a negated measure
-    "The rope is not 9 feet long. The string is 4 feet long. "
-    "How much longer is the rope than the string?",
+    (
+        "The rope is not 9 feet long. The string is 4 feet long. "
+        "How much longer is the rope than the string?",
+        "negation",
+    ),
 ]
 
 
-@pytest.mark.parametrize("text", ABSTAINED)
-def test_measure_difference_abstains(nlp, text):
-    assert _code(nlp, text)
+@pytest.mark.parametrize(("text", "code"), ABSTAINED)
+def test_measure_difference_abstains(nlp, text, code):
+    assert _code(nlp, text) == code
 
 
 def test_measure_alone_is_not_read(nlp):
     """A measure asked as a holding stays unread: only a contrast of two reads measures."""
     text = "The rope is 9 feet long. How long is the rope?"
-    assert _code(nlp, text)
+    assert _code(nlp, text) == "no-question"  # 'how long' is not asked without a contrast
 
 
 # --- two distances one holder went, contrasted by their verbs ---
@@ -225,24 +276,45 @@ def test_verb_difference_answers(nlp, text, value, unit):
 
 VERB_MISSES = [
     # the shorter distance asked as farther: negative
-    "Eve ran 0.7 mile and walked 0.6 mile. How much farther did Eve walk than run?",
+    (
+        "Eve ran 0.7 mile and walked 0.6 mile. How much farther did Eve walk than run?",
+        "negative-value",
+    ),
     # one verb twice: which run?
-    "Eve ran 2 miles. She walked 3 miles. She ran 1 mile. How much farther did Eve run than walk?",
+    (
+        "Eve ran 2 miles. She walked 3 miles. She ran 1 mile. How much farther did Eve run than walk?",
+        "comparative",
+    ),
     # two movers
-    "Eve ran 2 miles and Tom walked 1 mile. How much farther did Eve run than walk?",
+    (
+        "Eve ran 2 miles and Tom walked 1 mile. How much farther did Eve run than walk?",
+        "comparative",
+    ),
     # units the rules do not convert
-    "Eve ran 2 miles and walked 3 kilometers. How much farther did Eve run than walk?",
+    (
+        "Eve ran 2 miles and walked 3 kilometers. How much farther did Eve run than walk?",
+        "comparative",
+    ),
     # a time or a vehicle on the verb; a verb after the distances
-    "Eve ran 2 miles on Monday and walked 1 mile. How much farther did Eve run than walk?",
-    "Eve ran 2 miles and walked 1 mile. Then she rested. How much farther did Eve run than walk?",
+    (
+        "Eve ran 2 miles on Monday and walked 1 mile. How much farther did Eve run than walk?",
+        "comparative",
+    ),
+    (
+        "Eve ran 2 miles and walked 1 mile. Then she rested. How much farther did Eve run than walk?",
+        "comparative",
+    ),
     # a wish, not a distance gone
-    "Eve wants to run 2 miles and walk 1 mile. How much farther did Eve run than walk?",
+    (
+        "Eve wants to run 2 miles and walk 1 mile. How much farther did Eve run than walk?",
+        "conditional",
+    ),
 ]
 
 
-@pytest.mark.parametrize("text", VERB_MISSES)
-def test_verb_difference_abstains(nlp, text):
-    assert _code(nlp, text)
+@pytest.mark.parametrize(("text", "code"), VERB_MISSES)
+def test_verb_difference_abstains(nlp, text, code):
+    assert _code(nlp, text) == code
 
 
 # --- needs (decision 0006 ``need``): goal = holding + shortfall, the shortfall asked ---
@@ -324,42 +396,82 @@ def test_need_answers(nlp, text, value, unit):
 
 NEED_MISSES = [
     # 'needs 20 more': the goal is beyond the holding already
-    "Tom needs 20 more stickers. He has 12 stickers. How many more stickers does Tom need?",
+    (
+        "Tom needs 20 more stickers. He has 12 stickers. How many more stickers does Tom need?",
+        "comparative",
+    ),
     # an event after the holding changes what the need is measured against
-    "Tom needs 20 stickers. He has 12 stickers. His mom gives him 3 stickers. "
-    "How many more stickers does Tom need?",
+    (
+        "Tom needs 20 stickers. He has 12 stickers. His mom gives him 3 stickers. "
+        "How many more stickers does Tom need?",
+        "comparative",
+    ),
     # someone else's holding
-    "Tom needs 20 stickers. Sam has 12 stickers. How many more stickers does Tom need?",
+    (
+        "Tom needs 20 stickers. Sam has 12 stickers. How many more stickers does Tom need?",
+        "comparative",
+    ),
     # another unit
-    "Ann needs 9 eggs for a cake. She has 4 apples. How many more eggs does she need?",
+    (
+        "Ann needs 9 eggs for a cake. She has 4 apples. How many more eggs does she need?",
+        "comparative",
+    ),
     # more than needed: a negative shortfall
-    "Tom needs 20 stickers. He has 25 stickers. How many more stickers does Tom need?",
+    (
+        "Tom needs 20 stickers. He has 25 stickers. How many more stickers does Tom need?",
+        "negative-value",
+    ),
     # two needs
-    "Tom needs 20 stickers and Sam needs 10 stickers. Tom has 12 stickers. "
-    "How many more stickers does Tom need?",
+    (
+        "Tom needs 20 stickers and Sam needs 10 stickers. Tom has 12 stickers. "
+        "How many more stickers does Tom need?",
+        "comparative",
+    ),
     # kinds summed into the asked unit: not read yet
-    "Justin needs 61 plates for a party. He already has 26 blue plates and 7 red plates. "
-    "How many more plates should Justin buy?",
+    (
+        "Justin needs 61 plates for a party. He already has 26 blue plates and 7 red plates. "
+        "How many more plates should Justin buy?",
+        "unit-mismatch",
+    ),
     # a question verb that is not one of getting
-    "Tom needs 20 stickers. He has 12 stickers. How many more stickers should Tom sell?",
+    (
+        "Tom needs 20 stickers. He has 12 stickers. How many more stickers should Tom sell?",
+        "comparative",
+    ),
     # a need stated before an event: measured against which holding?
-    "Tom needs 20 stickers. He has 12 stickers. He buys 3 stickers. How many more stickers does Tom need?",
+    (
+        "Tom needs 20 stickers. He has 12 stickers. He buys 3 stickers. How many more stickers does Tom need?",
+        "comparative",
+    ),
     # the verb of getting has a place of its own, or the goal is per item
-    "Tom has 12 stickers. How many more stickers does Tom need to buy at the store to have 20 stickers?",
-    "Tom has 12 stickers. How many more stickers does Tom need to buy to have 20 stickers each?",
+    (
+        "Tom has 12 stickers. How many more stickers does Tom need to buy at the store to have 20 stickers?",
+        "comparative",
+    ),
+    (
+        "Tom has 12 stickers. How many more stickers does Tom need to buy to have 20 stickers each?",
+        "rate",
+    ),
     # an exchange with another holder beside the goal
-    "Tom has 12 stickers. He gives 3 stickers to Sam. How many more stickers does Tom need to "
-    "buy to have 20 stickers?",
+    (
+        "Tom has 12 stickers. He gives 3 stickers to Sam. How many more stickers does Tom need to "
+        "buy to have 20 stickers?",
+        "comparative",
+    ),
     # a bound
-    "Tom needs at least 20 stickers. He has 12 stickers. How many more stickers does Tom need?",
+    (
+        "Tom needs at least 20 stickers. He has 12 stickers. How many more stickers does Tom need?",
+        "uncertain",
+    ),
 ]
 
 
-@pytest.mark.parametrize("text", NEED_MISSES)
-def test_need_abstains(nlp, text):
-    assert _code(nlp, text)
+@pytest.mark.parametrize(("text", "code"), NEED_MISSES)
+def test_need_abstains(nlp, text, code):
+    assert _code(nlp, text) == code
 
 
 def test_need_alone_is_not_read(nlp):
     """A need outside a shortfall question stays unread."""
-    assert _code(nlp, "Tom needs 20 stickers. He has 12 stickers. How many stickers does Tom have?")
+    text = "Tom needs 20 stickers. He has 12 stickers. How many stickers does Tom have?"
+    assert _code(nlp, text) == "unsupported-verb"  # 'need' is no holding

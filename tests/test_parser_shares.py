@@ -66,56 +66,108 @@ def test_an_equal_split_among_named_people_is_a_share(nlp, text, graph, answer):
 
 NAMED_SHARES_ABSTAINED = [
     # not equal: 'split up' alone may be any split
-    "Nancy goes fishing with Joan. They catch 18 trout. "
-    "If they split up the trout, how many will each one get?",
+    (
+        "Nancy goes fishing with Joan. They catch 18 trout. "
+        "If they split up the trout, how many will each one get?",
+        "rate",
+    ),
     # a remainder nobody asks about
-    "Nancy goes fishing with Joan. They catch 19 trout. "
-    "If they equally split up the trout, how many will each one get?",
+    (
+        "Nancy goes fishing with Joan. They catch 19 trout. "
+        "If they equally split up the trout, how many will each one get?",
+        "rate",
+    ),
     # the remainder asked
-    "Tom and Ann have 14 stickers. If they divide them equally, "
-    "how many stickers will each one have left?",
+    (
+        "Tom and Ann have 14 stickers. If they divide them equally, "
+        "how many stickers will each one have left?",
+        "rate",
+    ),
     # people not counted: 'her friends', 'her brother', 'the class'
-    "Nancy goes fishing with her friends. They catch 18 trout. "
-    "If they equally split up the trout, how many will each one get?",
-    "Nancy goes fishing with Joan and her brother. They catch 18 trout. "
-    "If they equally split up the trout, how many will each one get?",
-    "The class goes fishing with Joan. They catch 18 trout. "
-    "If they equally split up the trout, how many will each one get?",
+    (
+        "Nancy goes fishing with her friends. They catch 18 trout. "
+        "If they equally split up the trout, how many will each one get?",
+        "rate",
+    ),
+    (
+        "Nancy goes fishing with Joan and her brother. They catch 18 trout. "
+        "If they equally split up the trout, how many will each one get?",
+        "rate",
+    ),
+    (
+        "The class goes fishing with Joan. They catch 18 trout. "
+        "If they equally split up the trout, how many will each one get?",
+        "rate",
+    ),
     # someone else catches, someone else is met, someone else joins the split
-    "Nancy goes fishing with Joan. Her dad catches 18 trout. "
-    "If they equally split up the trout, how many will each one get?",
-    "Nancy goes fishing with Joan. They catch 18 trout. They meet Tom. "
-    "If they equally split up the trout, how many will each one get?",
-    "Nancy goes fishing with Joan. They catch 18 trout. "
-    "If they equally split up the trout with Tom, how many will each one get?",
+    (
+        "Nancy goes fishing with Joan. Her dad catches 18 trout. "
+        "If they equally split up the trout, how many will each one get?",
+        "rate",
+    ),
+    (
+        "Nancy goes fishing with Joan. They catch 18 trout. They meet Tom. "
+        "If they equally split up the trout, how many will each one get?",
+        "rate",
+    ),
+    (
+        "Nancy goes fishing with Joan. They catch 18 trout. "
+        "If they equally split up the trout with Tom, how many will each one get?",
+        "rate",
+    ),
     # names in another sentence: the group is not certain
-    "Nancy goes fishing with Joan. Tom is happy. They catch 18 trout. "
-    "If they equally split up the trout, how many will each one get?",
+    (
+        "Nancy goes fishing with Joan. Tom is happy. They catch 18 trout. "
+        "If they equally split up the trout, how many will each one get?",
+        "rate",
+    ),
     # the split names its own groups
-    "Nancy goes fishing with Joan. They catch 18 trout. "
-    "If they equally split up the trout among 3 friends, how many will each one get?",
+    (
+        "Nancy goes fishing with Joan. They catch 18 trout. "
+        "If they equally split up the trout among 3 friends, how many will each one get?",
+        "rate",
+    ),
     # 'each' on another noun
-    "Nancy goes fishing with Joan. They catch 18 trout. "
-    "If they equally split up the trout, how many trout will each bucket hold?",
+    (
+        "Nancy goes fishing with Joan. They catch 18 trout. "
+        "If they equally split up the trout, how many trout will each bucket hold?",
+        "rate",
+    ),
     # another amount, another thing asked, an unstated loss, 'each' in the statements
-    "Nancy goes fishing with Joan. They catch 18 trout and 6 bass. "
-    "If they equally split up the trout, how many will each one get?",
-    "Nancy goes fishing with Joan. They catch 18 trout. "
-    "If they equally split up the trout, how many bass will each one get?",
-    "Tom and Ann have 14 stickers. They lose some. If they divide them equally, "
-    "how many stickers will each one get?",
-    "Fred, Benny, and Jason have 24 crayons each. "
-    "If the crayons are equally divided, how many will each person get?",
+    (
+        "Nancy goes fishing with Joan. They catch 18 trout and 6 bass. "
+        "If they equally split up the trout, how many will each one get?",
+        "rate",
+    ),
+    (
+        "Nancy goes fishing with Joan. They catch 18 trout. "
+        "If they equally split up the trout, how many bass will each one get?",
+        "rate",
+    ),
+    (
+        "Tom and Ann have 14 stickers. They lose some. If they divide them equally, "
+        "how many stickers will each one get?",
+        "rate",
+    ),
+    (
+        "Fred, Benny, and Jason have 24 crayons each. "
+        "If the crayons are equally divided, how many will each person get?",
+        "rate",
+    ),
     # the bill is not what was stated
-    "Benny goes to lunch with Sally and Sandy. Benny's meal cost 15 dollars. "
-    "They decided to equally split up the bill, how much will each person have to pay?",
+    (
+        "Benny goes to lunch with Sally and Sandy. Benny's meal cost 15 dollars. "
+        "They decided to equally split up the bill, how much will each person have to pay?",
+        "rate",
+    ),
 ]
 
 
-@pytest.mark.parametrize("text", NAMED_SHARES_ABSTAINED)
-def test_an_uncertain_split_among_people_abstains(nlp, text):
+@pytest.mark.parametrize(("text", "code"), NAMED_SHARES_ABSTAINED)
+def test_an_uncertain_split_among_people_abstains(nlp, text, code):
     result = parse(text, nlp)
     assert result.graph is None and result.abstention is not None
+    assert result.abstention.code == code
 
 
 # --- averages over a stated period (components/averages.py): a week is 7 days ---
@@ -159,35 +211,63 @@ def test_an_average_over_a_stated_period_is_a_share(nlp, text, graph, answer):
 
 AVERAGES_ABSTAINED = [
     # no 'average': the days may differ
-    "A restaurant sold 63 hamburgers last week. How many hamburgers were sold each day?",
+    ("A restaurant sold 63 hamburgers last week. How many hamburgers were sold each day?", "rate"),
     # not whole
-    "A restaurant sold 64 hamburgers last week. How many hamburgers on average were sold each day?",
+    (
+        "A restaurant sold 64 hamburgers last week. How many hamburgers on average were sold each day?",
+        "rate",
+    ),
     # a month has no certain number of days; a week's hours are not its smaller period
-    "A restaurant sold 63 hamburgers last month. "
-    "How many hamburgers on average were sold each day?",
-    "A restaurant sold 63 hamburgers last week. "
-    "How many hamburgers on average were sold each hour?",
+    (
+        "A restaurant sold 63 hamburgers last month. "
+        "How many hamburgers on average were sold each day?",
+        "rate",
+    ),
+    (
+        "A restaurant sold 63 hamburgers last week. "
+        "How many hamburgers on average were sold each hour?",
+        "rate",
+    ),
     # another verb asked, another amount, a rate, a negation, a week of its own
-    "A restaurant sold 63 hamburgers last week. "
-    "How many hamburgers on average were eaten each day?",
-    "A restaurant sold 63 hamburgers and 10 hot dogs last week. "
-    "How many hamburgers on average were sold each day?",
-    "A restaurant sold 63 hamburgers every week. "
-    "How many hamburgers on average were sold each day?",
-    "A restaurant did not sell 63 hamburgers last week. "
-    "How many hamburgers on average were sold each day?",
-    "A restaurant sold 63 hamburgers during its first week. "
-    "How many hamburgers on average were sold each day?",
+    (
+        "A restaurant sold 63 hamburgers last week. "
+        "How many hamburgers on average were eaten each day?",
+        "rate",
+    ),
+    (
+        "A restaurant sold 63 hamburgers and 10 hot dogs last week. "
+        "How many hamburgers on average were sold each day?",
+        "rate",
+    ),
+    (
+        "A restaurant sold 63 hamburgers every week. "
+        "How many hamburgers on average were sold each day?",
+        "rate",
+    ),
+    (
+        "A restaurant did not sell 63 hamburgers last week. "
+        "How many hamburgers on average were sold each day?",
+        "rate",
+    ),
+    (
+        "A restaurant sold 63 hamburgers during its first week. "
+        "How many hamburgers on average were sold each day?",
+        "rate",
+    ),
     # another statement may change which days count
-    "A restaurant sold 63 hamburgers last week. It is only open on weekdays. "
-    "How many hamburgers on average were sold each day?",
+    (
+        "A restaurant sold 63 hamburgers last week. It is only open on weekdays. "
+        "How many hamburgers on average were sold each day?",
+        "rate",
+    ),
 ]
 
 
-@pytest.mark.parametrize("text", AVERAGES_ABSTAINED)
-def test_an_uncertain_average_abstains(nlp, text):
+@pytest.mark.parametrize(("text", "code"), AVERAGES_ABSTAINED)
+def test_an_uncertain_average_abstains(nlp, text, code):
     result = parse(text, nlp)
     assert result.graph is None and result.abstention is not None
+    assert result.abstention.code == code
 
 
 # --- a total spread equally over a stated number of groups (components/numbered_share.py) ---
@@ -224,36 +304,58 @@ def test_a_total_spread_over_stated_groups_is_a_share(nlp, text, graph, answer):
 
 NUMBERED_ABSTAINED = [
     # another verb asked: games won are not games played
-    "There were a total of 12 basketball games in the season. The season is played for "
-    "2 months. How many basketball games were won each month, "
-    "if each month has the same number of games?",
+    (
+        "There were a total of 12 basketball games in the season. The season is played for "
+        "2 months. How many basketball games were won each month, "
+        "if each month has the same number of games?",
+        "rate",
+    ),
     # the months are not said of the season
-    "There were a total of 12 basketball games in the season. The team practiced for "
-    "2 months. How many basketball games were played each month, "
-    "if each month has the same number of games?",
+    (
+        "There were a total of 12 basketball games in the season. The team practiced for "
+        "2 months. How many basketball games were played each month, "
+        "if each month has the same number of games?",
+        "rate",
+    ),
     # nothing says the months are equal
-    "There were a total of 12 basketball games in the season. The season is played for "
-    "2 months. How many basketball games were played each month?",
+    (
+        "There were a total of 12 basketball games in the season. The season is played for "
+        "2 months. How many basketball games were played each month?",
+        "rate",
+    ),
     # not whole, a difference asked, another thing asked, a negation
-    "There were a total of 13 basketball games in the season. The season is played for "
-    "2 months. How many basketball games were played each month, "
-    "if each month has the same number of games?",
-    "There were a total of 12 basketball games in the season. The season is played for "
-    "2 months. How many more basketball games were played each month, "
-    "if each month has the same number of games?",
-    "There were a total of 12 basketball games in the season. The season is played for "
-    "2 months. How many soccer games were played each month, "
-    "if each month has the same number of games?",
-    "There were a total of 12 basketball games in the season. The season is not played "
-    "for 2 months. How many basketball games were played each month, "
-    "if each month has the same number of games?",
+    (
+        "There were a total of 13 basketball games in the season. The season is played for "
+        "2 months. How many basketball games were played each month, "
+        "if each month has the same number of games?",
+        "rate",
+    ),
+    (
+        "There were a total of 12 basketball games in the season. The season is played for "
+        "2 months. How many more basketball games were played each month, "
+        "if each month has the same number of games?",
+        "rate",
+    ),
+    (
+        "There were a total of 12 basketball games in the season. The season is played for "
+        "2 months. How many soccer games were played each month, "
+        "if each month has the same number of games?",
+        "rate",
+    ),
+    (
+        "There were a total of 12 basketball games in the season. The season is not played "
+        "for 2 months. How many basketball games were played each month, "
+        "if each month has the same number of games?",
+        "rate",
+    ),
 ]
 
 
-@pytest.mark.parametrize("text", NUMBERED_ABSTAINED)
-def test_an_uncertain_spread_abstains(nlp, text):
+@pytest.mark.parametrize(("text", "code"), NUMBERED_ABSTAINED)
+def test_an_uncertain_spread_abstains(nlp, text, code):
     result = parse(text, nlp)
     assert result.graph is None and result.abstention is not None
+    assert result.abstention.code == code
 
 
 # --- an equal split among groups counted apart ("there are 43 students") ---
@@ -283,25 +385,47 @@ def test_an_equal_split_among_counted_groups_is_a_share(nlp, text, graph, answer
 
 COUNTED_ABSTAINED = [
     # not whole; not equal; a remainder asked
-    "A teacher has 345 pieces of candy. If there are 43 students, and the candy is "
-    "divided evenly, how many pieces will each student get?",
-    "A teacher has 344 pieces of candy. If there are 43 students, and the candy is "
-    "divided, how many pieces will each student get?",
-    "A teacher has 344 pieces of candy. If there are 43 students, and the candy is "
-    "divided evenly, how many pieces will each student have left?",
+    (
+        "A teacher has 345 pieces of candy. If there are 43 students, and the candy is "
+        "divided evenly, how many pieces will each student get?",
+        "rate",
+    ),
+    (
+        "A teacher has 344 pieces of candy. If there are 43 students, and the candy is "
+        "divided, how many pieces will each student get?",
+        "rate",
+    ),
+    (
+        "A teacher has 344 pieces of candy. If there are 43 students, and the candy is "
+        "divided evenly, how many pieces will each student have left?",
+        "rate",
+    ),
     # 'each' on another noun; another thing split; groups on the split; an unstated loss
-    "A teacher has 344 pieces of candy. If there are 43 students, and the candy is "
-    "divided evenly, how many pieces will each teacher get?",
-    "A teacher has 344 pieces of candy. If there are 43 students, and the gum is "
-    "divided evenly, how many pieces will each student get?",
-    "A teacher has 344 pieces of candy. If there are 43 students, and the candy is "
-    "divided evenly among 4 tables, how many pieces will each student get?",
-    "A teacher has 344 pieces of candy. She eats some. If there are 43 students, and the "
-    "candy is divided evenly, how many pieces will each student get?",
+    (
+        "A teacher has 344 pieces of candy. If there are 43 students, and the candy is "
+        "divided evenly, how many pieces will each teacher get?",
+        "rate",
+    ),
+    (
+        "A teacher has 344 pieces of candy. If there are 43 students, and the gum is "
+        "divided evenly, how many pieces will each student get?",
+        "rate",
+    ),
+    (
+        "A teacher has 344 pieces of candy. If there are 43 students, and the candy is "
+        "divided evenly among 4 tables, how many pieces will each student get?",
+        "rate",
+    ),
+    (
+        "A teacher has 344 pieces of candy. She eats some. If there are 43 students, and the "
+        "candy is divided evenly, how many pieces will each student get?",
+        "rate",
+    ),
 ]
 
 
-@pytest.mark.parametrize("text", COUNTED_ABSTAINED)
-def test_an_uncertain_split_among_counted_groups_abstains(nlp, text):
+@pytest.mark.parametrize(("text", "code"), COUNTED_ABSTAINED)
+def test_an_uncertain_split_among_counted_groups_abstains(nlp, text, code):
     result = parse(text, nlp)
     assert result.graph is None and result.abstention is not None
+    assert result.abstention.code == code

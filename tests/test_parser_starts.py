@@ -73,35 +73,74 @@ def test_the_start_graph_asks_the_first_holding(nlp):
 
 NEAR_MISSES = [
     # nothing says what the holding became
-    "Kim lost 5 marbles. How many marbles did Kim have at first?",
-    "Kim lost 5 marbles. She won 3 marbles. How many marbles did Kim have at first?",
-    "Kim lost 5 marbles. Ann has 12 marbles. How many marbles did Kim have at first?",
+    ("Kim lost 5 marbles. How many marbles did Kim have at first?", "unknown-mismatch"),
+    (
+        "Kim lost 5 marbles. She won 3 marbles. How many marbles did Kim have at first?",
+        "unknown-mismatch",
+    ),
+    (
+        "Kim lost 5 marbles. Ann has 12 marbles. How many marbles did Kim have at first?",
+        "unknown-mismatch",
+    ),
     # 'before' a later event, or a time no event names
-    "Leo found 6 shells on Monday. He lost 2 shells on Tuesday. Now he has 20 shells. "
-    "How many shells did Leo have before Tuesday?",
-    "Priya spent 7 dollars on a book. Now she has 12 dollars. How much money did Priya have "
-    "before lunch?",
-    "Kim lost 5 marbles. She found 2 marbles. Now she has 12 marbles. How many marbles did "
-    "Kim have before she found some?",
+    (
+        "Leo found 6 shells on Monday. He lost 2 shells on Tuesday. Now he has 20 shells. "
+        "How many shells did Leo have before Tuesday?",
+        "unknown-mismatch",
+    ),
+    (
+        "Priya spent 7 dollars on a book. Now she has 12 dollars. How much money did Priya have "
+        "before lunch?",
+        "unknown-mismatch",
+    ),
+    (
+        "Kim lost 5 marbles. She found 2 marbles. Now she has 12 marbles. How many marbles did "
+        "Kim have before she found some?",
+        "unknown-mismatch",
+    ),
     # a difference, an event, another holder, several holders, an if-clause, a restriction
-    "Kim lost 5 marbles. Now she has 12 marbles. How many more marbles did Kim have at first?",
-    "Kim lost 5 marbles. Now she has 12 marbles. How many marbles did Kim lose at first?",
-    "Kim lost 5 marbles. Now she has 12 marbles. How many marbles did Ann have at first?",
-    "Tom gave Sam 3 apples. Now Tom has 4 apples and Sam has 10 apples. How many apples did "
-    "they have at first?",
-    "Kim lost 5 marbles. Now she has 12 marbles. How many marbles did Kim have at first if "
-    "she found 2 more?",
-    "Kim lost 5 marbles at the park. Now she has 12 marbles. How many marbles did Kim have at "
-    "school at first?",
-    "Kim lost 5 marbles. Now she has 12 marbles. How many red marbles did Kim have at first?",
+    (
+        "Kim lost 5 marbles. Now she has 12 marbles. How many more marbles did Kim have at first?",
+        "comparative",
+    ),
+    (
+        "Kim lost 5 marbles. Now she has 12 marbles. How many marbles did Kim lose at first?",
+        "unsupported-question",
+    ),
+    (
+        "Kim lost 5 marbles. Now she has 12 marbles. How many marbles did Ann have at first?",
+        "unknown-mismatch",
+    ),
+    (
+        "Tom gave Sam 3 apples. Now Tom has 4 apples and Sam has 10 apples. How many apples did "
+        "they have at first?",
+        "unknown-mismatch",
+    ),
+    (
+        "Kim lost 5 marbles. Now she has 12 marbles. How many marbles did Kim have at first if "
+        "she found 2 more?",
+        "unsupported-question",
+    ),
+    (
+        "Kim lost 5 marbles at the park. Now she has 12 marbles. How many marbles did Kim have at "
+        "school at first?",
+        "unknown-mismatch",
+    ),
+    (
+        "Kim lost 5 marbles. Now she has 12 marbles. How many red marbles did Kim have at first?",
+        "unit-mismatch",
+    ),
     # a past holding with nothing placing it after the loss may be told of before it
-    "Kim lost 5 marbles. She had 12 marbles. How many marbles did Kim have at first?",
+    (
+        "Kim lost 5 marbles. She had 12 marbles. How many marbles did Kim have at first?",
+        "unknown-mismatch",
+    ),
 ]
 
 
-@pytest.mark.parametrize("text", NEAR_MISSES)
-def test_a_start_the_text_does_not_fix_abstains(nlp, text):
-    assert isinstance(_outcome(nlp, text), str)
+@pytest.mark.parametrize(("text", "code"), NEAR_MISSES)
+def test_a_start_the_text_does_not_fix_abstains(nlp, text, code):
+    assert _outcome(nlp, text) == code
 
 
 # the end holding stated in the question's if-clause
@@ -121,13 +160,28 @@ IF_END = [
 
 IF_NEAR_MISSES = [
     # the if-clause states the start itself, an event, another holder, or more than the end
-    "Kim lost 5 marbles. If she had 12 marbles at first, how many marbles did Kim have at first?",
-    "Lena had some stickers. She gave 6 stickers to Ravi. If she had 9 stickers to begin "
-    "with, how many stickers did Lena have to begin with?",
-    "Kim lost 5 marbles. If she found 2 marbles, how many marbles did Kim have at first?",
-    "Kim lost 5 marbles. If Ann has 12 marbles, how many marbles did Kim have at first?",
-    "Kim lost 5 marbles. If she has 12 marbles and finds 2 more, how many marbles did Kim "
-    "have at first?",
+    (
+        "Kim lost 5 marbles. If she had 12 marbles at first, how many marbles did Kim have at first?",
+        "unknown-mismatch",
+    ),
+    (
+        "Lena had some stickers. She gave 6 stickers to Ravi. If she had 9 stickers to begin "
+        "with, how many stickers did Lena have to begin with?",
+        "unknown-mismatch",
+    ),
+    (
+        "Kim lost 5 marbles. If she found 2 marbles, how many marbles did Kim have at first?",
+        "unknown-mismatch",
+    ),
+    (
+        "Kim lost 5 marbles. If Ann has 12 marbles, how many marbles did Kim have at first?",
+        "unknown-mismatch",
+    ),
+    (
+        "Kim lost 5 marbles. If she has 12 marbles and finds 2 more, how many marbles did Kim "
+        "have at first?",
+        "unknown-mismatch",
+    ),
 ]
 
 
@@ -136,9 +190,9 @@ def test_an_end_holding_in_the_if_clause_fixes_the_start(nlp, text, value):
     assert _outcome(nlp, text) == value
 
 
-@pytest.mark.parametrize("text", IF_NEAR_MISSES)
-def test_an_if_clause_that_is_not_the_end_abstains(nlp, text):
-    assert isinstance(_outcome(nlp, text), str)
+@pytest.mark.parametrize(("text", "code"), IF_NEAR_MISSES)
+def test_an_if_clause_that_is_not_the_end_abstains(nlp, text, code):
+    assert _outcome(nlp, text) == code
 
 
 # an unstated holding of another holder, before anything else is said
@@ -157,11 +211,17 @@ OTHERS_FIRST = [
 
 OTHERS_NEAR_MISSES = [
     # the other's holding comes after an event of the asked holder
-    "Tim gave 3 kittens to Sara. His cat had kittens. Now he has 9 kittens. How many kittens "
-    "did he have to start with?",
+    (
+        "Tim gave 3 kittens to Sara. His cat had kittens. Now he has 9 kittens. How many kittens "
+        "did he have to start with?",
+        "unquantified-event",
+    ),
     # something more is said of the other's holding
-    "Tim's cat had kittens. The cat gave 3 kittens to Tim. Now Tim has 9 kittens. How many "
-    "kittens did Tim have to start with?",
+    (
+        "Tim's cat had kittens. The cat gave 3 kittens to Tim. Now Tim has 9 kittens. How many "
+        "kittens did Tim have to start with?",
+        "unknown-mismatch",
+    ),
 ]
 
 
@@ -170,6 +230,6 @@ def test_an_unstated_holding_of_another_before_all_is_set_aside(nlp, text, value
     assert _outcome(nlp, text) == value
 
 
-@pytest.mark.parametrize("text", OTHERS_NEAR_MISSES)
-def test_an_unstated_holding_of_another_that_matters_abstains(nlp, text):
-    assert isinstance(_outcome(nlp, text), str)
+@pytest.mark.parametrize(("text", "code"), OTHERS_NEAR_MISSES)
+def test_an_unstated_holding_of_another_that_matters_abstains(nlp, text, code):
+    assert _outcome(nlp, text) == code

@@ -97,57 +97,111 @@ def test_a_total_of_what_the_question_s_verb_did(nlp, text, expected):
 
 NEAR_MISSES = [
     # a negated, wanted, future or planned event on the asked unit
-    "Omar biked 12 miles on Friday. He did not bike 9 miles on Saturday. "
-    "How many miles did Omar bike altogether?",
-    "Omar biked 12 miles on Friday. He wants to bike 9 miles on Saturday. "
-    "How many miles did Omar bike altogether?",
-    "Omar biked 12 miles on Friday. He will bike 9 miles on Saturday. "
-    "How many miles did Omar bike altogether?",
-    "Ravi went to 6 concerts in May. He plans to go to 4 concerts in June. "
-    "How many concerts will Ravi go to in all?",
+    (
+        "Omar biked 12 miles on Friday. He did not bike 9 miles on Saturday. "
+        "How many miles did Omar bike altogether?",
+        "negation",
+    ),
+    (
+        "Omar biked 12 miles on Friday. He wants to bike 9 miles on Saturday. "
+        "How many miles did Omar bike altogether?",
+        "conditional",
+    ),
+    (
+        "Omar biked 12 miles on Friday. He will bike 9 miles on Saturday. "
+        "How many miles did Omar bike altogether?",
+        "unsupported-verb",
+    ),
+    (
+        "Ravi went to 6 concerts in May. He plans to go to 4 concerts in June. "
+        "How many concerts will Ravi go to in all?",
+        "unattached-quantity",
+    ),
     # another verb on the asked unit, read by nothing
-    "Omar biked 12 miles on Friday and jogged 3 miles on Saturday. "
-    "How many miles did Omar bike altogether?",
-    "Omar biked 12 miles on Friday and jogged 3 miles on Saturday. "
-    "How many miles did Omar travel altogether?",
-    "Ravi went to 6 concerts this year, but missed 3. He went to 4 concerts last year. "
-    "How many concerts did Ravi go to in all?",
-    "A bakery served 40 muffins at breakfast. It threw away 5 muffins. "
-    "How many muffins were served in total?",
+    (
+        "Omar biked 12 miles on Friday and jogged 3 miles on Saturday. "
+        "How many miles did Omar bike altogether?",
+        "unsupported-verb",
+    ),
+    (
+        "Omar biked 12 miles on Friday and jogged 3 miles on Saturday. "
+        "How many miles did Omar travel altogether?",
+        "unsupported-verb",
+    ),
+    (
+        "Ravi went to 6 concerts this year, but missed 3. He went to 4 concerts last year. "
+        "How many concerts did Ravi go to in all?",
+        "unsupported-verb",
+    ),
+    (
+        "A bakery served 40 muffins at breakfast. It threw away 5 muffins. "
+        "How many muffins were served in total?",
+        "unsupported-question",
+    ),
     # another actor, when one is asked (the parse makes 'did' the main verb here)
-    "Omar biked 12 miles. Ann biked 9 miles. How many miles did Omar bike?",
-    "Ben skated 4 laps. Ana skated 6 laps. How many laps did Ben skate?",
+    ("Omar biked 12 miles. Ann biked 9 miles. How many miles did Omar bike?", "irrelevant-event"),
+    ("Ben skated 4 laps. Ana skated 6 laps. How many laps did Ben skate?", "irrelevant-event"),
     # a modal or present question, a question restricted to part of the facts
-    "Ben skated 4 laps. Ana skated 6 laps. How many laps can Ben skate?",
-    "Omar biked 12 miles on Friday. He biked 9 miles on Saturday. "
-    "How many miles did Omar bike on Friday?",
+    ("Ben skated 4 laps. Ana skated 6 laps. How many laps can Ben skate?", "unsupported-verb"),
+    (
+        "Omar biked 12 miles on Friday. He biked 9 miles on Saturday. "
+        "How many miles did Omar bike on Friday?",
+        "restricted-question",
+    ),
     # a holding of the unit beside the events
-    "Ben has 10 laps left. He skated 4 laps. How many laps did Ben skate in all?",
+    (
+        "Ben has 10 laps left. He skated 4 laps. How many laps did Ben skate in all?",
+        "unsupported-question",
+    ),
     # comparisons and multiples
-    "Ben skated 4 laps and Ana skated twice as many laps. How many laps did they skate?",
-    "Ben skated 4 laps and Ana skated 2 more laps than Ben. How many laps did they skate?",
+    (
+        "Ben skated 4 laps and Ana skated twice as many laps. How many laps did they skate?",
+        "unsupported-quantity",
+    ),
+    (
+        "Ben skated 4 laps and Ana skated 2 more laps than Ben. How many laps did they skate?",
+        "comparative",
+    ),
     # a state, not an event; a distance no event gives
-    "Sam lives 3 miles from school. Ann lives 2 miles from school. "
-    "How far does Sam live from school?",
-    "Omar biked 12 miles on Friday. How far is the school?",
+    (
+        "Sam lives 3 miles from school. Ann lives 2 miles from school. "
+        "How far does Sam live from school?",
+        "unattached-quantity",
+    ),
+    ("Omar biked 12 miles on Friday. How far is the school?", "no-question"),
     # the second amount counts other things than the question's noun
-    "Joan went to 4 football games this year. She went to 9 games last year. "
-    "How many football games did Joan go to in all?",
+    (
+        "Joan went to 4 football games this year. She went to 9 games last year. "
+        "How many football games did Joan go to in all?",
+        "unit-mismatch",
+    ),
     # the verb told again without an amount: what it adds is not given
-    "Tom walked 3 miles. Sam walked the same distance. How many miles did they walk in all?",
-    "Tom walked to school. Then he walked 2 miles to the park. How many miles did Tom walk?",
-    "Ravi went to 6 concerts in May. He went to the park in June. "
-    "How many concerts did Ravi go to in all?",
-    "Ann went to 5 concerts last year. She attended the fair this year. "
-    "How many concerts did Ann go to in all?",
+    (
+        "Tom walked 3 miles. Sam walked the same distance. How many miles did they walk in all?",
+        "unquantified-event",
+    ),
+    (
+        "Tom walked to school. Then he walked 2 miles to the park. How many miles did Tom walk?",
+        "unquantified-event",
+    ),
+    (
+        "Ravi went to 6 concerts in May. He went to the park in June. "
+        "How many concerts did Ravi go to in all?",
+        "unquantified-event",
+    ),
+    (
+        "Ann went to 5 concerts last year. She attended the fair this year. "
+        "How many concerts did Ann go to in all?",
+        "unquantified-event",
+    ),
     # the amounts hang on a preposition that is not the verb's goal
-    "Omar biked 12 miles to 3 shops. How many shops did Omar bike to?",
+    ("Omar biked 12 miles to 3 shops. How many shops did Omar bike to?", "unattached-quantity"),
 ]
 
 
-@pytest.mark.parametrize("text", NEAR_MISSES)
-def test_a_near_miss_abstains(nlp, text):
-    _code(nlp, text)
+@pytest.mark.parametrize(("text", "code"), NEAR_MISSES)
+def test_a_near_miss_abstains(nlp, text, code):
+    assert _code(nlp, text) == code
 
 
 def test_how_much_of_a_money_verb_still_asks_money(nlp):
@@ -225,20 +279,35 @@ def test_weather_totals(nlp, text, value):
 
 WEATHER_MISSES = [
     # a day without an amount, another weather verb, a day not asked, part of the days
-    "It rained 2 inches on Monday. It rained on Tuesday. How much did it rain in all?",
-    "It rained 2 inches on Monday. It snowed 3 inches on Tuesday. How much did it rain in all?",
-    "It rained 2 inches on Monday, 3 inches on Tuesday and 1 inch on Wednesday. "
-    "How much did it rain on Monday and Tuesday?",
-    "It rained 2 inches on Monday. It rained 3 inches on Tuesday. How much did it rain on Monday?",
+    (
+        "It rained 2 inches on Monday. It rained on Tuesday. How much did it rain in all?",
+        "unquantified-event",
+    ),
+    (
+        "It rained 2 inches on Monday. It snowed 3 inches on Tuesday. How much did it rain in all?",
+        "unsupported-verb",
+    ),
+    (
+        "It rained 2 inches on Monday, 3 inches on Tuesday and 1 inch on Wednesday. "
+        "How much did it rain on Monday and Tuesday?",
+        "unsupported-question",
+    ),
+    (
+        "It rained 2 inches on Monday. It rained 3 inches on Tuesday. How much did it rain on Monday?",
+        "restricted-question",
+    ),
     # rain into a holder's container is no holding the rules read
-    "The barrel had 5 inches of water. It rained 2 inches. "
-    "How many inches of water does the barrel have?",
+    (
+        "The barrel had 5 inches of water. It rained 2 inches. "
+        "How many inches of water does the barrel have?",
+        "unsupported-verb",
+    ),
 ]
 
 
-@pytest.mark.parametrize("text", WEATHER_MISSES)
-def test_weather_near_misses_abstain(nlp, text):
-    _code(nlp, text)
+@pytest.mark.parametrize(("text", "code"), WEATHER_MISSES)
+def test_weather_near_misses_abstain(nlp, text, code):
+    assert _code(nlp, text) == code
 
 
 def test_a_question_on_two_coordinated_days_selects_the_facts_of_either(nlp):
@@ -273,20 +342,35 @@ def test_the_total_cost_of_purchases_is_the_money_spent(nlp, text, value):
 
 PURCHASES_MISSES = [
     # money found beside the spending, a tender that is no price, another spender
-    "Dan spent $11.76 on a snake toy, and a cage cost him $14.54. Dan also found a dollar "
-    "bill on the ground. What was the total cost of Dan's purchases?",
-    "Mia spent $4 on a book. She paid with a 10 dollar bill. "
-    "What was the total cost of Mia's purchases?",
-    "Mia spent $4 on a book and her brother spent $3 on a pen. "
-    "What was the total cost of Mia's purchases?",
+    (
+        "Dan spent $11.76 on a snake toy, and a cage cost him $14.54. Dan also found a dollar "
+        "bill on the ground. What was the total cost of Dan's purchases?",
+        "unquantified-event",
+    ),
+    (
+        "Mia spent $4 on a book. She paid with a 10 dollar bill. "
+        "What was the total cost of Mia's purchases?",
+        "unattached-quantity",
+    ),
+    (
+        "Mia spent $4 on a book and her brother spent $3 on a pen. "
+        "What was the total cost of Mia's purchases?",
+        "irrelevant-event",
+    ),
     # a price nobody is said to pay
-    "Mia spent $4 on a book. A pen cost $3. What was the total cost of Mia's purchases?",
+    (
+        "Mia spent $4 on a book. A pen cost $3. What was the total cost of Mia's purchases?",
+        "unsupported-verb",
+    ),
     # a holding of money beside the spending
-    "Mia had $20. She spent $4 on a book. A pen cost her $3. "
-    "What was the total cost of Mia's purchases?",
+    (
+        "Mia had $20. She spent $4 on a book. A pen cost her $3. "
+        "What was the total cost of Mia's purchases?",
+        "unsupported-question",
+    ),
 ]
 
 
-@pytest.mark.parametrize("text", PURCHASES_MISSES)
-def test_purchases_near_misses_abstain(nlp, text):
-    _code(nlp, text)
+@pytest.mark.parametrize(("text", "code"), PURCHASES_MISSES)
+def test_purchases_near_misses_abstain(nlp, text, code):
+    assert _code(nlp, text) == code

@@ -77,31 +77,70 @@ def test_the_total_stands_in_text_order_and_the_part_is_an_end_holding(nlp):
 
 NEAR_MISSES = [
     # someone else joins the sum, or the holders are alternatives
-    "Ana and Ben have 40 cards together with Cleo. Ana has 23 cards. How many cards does Ben have?",
-    "Ana or Ben have 40 cards together. Ana has 23 cards. How many cards does Ben have?",
+    (
+        "Ana and Ben have 40 cards together with Cleo. Ana has 23 cards. How many cards does Ben have?",
+        "stated-total",
+    ),
+    (
+        "Ana or Ben have 40 cards together. Ana has 23 cards. How many cards does Ben have?",
+        "stated-total",
+    ),
     # two times, or a part nothing fixes
-    "Ana and Ben had 40 cards together. Ana has 23 cards now. How many cards does Ben have?",
-    "Ana and Ben have 40 cards together. Ana gave 5 cards to Ben. How many cards does Ben have?",
-    "Ana and Ben have 40 cards together. How many cards does Ben have?",
-    "Ana, Ben and Cleo have 40 cards together. Ana has 23 cards. How many cards does Ben have?",
-    "Ana and Ben have 40 cards together. Ana has 23 stamps. How many cards does Ben have?",
+    (
+        "Ana and Ben had 40 cards together. Ana has 23 cards now. How many cards does Ben have?",
+        "stated-total",
+    ),
+    (
+        "Ana and Ben have 40 cards together. Ana gave 5 cards to Ben. How many cards does Ben have?",
+        "underdetermined",
+    ),
+    ("Ana and Ben have 40 cards together. How many cards does Ben have?", "underdetermined"),
+    (
+        "Ana, Ben and Cleo have 40 cards together. Ana has 23 cards. How many cards does Ben have?",
+        "underdetermined",
+    ),
+    (
+        "Ana and Ben have 40 cards together. Ana has 23 stamps. How many cards does Ben have?",
+        "underdetermined",
+    ),
     # two totals; a question of the total, of another unit, or of no one holder
-    "Ana and Ben have 40 cards together. Cleo and Ben have 30 cards together. Ana has 23 "
-    "cards. How many cards does Ben have?",
-    "Ana and Ben have 40 cards together. Ana has 23 cards. How many stamps does Ben have?",
-    "Ana and Ben have 40 cards together. Ana has 23 cards. How many cards do they have?",
+    (
+        "Ana and Ben have 40 cards together. Cleo and Ben have 30 cards together. Ana has 23 "
+        "cards. How many cards does Ben have?",
+        "stated-total",
+    ),
+    (
+        "Ana and Ben have 40 cards together. Ana has 23 cards. How many stamps does Ben have?",
+        "stated-total",
+    ),
+    (
+        "Ana and Ben have 40 cards together. Ana has 23 cards. How many cards do they have?",
+        "stated-total",
+    ),
     # the whole is a bound, a possibility, an estimate
-    "Ana and Ben have at least 40 cards together. Ana has 23 cards. How many cards does Ben have?",
-    "Ana and Ben might have 40 cards together. Ana has 23 cards. How many cards does Ben have?",
-    "Ana and Ben have about 40 cards in all. Ana has 23 cards. How many cards does Ben have?",
+    (
+        "Ana and Ben have at least 40 cards together. Ana has 23 cards. How many cards does Ben have?",
+        "uncertain",
+    ),
+    (
+        "Ana and Ben might have 40 cards together. Ana has 23 cards. How many cards does Ben have?",
+        "stated-total",
+    ),
+    (
+        "Ana and Ben have about 40 cards in all. Ana has 23 cards. How many cards does Ben have?",
+        "uncertain",
+    ),
     # the stated part is more than the whole
-    "Ana and Ben have 40 cards together. Ana has 50 cards. How many cards does Ben have?",
+    (
+        "Ana and Ben have 40 cards together. Ana has 50 cards. How many cards does Ben have?",
+        "negative-holding",
+    ),
 ]
 
 
-@pytest.mark.parametrize("text", NEAR_MISSES)
-def test_a_total_whose_parts_are_not_closed_abstains(nlp, text):
-    assert isinstance(_outcome(nlp, text), str)
+@pytest.mark.parametrize(("text", "code"), NEAR_MISSES)
+def test_a_total_whose_parts_are_not_closed_abstains(nlp, text, code):
+    assert _outcome(nlp, text) == code
 
 
 REST_SPLITS = [
@@ -154,25 +193,55 @@ def test_the_split_whole_is_a_total_never_a_holding(nlp):
 
 REST_NEAR_MISSES = [
     # the question asks the whole, a kind the split does not name, or another holder
-    "Omar owns 25 pens. 9 are black and the rest are red. How many pens does Omar own?",
-    "Omar owns 25 pens. 9 are black and the rest are red. How many blue pens does Omar own?",
-    "Omar owns 25 pens. 9 are black and the rest are red. How many red pens does Lena own?",
-    "Omar owns 25 pens. 9 are black and the rest are red. How many long red pens does Omar own?",
+    (
+        "Omar owns 25 pens. 9 are black and the rest are red. How many pens does Omar own?",
+        "stated-total",
+    ),
+    (
+        "Omar owns 25 pens. 9 are black and the rest are red. How many blue pens does Omar own?",
+        "stated-total",
+    ),
+    (
+        "Omar owns 25 pens. 9 are black and the rest are red. How many red pens does Lena own?",
+        "stated-total",
+    ),
+    (
+        "Omar owns 25 pens. 9 are black and the rest are red. How many long red pens does Omar own?",
+        "stated-total",
+    ),
     # the part is of another noun than the whole; the kinds carry more than a kind
-    "Omar owns 25 pens. 9 of his cups are black and the rest are red. How many red pens does "
-    "Omar own?",
-    "Omar owns 25 pens. 9 are black at the tip and the rest are red. How many red pens does "
-    "Omar own?",
+    (
+        "Omar owns 25 pens. 9 of his cups are black and the rest are red. How many red pens does "
+        "Omar own?",
+        "unresolved-holder",
+    ),
+    (
+        "Omar owns 25 pens. 9 are black at the tip and the rest are red. How many red pens does "
+        "Omar own?",
+        "unresolved-holder",
+    ),
     # the whole changes after the split; the whole is an event, not a holding
-    "Omar owns 25 pens. 9 are black and the rest are red. He buys 4 pens. How many red pens "
-    "does Omar own?",
-    "Omar bought 25 pens. 9 are black and the rest are red. How many red pens did Omar buy?",
+    (
+        "Omar owns 25 pens. 9 are black and the rest are red. He buys 4 pens. How many red pens "
+        "does Omar own?",
+        "stated-total",
+    ),
+    (
+        "Omar bought 25 pens. 9 are black and the rest are red. How many red pens did Omar buy?",
+        "stated-total",
+    ),
     # the part is an estimate or a possibility
-    "Omar owns 25 pens. About 9 are black and the rest are red. How many red pens does Omar own?",
-    "Omar owns 25 pens. Perhaps 9 are black and the rest are red. How many red pens does Omar own?",
+    (
+        "Omar owns 25 pens. About 9 are black and the rest are red. How many red pens does Omar own?",
+        "uncertain",
+    ),
+    (
+        "Omar owns 25 pens. Perhaps 9 are black and the rest are red. How many red pens does Omar own?",
+        "uncertain",
+    ),
 ]
 
 
-@pytest.mark.parametrize("text", REST_NEAR_MISSES)
-def test_a_split_the_question_does_not_ask_abstains(nlp, text):
-    assert isinstance(_outcome(nlp, text), str)
+@pytest.mark.parametrize(("text", "code"), REST_NEAR_MISSES)
+def test_a_split_the_question_does_not_ask_abstains(nlp, text, code):
+    assert _outcome(nlp, text) == code

@@ -24,12 +24,12 @@ from typing import Any
 
 import pytest
 
-from tests.strict_lists import write_known_wrong
+from tests.strict_lists import SHARED, assert_pinned, write_known_wrong
 
 DATA = Path(__file__).parent / "data"
 PROBLEMS = DATA / "precision_families.jsonl"
 KNOWN_WRONG = DATA / "precision_families_known_wrong.json"
-PUBLIC = Path("/work/shared/data")
+PUBLIC = SHARED  # ../shared/data beside the repository
 FAMILIES = range(1, 9)
 NGRAM = 8  # a shared run of this many words counts as copied text
 
@@ -124,6 +124,10 @@ def test_parser_abstains_or_answers_right(outcomes):
     assert not new, "wrong answers:\n" + "\n".join(details)
     fixed = sorted(known - wrong)
     assert not fixed, f"no longer wrong, remove from {KNOWN_WRONG.name}: {fixed}"
+
+
+def test_answered_and_right_counts_hold_their_pins(outcomes):
+    assert_pinned("suites", "precision_families", [kind for _, kind, _ in outcomes.values()])
 
 
 def main() -> None:

@@ -26,7 +26,13 @@ from typing import Any
 import pytest
 
 from tests.problem_suites import assert_distinct_texts, assert_not_public_copies
-from tests.strict_lists import assert_strict, read_known_wrong, read_rows, report
+from tests.strict_lists import (
+    assert_pinned,
+    assert_strict,
+    read_known_wrong,
+    read_rows,
+    report,
+)
 from tests.test_probes import classify
 
 DATA = Path(__file__).parent / "data"
@@ -184,9 +190,20 @@ def test_prefix_follows_the_round_number():
 # --- the parser ------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("stem", ROUNDS)
-def test_parser_answers_right_or_abstains(nlp, stem):
-    assert_strict(run(stem, nlp), known_wrong_path(stem), describe)
+@pytest.fixture(scope="module", params=ROUNDS)
+def outcomes(request, nlp) -> tuple[str, Outcomes]:
+    """RETURNS (tuple): a round's stem and its outcomes, parsed once for the tests below."""
+    return request.param, run(request.param, nlp)
+
+
+def test_parser_answers_right_or_abstains(outcomes):
+    stem, found = outcomes
+    assert_strict(found, known_wrong_path(stem), describe)
+
+
+def test_answered_and_right_counts_hold_their_pins(outcomes):
+    stem, found = outcomes
+    assert_pinned("suites", stem, [kind for _, kind, _ in found])
 
 
 def main() -> None:

@@ -22,7 +22,7 @@ from typing import Any
 
 import pytest
 
-from tests.strict_lists import assert_strict, read_known_wrong, read_rows, report
+from tests.strict_lists import assert_pinned, assert_strict, read_known_wrong, read_rows, report
 
 DATA = Path(__file__).parent / "data"
 PROBES = DATA / "probes.jsonl"
@@ -174,6 +174,10 @@ def _describe(row: dict[str, Any], result: Any) -> str:
 
 def test_parser_answers_right_or_abstains(outcomes):
     assert_strict(outcomes, KNOWN_WRONG, _describe)
+
+
+def test_answered_and_right_counts_hold_their_pins(outcomes):
+    assert_pinned("suites", "probes", [kind for _, kind, _ in outcomes])
 
 
 def main() -> None:

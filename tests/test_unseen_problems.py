@@ -26,6 +26,7 @@ import pytest
 
 from tests.strict_lists import (
     SHARED,
+    assert_pinned,
     assert_strict,
     read_known_wrong,
     read_rows,
@@ -260,6 +261,10 @@ def describe(row: dict[str, Any], result: Any) -> str:
 
 def test_parser_answers_right_or_abstains(outcomes):
     assert_strict(outcomes, KNOWN_WRONG, describe)
+
+
+def test_answered_and_right_counts_hold_their_pins(outcomes):
+    assert_pinned("suites", "unseen_problems", [kind for _, kind, _ in outcomes])
 
 
 def main() -> None:

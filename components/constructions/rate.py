@@ -110,6 +110,8 @@ class Rate:
         bare = per is None
         if bare:  # "$2 each": per one of the counted items, or of the priced subject
             per = count.noun if count is not None else _plural_subject(clause, context)
+        elif per is not None and per.lower_ == "one":  # "bouquets with 8 flowers in each one"
+            per = _one_of(amount, per)
         if per is None:
             raise Abstain("rate", f"'each' in {verb.text!r} names no item", verb)
         if count is not None and (
@@ -127,6 +129,14 @@ class Rate:
             key, frame = lemma, PRICE  # "Pencils cost $2 each", "Each ticket costs 75 cents"
         elif not price and count is None and lemma in data.use_verbs and subject_each is not None:
             key, frame = lemma, USE  # "Each pie takes 8 apples": what one item is made of
+        elif (
+            not price
+            and count is None
+            and not bare
+            and lemma in context.rules.words.creation_verbs
+            and subject_each is None
+        ):  # "She was making bouquets with 8 flowers in each one": what one item holds
+            key, frame = lemma, USE
         elif price and count is not None and (lemma in data.buy or lemma in data.sell):
             key, frame = clause.entry  # type: ignore[misc]  # "buys 5 pencils at $2 each"
         elif not price and count is not None and cls in ("gain", "lose") and not bare:
@@ -220,10 +230,26 @@ def _marker(q: Amount, verb: Tok, data: RateData) -> tuple[Tok | None, tuple[int
     return None
 
 
+def _one_of(amount: Amount, one: Tok) -> Tok | None:
+    """RETURNS (Tok | None): the plural noun "each one" stands for: the noun the rate's
+    phrase is on ("bouquets with 8 flowers in each one"), or None."""
+    owner = amount.head.head.head if amount.head.dep_ == "pobj" else None
+    if owner is not None and owner.pos_ in ("VERB", "AUX"):  # "making bouquets with 8 ..."
+        objects = [c for c in owner.children if c.dep_ == "dobj"]
+        owner = objects[0] if len(objects) == 1 else None
+    if owner is not None and owner.pos_ == "NOUN" and owner.tag_ == "NNS":
+        return owner
+    return None
+
+
 def _det_each(noun: Tok, data: RateData) -> Tok | None:
+    """RETURNS (Tok | None): the 'each' of "each box" or of "each of the boxes"."""
     for c in noun.children:
         if c.dep_ == "det" and c.lower_ in data.each:
             return c
+    of = noun.head
+    if noun.dep_ == "pobj" and of.lower_ == "of" and of.head.lower_ in data.each:
+        return of.head
     return None
 
 
@@ -236,9 +262,19 @@ def _each_subject(clause: Clause, data: RateData) -> Tok | None:
     if not holds and lemma not in data.price_verbs and lemma not in data.use_verbs:
         return None
     subjects = [c for c in verb.children if c.dep_ == "nsubj"]
-    if len(subjects) != 1 or subjects[0].pos_ != "NOUN":
+    if not subjects and verb.dep_ == "conj" and verb.head.pos_ in ("VERB", "AUX"):
+        # "Each album came with a lyric sheet and had 9 songs": the first verb's subject
+        subjects = [c for c in verb.head.children if c.dep_ == "nsubj"]
+    if len(subjects) != 1:
         return None
     subject = subjects[0]
+    if subject.lower_ in data.each:  # "each of the shelves had 9 books"
+        nouns = [g for c in subject.children if c.lower_ == "of" for g in c.children]
+        if len(nouns) == 1 and nouns[0].dep_ == "pobj" and nouns[0].tag_ == "NNS":
+            return nouns[0]
+        return None
+    if subject.pos_ != "NOUN":
+        return None
     return subject if _det_each(subject, data) is not None else None
 
 

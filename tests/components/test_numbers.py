@@ -5,8 +5,10 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
+from wordproblem.components import numbers
 from wordproblem.components.abstention import Abstain
 from wordproblem.components.numbers import MAX_DIGITS, NumberWords, digit_value
+from wordproblem.components.quantities import _strip_sign
 
 from .handmade import RULES
 
@@ -100,3 +102,35 @@ def test_the_tables_are_data():
     assert custom.value(["dos", "cien"]) == 200
     assert custom.value(["two"]) is None
     assert WORDS.value(["dos"]) is None
+
+
+def _lift(monkeypatch, digits: int = 40) -> None:
+    """Read numbers of up to ``digits`` digits, as the int64 and worker tests do."""
+    monkeypatch.setattr(numbers, "MAX_DIGITS", digits)
+    monkeypatch.setattr(numbers, "MAX_VALUE", 10**digits)
+
+
+def test_a_number_read_under_lifted_bounds_is_refused_once_they_are_back(monkeypatch):
+    # issue 22: the caches were keyed on the text alone, so a value read while a test had
+    # lifted the bounds was served after they were restored
+    big, sign = "9" * 23, "9" * 22 + "¢"
+    run = ["5" * 12, "million"]  # 5.5 * 10**17: digits within bounds, a run worth too much
+    with monkeypatch.context() as lifted:
+        _lift(lifted)
+        assert digit_value(big) == 10**23 - 1
+        assert WORDS.value(run) == int("5" * 12) * 10**6
+        assert _strip_sign(sign) == ("¢", 10**22 - 1)
+    for read in (lambda: digit_value(big), lambda: WORDS.value(run), lambda: _strip_sign(sign)):
+        with pytest.raises(Abstain) as caught:
+            read()
+        assert caught.value.code == "out-of-range"
+
+
+def test_a_number_refused_under_the_bounds_is_read_once_they_are_lifted(monkeypatch):
+    big = "8" * 20
+    with pytest.raises(Abstain) as caught:
+        digit_value(big)
+    assert caught.value.code == "out-of-range"
+    _lift(monkeypatch)
+    assert digit_value(big) == int(big)
+    assert WORDS.value([big]) == int(big)

@@ -65,6 +65,67 @@ def test_a_total_that_leaves_out_a_holder_abstains(nlp):
     assert result.abstention.code == "restricted-question"
 
 
+# issue 22: the guard (build.build_graph) was caught by the test above alone, its copy in
+# build.facts_graph by one rate near miss; each of these is answered wrong without it (the
+# left-out holder's things counted in the total)
+TOTALS_OF_SOME = [
+    "Pat had 14 stickers and Mo had 6 stickers. Pat gave 5 stickers to Lin. "
+    "How many stickers do Pat and Lin have in all?",
+    "Rhea has 18 beads. Sol has 7 beads. Rhea gives 4 beads to Tom. "
+    "How many beads do Rhea and Tom have altogether?",
+    "Ike had 12 pears and Uma had 9 pears. Ike sold 3 pears to Val. "
+    "How many pears do Ike and Val have together?",
+    "Dina has 10 crayons, Eve has 8 crayons and Fay has 5 crayons. "
+    "How many crayons do Dina and Eve have together?",
+    "Kim had 20 cards. Lou had 11 cards. Kim gave 6 cards to Max. "
+    "How many cards do Kim and Max have in all?",
+]
+# the same guard for a graph with rates or comparisons (build.facts_graph, its second copy)
+TOTALS_OF_SOME_V2 = [
+    "Each bag holds 5 plums. Ana has 3 bags. Ben has 4 plums. Cy has 2 plums. "
+    "How many plums do Ana and Ben have in all?",
+    "Each crate holds 8 pears. Dot has 2 crates. Eli has 6 pears. Fay has 9 pears. "
+    "How many pears do Dot and Eli have altogether?",
+    "Tom has 5 more apples than Sam. Sam has 10 apples. Ann has 4 apples. "
+    "How many apples do Tom and Sam have together?",
+    "Tom has twice as many apples as Sam. Sam has 10 apples. Ann has 4 apples. "
+    "How many apples do Tom and Sam have together?",
+]
+# every holder of the unit named: nobody is left out
+TOTALS_OF_ALL = [
+    ("Kim had 20 cards. Lou had 11 cards. Kim gave 6 cards to Max. "
+     "How many cards do Kim, Max and Lou have in all?", 31),
+    ("Pat had 14 stickers. Pat gave 5 stickers to Lin. "
+     "How many stickers do Pat and Lin have in all?", 14),
+    ("Each crate holds 8 pears. Dot has 2 crates. Eli has 6 pears. "
+     "How many pears do Dot and Eli have altogether?", 22),
+    ("Tom has twice as many apples as Sam. Sam has 10 apples. "
+     "How many apples do Tom and Sam have together?", 30),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("text", TOTALS_OF_SOME + TOTALS_OF_SOME_V2)
+def test_a_total_of_some_of_the_holders_abstains(nlp, text):
+    result = _parse(nlp, text)
+    assert result.graph is None, result.answer
+    assert result.abstention.code == "restricted-question"
+    assert "also hold" in result.abstention.message
+
+
+@pytest.mark.parametrize(("text", "value"), TOTALS_OF_ALL)
+def test_a_total_of_every_holder_is_read(nlp, text, value):
+    result = _parse(nlp, text)
+    assert result.answer is not None, result.abstention
+    assert result.answer.value == value
+
+
+def test_the_totals_written_here_are_not_public_copies():
+    from tests.problem_suites import assert_not_public_copies
+
+    texts = TOTALS_OF_SOME + TOTALS_OF_SOME_V2 + [text for text, _ in TOTALS_OF_ALL]
+    assert_not_public_copies([{"id": str(i), "problem": t} for i, t in enumerate(texts)])
+
+
 @pytest.mark.parametrize(
     ("text", "value"),
     [
@@ -86,6 +147,7 @@ def test_a_question_with_another_specific_verb_abstains(nlp):
     # 'find' asks about the finding only, not the buying
     result = _parse(nlp, "Tom found 5 shells and bought 3 shells. How many shells did Tom find?")
     assert result.graph is None
+    assert result.abstention.code == "unsupported-question"
 
 
 # --- questions that ask what happened (issue 7): the events' total, when nobody stated a
@@ -144,33 +206,73 @@ def test_a_question_about_what_happened_counts_the_events(nlp, text, entity, val
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("text", "code"),
     [
         # a stated start: what was eaten is not what is left
-        "Bobby had 30 candies. He ate 6 candies. Then he ate 3 more. How many candies did Bobby eat?",
-        "Sara had $30. She paid $12 for grapes and $9 for cherries. How much money did Sara spend?",
-        "Bo has 4 figs. Ann ate 3 figs. Bo ate 2 figs. How many figs did they eat altogether?",
+        (
+            "Bobby had 30 candies. He ate 6 candies. Then he ate 3 more. How many candies did Bobby eat?",
+            "unsupported-question",
+        ),
+        (
+            "Sara had $30. She paid $12 for grapes and $9 for cherries. How much money did Sara spend?",
+            "unsupported-question",
+        ),
+        (
+            "Bo has 4 figs. Ann ate 3 figs. Bo ate 2 figs. How many figs did they eat altogether?",
+            "unsupported-question",
+        ),
         # an event of another verb on the same holding
-        "Bobby ate 6 candies. Then he gave away 3 more. How many candies did Bobby eat?",
-        "Bobby ate 6 candies. Then he bought 3 more. How many candies did Bobby eat?",
-        "Tom ate 3 apples. He gave 2 apples to Sam. How many apples did Tom eat?",
-        "Bobby found 6 shells. Then he bought 3 shells. How many shells did Bobby buy?",
-        "Bobby bought 6 candies. Then he sold 3 candies. How many candies did Bobby sell?",
+        (
+            "Bobby ate 6 candies. Then he gave away 3 more. How many candies did Bobby eat?",
+            "unsupported-question",
+        ),
+        (
+            "Bobby ate 6 candies. Then he bought 3 more. How many candies did Bobby eat?",
+            "unsupported-question",
+        ),
+        (
+            "Tom ate 3 apples. He gave 2 apples to Sam. How many apples did Tom eat?",
+            "unsupported-question",
+        ),
+        (
+            "Bobby found 6 shells. Then he bought 3 shells. How many shells did Bobby buy?",
+            "unsupported-question",
+        ),
+        (
+            "Bobby bought 6 candies. Then he sold 3 candies. How many candies did Bobby sell?",
+            "unsupported-question",
+        ),
         # two particles that name two events
-        "Tom gave back 3 books to the library and gave away 2 books. How many books did Tom give away?",
+        (
+            "Tom gave back 3 books to the library and gave away 2 books. How many books did Tom give away?",
+            "unsupported-question",
+        ),
         # a gift to a tracked holder moves the items between holders
-        "Bobby gave 6 candies to Ann. Ann has 2 candies. How many candies did Bobby give?",
+        (
+            "Bobby gave 6 candies to Ann. Ann has 2 candies. How many candies did Bobby give?",
+            "unsupported-question",
+        ),
         # what could happen is not what happened
-        "Bobby ate 6 candies. Then he ate 3 more. How many candies can Bobby eat?",
+        (
+            "Bobby ate 6 candies. Then he ate 3 more. How many candies can Bobby eat?",
+            "unsupported-question",
+        ),
         # a subset the facts do not all carry
-        "Bobby ate 6 candies in the morning and 3 candies in the evening. How many candies did Bobby eat in the morning?",
-        "Sara spent $12 on grapes and $9 on cherries. How much did Sara pay for grapes?",
+        (
+            "Bobby ate 6 candies in the morning and 3 candies in the evening. How many candies did Bobby eat in the morning?",
+            "restricted-question",
+        ),
+        (
+            "Sara spent $12 on grapes and $9 on cherries. How much did Sara pay for grapes?",
+            "restricted-question",
+        ),
     ],
 )
-def test_a_question_about_what_happened_abstains_when_the_events_do_not_say(nlp, text):
+def test_a_question_about_what_happened_abstains_when_the_events_do_not_say(nlp, text, code):
     result = _parse(nlp, text)
     assert result.graph is None, result.graph
     assert result.abstention is not None
+    assert result.abstention.code == code
 
 
 # --- question forms
@@ -203,21 +305,31 @@ def test_a_phrase_that_stands_for_how_many(nlp, text, entity, value):
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("text", "code"),
     [
         # whose items: not read
-        "Tom has 5 apples. Ann has 3 apples. What is the sum of Tom's apples?",
+        (
+            "Tom has 5 apples. Ann has 3 apples. What is the sum of Tom's apples?",
+            "unsupported-question",
+        ),
         # the phrase question keeps its restriction
-        "Tom ate 5 apples on Monday and 3 apples on Tuesday. What is the number of apples Tom ate on Monday?",
+        (
+            "Tom ate 5 apples on Monday and 3 apples on Tuesday. What is the number of apples Tom ate on Monday?",
+            "restricted-question",
+        ),
         # the spending after a stated holding is not the holding
-        "Tom had $20. He spent $5 on a book. What is the amount of money Tom spent?",
+        (
+            "Tom had $20. He spent $5 on a book. What is the amount of money Tom spent?",
+            "unsupported-question",
+        ),
         # a phrase with no 'what' opening it is not a question
-        "Tom has 5 apples. Ann has 3 apples. The total number of apples is 8.",
+        ("Tom has 5 apples. Ann has 3 apples. The total number of apples is 8.", "no-question"),
     ],
 )
-def test_a_phrase_question_abstains_when_it_cannot_be_read(nlp, text):
+def test_a_phrase_question_abstains_when_it_cannot_be_read(nlp, text, code):
     result = _parse(nlp, text)
     assert result.graph is None, result.graph
+    assert result.abstention.code == code
 
 
 # --- if-clauses that the parse hangs the question under
@@ -247,17 +359,24 @@ def test_an_if_clause_with_two_events_before_the_question(nlp, text, value):
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("text", "code"),
     [
         # a negated event in the if-clause did not happen
-        "Faye had 34 books. If she did not give away 3 of them, but then bought 48 more, how many would she have total?",
+        (
+            "Faye had 34 books. If she did not give away 3 of them, but then bought 48 more, how many would she have total?",
+            "negation",
+        ),
         # the question's own event is not read
-        "Faye had 34 books. If she gave away 3 of them, how many more would she need to buy to have 40?",
+        (
+            "Faye had 34 books. If she gave away 3 of them, how many more would she need to buy to have 40?",
+            "comparative",
+        ),
     ],
 )
-def test_an_if_clause_that_cannot_be_read_as_events_abstains(nlp, text):
+def test_an_if_clause_that_cannot_be_read_as_events_abstains(nlp, text, code):
     result = _parse(nlp, text)
     assert result.graph is None, result.graph
+    assert result.abstention.code == code
 
 
 # --- a verb of posture in the present progressive asks where the items are now, when the
@@ -284,17 +403,24 @@ def test_a_posture_verb_the_statement_uses_asks_a_holding(nlp, text, value):
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("text", "code"),
     [
         # 'sleeping' picks some of the ducks out: the text never says which
-        "5 ducks were in the pond. 3 ducks flew away. How many ducks are sleeping in the pond?",
+        (
+            "5 ducks were in the pond. 3 ducks flew away. How many ducks are sleeping in the pond?",
+            "unsupported-question",
+        ),
         # the simple past asks what happened
-        "3 birds were sitting on the fence. 5 more birds came to join them. How many birds sat on the fence?",
+        (
+            "3 birds were sitting on the fence. 5 more birds came to join them. How many birds sat on the fence?",
+            "unsupported-question",
+        ),
     ],
 )
-def test_a_posture_verb_the_statement_does_not_use_abstains(nlp, text):
+def test_a_posture_verb_the_statement_does_not_use_abstains(nlp, text, code):
     result = _parse(nlp, text)
     assert result.graph is None, result.graph
+    assert result.abstention.code == code
 
 
 def test_question_phrases_name_many_or_much_only():
@@ -405,20 +531,30 @@ def test_a_question_about_the_noun_alone_sums_its_kinds(nlp, text, value):
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("text", "code"),
     [
         # a kind that is a noun of its own is not a kind of the noun
-        "Tom bought 3 hot dogs and 2 dogs. How many dogs did Tom buy?",
+        ("Tom bought 3 hot dogs and 2 dogs. How many dogs did Tom buy?", "unit-mismatch"),
         # a scaling of one kind does not scale the others
-        "Tom has 5 red pens and 3 blue pens. He doubles his red pens. How many pens does Tom have?",
+        (
+            "Tom has 5 red pens and 3 blue pens. He doubles his red pens. How many pens does Tom have?",
+            "unit-mismatch",
+        ),
         # a kind lost that was never held: summing would hide the contradiction
-        "Tom had 6 green marbles. He lost 2 blue marbles. How many marbles does Tom have?",
-        "Ana bought 7 white towels. She gave away 3 striped towels. How many towels does Ana have?",
+        (
+            "Tom had 6 green marbles. He lost 2 blue marbles. How many marbles does Tom have?",
+            "unit-mismatch",
+        ),
+        (
+            "Ana bought 7 white towels. She gave away 3 striped towels. How many towels does Ana have?",
+            "unit-mismatch",
+        ),
     ],
 )
-def test_kinds_are_not_summed_when_they_are_other_things(nlp, text):
+def test_kinds_are_not_summed_when_they_are_other_things(nlp, text, code):
     result = _parse(nlp, text)
     assert result.graph is None, result.graph
+    assert result.abstention.code == code
 
 
 def test_a_question_that_names_a_kind_keeps_it(nlp):
@@ -432,18 +568,25 @@ def test_a_question_that_names_a_kind_keeps_it(nlp):
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("text", "code"),
     [
         # "May" read as a modal: the parse leaves "Lee and" outside the subject
-        "Lee and May each have 10 marbles. Ned has 4 marbles. "
-        "How many marbles do Lee and May have together?",
-        "Lee has 10 marbles. May has 10 marbles. Ned has 4 marbles. "
-        "How many marbles do Lee and May have together?",
+        (
+            "Lee and May each have 10 marbles. Ned has 4 marbles. "
+            "How many marbles do Lee and May have together?",
+            "unresolved-holder",
+        ),
+        (
+            "Lee has 10 marbles. May has 10 marbles. Ned has 4 marbles. "
+            "How many marbles do Lee and May have together?",
+            "unresolved-holder",
+        ),
     ],
 )
-def test_a_question_subject_cut_from_its_list_abstains(nlp, text):
+def test_a_question_subject_cut_from_its_list_abstains(nlp, text, code):
     result = _parse(nlp, text)
     assert result.graph is None, result.answer
+    assert result.abstention.code == code
 
 
 # --- question forms beyond 'how many' / 'how much', on hand-built parses (issue 23)

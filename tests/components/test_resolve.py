@@ -85,23 +85,39 @@ def test_an_implied_party_with_no_candidate_abstains():
 # an amount in another unit of the asked dimension, a fractional count from whole
 # numbers, and a return beside purchases must not give an answer.
 @pytest.mark.parametrize(
-    "text",
+    ("text", "code"),
     [
-        "It snowed 2 feet on Monday and 3 inches on Tuesday. "
-        "How many inches did it snow on Monday and Tuesday combined?",
-        "Craig walked 2 miles and 300 yards. How many miles did Craig walk in all?",
-        "Ben worked 3 hours on Monday and 45 minutes on Tuesday. "
-        "How many hours did Ben work in all?",
-        "Tom has half as many apples as Sam. Sam has 9 apples. How many apples does Tom have?",
-        "Jessica bought a shirt for $5 and a hat for $3. She returned the hat. "
-        "What was the total cost of Jessica's purchases?",
+        (
+            "It snowed 2 feet on Monday and 3 inches on Tuesday. "
+            "How many inches did it snow on Monday and Tuesday combined?",
+            "convertible-unit",
+        ),
+        (
+            "Craig walked 2 miles and 300 yards. How many miles did Craig walk in all?",
+            "convertible-unit",
+        ),
+        (
+            "Ben worked 3 hours on Monday and 45 minutes on Tuesday. "
+            "How many hours did Ben work in all?",
+            "convertible-unit",
+        ),
+        (
+            "Tom has half as many apples as Sam. Sam has 9 apples. How many apples does Tom have?",
+            "not-whole",
+        ),
+        (
+            "Jessica bought a shirt for $5 and a hat for $3. She returned the hat. "
+            "What was the total cost of Jessica's purchases?",
+            "unpriced-trade",
+        ),
     ],
 )
-def test_unconverted_units_fractional_counts_and_returns_abstain(nlp, text):
+def test_unconverted_units_fractional_counts_and_returns_abstain(nlp, text, code):
     from wordproblem.pipeline import parse
 
     result = parse(text, nlp)
     assert result.graph is None, result.answer
+    assert result.abstention.code == code
 
 
 @pytest.mark.parametrize(

@@ -111,5 +111,6 @@ def test_a_holding_with_no_subject_abstains():
     with pytest.raises(Abstain) as caught:
         POSSESSION.read(clause, context)
     assert caught.value.code == "unresolved-holder"
-    with pytest.raises(Abstain):  # the subject finder the other constructions share
+    with pytest.raises(Abstain) as caught:  # the subject finder the other constructions share
         subject_ref(clause, context)
+    assert caught.value.code == "unresolved-holder"
