@@ -47,8 +47,11 @@ def find_question(doc: DocView, words: WordLists, lexicon: VerbLexicon | None = 
     words (WordLists): the word lists.
     lexicon (VerbLexicon | None): the verb frames, to find a verb the tagger took for a
         noun ("How many eggs did Leo use?": 'Leo use' read as a compound noun).
-    RETURNS (Query): the last sentence that asks 'how many' or 'how much' (or a phrase
-        that stands for them).
+    RETURNS (Query): the last sentence that asks 'how many' or 'how much', a phrase that
+        stands for them ("What's the total number of ...", "Calculate the amount of ..."),
+        or a measure ('how long', 'how tall', 'how far', ...), with its if-clauses.
+    RAISES Abstain: ``no-question`` when no sentence asks one; ``unit-mismatch`` when a
+        measure is asked and a number of the problem is in no unit of it.
     """
     money_generic = words.money_generic
     found: Query | None = None
