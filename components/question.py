@@ -118,7 +118,7 @@ def find_question(doc: DocView, words: WordLists, lexicon: VerbLexicon | None = 
                 found = _phrase_question(sent, words) or _purchases_question(sent) or found
     if found is None:
         raise Abstain("no-question", "no sentence asks 'how many' or 'how much'")
-    found = msgspec.structs.replace(found, conditions=tuple(conditions(found)))
+    found = msgspec.structs.replace(found, conditions=tuple(conditions(found, words.quantifiers)))
     if found.dimensions:
         _check_measured(found)
     return found
@@ -740,17 +740,22 @@ def _named(token: Tok, mentions: Mentions) -> str | None:
     return None if name == PLURAL else name
 
 
-def conditions(question: Query) -> list[Tok]:
-    """RETURNS (list[Tok]): the verbs of the question's if-clauses ("If she sold 6 of
-    them, how many would she have?", "How many would she have if she sold 6?"), read as
-    events that happened. An if-clause that states no number is no condition ("If he had
-    not eaten any, ..."): nothing in it could be read, so it would be dropped unread."""
+def conditions(question: Query, quantifiers: frozenset[str] = frozenset()) -> list[Tok]:
+    """The verbs of the question's if-clauses ("If she sold 6 of them, how many would she
+    have?", "How many would she have if she sold 6?"), read as events that happened.
+
+    question (Query): the question.
+    quantifiers (frozenset[str]): words that state an amount without a number ("all",
+        "half"): an if-clause with neither is no condition ("If he had not eaten any,
+        ..."), as nothing in it could be read and it would be dropped unread.
+    RETURNS (list[Tok]): the verbs, in text order.
+    """
     if "if" not in question.sent.doc.lower:
         return []  # no if-clause anywhere (both readings below need its 'if')
     root = question.sent.root
     if root != question.verb and _is_condition(root, question.wh):
         # the parse hangs the question under the if-clause
-        return [root] if _states_number(question, root) else []
+        return [root] if _states_amount(question, root, quantifiers) else []
     return [
         token
         for token in question.sent
@@ -761,7 +766,7 @@ def conditions(question: Query) -> list[Tok]:
             # the parse takes a closing if-clause for a complement as often as not
             or (token.dep_ in ("advcl", "ccomp") and _closes_question(question, token))
         )
-        and _states_number(question, token)
+        and _states_amount(question, token, quantifiers)
     ]
 
 
@@ -774,9 +779,10 @@ def _closes_question(question: Query, verb: Tok) -> bool:
     return all(t.is_punct for t in question.sent.doc[verb.right_edge.i + 1 : question.sent.end])
 
 
-def _states_number(question: Query, verb: Tok) -> bool:
-    """RETURNS (bool): a number is written in the if-clause headed by ``verb``."""
-    return any(t.like_num for t in condition_span(question, verb))
+def _states_amount(question: Query, verb: Tok, quantifiers: frozenset[str]) -> bool:
+    """RETURNS (bool): a number or one of ``quantifiers`` is written in the if-clause
+    headed by ``verb``."""
+    return any(t.like_num or t.lower_ in quantifiers for t in condition_span(question, verb))
 
 
 def condition_span(question: Query, verb: Tok) -> TokSpan:
