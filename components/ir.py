@@ -271,14 +271,19 @@ class Fact(msgspec.Struct, frozen=True):
 
 
 class Query(msgspec.Struct, frozen=True):
-    """A 'how many' / 'how much' question.
+    """A quantity question: 'how many' / 'how much', a phrase that stands for them ("What
+    is the total number of ..."), or a measure ('how long', 'how tall', 'how far').
 
     sent (TokSpan): the question sentence.
-    wh (Tok): its 'how'.
+    wh (Tok): its 'how' (or the 'what' or imperative that opens a phrase question).
     noun (Tok | None): the counted noun asked about, None when left out.
     money (bool): 'how much' without a countable noun, or with 'money'.
     verb (Tok): the question's verb.
     conditions (tuple[Tok, ...]): verbs of its if-clauses, read as events.
+    measure (Tok | None): the adjective of a measure question ('long' of "How long is the
+        rope?"), whose unit the statements give; None for a count or money.
+    dimensions (tuple[str, ...]): the unit groups (``models.units.UNIT_GROUPS``) the
+        measure asked may be in; () when the question asks no measure or any.
     """
 
     sent: TokSpan
@@ -287,6 +292,8 @@ class Query(msgspec.Struct, frozen=True):
     money: bool
     verb: Tok
     conditions: tuple[Tok, ...] = ()
+    measure: Tok | None = None
+    dimensions: tuple[str, ...] = ()
 
 
 class UnknownKind(enum.Enum):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 import msgspec
+from wordproblem.models.units import UNIT_GROUPS, UNIT_OF_PER
 
 from .abstention import Abstain
 from .docview import DocView, Tok, TokSpan
@@ -13,6 +14,27 @@ from .mentions import PLURAL, Mentions
 from .rules import VerbLexicon, WordLists, derived
 
 _NOUNS = ("NOUN", "PROPN")
+# the adjective of a measure question -> the unit groups (``models.units.UNIT_GROUPS``)
+# of the measure it asks: "How tall is Tori?" asks a length, "How old is Cody?" an age.
+# 'long' asks a length or a time of a thing ("How long is the rope / the movie?"), a time
+# of an event ("How long did Mark run?": ``_EVENT_TIME``). 'far' is read without a unit
+# check (the tally construction's distances: "blocks", "laps").
+_MEASURE_QUESTIONS: dict[str, tuple[str, ...]] = {
+    "long": ("length", "metric length", "time"),
+    "tall": ("length", "metric length"),
+    "high": ("length", "metric length"),
+    "deep": ("length", "metric length"),
+    "wide": ("length", "metric length"),
+    "old": ("calendar", "time"),
+    "heavy": ("weight", "mass"),
+}
+_EVENT_TIME = ("time",)
+# the contracted 'is' of "What's the total number of ...": read as the phrase's 'is'
+_CONTRACTED_IS = frozenset({"'s", "\u2019s"})
+# the forms of 'be' after the 'what' of a phrase ("what is/was/are/were the total ...")
+_BE_FORMS = frozenset({"is", "was", "are", "were"})
+# the tags of a plural noun, which a 'many' phrase counts ("the total number of apples")
+_PLURAL_TAGS = frozenset({"NNS", "NNPS"})
 # auxiliaries of a question about something that has not happened ("How many can he eat?")
 _MODAL = frozenset({"can", "could", "will", "would", "should", "shall", "might", "may", "must"})
 Question = Query  # the name earlier modules used
@@ -25,13 +47,16 @@ def find_question(doc: DocView, words: WordLists, lexicon: VerbLexicon | None = 
     words (WordLists): the word lists.
     lexicon (VerbLexicon | None): the verb frames, to find a verb the tagger took for a
         noun ("How many eggs did Leo use?": 'Leo use' read as a compound noun).
-    RETURNS (Query): the last sentence that asks 'how many' or 'how much' (or a phrase
-        that stands for them).
+    RETURNS (Query): the last sentence that asks 'how many' or 'how much', a phrase that
+        stands for them ("What's the total number of ...", "Calculate the amount of ..."),
+        or a measure ('how long', 'how tall', 'how far', ...), with its if-clauses.
+    RAISES Abstain: ``no-question`` when no sentence asks one; ``unit-mismatch`` when a
+        measure is asked and a number of the problem is in no unit of it.
     """
     money_generic = words.money_generic
     found: Query | None = None
     tokens, lowers = doc.tokens, doc.lower
-    by_first, blank = derived(_phrases_by_first, words.question_phrases)
+    by_first, blank = derived(_phrases_by_first, words.question_phrases, words.question_imperatives)
     for sent in doc.sents:
         in_sent = lowers[sent.start : sent.end]
         hows = [k for k, w in enumerate(in_sent) if w == "how"] if "how" in in_sent else []
@@ -40,10 +65,11 @@ def find_question(doc: DocView, words: WordLists, lexicon: VerbLexicon | None = 
             if token.i + 1 >= len(doc):
                 continue
             amount = doc[token.i + 1]
-            if amount.lower_ not in ("many", "much", "far"):
+            measured = amount.lower_ == "far" or amount.lower_ in _MEASURE_QUESTIONS
+            if amount.lower_ not in ("many", "much") and not measured:
                 continue
             noun = amount.head if amount.head.pos_ in _NOUNS and amount.head != amount else None
-            if amount.lower_ == "far":
+            if measured:
                 noun = None  # "How far did Terrell hike?": the distance the statements give
             money = amount.lower_ == "much" and (
                 noun is None or noun.lemma_.lower() in money_generic
@@ -76,7 +102,15 @@ def find_question(doc: DocView, words: WordLists, lexicon: VerbLexicon | None = 
                 continue  # "How far is the school?": a distance no event gives
             if money and _measures_event(amount, verb, lexicon, words.weather_verbs):
                 money = False
-            found = Query(sent, token, noun, money, verb)
+            found = Query(
+                sent,
+                token,
+                noun,
+                money,
+                verb,
+                measure=amount if measured else None,
+                dimensions=_dimensions(amount, verb) if measured else (),
+            )
             break
         else:
             # neither a phrase question nor the purchases question without their first word
@@ -84,7 +118,51 @@ def find_question(doc: DocView, words: WordLists, lexicon: VerbLexicon | None = 
                 found = _phrase_question(sent, words) or _purchases_question(sent) or found
     if found is None:
         raise Abstain("no-question", "no sentence asks 'how many' or 'how much'")
-    return msgspec.structs.replace(found, conditions=tuple(conditions(found)))
+    found = msgspec.structs.replace(found, conditions=tuple(conditions(found, words.quantifiers)))
+    if found.dimensions:
+        _check_measured(found)
+    return found
+
+
+def _dimensions(adjective: Tok, verb: Tok) -> tuple[str, ...]:
+    """RETURNS (tuple[str, ...]): the unit groups a measure question may ask in: those
+    of its adjective, 'long' of an event only a time ("How long did Mark run?"); () for
+    'far', whose distances are not checked."""
+    groups = _MEASURE_QUESTIONS.get(adjective.lower_, ())
+    if adjective.lower_ == "long" and verb.lemma_.lower() != "be":
+        return _EVENT_TIME
+    return groups
+
+
+def _check_measured(query: Query) -> None:
+    """Abstain unless every number of the problem measures in a unit of the groups the
+    question asks ("Tori was 4.4 feet tall ... How tall is Tori?"): with a count or
+    another measure beside it ("Mark ran 24 miles. How long did Mark run?"), the unit the
+    statements give would not be the one asked.
+
+    query (Query): a measure question (``query.dimensions`` not empty).
+    RAISES Abstain: ``unit-mismatch``.
+    """
+    doc = query.sent.doc
+    allowed = {unit for group in query.dimensions for unit in UNIT_GROUPS.get(group, {})}
+    adjective = query.measure.text if query.measure is not None else "how"
+    for token in doc.tokens:
+        if not token.like_num or (token.head.like_num and token.head != token):
+            continue  # not a number, or a part of a longer one ("4 thousand")
+        unit = token.head if token.head != token else None
+        while unit is not None and unit.pos_ not in _NOUNS and unit.dep_ in ("quantmod",):
+            unit = unit.head
+        plural = None
+        if unit is not None and unit.pos_ in _NOUNS:
+            lower = unit.lower_
+            plural = lower if lower in allowed else UNIT_OF_PER.get(lower)
+        if plural not in allowed:
+            raise Abstain(
+                "unit-mismatch",
+                f"the question asks a measure ('how {adjective}'), and {token.text!r} "
+                f"is no amount of {' or '.join(query.dimensions)}",
+                token,
+            )
 
 
 def _measures_event(
@@ -135,9 +213,9 @@ def _phrase_question(sent: TokSpan, words: WordLists) -> Query | None:
     RAISES Abstain: ``unsupported-question`` when the phrase names whose items it counts
     ("What is the sum of Gino's sticks?") or has no verb to ask with."""
     seen = sent.doc
-    tokens = seen.lower[sent.start : sent.end]
+    tokens = _uncontracted(seen.lower[sent.start : sent.end])
     in_sent = seen.tokens[sent.start : sent.end]
-    by_first, blank = derived(_phrases_by_first, words.question_phrases)
+    by_first, blank = derived(_phrases_by_first, words.question_phrases, words.question_imperatives)
     if not blank and by_first.keys().isdisjoint(tokens):
         return None  # no word of the sentence starts a phrase
     # a phrase starts the sentence or follows a comma
@@ -154,7 +232,11 @@ def _phrase_question(sent: TokSpan, words: WordLists) -> Query | None:
                 if not objects:
                     return None
                 noun: Tok | None = objects[0]
+                if amount == "many" and noun is not None and noun.tag_ not in _PLURAL_TAGS:
+                    return None  # "What was the total of the lunch bill?": no count
             else:
+                if start + size < len(tokens) and tokens[start + size] == "of":
+                    continue  # "what is the price" of "What is the price of a pen?"
                 noun = None
             money = amount == "much" and (
                 noun is None or noun.lemma_.lower() in words.money_generic
@@ -173,6 +255,8 @@ def _phrase_question(sent: TokSpan, words: WordLists) -> Query | None:
             verb = _phrase_verb(sent, token, head, start + size, words)
             if verb is None:
                 raise Abstain("unsupported-question", "the question has no verb to ask with", token)
+            if last.lower_ != "of" and verb == sent.root and verb.i < sent.start + start + size:
+                return None  # "What is the total cost?": its 'is' names no event or holder
             return Query(sent, token, noun, money, verb)
     return None
 
@@ -180,9 +264,34 @@ def _phrase_question(sent: TokSpan, words: WordLists) -> Query | None:
 Phrases = tuple[tuple[tuple[str, ...], str], ...]
 
 
-def _phrases_by_first(phrases: Phrases) -> tuple[dict[str, Phrases], Phrases]:
+def _uncontracted(lowers: list[str]) -> list[str]:
+    """RETURNS (list[str]): ``lowers`` with the contracted 'is' after 'what' spelled out
+    ("what 's the total number of" -> "what is the total number of")."""
+    if _CONTRACTED_IS.isdisjoint(lowers):
+        return lowers
+    return [
+        "is" if word in _CONTRACTED_IS and k > 0 and lowers[k - 1] == "what" else word
+        for k, word in enumerate(lowers)
+    ]
+
+
+def _phrases_by_first(
+    phrases: Phrases, imperatives: frozenset[str] = frozenset()
+) -> tuple[dict[str, Phrases], Phrases]:
     """RETURNS: (first word -> the phrases that can start there, in the order given; the
-    phrases that can start anywhere, i.e. blank ones)."""
+    phrases that can start anywhere, i.e. blank ones). A phrase that opens with 'what' and
+    a form of 'be' is also opened by each of ``imperatives`` ("Calculate the total number
+    of ...", as "What is the total number of ...")."""
+    tails = dict.fromkeys(
+        (phrase[2:], amount)
+        for phrase, amount in phrases
+        if len(phrase) > 2 and phrase[0] == "what" and phrase[1] in _BE_FORMS
+    )
+    phrases = (
+        *phrases,
+        *(((verb, *tail), amount) for verb in sorted(imperatives) for tail, amount in tails),
+    )
+    phrases = tuple(sorted(phrases, key=lambda item: -len(item[0])))
     blank = tuple(p for p in phrases if not p[0])
     index = {
         first: tuple(p for p in phrases if not p[0] or p[0][0] == first)
@@ -631,29 +740,63 @@ def _named(token: Tok, mentions: Mentions) -> str | None:
     return None if name == PLURAL else name
 
 
-def conditions(question: Query) -> list[Tok]:
-    """RETURNS (list[Tok]): the verbs of the question's if-clauses ("If she sold 6 of
-    them, how many would she have?"), read as events that happened."""
+def conditions(question: Query, quantifiers: frozenset[str] = frozenset()) -> list[Tok]:
+    """The verbs of the question's if-clauses ("If she sold 6 of them, how many would she
+    have?", "How many would she have if she sold 6?"), read as events that happened.
+
+    question (Query): the question.
+    quantifiers (frozenset[str]): words that state an amount without a number ("all",
+        "half"): an if-clause with neither is no condition ("If he had not eaten any,
+        ..."), as nothing in it could be read and it would be dropped unread.
+    RETURNS (list[Tok]): the verbs, in text order.
+    """
     if "if" not in question.sent.doc.lower:
         return []  # no if-clause anywhere (both readings below need its 'if')
     root = question.sent.root
     if root != question.verb and _is_condition(root, question.wh):
-        return [root]  # the parse hangs the question under the if-clause
+        # the parse hangs the question under the if-clause
+        return [root] if _states_amount(question, root, quantifiers) else []
     return [
         token
         for token in question.sent
-        if token.dep_ == "advcl"
-        and token.head == question.verb
+        if token.head == question.verb
         and any(c.dep_ == "mark" and c.lower_ == "if" for c in token.children)
-        and token.i < question.wh.i
+        and (
+            (token.dep_ == "advcl" and token.i < question.wh.i)
+            # the parse takes a closing if-clause for a complement as often as not
+            or (token.dep_ in ("advcl", "ccomp") and _closes_question(question, token))
+        )
+        and _states_amount(question, token, quantifiers)
     ]
+
+
+def _closes_question(question: Query, verb: Tok) -> bool:
+    """RETURNS (bool): the if-clause headed by ``verb`` ends the question, after its verb
+    ("How many apples does Tom have if he buys 2 more?"): nothing but punctuation
+    follows it."""
+    if verb.i < question.verb.i or verb.left_edge.i < question.verb.i:
+        return False
+    return all(t.is_punct for t in question.sent.doc[verb.right_edge.i + 1 : question.sent.end])
+
+
+def _states_amount(question: Query, verb: Tok, quantifiers: frozenset[str]) -> bool:
+    """RETURNS (bool): a number or one of ``quantifiers`` is written in the if-clause
+    headed by ``verb``."""
+    return any(t.like_num or t.lower_ in quantifiers for t in condition_span(question, verb))
 
 
 def condition_span(question: Query, verb: Tok) -> TokSpan:
     """RETURNS (TokSpan): the tokens of the if-clause headed by ``verb``, up to the question's
-    own clause ("If she gave away 3, but then bought 8 more," of "…, how many …")."""
+    own clause ("If she gave away 3, but then bought 8 more," of "…, how many …"), or,
+    for an if-clause that ends the question, up to its last word."""
+    doc = question.sent.doc
+    if verb.i > question.wh.i:
+        end = verb.right_edge.i + 1
+        while end > verb.i + 1 and doc[end - 1].is_punct:
+            end -= 1
+        return doc[verb.left_edge.i : end]
     end = min(verb.right_edge.i + 1, question.wh.i)
-    return question.sent.doc[verb.left_edge.i : max(end, verb.i + 1)]
+    return doc[verb.left_edge.i : max(end, verb.i + 1)]
 
 
 def condition_tokens(question: Query) -> frozenset[int]:
@@ -685,5 +828,12 @@ def _wh_verb(wh: Tok, phrase: Tok) -> Tok | None:
     follows 'how' (the question's own clause); None when the parse gives none."""
     for token in [phrase, *phrase.ancestors]:
         if token.pos_ in ("VERB", "AUX") and token.dep_ != "aux":
-            return token if token.i > wh.i and token.left_edge.i >= wh.i else None
+            return token if token.i > wh.i and _left_word(token).i >= wh.i else None
     return None
+
+
+def _left_word(token: Tok) -> Tok:
+    """RETURNS (Tok): the first word of ``token``'s subtree, punctuation left out (the
+    parse may hang the comma after an if-clause on the question's verb: "If Ann has 5
+    apples, how many ...")."""
+    return next((t for t in token.subtree if not t.is_punct), token)

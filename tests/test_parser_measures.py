@@ -228,9 +228,10 @@ def test_measure_difference_abstains(nlp, text, code):
 
 
 def test_measure_alone_is_not_read(nlp):
-    """A measure asked as a holding stays unread: only a contrast of two reads measures."""
+    """A measure asked as a holding stays unread: only a contrast of two reads measures.
+    The question is read ('how long', issue 23); the statement's measure is not."""
     text = "The rope is 9 feet long. How long is the rope?"
-    assert _code(nlp, text) == "no-question"  # 'how long' is not asked without a contrast
+    assert _code(nlp, text) == "unsupported-verb"  # 'is 9 feet long' outside a contrast
 
 
 # --- two distances one holder went, contrasted by their verbs ---

@@ -127,3 +127,100 @@ EACH_BOX_HOLDS: list[Row] = [
     ("eggs", 2, "dobj", "NOUN", "NNS", "egg"),
     (".", 2, "punct", "PUNCT", ".", "."),
 ]
+
+
+# "Tori was 4 feet tall . How tall is Tori ?": a measure asked, its unit stated
+HOW_TALL: list[Row] = [
+    ("Tori", 1, "nsubj", "PROPN", "NNP", "Tori"),
+    ("was", 1, "ROOT", "AUX", "VBD", "be"),
+    ("4", 3, "nummod", "NUM", "CD", "4"),
+    ("feet", 4, "npadvmod", "NOUN", "NNS", "foot"),
+    ("tall", 1, "acomp", "ADJ", "JJ", "tall"),
+    (".", 1, "punct", "PUNCT", ".", "."),
+    ("How", 7, "advmod", "SCONJ", "WRB", "how"),
+    ("tall", 8, "acomp", "ADJ", "JJ", "tall"),
+    ("is", 8, "ROOT", "AUX", "VBZ", "be"),
+    ("Tori", 8, "nsubj", "PROPN", "NNP", "Tori"),
+    ("?", 8, "punct", "PUNCT", ".", "?"),
+]
+
+# "Tom has 5 apples . What 's the total number of apples Tom has ?"
+WHAT_IS_CONTRACTED: list[Row] = [
+    ("Tom", 1, "nsubj", "PROPN", "NNP", "Tom"),
+    ("has", 1, "ROOT", "VERB", "VBZ", "have"),
+    ("5", 3, "nummod", "NUM", "CD", "5"),
+    ("apples", 1, "dobj", "NOUN", "NNS", "apple"),
+    (".", 1, "punct", "PUNCT", ".", "."),
+    ("What", 6, "attr", "PRON", "WP", "what"),
+    ("'s", 6, "ROOT", "AUX", "VBZ", "be"),
+    ("the", 9, "det", "DET", "DT", "the"),
+    ("total", 9, "amod", "ADJ", "JJ", "total"),
+    ("number", 6, "nsubj", "NOUN", "NN", "number"),
+    ("of", 9, "prep", "ADP", "IN", "of"),
+    ("apples", 10, "pobj", "NOUN", "NNS", "apple"),
+    ("Tom", 13, "nsubj", "PROPN", "NNP", "Tom"),
+    ("has", 11, "relcl", "VERB", "VBZ", "have"),
+    ("?", 6, "punct", "PUNCT", ".", "?"),
+]
+
+# "Tom has 5 apples . Calculate the number of apples Tom has ."
+CALCULATE_NUMBER: list[Row] = [
+    ("Tom", 1, "nsubj", "PROPN", "NNP", "Tom"),
+    ("has", 1, "ROOT", "VERB", "VBZ", "have"),
+    ("5", 3, "nummod", "NUM", "CD", "5"),
+    ("apples", 1, "dobj", "NOUN", "NNS", "apple"),
+    (".", 1, "punct", "PUNCT", ".", "."),
+    ("Calculate", 5, "ROOT", "VERB", "VB", "calculate"),
+    ("the", 7, "det", "DET", "DT", "the"),
+    ("number", 5, "dobj", "NOUN", "NN", "number"),
+    ("of", 7, "prep", "ADP", "IN", "of"),
+    ("apples", 8, "pobj", "NOUN", "NNS", "apple"),
+    ("Tom", 11, "nsubj", "PROPN", "NNP", "Tom"),
+    ("has", 9, "relcl", "VERB", "VBZ", "have"),
+    (".", 5, "punct", "PUNCT", ".", "."),
+]
+
+# "Tom has 5 apples . How many apples does Tom have if he buys 2 more ?": the closing
+# if-clause parsed as a complement, as the model often does
+CLOSING_IF: list[Row] = [
+    ("Tom", 1, "nsubj", "PROPN", "NNP", "Tom"),
+    ("has", 1, "ROOT", "VERB", "VBZ", "have"),
+    ("5", 3, "nummod", "NUM", "CD", "5"),
+    ("apples", 1, "dobj", "NOUN", "NNS", "apple"),
+    (".", 1, "punct", "PUNCT", ".", "."),
+    ("How", 6, "advmod", "SCONJ", "WRB", "how"),
+    ("many", 7, "amod", "ADJ", "JJ", "many"),
+    ("apples", 10, "dobj", "NOUN", "NNS", "apple"),
+    ("does", 10, "aux", "AUX", "VBZ", "do"),
+    ("Tom", 10, "nsubj", "PROPN", "NNP", "Tom"),
+    ("have", 10, "ROOT", "VERB", "VB", "have"),
+    ("if", 13, "mark", "SCONJ", "IN", "if"),
+    ("he", 13, "nsubj", "PRON", "PRP", "he"),
+    ("buys", 10, "ccomp", "VERB", "VBZ", "buy"),
+    ("2", 15, "nummod", "NUM", "CD", "2"),
+    ("more", 13, "dobj", "ADJ", "JJR", "more"),
+    ("?", 10, "punct", "PUNCT", ".", "?"),
+]
+
+# "Tom has 5 apples . If Ann has 3 apples , how many apples do they have ?": the parse
+# hangs the question under the if-clause, and the comma on the question's verb
+COMMA_ON_QUESTION: list[Row] = [
+    ("Tom", 1, "nsubj", "PROPN", "NNP", "Tom"),
+    ("has", 1, "ROOT", "VERB", "VBZ", "have"),
+    ("5", 3, "nummod", "NUM", "CD", "5"),
+    ("apples", 1, "dobj", "NOUN", "NNS", "apple"),
+    (".", 1, "punct", "PUNCT", ".", "."),
+    ("If", 7, "mark", "SCONJ", "IN", "if"),
+    ("Ann", 7, "nsubj", "PROPN", "NNP", "Ann"),
+    ("has", 7, "ROOT", "VERB", "VBZ", "have"),
+    ("3", 9, "nummod", "NUM", "CD", "3"),
+    ("apples", 7, "dobj", "NOUN", "NNS", "apple"),
+    (",", 16, "punct", "PUNCT", ",", ","),
+    ("how", 12, "advmod", "SCONJ", "WRB", "how"),
+    ("many", 13, "amod", "ADJ", "JJ", "many"),
+    ("apples", 16, "dobj", "NOUN", "NNS", "apple"),
+    ("do", 16, "aux", "AUX", "VBP", "do"),
+    ("they", 16, "nsubj", "PRON", "PRP", "they"),
+    ("have", 9, "relcl", "VERB", "VB", "have"),
+    ("?", 7, "punct", "PUNCT", ".", "?"),
+]

@@ -587,3 +587,100 @@ def test_a_question_subject_cut_from_its_list_abstains(nlp, text, code):
     result = _parse(nlp, text)
     assert result.graph is None, result.answer
     assert result.abstention.code == code
+
+
+# --- question forms beyond 'how many' / 'how much', on hand-built parses (issue 23)
+
+
+def _find(rows):
+    from wordproblem.components.question import find_question
+
+    from tests.components.handmade import RULES, make_doc
+
+    return find_question(make_doc(rows), RULES.words, RULES.lexicon)
+
+
+def test_a_measure_question_asks_the_unit_groups_of_its_adjective():
+    from tests.components.handmade import HOW_TALL
+
+    query = _find(HOW_TALL)
+    assert query.measure is not None and query.measure.text == "tall"
+    assert query.dimensions == ("length", "metric length")
+    assert (query.noun, query.money, query.verb.text) == (None, False, "is")
+
+
+def test_a_measure_question_over_a_count_abstains():
+    from wordproblem.components.abstention import Abstain
+
+    from tests.components.handmade import HOW_TALL, replace_row
+
+    rows = replace_row(HOW_TALL, 3, ("apples", 4, "npadvmod", "NOUN", "NNS", "apple"))
+    with pytest.raises(Abstain) as caught:
+        _find(rows)
+    assert caught.value.code == "unit-mismatch"
+
+
+def test_how_long_of_an_event_asks_a_time():
+    from tests.components.handmade import HOW_TALL, replace_row
+
+    # "Tori was 4 feet tall . How long did Tori run ?": a length is no time
+    rows = replace_row(HOW_TALL, 7, ("long", 8, "advmod", "ADV", "RB", "long"))
+    rows = replace_row(rows, 8, ("run", 8, "ROOT", "VERB", "VB", "run"))
+    from wordproblem.components.abstention import Abstain
+
+    with pytest.raises(Abstain) as caught:
+        _find(rows)
+    assert caught.value.code == "unit-mismatch"
+    assert "time" in caught.value.message
+
+
+def test_a_contracted_what_is_opens_a_phrase():
+    from tests.components.handmade import WHAT_IS_CONTRACTED
+
+    query = _find(WHAT_IS_CONTRACTED)
+    assert (query.wh.text, query.noun.text, query.verb.text, query.money) == (
+        "What",
+        "apples",
+        "has",
+        False,
+    )
+
+
+def test_a_many_phrase_over_a_singular_noun_is_no_question():
+    from wordproblem.components.abstention import Abstain
+
+    from tests.components.handmade import WHAT_IS_CONTRACTED, replace_row
+
+    rows = replace_row(WHAT_IS_CONTRACTED, 10, ("apple", 10, "pobj", "NOUN", "NN", "apple"))
+    with pytest.raises(Abstain) as caught:
+        _find(rows)
+    assert caught.value.code == "no-question"
+
+
+def test_an_imperative_opens_a_phrase():
+    from tests.components.handmade import CALCULATE_NUMBER
+
+    query = _find(CALCULATE_NUMBER)
+    assert (query.wh.text, query.noun.text, query.verb.text) == ("Calculate", "apples", "has")
+
+
+def test_an_if_clause_that_closes_the_question_is_a_condition():
+    from wordproblem.components.question import condition_span
+
+    from tests.components.handmade import CLOSING_IF
+
+    query = _find(CLOSING_IF)
+    assert query.verb.text == "have"
+    assert [v.text for v in query.conditions] == ["buys"]
+    assert condition_span(query, query.conditions[0]).text == "if he buys 2 more"
+
+
+def test_a_comma_hung_on_the_question_verb_keeps_the_if_clause_apart():
+    from wordproblem.components.question import condition_span
+
+    from tests.components.handmade import COMMA_ON_QUESTION
+
+    query = _find(COMMA_ON_QUESTION)
+    assert (query.verb.text, query.verb.i) == ("have", 16)
+    assert [v.i for v in query.conditions] == [7]
+    assert condition_span(query, query.conditions[0]).text == "If Ann has 3 apples ,"
