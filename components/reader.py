@@ -26,11 +26,10 @@ from wordproblem.models import (
 )
 
 from .abstention import Abstain, Abstention
-from .attendance import find_missed
+from .attendance import missed_facts
 from .averages import read_average
 from .build import (
     Placed,
-    build_measure_difference_graph,
     check_compared_holders,
     check_need,
     check_no_scaling,
@@ -61,6 +60,7 @@ from .clauses import (
 from .coins import build_coin_graph
 from .comparisons import resolve_compares
 from .constructions import CONSTRUCTIONS, Construction, Context
+from .constructions.attendance import missed_question
 from .constructions.comparison import comparison_verbs
 from .constructions.need import goal_fact
 from .coverage import (
@@ -95,8 +95,8 @@ from .difference import (
     find_measure_difference,
     find_need,
     find_verb_difference,
-    match_distances,
-    match_measures,
+    name_distances,
+    name_measures,
 )
 from .docview import DocView, Tok, TokSpan, view, viewing
 from .dozens import build_dozen_graph, find_dozen
@@ -165,7 +165,7 @@ _VERBS = ("VERB", "AUX")
 _UNSTATED_HOLDING = frozenset({"some", "several", "many", "few"})
 
 # constructions asked only in their own reading (``construe``'s ``own``)
-_OWN_READING = ("measure", "need", "distance")
+_OWN_READING = ("measure", "need", "distance", "attendance")
 
 # particles of leaving: an unlisted verb with one moves what it names ("flew away")
 _AWAY = frozenset({"away", "off"})
@@ -183,6 +183,11 @@ class Plan:
     need (tuple | None): the question asks a shortfall: the words it accounts for
         ('more', the verbs after 'need to') and the 'have' of a goal it states itself.
     dozen (Tok | None): the question asks its count in dozens ("how many dozen eggs").
+    measured (MeasureDifference | VerbDifference | None): the question contrasts two
+        measured things ("How much longer is Oscar's bus ride than Charlie's?", "How much
+        farther did Stanley run than walk?").
+    missed (tuple[str, Tok] | None): the question asks the events one person missed
+        ("How many games did Benny miss?"): the person's name and the counted noun.
     """
 
     unstated: tuple[Amount, ...] = ()
@@ -192,6 +197,20 @@ class Plan:
     rest: RestTotal | None = None
     need: tuple[tuple[Tok, ...], Tok | None] | None = None
     dozen: Tok | None = None
+    measured: MeasureDifference | VerbDifference | None = None
+    missed: tuple[str, Tok] | None = None
+    shared: Any = None
+
+    @property
+    def own(self) -> str | None:
+        """RETURNS (str | None): the construction asked only under this form, first."""
+        if self.need is not None:
+            return "need"
+        if self.missed is not None:
+            return "attendance"
+        if isinstance(self.measured, VerbDifference):
+            return "distance"
+        return "measure" if self.measured is not None else None
 
 
 class ProblemReader:
@@ -259,28 +278,37 @@ class ProblemReader:
         found = tuple(find_quantities(doc, rules.numbers, words.money_symbols))
         amounts = without_time_phrases(doc, found, query, words)
         roles = find_roles(doc, self.matcher, rules.roles)
-        measured = find_measure_difference(query, self.data["measure"])
-        if measured is not None:  # schema v2: "how much longer is A than B", measures only
-            return self._read_measures(doc, query, amounts, roles, measured)
-        verbs = find_verb_difference(query, self.data["measure"])
-        if verbs is not None:  # schema v2: "How much farther did Stanley run than walk?"
-            return self._read_distances(doc, query, amounts, roles, verbs)
+        query, amounts, plan = self._plan(doc, query, amounts, found)
+        if plan.shared is not None:
+            return self._solved_share(doc, query, amounts, plan.shared)
+        return self._read(doc, query, amounts, roles, plan)
+
+    def _plan(
+        self, doc: DocView, query: Query, amounts: tuple[Amount, ...], found: tuple[Amount, ...]
+    ) -> tuple[Query, tuple[Amount, ...], Plan]:
+        """Decide the question's form once, and what the text states beside its clauses.
+
+        RETURNS: (the question, with the noun its form reads; the amounts the clauses
+            read; the plan: the form and the wholes and amounts left out it finds).
+        """
+        rules = self.rules
+        words = rules.words
+        measure = self.data["measure"]
+        measured = find_measure_difference(query, measure) or find_verb_difference(query, measure)
+        if measured is not None:  # "how much longer is A than B", "farther did S run than walk"
+            return query, amounts, Plan(measured=measured)
         dozen = find_dozen(query, amounts)
         if dozen is not None:  # the question asks a count in dozens: a rate's count
             query, token, asked = dozen
-            others = tuple(q for q in amounts if q is not asked)
-            return self._read(doc, query, others, roles, Plan(dozen=token))
-        missed = find_missed(doc, query, amounts, self.data["attendance"], rules.first_names)
-        if missed is not None:  # schema v2: "How many baseball games did Benny miss?"
-            return self._read_missed(doc, query, *missed)
+            return query, tuple(q for q in amounts if q is not asked), Plan(dozen=token)
         needed = find_need(query, self.data["need"])
         if needed is not None:  # the question asks a shortfall: a need's 'shortfall'
             query, cues, goal = needed
-            return self._read(doc, query, amounts, roles, Plan(need=(cues, goal)))
+            return query, amounts, Plan(need=(cues, goal))
         difference = find_difference(query, words)
         if difference is not None:  # the question asks a difference: a compare's 'by'
             query, asked = difference
-            return self._read(doc, query, amounts, roles, Plan(difference=asked))
+            return query, amounts, Plan(difference=asked)
         shared = (
             read_named_share(doc, query, amounts, rules.first_names, self.data["share"])
             or read_average(doc, query, amounts, self.data["share"])
@@ -288,23 +316,26 @@ class ProblemReader:
             or read_counted_share(doc, query, amounts, self.data["share"])
         )
         if shared is not None:
-            return self._solved_share(doc, query, amounts, shared)
-        return self._read(doc, query, amounts, roles, self._plan(doc, query, amounts))
+            return query, amounts, Plan(shared=shared)
+        return query, amounts, self._statements(doc, query, amounts)
 
-    def _plan(self, doc: DocView, query: Query, amounts: tuple[Amount, ...]) -> Plan:
-        """RETURNS (Plan): what the text states besides its clauses' amounts: a whole over
+    def _statements(self, doc: DocView, query: Query, amounts: tuple[Amount, ...]) -> Plan:
+        """RETURNS (Plan): what the text states beside its clauses' amounts (a whole over
         coordinated holders, a whole split into a part and the rest, the amounts it leaves
-        out, and whether the question asks a start."""
+        out), whether the question asks a start, and the events one missed it asks."""
         rules = self.rules
+        # "How many games did Benny miss?": the attendance construction reads first
+        missed = missed_question(query, self.data["attendance"])
         total = find_holders_total(doc, query, amounts, rules)
         if total is not None:
-            return Plan(total=total)
+            return Plan(total=total, missed=missed)
         rest = find_rest_total(doc, query, amounts, rules)
         if rest is not None:
-            return Plan(rest=rest)
+            return Plan(rest=rest, missed=missed)
         unstated = find_unstated(doc, query, amounts, rules)
         start = asked_kind(query, rules.words) is UnknownKind.START
-        return Plan(unstated=unstated if len(unstated) == 1 else (), start=start)
+        unstated = unstated if len(unstated) == 1 else ()
+        return Plan(unstated=unstated, start=start, missed=missed)
 
     def _read(
         self,
@@ -335,11 +366,12 @@ class ProblemReader:
             roles,
             stated_totals=not (unstated or start),
             skip=total.sent.start if total is not None else rest.sent.start if rest else None,
-            own="need" if plan.need is not None else None,
+            own=plan.own,
             unstated=nouns,
         )
-        if difference is not None:  # the question's 'more ... than' is read here
-            cues = {difference.marker.i, difference.than.i}
+        compared = difference or plan.measured
+        if compared is not None:  # the question's 'more ... than' is read here
+            cues = {compared.marker.i, compared.than.i}
             reading = msgspec.structs.replace(reading, claimed=reading.claimed | cues)
         if start:  # "before buying the pie": check_start_question reads the phrase
             cues = {t.i for t in before_phrase(query, self.rules.words)}
@@ -362,7 +394,11 @@ class ProblemReader:
         rates = tuple(f for f in reading.facts if f.kind in v2)
         compares = tuple(f for f in reading.facts if f.kind is FactKind.COMPARE)
         plain = tuple(f for f in reading.facts if f.kind not in (*v2, FactKind.COMPARE))
-        index, mentions, facts = self._resolved(doc, reading, plain, nouns)
+        pair: tuple[str, str] | None = None  # the two measured things compared
+        if plan.measured is not None:  # measured things: named by their noun phrase or verb
+            index, mentions, facts, pair = self._measured(doc, reading, plan.measured)
+        else:
+            index, mentions, facts = self._resolved(doc, reading, plain, nouns)
         goal = plan.need[1] if plan.need is not None else None
         goal_amount = _goal_amount(query, reading.amounts, goal)
         if goal_amount is None:  # only the goal of the question's 'to have N' is read
@@ -381,7 +417,11 @@ class ProblemReader:
         per_item = frozenset(  # "6 beads in each one": every kind of bead
             f.rate.amount.noun.i for f in rates if f.rate is not None and f.rate.amount.noun
         )
-        facts, amounts, unit = resolve_units(facts, reading.amounts, query, words, per_item)
+        if pair is not None:  # each measure's unit is its own noun's (``_measured``)
+            amounts = _with_units(reading.amounts, facts)
+            unit = next(f.amount.unit for f in facts if f.name == pair[0] and f.amount)
+        else:
+            facts, amounts, unit = resolve_units(facts, reading.amounts, query, words, per_item)
         check_measure_units(amounts, unit, self.unit_dimensions)
         if compares:  # schema v2: "Tom has 3 times as many apples as Sam"
             compares = resolve_compares(compares, facts, amounts, mentions, query, unit, words)
@@ -389,7 +429,8 @@ class ProblemReader:
         check_benefactive(facts, words, rules.first_names)
         parts = {f.share.part.start for f in rates if f.share is not None and f.share.part}
         shared = {q.unit for q in amounts if q.start in parts and q.unit is not None}
-        check_ingredient_use(query, facts, unit, words, frozenset(shared))
+        if pair is None:  # a measure is made of nothing ("built sandcastles" and measured them)
+            check_ingredient_use(query, facts, unit, words, frozenset(shared))
         if not rates:  # a rate's count is a container of what it counts
             check_container_count(reading.amounts, query)
         check_own_stock(facts, words)
@@ -402,7 +443,7 @@ class ProblemReader:
             if unstated or start or rates or compares or any(r is not None for r in others):
                 raise
             convertible = exc  # coins toward money: read below, or abstain with this
-        asked = asked_entity(query, words, mentions)
+        asked = pair[0] if pair is not None else asked_entity(query, words, mentions)
         check_ellipsis(doc, query, asked)
         check_gapping(facts, unit)
         if not (unstated or start):  # an unknowns reading asks for that amount
@@ -418,7 +459,7 @@ class ProblemReader:
         else:
             graph, verbs, facts = self._compose(
                 doc, query, facts, compares, rates, amounts, unit, asked, mentions, index,
-                plan, goal_amount,
+                plan, goal_amount, pair,
             )  # fmt: skip
         check_future_events(facts, query, words.deictic_future)
         counted = {
@@ -450,11 +491,13 @@ class ProblemReader:
         index: MentionIndex,
         plan: Plan,
         goal: Amount | None,
+        pair: tuple[str, str] | None = None,
     ) -> tuple[MathProblemGraph, tuple[str | None, ...], tuple[Fact, ...]]:
         """What the question asks of the resolved facts, and the one graph of both.
 
         plan (Plan): the question's form and what the text states beside its clauses.
         goal (Amount | None): the goal the question states ("to have 280 fish").
+        pair (tuple[str, str] | None): the two measured things the question contrasts.
         RETURNS: (the graph, the v1 operations' verb keys, the facts as built).
         RAISES Abstain: the question does not ask what the facts can give.
         """
@@ -474,10 +517,16 @@ class ProblemReader:
             )  # fmt: skip
         if asks_unknown and compares:
             raise Abstain("rate", "an unstated amount beside a comparison is not read yet")
+        # "How many games did Benny miss?" of the games played and the ones he attended
+        missed = plan.missed if any(f.construction == "attendance" for f in facts) else None
+        if missed is not None and (rates or compares or total or rest or unstated or start):
+            raise Abstain(
+                "stated-total", "the events held beside a rate, comparison or another whole"
+            )
 
         # 1. the question's own checks, by what it asks
-        if need is not None:
-            pass  # the shortfall's checks are on the facts (check_need)
+        if pair is not None or need is not None or missed is not None:
+            pass  # a measure or the events held are no holding; a shortfall's: check_need
         elif asks_unknown:
             check_prices(query, facts, unit, asked, words, self.trade_verbs)
             check_unpriced_trade(query, facts, unit, words, asked)
@@ -503,8 +552,8 @@ class ProblemReader:
             raise Abstain("stated-total", "the question asks no holding", query.verb)
 
         # 2. the facts, completed: implied sides, the asked event, what the start excludes
-        verbs_read = not (
-            need or asks_unknown or total or rest or difference or compares or rates or holding
+        verbs_read = not any(
+            (need, asks_unknown, total, rest, difference, compares, rates, holding, pair, missed)
         )
         if verbs_read:  # "How many did she eat?": what the events moved, read as a holding
             # a loss from the asked holder's stock is the holder's ("ate 14 of them")
@@ -512,7 +561,7 @@ class ProblemReader:
                 query, consume_from_holder(facts, asked), unit, asked, rules.lexicon,
                 words, self.trade_verbs,
             )  # fmt: skip
-        if need is None and rest is None:
+        if need is None and rest is None and pair is None and missed is None:
             facts = imply_parties(facts, asked)
         if need is not None and goal is not None:  # the goal the question states, read last
             stated = next(q for q in amounts if q.start == goal.start)
@@ -611,9 +660,18 @@ class ProblemReader:
                     (f for f in graph_facts if f is not whole_facts[0]), key=lambda f: f.position
                 )
             )
-        if difference is not None:
+        if missed is not None:  # the events held: the attended and the missed ones (a total)
+            whole, attended, unit = missed_facts(facts, asked, missed[1], self.data["attendance"])
+            placed.append(whole)
+            graph_facts = (attended,)
+        if pair is not None:  # "How much longer is A than B?": the two things' measures
+            assert plan.measured is not None
+            other = pair[1]
+            first = {name: k for k, name in enumerate(f.name for f in facts if f.name)}
+        if difference is not None or pair is not None:
+            kind = difference.kind if difference is not None else plan.measured.kind
             assert asked is not None and other is not None
-            asked_by = Placed(1 << 30, Compare(asked, difference.kind, other, unit, None))
+            asked_by = Placed(1 << 30, Compare(asked, kind, other, unit, None))
             placed.append(asked_by)
             asked_fact, slot = asked_by, "by"
         if asked_rate is not None:
@@ -624,7 +682,7 @@ class ProblemReader:
             graph_facts = tuple(sorted(graph_facts, key=lambda f: f.position))
 
         # 5. one graph; the equations decide
-        stated = total is not None or rest is not None
+        stated = total is not None or rest is not None or missed is not None
         named = (
             total_holders(query, words, mentions)
             if asked is None and not (asks_unknown or stated or need)
@@ -722,58 +780,32 @@ class ProblemReader:
         spans = _spans(doc, query, amounts, [], [])
         return graph, solution, {"spans": spans, "operation_verbs": []}
 
-    def _read_measures(
-        self,
-        doc: DocView,
-        query: Query,
-        amounts: tuple[Amount, ...],
-        roles: Mapping[int, Roles],
-        difference: MeasureDifference,
-    ) -> tuple[MathProblemGraph, Solution, dict[str, Any]]:
-        """The v2-form reading of a question that contrasts two stated measures: every
-        statement a measure (``constructions/measure.py``), a ``has`` of each, then the
-        ``compare`` whose ``by`` is asked (``difference.match_measures``)."""
-        rules = self.rules
-        words = rules.words
-        reading = self.construe(doc, query, amounts, roles, own="measure")
-        cues = {difference.marker.i, difference.than.i}
-        reading = msgspec.structs.replace(reading, claimed=reading.claimed | cues)
-        _check_coverage(doc, query, reading, rules, words)
+    def _measured(
+        self, doc: DocView, reading: Reading, measured: MeasureDifference | VerbDifference
+    ) -> tuple[MentionIndex, Mentions, tuple[Fact, ...], tuple[str, str]]:
+        """Resolve the measures a question contrasts: every statement a measure
+        (``constructions/measure.py``) named by its thing ("Oscar's bus ride") or a
+        distance named by its mover and verb ("Stanley's run"), in its own noun's unit.
+
+        RETURNS: (the mention index, the mentions, the named measures in text order, the
+            names of the two compared: the left side's, the right's).
+        RAISES Abstain: the first failure of ``reading``; ``comparative`` when the
+            measures do not give the two the question contrasts (``difference.py``).
+        """
+        if isinstance(measured, VerbDifference):
+            index, mentions, facts = self._resolved(doc, reading, reading.facts)
+            check_question_amounts(reading)
+            asked = mentions.name(measured.subject)
+            named, left, right = name_distances(facts, measured, asked)
+            return index, mentions, named, (left, right)
         if reading.failures:
             failure = reading.failures[0]
             raise Abstain(failure.code, failure.message, failure.token)
         check_question_amounts(reading)
-        named, left, right = match_measures(reading.facts, difference, self.data["measure"])
-        graph = build_measure_difference_graph(named, left, right, difference.kind)
-        solution = _solved(graph)
-        spans = _spans(doc, query, reading.amounts, [f.verb.i for _, f in named], [])
-        return graph, solution, {"spans": spans, "operation_verbs": []}
-
-    def _read_distances(
-        self,
-        doc: DocView,
-        query: Query,
-        amounts: tuple[Amount, ...],
-        roles: Mapping[int, Roles],
-        difference: VerbDifference,
-    ) -> tuple[MathProblemGraph, Solution, dict[str, Any]]:
-        """The v2-form reading of a question that contrasts two distances one holder
-        went: every statement a distance (``constructions/measure.Distance``), named by
-        its verb ("Stanley's run"), then the ``compare`` whose ``by`` is asked."""
-        rules = self.rules
-        words = rules.words
-        reading = self.construe(doc, query, amounts, roles, own="distance")
-        cues = {difference.marker.i, difference.than.i}
-        reading = msgspec.structs.replace(reading, claimed=reading.claimed | cues)
-        _check_coverage(doc, query, reading, rules, words)
-        _, mentions, facts = self._resolved(doc, reading, reading.facts)
-        check_question_amounts(reading)
-        asked = mentions.name(difference.subject)
-        named, left, right = match_distances(facts, difference, asked)
-        graph = build_measure_difference_graph(named, left, right, difference.kind)
-        solution = _solved(graph)
-        spans = _spans(doc, query, reading.amounts, [f.verb.i for _, f in named], [])
-        return graph, solution, {"spans": spans, "operation_verbs": []}
+        words = self.rules.words
+        index = scan_mentions(doc, words, self.rules.first_names)
+        named, left, right = name_measures(reading.facts, measured, self.data["measure"])
+        return index, Mentions(index, words), named, (left, right)
 
     def _in_dozens(self, graph: MathProblemGraph, query: Query, dozen: Tok) -> MathProblemGraph:
         """RETURNS (MathProblemGraph): ``graph``, which asks a count of things, asking it
@@ -789,21 +821,6 @@ class ProblemReader:
         ):  # "dozen inches", "dozen dollars": a dozen counts things, not measures
             raise Abstain("unit-mismatch", f"the question asks dozens of {unit}", dozen)
         return build_dozen_graph(graph, unit)
-
-    def _read_missed(
-        self,
-        doc: DocView,
-        query: Query,
-        graph: MathProblemGraph,
-        amounts: tuple[Amount, ...],
-        verbs: tuple[Tok, ...],
-    ) -> tuple[MathProblemGraph, Solution, dict[str, Any]]:
-        """The v2-form reading of the events one person missed (``attendance.py``)."""
-        solution = _solved(graph)
-        (name,) = graph.entities
-        entities = [[t.i, t.i + 1] for t in doc if t.text == name]
-        spans = _spans(doc, query, amounts, [v.i for v in verbs], entities)
-        return graph, solution, {"spans": spans, "operation_verbs": []}
 
     def construe(
         self,
@@ -1245,6 +1262,12 @@ def _asked(
 ) -> tuple[tuple[frozenset[Attachment], Any, Any], ...]:
     """RETURNS: (attachments, claims, read) of each construction, in order (made once)."""
     return tuple((c.attachments, c.claims, c.read) for c in constructions)
+
+
+def _with_units(amounts: tuple[Amount, ...], facts: tuple[Fact, ...]) -> tuple[Amount, ...]:
+    """RETURNS: ``amounts``, each with the unit of the fact that reads it, if any."""
+    by_start = {f.amount.start: f.amount for f in facts if f.amount is not None}
+    return tuple(by_start.get(q.start, q) for q in amounts)
 
 
 def _goal_amount(query: Query, amounts: tuple[Amount, ...], goal: Tok | None) -> Amount | None:

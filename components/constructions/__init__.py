@@ -46,7 +46,7 @@ CONSTRUCTIONS: tuple[Construction, ...] = (
     Measure(),  # asked only by a question that contrasts two measures (reader.py)
     Need(),  # asked only by a question that asks a shortfall (reader.py)
     Distance(),  # asked only by a question that contrasts two verbs of moving (reader.py)
-    Attendance(),  # data only: read as a whole by a question of what one missed
+    Attendance(),  # asked only by a question of what one person missed (reader.py)
 )
 
 __all__ = ["CONSTRUCTIONS", "Construction", "Context"]
