@@ -12,7 +12,7 @@ import signal
 import sys
 import textwrap
 from collections import deque
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import ExitStack
 from importlib.metadata import version as package_version
 from pathlib import Path
@@ -266,6 +266,7 @@ def evaluate_stream(
     field: str | None = None,
     id_field: str | None = None,
     abstained: list[scoring.AbstainedCase] | None = None,
+    errata: Mapping[str, int | float] | None = None,
 ) -> scoring.GraphSummary | scoring.AnswerSummary | None:
     """Parse and score every case of a JSONL stream.
 
@@ -275,6 +276,8 @@ def evaluate_stream(
 
     abstained (list | None): when given, every case the parser abstained on is appended
         to it (the HTML report lists them by code).
+    errata (Mapping | None): case id -> the corrected answer, for answers a row stores
+        wrong (``io.read_errata``); such a case is scored against the correction.
     RETURNS (GraphSummary | AnswerSummary | None): the summary; None when no row
         could be read.
     """
@@ -286,6 +289,7 @@ def evaluate_stream(
 
     graph_outcomes: list[scoring.GraphOutcome] = []
     answer_outcomes: list[scoring.AnswerOutcome] = []
+    corrected: list[str] = []
     pairs = parse_pairs(
         io.iter_cases(lines, source, field=field, id_field=id_field),
         nlp,
@@ -302,13 +306,15 @@ def evaluate_stream(
                 scoring.score_graph_case(case.id, case.text, case.expected, result, case.patterns)
             )
         else:
-            answer_outcomes.append(
-                scoring.score_answer_case(case.id, case.text, case.expected, result)
-            )
+            expected = case.expected
+            if errata is not None and str(case.id) in errata:
+                expected = errata[str(case.id)]
+                corrected.append(str(case.id))
+            answer_outcomes.append(scoring.score_answer_case(case.id, case.text, expected, result))
     if graph_outcomes:
         return scoring.summarize_graphs(graph_outcomes, source, rejected)
     if answer_outcomes:
-        return scoring.summarize_answers(answer_outcomes, source, rejected)
+        return scoring.summarize_answers(answer_outcomes, source, rejected, corrected)
     return None
 
 
@@ -717,6 +723,18 @@ def eval_command(
             help=f"Exit {EXIT_WRONG} when any answer (or graph) is wrong, e.g. to gate CI.",
         ),
     ] = False,
+    errata: Annotated[
+        Path | None,
+        typer.Option(
+            "--errata",
+            metavar="ERRATA.json",
+            help="Score the rows it lists against their corrected answers (a JSON list of "
+            '{"id", "answer", ...}; default: errata.json beside FILE, when there is one).',
+        ),
+    ] = None,
+    no_errata: Annotated[
+        bool, typer.Option("--no-errata", help="Score every row against its stored answer.")
+    ] = False,
 ) -> None:
     """Score the parser: graphs against a dev set, or answers against a corpus.
 
@@ -737,6 +755,7 @@ def eval_command(
                 io.check_writable(path, option)
         source: Any = file if file is not None else io.dev_set()
         label = file if file is not None else io.dev_set_label()
+        corrections = None if no_errata else io.read_errata(errata, file)
         with io.open_input(source) as opened:
             stream = io.check_head(
                 opened,
@@ -762,6 +781,7 @@ def eval_command(
                 field=field,
                 id_field=id_field,
                 abstained=abstained if html is not None else None,
+                errata=corrections,
             )
         if summary is None:
             raise CliError(f"{label}: no readable rows to evaluate")

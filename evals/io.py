@@ -459,6 +459,42 @@ def _json_kind(value: Any) -> str:
 # Writing rows
 
 
+def read_errata(path: Path | None, corpus: str | None) -> dict[str, int | float] | None:
+    """Read the corrected answers of rows whose stored answer is wrong.
+
+    path (Path | None): an errata file (a JSON list of objects with ``id`` and ``answer``);
+        None: ``errata.json`` beside ``corpus`` when there is one.
+    corpus (str | None): the file scored ("-" or None: no default).
+    RETURNS (dict | None): id -> corrected answer; None when there is no errata file.
+    RAISES InputError: the file is not such a list (names the file and the entry).
+    """
+    if path is None:
+        if corpus is None or corpus == "-":
+            return None
+        beside = Path(corpus).with_name("errata.json")
+        if not beside.is_file():
+            return None
+        path = beside
+    try:
+        rows = msgspec.json.decode(path.read_bytes())
+    except (OSError, msgspec.DecodeError) as exc:
+        raise InputError(str(path), f"cannot read the errata ({exc})") from None
+    if not isinstance(rows, list):
+        raise InputError(str(path), f"the errata must be a JSON list, got {_json_kind(rows)}")
+    out: dict[str, int | float] = {}
+    for number, row in enumerate(rows, 1):
+        answer = row.get("answer") if isinstance(row, dict) else None
+        if (
+            not isinstance(row, dict)
+            or "id" not in row
+            or isinstance(answer, bool)
+            or not isinstance(answer, (int, float))
+        ):
+            raise InputError(str(path), f"entry {number} needs an 'id' and a numeric 'answer'")
+        out[str(row["id"])] = answer
+    return out
+
+
 def check_writable(path: Path, option: str) -> None:
     """Refuse, before a run, an output path that cannot be written.
 

@@ -127,6 +127,12 @@ def render_answer_summary(
             max_col=60,
         )
     )
+    if summary.corrected:
+        out.append(
+            msg.info(
+                f"scored against an erratum's corrected answer: {', '.join(summary.corrected)}"
+            )
+        )
     if counts.wrong:
         out.append(msg.fail(plural(counts.wrong, "wrong answer")))
         if show_misses:

@@ -301,6 +301,7 @@ class AnswerSummary(msgspec.Struct, frozen=True, tag_field="kind", tag="answer")
     abstentions: tuple[AbstentionCount, ...]
     wrong: tuple[WrongAnswer, ...]
     rejected: tuple[RejectedRow, ...] = ()
+    corrected: tuple[str, ...] = ()
 
 
 def answer_correct(expected: int | float, answer: Quantity | None) -> bool:
@@ -330,10 +331,14 @@ def score_answer_case(
 
 
 def summarize_answers(
-    outcomes: Iterable[AnswerOutcome], file: str, rejected: Iterable[RejectedRow] = ()
+    outcomes: Iterable[AnswerOutcome],
+    file: str,
+    rejected: Iterable[RejectedRow] = (),
+    corrected: Iterable[str] = (),
 ) -> AnswerSummary:
     """Total answer outcomes into a summary.
 
+    corrected (Iterable[str]): ids scored against an erratum's answer, not the stored one.
     RETURNS (AnswerSummary): counts, ratios (precision first), histogram, wrong answers.
     """
     outcomes = tuple(outcomes)
@@ -366,6 +371,7 @@ def summarize_answers(
             if outcome.answer is not None and not outcome.correct
         ),
         rejected=rejected,
+        corrected=tuple(corrected),
     )
 
 

@@ -83,13 +83,15 @@ def _shown_path(path: Path) -> str:
 
 def trim(summary: dict[str, Any]) -> dict[str, Any]:
     """RETURNS (dict): what the pages show of an eval summary: the kind, the counts and
-    ratios, every abstention code's count, and the ids of the wrong answers or graphs."""
+    ratios, every abstention code's count, the ids of the wrong answers or graphs, and
+    the ids scored against an erratum's corrected answer."""
     kept = {key: summary[key] for key in ("kind", "counts", "ratios", "abstentions")}
     if summary["kind"] == "answer":
         kept["wrong"] = [
             {"id": w["id"], "answer": w["answer"]["value"], "expected": w["expected"]}
             for w in summary["wrong"]
         ]
+        kept["corrected"] = summary.get("corrected", [])
     else:
         kept["wrong"] = [m["id"] for m in summary["misses"] if m["status"] == "wrong"]
     return kept
@@ -123,7 +125,14 @@ def _errata_ids(data: dict[str, Any]) -> dict[str, Any]:
 def _precision(item: dict[str, Any], errata: dict[str, Any]) -> str:
     counts = item["counts"]
     text = f"{_pct(item['ratios']['precision'])} ({counts['correct']:,}/{counts['answered']:,})"
-    return text + ("\\*" if any(str(w["id"]) in errata for w in item["wrong"]) else "")
+    return text + _mark(item, errata)
+
+
+def _mark(item: dict[str, Any], errata: dict[str, Any]) -> str:
+    """RETURNS (str): a footnote mark when the set was scored against an erratum."""
+    corrected = item.get("corrected") or []
+    wrong = any(str(_id(w)) in errata for w in item["wrong"])
+    return "\\*" if corrected or wrong else ""
 
 
 def render_headline(data: dict[str, Any]) -> str:
@@ -140,7 +149,7 @@ def render_headline(data: dict[str, Any]) -> str:
         else:
             answered, right = counts["answered"], counts["correct"]
         share = _pct(answered / counts["cases"] if counts["cases"] else None)
-        mark = "\\*" if any(str(_id(w)) in errata for w in item["wrong"]) else ""
+        mark = _mark(item, errata)
         rows.append(
             f"| {_name(item)} | {counts['cases']:,} | {answered:,} ({share}) | {right:,} "
             f"| {counts['wrong']:,}{mark} |"
@@ -153,6 +162,13 @@ def _errata_notes(data: dict[str, Any]) -> list[str]:
     errata = _errata_ids(data)
     notes = []
     for item in data["sets"]:
+        for rid in item.get("corrected") or []:
+            row = errata.get(str(rid))
+            if row is not None:
+                notes.append(
+                    f"\\* {rid} is scored against {row['answer']:g}, the corrected answer of "
+                    f"`errata.json`, not its stored answer {row['stored_answer']} ({row['why']})."
+                )
         for wrong in item["wrong"]:
             row = errata.get(str(wrong["id"])) if isinstance(wrong, dict) else None
             if row is not None:

@@ -492,8 +492,12 @@ def test_eval_output_writes_the_json_summary(runner, tmp_path):
 
 
 def test_eval_strict_fails_on_a_wrong_answer_only(runner, tmp_path):
-    right = write_jsonl(tmp_path / "right.jsonl", [json.dumps({"id": "r", "text": SAM, "answer": 8})])
-    wrong = write_jsonl(tmp_path / "wrong.jsonl", [json.dumps({"id": "w", "text": SAM, "answer": 9})])
+    right = write_jsonl(
+        tmp_path / "right.jsonl", [json.dumps({"id": "r", "text": SAM, "answer": 8})]
+    )
+    wrong = write_jsonl(
+        tmp_path / "wrong.jsonl", [json.dumps({"id": "w", "text": SAM, "answer": 9})]
+    )
     assert runner.invoke(cli.app, ["eval", str(wrong), "-q"]).exit_code == 0  # not asked
     assert runner.invoke(cli.app, ["eval", str(right), "-q", "--strict"]).exit_code == 0
     failed = runner.invoke(cli.app, ["eval", str(wrong), "-q", "--strict"])
@@ -521,3 +525,34 @@ def test_the_readme_exit_code_table_is_the_code_s():
     readme = (Path(__file__).resolve().parent.parent / "README.md").read_text("utf-8")
     assert cli.exit_codes_markdown() in readme
     assert readme.count("| code | meaning |") == 1  # listed once
+
+
+def test_eval_scores_the_rows_an_errata_file_lists_against_their_corrections(tmp_path):
+    """A row whose stored answer is wrong is scored against the erratum beside the corpus
+    (or --errata), and the summary names it; --no-errata scores the stored answer."""
+    from typer.testing import CliRunner
+
+    from wordproblem.evals.cli import app
+
+    corpus = tmp_path / "corpus.jsonl"
+    corpus.write_text(
+        '{"id": "a", "question": "Tom has 5 apples. He eats 2 apples. How many apples does '
+        'Tom have?", "answer": 4}\n',
+        encoding="utf-8",
+    )
+    (tmp_path / "errata.json").write_text(
+        '[{"id": "a", "stored_answer": 4, "answer": 3, "why": "5 - 2 = 3"}]', encoding="utf-8"
+    )
+    runner = CliRunner()
+    beside = runner.invoke(app, ["eval", str(corpus), "--json", "-q"])
+    assert beside.exit_code == 0, beside.output
+    summary = json.loads(beside.output)
+    assert (summary["counts"]["correct"], summary["corrected"]) == (1, ["a"])
+    stored = json.loads(
+        runner.invoke(app, ["eval", str(corpus), "--json", "-q", "--no-errata"]).output
+    )
+    assert (stored["counts"]["wrong"], stored["corrected"]) == (1, [])
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"id": "a"}', encoding="utf-8")
+    refused = runner.invoke(app, ["eval", str(corpus), "-q", "--errata", str(bad)])
+    assert refused.exit_code == 2 and "must be a JSON list" in refused.output
