@@ -874,33 +874,6 @@ def facts_graph(
     )
 
 
-def share_graph(total: int, unit: str, groups: Quantity, per: str) -> MathProblemGraph:
-    """Make the v2-form graph of an equal split that asks the share of each group: a
-    ``share`` of nobody's ``total`` ``unit`` over ``groups``, at a rate per ``per``.
-
-    total (int): the whole that is split.
-    unit (str): its unit, and the unit of each share.
-    groups (Quantity): how many groups, and their unit ("3 people", "4 boxes").
-    per (str): the group a share is per ("person", "box").
-    RETURNS (MathProblemGraph): the validated graph.
-    """
-    share = Share(
-        entity=None,
-        total=Quantity(total, unit),
-        groups=groups,
-        each=Rate(None, unit, per),
-        remainder=None,
-    )
-    return MathProblemGraph(
-        entities=(),
-        initial_state=(),
-        operations=(),
-        unknown=Unknown(unit, None),
-        facts=(share,),
-        question=Ask(0, "each"),
-    )
-
-
 def _check_question(graph: _Graph, unit: str, asked: str | None) -> None:
     """Abstain when an event on the asked unit misses the asked holder, or nobody holds
     what the question asks for."""

@@ -20,14 +20,17 @@ from wordproblem.models import (
     MathGraphError,
     MathProblemGraph,
     Quantity,
+    Rate,
+    Share,
     Solution,
     Total,
     solve,
+    to_number,
 )
 
 from .abstention import Abstain, Abstention
 from .attendance import missed_facts
-from .averages import read_average
+from .averages import period_of, period_words
 from .build import (
     Placed,
     check_compared_holders,
@@ -63,6 +66,7 @@ from .constructions import CONSTRUCTIONS, Construction, Context
 from .constructions.attendance import missed_question
 from .constructions.comparison import comparison_verbs
 from .constructions.need import goal_fact
+from .constructions.share import EqualPart, equal_part
 from .coverage import (
     check_amounts,
     check_backshift,
@@ -113,8 +117,8 @@ from .ir import (
     UnknownKind,
 )
 from .mentions import MentionIndex, Mentions, is_counted, scan_mentions
-from .named_share import read_counted_share, read_named_share
-from .numbered_share import read_numbered_share
+from .named_share import named_people, split_object
+from .numbered_share import container_of, container_total, kind, subject_of
 from .quantities import counts_money, find_quantities, noun_adjectives
 from .question import (
     asked_entity,
@@ -165,7 +169,10 @@ _VERBS = ("VERB", "AUX")
 _UNSTATED_HOLDING = frozenset({"some", "several", "many", "few"})
 
 # constructions asked only in their own reading (``construe``'s ``own``)
-_OWN_READING = ("measure", "need", "distance", "attendance")
+_OWN_READING = ("measure", "need", "distance", "attendance", "equal share")
+
+# the dependencies of what a clause holds or moves
+_OBJECTS = frozenset({"dobj", "nsubjpass", "dative", "attr", "oprd"})
 
 # particles of leaving: an unlisted verb with one moves what it names ("flew away")
 _AWAY = frozenset({"away", "off"})
@@ -173,7 +180,9 @@ _AWAY = frozenset({"away", "off"})
 
 @dataclass(frozen=True)
 class Plan:
-    """What a problem states beside its clauses, found before the clauses are read.
+    """The question's form and what the problem states beside its clauses, found once
+    before the clauses are read (``ProblemReader._plan``); every form is read by the one
+    sequence ``_read`` -> ``_compose``.
 
     unstated (tuple[Amount, ...]): the one amount the text leaves out ("had some").
     difference (Difference | None): the question asks a difference ("how many more").
@@ -188,6 +197,12 @@ class Plan:
         farther did Stanley run than walk?").
     missed (tuple[str, Tok] | None): the question asks the events one person missed
         ("How many games did Benny miss?"): the person's name and the counted noun.
+    share (EqualPart | None): the question asks one group's equal part ("If they equally
+        split up the trout, how many will each one get?", "How many hamburgers on average
+        were sold each day?").
+    whole (Amount | None): the whole such a share spreads over groups said of what holds
+        it, stated in a sentence of its own ("There were a total of 12 games in the
+        season"), read beside the clauses.
     """
 
     unstated: tuple[Amount, ...] = ()
@@ -199,7 +214,8 @@ class Plan:
     dozen: Tok | None = None
     measured: MeasureDifference | VerbDifference | None = None
     missed: tuple[str, Tok] | None = None
-    shared: Any = None
+    share: EqualPart | None = None
+    whole: Amount | None = None
 
     @property
     def own(self) -> str | None:
@@ -208,6 +224,8 @@ class Plan:
             return "need"
         if self.missed is not None:
             return "attendance"
+        if self.share is not None:
+            return "equal share"
         if isinstance(self.measured, VerbDifference):
             return "distance"
         return "measure" if self.measured is not None else None
@@ -231,7 +249,9 @@ class ProblemReader:
         self.matcher = build_matcher(vocab, self.rules.roles)
         self.constructions = constructions
         # a stated measure is read only when the question contrasts two, a need only when
-        # it asks the shortfall (difference.py): those readings ask their construction first
+        # it asks the shortfall (difference.py), the events held and attended only when
+        # it asks what one missed, an equal share only when it asks a group's equal part:
+        # under those forms their construction is asked first (Plan.own)
         self._general = tuple(c for c in constructions if c.name not in _OWN_READING)
         self._own = {c.name: (c, *self._general) for c in constructions if c.name in _OWN_READING}
         self.data = construction_data(self.rules, constructions)
@@ -278,13 +298,11 @@ class ProblemReader:
         found = tuple(find_quantities(doc, rules.numbers, words.money_symbols))
         amounts = without_time_phrases(doc, found, query, words)
         roles = find_roles(doc, self.matcher, rules.roles)
-        query, amounts, plan = self._plan(doc, query, amounts, found)
-        if plan.shared is not None:
-            return self._solved_share(doc, query, amounts, plan.shared)
+        query, amounts, plan = self._plan(doc, query, amounts)
         return self._read(doc, query, amounts, roles, plan)
 
     def _plan(
-        self, doc: DocView, query: Query, amounts: tuple[Amount, ...], found: tuple[Amount, ...]
+        self, doc: DocView, query: Query, amounts: tuple[Amount, ...]
     ) -> tuple[Query, tuple[Amount, ...], Plan]:
         """Decide the question's form once, and what the text states beside its clauses.
 
@@ -309,14 +327,11 @@ class ProblemReader:
         if difference is not None:  # the question asks a difference: a compare's 'by'
             query, asked = difference
             return query, amounts, Plan(difference=asked)
-        shared = (
-            read_named_share(doc, query, amounts, rules.first_names, self.data["share"])
-            or read_average(doc, query, amounts, self.data["share"])
-            or read_numbered_share(doc, query, found, self.data["share"])
-            or read_counted_share(doc, query, amounts, self.data["share"])
-        )
-        if shared is not None:
-            return query, amounts, Plan(shared=shared)
+        share = equal_part(query, self.data["share"])
+        if share is not None:  # "how many will each one get", "on average ... each day"
+            query = _without_conditions(query, frozenset(share.claimed))
+            whole = container_total(doc, query, amounts) if share.split is None else None
+            return query, amounts, Plan(share=share, whole=whole)
         return query, amounts, self._statements(doc, query, amounts)
 
     def _statements(self, doc: DocView, query: Query, amounts: tuple[Amount, ...]) -> Plan:
@@ -364,11 +379,15 @@ class ProblemReader:
             query,
             amounts,
             roles,
-            stated_totals=not (unstated or start),
-            skip=total.sent.start if total is not None else rest.sent.start if rest else None,
+            stated_totals=not (unstated or start or plan.share),
+            skip=_skipped(plan),
             own=plan.own,
             unstated=nouns,
+            formed=frozenset(plan.share.claimed) if plan.share is not None else frozenset(),
         )
+        if plan.whole is not None:  # the whole the groups share, stated beside the clauses
+            reading = _with_whole(reading, plan.whole)
+            self._check_statement(plan.whole.head.sent.root, (plan.whole,))
         compared = difference or plan.measured
         if compared is not None:  # the question's 'more ... than' is read here
             cues = {compared.marker.i, compared.than.i}
@@ -443,7 +462,13 @@ class ProblemReader:
             if unstated or start or rates or compares or any(r is not None for r in others):
                 raise
             convertible = exc  # coins toward money: read below, or abstain with this
-        asked = pair[0] if pair is not None else asked_entity(query, words, mentions)
+        equal = any(f.construction == "equal share" for f in rates)
+        if pair is not None:
+            asked: str | None = pair[0]
+        elif equal:  # "how many will each one get": a group's part, of no holder
+            asked = None
+        else:
+            asked = asked_entity(query, words, mentions)
         check_ellipsis(doc, query, asked)
         check_gapping(facts, unit)
         if not (unstated or start):  # an unknowns reading asks for that amount
@@ -517,6 +542,10 @@ class ProblemReader:
             )  # fmt: skip
         if asks_unknown and compares:
             raise Abstain("rate", "an unstated amount beside a comparison is not read yet")
+        if any(f.construction == "equal share" for f in rates) and (
+            compares or total or rest or unstated or start or need or plan.missed
+        ):
+            raise Abstain("rate", "an equal share beside a comparison, a whole or a shortfall")
         # "How many games did Benny miss?" of the games played and the ones he attended
         missed = plan.missed if any(f.construction == "attendance" for f in facts) else None
         if missed is not None and (rates or compares or total or rest or unstated or start):
@@ -525,8 +554,10 @@ class ProblemReader:
             )
 
         # 1. the question's own checks, by what it asks
-        if pair is not None or need is not None or missed is not None:
-            pass  # a measure or the events held are no holding; a shortfall's: check_need
+        equal = any(f.construction == "equal share" for f in rates)
+        if pair is not None or need is not None or missed is not None or equal:
+            pass  # a measure, the events held, a group's equal part are no holding; a
+            # shortfall's checks are check_need's
         elif asks_unknown:
             check_prices(query, facts, unit, asked, words, self.trade_verbs)
             check_unpriced_trade(query, facts, unit, words, asked)
@@ -678,6 +709,12 @@ class ProblemReader:
             if asked_fact is not None:
                 raise Abstain("rate", "the question asks a rate's amount and another one")
             asked_fact = asked_rate
+        if asked_rate is not None and asked_rate.construction == "equal share":
+            assert plan.share is not None
+            groups = self._equal_share(doc, query, asked_rate, plan.share, unit)
+            if groups is not None:  # the groups the words give: the share placed as such
+                placed.append(groups)
+                asked_fact, slot, graph_facts = groups, "each", ()
         if total is not None:  # the whole is placed among the facts by position
             graph_facts = tuple(sorted(graph_facts, key=lambda f: f.position))
 
@@ -767,18 +804,78 @@ class ProblemReader:
             words.approximators_after,
         )
 
-    def _solved_share(
-        self,
-        doc: DocView,
-        query: Query,
-        amounts: tuple[Amount, ...],
-        graph: MathProblemGraph,
-    ) -> tuple[MathProblemGraph, Solution, dict[str, Any]]:
-        """The solution and spans of an equal split among named people (``named_share.py``)."""
-        check_one_question(doc, query)
-        solution = _solved(graph)
-        spans = _spans(doc, query, amounts, [], [])
-        return graph, solution, {"spans": spans, "operation_verbs": []}
+    def _equal_share(
+        self, doc: DocView, query: Query, share: Fact, form: EqualPart, unit: str
+    ) -> Placed | None:
+        """Check an equal share against the question that asks it, across its clauses: the
+        split names the total ("the candy" of "344 pieces of candy") and the groups are
+        said of what holds it ("12 games in the season ... The season is played for 2
+        months"); an average reads one statement, and no other period.
+
+        share (Fact): the resolved ``SHARE`` fact (``constructions.share.EqualShare``).
+        form (EqualPart): the question's form; unit (str): the unit asked.
+        RETURNS (Placed | None): the ``share`` of a total among the people the statements
+            name or over a period's smaller periods, whose groups no number states; None
+            when a stated number counts them (the fact is written as it is).
+        RAISES Abstain: ``rate``.
+        """
+        data = self.data["share"]
+        terms, total = share.share, share.amount
+        assert terms is not None and total is not None and total.noun is not None
+        thing = total.noun
+        asked = query.noun
+        money = total.money is not None or thing.lemma_.lower() in data.money
+        if total.owner is not None or total.adjectives or total.value.denominator != 1:
+            raise Abstain("rate", "the total shared is not a plain amount", share.verb)
+        if form.split is not None and money != query.money:
+            raise Abstain("rate", "the question does not ask the money shared", query.wh)
+        if asked is not None and asked.lemma_.lower() != thing.lemma_.lower():
+            raise Abstain("rate", f"the question asks {asked.text!r}, not the total shared")
+        if terms.groups is not None and form.split is not None:  # "there are 43 students"
+            whole = split_object(form.split)
+            kinds = {thing.lemma_.lower()} | {g.lemma_.lower() for g in of_objects(thing)}
+            if whole is None or (
+                whole.lower_ not in data.pronouns and whole.lemma_.lower() not in kinds
+            ):
+                raise Abstain("rate", "the split is not of the total held", form.split)
+            return None
+        if terms.groups is not None:  # "The season is played for 2 months"
+            container, holder = container_of(thing), subject_of(share.verb)
+            if (
+                total.money is not None
+                or container is None
+                or holder is None
+                or holder.lemma_.lower() != container.lemma_.lower()
+                or asked is None
+                or kind(asked) != kind(thing)
+            ):
+                raise Abstain("rate", "the groups are not said of what holds the total")
+            return None
+        if form.split is not None:  # the people the statements name
+            whole = split_object(form.split)
+            assert whole is not None
+            names = named_people(doc[: query.sent.start], whole, self.rules.first_names)
+            assert names is not None
+            groups, per = Quantity(len(names), "people"), "person"
+        else:  # "sold 63 hamburgers last week" ... "on average ... each day"
+            found = period_of(share.verb, data)
+            assert found is not None
+            token, period = found
+            said = {s.start for s in doc.sents if s.start != query.sent.start}
+            if said != {share.verb.sent.start}:
+                raise Abstain("rate", "another statement may say which periods count", share.verb)
+            times = period_words(data)
+            objects = {thing.i, *([asked.i] if asked is not None else [])}
+            for t in doc:
+                if t.lemma_.lower() in times and t.i not in (token.i, form.group.i):
+                    raise Abstain("rate", f"{t.text!r} is another period than the average's", t)
+                if t.dep_ in _OBJECTS and t.i not in objects and t.lower_ not in ("many", "much"):
+                    raise Abstain("rate", f"{t.text!r} is held or moved beside the average", t)
+            groups, per = Quantity(period.count, period.unit), period.per
+        value = to_number(total.value)
+        each = Rate(None, unit, per)
+        placed = Share(None, Quantity(value, unit), groups, each, remainder=None)
+        return Placed(share.position, placed)
 
     def _measured(
         self, doc: DocView, reading: Reading, measured: MeasureDifference | VerbDifference
@@ -832,6 +929,7 @@ class ProblemReader:
         skip: int | None = None,
         own: str | None = None,
         unstated: frozenset[int] = frozenset(),
+        formed: frozenset[int] = frozenset(),
     ) -> Reading:
         """Run the constructions over the statement sentences and the question's if-clauses.
 
@@ -841,10 +939,13 @@ class ProblemReader:
         own (str | None): a construction asked only in its own reading ("measure",
             "need"): asked first, before the others.
         unstated (frozenset[int]): the nouns of unstated amounts (``mentions.is_counted``).
+        formed (frozenset[int]): words the question's form reads (an equal share's split
+            in an if-clause): no clause's verb.
         RETURNS (Reading): the facts, and the clauses no construction could read.
         """
         context = Context(self.rules, roles, self.data, query, unstated)
         constructions = self._general if own is None else self._own[own]
+        first = None if own is None else constructions[0]  # the form's own construction
         spans: list[tuple[TokSpan, Tok | None]] = [
             (sent, None) for sent in doc.sents if sent.start not in (query.sent.start, skip)
         ]
@@ -871,7 +972,10 @@ class ProblemReader:
                 check_unstated_amounts(span, inside, self.rules.words.time_words)
                 if condition is None and inside and stated_totals:
                     check_stated_total(span, self.rules.words.total_markers)
-                for clause in self._clauses(span, inside, roles, order, counted, unstated, money):
+                found_clauses = self._clauses(
+                    span, inside, roles, order, counted, unstated, money, formed
+                )
+                for clause in found_clauses:
                     order = clause.order + 1
                     try:
                         check_mood(clause.verb, condition)
@@ -887,17 +991,20 @@ class ProblemReader:
                         check_reported(clause.verb, words.speech)
                         holding = clause.entry is not None and clause.entry[1].cls == "possess"
                         check_small_clause(clause.amounts, holding)
+                        own_clause = _claimed_by(first, clause, context)
                         check_uncertain(
                             clause.verb,
                             clause.amounts,
                             words.epistemic,
                             words.estimate_phrases,
-                            words.approximators_before,
+                            _bounds(words.approximators_before, first, clause, context, own_clause),
                             words.approximators_after,
                         )
-                        if "passive" in clause.roles and any(
-                            how is not Attachment.PATIENT for _, how in clause.items
-                        ):
+                        if (
+                            "passive" in clause.roles
+                            and any(how is not Attachment.PATIENT for _, how in clause.items)
+                            and not own_clause
+                        ):  # "The season is played for 2 months": the form's own reading
                             raise Abstain(
                                 "passive", f"{clause.verb.text!r} is passive", clause.verb
                             )
@@ -925,6 +1032,7 @@ class ProblemReader:
         elsewhere: frozenset[str] = frozenset(),
         unstated: frozenset[int] = frozenset(),
         money: bool = False,
+        formed: frozenset[int] = frozenset(),
     ) -> list[Clause]:
         """The clauses of a sentence (or an if-clause): verbs with their quantities, and
         quantity-less verbs that scale; a gain or loss of an amount the text does not give
@@ -933,6 +1041,8 @@ class ProblemReader:
         elsewhere (frozenset[str]): lemmas of nouns counted outside ``span``.
         unstated (frozenset[int]): the nouns of unstated amounts (``mentions.is_counted``).
         money (bool): the problem counts money (a bare "money" moved is an unstated amount).
+        formed (frozenset[int]): words the question's form reads ("the apples are shared
+            evenly" of "how many will each player get"): no event of their own.
         """
         by_verb: dict[int, list[tuple[Amount, Attachment]]] = {}
         for q in amounts:
@@ -949,8 +1059,8 @@ class ProblemReader:
         by_verb.update((i, []) for i in compared)
         anywhere = counted | elsewhere
         for token in verbs:
-            if token.i in compared:
-                continue
+            if token.i in compared or token.i in formed:
+                continue  # a comparison's verb; a verb the question's form reads
             if token.i in by_verb:
                 self._check_bare_objects(token, anywhere, nouns, unstated=unstated)
                 continue
@@ -1257,11 +1367,71 @@ class ProblemReader:
                     )
 
 
+def _claimed_by(construction: Construction | None, clause: Clause, context: Context) -> bool:
+    """RETURNS (bool): ``construction`` (a form's own, asked first) reads ``clause``."""
+    if construction is None:
+        return False
+    kinds = {how for _, how in clause.items}
+    return kinds <= construction.attachments and construction.claims(clause, context)
+
+
+def _bounds(
+    before: tuple[tuple[str, ...], ...],
+    construction: Construction | None,
+    clause: Clause,
+    context: Context,
+    own: bool,
+) -> tuple[tuple[str, ...], ...]:
+    """RETURNS: the words that bound a number before it, but those a form's own
+    construction reads in a clause it claims ("is run over 4 weekends": across them)."""
+    spanning = getattr(construction, "spanning", None)
+    if not own or spanning is None:
+        return before
+    read = spanning(clause, context)
+    return tuple(p for p in before if p not in read)
+
+
 def _asked(
     constructions: tuple[Construction, ...],
 ) -> tuple[tuple[frozenset[Attachment], Any, Any], ...]:
     """RETURNS: (attachments, claims, read) of each construction, in order (made once)."""
     return tuple((c.attachments, c.claims, c.read) for c in constructions)
+
+
+def _skipped(plan: Plan) -> int | None:
+    """RETURNS (int | None): the start of the sentence a plan reads beside the clauses."""
+    if plan.total is not None:
+        return plan.total.sent.start
+    if plan.rest is not None:
+        return plan.rest.sent.start
+    return plan.whole.head.sent.start if plan.whole is not None else None
+
+
+def _with_whole(reading: Reading, whole: Amount) -> Reading:
+    """RETURNS (Reading): ``reading`` with ``whole`` the total of its equal share read
+    from the groups ("The season is played for 2 months"), which states none."""
+    facts = tuple(
+        msgspec.structs.replace(f, amount=whole)
+        if f.construction == "equal share" and f.amount is None
+        else f
+        for f in reading.facts
+    )
+    return msgspec.structs.replace(reading, facts=facts)
+
+
+def _without_conditions(query: Query, claimed: frozenset[int]) -> Query:
+    """RETURNS (Query): ``query`` without the if-clauses that state no amount and hold a
+    word of its form ("If they equally split up the trout", "if each month has the same
+    number of games"): they say what the question asks, they are no events."""
+    kept = tuple(
+        verb
+        for verb in query.conditions
+        if not claimed.intersection(t.i for t in condition_span(query, verb))
+        or any(t.like_num for t in condition_span(query, verb))
+    )
+    if len(kept) == len(query.conditions):
+        return query
+    return msgspec.structs.replace(query, conditions=kept)
 
 
 def _with_units(amounts: tuple[Amount, ...], facts: tuple[Fact, ...]) -> tuple[Amount, ...]:

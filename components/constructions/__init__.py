@@ -25,7 +25,7 @@ from .purchase import Purchase
 from .purpose import Purpose
 from .rate import Rate
 from .scaling import Scaling
-from .share import Share
+from .share import EqualShare, Share
 from .tally import Tally
 
 CONSTRUCTIONS: tuple[Construction, ...] = (
@@ -47,6 +47,7 @@ CONSTRUCTIONS: tuple[Construction, ...] = (
     Need(),  # asked only by a question that asks a shortfall (reader.py)
     Distance(),  # asked only by a question that contrasts two verbs of moving (reader.py)
     Attendance(),  # asked only by a question of what one person missed (reader.py)
+    EqualShare(),  # asked only by a question of one group's equal part (reader.py)
 )
 
 __all__ = ["CONSTRUCTIONS", "Construction", "Context"]
