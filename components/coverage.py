@@ -249,12 +249,18 @@ def _check_vague(q: Amount, vague: frozenset[str]) -> None:
             )
 
 
-def check_question_amounts(reading: Reading) -> None:
-    """Abstain when the question carries a quantity that no if-clause accounts for."""
+def check_question_amounts(reading: Reading, read: frozenset[int] = frozenset()) -> None:
+    """Abstain when the question carries a quantity that no if-clause accounts for.
+
+    read (frozenset[int]): starts of the question's amounts a fact reads (the count of a
+        rate per unit of time: "How many pages will she read in 3 weeks?").
+    """
     query = reading.query
     doc = query.sent.doc
     inside_conditions = condition_tokens(query)
     for q in reading.amounts:
+        if q.start in read:
+            continue
         if query.sent.start <= q.start < query.sent.end and q.start not in inside_conditions:
             raise Abstain(
                 "quantity-in-question",

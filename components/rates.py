@@ -14,12 +14,14 @@ about something the rate does not give — abstains with ``rate``.
 from __future__ import annotations
 
 import msgspec
+from wordproblem.models import TIME_PER
 
 from .abstention import Abstain
 from .constructions.rate import RateData
 from .docview import Tok
-from .ir import Amount, Fact, FactKind, Query
+from .ir import Amount, Fact, FactKind, Query, Reading
 from .mentions import PLURAL, Mentions
+from .quantities import plural
 from .question import asks_holding
 from .rules import WordLists
 
@@ -70,6 +72,33 @@ def resolve_rates(
             name = mentions.name(fact.subject.token) if fact.subject.token is not None else None
             how = _in_clause(fact, terms.price, data)
             verb = fact.verb.lemma_.lower()
+        elif fact.frame.cls == "time" and not _counted(fact, [*rest, *counts]):
+            # "Hamid reads 12 pages every day. How many pages will he read in 3 weeks?"
+            count = _question_duration(fact, query, amounts)
+            name = mentions.name(fact.subject.token) if fact.subject.token is not None else None
+            if asked is not None and plural(asked) == rate_amount.unit:
+                asked = name  # "How many liters does it move?": 'it' is not the liters
+            if name is None or name == PLURAL or asked != name:
+                raise Abstain("rate", f"the question asks another holder than {fact.verb.text!r}'s")
+            subject = fact.subject.token
+            assert subject is not None
+            if any(  # "A bird eats 7 berries a day. Samuel has 5 birds.": per bird too
+                f.amount is not None
+                and f.amount.noun is not None
+                and f.amount.noun.lemma_.lower() == subject.lemma_.lower()
+                for f in rest
+            ):
+                raise Abstain("rate", f"{subject.text!r} of the rate is also counted", fact.verb)
+            if query.verb.lemma_.lower() != fact.verb.lemma_.lower() or unit != rate_amount.unit:
+                raise Abstain("rate", f"the question does not ask what {fact.verb.text!r} gives")
+            if len(rates) != 1 or any(
+                f.amount is not None and f.amount.unit == rate_amount.unit for f in rest
+            ):
+                raise Abstain("rate", "a rate over time beside other amounts of its things")
+            terms = msgspec.structs.replace(terms, amount=rate_amount)
+            count = by_start[count.start]
+            fact = msgspec.structs.replace(fact, amount=count, name=name, rate=terms)
+            return (*sorted(rest, key=lambda f: f.position), fact), fact
         elif fact.frame.cls == "use" and not _counted(fact, [*rest, *counts]):
             # "Each pie takes 8 apples. How many pies could they make?": of what they hold
             if len(rates) != 1:
@@ -249,6 +278,42 @@ def _resolve_share(
     if [f for f in ordered if f is not fact] != rest:
         raise Abstain("rate", "a fact stated out of text order beside a share")
     return tuple(ordered), fact
+
+
+# prepositions of a stretch of time a rate runs over ("in 3 weeks", "for 2 hours")
+_DURATION_PREPS = frozenset({"in", "for", "during", "over"})
+
+
+def _duration(q: Amount) -> bool:
+    """RETURNS (bool): ``q`` is "in/for N <time unit>" ("in 3 weeks", "for 45 minutes")."""
+    head = q.head
+    return (
+        q.noun is not None
+        and q.noun.lemma_.lower() in TIME_PER
+        and head.dep_ == "pobj"
+        and head.head.lower_ in _DURATION_PREPS
+    )
+
+
+def question_durations(reading: Reading, rates: tuple[Fact, ...]) -> frozenset[int]:
+    """RETURNS (frozenset[int]): starts of the question's "in/for N <time unit>" amounts,
+    when a rate per unit of time may take one as its count."""
+    if not any(f.frame.cls == "time" for f in rates):
+        return frozenset()
+    sent = reading.query.sent
+    return frozenset(
+        q.start for q in reading.amounts if sent.start <= q.start < sent.end and _duration(q)
+    )
+
+
+def _question_duration(rate: Fact, query: Query, amounts: tuple[Amount, ...]) -> Amount:
+    """RETURNS (Amount): the question's one stretch of time, the count of a rate per unit
+    of time ("in 3 weeks"). RAISES Abstain: ``rate`` when there is not exactly one."""
+    sent = query.sent
+    found = [q for q in amounts if sent.start <= q.start < sent.end and _duration(q)]
+    if len(found) != 1:
+        raise Abstain("rate", f"no single time {rate.verb.text!r} runs over is asked", rate.verb)
+    return found[0]
 
 
 def _made_from(

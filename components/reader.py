@@ -130,7 +130,7 @@ from .question import (
     read_change_question,
     total_holders,
 )
-from .rates import resolve_rates
+from .rates import question_durations, resolve_rates
 from .resolve import (
     check_convertible,
     check_measure_units,
@@ -420,8 +420,10 @@ class ProblemReader:
             index, mentions, facts = self._resolved(doc, reading, plain, nouns)
         goal = plan.need[1] if plan.need is not None else None
         goal_amount = _goal_amount(query, reading.amounts, goal)
+        durations = question_durations(reading, rates)  # "in 3 weeks": a rate's count
         if goal_amount is None:  # only the goal of the question's 'to have N' is read
-            check_question_amounts(reading)
+            check_question_amounts(reading, durations)
+        read = frozenset(q.head.head.i for q in reading.amounts if q.start in durations)
         if (unstated or start) and query.conditions:  # the question's "at first" is asked
             inside = condition_tokens(query)
             asked_end = tuple(f for f in facts if f.verb.i in inside)
@@ -441,7 +443,7 @@ class ProblemReader:
             unit = next(f.amount.unit for f in facts if f.name == pair[0] and f.amount)
         else:
             facts, amounts, unit = resolve_units(facts, reading.amounts, query, words, per_item)
-        check_measure_units(amounts, unit, self.unit_dimensions)
+        check_measure_units(amounts, unit, self.unit_dimensions, durations)
         if compares:  # schema v2: "Tom has 3 times as many apples as Sam"
             compares = resolve_compares(compares, facts, amounts, mentions, query, unit, words)
         check_facts(facts, query, rules)
@@ -484,7 +486,7 @@ class ProblemReader:
         else:
             graph, verbs, facts = self._compose(
                 doc, query, facts, compares, rates, amounts, unit, asked, mentions, index,
-                plan, goal_amount, pair,
+                plan, goal_amount, read, pair,
             )  # fmt: skip
         check_future_events(facts, query, words.deictic_future)
         counted = {
@@ -516,12 +518,14 @@ class ProblemReader:
         index: MentionIndex,
         plan: Plan,
         goal: Amount | None,
+        read: frozenset[int] = frozenset(),
         pair: tuple[str, str] | None = None,
     ) -> tuple[MathProblemGraph, tuple[str | None, ...], tuple[Fact, ...]]:
         """What the question asks of the resolved facts, and the one graph of both.
 
         plan (Plan): the question's form and what the text states beside its clauses.
         goal (Amount | None): the goal the question states ("to have 280 fish").
+        read (frozenset[int]): the question's tokens a fact reads ("in 3 weeks").
         pair (tuple[str, str] | None): the two measured things the question contrasts.
         RETURNS: (the graph, the v1 operations' verb keys, the facts as built).
         RAISES Abstain: the question does not ask what the facts can give.
@@ -574,7 +578,7 @@ class ProblemReader:
                     "the question asks of no single holder",
                     query.wh,
                 )
-            check_restrictions(query, facts, amounts, unit, asked, mentions, words)
+            check_restrictions(query, facts, amounts, unit, asked, mentions, words, read)
             if not rates:
                 check_prices(query, facts, unit, asked, words, self.trade_verbs)
                 # either holder's trades count toward a difference

@@ -686,7 +686,12 @@ def unit_dimension(unit: str, dimensions: dict[str, str]) -> str | None:
     return dimensions.get(unit)
 
 
-def check_measure_units(amounts: tuple[Amount, ...], unit: str, dimensions: dict[str, str]) -> None:
+def check_measure_units(
+    amounts: tuple[Amount, ...],
+    unit: str,
+    dimensions: dict[str, str],
+    converted: frozenset[int] = frozenset(),
+) -> None:
     """Abstain when the question asks for a unit of measure and the text states an amount
     in another unit of the same dimension ("It snowed 2 feet on Monday and 3 inches on
     Tuesday. How many inches ...?"): the rules do not convert it, and leaving it out
@@ -696,12 +701,16 @@ def check_measure_units(amounts: tuple[Amount, ...], unit: str, dimensions: dict
     unit (str): the unit the question asks for.
     dimensions (dict[str, str]): unit noun, singular or plural -> its dimension ("feet"
         -> "length", ``MeasureData.dimensions``); time units have the dimension "time".
+    converted (frozenset[int]): starts of amounts an equation converts (the stretch of
+        time a rate per unit of time runs over: "9 hours a day ... in 2 weeks").
     RAISES Abstain: ``convertible-unit``.
     """
     asked = unit_dimension(unit, dimensions)
     if asked is None:
         return
     for q in amounts:
+        if q.start in converted:
+            continue
         if q.unit is not None and q.unit != unit and unit_dimension(q.unit, dimensions) == asked:
             raise Abstain(
                 "convertible-unit",

@@ -51,6 +51,7 @@ def check_restrictions(
     asked: str | None,
     mentions: Mentions,
     words: WordLists,
+    read: frozenset[int] = frozenset(),
 ) -> None:
     """Abstain when the question's noun or verb carries a modifier that not every fact on
     the asked unit carries ("How many apples did she pick in the afternoon?").
@@ -62,10 +63,11 @@ def check_restrictions(
     asked (str | None): the holder asked about.
     mentions (Mentions): the holder resolver (a place named by the question is the holder).
     words (WordLists): the word lists.
+    read (frozenset[int]): tokens of the question a fact reads ("in 3 weeks").
     RAISES Abstain: ``restricted-question``.
     """
     _check_predicate(query, amounts, unit, words)
-    modifiers = _question_modifiers(query, asked, mentions, words)
+    modifiers = _question_modifiers(query, asked, mentions, words, read)
     if not modifiers:
         _check_adjectives(query, amounts, unit, words)
         return
@@ -176,10 +178,16 @@ def _check_adjectives(
 
 
 def _question_modifiers(
-    query: Query, asked: str | None, mentions: Mentions, words: WordLists
+    query: Query,
+    asked: str | None,
+    mentions: Mentions,
+    words: WordLists,
+    read: frozenset[int] = frozenset(),
 ) -> list[tuple[Key, Tok]]:
+    """RETURNS: the question's modifiers of its verb and noun (``read``: the tokens of
+    phrases a fact reads, left out: "in 3 weeks" as a rate's count)."""
     wh = {query.wh.i, query.wh.i + 1}
-    conditions = condition_tokens(query)
+    conditions = condition_tokens(query) | read
     verbs = [query.verb]
     root = query.sent.root
     if root != query.verb:

@@ -1071,11 +1071,7 @@ STATEMENT_ABSTAINED = [
         "How much money does Ravi have?",
         "unquantified-event",
     ),
-    # a price per item is a product ('a pair', 'a shirt')
-    (
-        "Penny has $20. Penny buys 4 pairs of socks for $2 a pair. How much money does Penny have left?",
-        "rate",
-    ),
+    # a price per item beside another purchase whose price is its own ('a shirt')
     (
         "Ravi had $50. He bought 3 shirts for $5 a shirt and a hat for $4. "
         "How much money does Ravi have?",
@@ -1099,7 +1095,7 @@ STATEMENT_ABSTAINED = [
     (
         "Ann collects 5 shells a day. In 4 days she found 3 more shells. "
         "How many shells does Ann have?",
-        "rate",
+        "unattached-quantity",  # the rate per day is read; '4 days' of 'found' is not
     ),
     (
         "Ann collected 5 shells daily. In 4 days she found 3 more shells. "

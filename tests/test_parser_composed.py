@@ -179,3 +179,34 @@ def test_a_count_summed_from_kinds_of_the_item(nlp, text, answer):
 @pytest.mark.parametrize(("text", "code"), SUMMED_NEAR_MISSES)
 def test_a_count_summed_from_kinds_near_misses_abstain(nlp, text, code):
     assert _outcome(nlp, text) == code
+
+
+# an amount per unit of time, the question asking what it gives over a stretch of time
+# (decision 0006 rate-over-time: the stretch is the rate's count, converted exactly)
+OVER_TIME = [
+    ("Nika paints 4 pictures every week. How many pictures will Nika paint in 5 weeks?", 20),
+    ("A fountain pumps 30 liters of water per minute. How many liters of water does it pump "
+     "in 2 hours?", 3600),
+    ("Tariq earns $20 an hour. How much does he earn in 30 minutes?", 10),
+    ("Mei walks 3 miles a day. How many miles does Mei walk in 2 weeks?", 42),
+]
+
+OVER_TIME_NEAR_MISSES = [
+    # the rate is per cat too: 5 cats eat more than one
+    ("A cat eats 3 treats a day. Lina has 5 cats. How many treats do Lina's cats eat in 4 "
+     "days?", "rate"),
+    # the question asks another verb than the rate's
+    ("Nika paints 4 pictures every week. How many pictures will Nika sell in 5 weeks?", "rate"),
+    # another holder is asked
+    ("Nika paints 4 pictures every week. How many pictures will Omar paint in 5 weeks?", "rate"),
+]
+
+
+@pytest.mark.parametrize(("text", "answer"), OVER_TIME)
+def test_a_rate_over_a_stretch_of_time_the_question_names(nlp, text, answer):
+    assert _outcome(nlp, text) == answer
+
+
+@pytest.mark.parametrize(("text", "code"), OVER_TIME_NEAR_MISSES)
+def test_a_rate_over_time_near_misses_abstain(nlp, text, code):
+    assert _outcome(nlp, text) == code

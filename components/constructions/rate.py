@@ -13,6 +13,7 @@ item) abstains with ``rate``.
 from __future__ import annotations
 
 import msgspec
+from wordproblem.models import TIME_PER
 
 from ..abstention import Abstain
 from ..clauses import Clause, doc_words, find_subject, pobjects
@@ -24,6 +25,7 @@ from .base import Context
 
 PRICE = Frame("price")  # 'cost': no lexicon class; the rate is a price
 USE = Frame("use")  # 'take', 'need': what one item is made of
+TIME = Frame("time")  # an amount per unit of time: 'reads 12 pages a day'
 
 
 class RateData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
@@ -61,6 +63,8 @@ class Rate:
         for q, _ in clause.items:
             if _marker(q, clause.verb, data) is not None:
                 return True
+        if len(clause.items) == 1 and _verb_marker(clause.verb, data, clause.items[0][0]):
+            return True
         return _each_subject(clause, data) is not None and all(
             how is Attachment.THEME for _, how in clause.items
         )
@@ -85,6 +89,8 @@ class Rate:
         found = []
         for q, how in clause.items:
             marker = _marker(q, verb, data)
+            if marker is None and len(clause.items) == 1:  # "reads 12 pages every day"
+                marker = _verb_marker(verb, data, q)
             if marker is None:
                 continue
             if how is Attachment.OBLIQUE and q.head.head.lower_ not in data.price_preps:
@@ -135,8 +141,17 @@ class Rate:
             and not bare
             and lemma in context.rules.words.creation_verbs
             and subject_each is None
+            and per.lemma_.lower() not in TIME_PER
         ):  # "She was making bouquets with 8 flowers in each one": what one item holds
             key, frame = lemma, USE
+        elif (
+            count is None
+            and not bare
+            and per.lemma_.lower() in TIME_PER
+            and subject_each is None
+            and lemma not in data.price_verbs
+        ):  # "Hamid reads 12 pages every day", "Olga earns $16 an hour": per unit of time
+            key, frame = lemma, TIME
         elif price and count is not None and (lemma in data.buy or lemma in data.sell):
             key, frame = clause.entry  # type: ignore[misc]  # "buys 5 pencils at $2 each"
         elif not price and count is not None and cls in ("gain", "lose") and not bare:
@@ -145,7 +160,7 @@ class Rate:
         else:
             raise Abstain("rate", f"the rules read no rate of {lemma!r} here", verb)
         holder = HolderRef(None)
-        if count is not None and key != "be" and subject_each is None:
+        if (count is not None or frame is TIME) and key != "be" and subject_each is None:
             # who has or buys them
             holder = HolderRef(find_subject(verb, context.roles, context.unstated))
             if any(c.dep_ == "conj" for c in holder.token.children):  # type: ignore[union-attr]
@@ -173,7 +188,8 @@ def _cues(data: RateData) -> frozenset[str]:
 
 
 def _cue_words(data: RateData) -> frozenset[str]:
-    return frozenset(data.each) | frozenset(data.per_preps)
+    # 'a'/'an' make an amount per unit of time or a price ("$16 an hour")
+    return frozenset(data.each) | frozenset(data.per_preps) | {"a", "an"}
 
 
 def _bare_count(clause: Clause, context: Context, data: RateData) -> Amount | None:
@@ -217,6 +233,10 @@ def _marker(q: Amount, verb: Tok, data: RateData) -> tuple[Tok | None, tuple[int
         ):
             return None, (token.i,)
     for child in head.children:
+        if child.dep_ == "npadvmod":  # "12 pages every day", "$16 an hour"
+            found = _time_marker(child, data, _is_money(q))
+            if found is not None:
+                return found
         if child.dep_ != "prep":
             continue
         for obj in child.children:
@@ -227,6 +247,46 @@ def _marker(q: Amount, verb: Tok, data: RateData) -> tuple[Tok | None, tuple[int
             det = _det_each(obj, data) if child.lower_ in data.each_preps else None
             if det is not None:
                 return obj, (det.i,)
+            if child.lower_ == "of":  # "40 liters of water per minute"
+                for prep in obj.children:
+                    if prep.dep_ == "prep" and prep.lower_ in data.per_preps:
+                        per = [g for g in prep.children if g.dep_ == "pobj" and g.pos_ == "NOUN"]
+                        if len(per) == 1:
+                            return per[0], (prep.i,)
+    return None
+
+
+def _is_money(q: Amount) -> bool:
+    """RETURNS (bool): a money sign or a money noun counts ``q`` ("$16", "16 dollars")."""
+    return counts_money(q, frozenset({"dollar", "cent"}))
+
+
+def _verb_marker(verb: Tok, data: RateData, q: Amount) -> tuple[Tok | None, tuple[int, ...]] | None:
+    """RETURNS: the marker of "reads 12 pages every day" put on the verb, else None."""
+    money = _is_money(q)
+    for child in verb.children:
+        if child.dep_ == "npadvmod":
+            found = _time_marker(child, data, money)
+            if found is not None:
+                return found
+    return None
+
+
+def _time_marker(
+    noun: Tok, data: RateData, money: bool
+) -> tuple[Tok | None, tuple[int, ...]] | None:
+    """RETURNS: (the noun, the cue tokens) of an adverbial noun that makes an amount per
+    one of it: 'every/each <noun>' ("every day"), or 'a/an <noun>' of a unit of time or of
+    a price ("an hour", "$2 a pound"); else None."""
+    if noun.pos_ != "NOUN" or noun.tag_ != "NN":
+        return None
+    for det in noun.children:
+        if det.dep_ != "det":
+            continue
+        if det.lower_ in data.each:
+            return noun, (det.i,)
+        if det.lower_ in ("a", "an") and (noun.lemma_.lower() in TIME_PER or money):
+            return noun, (det.i, noun.i)
     return None
 
 
