@@ -305,41 +305,6 @@ def build_difference_graph(
     return facts_graph(out, Unknown(unit, asked), first_mention, question)
 
 
-def build_measure_difference_graph(
-    measures: list[tuple[str, Fact]], left: str, right: str, kind: str
-) -> MathProblemGraph:
-    """Build the v2-form graph of a question that contrasts two stated measures: a ``has``
-    of each measured thing in text order, then a ``compare`` of the two whose ``by`` is
-    asked ("How much longer is Oscar's bus ride than Charlie's?").
-
-    measures (list[tuple[str, Fact]]): each measured thing's name and its measure fact
-        (its amount's unit is the singular unit noun), in text order.
-    left (str): the thing before 'than', the compare's ``entity``.
-    right (str): the thing after 'than', the compare's ``than``.
-    kind (str): "more", or "fewer" for a comparative of a smaller measure.
-    RETURNS (MathProblemGraph): the validated graph.
-    """
-    out: list[Has | Change | RateFact | Share | Compare] = []
-    units = {}
-    for name, fact in measures:
-        assert fact.amount is not None and fact.amount.noun is not None
-        unit = plural(fact.amount.noun.lemma_.lower())
-        units[name] = unit
-        out.append(Has(name, Quantity(to_number(fact.amount.value), unit)))
-    unit = units[left]
-    question = Ask(len(out), "by")
-    out.append(_compare(left, kind, right, unit))
-    entities = list(dict.fromkeys(name for name, _ in measures))
-    return MathProblemGraph(
-        entities=tuple(entities),
-        initial_state=(),
-        operations=(),
-        unknown=Unknown(unit, left),
-        facts=tuple(out),
-        question=question,
-    )
-
-
 def check_need(facts: tuple[Fact, ...], unit: str, asked: str | None) -> Fact:
     """Check that a shortfall asked ("Justin needs 61 plates. He already has 26 plates.
     How many more plates should Justin buy?") is measured against one holder's holding:
@@ -906,33 +871,6 @@ def facts_graph(
         unknown=unknown,
         facts=tuple(facts),
         question=question,
-    )
-
-
-def share_graph(total: int, unit: str, groups: Quantity, per: str) -> MathProblemGraph:
-    """Make the v2-form graph of an equal split that asks the share of each group: a
-    ``share`` of nobody's ``total`` ``unit`` over ``groups``, at a rate per ``per``.
-
-    total (int): the whole that is split.
-    unit (str): its unit, and the unit of each share.
-    groups (Quantity): how many groups, and their unit ("3 people", "4 boxes").
-    per (str): the group a share is per ("person", "box").
-    RETURNS (MathProblemGraph): the validated graph.
-    """
-    share = Share(
-        entity=None,
-        total=Quantity(total, unit),
-        groups=groups,
-        each=Rate(None, unit, per),
-        remainder=None,
-    )
-    return MathProblemGraph(
-        entities=(),
-        initial_state=(),
-        operations=(),
-        unknown=Unknown(unit, None),
-        facts=(share,),
-        question=Ask(0, "each"),
     )
 
 

@@ -21,6 +21,7 @@ from .constructions.measure import MeasureData, Thing, describe, subject_phrase
 from .constructions.need import NeedData
 from .docview import Tok
 from .ir import Difference, Fact, Query
+from .quantities import plural
 from .rules import WordLists
 
 # the comparative words of a difference and the kind each gives (0006 rule 5)
@@ -170,15 +171,16 @@ def find_measure_difference(query: Query, data: MeasureData) -> MeasureDifferenc
     return MeasureDifference(kind, dimension, marker, rest[at], left, right, unit)
 
 
-def match_measures(
+def name_measures(
     facts: tuple[Fact, ...], difference: MeasureDifference, data: MeasureData
-) -> tuple[list[tuple[str, Fact]], str, str]:
-    """Name every stated measure and find the two the question contrasts.
+) -> tuple[tuple[Fact, ...], str, str]:
+    """Name every stated measure by its thing, in its own noun's unit, and find the two
+    the question contrasts.
 
     facts (tuple[Fact, ...]): the facts of the reading, in text order.
     difference (MeasureDifference): the question.
     data (MeasureData): the ``measure`` construction's data.
-    RETURNS: ([(holder name, fact)] in text order, the left side's name, the right's).
+    RETURNS: (the measures named, in text order; the left side's name, the right's).
     RAISES Abstain: ``comparative`` when a statement is not a measure, a side selects
         no stated measure or several, the two are in different units or dimensions,
         or two measures name the same thing.
@@ -232,7 +234,17 @@ def match_measures(
     adjectives = {_dimension_word(named[i][1], data) for i in sides}
     if len(adjectives) != 1:  # "3 feet tall" against "2 feet long"
         raise Abstain("comparative", "the two measures are of different kinds", difference.than)
-    return named, named[left][0], named[right][0]
+    return _named(named), named[left][0], named[right][0]
+
+
+def _named(named: list[tuple[str, Fact]]) -> tuple[Fact, ...]:
+    """RETURNS: each measure with its thing's name and its unit: its noun, plural."""
+    out = []
+    for name, fact in named:
+        assert fact.amount is not None
+        amount = msgspec.structs.replace(fact.amount, unit=plural(_unit(fact)))
+        out.append(msgspec.structs.replace(fact, name=name, amount=amount))
+    return tuple(out)
 
 
 def _check_nothing_after(facts: tuple[Fact, ...], than: Tok) -> None:
@@ -336,16 +348,16 @@ def find_verb_difference(query: Query, data: MeasureData) -> VerbDifference | No
     return VerbDifference(kind, dimension, marker, than, subject, left, right)
 
 
-def match_distances(
+def name_distances(
     facts: tuple[Fact, ...], difference: VerbDifference, asked: str | None
-) -> tuple[list[tuple[str, Fact]], str, str]:
-    """Name every distance the asked holder went by its verb ("Stanley's run") and find
-    the two the question contrasts.
+) -> tuple[tuple[Fact, ...], str, str]:
+    """Name every distance the asked holder went by its verb ("Stanley's run"), in its
+    own noun's unit, and find the two the question contrasts.
 
     facts (tuple[Fact, ...]): resolved facts in text order.
     difference (VerbDifference): the question.
     asked (str | None): the question's subject, resolved.
-    RETURNS: ([(name, fact)] in text order, the left verb's name, the right's).
+    RETURNS: (the distances named, in text order; the left verb's name, the right's).
     RAISES Abstain: ``comparative`` unless every statement is a distance the asked holder
         went, by verbs each used once, and the two contrasted are in one unit.
     """
@@ -366,7 +378,7 @@ def match_distances(
         raise Abstain(
             "comparative", "the distances compared are in different units", difference.than
         )
-    return named, named[sides[0]][0], named[sides[1]][0]
+    return _named(named), named[sides[0]][0], named[sides[1]][0]
 
 
 def find_need(query: Query, data: NeedData) -> tuple[Query, tuple[Tok, ...], Tok | None] | None:
@@ -477,6 +489,6 @@ __all__ = [
     "find_measure_difference",
     "find_need",
     "find_verb_difference",
-    "match_distances",
-    "match_measures",
+    "name_distances",
+    "name_measures",
 ]

@@ -184,11 +184,34 @@ def _resolve_share(
     holding of the shared unit ("Jesse has 21 bananas. If he shares them among 3
     friends"), which then leaves the facts (README V4), or is what the sharer holds at
     this point ("the rest": schema v3, a reference to the holding, kept beside the facts
-    that make it).
+    that make it). An equal share nobody makes (``constructions.share.EqualShare``: "They
+    catch 18 trout. If they equally split up the trout", "there are 43 students", "sold
+    63 hamburgers last week") has no sharer; its total is stated in its clause or is the
+    single earlier holding of the unit asked, and the text states nothing else.
     RAISES Abstain: ``rate`` when the question asks anything else or the total is not certain.
     """
     terms = fact.share
-    assert terms is not None and fact.subject.token is not None
+    assert terms is not None
+    if fact.construction == "equal share":
+        if fact.amount is not None:
+            total = by_start[fact.amount.start]
+        else:  # "A teacher has 344 pieces of candy. If there are 43 students, ..."
+            held = [f for f in rest if f.amount is not None and f.position < fact.position]
+            if len(held) != 1 or held[0].kind not in (FactKind.POSSESS, FactKind.GAIN):
+                raise Abstain("rate", "no single holding is shared equally", fact.verb)
+            if held[0].party_name is not None or held[0].amount is None:
+                raise Abstain("rate", "the holding shared is moved", fact.verb)
+            rest.remove(held[0])
+            total = held[0].amount
+        if rest:
+            raise Abstain("rate", "the text states more than an equal share", rest[0].verb)
+        groups = by_start[terms.groups.start] if terms.groups is not None else None
+        if total.unit != unit or (groups is not None and groups.unit in (None, unit)):
+            raise Abstain("rate", "the question does not ask a group's part of the total")
+        equal = msgspec.structs.replace(terms, groups=groups)
+        fact = msgspec.structs.replace(fact, name=None, amount=total, share=equal)
+        return (fact,), fact
+    assert fact.subject.token is not None
     name = mentions.name(fact.subject.token)
     if name == PLURAL:
         raise Abstain("plural-holder", f"the subject of {fact.verb.text!r} is plural", fact.verb)

@@ -20,17 +20,19 @@ from wordproblem.models import (
     MathGraphError,
     MathProblemGraph,
     Quantity,
+    Rate,
+    Share,
     Solution,
     Total,
     solve,
+    to_number,
 )
 
 from .abstention import Abstain, Abstention
-from .attendance import find_missed
-from .averages import read_average
+from .attendance import missed_facts
+from .averages import period_of, period_words
 from .build import (
     Placed,
-    build_measure_difference_graph,
     check_compared_holders,
     check_need,
     check_no_scaling,
@@ -61,8 +63,10 @@ from .clauses import (
 from .coins import build_coin_graph
 from .comparisons import resolve_compares
 from .constructions import CONSTRUCTIONS, Construction, Context
+from .constructions.attendance import missed_question
 from .constructions.comparison import comparison_verbs
 from .constructions.need import goal_fact
+from .constructions.share import EqualPart, equal_part
 from .coverage import (
     check_amounts,
     check_backshift,
@@ -95,8 +99,8 @@ from .difference import (
     find_measure_difference,
     find_need,
     find_verb_difference,
-    match_distances,
-    match_measures,
+    name_distances,
+    name_measures,
 )
 from .docview import DocView, Tok, TokSpan, view, viewing
 from .dozens import build_dozen_graph, find_dozen
@@ -113,8 +117,8 @@ from .ir import (
     UnknownKind,
 )
 from .mentions import MentionIndex, Mentions, is_counted, scan_mentions
-from .named_share import read_counted_share, read_named_share
-from .numbered_share import read_numbered_share
+from .named_share import named_people, split_object
+from .numbered_share import container_of, container_total, kind, subject_of
 from .quantities import counts_money, find_quantities, noun_adjectives
 from .question import (
     asked_entity,
@@ -165,7 +169,10 @@ _VERBS = ("VERB", "AUX")
 _UNSTATED_HOLDING = frozenset({"some", "several", "many", "few"})
 
 # constructions asked only in their own reading (``construe``'s ``own``)
-_OWN_READING = ("measure", "need", "distance")
+_OWN_READING = ("measure", "need", "distance", "attendance", "equal share")
+
+# the dependencies of what a clause holds or moves
+_OBJECTS = frozenset({"dobj", "nsubjpass", "dative", "attr", "oprd"})
 
 # particles of leaving: an unlisted verb with one moves what it names ("flew away")
 _AWAY = frozenset({"away", "off"})
@@ -173,7 +180,9 @@ _AWAY = frozenset({"away", "off"})
 
 @dataclass(frozen=True)
 class Plan:
-    """What a problem states beside its clauses, found before the clauses are read.
+    """The question's form and what the problem states beside its clauses, found once
+    before the clauses are read (``ProblemReader._plan``); every form is read by the one
+    sequence ``_read`` -> ``_compose``.
 
     unstated (tuple[Amount, ...]): the one amount the text leaves out ("had some").
     difference (Difference | None): the question asks a difference ("how many more").
@@ -183,6 +192,17 @@ class Plan:
     need (tuple | None): the question asks a shortfall: the words it accounts for
         ('more', the verbs after 'need to') and the 'have' of a goal it states itself.
     dozen (Tok | None): the question asks its count in dozens ("how many dozen eggs").
+    measured (MeasureDifference | VerbDifference | None): the question contrasts two
+        measured things ("How much longer is Oscar's bus ride than Charlie's?", "How much
+        farther did Stanley run than walk?").
+    missed (tuple[str, Tok] | None): the question asks the events one person missed
+        ("How many games did Benny miss?"): the person's name and the counted noun.
+    share (EqualPart | None): the question asks one group's equal part ("If they equally
+        split up the trout, how many will each one get?", "How many hamburgers on average
+        were sold each day?").
+    whole (Amount | None): the whole such a share spreads over groups said of what holds
+        it, stated in a sentence of its own ("There were a total of 12 games in the
+        season"), read beside the clauses.
     """
 
     unstated: tuple[Amount, ...] = ()
@@ -192,6 +212,23 @@ class Plan:
     rest: RestTotal | None = None
     need: tuple[tuple[Tok, ...], Tok | None] | None = None
     dozen: Tok | None = None
+    measured: MeasureDifference | VerbDifference | None = None
+    missed: tuple[str, Tok] | None = None
+    share: EqualPart | None = None
+    whole: Amount | None = None
+
+    @property
+    def own(self) -> str | None:
+        """RETURNS (str | None): the construction asked only under this form, first."""
+        if self.need is not None:
+            return "need"
+        if self.missed is not None:
+            return "attendance"
+        if self.share is not None:
+            return "equal share"
+        if isinstance(self.measured, VerbDifference):
+            return "distance"
+        return "measure" if self.measured is not None else None
 
 
 class ProblemReader:
@@ -212,7 +249,9 @@ class ProblemReader:
         self.matcher = build_matcher(vocab, self.rules.roles)
         self.constructions = constructions
         # a stated measure is read only when the question contrasts two, a need only when
-        # it asks the shortfall (difference.py): those readings ask their construction first
+        # it asks the shortfall (difference.py), the events held and attended only when
+        # it asks what one missed, an equal share only when it asks a group's equal part:
+        # under those forms their construction is asked first (Plan.own)
         self._general = tuple(c for c in constructions if c.name not in _OWN_READING)
         self._own = {c.name: (c, *self._general) for c in constructions if c.name in _OWN_READING}
         self.data = construction_data(self.rules, constructions)
@@ -259,52 +298,59 @@ class ProblemReader:
         found = tuple(find_quantities(doc, rules.numbers, words.money_symbols))
         amounts = without_time_phrases(doc, found, query, words)
         roles = find_roles(doc, self.matcher, rules.roles)
-        measured = find_measure_difference(query, self.data["measure"])
-        if measured is not None:  # schema v2: "how much longer is A than B", measures only
-            return self._read_measures(doc, query, amounts, roles, measured)
-        verbs = find_verb_difference(query, self.data["measure"])
-        if verbs is not None:  # schema v2: "How much farther did Stanley run than walk?"
-            return self._read_distances(doc, query, amounts, roles, verbs)
+        query, amounts, plan = self._plan(doc, query, amounts)
+        return self._read(doc, query, amounts, roles, plan)
+
+    def _plan(
+        self, doc: DocView, query: Query, amounts: tuple[Amount, ...]
+    ) -> tuple[Query, tuple[Amount, ...], Plan]:
+        """Decide the question's form once, and what the text states beside its clauses.
+
+        RETURNS: (the question, with the noun its form reads; the amounts the clauses
+            read; the plan: the form and the wholes and amounts left out it finds).
+        """
+        rules = self.rules
+        words = rules.words
+        measure = self.data["measure"]
+        measured = find_measure_difference(query, measure) or find_verb_difference(query, measure)
+        if measured is not None:  # "how much longer is A than B", "farther did S run than walk"
+            return query, amounts, Plan(measured=measured)
         dozen = find_dozen(query, amounts)
         if dozen is not None:  # the question asks a count in dozens: a rate's count
             query, token, asked = dozen
-            others = tuple(q for q in amounts if q is not asked)
-            return self._read(doc, query, others, roles, Plan(dozen=token))
-        missed = find_missed(doc, query, amounts, self.data["attendance"], rules.first_names)
-        if missed is not None:  # schema v2: "How many baseball games did Benny miss?"
-            return self._read_missed(doc, query, *missed)
+            return query, tuple(q for q in amounts if q is not asked), Plan(dozen=token)
         needed = find_need(query, self.data["need"])
         if needed is not None:  # the question asks a shortfall: a need's 'shortfall'
             query, cues, goal = needed
-            return self._read(doc, query, amounts, roles, Plan(need=(cues, goal)))
+            return query, amounts, Plan(need=(cues, goal))
         difference = find_difference(query, words)
         if difference is not None:  # the question asks a difference: a compare's 'by'
             query, asked = difference
-            return self._read(doc, query, amounts, roles, Plan(difference=asked))
-        shared = (
-            read_named_share(doc, query, amounts, rules.first_names, self.data["share"])
-            or read_average(doc, query, amounts, self.data["share"])
-            or read_numbered_share(doc, query, found, self.data["share"])
-            or read_counted_share(doc, query, amounts, self.data["share"])
-        )
-        if shared is not None:
-            return self._solved_share(doc, query, amounts, shared)
-        return self._read(doc, query, amounts, roles, self._plan(doc, query, amounts))
+            return query, amounts, Plan(difference=asked)
+        share = equal_part(query, self.data["share"])
+        if share is not None:  # "how many will each one get", "on average ... each day"
+            query = _without_conditions(query, frozenset(share.claimed))
+            whole = container_total(doc, query, amounts) if share.split is None else None
+            return query, amounts, Plan(share=share, whole=whole)
+        return query, amounts, self._statements(doc, query, amounts)
 
-    def _plan(self, doc: DocView, query: Query, amounts: tuple[Amount, ...]) -> Plan:
-        """RETURNS (Plan): what the text states besides its clauses' amounts: a whole over
+    def _statements(self, doc: DocView, query: Query, amounts: tuple[Amount, ...]) -> Plan:
+        """RETURNS (Plan): what the text states beside its clauses' amounts (a whole over
         coordinated holders, a whole split into a part and the rest, the amounts it leaves
-        out, and whether the question asks a start."""
+        out), whether the question asks a start, and the events one missed it asks."""
         rules = self.rules
+        # "How many games did Benny miss?": the attendance construction reads first
+        missed = missed_question(query, self.data["attendance"])
         total = find_holders_total(doc, query, amounts, rules)
         if total is not None:
-            return Plan(total=total)
+            return Plan(total=total, missed=missed)
         rest = find_rest_total(doc, query, amounts, rules)
         if rest is not None:
-            return Plan(rest=rest)
+            return Plan(rest=rest, missed=missed)
         unstated = find_unstated(doc, query, amounts, rules)
         start = asked_kind(query, rules.words) is UnknownKind.START
-        return Plan(unstated=unstated if len(unstated) == 1 else (), start=start)
+        unstated = unstated if len(unstated) == 1 else ()
+        return Plan(unstated=unstated, start=start, missed=missed)
 
     def _read(
         self,
@@ -333,13 +379,18 @@ class ProblemReader:
             query,
             amounts,
             roles,
-            stated_totals=not (unstated or start),
-            skip=total.sent.start if total is not None else rest.sent.start if rest else None,
-            own="need" if plan.need is not None else None,
+            stated_totals=not (unstated or start or plan.share),
+            skip=_skipped(plan),
+            own=plan.own,
             unstated=nouns,
+            formed=frozenset(plan.share.claimed) if plan.share is not None else frozenset(),
         )
-        if difference is not None:  # the question's 'more ... than' is read here
-            cues = {difference.marker.i, difference.than.i}
+        if plan.whole is not None:  # the whole the groups share, stated beside the clauses
+            reading = _with_whole(reading, plan.whole)
+            self._check_statement(plan.whole.head.sent.root, (plan.whole,))
+        compared = difference or plan.measured
+        if compared is not None:  # the question's 'more ... than' is read here
+            cues = {compared.marker.i, compared.than.i}
             reading = msgspec.structs.replace(reading, claimed=reading.claimed | cues)
         if start:  # "before buying the pie": check_start_question reads the phrase
             cues = {t.i for t in before_phrase(query, self.rules.words)}
@@ -362,7 +413,11 @@ class ProblemReader:
         rates = tuple(f for f in reading.facts if f.kind in v2)
         compares = tuple(f for f in reading.facts if f.kind is FactKind.COMPARE)
         plain = tuple(f for f in reading.facts if f.kind not in (*v2, FactKind.COMPARE))
-        index, mentions, facts = self._resolved(doc, reading, plain, nouns)
+        pair: tuple[str, str] | None = None  # the two measured things compared
+        if plan.measured is not None:  # measured things: named by their noun phrase or verb
+            index, mentions, facts, pair = self._measured(doc, reading, plan.measured)
+        else:
+            index, mentions, facts = self._resolved(doc, reading, plain, nouns)
         goal = plan.need[1] if plan.need is not None else None
         goal_amount = _goal_amount(query, reading.amounts, goal)
         durations = question_durations(reading, rates)  # "in 3 weeks": a rate's count
@@ -383,7 +438,11 @@ class ProblemReader:
         per_item = frozenset(  # "6 beads in each one": every kind of bead
             f.rate.amount.noun.i for f in rates if f.rate is not None and f.rate.amount.noun
         )
-        facts, amounts, unit = resolve_units(facts, reading.amounts, query, words, per_item)
+        if pair is not None:  # each measure's unit is its own noun's (``_measured``)
+            amounts = _with_units(reading.amounts, facts)
+            unit = next(f.amount.unit for f in facts if f.name == pair[0] and f.amount)
+        else:
+            facts, amounts, unit = resolve_units(facts, reading.amounts, query, words, per_item)
         check_measure_units(amounts, unit, self.unit_dimensions, durations)
         if compares:  # schema v2: "Tom has 3 times as many apples as Sam"
             compares = resolve_compares(compares, facts, amounts, mentions, query, unit, words)
@@ -391,7 +450,8 @@ class ProblemReader:
         check_benefactive(facts, words, rules.first_names)
         parts = {f.share.part.start for f in rates if f.share is not None and f.share.part}
         shared = {q.unit for q in amounts if q.start in parts and q.unit is not None}
-        check_ingredient_use(query, facts, unit, words, frozenset(shared))
+        if pair is None:  # a measure is made of nothing ("built sandcastles" and measured them)
+            check_ingredient_use(query, facts, unit, words, frozenset(shared))
         if not rates:  # a rate's count is a container of what it counts
             check_container_count(reading.amounts, query)
         check_own_stock(facts, words)
@@ -404,7 +464,13 @@ class ProblemReader:
             if unstated or start or rates or compares or any(r is not None for r in others):
                 raise
             convertible = exc  # coins toward money: read below, or abstain with this
-        asked = asked_entity(query, words, mentions)
+        equal = any(f.construction == "equal share" for f in rates)
+        if pair is not None:
+            asked: str | None = pair[0]
+        elif equal:  # "how many will each one get": a group's part, of no holder
+            asked = None
+        else:
+            asked = asked_entity(query, words, mentions)
         check_ellipsis(doc, query, asked)
         check_gapping(facts, unit)
         if not (unstated or start):  # an unknowns reading asks for that amount
@@ -420,7 +486,7 @@ class ProblemReader:
         else:
             graph, verbs, facts = self._compose(
                 doc, query, facts, compares, rates, amounts, unit, asked, mentions, index,
-                plan, goal_amount, read,
+                plan, goal_amount, read, pair,
             )  # fmt: skip
         check_future_events(facts, query, words.deictic_future)
         counted = {
@@ -453,12 +519,14 @@ class ProblemReader:
         plan: Plan,
         goal: Amount | None,
         read: frozenset[int] = frozenset(),
+        pair: tuple[str, str] | None = None,
     ) -> tuple[MathProblemGraph, tuple[str | None, ...], tuple[Fact, ...]]:
         """What the question asks of the resolved facts, and the one graph of both.
 
         plan (Plan): the question's form and what the text states beside its clauses.
         goal (Amount | None): the goal the question states ("to have 280 fish").
         read (frozenset[int]): the question's tokens a fact reads ("in 3 weeks").
+        pair (tuple[str, str] | None): the two measured things the question contrasts.
         RETURNS: (the graph, the v1 operations' verb keys, the facts as built).
         RAISES Abstain: the question does not ask what the facts can give.
         """
@@ -478,10 +546,22 @@ class ProblemReader:
             )  # fmt: skip
         if asks_unknown and compares:
             raise Abstain("rate", "an unstated amount beside a comparison is not read yet")
+        if any(f.construction == "equal share" for f in rates) and (
+            compares or total or rest or unstated or start or need or plan.missed
+        ):
+            raise Abstain("rate", "an equal share beside a comparison, a whole or a shortfall")
+        # "How many games did Benny miss?" of the games played and the ones he attended
+        missed = plan.missed if any(f.construction == "attendance" for f in facts) else None
+        if missed is not None and (rates or compares or total or rest or unstated or start):
+            raise Abstain(
+                "stated-total", "the events held beside a rate, comparison or another whole"
+            )
 
         # 1. the question's own checks, by what it asks
-        if need is not None:
-            pass  # the shortfall's checks are on the facts (check_need)
+        equal = any(f.construction == "equal share" for f in rates)
+        if pair is not None or need is not None or missed is not None or equal:
+            pass  # a measure, the events held, a group's equal part are no holding; a
+            # shortfall's checks are check_need's
         elif asks_unknown:
             check_prices(query, facts, unit, asked, words, self.trade_verbs)
             check_unpriced_trade(query, facts, unit, words, asked)
@@ -507,8 +587,8 @@ class ProblemReader:
             raise Abstain("stated-total", "the question asks no holding", query.verb)
 
         # 2. the facts, completed: implied sides, the asked event, what the start excludes
-        verbs_read = not (
-            need or asks_unknown or total or rest or difference or compares or rates or holding
+        verbs_read = not any(
+            (need, asks_unknown, total, rest, difference, compares, rates, holding, pair, missed)
         )
         if verbs_read:  # "How many did she eat?": what the events moved, read as a holding
             # a loss from the asked holder's stock is the holder's ("ate 14 of them")
@@ -516,7 +596,7 @@ class ProblemReader:
                 query, consume_from_holder(facts, asked), unit, asked, rules.lexicon,
                 words, self.trade_verbs,
             )  # fmt: skip
-        if need is None and rest is None:
+        if need is None and rest is None and pair is None and missed is None:
             facts = imply_parties(facts, asked)
         if need is not None and goal is not None:  # the goal the question states, read last
             stated = next(q for q in amounts if q.start == goal.start)
@@ -615,20 +695,35 @@ class ProblemReader:
                     (f for f in graph_facts if f is not whole_facts[0]), key=lambda f: f.position
                 )
             )
-        if difference is not None:
+        if missed is not None:  # the events held: the attended and the missed ones (a total)
+            whole, attended, unit = missed_facts(facts, asked, missed[1], self.data["attendance"])
+            placed.append(whole)
+            graph_facts = (attended,)
+        if pair is not None:  # "How much longer is A than B?": the two things' measures
+            assert plan.measured is not None
+            other = pair[1]
+            first = {name: k for k, name in enumerate(f.name for f in facts if f.name)}
+        if difference is not None or pair is not None:
+            kind = difference.kind if difference is not None else plan.measured.kind
             assert asked is not None and other is not None
-            asked_by = Placed(1 << 30, Compare(asked, difference.kind, other, unit, None))
+            asked_by = Placed(1 << 30, Compare(asked, kind, other, unit, None))
             placed.append(asked_by)
             asked_fact, slot = asked_by, "by"
         if asked_rate is not None:
             if asked_fact is not None:
                 raise Abstain("rate", "the question asks a rate's amount and another one")
             asked_fact = asked_rate
+        if asked_rate is not None and asked_rate.construction == "equal share":
+            assert plan.share is not None
+            groups = self._equal_share(doc, query, asked_rate, plan.share, unit)
+            if groups is not None:  # the groups the words give: the share placed as such
+                placed.append(groups)
+                asked_fact, slot, graph_facts = groups, "each", ()
         if total is not None:  # the whole is placed among the facts by position
             graph_facts = tuple(sorted(graph_facts, key=lambda f: f.position))
 
         # 5. one graph; the equations decide
-        stated = total is not None or rest is not None
+        stated = total is not None or rest is not None or missed is not None
         named = (
             total_holders(query, words, mentions)
             if asked is None and not (asks_unknown or stated or need)
@@ -713,71 +808,105 @@ class ProblemReader:
             words.approximators_after,
         )
 
-    def _solved_share(
-        self,
-        doc: DocView,
-        query: Query,
-        amounts: tuple[Amount, ...],
-        graph: MathProblemGraph,
-    ) -> tuple[MathProblemGraph, Solution, dict[str, Any]]:
-        """The solution and spans of an equal split among named people (``named_share.py``)."""
-        check_one_question(doc, query)
-        solution = _solved(graph)
-        spans = _spans(doc, query, amounts, [], [])
-        return graph, solution, {"spans": spans, "operation_verbs": []}
+    def _equal_share(
+        self, doc: DocView, query: Query, share: Fact, form: EqualPart, unit: str
+    ) -> Placed | None:
+        """Check an equal share against the question that asks it, across its clauses: the
+        split names the total ("the candy" of "344 pieces of candy") and the groups are
+        said of what holds it ("12 games in the season ... The season is played for 2
+        months"); an average reads one statement, and no other period.
 
-    def _read_measures(
-        self,
-        doc: DocView,
-        query: Query,
-        amounts: tuple[Amount, ...],
-        roles: Mapping[int, Roles],
-        difference: MeasureDifference,
-    ) -> tuple[MathProblemGraph, Solution, dict[str, Any]]:
-        """The v2-form reading of a question that contrasts two stated measures: every
-        statement a measure (``constructions/measure.py``), a ``has`` of each, then the
-        ``compare`` whose ``by`` is asked (``difference.match_measures``)."""
-        rules = self.rules
-        words = rules.words
-        reading = self.construe(doc, query, amounts, roles, own="measure")
-        cues = {difference.marker.i, difference.than.i}
-        reading = msgspec.structs.replace(reading, claimed=reading.claimed | cues)
-        _check_coverage(doc, query, reading, rules, words)
+        share (Fact): the resolved ``SHARE`` fact (``constructions.share.EqualShare``).
+        form (EqualPart): the question's form; unit (str): the unit asked.
+        RETURNS (Placed | None): the ``share`` of a total among the people the statements
+            name or over a period's smaller periods, whose groups no number states; None
+            when a stated number counts them (the fact is written as it is).
+        RAISES Abstain: ``rate``.
+        """
+        data = self.data["share"]
+        terms, total = share.share, share.amount
+        assert terms is not None and total is not None and total.noun is not None
+        thing = total.noun
+        asked = query.noun
+        money = total.money is not None or thing.lemma_.lower() in data.money
+        if total.owner is not None or total.adjectives or total.value.denominator != 1:
+            raise Abstain("rate", "the total shared is not a plain amount", share.verb)
+        if form.split is not None and money != query.money:
+            raise Abstain("rate", "the question does not ask the money shared", query.wh)
+        if asked is not None and asked.lemma_.lower() != thing.lemma_.lower():
+            raise Abstain("rate", f"the question asks {asked.text!r}, not the total shared")
+        if terms.groups is not None and form.split is not None:  # "there are 43 students"
+            whole = split_object(form.split)
+            kinds = {thing.lemma_.lower()} | {g.lemma_.lower() for g in of_objects(thing)}
+            if whole is None or (
+                whole.lower_ not in data.pronouns and whole.lemma_.lower() not in kinds
+            ):
+                raise Abstain("rate", "the split is not of the total held", form.split)
+            return None
+        if terms.groups is not None:  # "The season is played for 2 months"
+            container, holder = container_of(thing), subject_of(share.verb)
+            if (
+                total.money is not None
+                or container is None
+                or holder is None
+                or holder.lemma_.lower() != container.lemma_.lower()
+                or asked is None
+                or kind(asked) != kind(thing)
+            ):
+                raise Abstain("rate", "the groups are not said of what holds the total")
+            return None
+        if form.split is not None:  # the people the statements name
+            whole = split_object(form.split)
+            assert whole is not None
+            names = named_people(doc[: query.sent.start], whole, self.rules.first_names)
+            assert names is not None
+            groups, per = Quantity(len(names), "people"), "person"
+        else:  # "sold 63 hamburgers last week" ... "on average ... each day"
+            found = period_of(share.verb, data)
+            assert found is not None
+            token, period = found
+            said = {s.start for s in doc.sents if s.start != query.sent.start}
+            if said != {share.verb.sent.start}:
+                raise Abstain("rate", "another statement may say which periods count", share.verb)
+            times = period_words(data)
+            objects = {thing.i, *([asked.i] if asked is not None else [])}
+            for t in doc:
+                if t.lemma_.lower() in times and t.i not in (token.i, form.group.i):
+                    raise Abstain("rate", f"{t.text!r} is another period than the average's", t)
+                if t.dep_ in _OBJECTS and t.i not in objects and t.lower_ not in ("many", "much"):
+                    raise Abstain("rate", f"{t.text!r} is held or moved beside the average", t)
+            groups, per = Quantity(period.count, period.unit), period.per
+        value = to_number(total.value)
+        each = Rate(None, unit, per)
+        placed = Share(None, Quantity(value, unit), groups, each, remainder=None)
+        return Placed(share.position, placed)
+
+    def _measured(
+        self, doc: DocView, reading: Reading, measured: MeasureDifference | VerbDifference
+    ) -> tuple[MentionIndex, Mentions, tuple[Fact, ...], tuple[str, str]]:
+        """Resolve the measures a question contrasts: every statement a measure
+        (``constructions/measure.py``) named by its thing ("Oscar's bus ride") or a
+        distance named by its mover and verb ("Stanley's run"), in its own noun's unit.
+
+        RETURNS: (the mention index, the mentions, the named measures in text order, the
+            names of the two compared: the left side's, the right's).
+        RAISES Abstain: the first failure of ``reading``; ``comparative`` when the
+            measures do not give the two the question contrasts (``difference.py``).
+        """
+        if isinstance(measured, VerbDifference):
+            index, mentions, facts = self._resolved(doc, reading, reading.facts)
+            check_question_amounts(reading)
+            asked = mentions.name(measured.subject)
+            named, left, right = name_distances(facts, measured, asked)
+            return index, mentions, named, (left, right)
         if reading.failures:
             failure = reading.failures[0]
             raise Abstain(failure.code, failure.message, failure.token)
         check_question_amounts(reading)
-        named, left, right = match_measures(reading.facts, difference, self.data["measure"])
-        graph = build_measure_difference_graph(named, left, right, difference.kind)
-        solution = _solved(graph)
-        spans = _spans(doc, query, reading.amounts, [f.verb.i for _, f in named], [])
-        return graph, solution, {"spans": spans, "operation_verbs": []}
-
-    def _read_distances(
-        self,
-        doc: DocView,
-        query: Query,
-        amounts: tuple[Amount, ...],
-        roles: Mapping[int, Roles],
-        difference: VerbDifference,
-    ) -> tuple[MathProblemGraph, Solution, dict[str, Any]]:
-        """The v2-form reading of a question that contrasts two distances one holder
-        went: every statement a distance (``constructions/measure.Distance``), named by
-        its verb ("Stanley's run"), then the ``compare`` whose ``by`` is asked."""
-        rules = self.rules
-        words = rules.words
-        reading = self.construe(doc, query, amounts, roles, own="distance")
-        cues = {difference.marker.i, difference.than.i}
-        reading = msgspec.structs.replace(reading, claimed=reading.claimed | cues)
-        _check_coverage(doc, query, reading, rules, words)
-        _, mentions, facts = self._resolved(doc, reading, reading.facts)
-        check_question_amounts(reading)
-        asked = mentions.name(difference.subject)
-        named, left, right = match_distances(facts, difference, asked)
-        graph = build_measure_difference_graph(named, left, right, difference.kind)
-        solution = _solved(graph)
-        spans = _spans(doc, query, reading.amounts, [f.verb.i for _, f in named], [])
-        return graph, solution, {"spans": spans, "operation_verbs": []}
+        words = self.rules.words
+        index = scan_mentions(doc, words, self.rules.first_names)
+        named, left, right = name_measures(reading.facts, measured, self.data["measure"])
+        return index, Mentions(index, words), named, (left, right)
 
     def _in_dozens(self, graph: MathProblemGraph, query: Query, dozen: Tok) -> MathProblemGraph:
         """RETURNS (MathProblemGraph): ``graph``, which asks a count of things, asking it
@@ -794,21 +923,6 @@ class ProblemReader:
             raise Abstain("unit-mismatch", f"the question asks dozens of {unit}", dozen)
         return build_dozen_graph(graph, unit)
 
-    def _read_missed(
-        self,
-        doc: DocView,
-        query: Query,
-        graph: MathProblemGraph,
-        amounts: tuple[Amount, ...],
-        verbs: tuple[Tok, ...],
-    ) -> tuple[MathProblemGraph, Solution, dict[str, Any]]:
-        """The v2-form reading of the events one person missed (``attendance.py``)."""
-        solution = _solved(graph)
-        (name,) = graph.entities
-        entities = [[t.i, t.i + 1] for t in doc if t.text == name]
-        spans = _spans(doc, query, amounts, [v.i for v in verbs], entities)
-        return graph, solution, {"spans": spans, "operation_verbs": []}
-
     def construe(
         self,
         doc: DocView,
@@ -819,6 +933,7 @@ class ProblemReader:
         skip: int | None = None,
         own: str | None = None,
         unstated: frozenset[int] = frozenset(),
+        formed: frozenset[int] = frozenset(),
     ) -> Reading:
         """Run the constructions over the statement sentences and the question's if-clauses.
 
@@ -828,10 +943,13 @@ class ProblemReader:
         own (str | None): a construction asked only in its own reading ("measure",
             "need"): asked first, before the others.
         unstated (frozenset[int]): the nouns of unstated amounts (``mentions.is_counted``).
+        formed (frozenset[int]): words the question's form reads (an equal share's split
+            in an if-clause): no clause's verb.
         RETURNS (Reading): the facts, and the clauses no construction could read.
         """
         context = Context(self.rules, roles, self.data, query, unstated)
         constructions = self._general if own is None else self._own[own]
+        first = None if own is None else constructions[0]  # the form's own construction
         spans: list[tuple[TokSpan, Tok | None]] = [
             (sent, None) for sent in doc.sents if sent.start not in (query.sent.start, skip)
         ]
@@ -858,7 +976,10 @@ class ProblemReader:
                 check_unstated_amounts(span, inside, self.rules.words.time_words)
                 if condition is None and inside and stated_totals:
                     check_stated_total(span, self.rules.words.total_markers)
-                for clause in self._clauses(span, inside, roles, order, counted, unstated, money):
+                found_clauses = self._clauses(
+                    span, inside, roles, order, counted, unstated, money, formed
+                )
+                for clause in found_clauses:
                     order = clause.order + 1
                     try:
                         check_mood(clause.verb, condition)
@@ -874,17 +995,20 @@ class ProblemReader:
                         check_reported(clause.verb, words.speech)
                         holding = clause.entry is not None and clause.entry[1].cls == "possess"
                         check_small_clause(clause.amounts, holding)
+                        own_clause = _claimed_by(first, clause, context)
                         check_uncertain(
                             clause.verb,
                             clause.amounts,
                             words.epistemic,
                             words.estimate_phrases,
-                            words.approximators_before,
+                            _bounds(words.approximators_before, first, clause, context, own_clause),
                             words.approximators_after,
                         )
-                        if "passive" in clause.roles and any(
-                            how is not Attachment.PATIENT for _, how in clause.items
-                        ):
+                        if (
+                            "passive" in clause.roles
+                            and any(how is not Attachment.PATIENT for _, how in clause.items)
+                            and not own_clause
+                        ):  # "The season is played for 2 months": the form's own reading
                             raise Abstain(
                                 "passive", f"{clause.verb.text!r} is passive", clause.verb
                             )
@@ -912,6 +1036,7 @@ class ProblemReader:
         elsewhere: frozenset[str] = frozenset(),
         unstated: frozenset[int] = frozenset(),
         money: bool = False,
+        formed: frozenset[int] = frozenset(),
     ) -> list[Clause]:
         """The clauses of a sentence (or an if-clause): verbs with their quantities, and
         quantity-less verbs that scale; a gain or loss of an amount the text does not give
@@ -920,6 +1045,8 @@ class ProblemReader:
         elsewhere (frozenset[str]): lemmas of nouns counted outside ``span``.
         unstated (frozenset[int]): the nouns of unstated amounts (``mentions.is_counted``).
         money (bool): the problem counts money (a bare "money" moved is an unstated amount).
+        formed (frozenset[int]): words the question's form reads ("the apples are shared
+            evenly" of "how many will each player get"): no event of their own.
         """
         by_verb: dict[int, list[tuple[Amount, Attachment]]] = {}
         for q in amounts:
@@ -936,8 +1063,8 @@ class ProblemReader:
         by_verb.update((i, []) for i in compared)
         anywhere = counted | elsewhere
         for token in verbs:
-            if token.i in compared:
-                continue
+            if token.i in compared or token.i in formed:
+                continue  # a comparison's verb; a verb the question's form reads
             if token.i in by_verb:
                 self._check_bare_objects(token, anywhere, nouns, unstated=unstated)
                 continue
@@ -1244,11 +1371,77 @@ class ProblemReader:
                     )
 
 
+def _claimed_by(construction: Construction | None, clause: Clause, context: Context) -> bool:
+    """RETURNS (bool): ``construction`` (a form's own, asked first) reads ``clause``."""
+    if construction is None:
+        return False
+    kinds = {how for _, how in clause.items}
+    return kinds <= construction.attachments and construction.claims(clause, context)
+
+
+def _bounds(
+    before: tuple[tuple[str, ...], ...],
+    construction: Construction | None,
+    clause: Clause,
+    context: Context,
+    own: bool,
+) -> tuple[tuple[str, ...], ...]:
+    """RETURNS: the words that bound a number before it, but those a form's own
+    construction reads in a clause it claims ("is run over 4 weekends": across them)."""
+    spanning = getattr(construction, "spanning", None)
+    if not own or spanning is None:
+        return before
+    read = spanning(clause, context)
+    return tuple(p for p in before if p not in read)
+
+
 def _asked(
     constructions: tuple[Construction, ...],
 ) -> tuple[tuple[frozenset[Attachment], Any, Any], ...]:
     """RETURNS: (attachments, claims, read) of each construction, in order (made once)."""
     return tuple((c.attachments, c.claims, c.read) for c in constructions)
+
+
+def _skipped(plan: Plan) -> int | None:
+    """RETURNS (int | None): the start of the sentence a plan reads beside the clauses."""
+    if plan.total is not None:
+        return plan.total.sent.start
+    if plan.rest is not None:
+        return plan.rest.sent.start
+    return plan.whole.head.sent.start if plan.whole is not None else None
+
+
+def _with_whole(reading: Reading, whole: Amount) -> Reading:
+    """RETURNS (Reading): ``reading`` with ``whole`` the total of its equal share read
+    from the groups ("The season is played for 2 months"), which states none."""
+    facts = tuple(
+        msgspec.structs.replace(f, amount=whole)
+        if f.construction == "equal share" and f.amount is None
+        else f
+        for f in reading.facts
+    )
+    return msgspec.structs.replace(reading, facts=facts)
+
+
+def _without_conditions(query: Query, claimed: frozenset[int]) -> Query:
+    """RETURNS (Query): ``query`` without the if-clauses that state no amount and hold a
+    word of its form ("If they equally split up the trout", "if each month has the same
+    number of games"): they say what the question asks, they are no events."""
+    kept = tuple(
+        verb
+        for verb in query.conditions
+        if not claimed.intersection(t.i for t in condition_span(query, verb))
+        or any(t.like_num for t in condition_span(query, verb))
+    )
+    if len(kept) == len(query.conditions):
+        return query
+    return msgspec.structs.replace(query, conditions=kept)
+
+
+def _with_units(amounts: tuple[Amount, ...], facts: tuple[Fact, ...]) -> tuple[Amount, ...]:
+    """RETURNS: ``amounts``, each with the unit of the fact that reads it, if any."""
+    by_start = {f.amount.start: f.amount for f in facts if f.amount is not None}
+    return tuple(by_start.get(q.start, q) for q in amounts)
 
 
 def _goal_amount(query: Query, amounts: tuple[Amount, ...], goal: Tok | None) -> Amount | None:

@@ -133,21 +133,21 @@ MISSED_NEAR_MISSES = [
         "How many baseball games did Benny miss?",
         "unsupported-verb",
     ),
-    # a third category of the games
+    # a third category of the games: the season is read, the passive is no attendance
     (
         "Tom's team played 20 games this season. 8 of the games were played at night. "
         "Tom went to 12 games. How many games did Tom miss?",
-        "unsupported-verb",
+        "passive",
     ),
     (
         "Tom's team played 20 games this season. Tom attended 12 night games. How many games did Tom miss?",
         "unsupported-verb",
     ),
     # another attender, or the attender is not the one asked
-    (
+    (  # Tom's part is read; Sam's goes to no construction
         "Tom's team played 20 games this season. Tom went to 12 games. Sam went to 5 games. "
         "How many games did Tom miss?",
-        "unsupported-verb",
+        "unattached-quantity",
     ),
     (
         "Tom's team played 20 games this season. Sam attended 12 games. How many games did Tom miss?",
@@ -166,13 +166,13 @@ MISSED_NEAR_MISSES = [
         "Tom's team played 20 games this season. Tom watched 12 games. How many games did Tom miss?",
         "unsupported-verb",
     ),
-    (
+    (  # the season beside a tally of the games missed: no attended part
         "Tom's team played 20 games this season. Tom missed 12 games. How many games did Tom miss?",
-        "unsupported-verb",
+        "stated-total",
     ),
-    (
+    (  # the season is read; the attendance is negated
         "Tom's team played 20 games this season. Tom did not attend 12 games. How many games did Tom miss?",
-        "unsupported-verb",
+        "negation",
     ),
     (
         "Tom's team played 20 games this season. Tom attended 12 games. How many goals did Tom miss?",
@@ -183,9 +183,9 @@ MISSED_NEAR_MISSES = [
         "Tom's team played 20 games last year. Tom attended 12 games this year. How many games did Tom miss?",
         "unsupported-verb",
     ),
-    (
+    (  # the season is read; 'went to 12 games in Ohio' is no plain attendance
         "Tom's team played 20 games this season. Tom went to 12 games in Ohio. How many games did Tom miss?",
-        "unsupported-verb",
+        "unattached-quantity",
     ),
     (
         "Tom's team played 20 games at home. Tom went to 12 games. How many games did Tom miss?",

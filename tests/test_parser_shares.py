@@ -1,6 +1,7 @@
-"""The parser, end to end, on equal splits among the people the text names
-(``components/named_share.py``, decision 0006 rule 4): the groups are the names of a
-coordinated subject and of the people 'with' it, and the near misses that must abstain.
+"""The parser, end to end, on questions of one group's equal part (decision 0006 rule 4,
+``constructions/share.EqualShare``): splits among the people the text names, averages
+over a stated period, totals spread over stated groups and splits among groups counted
+apart, and the near misses that must abstain.
 
 Expected graphs are written by hand from 0006's ``share`` fact; answers are worked out by
 hand (total / number of named people).
@@ -71,11 +72,11 @@ NAMED_SHARES_ABSTAINED = [
         "If they split up the trout, how many will each one get?",
         "rate",
     ),
-    # a remainder nobody asks about
+    # a remainder nobody asks about: the share is read, the solver finds no whole part
     (
         "Nancy goes fishing with Joan. They catch 19 trout. "
         "If they equally split up the trout, how many will each one get?",
-        "rate",
+        "not-whole",
     ),
     # the remainder asked
     (
@@ -144,10 +145,10 @@ NAMED_SHARES_ABSTAINED = [
         "If they equally split up the trout, how many bass will each one get?",
         "rate",
     ),
-    (
+    (  # the loss of an amount the text does not give
         "Tom and Ann have 14 stickers. They lose some. If they divide them equally, "
         "how many stickers will each one get?",
-        "rate",
+        "unquantified-event",
     ),
     (
         "Fred, Benny, and Jason have 24 crayons each. "
@@ -212,10 +213,10 @@ def test_an_average_over_a_stated_period_is_a_share(nlp, text, graph, answer):
 AVERAGES_ABSTAINED = [
     # no 'average': the days may differ
     ("A restaurant sold 63 hamburgers last week. How many hamburgers were sold each day?", "rate"),
-    # not whole
+    # not whole: the share is read, the solver finds no whole part
     (
         "A restaurant sold 64 hamburgers last week. How many hamburgers on average were sold each day?",
-        "rate",
+        "not-whole",
     ),
     # a month has no certain number of days; a week's hours are not its smaller period
     (
@@ -323,12 +324,12 @@ NUMBERED_ABSTAINED = [
         "2 months. How many basketball games were played each month?",
         "rate",
     ),
-    # not whole, a difference asked, another thing asked, a negation
+    # not whole (the solver's refusal), a difference asked, another thing asked, a negation
     (
         "There were a total of 13 basketball games in the season. The season is played for "
         "2 months. How many basketball games were played each month, "
         "if each month has the same number of games?",
-        "rate",
+        "not-whole",
     ),
     (
         "There were a total of 12 basketball games in the season. The season is played for "
@@ -384,11 +385,11 @@ def test_an_equal_split_among_counted_groups_is_a_share(nlp, text, graph, answer
 
 
 COUNTED_ABSTAINED = [
-    # not whole; not equal; a remainder asked
+    # not whole (the solver's refusal); not equal; a remainder asked
     (
         "A teacher has 345 pieces of candy. If there are 43 students, and the candy is "
         "divided evenly, how many pieces will each student get?",
-        "rate",
+        "not-whole",
     ),
     (
         "A teacher has 344 pieces of candy. If there are 43 students, and the candy is "

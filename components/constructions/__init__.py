@@ -25,7 +25,7 @@ from .purchase import Purchase
 from .purpose import Purpose
 from .rate import Rate
 from .scaling import Scaling
-from .share import Share
+from .share import EqualShare, Share
 from .tally import Tally
 
 CONSTRUCTIONS: tuple[Construction, ...] = (
@@ -46,7 +46,8 @@ CONSTRUCTIONS: tuple[Construction, ...] = (
     Measure(),  # asked only by a question that contrasts two measures (reader.py)
     Need(),  # asked only by a question that asks a shortfall (reader.py)
     Distance(),  # asked only by a question that contrasts two verbs of moving (reader.py)
-    Attendance(),  # data only: read as a whole by a question of what one missed
+    Attendance(),  # asked only by a question of what one person missed (reader.py)
+    EqualShare(),  # asked only by a question of one group's equal part (reader.py)
 )
 
 __all__ = ["CONSTRUCTIONS", "Construction", "Context"]

@@ -14,14 +14,19 @@ from __future__ import annotations
 import msgspec
 
 from ..abstention import Abstain
+from ..averages import period_of
 from ..clauses import Clause
 from ..docview import Tok
-from ..ir import Amount, Attachment, Fact, FactKind, ShareTerms
+from ..ir import Amount, Attachment, Fact, FactKind, HolderRef, Query, ShareTerms
+from ..named_share import asked_each, is_name, is_total, named_people, split_object, split_verb
+from ..numbered_share import groups_verb, subject_of
 from ..rules import Frame
 from .base import Context
 from .possession import subject_ref
 
 SPLIT = Frame("share")
+# words of a question that says the groups' parts are equal ("the same number of games")
+_SAME = frozenset({"same", "equal"})
 
 
 class Period(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -229,3 +234,235 @@ def _asked_each(verb: Tok, groups: Tok, data: ShareData) -> Tok | None:
         if token.lower_ in data.each and token.dep_ == "det" and token.head.lemma_.lower() == lemma:
             return token
     return None
+
+
+class EqualPart(msgspec.Struct, frozen=True):
+    """A question that asks one group's equal part of a total ("If they equally split up
+    the trout, how many will each one get?", "How many hamburgers on average were sold
+    each day?", "How many games were played each month, if each month has the same
+    number of games?").
+
+    each (Tok): the 'each' (or 'every') of the group asked about.
+    group (Tok): the noun of one group ("one", "person", "student", "day", "month").
+    split (Tok | None): the splitting verb said 'equally' before the question's 'how';
+        None when the question says the parts are equal itself ('on average', 'the same').
+    claimed (tuple[int, ...]): the words the share accounts for: the 'each' of the group,
+        the split, the verbs that ask the part, the words that say the parts are equal.
+    """
+
+    each: Tok
+    group: Tok
+    split: Tok | None
+    claimed: tuple[int, ...]
+
+
+def equal_part(query: Query, data: ShareData) -> EqualPart | None:
+    """Find a question that asks one group's equal part: a splitting verb said 'equally'
+    in the question sentence and 'each <group>' the subject of a verb of getting or
+    paying; or a question of 'each <group>' said of its verb ("were sold each day") that
+    says the parts are equal
+    ('on average', 'the same number', 'equally'). Nothing asks a remainder or a
+    comparison, nothing is negated.
+
+    RETURNS (EqualPart | None): the form; None for any other question.
+    """
+    sent = query.sent
+    lowers = {t.lower_ for t in sent}
+    if lowers & set(data.remainder) or any(t.dep_ == "neg" for t in sent):
+        return None
+    if lowers.isdisjoint(data.each):
+        return None  # the common case, decided without the question's parse
+    split = split_verb(sent, query, data)
+    if split is not None:
+        found = asked_each(sent, data)
+        if found is None:
+            return None
+        each, *verbs = found
+        said = [
+            c.i for c in split.children if c.lower_ in data.equally or c.dep_ == "auxpass"
+        ]  # "get divided equally"
+        if split.dep_ == "acomp":  # "If the crayons are equally divided": the 'are'
+            said.append(split.head.i)
+        return EqualPart(each, each.head, split, (each.i, split.i, *said, *(v.i for v in verbs)))
+    if query.noun is None or query.money:
+        return None
+    marks = [t for t in sent if t.lower_ in _SAME | set(data.average) | set(data.equally)]
+    if not marks:
+        return None  # "How many were sold each day?": the days may differ
+    groups = [
+        t
+        for t in sent
+        if t.head == query.verb
+        and t.dep_ == "npadvmod"
+        and [c.lower_ for c in t.children] in ([e] for e in data.each)
+    ]
+    if len(groups) != 1:
+        return None
+    group = groups[0]
+    lemma = group.lemma_.lower()
+    eaches = [  # "each month ..., if each month has the same number of games"
+        t.i for t in sent if t.lower_ in data.each and t.head.lemma_.lower() == lemma
+    ]
+    equal = [t.head.i for t in marks if t.lower_ in _SAME and t.head.dep_ == "dobj"]
+    verbs = [sent.doc[i].head.i for i in equal]  # "has the same number"
+    return EqualPart(
+        group.children[0], group, None, tuple(sorted({*eaches, *(t.i for t in marks), *verbs}))
+    )
+
+
+class EqualShare:
+    """The clause of a share a question of one group's equal part asks about: the one
+    amount the people the statements name split ("They catch 18 trout"), the groups
+    counted apart ("there are 43 students"), an amount said of a period ("sold 63
+    hamburgers last week"), or the groups said of what holds the things ("The season is
+    played for 2 months"). Asked only under that question (``reader.Plan.own``)."""
+
+    name = "equal share"
+    attachments = frozenset({Attachment.THEME, Attachment.OBLIQUE, Attachment.ADVERBIAL})
+    data_type = None
+
+    def claims(self, clause: Clause, context: Context) -> bool:
+        return self._read(clause, context) is not None
+
+    def read(self, clause: Clause, context: Context) -> list[Fact]:
+        found = self._read(clause, context)
+        assert found is not None, "read() of a clause the equal share does not claim"
+        return [found]
+
+    def spanning(self, clause: Clause, context: Context) -> frozenset[tuple[str, ...]]:
+        """RETURNS: the preposition of a period that spans the groups after it in a clause
+        this reads ("is taught over 9 weeks", "is run over 4 weekends": across them, no
+        bound of their number): the groups its object, or said of the verb right after
+        it (a passive's 'object' too); none when another preposition governs them ("for
+        over 2 months")."""
+        data: ShareData = context.data["share"]
+        (q,) = clause.amounts
+        noun = q.noun
+        if noun is None or q.start == 0:
+            return frozenset()
+        before = noun.doc[q.start - 1]
+        if before.lower_ not in data.period_preps:
+            return frozenset()
+        verb = clause.verb
+        governed = noun.dep_ == "pobj" and noun.head == before and before.head == verb
+        passive = any(c.dep_ == "nsubjpass" for c in verb.children)  # no object of its own
+        said = noun.head == verb and (noun.dep_ == "npadvmod" or (noun.dep_ == "dobj" and passive))
+        return frozenset({(before.lower_,)}) if governed or said else frozenset()
+
+    def _read(self, clause: Clause, context: Context) -> Fact | None:
+        """RETURNS (Fact | None): the clause's ``SHARE`` fact, or None when the clause is
+        none of the four kinds."""
+        data: ShareData = context.data["share"]
+        query = context.query
+        if query is None or len(clause.items) != 1:
+            return None
+        form = equal_part(query, data)
+        if form is None:
+            return None
+        (q,) = clause.amounts
+        noun = q.noun
+        if noun is None or q.owner is not None or q.adjectives or q.value.denominator != 1:
+            return None
+        verb = clause.verb
+        doc = verb.doc
+        if any(t.dep_ == "neg" for t in doc[: query.sent.start]):
+            return None  # a negated statement may leave out a group or a part
+        lemma = form.group.lemma_.lower()
+        total: Amount | None = q
+        groups: Amount | None = None
+        if form.split is not None and lemma in data.people:  # "each one", "each person"
+            if not self._named(q, form.split, query, context):
+                return None
+        elif form.split is not None:  # "there are 43 students" ... "each student"
+            if not _counted_groups(q, lemma):
+                return None
+            total, groups = None, q
+        elif (period := period_of(verb, data)) is not None and period[1].per == lemma:
+            if not self._averaged(q, verb, query):  # "sold 63 hamburgers last week"
+                return None
+        elif noun.lemma_.lower() == lemma:  # "The season is played for 2 months"
+            if not _stated_groups(q, verb, query):
+                return None
+            total, groups = None, q
+        else:
+            return None
+        return Fact(
+            kind=FactKind.SHARE,
+            construction=self.name,
+            verb=verb,
+            key=verb.lemma_.lower(),
+            frame=SPLIT,
+            subject=HolderRef(None),
+            amount=total,
+            clause=clause.order,
+            cues=form.claimed,
+            share=ShareTerms(groups, form.each),
+        )
+
+    @staticmethod
+    def _named(q: Amount, split: Tok, query: Query, context: Context) -> bool:
+        """RETURNS (bool): ``q`` is what the people the statements name split: a plain
+        amount ("18 trout", not "344 pieces of candy" or "18 rainbow trout") that the
+        split names, no 'each' of its own, and two or more people named with certainty,
+        none in the question."""
+        data: ShareData = context.data["share"]
+        noun = q.noun
+        assert noun is not None
+        if q.start >= query.sent.start or any(
+            c.dep_ in ("prep", "compound", "amod") for c in noun.children
+        ):
+            return False
+        if any(c.lower_ in data.each for c in (*q.head.head.children, *noun.children)):
+            return False  # "have 24 crayons each": each one's own
+        whole = split_object(split)
+        if whole is None or not is_total(whole, q, data):
+            return False
+        first_names = context.rules.first_names
+        names = named_people(noun.doc[: query.sent.start], whole, first_names)
+        if names is None or len(names) < 2:
+            return False
+        return not any(is_name(t, first_names) for t in query.sent)
+
+    @staticmethod
+    def _averaged(q: Amount, verb: Tok, query: Query) -> bool:
+        """RETURNS (bool): ``q`` is what the question counts, the object of its verb
+        ("sold 63 hamburgers" ... "were sold each day"), a plain noun."""
+        noun, asked = q.noun, query.noun
+        assert noun is not None
+        if asked is None or q.money is not None or q.start >= query.sent.start:
+            return False
+        if any(c.dep_ in ("prep", "compound", "amod") for c in noun.children):
+            return False
+        return (
+            noun.dep_ == "dobj"
+            and noun.lemma_.lower() == asked.lemma_.lower()
+            and verb.lemma_.lower() == query.verb.lemma_.lower()
+        )
+
+
+def _counted_groups(q: Amount, lemma: str) -> bool:
+    """RETURNS (bool): ``q`` counts the groups asked and says only that they exist
+    ("there are 43 students"): two or more, no money, a plain noun."""
+    noun = q.noun
+    assert noun is not None
+    if noun.lemma_.lower() != lemma or q.money or q.value < 2:
+        return False
+    if any(c.dep_ in ("compound", "amod", "prep") for c in noun.children):
+        return False
+    return noun.dep_ == "attr" and any(c.dep_ == "expl" for c in noun.head.children)
+
+
+def _stated_groups(q: Amount, verb: Tok, query: Query) -> bool:
+    """RETURNS (bool): ``q`` is a number of the groups asked, said of one thing with the
+    verb the question asks with ("The season is played for 2 months" ... "How many games
+    were played each month?"; not "were won"): two or more, no money, no compound."""
+    noun = q.noun
+    assert noun is not None
+    if q.money or q.value < 2 or any(c.dep_ == "compound" for c in noun.children):
+        return False
+    said = groups_verb(noun)
+    return (
+        said == verb
+        and verb.lemma_.lower() == query.verb.lemma_.lower()
+        and subject_of(verb) is not None
+    )

@@ -299,7 +299,7 @@ def test_a_count_asked_in_dozens_divides_the_holding(nlp):
         # a whole split into a part and the rest
         ("A bowl holds 20 fruits. 7 of the fruits are pears and the rest are figs. "
          "How many figs are in the bowl?", 13, "total"),
-        # an equal split among named people, after the plain reading refuses 'each'
+        # an equal split among named people: a question form the equal share reads under
         ("Emma goes hiking with Omar. They pick 18 plums. "
          "If they split the plums evenly, how many will each one get?", 9, "share"),
         # an average over the days of a stated week
