@@ -531,7 +531,6 @@ def test_eval_scores_the_rows_an_errata_file_lists_against_their_corrections(tmp
     """A row whose stored answer is wrong is scored against the erratum beside the corpus
     (or --errata), and the summary names it; --no-errata scores the stored answer."""
     from typer.testing import CliRunner
-
     from wordproblem.evals.cli import app
 
     corpus = tmp_path / "corpus.jsonl"
