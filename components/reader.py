@@ -29,9 +29,7 @@ from wordproblem.models import (
 )
 
 from .abstention import Abstain, Abstention
-from .attendance import missed_facts
-from .averages import period_of, period_words
-from .build import (
+from .build.build import (
     Placed,
     check_compared_holders,
     check_need,
@@ -43,7 +41,7 @@ from .build import (
     total_fact,
     tracked,
 )
-from .clauses import (
+from .clauses.clauses import (
     Clause,
     GroupWords,
     Roles,
@@ -60,14 +58,12 @@ from .clauses import (
     is_purpose,
     of_objects,
 )
-from .coins import build_coin_graph
-from .comparisons import resolve_compares
 from .constructions import CONSTRUCTIONS, Construction, Context
 from .constructions.attendance import missed_question
 from .constructions.comparison import comparison_verbs
 from .constructions.need import goal_fact
 from .constructions.share import EqualPart, equal_part
-from .coverage import (
+from .coverage.coverage import (
     check_amounts,
     check_backshift,
     check_benefactive,
@@ -92,18 +88,8 @@ from .coverage import (
     check_unstated_holding,
     without_time_phrases,
 )
-from .difference import (
-    MeasureDifference,
-    VerbDifference,
-    find_difference,
-    find_measure_difference,
-    find_need,
-    find_verb_difference,
-    name_distances,
-    name_measures,
-)
+from .coverage.restrictions import check_coordination, check_restrictions
 from .docview import DocView, Tok, TokSpan, view, viewing
-from .dozens import build_dozen_graph, find_dozen
 from .gate import has_words
 from .ir import (
     Amount,
@@ -116,11 +102,23 @@ from .ir import (
     Reading,
     UnknownKind,
 )
-from .mentions import MentionIndex, Mentions, is_counted, scan_mentions
-from .named_share import named_people, split_object
-from .numbered_share import container_of, container_total, kind, subject_of
-from .quantities import counts_money, find_quantities, noun_adjectives
-from .question import (
+from .quantities.quantities import counts_money, find_quantities, noun_adjectives
+from .question.attendance import missed_facts
+from .question.averages import period_of, period_words
+from .question.difference import (
+    MeasureDifference,
+    VerbDifference,
+    find_difference,
+    find_measure_difference,
+    find_need,
+    find_verb_difference,
+    name_distances,
+    name_measures,
+)
+from .question.dozens import build_dozen_graph, find_dozen
+from .question.named_share import named_people, split_object
+from .question.numbered_share import container_of, container_total, kind, subject_of
+from .question.question import (
     asked_entity,
     asks_holding,
     check_prices,
@@ -130,8 +128,20 @@ from .question import (
     read_change_question,
     total_holders,
 )
-from .rates import question_durations, resolve_rates
-from .resolve import (
+from .question.unknowns import (
+    asked_kind,
+    before_phrase,
+    check_start_question,
+    check_unknown_question,
+    find_unstated,
+    stated_totals,
+    without_prior_holding,
+)
+from .resolve.coins import build_coin_graph
+from .resolve.comparisons import resolve_compares
+from .resolve.mentions import MentionIndex, Mentions, is_counted, scan_mentions
+from .resolve.rates import question_durations, resolve_rates
+from .resolve.resolve import (
     check_convertible,
     check_measure_units,
     check_whole_count,
@@ -142,9 +152,7 @@ from .resolve import (
     start_first,
     unit_dimension,
 )
-from .restrictions import check_coordination, check_restrictions
-from .rules import RuleError, RuleSet, WordLists, compile_rules, convert_data, derived
-from .totals import (
+from .resolve.totals import (
     HoldersTotal,
     RestTotal,
     check_rest_question,
@@ -154,15 +162,7 @@ from .totals import (
     rest_asked_unit,
     rest_units,
 )
-from .unknowns import (
-    asked_kind,
-    before_phrase,
-    check_start_question,
-    check_unknown_question,
-    find_unstated,
-    stated_totals,
-    without_prior_holding,
-)
+from .rules import RuleError, RuleSet, WordLists, compile_rules, convert_data, derived
 
 _VERBS = ("VERB", "AUX")
 # Objects of a holding verb that leave the amount unstated ("had some", "has several").

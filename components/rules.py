@@ -20,7 +20,7 @@ from typing import Any, TypeVar, get_args, get_origin
 import msgspec
 import srsly
 
-from .numbers import NumberWords
+from .quantities.numbers import NumberWords
 
 _T = TypeVar("_T")
 # (builder, id of its rule data, options) -> (the data, what the builder made of it)

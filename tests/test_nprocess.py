@@ -91,7 +91,8 @@ def test_gsm8k_rows_mixed_with_extreme_rows_are_byte_identical(nlp, tmp_path):
 WORKER_FAILURES = r"""
 import json, sys
 from spacy.language import Language
-from wordproblem.components import math_parser, numbers
+from wordproblem.components import math_parser
+from wordproblem.components.quantities import numbers
 from wordproblem.pipeline import ParseError, load_nlp, parse_outcomes
 
 @Language.component("wp_test_worker_boom")

@@ -14,7 +14,7 @@ import io
 import json
 from importlib.resources import files
 
-from wordproblem.components import numbers
+from wordproblem.components.quantities import numbers
 from wordproblem.evals import cli
 
 from tests.strict_lists import SHARED

@@ -185,22 +185,33 @@ def test_a_count_summed_from_kinds_near_misses_abstain(nlp, text, code):
 # (decision 0006 rate-over-time: the stretch is the rate's count, converted exactly)
 OVER_TIME = [
     ("Nika paints 4 pictures every week. How many pictures will Nika paint in 5 weeks?", 20),
-    ("A fountain pumps 30 liters of water per minute. How many liters of water does it pump "
-     "in 2 hours?", 3600),
+    (
+        "A fountain pumps 30 liters of water per minute. How many liters of water does it pump "
+        "in 2 hours?",
+        3600,
+    ),
     ("Tariq earns $20 an hour. How much does he earn in 30 minutes?", 10),
     ("Mei walks 3 miles a day. How many miles does Mei walk in 2 weeks?", 42),
     # the stretch of time in the clause: a gain or a loss of the holder per unit of time
     ("Rafa earned $12 an hour for 5 hours. How much money did Rafa earn?", 60),
-    ("Ines has 80 sheets of paper. She uses 5 sheets a day for 9 days. How many sheets "
-     "does she have left?", 35),
-    ("Ines has 80 sheets of paper. She gets 5 sheets a day for 9 days. How many sheets "
-     "does she have now?", 125),
+    (
+        "Ines has 80 sheets of paper. She uses 5 sheets a day for 9 days. How many sheets "
+        "does she have left?",
+        35,
+    ),
+    (
+        "Ines has 80 sheets of paper. She gets 5 sheets a day for 9 days. How many sheets "
+        "does she have now?",
+        125,
+    ),
 ]
 
 OVER_TIME_NEAR_MISSES = [
     # the rate is per cat too: 5 cats eat more than one
-    ("A cat eats 3 treats a day. Lina has 5 cats. How many treats do Lina's cats eat in 4 "
-     "days?", "rate"),
+    (
+        "A cat eats 3 treats a day. Lina has 5 cats. How many treats do Lina's cats eat in 4 days?",
+        "rate",
+    ),
     # the question asks another verb than the rate's
     ("Nika paints 4 pictures every week. How many pictures will Nika sell in 5 weeks?", "rate"),
     # another holder is asked

@@ -1,5 +1,5 @@
 """The parser on counts asked in another way of counting the same things: 'how many
-dozen' after one whole count (``components/dozens.py``).
+dozen' after one whole count (``components/question/dozens.py``).
 
 Every expectation is worked by hand from the text (a dozen is 12).
 """
@@ -86,7 +86,7 @@ def test_dozens_near_misses_abstain(nlp, text, code):
     assert _code(nlp, text) == code
 
 
-# 'miss' is the complement of 'attend' / 'go to' over the events held (components/attendance.py)
+# 'miss' is the complement of 'attend' / 'go to' over the events held (components/question/attendance.py)
 MISSED = [
     (
         "Tom's team played 20 games this season. Tom went to 12 games. How many games did Tom miss?",

@@ -171,7 +171,7 @@ def test_an_uncertain_split_among_people_abstains(nlp, text, code):
     assert result.abstention.code == code
 
 
-# --- averages over a stated period (components/averages.py): a week is 7 days ---
+# --- averages over a stated period (components/question/averages.py): a week is 7 days ---
 def _average(total, unit, count, groups, per):
     return (
         f'{{"entities":[],"facts":[{{"each":{{"per":"{per}","unit":"{unit}","value":null}},'
@@ -271,7 +271,7 @@ def test_an_uncertain_average_abstains(nlp, text, code):
     assert result.abstention.code == code
 
 
-# --- a total spread equally over a stated number of groups (components/numbered_share.py) ---
+# --- a total spread equally over a stated number of groups (components/question/numbered_share.py) ---
 NUMBERED = [
     (
         "There were a total of 12 basketball games in the season. "

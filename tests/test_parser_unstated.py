@@ -120,7 +120,10 @@ PRICED = [
     ("Nina had $20. She bought 3 notebooks for $4. How much money does Nina have now?", 16),
     # a price per item with an article: the rate the purchase pays (3 x $4)
     ("Nina had $20. She bought 3 notebooks at $4 a notebook. How much money does Nina have?", 8),
-    ("Penny has $20. Penny buys 4 pairs of socks for $2 a pair. How much money does Penny have left?", 12),
+    (
+        "Penny has $20. Penny buys 4 pairs of socks for $2 a pair. How much money does Penny have left?",
+        12,
+    ),
     ("Nina had $20. She paid $6 for the bus. How much money does Nina have now?", 14),
     ("Nina had $20. She bought 3 notebooks. How many notebooks does Nina have now?", 3),
 ]

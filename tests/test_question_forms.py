@@ -27,7 +27,7 @@ def _outcome(nlp, text: str) -> str | float:
 
 def _query(nlp, text: str):
     """RETURNS (Query): the question stage's reading of ``text``, parsed by the model."""
-    from wordproblem.components.question import find_question
+    from wordproblem.components.question.question import find_question
 
     rules = nlp.get_pipe(nlp.pipe_names[-1]).reader.rules
     return find_question(view(nlp(text)), rules.words, rules.lexicon)
@@ -255,7 +255,7 @@ CONDITIONS = [
 
 @pytest.mark.parametrize(("text", "condition"), CONDITIONS)
 def test_an_if_clause_is_a_condition_of_the_question(nlp, text, condition):
-    from wordproblem.components.question import condition_span
+    from wordproblem.components.question.question import condition_span
 
     query = _query(nlp, text)
     assert [v.text for v in query.conditions] == [condition]

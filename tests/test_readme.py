@@ -208,7 +208,9 @@ def test_the_extension_table_is_every_extension_the_component_sets():
     from wordproblem.components.extensions import EXTENSIONS
 
     rows = _table(README.read_text(encoding="utf8"), "| attribute | type | meaning |")
-    expected = [[f"`{name}`", kind.replace("|", "\\|"), meaning] for name, kind, meaning in EXTENSIONS]
+    expected = [
+        [f"`{name}`", kind.replace("|", "\\|"), meaning] for name, kind, meaning in EXTENSIONS
+    ]
     assert rows == expected
     assert any("math_steps" in row[0] for row in rows)
 
@@ -216,7 +218,9 @@ def test_the_extension_table_is_every_extension_the_component_sets():
 def _measurements():
     import importlib.util
 
-    spec = importlib.util.spec_from_file_location("measurements", ROOT / "scripts" / "measurements.py")
+    spec = importlib.util.spec_from_file_location(
+        "measurements", ROOT / "scripts" / "measurements.py"
+    )
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module

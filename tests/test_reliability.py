@@ -10,8 +10,9 @@ from __future__ import annotations
 import pytest
 import srsly
 from spacy.language import Language
-from wordproblem.components import ABSTENTION_CODES, numbers
-from wordproblem.components.numbers import MAX_DIGITS
+from wordproblem.components import ABSTENTION_CODES
+from wordproblem.components.quantities import numbers
+from wordproblem.components.quantities.numbers import MAX_DIGITS
 from wordproblem.models import solve
 from wordproblem.pipeline import ParseError, parse, parse_many, parse_outcomes
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import msgspec
 
-from ..clauses import Clause
+from ..clauses.clauses import Clause
 from ..docview import DocView, Tok
 from ..ir import Amount, Attachment, Fact, FactKind, HolderRef, Query
 from ..rules import Frame

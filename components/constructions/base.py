@@ -7,10 +7,10 @@ from typing import Any, Protocol
 
 import msgspec
 
-from ..clauses import Clause, Roles
+from ..clauses.clauses import Clause, Roles
 from ..docview import Tok
 from ..ir import Attachment, Fact, Query
-from ..mentions import is_proper
+from ..resolve.mentions import is_proper
 from ..rules import Frame, RuleSet
 
 

@@ -28,7 +28,7 @@ from fractions import Fraction
 import msgspec
 
 from ..abstention import Abstain
-from ..clauses import Clause
+from ..clauses.clauses import Clause
 from ..docview import Tok
 from ..ir import Amount, Attachment, CompareTerms, Fact, FactKind
 from ..rules import derived

@@ -10,7 +10,7 @@ from __future__ import annotations
 import msgspec
 
 from ..abstention import Abstain
-from ..clauses import Clause
+from ..clauses.clauses import Clause
 from ..ir import Attachment, Fact, FactKind, HolderRef
 from ..rules import Frame
 from .base import Context

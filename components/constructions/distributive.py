@@ -16,7 +16,7 @@ import re
 
 import msgspec
 
-from ..clauses import Clause
+from ..clauses.clauses import Clause
 from ..docview import Tok, TokSpan
 from ..ir import Attachment, Fact, FactKind, HolderRef
 from .base import Context, entry

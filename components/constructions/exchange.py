@@ -9,10 +9,10 @@ from __future__ import annotations
 import msgspec
 
 from ..abstention import Abstain
-from ..clauses import Clause
+from ..clauses.clauses import Clause
 from ..docview import Tok
 from ..ir import Amount, Attachment, Fact, FactKind, PartyRef
-from ..mentions import is_counted, is_proper
+from ..resolve.mentions import is_counted, is_proper
 from .base import PLAIN, Context, entry
 from .possession import subject_ref
 

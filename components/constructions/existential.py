@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..abstention import Abstain
-from ..clauses import Clause, pobjects
+from ..clauses.clauses import Clause, pobjects
 from ..docview import Tok
 from ..ir import Amount, Attachment, Fact, FactKind, HolderRef
 from ..rules import Frame

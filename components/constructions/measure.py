@@ -12,7 +12,7 @@ from __future__ import annotations
 import msgspec
 
 from ..abstention import Abstain
-from ..clauses import Clause, find_subject
+from ..clauses.clauses import Clause, find_subject
 from ..docview import Tok
 from ..ir import Attachment, Fact, FactKind, HolderRef
 from ..rules import Frame

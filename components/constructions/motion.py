@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..abstention import Abstain
-from ..clauses import Clause
+from ..clauses.clauses import Clause
 from ..docview import Tok
 from ..ir import Attachment, Fact, FactKind, HolderRef
 from ..rules import Frame

@@ -10,7 +10,7 @@ from __future__ import annotations
 import msgspec
 
 from ..abstention import Abstain
-from ..clauses import Clause
+from ..clauses.clauses import Clause
 from ..docview import Tok
 from ..ir import Amount, Attachment, Fact, FactKind, HolderRef
 from ..rules import Frame

@@ -14,9 +14,9 @@ from __future__ import annotations
 import msgspec
 
 from ..abstention import Abstain
-from ..clauses import Clause
+from ..clauses.clauses import Clause
 from ..ir import Attachment, Fact, FactKind, HolderRef
-from ..mentions import is_counted
+from ..resolve.mentions import is_counted
 from .base import Context
 from .exchange import is_partitive
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..abstention import Abstain
-from ..clauses import Clause, find_subject
+from ..clauses.clauses import Clause, find_subject
 from ..ir import Fact, FactKind, HolderRef
 from .base import PLAIN, Context, entry, is_generic
 

@@ -11,10 +11,10 @@ from __future__ import annotations
 import msgspec
 
 from ..abstention import Abstain
-from ..clauses import Clause
+from ..clauses.clauses import Clause
 from ..docview import Tok
 from ..ir import Amount, Attachment, Fact, FactKind, PartyRef
-from ..mentions import is_counted
+from ..resolve.mentions import is_counted
 from .base import Context
 from .exchange import amount_parties, find_party
 from .possession import subject_ref

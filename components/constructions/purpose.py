@@ -9,7 +9,7 @@ possession verb and its infinitive complement.
 from __future__ import annotations
 
 from ..abstention import Abstain
-from ..clauses import Clause, find_subject
+from ..clauses.clauses import Clause, find_subject
 from ..ir import Attachment, Fact, FactKind, HolderRef
 from .base import Context, is_generic
 

@@ -16,10 +16,10 @@ import msgspec
 from wordproblem.models import TIME_PER
 
 from ..abstention import Abstain
-from ..clauses import Clause, doc_words, find_subject, pobjects
+from ..clauses.clauses import Clause, doc_words, find_subject, pobjects
 from ..docview import Tok
 from ..ir import Amount, Attachment, Fact, FactKind, HolderRef, RateTerms
-from ..quantities import counts_money
+from ..quantities.quantities import counts_money
 from ..rules import Frame, derived
 from .base import Context
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..abstention import Abstain
-from ..clauses import Clause, of_objects
+from ..clauses.clauses import Clause, of_objects
 from ..ir import Fact, FactKind
 from .base import PLAIN, Context, entry
 from .possession import subject_ref

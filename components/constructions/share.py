@@ -14,12 +14,19 @@ from __future__ import annotations
 import msgspec
 
 from ..abstention import Abstain
-from ..averages import period_of
-from ..clauses import Clause
+from ..clauses.clauses import Clause
 from ..docview import Tok
 from ..ir import Amount, Attachment, Fact, FactKind, HolderRef, Query, ShareTerms
-from ..named_share import asked_each, is_name, is_total, named_people, split_object, split_verb
-from ..numbered_share import groups_verb, subject_of
+from ..question.averages import period_of
+from ..question.named_share import (
+    asked_each,
+    is_name,
+    is_total,
+    named_people,
+    split_object,
+    split_verb,
+)
+from ..question.numbered_share import groups_verb, subject_of
 from ..rules import Frame
 from .base import Context
 from .possession import subject_ref

@@ -14,7 +14,7 @@ from __future__ import annotations
 import msgspec
 
 from ..abstention import Abstain
-from ..clauses import Clause, is_obligation, is_purpose
+from ..clauses.clauses import Clause, is_obligation, is_purpose
 from ..docview import Tok
 from ..ir import Attachment, Fact, FactKind, Query
 from ..rules import Frame

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from wordproblem.components.quantities import singular
+from wordproblem.components.quantities.quantities import singular
 from wordproblem.models import MathProblemGraph, Quantity, Step
 
 from .verbs import past_tense

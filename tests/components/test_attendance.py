@@ -6,10 +6,10 @@ from __future__ import annotations
 import msgspec
 import pytest
 from wordproblem.components.abstention import Abstain
-from wordproblem.components.attendance import missed_facts, missed_unit
-from wordproblem.components.clauses import find_roles
-from wordproblem.components.quantities import find_quantities
-from wordproblem.components.question import find_question
+from wordproblem.components.clauses.clauses import find_roles
+from wordproblem.components.quantities.quantities import find_quantities
+from wordproblem.components.question.attendance import missed_facts, missed_unit
+from wordproblem.components.question.question import find_question
 from wordproblem.components.reader import ProblemReader
 from wordproblem.models import Has, Quantity, Total, Unknown
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from wordproblem.components.abstention import Abstain
-from wordproblem.components.averages import period_of, period_words
+from wordproblem.components.question.averages import period_of, period_words
 from wordproblem.components.reader import ProblemReader
 from wordproblem.models import Quantity, Share
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import msgspec
 import pytest
 from wordproblem.components.abstention import Abstain
-from wordproblem.components.build import build_difference_graph, build_graph, build_v2_graph
-from wordproblem.components.resolve import resolve_holders, resolve_units
+from wordproblem.components.build.build import build_difference_graph, build_graph, build_v2_graph
+from wordproblem.components.resolve.resolve import resolve_holders, resolve_units
 
 from .handmade import GIVE_TO, HAS_EATS
 from .test_resolve import RULES, _reading

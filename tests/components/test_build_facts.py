@@ -5,14 +5,14 @@ from __future__ import annotations
 import msgspec
 import pytest
 from wordproblem.components.abstention import Abstain
-from wordproblem.components.build_facts import (
+from wordproblem.components.build.build_facts import (
     build_rest_graph,
     build_start_graph,
     build_total_graph,
     build_unknown_graph,
 )
 from wordproblem.components.ir import Fact, FactKind, UnknownKind
-from wordproblem.components.resolve import resolve_holders, resolve_units
+from wordproblem.components.resolve.resolve import resolve_holders, resolve_units
 from wordproblem.models import Change, Has, Quantity, Total, solve
 
 from .handmade import RULES, Row

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from wordproblem.components.abstention import Abstain
-from wordproblem.components.clauses import (
+from wordproblem.components.clauses.clauses import (
     attach,
     build_matcher,
     check_attitude,
@@ -18,7 +18,7 @@ from wordproblem.components.clauses import (
 )
 from wordproblem.components.docview import view
 from wordproblem.components.ir import Attachment
-from wordproblem.components.quantities import find_quantities
+from wordproblem.components.quantities.quantities import find_quantities
 
 from .handmade import (
     GIVE_TO,
@@ -180,7 +180,7 @@ _EXTRA_PATTERNS = [
 @pytest.mark.parametrize("extra", [False, True])
 def test_the_role_matcher_finds_what_the_dependency_matcher_finds(rows, extra):
     from spacy.matcher import DependencyMatcher
-    from wordproblem.components.clauses import RoleMatcher
+    from wordproblem.components.clauses.clauses import RoleMatcher
 
     patterns = [{"label": p.label, "role": p.role, "pattern": p.pattern} for p in RULES.roles] + (
         _EXTRA_PATTERNS if extra else []
@@ -329,7 +329,7 @@ def _plain(roles) -> dict:
 @pytest.mark.parametrize("rows", [GIVE_TO, THERE_ARE, OUT_OF, LAND_ON, HAS_EATS, _MANY_ROLES])
 @pytest.mark.parametrize("extra", [False, True])
 def test_a_verbs_roles_asked_alone_are_its_roles_among_all(rows, extra):
-    from wordproblem.components.clauses import RoleIndex, RoleMatcher
+    from wordproblem.components.clauses.clauses import RoleIndex, RoleMatcher
 
     patterns = [{"label": p.label, "role": p.role, "pattern": p.pattern} for p in RULES.roles] + (
         _EXTRA_PATTERNS if extra else []
@@ -351,7 +351,7 @@ def test_a_verbs_roles_asked_alone_are_its_roles_among_all(rows, extra):
 
 
 def test_patterns_rooted_elsewhere_than_the_verb_are_matched_over_the_whole_doc():
-    from wordproblem.components.clauses import RoleMatcher
+    from wordproblem.components.clauses.clauses import RoleMatcher
 
     rooted_on_noun = {
         "label": "owner",

@@ -1,4 +1,4 @@
-"""Coins counted toward the money asked (components/coins.py, issue 7 family 8)."""
+"""Coins counted toward the money asked (components/resolve/coins.py, issue 7 family 8)."""
 
 from __future__ import annotations
 

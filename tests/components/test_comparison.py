@@ -9,7 +9,7 @@ from wordproblem.components.constructions import CONSTRUCTIONS
 from wordproblem.components.constructions.comparison import ComparisonData, find_shape
 from wordproblem.components.constructions.distributive import DistributiveData, _names
 from wordproblem.components.docview import view
-from wordproblem.components.quantities import find_quantities
+from wordproblem.components.quantities.quantities import find_quantities
 from wordproblem.components.reader import construction_data
 from wordproblem.components.rules import compile_rules, default_rules
 

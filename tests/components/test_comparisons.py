@@ -6,8 +6,8 @@ from typing import Any
 
 import pytest
 from wordproblem.components.abstention import Abstain
-from wordproblem.components.comparisons import resolve_compares
 from wordproblem.components.ir import Fact, FactKind
+from wordproblem.components.resolve.comparisons import resolve_compares
 
 from .handmade import RULES
 from .test_rates import resolved

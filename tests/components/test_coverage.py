@@ -5,7 +5,7 @@ from __future__ import annotations
 import msgspec
 import pytest
 from wordproblem.components.abstention import Abstain
-from wordproblem.components.coverage import check_amounts, check_cues, check_units
+from wordproblem.components.coverage.coverage import check_amounts, check_cues, check_units
 
 from .handmade import EACH_BOX_HOLDS, RULES, make_doc
 from .test_resolve import _reading

@@ -8,7 +8,7 @@ from wordproblem.components.docview import view
 
 
 def _question(nlp, text):
-    from wordproblem.components.question import find_question
+    from wordproblem.components.question.question import find_question
 
     reader = nlp.get_pipe(nlp.pipe_names[-1]).reader
     doc = view(nlp(text))
@@ -36,7 +36,7 @@ def _question(nlp, text):
     ],
 )
 def test_a_question_that_contrasts_two_measures(nlp, text, kind, left, right):
-    from wordproblem.components.difference import find_measure_difference
+    from wordproblem.components.question.difference import find_measure_difference
 
     query, data = _question(nlp, text)
     found = find_measure_difference(query, data)
@@ -58,7 +58,7 @@ def test_a_question_that_contrasts_two_measures(nlp, text, kind, left, right):
     ],
 )
 def test_other_questions_are_not_measure_differences(nlp, text):
-    from wordproblem.components.difference import find_measure_difference
+    from wordproblem.components.question.difference import find_measure_difference
 
     query, data = _question(nlp, text)
     assert find_measure_difference(query, data) is None

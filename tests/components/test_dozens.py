@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 from wordproblem.components.abstention import Abstain
-from wordproblem.components.coverage import without_time_phrases
+from wordproblem.components.coverage.coverage import without_time_phrases
 from wordproblem.components.docview import view
-from wordproblem.components.dozens import DOZEN, build_dozen_graph, find_dozen
-from wordproblem.components.quantities import find_quantities
-from wordproblem.components.question import find_question
+from wordproblem.components.quantities.quantities import find_quantities
+from wordproblem.components.question.dozens import DOZEN, build_dozen_graph, find_dozen
+from wordproblem.components.question.question import find_question
 from wordproblem.models import (
     InitialPossession,
     MathProblemGraph,

@@ -10,8 +10,8 @@ from fractions import Fraction
 
 import pytest
 from wordproblem.components.abstention import Abstain
-from wordproblem.components.numbers import MAX_VALUE, NumberWords
-from wordproblem.components.question import _any_marker, has_marker, marker_index
+from wordproblem.components.quantities.numbers import MAX_VALUE, NumberWords
+from wordproblem.components.question.question import _any_marker, has_marker, marker_index
 from wordproblem.components.rules import default_rules
 
 MARKERS = ("in all", "altogether", "all together", "in total", "total", "to begin with")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from wordproblem.components.mentions import Mentions, is_counted, scan_mentions
+from wordproblem.components.resolve.mentions import Mentions, is_counted, scan_mentions
 
 from .handmade import GIVE_TO, HAS_EATS, RULES, Row, make_doc
 

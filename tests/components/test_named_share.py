@@ -5,15 +5,15 @@ from __future__ import annotations
 
 import pytest
 from wordproblem.components.abstention import Abstain
-from wordproblem.components.named_share import (
+from wordproblem.components.quantities.quantities import find_quantities
+from wordproblem.components.question.named_share import (
     asked_each,
     is_total,
     named_people,
     split_object,
     split_verb,
 )
-from wordproblem.components.quantities import find_quantities
-from wordproblem.components.question import find_question
+from wordproblem.components.question.question import find_question
 from wordproblem.components.reader import ProblemReader
 from wordproblem.models import Quantity, Share
 

@@ -5,15 +5,15 @@ from __future__ import annotations
 
 import pytest
 from wordproblem.components.abstention import Abstain
-from wordproblem.components.numbered_share import (
+from wordproblem.components.quantities.quantities import find_quantities
+from wordproblem.components.question.numbered_share import (
     container_of,
     container_total,
     groups_verb,
     kind,
     subject_of,
 )
-from wordproblem.components.quantities import find_quantities
-from wordproblem.components.question import find_question
+from wordproblem.components.question.question import find_question
 from wordproblem.components.reader import ProblemReader
 from wordproblem.models import Quantity, Share
 

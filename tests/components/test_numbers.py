@@ -5,10 +5,10 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-from wordproblem.components import numbers
 from wordproblem.components.abstention import Abstain
-from wordproblem.components.numbers import MAX_DIGITS, NumberWords, digit_value
-from wordproblem.components.quantities import _strip_sign
+from wordproblem.components.quantities import numbers
+from wordproblem.components.quantities.numbers import MAX_DIGITS, NumberWords, digit_value
+from wordproblem.components.quantities.quantities import _strip_sign
 
 from .handmade import RULES
 

@@ -7,7 +7,7 @@ and units are worked by hand from the dev set's rules 2, C5, C13 and issue 7.
 from __future__ import annotations
 
 import pytest
-from wordproblem.components import quantities
+from wordproblem.components.quantities import quantities
 
 
 def _parse(nlp, text):

@@ -593,7 +593,7 @@ def test_a_question_subject_cut_from_its_list_abstains(nlp, text, code):
 
 
 def _find(rows):
-    from wordproblem.components.question import find_question
+    from wordproblem.components.question.question import find_question
 
     from tests.components.handmade import RULES, make_doc
 
@@ -665,7 +665,7 @@ def test_an_imperative_opens_a_phrase():
 
 
 def test_an_if_clause_that_closes_the_question_is_a_condition():
-    from wordproblem.components.question import condition_span
+    from wordproblem.components.question.question import condition_span
 
     from tests.components.handmade import CLOSING_IF
 
@@ -676,7 +676,7 @@ def test_an_if_clause_that_closes_the_question_is_a_condition():
 
 
 def test_a_comma_hung_on_the_question_verb_keeps_the_if_clause_apart():
-    from wordproblem.components.question import condition_span
+    from wordproblem.components.question.question import condition_span
 
     from tests.components.handmade import COMMA_ON_QUESTION
 

@@ -6,15 +6,15 @@ from typing import Any, NamedTuple
 
 import pytest
 from wordproblem.components.abstention import Abstain
-from wordproblem.components.clauses import find_roles
+from wordproblem.components.clauses.clauses import find_roles
 from wordproblem.components.docview import DocView, view
 from wordproblem.components.ir import Amount, Fact, FactKind, Query
-from wordproblem.components.mentions import Mentions, scan_mentions
-from wordproblem.components.quantities import find_quantities
-from wordproblem.components.question import asked_entity, find_question
-from wordproblem.components.rates import resolve_rates
+from wordproblem.components.quantities.quantities import find_quantities
+from wordproblem.components.question.question import asked_entity, find_question
 from wordproblem.components.reader import ProblemReader
-from wordproblem.components.resolve import imply_parties, resolve_holders, resolve_units
+from wordproblem.components.resolve.mentions import Mentions, scan_mentions
+from wordproblem.components.resolve.rates import resolve_rates
+from wordproblem.components.resolve.resolve import imply_parties, resolve_holders, resolve_units
 
 from .handmade import RULES, VOCAB
 

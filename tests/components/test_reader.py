@@ -7,11 +7,11 @@ from dataclasses import replace
 
 import pytest
 from wordproblem.components.abstention import Abstain, Abstention
-from wordproblem.components.clauses import build_matcher, find_roles
+from wordproblem.components.clauses.clauses import build_matcher, find_roles
 from wordproblem.components.docview import view
 from wordproblem.components.ir import FactKind, Reading
-from wordproblem.components.quantities import find_quantities
-from wordproblem.components.question import find_question
+from wordproblem.components.quantities.quantities import find_quantities
+from wordproblem.components.question.question import find_question
 from wordproblem.components.reader import (
     ProblemReader,
     abstained,

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 from wordproblem.components.abstention import Abstain
-from wordproblem.components.clauses import build_matcher, find_roles
-from wordproblem.components.mentions import Mentions, scan_mentions
-from wordproblem.components.quantities import find_quantities
-from wordproblem.components.question import find_question
+from wordproblem.components.clauses.clauses import build_matcher, find_roles
+from wordproblem.components.quantities.quantities import find_quantities
+from wordproblem.components.question.question import find_question
 from wordproblem.components.reader import ProblemReader
-from wordproblem.components.resolve import imply_parties, resolve_holders, resolve_units
+from wordproblem.components.resolve.mentions import Mentions, scan_mentions
+from wordproblem.components.resolve.resolve import imply_parties, resolve_holders, resolve_units
 
 from .handmade import GIVE_TO, HAS_EATS, OUT_OF, RULES, VOCAB, make_doc
 from .test_constructions import _with_question
@@ -143,7 +143,7 @@ def test_the_controls_still_answer(nlp, text, value):
 
 def test_every_measure_unit_has_its_plural_as_the_inflector_makes_it():
     from wordproblem.components.constructions import CONSTRUCTIONS
-    from wordproblem.components.quantities import plural, singular
+    from wordproblem.components.quantities.quantities import plural, singular
     from wordproblem.components.reader import construction_data
 
     measure = construction_data(RULES, CONSTRUCTIONS)["measure"]
@@ -159,7 +159,7 @@ def test_every_measure_unit_has_its_plural_as_the_inflector_makes_it():
 def test_a_unit_s_dimension_is_read_from_its_singular_or_plural(unit, dimension):
     from wordproblem.components.constructions import CONSTRUCTIONS
     from wordproblem.components.reader import construction_data
-    from wordproblem.components.resolve import unit_dimension
+    from wordproblem.components.resolve.resolve import unit_dimension
 
     measure = construction_data(RULES, CONSTRUCTIONS)["measure"]
     assert unit_dimension(unit, measure.dimensions) == dimension

@@ -9,8 +9,8 @@ import pytest
 import spacy
 from spacy.tokens import Doc
 from wordproblem.components.docview import view
-from wordproblem.components.numbers import NumberWords, digit_value
-from wordproblem.components.quantities import assign_units, find_quantities
+from wordproblem.components.quantities.numbers import NumberWords, digit_value
+from wordproblem.components.quantities.quantities import assign_units, find_quantities
 from wordproblem.components.rules import (
     Frame,
     RuleError,

@@ -8,9 +8,9 @@ from wordproblem.components.docview import view
 
 
 def _found(nlp, text):
-    from wordproblem.components.quantities import find_quantities
-    from wordproblem.components.question import find_question
-    from wordproblem.components.totals import find_holders_total
+    from wordproblem.components.quantities.quantities import find_quantities
+    from wordproblem.components.question.question import find_question
+    from wordproblem.components.resolve.totals import find_holders_total
 
     rules = nlp.get_pipe("wordproblem").reader.rules
     doc = view(nlp(text))
@@ -60,9 +60,9 @@ def test_no_total_over_coordinated_holders(nlp, text):
 
 
 def _rest(nlp, text):
-    from wordproblem.components.quantities import find_quantities
-    from wordproblem.components.question import find_question
-    from wordproblem.components.totals import find_rest_total
+    from wordproblem.components.quantities.quantities import find_quantities
+    from wordproblem.components.question.question import find_question
+    from wordproblem.components.resolve.totals import find_rest_total
 
     rules = nlp.get_pipe("wordproblem").reader.rules
     doc = view(nlp(text))

@@ -13,9 +13,9 @@ def reader(nlp):
 
 
 def _unstated(nlp, reader, text):
-    from wordproblem.components.quantities import find_quantities
-    from wordproblem.components.question import find_question
-    from wordproblem.components.unknowns import find_unstated
+    from wordproblem.components.quantities.quantities import find_quantities
+    from wordproblem.components.question.question import find_question
+    from wordproblem.components.question.unknowns import find_unstated
 
     doc = view(nlp(text))
     rules = reader.rules
@@ -99,8 +99,8 @@ def test_bare_plural_is_the_start_only_when_the_start_is_asked(nlp, reader):
     ],
 )
 def test_asked_kind(nlp, reader, question, kind):
-    from wordproblem.components.question import find_question
-    from wordproblem.components.unknowns import asked_kind
+    from wordproblem.components.question.question import find_question
+    from wordproblem.components.question.unknowns import asked_kind
 
     doc = view(nlp("Tom had 5 balloons. " + question))
     assert asked_kind(find_question(doc, reader.rules.words), reader.rules.words).value == kind
@@ -119,8 +119,8 @@ def test_asked_kind(nlp, reader, question, kind):
     ],
 )
 def test_before_phrase(nlp, reader, question, expected):
-    from wordproblem.components.question import find_question
-    from wordproblem.components.unknowns import before_phrase
+    from wordproblem.components.question.question import find_question
+    from wordproblem.components.question.unknowns import before_phrase
 
     doc = view(nlp(f"Kim lost 5 marbles. {question}"))
     query = find_question(doc, reader.rules.words)

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from wordproblem.components.clauses import Clause, attach, build_matcher, find_roles
+from wordproblem.components.clauses.clauses import Clause, attach, build_matcher, find_roles
 from wordproblem.components.constructions import CONSTRUCTIONS, Context
 from wordproblem.components.docview import DocView, view
 from wordproblem.components.ir import Attachment, Reading
-from wordproblem.components.quantities import find_quantities
-from wordproblem.components.question import find_question
+from wordproblem.components.quantities.quantities import find_quantities
+from wordproblem.components.question.question import find_question
 from wordproblem.components.reader import ProblemReader, construction_data
 
 from ..handmade import QUESTION, RULES, VOCAB, Row, make_doc

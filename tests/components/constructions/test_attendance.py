@@ -12,7 +12,7 @@ from wordproblem.components.constructions.attendance import (
     missed_question,
 )
 from wordproblem.components.ir import Attachment, FactKind
-from wordproblem.components.question import find_question
+from wordproblem.components.question.question import find_question
 
 from ..handmade import RULES
 from .reading import parse, parsed_clauses

@@ -4,12 +4,12 @@ part of a total (parsed with the model)."""
 from __future__ import annotations
 
 import pytest
-from wordproblem.components.clauses import find_roles
+from wordproblem.components.clauses.clauses import find_roles
 from wordproblem.components.constructions import CONSTRUCTIONS
 from wordproblem.components.constructions.share import EqualShare, equal_part
 from wordproblem.components.ir import FactKind
-from wordproblem.components.quantities import find_quantities
-from wordproblem.components.question import find_question
+from wordproblem.components.quantities.quantities import find_quantities
+from wordproblem.components.question.question import find_question
 from wordproblem.components.reader import ProblemReader
 
 from ..handmade import RULES, VOCAB

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 from wordproblem.components.abstention import Abstain
-from wordproblem.components.clauses import find_roles
+from wordproblem.components.clauses.clauses import find_roles
 from wordproblem.components.constructions.need import NEED, Need, goal_fact
 from wordproblem.components.ir import Amount, FactKind, HolderRef
-from wordproblem.components.quantities import find_quantities
-from wordproblem.components.question import find_question
+from wordproblem.components.quantities.quantities import find_quantities
+from wordproblem.components.question.question import find_question
 from wordproblem.components.reader import ProblemReader
 
 from ..handmade import RULES, VOCAB, make_doc, replace_row

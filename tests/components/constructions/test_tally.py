@@ -4,12 +4,12 @@ question asks with the same verb (parsed with the real model)."""
 from __future__ import annotations
 
 import pytest
-from wordproblem.components.clauses import build_matcher, find_roles
+from wordproblem.components.clauses.clauses import build_matcher, find_roles
 from wordproblem.components.constructions.tally import Tally, TallyData, clause_key, question_key
 from wordproblem.components.docview import view
 from wordproblem.components.ir import FactKind
-from wordproblem.components.quantities import find_quantities
-from wordproblem.components.question import find_question
+from wordproblem.components.quantities.quantities import find_quantities
+from wordproblem.components.question.question import find_question
 from wordproblem.components.reader import ProblemReader
 from wordproblem.components.rules import compile_rules, default_rules
 

@@ -11,8 +11,8 @@ with, and the things are stated 'in' it ("12 games in the season").
 
 from __future__ import annotations
 
-from .docview import DocView, Tok
-from .ir import Amount, Query
+from ..docview import DocView, Tok
+from ..ir import Amount, Query
 
 
 def kind(noun: Tok) -> tuple[str, ...]:

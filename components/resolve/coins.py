@@ -16,10 +16,10 @@ from fractions import Fraction
 
 from wordproblem.models import Change, Has, MathProblemGraph, Quantity, Rate, RateFact, Unknown
 
-from .abstention import Abstain
-from .ir import Fact, FactKind, Query
-from .quantities import singular
-from .rules import WordLists
+from ..abstention import Abstain
+from ..ir import Fact, FactKind, Query
+from ..quantities.quantities import singular
+from ..rules import WordLists
 
 # the asked money unit -> cents in one of it
 _ASKED = {"dollars": 100, "cents": 1}

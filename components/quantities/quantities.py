@@ -8,10 +8,10 @@ from functools import lru_cache
 
 import msgspec
 
-from .abstention import Abstain
-from .docview import DocView, Tok
-from .inflector import engine as _inflector
-from .ir import Amount
+from ..abstention import Abstain
+from ..docview import DocView, Tok
+from ..inflector import engine as _inflector
+from ..ir import Amount
 from .numbers import NumberWords, digit_value
 
 _NOUNS = ("NOUN", "PROPN")

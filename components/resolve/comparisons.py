@@ -14,12 +14,12 @@ from __future__ import annotations
 
 import msgspec
 
-from .abstention import Abstain
-from .docview import Tok
-from .ir import Amount, Fact, FactKind, Query
+from ..abstention import Abstain
+from ..docview import Tok
+from ..ir import Amount, Fact, FactKind, Query
+from ..quantities.quantities import noun_adjectives
+from ..rules import WordLists
 from .mentions import PLURAL, Mentions
-from .quantities import noun_adjectives
-from .rules import WordLists
 
 # adjectives of the comparison itself, not a kind of the noun ("as many apples")
 _QUANTIFYING = frozenset({"many", "much"})

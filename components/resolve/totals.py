@@ -13,14 +13,14 @@ from __future__ import annotations
 import msgspec
 from wordproblem.models import Quantity, to_number
 
-from .abstention import Abstain
-from .clauses import attach
-from .docview import DocView, Tok, TokSpan
-from .ir import Amount, Attachment, Fact, FactKind, Query
+from ..abstention import Abstain
+from ..clauses.clauses import attach
+from ..coverage.restrictions import _neutral, _question_modifiers
+from ..docview import DocView, Tok, TokSpan
+from ..ir import Amount, Attachment, Fact, FactKind, Query
+from ..question.question import has_marker
+from ..rules import RuleSet
 from .mentions import Mentions
-from .question import has_marker
-from .restrictions import _neutral, _question_modifiers
-from .rules import RuleSet
 
 # the holder words of a coordinated subject: names, nouns and pronouns
 _HOLDERS = ("PROPN", "NOUN", "PRON")

@@ -16,14 +16,14 @@ from __future__ import annotations
 import msgspec
 from wordproblem.models import TIME_PER
 
-from .abstention import Abstain
-from .constructions.rate import RateData
-from .docview import Tok
-from .ir import Amount, Fact, FactKind, Query, Reading
+from ..abstention import Abstain
+from ..constructions.rate import RateData
+from ..docview import Tok
+from ..ir import Amount, Fact, FactKind, Query, Reading
+from ..quantities.quantities import plural
+from ..question.question import asks_holding
+from ..rules import WordLists
 from .mentions import PLURAL, Mentions
-from .quantities import plural
-from .question import asks_holding
-from .rules import WordLists
 
 PAID, RECEIVED, HELD, GIVEN = "paid", "received", "held", "given"
 

@@ -15,11 +15,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .docview import Tok, TokSpan
-from .ir import Amount, Query
+from ..docview import Tok, TokSpan
+from ..ir import Amount, Query
 
 if TYPE_CHECKING:
-    from .constructions.share import ShareData
+    from ..constructions.share import ShareData
 
 # the subjects of a statement that leave the group as the names give it
 _GROUP_PRONOUNS = frozenset({"they", "we", "he", "she"})

@@ -15,15 +15,15 @@ from fractions import Fraction
 
 from msgspec.structs import replace
 
-from .abstention import Abstain
-from .clauses import is_purpose
-from .docview import DocView, Tok
-from .ir import Amount, Fact, FactKind, Query, UnknownKind
-from .mentions import Mentions
-from .quantities import _partitive
+from ..abstention import Abstain
+from ..clauses.clauses import is_purpose
+from ..coverage.restrictions import _fact_modifiers, _neutral, _question_modifiers
+from ..docview import DocView, Tok
+from ..ir import Amount, Fact, FactKind, Query, UnknownKind
+from ..quantities.quantities import _partitive
+from ..resolve.mentions import Mentions
+from ..rules import RuleSet, WordLists
 from .question import asks_holding, condition_tokens, has_marker, marker_index
-from .restrictions import _fact_modifiers, _neutral, _question_modifiers
-from .rules import RuleSet, WordLists
 
 _NOUNS = ("NOUN", "PROPN")
 # determiners and pronouns that stand for an amount the text leaves out

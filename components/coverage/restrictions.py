@@ -9,12 +9,12 @@ nothing. Nothing a question says is dropped.
 
 from __future__ import annotations
 
-from .abstention import Abstain
-from .docview import Tok
-from .ir import Amount, Fact, Query
-from .mentions import Mentions
-from .question import condition_tokens, total_asked
-from .rules import WordLists
+from ..abstention import Abstain
+from ..docview import Tok
+from ..ir import Amount, Fact, Query
+from ..question.question import condition_tokens, total_asked
+from ..resolve.mentions import Mentions
+from ..rules import WordLists
 
 _NOUNS = ("NOUN", "PROPN")
 # dependents of the question's verb that restrict what it asks

@@ -14,12 +14,12 @@ from typing import Any
 import msgspec
 from spacy.strings import get_string_id
 
-from .abstention import Abstain
-from .docview import DocView, Tok, TokSpan
-from .ir import Amount, Attachment
-from .mentions import is_counted, is_proper
-from .quantities import counts_money
-from .rules import Frame, RolePattern, derived
+from ..abstention import Abstain
+from ..docview import DocView, Tok, TokSpan
+from ..ir import Amount, Attachment
+from ..quantities.quantities import counts_money
+from ..resolve.mentions import is_counted, is_proper
+from ..rules import Frame, RolePattern, derived
 
 VERB_POS = ("VERB", "AUX")
 # The token attributes a role pattern may test (by the names spaCy's Matcher gives them),

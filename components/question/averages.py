@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .docview import Tok
+from ..docview import Tok
 
 if TYPE_CHECKING:
-    from .constructions.share import Period, ShareData
+    from ..constructions.share import Period, ShareData
 
 
 def period_of(verb: Tok, data: ShareData) -> tuple[Tok, Period] | None:

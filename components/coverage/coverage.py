@@ -14,13 +14,13 @@ from typing import Any
 
 from wordproblem.models import TIME_PER
 
-from .abstention import Abstain
-from .clauses import doc_words, is_purpose, of_objects
-from .constructions.exchange import is_partitive
-from .docview import DocView, Tok
-from .ir import Amount, Fact, FactKind, Query, Reading
-from .question import condition_tokens
-from .rules import RuleSet, WordLists, derived
+from ..abstention import Abstain
+from ..clauses.clauses import doc_words, is_purpose, of_objects
+from ..constructions.exchange import is_partitive
+from ..docview import DocView, Tok
+from ..ir import Amount, Fact, FactKind, Query, Reading
+from ..question.question import condition_tokens
+from ..rules import RuleSet, WordLists, derived
 
 _FRACTION = re.compile(r"^\d+/\d+$")
 # "x2", "3x" (or the multiplication sign, U+00D7): a multiplier beside its number

@@ -27,10 +27,10 @@ from wordproblem.models import (
 )
 from wordproblem.models import Fact as GraphFact
 
-from .abstention import Abstain
-from .ir import Amount, Fact, FactKind, UnknownKind
-from .mentions import PLURAL
-from .quantities import plural
+from ..abstention import Abstain
+from ..ir import Amount, Fact, FactKind, UnknownKind
+from ..resolve.mentions import PLURAL
+from ..quantities.quantities import plural
 
 
 class _Graph:

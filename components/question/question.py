@@ -7,11 +7,11 @@ import re
 import msgspec
 from wordproblem.models.units import UNIT_GROUPS, UNIT_OF_PER
 
-from .abstention import Abstain
-from .docview import DocView, Tok, TokSpan
-from .ir import Fact, FactKind, Query
-from .mentions import PLURAL, Mentions
-from .rules import VerbLexicon, WordLists, derived
+from ..abstention import Abstain
+from ..docview import DocView, Tok, TokSpan
+from ..ir import Fact, FactKind, Query
+from ..resolve.mentions import PLURAL, Mentions
+from ..rules import VerbLexicon, WordLists, derived
 
 _NOUNS = ("NOUN", "PROPN")
 # the adjective of a measure question -> the unit groups (``models.units.UNIT_GROUPS``)

@@ -24,9 +24,9 @@ from wordproblem.models import (
 )
 from wordproblem.models import Fact as GraphFact
 
-from .abstention import Abstain
+from ..abstention import Abstain
 from .build import _tracked, facts_graph
-from .ir import Amount, Fact, FactKind, UnknownKind
+from ..ir import Amount, Fact, FactKind, UnknownKind
 
 Holding = tuple[str, str]
 

@@ -20,9 +20,9 @@ from wordproblem.models import (
     Unknown,
 )
 
-from .abstention import Abstain
-from .docview import Tok
-from .ir import Amount, Query
+from ..abstention import Abstain
+from ..docview import Tok
+from ..ir import Amount, Query
 
 DOZEN = 12
 

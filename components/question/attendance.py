@@ -16,11 +16,11 @@ from __future__ import annotations
 import msgspec
 from wordproblem.models import Quantity, Total, to_number
 
-from .abstention import Abstain
-from .build import Placed
-from .constructions.attendance import AttendanceData, compounds
-from .docview import Tok
-from .ir import Fact
+from ..abstention import Abstain
+from ..build.build import Placed
+from ..constructions.attendance import AttendanceData, compounds
+from ..docview import Tok
+from ..ir import Fact
 
 
 def missed_unit(noun: Tok) -> str:

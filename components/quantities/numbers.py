@@ -7,7 +7,7 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Any
 
-from .abstention import Abstain
+from ..abstention import Abstain
 
 _DIGITS = re.compile(r"^\d{1,3}(,\d{3})+(\.\d+)?$|^\d+(\.\d+)?$|^\.\d+$")
 

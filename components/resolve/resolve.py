@@ -15,13 +15,13 @@ from __future__ import annotations
 import msgspec
 from wordproblem.models import TIME_UNITS, Quantity
 
-from .abstention import Abstain
-from .docview import Tok
-from .ir import Amount, Fact, FactKind, Query
+from ..abstention import Abstain
+from ..docview import Tok
+from ..ir import Amount, Fact, FactKind, Query
+from ..quantities.quantities import assign_units, contents_of, noun_adjectives
+from ..question.question import total_asked
+from ..rules import WordLists
 from .mentions import PLURAL, Mentions, named_by
-from .quantities import assign_units, contents_of, noun_adjectives
-from .question import total_asked
-from .rules import WordLists
 
 # A subject or party the text implies, until ``imply_parties`` names it.
 _IMPLIED = None

@@ -16,13 +16,13 @@ from __future__ import annotations
 
 import msgspec
 
-from .abstention import Abstain
-from .constructions.measure import MeasureData, Thing, describe, subject_phrase
-from .constructions.need import NeedData
-from .docview import Tok
-from .ir import Difference, Fact, Query
-from .quantities import plural
-from .rules import WordLists
+from ..abstention import Abstain
+from ..constructions.measure import MeasureData, Thing, describe, subject_phrase
+from ..constructions.need import NeedData
+from ..docview import Tok
+from ..ir import Difference, Fact, Query
+from ..quantities.quantities import plural
+from ..rules import WordLists
 
 # the comparative words of a difference and the kind each gives (0006 rule 5)
 _KINDS = {"more": "more", "fewer": "fewer"}

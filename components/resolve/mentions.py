@@ -6,9 +6,9 @@ from collections.abc import Collection
 
 import msgspec
 
-from .abstention import Abstain
-from .docview import DocView, Tok
-from .rules import WordLists
+from ..abstention import Abstain
+from ..docview import DocView, Tok
+from ..rules import WordLists
 
 PLURAL = "<plural>"
 SECOND_PERSON = "you"

@@ -1,0 +1,1 @@
+"""The quantities stage: numbers in words and digits, money signs, units."""
