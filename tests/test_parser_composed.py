@@ -227,3 +227,39 @@ def test_a_rate_over_a_stretch_of_time_the_question_names(nlp, text, answer):
 @pytest.mark.parametrize(("text", "code"), OVER_TIME_NEAR_MISSES)
 def test_a_rate_over_time_near_misses_abstain(nlp, text, code):
     assert _outcome(nlp, text) == code
+
+
+# a self-contained event of another named holder beside the question: a distractor the
+# solver carries and the answer does not use (issue 23, "distractors")
+DISTRACTORS = [
+    ("Pia had 11 figs. Quin had 6 figs. Pia ate 3 figs. How many figs does Quin have?", 6),
+    (
+        "Rafe has 14 nails. Sol has 9 nails. Rafe used 5 nails. Sol found 2 nails. How many "
+        "nails does Sol have now?",
+        11,
+    ),
+    ("Tia had 8 pens. Uma had 7 pens. Tia lost 2 pens. How many pens does Tia have?", 6),
+]
+
+DISTRACTOR_NEAR_MISSES = [
+    # a pronoun subject might be the asked holder: which one ate is not certain
+    (
+        "Pia had 11 figs. Quin had 6 figs. She ate 3 figs. How many figs does Quin have?",
+        "unresolved-pronoun",
+    ),
+    # a verb with another side, none named: the asked holder may be that side
+    (
+        "Pia had 11 figs. Quin had 6 figs. Pia gave 3 figs. How many figs does Quin have now?",
+        "irrelevant-event",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "answer"), DISTRACTORS)
+def test_an_event_of_another_holder_is_a_distractor(nlp, text, answer):
+    assert _outcome(nlp, text) == answer
+
+
+@pytest.mark.parametrize(("text", "code"), DISTRACTOR_NEAR_MISSES)
+def test_a_distractor_that_may_touch_the_asked_holder_abstains(nlp, text, code):
+    assert _outcome(nlp, text) == code

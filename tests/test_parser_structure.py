@@ -289,6 +289,36 @@ VERBLESS_REPEAT: list[Case] = [
         "cards does Abe have now?",
         5,
     ),
+    # a nominal conjunct of the verb: the event again with another day or doer (round 2)
+    (
+        "Tess gathered 6 eggs on Monday and the same on Tuesday. How many eggs did Tess gather?",
+        "ellipsis",
+    ),
+    ("Ugo sewed 5 hats, and Vi too. How many hats did they sew in all?", "ellipsis"),
+    (  # a number compared with the one before it, not a second amount
+        "Tess gathered 6 eggs on Monday and 2 fewer on Tuesday. How many eggs did Tess gather?",
+        "ellipsis",
+    ),
+    (  # "the rest" to a second party: an event with an amount of its own, unread
+        "Wen had 9 limes. He gave 4 limes to Xia and the rest to Yoav. How many limes does "
+        "Wen have now?",
+        "ellipsis",
+    ),
+    # controls: a second amount under the same verb, "more" as an added amount
+    (
+        "Tess gathered 6 eggs on Monday and 2 eggs on Tuesday. How many eggs did Tess gather?",
+        8,
+    ),
+    (
+        "Wen had 9 limes. He gave 4 limes to Xia and 3 limes to Yoav. How many limes does Wen "
+        "have now?",
+        2,
+    ),
+    (
+        "Zoe had 12 beads. She used 3 beads for a ring and 4 beads for a pin. How many beads "
+        "does Zoe have now?",
+        5,
+    ),
 ]
 
 # family 6: two verbs sharing one amount are two events

@@ -29,8 +29,8 @@ from wordproblem.models import Fact as GraphFact
 
 from ..abstention import Abstain
 from ..ir import Amount, Fact, FactKind, UnknownKind
-from ..resolve.mentions import PLURAL
 from ..quantities.quantities import plural
+from ..resolve.mentions import PLURAL
 
 
 class _Graph:
@@ -42,6 +42,7 @@ class _Graph:
         self.operations: list[Operation] = []
         self.verbs: list[str | None] = []
         self.touched: set[tuple[str, str]] = set()
+        self.own: set[int] = set()  # ids of operations that cannot have left out a party
 
 
 def build_graph(
@@ -162,9 +163,31 @@ def _change(fact: Fact, graph: _Graph) -> None:
         assert party is not None
         graph.operations.append(Operation(party, "add" if gives else "subtract", quantity))
         graph.touched.add((party, unit))
+    if _self_contained(fact):
+        graph.own.add(id(graph.operations[-1]))
     # the verb tells the step only when its own subject is the operation's actor
     actor = graph.operations[-1].actor
     graph.verbs.append(fact.key if fact.agentive and actor == subject else None)
+
+
+def _self_contained(fact: Fact) -> bool:
+    """RETURNS (bool): the fact is an event of one named holder whose verb consumes what
+    it moves, with no phrase that could name another side or a place ("Una ate 2 plums",
+    not "Kate added 2 liters to it", not "Marco added 8 roses"): no party or holder the
+    reading could have missed exists, so the event may stand beside a question about
+    another holder (a distractor)."""
+    token = fact.subject.token
+    frame = fact.frame
+    return (
+        fact.party is None
+        and frame.consume  # "ate", "used": nobody takes them, nothing holds them after
+        and not frame.implicit_party
+        and not any(c.dep_ in ("dative", "prep") for c in fact.verb.children)  # "to it"
+        and token is not None
+        and token.pos_ in ("PROPN", "NOUN")  # named there, not by a pronoun
+        and fact.name not in (None, PLURAL)
+        and fact.name.lower().split()[-1] == token.lower_
+    )
 
 
 def _scale(fact: Fact, graph: _Graph) -> None:
@@ -878,6 +901,8 @@ def _check_question(graph: _Graph, unit: str, asked: str | None) -> None:
     """Abstain when an event on the asked unit misses the asked holder, or nobody holds
     what the question asks for."""
     for op in graph.operations:
+        if id(op) in graph.own:
+            continue  # "Una ate 2 plums" beside a question about Vic: a distractor
         if op.operand.unit == unit and asked is not None and asked not in {op.actor, op.target}:
             raise Abstain(
                 "irrelevant-event",

@@ -25,8 +25,8 @@ from wordproblem.models import (
 from wordproblem.models import Fact as GraphFact
 
 from ..abstention import Abstain
-from .build import _tracked, facts_graph
 from ..ir import Amount, Fact, FactKind, UnknownKind
+from .build import _tracked, facts_graph
 
 Holding = tuple[str, str]
 

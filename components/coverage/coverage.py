@@ -242,6 +242,8 @@ def check_verbless_repeat(doc: DocView, query: Query, words: WordLists) -> None:
                     "without its verb or amount",
                     t,
                 )
+        for t in sent:
+            _check_verbless_conjunct(doc, t, words)
         for phrase in words.repeated_amounts:
             n = len(phrase)
             for i in range(sent.start, sent.end - n + 1):
@@ -257,6 +259,49 @@ def check_verbless_repeat(doc: DocView, query: Query, words: WordLists) -> None:
                 raise Abstain(
                     "ellipsis", f"{' '.join(phrase)!r} stands for an earlier amount", tokens[i]
                 )
+
+
+_NOMINAL = frozenset({"NOUN", "PROPN", "PRON", "ADJ", "DET"})
+
+
+def _check_verbless_conjunct(doc: DocView, t: Tok, words: WordLists) -> None:
+    """Abstain on a conjunct of a verb that is another event without its verb: a noun
+    phrase with no number ("baked 12 rolls, and Oren too", "8 on Saturday and the same on
+    Sunday"), a number compared with the one before it ("8 on Saturday and 3 fewer on
+    Sunday"), or a noun phrase of its own coordinated with a party ("gave 2 to Lemlem and
+    the rest to Malik").
+
+    RAISES Abstain: ``ellipsis``.
+    """
+    if t.dep_ != "conj":
+        return
+    head = t.head
+    span = doc[t.i : t.right_edge.i + 1].text
+    left_out = {"some", "more"} | words.vague_quantifiers  # "and some in the afternoon"
+    if any(d.lower_ in left_out for d in t.subtree):
+        return  # an amount the text leaves out: the unknowns reading's
+    if head.pos_ in ("VERB", "AUX"):
+        if t.pos_ in _NOMINAL and not any(d.like_num for d in t.subtree):
+            raise Abstain("ellipsis", f"{span!r} repeats an earlier event without its verb", t)
+        compared = [d for d in t.subtree if d.lower_ in words.comparative and d.lower_ != "more"]
+        if compared and not any(d.lower_ == "than" for d in t.subtree):
+            raise Abstain("ellipsis", f"{span!r} compares an amount with an earlier one, unread", t)
+        return
+    if (
+        head.dep_ == "pobj"
+        and not any(d.like_num for d in t.subtree)
+        and (
+            t.pos_ == "ADJ"  # "on Monday and the same on Tuesday"
+            or (
+                t.pos_ in ("NOUN", "PRON", "DET")
+                and any(
+                    c.dep_ == "prep" and any(g.dep_ == "pobj" for g in c.children)
+                    for c in t.children
+                )
+            )
+        )
+    ):
+        raise Abstain("ellipsis", f"{span!r} is another event without its verb", t)
 
 
 _OWN_ARGUMENTS = frozenset({"dobj", "dative", "attr", "oprd", "nsubjpass"})
