@@ -8,7 +8,7 @@ text → query, quantities, mentions → constructions (facts) → coverage → 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 import msgspec
@@ -48,9 +48,8 @@ from .clauses.clauses import (
 )
 from .clauses.construe import ClauseReader, check_statement
 from .constructions import CONSTRUCTIONS, Construction
-from .constructions.attendance import missed_question
 from .constructions.need import goal_fact
-from .constructions.share import EqualPart, equal_part
+from .constructions.share import EqualPart
 from .coverage.coverage import (
     check_amounts,
     check_backshift,
@@ -80,7 +79,6 @@ from .docview import DocView, Tok, view, viewing
 from .gate import has_words
 from .ir import (
     Amount,
-    Difference,
     Fact,
     FactKind,
     Query,
@@ -93,21 +91,17 @@ from .question.averages import period_of, period_words
 from .question.difference import (
     MeasureDifference,
     VerbDifference,
-    find_difference,
-    find_measure_difference,
-    find_need,
-    find_verb_difference,
     name_distances,
     name_measures,
 )
-from .question.dozens import build_dozen_graph, find_dozen
+from .question.dozens import build_dozen_graph
 from .question.named_share import named_people, split_object
-from .question.numbered_share import container_of, container_total, kind, subject_of
+from .question.numbered_share import container_of, kind, subject_of
+from .question.plan import Plan, find_plan
 from .question.question import (
     asked_entity,
     asks_holding,
     check_prices,
-    condition_span,
     condition_tokens,
     find_question,
     read_change_question,
@@ -118,7 +112,6 @@ from .question.unknowns import (
     before_phrase,
     check_start_question,
     check_unknown_question,
-    find_unstated,
     stated_totals,
     without_prior_holding,
 )
@@ -138,12 +131,8 @@ from .resolve.resolve import (
     unit_dimension,
 )
 from .resolve.totals import (
-    HoldersTotal,
-    RestTotal,
     check_rest_question,
     check_total_tense,
-    find_holders_total,
-    find_rest_total,
     rest_asked_unit,
     rest_units,
 )
@@ -151,59 +140,6 @@ from .rules import RuleError, RuleSet, WordLists, compile_rules, convert_data
 
 # the dependencies of what a clause holds or moves
 _OBJECTS = frozenset({"dobj", "nsubjpass", "dative", "attr", "oprd"})
-
-
-@dataclass(frozen=True)
-class Plan:
-    """The question's form and what the problem states beside its clauses, found once
-    before the clauses are read (``ProblemReader._plan``); every form is read by the one
-    sequence ``_read`` -> ``_compose``.
-
-    unstated (tuple[Amount, ...]): the one amount the text leaves out ("had some").
-    difference (Difference | None): the question asks a difference ("how many more").
-    start (bool): the question asks a start ("at first").
-    total (HoldersTotal | None): a whole stated over coordinated holders.
-    rest (RestTotal | None): a whole split into a stated part and the rest.
-    need (tuple | None): the question asks a shortfall: the words it accounts for
-        ('more', the verbs after 'need to') and the 'have' of a goal it states itself.
-    dozen (Tok | None): the question asks its count in dozens ("how many dozen eggs").
-    measured (MeasureDifference | VerbDifference | None): the question contrasts two
-        measured things ("How much longer is Oscar's bus ride than Charlie's?", "How much
-        farther did Stanley run than walk?").
-    missed (tuple[str, Tok] | None): the question asks the events one person missed
-        ("How many games did Benny miss?"): the person's name and the counted noun.
-    share (EqualPart | None): the question asks one group's equal part ("If they equally
-        split up the trout, how many will each one get?", "How many hamburgers on average
-        were sold each day?").
-    whole (Amount | None): the whole such a share spreads over groups said of what holds
-        it, stated in a sentence of its own ("There were a total of 12 games in the
-        season"), read beside the clauses.
-    """
-
-    unstated: tuple[Amount, ...] = ()
-    difference: Difference | None = None
-    start: bool = False
-    total: HoldersTotal | None = None
-    rest: RestTotal | None = None
-    need: tuple[tuple[Tok, ...], Tok | None] | None = None
-    dozen: Tok | None = None
-    measured: MeasureDifference | VerbDifference | None = None
-    missed: tuple[str, Tok] | None = None
-    share: EqualPart | None = None
-    whole: Amount | None = None
-
-    @property
-    def own(self) -> str | None:
-        """RETURNS (str | None): the construction asked only under this form, first."""
-        if self.need is not None:
-            return "need"
-        if self.missed is not None:
-            return "attendance"
-        if self.share is not None:
-            return "equal share"
-        if isinstance(self.measured, VerbDifference):
-            return "distance"
-        return "measure" if self.measured is not None else None
 
 
 class ProblemReader:
@@ -257,7 +193,7 @@ class ProblemReader:
         found = tuple(find_quantities(doc, rules.numbers, words.money_symbols))
         amounts = without_time_phrases(doc, found, query, words)
         roles = find_roles(doc, self.matcher, rules.roles)
-        query, amounts, plan = self._plan(doc, query, amounts)
+        query, amounts, plan = find_plan(doc, query, amounts, rules, self.data)
         return self._read(doc, query, amounts, roles, plan)
 
     def construe(
@@ -274,57 +210,6 @@ class ProblemReader:
         """
         return self.clauses.construe(doc, query, amounts, roles, **options)
 
-    def _plan(
-        self, doc: DocView, query: Query, amounts: tuple[Amount, ...]
-    ) -> tuple[Query, tuple[Amount, ...], Plan]:
-        """Decide the question's form once, and what the text states beside its clauses.
-
-        RETURNS: (the question, with the noun its form reads; the amounts the clauses
-            read; the plan: the form and the wholes and amounts left out it finds).
-        """
-        rules = self.rules
-        words = rules.words
-        measure = self.data["measure"]
-        measured = find_measure_difference(query, measure) or find_verb_difference(query, measure)
-        if measured is not None:  # "how much longer is A than B", "farther did S run than walk"
-            return query, amounts, Plan(measured=measured)
-        dozen = find_dozen(query, amounts)
-        if dozen is not None:  # the question asks a count in dozens: a rate's count
-            query, token, asked = dozen
-            return query, tuple(q for q in amounts if q is not asked), Plan(dozen=token)
-        needed = find_need(query, self.data["need"])
-        if needed is not None:  # the question asks a shortfall: a need's 'shortfall'
-            query, cues, goal = needed
-            return query, amounts, Plan(need=(cues, goal))
-        difference = find_difference(query, words)
-        if difference is not None:  # the question asks a difference: a compare's 'by'
-            query, asked = difference
-            return query, amounts, Plan(difference=asked)
-        share = equal_part(query, self.data["share"])
-        if share is not None:  # "how many will each one get", "on average ... each day"
-            query = _without_conditions(query, frozenset(share.claimed))
-            whole = container_total(doc, query, amounts) if share.split is None else None
-            return query, amounts, Plan(share=share, whole=whole)
-        return query, amounts, self._statements(doc, query, amounts)
-
-    def _statements(self, doc: DocView, query: Query, amounts: tuple[Amount, ...]) -> Plan:
-        """RETURNS (Plan): what the text states beside its clauses' amounts (a whole over
-        coordinated holders, a whole split into a part and the rest, the amounts it leaves
-        out), whether the question asks a start, and the events one missed it asks."""
-        rules = self.rules
-        # "How many games did Benny miss?": the attendance construction reads first
-        missed = missed_question(query, self.data["attendance"])
-        total = find_holders_total(doc, query, amounts, rules)
-        if total is not None:
-            return Plan(total=total, missed=missed)
-        rest = find_rest_total(doc, query, amounts, rules)
-        if rest is not None:
-            return Plan(rest=rest, missed=missed)
-        unstated = find_unstated(doc, query, amounts, rules)
-        start = asked_kind(query, rules.words) is UnknownKind.START
-        unstated = unstated if len(unstated) == 1 else ()
-        return Plan(unstated=unstated, start=start, missed=missed)
-
     def _read(
         self,
         doc: DocView,
@@ -339,24 +224,19 @@ class ProblemReader:
         """
         unstated, difference, start = plan.unstated, plan.difference, plan.start
         total, rest = plan.total, plan.rest
-        if rest is not None:  # the rest's stated part is read with the split, not as a clause
-            amounts = tuple(q for q in amounts if q is not rest.amount)
         rules = self._unknown_rules if unstated or start else self.rules
         words = rules.words
-        # the nouns of the amounts left out: counted nouns, not holders, in this reading
-        nouns = frozenset(q.noun.i for q in unstated if q.noun is not None)
-        if unstated:
-            amounts = tuple(sorted(amounts + unstated, key=lambda q: q.start))
+        nouns = plan.nouns  # the nouns of the amounts left out (``mentions.is_counted``)
         reading = self.clauses.construe(
             doc,
             query,
             amounts,
             roles,
-            stated_totals=not (unstated or start or plan.share),
-            skip=_skipped(plan),
+            stated_totals=plan.stated_totals,
+            skip=plan.skip,
             own=plan.own,
             unstated=nouns,
-            formed=frozenset(plan.share.claimed) if plan.share is not None else frozenset(),
+            formed=plan.formed,
         )
         if plan.whole is not None:  # the whole the groups share, stated beside the clauses
             reading = _with_whole(reading, plan.whole)
@@ -872,15 +752,6 @@ class ProblemReader:
         return build_dozen_graph(graph, unit)
 
 
-def _skipped(plan: Plan) -> int | None:
-    """RETURNS (int | None): the start of the sentence a plan reads beside the clauses."""
-    if plan.total is not None:
-        return plan.total.sent.start
-    if plan.rest is not None:
-        return plan.rest.sent.start
-    return plan.whole.head.sent.start if plan.whole is not None else None
-
-
 def _with_whole(reading: Reading, whole: Amount) -> Reading:
     """RETURNS (Reading): ``reading`` with ``whole`` the total of its equal share read
     from the groups ("The season is played for 2 months"), which states none."""
@@ -891,21 +762,6 @@ def _with_whole(reading: Reading, whole: Amount) -> Reading:
         for f in reading.facts
     )
     return msgspec.structs.replace(reading, facts=facts)
-
-
-def _without_conditions(query: Query, claimed: frozenset[int]) -> Query:
-    """RETURNS (Query): ``query`` without the if-clauses that state no amount and hold a
-    word of its form ("If they equally split up the trout", "if each month has the same
-    number of games"): they say what the question asks, they are no events."""
-    kept = tuple(
-        verb
-        for verb in query.conditions
-        if not claimed.intersection(t.i for t in condition_span(query, verb))
-        or any(t.like_num for t in condition_span(query, verb))
-    )
-    if len(kept) == len(query.conditions):
-        return query
-    return msgspec.structs.replace(query, conditions=kept)
 
 
 def _with_units(amounts: tuple[Amount, ...], facts: tuple[Fact, ...]) -> tuple[Amount, ...]:
