@@ -62,7 +62,8 @@ class Amount(msgspec.Struct, frozen=True):
     unit (str | None): the canonical unit, None until resolution fills it in.
     unstated (bool): the text leaves the number out ("had some marbles", "got some
         more"); ``value`` is then 0 and means nothing. Only the unknowns reading
-        (``unknowns.py``) makes such amounts, and only ``build_facts`` builds them.
+        (``unknowns.py``) makes such amounts, and only the v2 form of
+        ``build.compose_graph`` builds them.
     """
 
     tokens: tuple[int, ...]

@@ -210,124 +210,6 @@ _BUILDERS = {
 }
 
 
-def build_v2_graph(
-    facts: tuple[Fact, ...],
-    unit: str,
-    asked: str | None,
-    first_mention: dict[str, int],
-    asked_rate: Fact | None = None,
-    named: tuple[str, ...] = (),
-) -> MathProblemGraph:
-    """Build a graph in v2 form (decision 0006 rule 1): every statement a fact, in text
-    order. A holding is a ``has``, a gain or loss a ``change`` (tracked as in v1), a rate
-    a ``rate``; the question is an ``Ask`` on the asked rate's total, else the end holding.
-
-    facts (tuple[Fact, ...]): resolved facts in text order, rates resolved (``rates.py``).
-    unit (str): the unit asked about; asked (str | None): the holder asked about.
-    first_mention (dict): holder name -> index of its first mention.
-    asked_rate (Fact | None): the rate whose total the question asks as such.
-    named (tuple[str, ...]): the holders a question about a total names, as ``build_graph``.
-    RETURNS (MathProblemGraph): the validated graph.
-    RAISES Abstain: as ``build_graph``.
-    """
-    v2 = (FactKind.RATE, FactKind.SHARE, FactKind.COMPARE)
-    plain = tuple(f for f in facts if f.kind not in v2)
-    core = _tracked(plain, asked)
-    core |= {f.name for f in facts if f.rate is not None and f.rate.effect and f.name}
-    for f in facts:  # both sides of a comparison are holders the graph tracks
-        if f.kind is FactKind.COMPARE and f.name is not None and f.party_name is not None:
-            core |= {f.name, f.party_name}
-    graph = _Graph(core)
-    out: list[Has | Change | RateFact | Share | Compare] = []
-    question = None
-    compared: set[tuple[str, str]] = set()
-    for fact in facts:
-        if fact.kind is FactKind.COMPARE:  # an equation: a later holding may state it
-            out.append(_stated_compare(fact, compared))
-            continue
-        if fact.kind is FactKind.SHARE:
-            question = Ask(len(out), "each")  # the one share the question asks about
-            out.append(_share(fact))
-            continue
-        if fact.kind is FactKind.RATE:
-            if fact is asked_rate:
-                question = Ask(len(out), "total" if fact.amount is not None else "count")
-            out.append(_rate(fact, graph, unit, out))
-            continue
-        _BUILDERS[fact.kind](fact, graph)
-        if fact.kind is FactKind.POSSESS:
-            item = graph.initial.pop()
-            out.append(Has(item.entity, item.quantity))
-        else:
-            op = graph.operations.pop()
-            out.append(Change(op.actor, op.kind, op.operand, op.target))
-    graph.touched |= compared
-    if question is None:
-        _check_question(graph, unit, asked)
-        others = sorted({h for h, u in graph.touched if u == unit} - set(named)) if named else []
-        if others:
-            raise Abstain(
-                "restricted-question",
-                f"the question counts {', '.join(named)}, and {', '.join(others)} also hold {unit}",
-            )
-        unknown = Unknown(unit, asked)
-    else:
-        assert asked_rate is not None
-        unknown = Unknown(unit, asked_rate.name)  # the asked slot's unit, the fact's holder
-    also = () if unknown.entity is None else (unknown.entity,)
-    return facts_graph(out, unknown, first_mention, question, also)
-
-
-def build_difference_graph(
-    facts: tuple[Fact, ...],
-    unit: str,
-    asked: str,
-    other: str,
-    kind: str,
-    first_mention: dict[str, int],
-) -> MathProblemGraph:
-    """Build the v2-form graph of a difference question (decision 0006 rule 5): the
-    statements as ``has`` and ``change`` facts in text order, then a ``compare`` of the
-    two holders' end holdings whose ``by`` is asked.
-
-    facts (tuple[Fact, ...]): resolved facts in text order (holdings, gains, losses,
-        scalings, stated comparisons; no rates or shares).
-    unit (str): the unit compared.
-    asked (str): the question's subject, the compare's ``entity``.
-    other (str): the holder after 'than', the compare's ``than``.
-    kind (str): "more" or "fewer", as the question says.
-    first_mention (dict): holder name -> index of its first mention.
-    RETURNS (MathProblemGraph): the validated graph.
-    RAISES Abstain: ``comparative`` when either holder's holding of the unit is never
-        stated, or another holder also holds it (the question may count it too).
-    """
-    plain = tuple(f for f in facts if f.kind is not FactKind.COMPARE)
-    graph = _Graph(_tracked(plain, asked) | {other})
-    out: list[Has | Change | RateFact | Share | Compare] = []
-    compared: set[tuple[str, str]] = set()
-    for fact in facts:
-        if fact.kind is FactKind.COMPARE:  # a stated comparison ("4 times as many as Ken")
-            out.append(_stated_compare(fact, compared))
-            continue
-        _BUILDERS[fact.kind](fact, graph)
-        if fact.kind is FactKind.POSSESS:
-            item = graph.initial.pop()
-            out.append(Has(item.entity, item.quantity))
-        else:
-            op = graph.operations.pop()
-            out.append(Change(op.actor, op.kind, op.operand, op.target))
-    holders = {h for h, u in graph.touched | compared if u == unit}
-    if holders != {asked, other}:
-        raise Abstain(
-            "comparative",
-            f"the question compares {asked}'s and {other}'s {unit}, and the text states "
-            f"{', '.join(sorted(holders)) or 'nobody'}'s",
-        )
-    question = Ask(len(out), "by")
-    out.append(_compare(asked, kind, other, unit))
-    return facts_graph(out, Unknown(unit, asked), first_mention, question)
-
-
 def check_need(facts: tuple[Fact, ...], unit: str, asked: str | None) -> Fact:
     """Check that a shortfall asked ("Justin needs 61 plates. He already has 26 plates.
     How many more plates should Justin buy?") is measured against one holder's holding:
@@ -361,11 +243,6 @@ def check_need(facts: tuple[Fact, ...], unit: str, asked: str | None) -> Fact:
             "comparative", "a need stated before events: which holding it is measured against"
         )
     return needs[0]
-
-
-def _compare(entity: str, kind: str, than: str, unit: str) -> Compare:
-    """A comparison whose ``by`` is asked: entity's holding = than's ± by."""
-    return Compare(entity=entity, kind=kind, than=than, unit=unit, by=None)
 
 
 def _stated_compare(fact: Fact, compared: set[tuple[str, str]]) -> Compare:

@@ -5,7 +5,7 @@ to start with?" asks for the first holding; "Joan had 9 balloons. She got some m
 now has 16. How many did she get?" asks for the amount of one event. The reader reads
 such a problem only when its first reading abstained and the text leaves exactly one
 amount out: that amount becomes an ``Amount`` with ``unstated=True`` read by the usual
-constructions, and ``build_facts`` writes the facts with the asked slot null. This
+constructions, and ``build.compose_graph`` writes the facts with the asked slot null. This
 module finds the unstated amount and checks that the question asks for it.
 """
 

@@ -4,7 +4,7 @@
 states a whole over a closed set of holders: the coordinated subject of a holding verb
 names every holder the sum runs over, so the parts are exactly the named holders'
 holdings. The reader reads such a problem only when its first reading abstained, with the
-total's sentence set aside for ``build_facts.build_total_graph``; every other sentence is
+total's sentence set aside for ``build.total_fact``; every other sentence is
 read as usual (a second stated total still abstains).
 """
 

@@ -1,12 +1,18 @@
-"""Build: resolved facts to a graph, one builder per kind of fact."""
+"""Build: resolved facts to a graph, one builder per kind of fact (``compose_graph``)."""
 
 from __future__ import annotations
 
 import msgspec
 import pytest
 from wordproblem.components.abstention import Abstain
-from wordproblem.components.build.build import build_difference_graph, build_graph, build_v2_graph
+from wordproblem.components.build.build import (
+    Placed,
+    build_graph,
+    check_compared_holders,
+    compose_graph,
+)
 from wordproblem.components.resolve.resolve import resolve_holders, resolve_units
+from wordproblem.models import Compare
 
 from .handmade import GIVE_TO, HAS_EATS
 from .test_resolve import RULES, _reading
@@ -90,7 +96,8 @@ def _rate_and_count(effect):
 
 def test_a_rate_whose_total_the_question_reads_is_added_to_its_holder():
     rate = _rate_and_count("add")
-    graph = build_v2_graph((rate,), "eggs", "Sam", {"Sam": 6})
+    graph, verbs = compose_graph((rate,), "eggs", "Sam", {"Sam": 6})
+    assert verbs == ()  # v2 form: no v1 operations
     # decision 0006, example rate-holding
     assert graph.canonical_bytes() == (
         b'{"entities":["Sam"],"facts":[{"count":{"unit":"boxes","value":4},"entity":"Sam",'
@@ -102,7 +109,7 @@ def test_a_rate_whose_total_the_question_reads_is_added_to_its_holder():
 
 def test_a_rate_whose_total_is_asked_as_such_is_the_question():
     rate = _rate_and_count(None)
-    graph = build_v2_graph((rate,), "eggs", "Sam", {"Sam": 6}, asked_rate=rate)
+    graph, _ = compose_graph((rate,), "eggs", "Sam", {"Sam": 6}, asked_fact=rate)
     assert (graph.question.fact, graph.question.slot) == (0, "total")
     assert graph.facts[0].kind is None and graph.unknown.entity == "Sam"
 
@@ -110,7 +117,7 @@ def test_a_rate_whose_total_is_asked_as_such_is_the_question():
 def test_an_end_holding_nobody_holds_beside_a_rate_abstains():
     rate = _rate_and_count(None)  # the total is nobody's holding
     with pytest.raises(Abstain) as caught:
-        build_v2_graph((rate,), "eggs", "Sam", {"Sam": 6})
+        compose_graph((rate,), "eggs", "Sam", {"Sam": 6})
     assert caught.value.code == "unit-mismatch"
 
 
@@ -126,9 +133,28 @@ def _two_holdings():
     return fact, toms, sams
 
 
+def _difference(facts, asked, kind, other, first):
+    """RETURNS (MathProblemGraph): the graph of a difference question as the reader
+    composes it (``build/compose.py``): the statements, then the asked compare placed
+    last; RAISES Abstain: as ``check_compared_holders``."""
+    asked_by = Placed(1 << 30, Compare(asked, kind, other, "marbles", None))
+    graph, _ = compose_graph(
+        facts,
+        "marbles",
+        asked,
+        first,
+        placed=(asked_by,),
+        asked_fact=asked_by,
+        slot="by",
+        also_tracked=frozenset({other}),
+    )
+    check_compared_holders(graph, "marbles", asked, other)
+    return graph
+
+
 def test_a_difference_is_a_compare_after_the_statements():
     _, toms, sams = _two_holdings()
-    graph = build_difference_graph((toms, sams), "marbles", "Tom", "Sam", "more", {"Sam": 0})
+    graph = _difference((toms, sams), "Tom", "more", "Sam", {"Sam": 0})
     assert [type(f).__name__ for f in graph.facts] == ["Has", "Has", "Compare"]
     compare = graph.facts[2]
     assert (compare.entity, compare.kind, compare.than, compare.unit, compare.by) == (
@@ -146,7 +172,7 @@ def test_a_difference_is_a_compare_after_the_statements():
 def test_a_difference_with_a_holder_never_stated_abstains():
     _, toms, _ = _two_holdings()
     with pytest.raises(Abstain) as caught:
-        build_difference_graph((toms,), "marbles", "Tom", "Sam", "more", {"Tom": 0})
+        _difference((toms,), "Tom", "more", "Sam", {"Tom": 0})
     assert caught.value.code == "comparative"
 
 
@@ -154,5 +180,5 @@ def test_a_difference_beside_a_third_holder_of_the_unit_abstains():
     _, toms, sams = _two_holdings()
     kims = msgspec.structs.replace(toms, name="Kim")
     with pytest.raises(Abstain) as caught:
-        build_difference_graph((toms, sams, kims), "marbles", "Tom", "Sam", "fewer", {})
+        _difference((toms, sams, kims), "Tom", "fewer", "Sam", {})
     assert caught.value.code == "comparative"

@@ -400,7 +400,7 @@ def test_the_reader_compiles_plain_rule_data():
     reader = ProblemReader(VOCAB, default_rules())
     assert isinstance(reader.rules, RuleSet)
     assert set(reader.data) <= {c.name for c in reader.constructions}
-    assert "buy" in reader.trade_verbs and "sell" in reader.trade_verbs
+    assert "buy" in reader.composer.trade_verbs and "sell" in reader.composer.trade_verbs
 
 
 def test_data_for_a_construction_that_does_not_exist_is_refused():

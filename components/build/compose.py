@@ -1,0 +1,794 @@
+"""Compose: the clauses' facts and the question's ask into one graph, solved.
+
+The reading's coverage is checked (cues nobody claimed, the first clause nobody could
+read), its holders and units resolved (``resolve/``), the question's own checks run by
+what it asks (a start, an event, a whole, a difference, a shortfall, an equal part, two
+measures), rates and comparisons placed, and one graph built (``build.compose_graph``)
+and solved.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+import msgspec
+from wordproblem.models import (
+    Compare,
+    Has,
+    InconsistentGraphError,
+    MathProblemGraph,
+    Quantity,
+    Rate,
+    Share,
+    Solution,
+    Total,
+    solve,
+    to_number,
+)
+
+from ..abstention import Abstain
+from ..clauses.clauses import of_objects
+from ..clauses.construe import check_statement
+from ..constructions.need import goal_fact
+from ..constructions.share import EqualPart
+from ..coverage.coverage import (
+    check_amounts,
+    check_backshift,
+    check_benefactive,
+    check_container_count,
+    check_coordinated_party,
+    check_cues,
+    check_ellipsis,
+    check_entities,
+    check_facts,
+    check_future_events,
+    check_gapping,
+    check_ingredient_use,
+    check_one_question,
+    check_own_stock,
+    check_per_unit,
+    check_question_amounts,
+    check_relative_partitive,
+    check_tense_order,
+    check_units,
+    check_unpriced_trade,
+    check_unstated_holding,
+)
+from ..coverage.restrictions import check_coordination, check_restrictions
+from ..docview import DocView, Tok
+from ..ir import Amount, Fact, FactKind, Query, Reading, UnknownKind
+from ..quantities.quantities import noun_adjectives
+from ..question.attendance import missed_facts
+from ..question.averages import period_of, period_words
+from ..question.difference import (
+    MeasureDifference,
+    VerbDifference,
+    name_distances,
+    name_measures,
+)
+from ..question.dozens import build_dozen_graph
+from ..question.named_share import named_people, split_object
+from ..question.numbered_share import container_of, kind, subject_of
+from ..question.plan import Plan
+from ..question.question import (
+    asked_entity,
+    asks_holding,
+    check_prices,
+    condition_tokens,
+    read_change_question,
+    total_holders,
+)
+from ..question.unknowns import (
+    asked_kind,
+    before_phrase,
+    check_start_question,
+    check_unknown_question,
+    stated_totals,
+    without_prior_holding,
+)
+from ..resolve.coins import build_coin_graph
+from ..resolve.comparisons import resolve_compares
+from ..resolve.mentions import MentionIndex, Mentions, scan_mentions
+from ..resolve.rates import question_durations, resolve_rates
+from ..resolve.resolve import (
+    check_convertible,
+    check_measure_units,
+    check_whole_count,
+    consume_from_holder,
+    imply_parties,
+    resolve_holders,
+    resolve_units,
+    start_first,
+    unit_dimension,
+)
+from ..resolve.totals import check_rest_question, check_total_tense, rest_asked_unit, rest_units
+from ..rules import RuleSet, WordLists
+from .build import (
+    Placed,
+    check_compared_holders,
+    check_need,
+    check_no_scaling,
+    check_unknown_fixed,
+    compose_graph,
+    place_totals,
+    rest_facts,
+    total_fact,
+    tracked,
+)
+
+# the dependencies of what a clause holds or moves
+_OBJECTS = frozenset({"dobj", "nsubjpass", "dative", "attr", "oprd"})
+
+
+@dataclass(frozen=True)
+class Composed:
+    """One graph composed and solved, and what the reader's spans are read from.
+
+    graph (MathProblemGraph): the graph; solution (Solution): its solution.
+    verbs (tuple[str | None, ...]): the lexicon key of each v1 operation's verb.
+    facts (tuple[Fact, ...]): the facts as built; amounts (tuple[Amount, ...]): the
+        amounts with their units.
+    index (MentionIndex): the mentions of the holders.
+    """
+
+    graph: MathProblemGraph
+    solution: Solution
+    verbs: tuple[str | None, ...]
+    facts: tuple[Fact, ...]
+    amounts: tuple[Amount, ...]
+    index: MentionIndex
+
+
+class GraphComposer:
+    """Composes the facts of a reading and the question's ask into one graph, solved.
+
+    rules (RuleSet): the compiled rules.
+    data (Mapping[str, Any]): each construction's data, typed (``construction_data``).
+    """
+
+    def __init__(self, rules: RuleSet, data: Mapping[str, Any]) -> None:
+        self.rules = rules
+        self.data = data
+        # unit noun (singular or plural) -> its dimension, for the unit checks
+        measure = data.get("measure")
+        self.unit_dimensions = measure.dimensions if measure is not None else {}
+        # the unknowns reading reads the question's start markers itself
+        self._unknown_rules = replace(rules, words=replace(rules.words, start_markers=()))
+        # ... and "How many more did she get?" asks for a gain the text leaves out
+        self._unknown_change_cues = replace(
+            rules,
+            words=replace(rules.words, start_markers=(), comparative=frozenset()),
+        )
+        purchase = data.get("purchase")  # verbs that trade goods for a price
+        self.trade_verbs = frozenset(
+            [*getattr(purchase, "buy", ()), *getattr(purchase, "sell", ())]
+        )
+
+    def compose(self, doc: DocView, query: Query, reading: Reading, plan: Plan) -> Composed:
+        """Compose ``reading``: its coverage, holders and units, the question's ask, one
+        graph, solved.
+
+        reading (Reading): the clauses' facts (``ClauseReader.construe``).
+        plan (Plan): what the question asks and what the text states beside its clauses.
+        RETURNS (Composed): the graph, its solution, and the facts and amounts built.
+        RAISES Abstain: when the rules cannot justify a graph.
+        """
+        unstated, difference, start = plan.unstated, plan.difference, plan.start
+        total, rest = plan.total, plan.rest
+        rules = self._unknown_rules if unstated or start else self.rules
+        words = rules.words
+        nouns = plan.nouns  # the nouns of the amounts left out (``mentions.is_counted``)
+        if plan.whole is not None:  # the whole the groups share, stated beside the clauses
+            reading = _with_whole(reading, plan.whole)
+            check_statement(plan.whole.head.sent.root, (plan.whole,), self.rules.words)
+        compared = difference or plan.measured
+        if compared is not None:  # the question's 'more ... than' is read here
+            cues = {compared.marker.i, compared.than.i}
+            reading = msgspec.structs.replace(reading, claimed=reading.claimed | cues)
+        if start:  # "before buying the pie": check_start_question reads the phrase
+            cues = {t.i for t in before_phrase(query, self.rules.words)}
+            reading = msgspec.structs.replace(reading, claimed=reading.claimed | cues)
+        if plan.need is not None:  # 'more', and the question's verbs of getting
+            cues = {t.i for t in plan.need[0]}
+            reading = msgspec.structs.replace(reading, claimed=reading.claimed | cues)
+
+        # coverage: cues nobody claimed, then the first clause nobody could read
+        cues = rules
+        if (
+            unstated
+            and asked_kind(query, words) is UnknownKind.CHANGE
+            and not asks_holding(query, words)
+        ):
+            cues = self._unknown_change_cues  # checked by check_unknown_question
+        _check_coverage(doc, query, reading, cues, words)
+        check_relative_partitive(reading.amounts)
+        v2 = (FactKind.RATE, FactKind.SHARE)
+        rates = tuple(f for f in reading.facts if f.kind in v2)
+        compares = tuple(f for f in reading.facts if f.kind is FactKind.COMPARE)
+        plain = tuple(f for f in reading.facts if f.kind not in (*v2, FactKind.COMPARE))
+        pair: tuple[str, str] | None = None  # the two measured things compared
+        if plan.measured is not None:  # measured things: named by their noun phrase or verb
+            index, mentions, facts, pair = self._measured(doc, reading, plan.measured)
+        else:
+            index, mentions, facts = self._resolved(doc, reading, plain, nouns)
+        goal = plan.need[1] if plan.need is not None else None
+        goal_amount = _goal_amount(query, reading.amounts, goal)
+        durations = question_durations(reading, rates)  # "in 3 weeks": a rate's count
+        if goal_amount is None:  # only the goal of the question's 'to have N' is read
+            check_question_amounts(reading, durations)
+        read = frozenset(q.head.head.i for q in reading.amounts if q.start in durations)
+        if (unstated or start) and query.conditions:  # the question's "at first" is asked
+            inside = condition_tokens(query)
+            asked_end = tuple(f for f in facts if f.verb.i in inside)
+            facts = start_first(tuple(f for f in facts if f.verb.i not in inside), words)
+            facts += asked_end
+        else:
+            facts = start_first(facts, words)
+        check_tense_order(facts, query, words.before_time)
+        check_backshift(facts, query, words.backshift_time)
+
+        check_coordination(query)
+        per_item = frozenset(  # "6 beads in each one": every kind of bead
+            f.rate.amount.noun.i for f in rates if f.rate is not None and f.rate.amount.noun
+        )
+        if pair is not None:  # each measure's unit is its own noun's (``_measured``)
+            amounts = _with_units(reading.amounts, facts)
+            unit = next(f.amount.unit for f in facts if f.name == pair[0] and f.amount)
+        else:
+            facts, amounts, unit = resolve_units(facts, reading.amounts, query, words, per_item)
+        check_measure_units(amounts, unit, self.unit_dimensions, durations)
+        if compares:  # schema v2: "Tom has 3 times as many apples as Sam"
+            compares = resolve_compares(compares, facts, amounts, mentions, query, unit, words)
+        check_facts(facts, query, rules)
+        check_benefactive(facts, words, rules.first_names)
+        parts = {f.share.part.start for f in rates if f.share is not None and f.share.part}
+        shared = {q.unit for q in amounts if q.start in parts and q.unit is not None}
+        if pair is None:  # a measure is made of nothing ("built sandcastles" and measured them)
+            check_ingredient_use(query, facts, unit, words, frozenset(shared))
+        if not rates:  # a rate's count is a container of what it counts
+            check_container_count(reading.amounts, query)
+        check_own_stock(facts, words)
+        check_coordinated_party(facts, words, rules.first_names)
+        try:
+            check_convertible(facts, unit, words)
+            convertible = None
+        except Abstain as exc:
+            others = (difference, total, rest)
+            if unstated or start or rates or compares or any(r is not None for r in others):
+                raise
+            convertible = exc  # coins toward money: read below, or abstain with this
+        equal = any(f.construction == "equal share" for f in rates)
+        if pair is not None:
+            asked: str | None = pair[0]
+        elif equal:  # "how many will each one get": a group's part, of no holder
+            asked = None
+        else:
+            asked = asked_entity(query, words, mentions)
+        check_ellipsis(doc, query, asked)
+        check_gapping(facts, unit)
+        if not (unstated or start):  # an unknowns reading asks for that amount
+            check_unstated_holding(doc, query, amounts)
+        if convertible is not None:
+            try:
+                check_restrictions(query, facts, amounts, unit, asked, mentions, words)
+            except Abstain:
+                raise convertible from None
+            holding = asks_holding(query, words, facts)
+            graph = build_coin_graph(facts, unit, asked, query, holding, words, convertible)
+            verbs: tuple[str | None, ...] = ()
+        else:
+            graph, verbs, facts = self._graph(
+                doc, query, facts, compares, rates, amounts, unit, asked, mentions, index,
+                plan, goal_amount, read, pair,
+            )  # fmt: skip
+        check_future_events(facts, query, words.deictic_future)
+        counted = {
+            adj
+            for q in amounts
+            if q.noun is not None
+            for adj in q.adjectives or noun_adjectives(q.noun, set())
+        }
+        check_units(_units_of(graph), query, words.stoplist, counted)
+        check_entities(graph.entities, graph.unknown.entity)
+        if plan.dozen is not None:
+            graph = self._in_dozens(graph, query, plan.dozen)
+        solution = _solved(graph)
+        check_whole_count(solution.answer, amounts, words.money_units, self.unit_dimensions)
+
+        return Composed(graph, solution, verbs, facts, amounts, index)
+
+    def _graph(
+        self,
+        doc: DocView,
+        query: Query,
+        facts: tuple[Fact, ...],
+        compares: tuple[Fact, ...],
+        rates: tuple[Fact, ...],
+        amounts: tuple[Amount, ...],
+        unit: str,
+        asked: str | None,
+        mentions: Mentions,
+        index: MentionIndex,
+        plan: Plan,
+        goal: Amount | None,
+        read: frozenset[int] = frozenset(),
+        pair: tuple[str, str] | None = None,
+    ) -> tuple[MathProblemGraph, tuple[str | None, ...], tuple[Fact, ...]]:
+        """What the question asks of the resolved facts, and the one graph of both.
+
+        plan (Plan): the question's form and what the text states beside its clauses.
+        goal (Amount | None): the goal the question states ("to have 280 fish").
+        read (frozenset[int]): the question's tokens a fact reads ("in 3 weeks").
+        pair (tuple[str, str] | None): the two measured things the question contrasts.
+        RETURNS: (the graph, the v1 operations' verb keys, the facts as built).
+        RAISES Abstain: the question does not ask what the facts can give.
+        """
+        unstated, start, total, rest = plan.unstated, plan.start, plan.total, plan.rest
+        difference, need = plan.difference, plan.need
+        rules = self._unknown_rules if unstated or start else self.rules
+        words = rules.words
+        first = index.first
+        holding = asks_holding(query, words, facts)
+        # the amount left out that the question asks: the start, or the event's amount
+        asks_unknown = start or (bool(unstated) and not holding)
+        unknown = [f for f in facts if f.amount is not None and f.amount.unstated]
+        if need is not None and (rates or compares):
+            raise Abstain(
+                "comparative", "a shortfall beside a rate, share or comparison is not read",
+                need[0][0],
+            )  # fmt: skip
+        if asks_unknown and compares:
+            raise Abstain("rate", "an unstated amount beside a comparison is not read yet")
+        if any(f.construction == "equal share" for f in rates) and (
+            compares or total or rest or unstated or start or need or plan.missed
+        ):
+            raise Abstain("rate", "an equal share beside a comparison, a whole or a shortfall")
+        # "How many games did Benny miss?" of the games played and the ones he attended
+        missed = plan.missed if any(f.construction == "attendance" for f in facts) else None
+        if missed is not None and (rates or compares or total or rest or unstated or start):
+            raise Abstain(
+                "stated-total", "the events held beside a rate, comparison or another whole"
+            )
+
+        # 1. the question's own checks, by what it asks
+        equal = any(f.construction == "equal share" for f in rates)
+        if pair is not None or need is not None or missed is not None or equal:
+            pass  # a measure, the events held, a group's equal part are no holding; a
+            # shortfall's checks are check_need's
+        elif asks_unknown:
+            check_prices(query, facts, unit, asked, words, self.trade_verbs)
+            check_unpriced_trade(query, facts, unit, words, asked)
+        elif rest is not None:
+            if asked is None:
+                raise Abstain("stated-total", "a split whole of no one holder")
+            check_rest_question(query, facts, unit, asked, mentions, rules)
+            for verb in {k.head for k in rest.kinds}:  # the two copulas
+                check_statement(verb, (rest.amount,), self.rules.words)
+        else:
+            if (total is not None or difference is not None) and asked is None:
+                raise Abstain(
+                    "stated-total" if total is not None else "comparative",
+                    "the question asks of no single holder",
+                    query.wh,
+                )
+            check_restrictions(query, facts, amounts, unit, asked, mentions, words, read)
+            if not rates:
+                check_prices(query, facts, unit, asked, words, self.trade_verbs)
+                # either holder's trades count toward a difference
+                check_unpriced_trade(query, facts, unit, words, None if difference else asked)
+        if (total is not None or rest is not None) and not holding:
+            raise Abstain("stated-total", "the question asks no holding", query.verb)
+
+        # 2. the facts, completed: implied sides, the asked event, what the start excludes
+        verbs_read = not any(
+            (need, asks_unknown, total, rest, difference, compares, rates, holding, pair, missed)
+        )
+        if verbs_read:  # "How many did she eat?": what the events moved, read as a holding
+            # a loss from the asked holder's stock is the holder's ("ate 14 of them")
+            facts = read_change_question(
+                query, consume_from_holder(facts, asked), unit, asked, rules.lexicon,
+                words, self.trade_verbs,
+            )  # fmt: skip
+        if need is None and rest is None and pair is None and missed is None:
+            facts = imply_parties(facts, asked)
+        if need is not None and goal is not None:  # the goal the question states, read last
+            stated = next(q for q in amounts if q.start == goal.start)
+            facts = (*facts, goal_fact(goal.head.head, stated, asked))
+        totals: tuple[Fact, ...] = ()
+        own_start = False
+        if asks_unknown:
+            totals = stated_totals(facts, self.rules.words.total_markers)
+            unknown = [f for f in facts if f.amount is not None and f.amount.unstated]
+            own_start = (
+                len(unknown) == 1
+                and unknown[0].kind is FactKind.POSSESS
+                and unknown[0].name == asked
+            )
+            if start and not own_start:  # the start asked is not the amount left out
+                facts = without_prior_holding(facts, asked)
+                check_start_question(query, facts, unit, asked, mentions, self.rules)
+                if asked is None or any(f.amount is not None and f.amount.unstated for f in facts):
+                    raise Abstain(
+                        "unknown-mismatch", "the text leaves an amount out besides the start"
+                    )
+            else:
+                if len(unknown) != 1:
+                    raise Abstain("unknown-mismatch", "no single fact reads the unstated amount")
+                kind = asked_kind(query, self.rules.words)
+                check_unknown_question(
+                    query, kind, unknown[0], facts, unit, asked, mentions, self.rules
+                )
+            core = tracked(facts, asked if start and not own_start else None)
+            facts = tuple(place_totals(facts, totals, core))
+            check_no_scaling(facts)
+        other = None
+        if total is not None:
+            check_statement(total.verb, (total.amount,), self.rules.words)
+            check_total_tense(total, facts, unit)
+        if difference is not None:
+            other = mentions.name(difference.other)
+            if other == asked or other not in first:
+                raise Abstain("comparative", "the holder after 'than' is not read", difference.than)
+            if any(f.amount is not None and f.amount.owner is not None for f in facts):
+                raise Abstain(  # "Tom ate 3 of Sam's apples": whose holding it moves
+                    "comparative", "a difference beside a partitive of a holder", query.wh
+                )
+            if difference.event and (compares or rates):
+                raise Abstain(
+                    "comparative", "a difference of events beside a comparison or rate", query.wh
+                )
+            if difference.event:
+                assert asked is not None
+                _check_event_difference(facts, query, unit, (asked, other))
+
+        # 3. rates and shares take their counts and totals; comparisons stand in text order
+        asked_rate = None
+        if rates:
+            facts, asked_rate = resolve_rates(
+                rates, facts, amounts, mentions, query, unit, asked, words, self.data["rate"]
+            )
+        graph_facts = facts
+        if compares:
+            if tuple(sorted(facts, key=lambda f: f.position)) != facts:
+                raise Abstain("comparative", "a fact stated out of text order beside a comparison")
+            graph_facts = tuple(sorted(facts + compares, key=lambda f: f.position))
+
+        # 4. what the question asks: one slot, or the end holding
+        placed: list[Placed] = []
+        asked_fact: Fact | Placed | None = None
+        slot = None
+        if need is not None:
+            asked_fact, slot = check_need(facts, unit, asked), "shortfall"
+        elif asks_unknown and start and not own_start:
+            assert asked is not None
+            begin = Placed(-1, Has(asked, Quantity(None, unit)))
+            placed.append(begin)
+            asked_fact, slot = begin, "quantity"
+        elif asks_unknown:
+            asked_fact = unknown[0]
+        if total is not None:
+            assert asked is not None
+            names = tuple(mentions.name(t) for t in total.holders)
+            whole = next(q for q in amounts if q.start == total.amount.start)
+            placed.append(total_fact(facts, whole, names, unit, asked))
+        if rest is not None:
+            assert asked is not None
+            whole_facts = [
+                f for f in facts if f.amount is not None and f.amount.start == rest.whole.start
+            ]
+            if len(whole_facts) != 1 or whole_facts[0].kind is not FactKind.POSSESS:
+                raise Abstain("stated-total", "the split whole is not a holding", rest.whole.head)
+            part, kind_unit = rest_units(rest, whole_facts[0])
+            unit = rest_asked_unit(query, rest, whole_facts[0], unit)
+            placed.extend(
+                rest_facts(facts, whole_facts[0], (rest.amount.start, part), kind_unit, unit, asked)
+            )
+            graph_facts = tuple(
+                sorted(
+                    (f for f in graph_facts if f is not whole_facts[0]), key=lambda f: f.position
+                )
+            )
+        if missed is not None:  # the events held: the attended and the missed ones (a total)
+            whole, attended, unit = missed_facts(facts, asked, missed[1], self.data["attendance"])
+            placed.append(whole)
+            graph_facts = (attended,)
+        if pair is not None:  # "How much longer is A than B?": the two things' measures
+            assert plan.measured is not None
+            other = pair[1]
+            first = {name: k for k, name in enumerate(f.name for f in facts if f.name)}
+        if difference is not None or pair is not None:
+            kind = difference.kind if difference is not None else plan.measured.kind
+            assert asked is not None and other is not None
+            asked_by = Placed(1 << 30, Compare(asked, kind, other, unit, None))
+            placed.append(asked_by)
+            asked_fact, slot = asked_by, "by"
+        if asked_rate is not None:
+            if asked_fact is not None:
+                raise Abstain("rate", "the question asks a rate's amount and another one")
+            asked_fact = asked_rate
+        if asked_rate is not None and asked_rate.construction == "equal share":
+            assert plan.share is not None
+            groups = self._equal_share(doc, query, asked_rate, plan.share, unit)
+            if groups is not None:  # the groups the words give: the share placed as such
+                placed.append(groups)
+                asked_fact, slot, graph_facts = groups, "each", ()
+        if total is not None:  # the whole is placed among the facts by position
+            graph_facts = tuple(sorted(graph_facts, key=lambda f: f.position))
+
+        # 5. one graph; the equations decide
+        stated = total is not None or rest is not None or missed is not None
+        named = (
+            total_holders(query, words, mentions)
+            if asked is None and not (asks_unknown or stated or need)
+            else ()
+        )
+        also = frozenset({other} if other is not None else ()) | frozenset(
+            mentions.name(t) for t in (total.holders if total is not None else ())
+        )
+        graph, verbs = compose_graph(
+            graph_facts, unit, asked, first,
+            placed=tuple(placed),
+            asked_fact=asked_fact,
+            slot=slot,
+            named=named,
+            core_asked=not (asks_unknown and not (start and not own_start)),
+            also_tracked=also,
+            restated=asks_unknown or stated,
+            totals=totals,
+            checked=not stated,
+        )  # fmt: skip
+        if asks_unknown:
+            begins = start and not own_start
+            kind = UnknownKind.START if begins else asked_kind(query, self.rules.words)
+            check_unknown_fixed(graph, kind)
+        if difference is not None:
+            assert asked is not None and other is not None
+            check_compared_holders(graph, unit, asked, other)
+        return graph, verbs, facts
+
+    def _resolved(
+        self,
+        doc: DocView,
+        reading: Reading,
+        facts: tuple[Fact, ...],
+        unstated: frozenset[int] = frozenset(),
+    ) -> tuple[MentionIndex, Mentions, tuple[Fact, ...]]:
+        """Scan the mentions and resolve the holders of ``facts`` up to the first clause no
+        construction could read, then raise that clause's abstention if there is one.
+
+        unstated (frozenset[int]): the nouns of unstated amounts (``mentions.is_counted``).
+
+        RETURNS: (the mention index, the mentions, the facts with holder names).
+        RAISES Abstain: the first failure of ``reading``.
+        """
+        words = self.rules.words
+        index = scan_mentions(doc, words, self.rules.first_names, unstated)
+        mentions = Mentions(index, words)
+        first_failure = reading.failures[0] if reading.failures else None
+        facts = resolve_holders(
+            facts,
+            mentions,
+            first_failure.clause if first_failure else None,
+            words.container_preps,
+            words.storage_nouns,
+        )
+        if first_failure is not None:
+            raise Abstain(first_failure.code, first_failure.message, first_failure.token)
+        return index, mentions, facts
+
+    def _equal_share(
+        self, doc: DocView, query: Query, share: Fact, form: EqualPart, unit: str
+    ) -> Placed | None:
+        """Check an equal share against the question that asks it, across its clauses: the
+        split names the total ("the candy" of "344 pieces of candy") and the groups are
+        said of what holds it ("12 games in the season ... The season is played for 2
+        months"); an average reads one statement, and no other period.
+
+        share (Fact): the resolved ``SHARE`` fact (``constructions.share.EqualShare``).
+        form (EqualPart): the question's form; unit (str): the unit asked.
+        RETURNS (Placed | None): the ``share`` of a total among the people the statements
+            name or over a period's smaller periods, whose groups no number states; None
+            when a stated number counts them (the fact is written as it is).
+        RAISES Abstain: ``rate``.
+        """
+        data = self.data["share"]
+        terms, total = share.share, share.amount
+        assert terms is not None and total is not None and total.noun is not None
+        thing = total.noun
+        asked = query.noun
+        money = total.money is not None or thing.lemma_.lower() in data.money
+        if total.owner is not None or total.adjectives or total.value.denominator != 1:
+            raise Abstain("rate", "the total shared is not a plain amount", share.verb)
+        if form.split is not None and money != query.money:
+            raise Abstain("rate", "the question does not ask the money shared", query.wh)
+        if asked is not None and asked.lemma_.lower() != thing.lemma_.lower():
+            raise Abstain("rate", f"the question asks {asked.text!r}, not the total shared")
+        if terms.groups is not None and form.split is not None:  # "there are 43 students"
+            whole = split_object(form.split)
+            kinds = {thing.lemma_.lower()} | {g.lemma_.lower() for g in of_objects(thing)}
+            if whole is None or (
+                whole.lower_ not in data.pronouns and whole.lemma_.lower() not in kinds
+            ):
+                raise Abstain("rate", "the split is not of the total held", form.split)
+            return None
+        if terms.groups is not None:  # "The season is played for 2 months"
+            container, holder = container_of(thing), subject_of(share.verb)
+            if (
+                total.money is not None
+                or container is None
+                or holder is None
+                or holder.lemma_.lower() != container.lemma_.lower()
+                or asked is None
+                or kind(asked) != kind(thing)
+            ):
+                raise Abstain("rate", "the groups are not said of what holds the total")
+            return None
+        if form.split is not None:  # the people the statements name
+            whole = split_object(form.split)
+            assert whole is not None
+            names = named_people(doc[: query.sent.start], whole, self.rules.first_names)
+            assert names is not None
+            groups, per = Quantity(len(names), "people"), "person"
+        else:  # "sold 63 hamburgers last week" ... "on average ... each day"
+            found = period_of(share.verb, data)
+            assert found is not None
+            token, period = found
+            said = {s.start for s in doc.sents if s.start != query.sent.start}
+            if said != {share.verb.sent.start}:
+                raise Abstain("rate", "another statement may say which periods count", share.verb)
+            times = period_words(data)
+            objects = {thing.i, *([asked.i] if asked is not None else [])}
+            for t in doc:
+                if t.lemma_.lower() in times and t.i not in (token.i, form.group.i):
+                    raise Abstain("rate", f"{t.text!r} is another period than the average's", t)
+                if t.dep_ in _OBJECTS and t.i not in objects and t.lower_ not in ("many", "much"):
+                    raise Abstain("rate", f"{t.text!r} is held or moved beside the average", t)
+            groups, per = Quantity(period.count, period.unit), period.per
+        value = to_number(total.value)
+        each = Rate(None, unit, per)
+        placed = Share(None, Quantity(value, unit), groups, each, remainder=None)
+        return Placed(share.position, placed)
+
+    def _measured(
+        self, doc: DocView, reading: Reading, measured: MeasureDifference | VerbDifference
+    ) -> tuple[MentionIndex, Mentions, tuple[Fact, ...], tuple[str, str]]:
+        """Resolve the measures a question contrasts: every statement a measure
+        (``constructions/measure.py``) named by its thing ("Oscar's bus ride") or a
+        distance named by its mover and verb ("Stanley's run"), in its own noun's unit.
+
+        RETURNS: (the mention index, the mentions, the named measures in text order, the
+            names of the two compared: the left side's, the right's).
+        RAISES Abstain: the first failure of ``reading``; ``comparative`` when the
+            measures do not give the two the question contrasts (``difference.py``).
+        """
+        if isinstance(measured, VerbDifference):
+            index, mentions, facts = self._resolved(doc, reading, reading.facts)
+            check_question_amounts(reading)
+            asked = mentions.name(measured.subject)
+            named, left, right = name_distances(facts, measured, asked)
+            return index, mentions, named, (left, right)
+        if reading.failures:
+            failure = reading.failures[0]
+            raise Abstain(failure.code, failure.message, failure.token)
+        check_question_amounts(reading)
+        words = self.rules.words
+        index = scan_mentions(doc, words, self.rules.first_names)
+        named, left, right = name_measures(reading.facts, measured, self.data["measure"])
+        return index, Mentions(index, words), named, (left, right)
+
+    def _in_dozens(self, graph: MathProblemGraph, query: Query, dozen: Tok) -> MathProblemGraph:
+        """RETURNS (MathProblemGraph): ``graph``, which asks a count of things, asking it
+        in dozens (``dozens.py``). RAISES Abstain: ``unit-mismatch`` for dozens of a
+        measure or of money, or of another noun than the question's."""
+        unit = graph.unknown.unit
+        if query.noun is None or unit.split()[-1] != query.noun.lower_:
+            raise Abstain("unit-mismatch", f"the question asks dozens of {unit}", dozen)
+        words = self.rules.words
+        if (
+            unit_dimension(unit, self.unit_dimensions) is not None
+            or unit in words.money_nouns.values()
+        ):  # "dozen inches", "dozen dollars": a dozen counts things, not measures
+            raise Abstain("unit-mismatch", f"the question asks dozens of {unit}", dozen)
+        return build_dozen_graph(graph, unit)
+
+
+def _with_whole(reading: Reading, whole: Amount) -> Reading:
+    """RETURNS (Reading): ``reading`` with ``whole`` the total of its equal share read
+    from the groups ("The season is played for 2 months"), which states none."""
+    facts = tuple(
+        msgspec.structs.replace(f, amount=whole)
+        if f.construction == "equal share" and f.amount is None
+        else f
+        for f in reading.facts
+    )
+    return msgspec.structs.replace(reading, facts=facts)
+
+
+def _with_units(amounts: tuple[Amount, ...], facts: tuple[Fact, ...]) -> tuple[Amount, ...]:
+    """RETURNS: ``amounts``, each with the unit of the fact that reads it, if any."""
+    by_start = {f.amount.start: f.amount for f in facts if f.amount is not None}
+    return tuple(by_start.get(q.start, q) for q in amounts)
+
+
+def _goal_amount(query: Query, amounts: tuple[Amount, ...], goal: Tok | None) -> Amount | None:
+    """RETURNS (Amount | None): the one amount of the question when it is the object of
+    the 'to have' that states a shortfall's goal ("to have 280 fish"), else None."""
+    asked = [q for q in amounts if q.start >= query.sent.start]
+    if goal is None or len(asked) != 1 or asked[0].head.head != goal:
+        return None
+    return asked[0]
+
+
+def _check_event_difference(
+    facts: tuple[Fact, ...], query: Query, unit: str, holders: tuple[str, str]
+) -> None:
+    """A difference asked by an event verb ("How many more points did Rosa score than
+    Tariq?") compares what the two holders gained by it: every fact on the unit must be
+    that verb's gain, from nobody, by one of the two; each must have one.
+
+    RAISES Abstain: ``comparative``.
+    """
+    lemma = query.verb.lemma_.lower()
+    on_unit = [
+        f for f in facts if (f.amount is not None and f.amount.unit == unit) or f.scale_unit == unit
+    ]
+    if not all(
+        f.kind is FactKind.GAIN
+        and f.verb.lemma_.lower() == lemma
+        and f.party_name is None
+        and f.name in holders
+        for f in on_unit
+    ) or {f.name for f in on_unit} != set(holders):
+        raise Abstain(
+            "comparative",
+            f"the question compares what {' and '.join(holders)} {query.verb.text}, and the "
+            "statements say other things of the unit",
+            query.verb,
+        )
+
+
+def _check_coverage(
+    doc: DocView, query: Query, reading: Reading, cues: RuleSet, words: WordLists
+) -> None:
+    """Coverage, as every reading checks it: cues no construction claimed (``cues`` gives
+    the cue words), amounts per item written with an article, a second question, and the
+    quantities' own checks (``words``)."""
+    check_cues(doc, reading, cues)
+    check_per_unit(doc, reading.claimed)
+    check_one_question(doc, query)
+    check_amounts(reading.amounts, words)
+
+
+def _solved(graph: MathProblemGraph) -> Solution:
+    """RETURNS (Solution): ``solve(graph)``. RAISES Abstain: the solver's refusal code
+    (``underdetermined``, ``contradictory``, ``negative-holding``, ...)."""
+    try:
+        return solve(graph)
+    except InconsistentGraphError as exc:
+        raise Abstain(exc.code, str(exc)) from exc
+
+
+def _units_of(graph: MathProblemGraph) -> set[str]:
+    """RETURNS (set[str]): the units a graph counts, but the whole of a ``total`` over
+    kinds of it ("albums" over "country albums" and "pop albums"): the graph states how
+    that one relates to them."""
+    units = {item.quantity.unit for item in graph.initial_state}
+    summed = {
+        fact.whole.unit
+        for fact in graph.facts
+        if isinstance(fact, Total)
+        and len(fact.parts) > 1
+        and all(part.endswith(" " + fact.whole.unit) for part in fact.parts)
+    }
+    for fact in graph.facts:  # v2 form: holdings, changes and rates
+        for name in ("quantity", "operand", "count", "total"):
+            item = getattr(fact, name, None)
+            if isinstance(item, Quantity) and item.unit not in summed:
+                units.add(item.unit)
+    units |= {op.operand.unit for op in graph.operations}
+    return units | ({graph.unknown.unit} - summed)
+
+
+__all__ = ["Composed", "GraphComposer"]
