@@ -44,6 +44,12 @@ PACKED_REST = [
         4,
     ),
     ("Ivy packs 24 eggs in boxes of 6. How many boxes does she fill?", 4),
+    (  # "each one": the one kind of group the verb packs into
+        "Hugo had 70 photos. He deleted 22 of them and sorted the rest into folders with 8 "
+        "photos in each one. How many folders did Hugo fill?",
+        6,
+    ),
+    ("Lina stacked 36 plates onto shelves with 9 on each shelf. How many shelves did she use?", 4),
 ]
 
 PACKED_NEAR_MISSES = [
@@ -57,6 +63,12 @@ PACKED_NEAR_MISSES = [
     (
         "Nadia baked 40 cookies. She ate 4 cookies and put the rest into bags with 6 in each "
         "bag. How many cookies did she eat?",
+        "rate",
+    ),
+    # "each one" after two kinds of group: which one is not said
+    (
+        "Hugo had 70 photos. He sorted them into folders and albums with 7 photos in each one. "
+        "How many folders did Hugo fill?",
         "rate",
     ),
     # the rest of a holding the text never states

@@ -177,8 +177,10 @@ def _packed_into(q: Amount, verb: Tok, data: ShareData) -> Tok | None:
             for g in c.children
             if g.dep_ == "pobj" and g.tag_ == "NNS"
         ]
-        if each is None or len(groups) != 1 or groups[0].lemma_ != each.lemma_:
-            return None
+        if each is None or len(groups) != 1 or any(c.dep_ == "conj" for c in groups[0].children):
+            return None  # "into boxes and bags": two kinds of group
+        if groups[0].lemma_ != each.lemma_ and each.lower_ != "one":
+            return None  # "into folders with 5 in each one": 'one' is the one group
         return groups[0]
     group = prep.head  # 7 <- with <- piles
     if (
