@@ -174,6 +174,7 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     first_adverbs: list[str] = msgspec.field(default_factory=list)
     # "ate 5, not 6": an amount set aside as the one that did not happen
     correction_words: list[str] = msgspec.field(default_factory=list)
+    restating_words: list[str] = msgspec.field(default_factory=list)
 
 
 class FirstNameData(_Data, frozen=True, forbid_unknown_fields=True, kw_only=True):
@@ -344,6 +345,7 @@ class WordLists:
     event_order: dict[str, str] = dataclass_field(default_factory=dict)
     first_adverbs: tuple[tuple[str, ...], ...] = ()
     corrections: tuple[tuple[str, ...], ...] = ()
+    restating: tuple[tuple[str, ...], ...] = ()
 
     @classmethod
     def from_data(cls, data: WordData) -> WordLists:
@@ -432,6 +434,7 @@ class WordLists:
             event_order=dict(data.event_order_markers),
             first_adverbs=tuple(tuple(p.lower().split()) for p in data.first_adverbs),
             corrections=tuple(tuple(p.lower().split()) for p in data.correction_words),
+            restating=tuple(tuple(p.lower().split()) for p in data.restating_words),
         )
 
 

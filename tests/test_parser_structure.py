@@ -409,6 +409,52 @@ CORRECTIONS: list[Case] = [
     # controls: a negated clause with no amount beside an event, a plain event
     ("Bo had 14 figs. He ate 4 figs but did not sell any. How many figs does Bo have now?", 10),
     ("Bo had 14 figs. He ate 4 figs. How many figs does Bo have now?", 10),
+    # round 3: a sentence that takes back an earlier one, a negated verb phrase left out
+    (
+        "Rui had 20 beads. He lost 4 beads. In fact, he lost 6 beads. How many beads does Rui "
+        "have now?",
+        "negation",
+    ),
+    (
+        "Sefa picked 7 limes. Her cousin did not. How many limes did Sefa and her cousin pick "
+        "in all?",
+        "ellipsis",
+    ),
+    # controls: the same events stated once, a negated clause with its verb
+    ("Rui had 20 beads. He lost 6 beads. How many beads does Rui have now?", 14),
+]
+
+# round 3: a subject accompanied by another, a verb the lexicon does not list moving
+# counted things between places, recipients that are proper nouns it does not know
+COMPANY_AND_MOVES: list[Case] = [
+    (
+        "Olga, along with Paul, baked 12 tarts. How many tarts did Olga bake?",
+        "plural-holder",
+    ),
+    ("Olga together with Paul baked 12 tarts. How many tarts did Olga bake?", "plural-holder"),
+    (
+        "Tomas has 6 plums in his box and 3 plums in his sack. He shifted the plums from his "
+        "box into the sack. How many plums are in the sack?",
+        "unquantified-event",
+    ),
+    (  # the unknown names are parsed as the things given: abstains before the party check
+        "Nora gave both Quaye and Ruo 4 figs. How many figs did Nora give away?",
+        "unquantified-event",
+    ),
+    ("Nora gave both Kojo and Esi 4 figs. How many figs did Nora give away?", "coordinated-party"),
+    (
+        "Maria found, then lost, 3 shells. She began with 8 shells. How many shells does Maria "
+        "have?",
+        "unresolved-holder",
+    ),
+    # controls: a subject alone, one recipient, two recipients with 'respectively'
+    ("Olga baked 12 tarts. She ate 2 tarts. How many tarts does Olga have now?", 10),
+    ("Nora had 9 figs. She gave Quaye 4 figs. How many figs does Nora have now?", 5),
+    (
+        "Nora had 9 figs. She gave 1 and 3 figs to Quaye and Ruo respectively. How many figs "
+        "does Nora have now?",
+        5,
+    ),
 ]
 
 FAMILIES: dict[str, list[Case]] = {
@@ -420,6 +466,7 @@ FAMILIES: dict[str, list[Case]] = {
     "shared-object": SHARED_OBJECT,
     "event-order": EVENT_ORDER,
     "corrections": CORRECTIONS,
+    "company-and-moves": COMPANY_AND_MOVES,
 }
 
 CASES = [

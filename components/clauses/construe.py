@@ -47,6 +47,7 @@ _OWN_READING = ("measure", "need", "distance", "attendance", "equal share")
 
 # particles of leaving: an unlisted verb with one moves what it names ("flew away")
 _AWAY = frozenset({"away", "off"})
+_TOWARD = frozenset({"into", "to", "onto", "in"})
 
 
 class ClauseReader:
@@ -249,6 +250,10 @@ class ClauseReader:
                     c.dep_ in ("prt", "advmod") and c.lower_ in _AWAY for c in token.children
                 ):  # "A bird flew off": a verb of leaving the lexicon does not list
                     self._check_bare_objects(token, anywhere, nouns, ("nsubj", "dobj"), unstated)
+                elif moved is None and _moves_between(token):
+                    # "moved the pears from his bag into the lunchbox": an unlisted verb that
+                    # moves counted things between two places
+                    self._check_bare_objects(token, anywhere, nouns, ("dobj",), unstated)
             if not any(c.dep_ == "nsubj" and c.i in numbers for c in token.children):
                 rated = any(v.i in by_verb for v in token.conjuncts)
                 check_unquantified_subject(token, anywhere, self.rules.words.quantifiers, rated)
@@ -556,6 +561,14 @@ def check_statement(verb: Tok, amounts: tuple[Amount, ...], words: WordLists) ->
         words.approximators_before,
         words.approximators_after,
     )
+
+
+def _moves_between(verb: Tok) -> bool:
+    """RETURNS (bool): ``verb`` has a 'from' phrase and an 'into'/'to' phrase: it moves
+    things from one place or holder to another ("moved the pears from his bag into the
+    lunchbox")."""
+    preps = {c.lower_ for c in verb.children if c.dep_ == "prep"}
+    return "from" in preps and not preps.isdisjoint(_TOWARD)
 
 
 def _claimed_by(construction: Construction | None, clause: Clause, context: Context) -> bool:

@@ -261,6 +261,65 @@ def check_verbless_repeat(doc: DocView, query: Query, words: WordLists) -> None:
                 )
 
 
+def check_restated_events(doc: DocView, query: Query, words: WordLists) -> None:
+    """Abstain on a statement that takes back or leaves out an event the reader cannot
+    place: a sentence opened by a restating word ("He used 6 nails. Actually, he used 8":
+    the first use did not happen), a negated verb phrase left out ("His sister did not":
+    she won none, or it is not said), and a subject accompanied by another ("Vikram, along
+    with Wanjiru, planted 8 trees": together, or each?).
+
+    words (WordLists): ``restating`` (the words that open a restatement).
+    RAISES Abstain: ``negation``, ``ellipsis``, ``plural-holder``.
+    """
+    tokens, lowers = doc.tokens, doc.lower
+    for sent in doc.sents:
+        if sent.start == query.sent.start:
+            continue
+        for phrase in words.restating:
+            n = len(phrase)
+            if tuple(lowers[sent.start : sent.start + n]) == phrase:
+                raise Abstain(
+                    "negation",
+                    f"{' '.join(phrase)!r} takes back an earlier statement",
+                    tokens[sent.start],
+                )
+        root = sent.root
+        if (
+            root.lemma_.lower() in ("do", "have", "be")
+            and any(c.dep_ == "neg" for c in root.children)
+            and all(
+                c.dep_ in ("nsubj", "neg", "punct", "aux", "advmod", "cc", "intj")
+                for c in root.children
+            )
+        ):
+            raise Abstain("ellipsis", f"{sent.text!r} negates an event it does not repeat", root)
+        for t in sent:
+            if t.dep_ not in ("nsubj", "nsubjpass"):
+                continue
+            for prep in t.children:
+                if prep.dep_ != "prep":
+                    continue
+                with_ = prep if prep.lower_ == "with" else None
+                joint = with_ is None and prep.lower_ in ("along", "together")
+                if joint:  # "along with", "together with": always someone else acting too
+                    with_ = next((c for c in prep.children if c.lower_ == "with"), None)
+                if with_ is None:
+                    continue
+                objects = [c for c in with_.children if c.dep_ == "pobj"]
+                if not joint:  # "Ann with Bo", not "a club with 30 members"
+                    objects = [
+                        o
+                        for o in objects
+                        if o.pos_ == "PROPN" and not any(d.like_num for d in o.subtree)
+                    ]
+                if objects:
+                    raise Abstain(
+                        "plural-holder",
+                        f"{t.text!r} acts with {doc[with_.i : with_.right_edge.i + 1].text!r}",
+                        t,
+                    )
+
+
 _NOMINAL = frozenset({"NOUN", "PROPN", "PRON", "ADJ", "DET"})
 
 
@@ -317,7 +376,22 @@ def check_shared_amount(doc: DocView, query: Query, lexicon: Any) -> None:
     RAISES Abstain: ``shared-amount``.
     """
     for token in doc.tokens:
-        if token.dep_ != "conj" or token.pos_ != "VERB" or token.head.pos_ != "VERB":
+        if token.pos_ != "VERB" or token.head.pos_ != "VERB":
+            continue
+        if token.dep_ == "dep" and token.head.i < token.i:  # "found, then lost, 5 coins"
+            objects = [c for c in token.head.children if c.dep_ in _OWN_ARGUMENTS]
+            if (
+                not any(c.dep_ in _OWN_ARGUMENTS or c.like_num for c in token.children)
+                and any(o.i > token.i and any(t.like_num for t in o.subtree) for o in objects)
+                and not (query.sent.start <= token.i < query.sent.end)
+            ):
+                raise Abstain(
+                    "shared-amount",
+                    f"{token.head.text!r} and {token.text!r} share one amount: two events on it",
+                    token,
+                )
+            continue
+        if token.dep_ != "conj":
             continue
         if query.sent.start <= token.i < query.sent.end:
             continue
@@ -427,6 +501,7 @@ def check_cues(doc: DocView, reading: Reading, rules: RuleSet) -> None:
     check_exceptions(doc, reading.amounts, words)
     check_corrections(doc, reading.amounts, words)
     check_verbless_repeat(doc, query, words)
+    check_restated_events(doc, query, words)
     check_shared_amount(doc, query, lexicon)
     check_event_order(doc, query, lexicon, words)
     cue_words, fraction_starts = _cue_words(words)
@@ -1327,6 +1402,8 @@ def check_coordinated_party(
         verb = fact.verb
         if any(c.lemma_.lower() in _SHARING for c in verb.children if c.dep_ in ("advcl", "xcomp")):
             continue
+        if any(t.lower_ == "respectively" for t in verb.subtree):
+            continue  # "2 and 5 marbles to Wale and Xena respectively": one each, in order
         noun = fact.amount.noun
         if noun is not None and any(c.dep_ == "det" and c.lower_ == "the" for c in noun.children):
             continue  # "gave the 2 bags to her brothers and sisters": 2 in all
@@ -1338,7 +1415,7 @@ def check_coordinated_party(
             between = [
                 t
                 for t in verb.doc[verb.i + 1 : first]
-                if t.dep_ != "poss" and _is_person(t, words, first_names)
+                if t.dep_ not in ("poss", "compound") and _party_like(t, words, first_names)
             ]
             if len(between) > 1:  # "handed Eli and Fay 2 cookies", however it is parsed
                 raise Abstain(
@@ -1348,14 +1425,31 @@ def check_coordinated_party(
                 )
             others += [t for t in between if t.pos_ == "PROPN"]
         for other in others:
-            if _is_person(other, words, first_names) and any(
-                c.dep_ == "conj" and _is_person(c, words, first_names) for c in other.children
+            if _party_like(other, words, first_names) and any(
+                c.dep_ == "conj" and _party_like(c, words, first_names) and not _opens_clause(c)
+                for c in other.children
             ):
                 raise Abstain(
                     "coordinated-party",
                     f"{verb.text!r} names several others ({other.text!r} and more)",
                     verb,
                 )
+
+
+def _opens_clause(token: Tok) -> bool:
+    """RETURNS (bool): a verb follows ``token``'s phrase: it is the subject of a clause
+    parsed as a conjunct ("gave 4 to Chen and Chen gave 2 to Bongani")."""
+    nxt = token.right_edge.i + 1
+    doc = token.doc
+    return nxt < len(doc) and doc[nxt].pos_ in ("VERB", "AUX")
+
+
+def _party_like(token: Tok, words: WordLists, first_names: dict[str, str]) -> bool:
+    """RETURNS (bool): ``token`` may name another party: a person (``_is_person``) or a
+    capitalized proper noun the first names do not list ("both Kojo and Esi")."""
+    return _is_person(token, words, first_names) or (
+        token.pos_ == "PROPN" and token.text[:1].isupper()
+    )
 
 
 def check_gapping(facts: tuple[Fact, ...], unit: str) -> None:
