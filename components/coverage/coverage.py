@@ -243,7 +243,8 @@ def check_verbless_repeat(doc: DocView, query: Query, words: WordLists) -> None:
                     t,
                 )
         for t in sent:
-            _check_verbless_conjunct(doc, t, words)
+            if t.dep_ == "conj":
+                _check_verbless_conjunct(doc, t, words)
         for phrase in words.repeated_amounts:
             n = len(phrase)
             for i in range(sent.start, sent.end - n + 1):
@@ -321,6 +322,7 @@ def check_restated_events(doc: DocView, query: Query, words: WordLists) -> None:
 
 
 _NOMINAL = frozenset({"NOUN", "PROPN", "PRON", "ADJ", "DET"})
+_LEFT_OUT = frozenset({"some", "more"})
 
 
 def _check_verbless_conjunct(doc: DocView, t: Tok, words: WordLists) -> None:
@@ -332,13 +334,10 @@ def _check_verbless_conjunct(doc: DocView, t: Tok, words: WordLists) -> None:
 
     RAISES Abstain: ``ellipsis``.
     """
-    if t.dep_ != "conj":
-        return
     head = t.head
+    if any(d.lower_ in _LEFT_OUT or d.lower_ in words.vague_quantifiers for d in t.subtree):
+        return  # "and some in the afternoon": an amount left out, the unknowns reading's
     span = doc[t.i : t.right_edge.i + 1].text
-    left_out = {"some", "more"} | words.vague_quantifiers  # "and some in the afternoon"
-    if any(d.lower_ in left_out for d in t.subtree):
-        return  # an amount the text leaves out: the unknowns reading's
     if head.pos_ in ("VERB", "AUX"):
         if t.pos_ in _NOMINAL and not any(d.like_num for d in t.subtree):
             raise Abstain("ellipsis", f"{span!r} repeats an earlier event without its verb", t)
