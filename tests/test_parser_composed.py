@@ -275,3 +275,44 @@ def test_an_event_of_another_holder_is_a_distractor(nlp, text, answer):
 @pytest.mark.parametrize(("text", "code"), DISTRACTOR_NEAR_MISSES)
 def test_a_distractor_that_may_touch_the_asked_holder_abstains(nlp, text, code):
     assert _outcome(nlp, text) == code
+
+
+# a comparison whose noun is left out and whose base is named ("5 more than Ben"), beside
+# a holding and a total (issue 23, "compare + total")
+ELIDED_COMPARISONS = [
+    (
+        "Omar has 14 shells. Rita has 6 more than Omar. How many shells do they have together?",
+        34,
+    ),
+    ("Omar has 14 shells. Rita has 6 fewer than Omar. How many shells does Rita have?", 8),
+    ("Omar has 14 shells. Rita has half as many as Omar. How many shells does Rita have?", 7),
+    (
+        "Omar has 9 shells. Rita has twice as many as Omar. Rita gave 5 shells to Tess. How "
+        "many shells does Rita have now?",
+        13,
+    ),
+]
+
+ELIDED_COMPARISON_NEAR_MISSES = [
+    # two kinds of thing before it: which one is compared is not said
+    (
+        "Omar has 14 shells and 3 stones. Rita has 6 more than Omar. How many shells does "
+        "Rita have?",
+        "comparative",
+    ),
+    # the base's clause goes on ("than Omar does"): not the form read
+    (
+        "Omar has 14 shells. Rita has 6 more than Omar does. How many shells does Rita have?",
+        "comparative",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "answer"), ELIDED_COMPARISONS)
+def test_a_comparison_with_its_noun_left_out(nlp, text, answer):
+    assert _outcome(nlp, text) == answer
+
+
+@pytest.mark.parametrize(("text", "code"), ELIDED_COMPARISON_NEAR_MISSES)
+def test_a_comparison_with_its_noun_left_out_near_misses_abstain(nlp, text, code):
+    assert _outcome(nlp, text) == code

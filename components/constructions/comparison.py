@@ -183,6 +183,9 @@ def _elided(verb: Tok, amounts: tuple[Amount, ...], data: ComparisonData) -> Sha
     lowers = doc.lower[verb.i + 1 : end]
     if end >= sent_end or len(lowers) < 3:
         return None
+    named = _elided_with_holder(verb, words, amounts, data)
+    if named is not None:
+        return named
     if lowers[-2] not in data.as_ or lowers[-1] not in data.as_many:
         return None
     head, many = words[:-2], doc[words[-1]]
@@ -199,6 +202,55 @@ def _elided(verb: Tok, amounts: tuple[Amount, ...], data: ComparisonData) -> Sha
     if len(found) != 1:
         return None
     return Shape("times", None, found[0], many, None, (*markers, head[-1]), elided=True)
+
+
+def _elided_with_holder(
+    verb: Tok, words: list[int], amounts: tuple[Amount, ...], data: ComparisonData
+) -> Shape | None:
+    """RETURNS (Shape | None): a comparison whose noun the text leaves out but whose base
+    it names, the base ending the sentence: "Alissa has 22 more than Ethan.", "Kenya has
+    5 fewer than Jose.", "Ava has twice as many as Liz.", "Ava has 3 times as many as
+    Liz." — the verb, the number or multiple, the comparative and the holder, nothing
+    else."""
+    doc = verb.doc
+    lowers = [doc.lower[i] for i in words]
+    if len(words) >= 4 and lowers[1] in (*data.more, *data.fewer) and lowers[2] in data.than:
+        found = [
+            q for q in amounts if q.tokens == (words[0],) and q.noun is None and q.money is None
+        ]
+        holder = _holder_after(doc[words[1]], data.than, data)
+        if len(found) != 1 or holder is None or holder.i != words[-1]:
+            return None
+        kind = "more" if lowers[1] in data.more else "fewer"
+        return Shape(kind, None, found[0], doc[words[1]], holder, (words[1], words[2]),
+                     elided=True)  # fmt: skip
+    k = next(
+        (
+            i
+            for i in range(1, len(words) - 3)
+            if lowers[i] in data.as_ and lowers[i + 1] in data.as_many and lowers[i + 2] in data.as_
+        ),
+        None,
+    )
+    if k is None:
+        return None
+    many = doc[words[k + 1]]
+    holder = _holder_after(many, data.as_, data)
+    if holder is None or holder.i != words[-1]:
+        return None
+    head, markers = words[:k], (words[k], words[k + 1], words[k + 2])
+    if len(head) == 1 and lowers[0] in data.multiples:
+        by = Fraction(data.multiples[lowers[0]])
+        return Shape("times", by, None, many, holder, (*markers, head[0]), elided=True)
+    if len(head) == 1 and lowers[0] in data.parts:
+        by = Fraction(data.parts[lowers[0]])
+        return Shape("part", by, None, many, holder, (*markers, head[0]), elided=True)
+    if len(head) != 2 or doc[head[-1]].lower_ not in data.times:
+        return None
+    found = [q for q in amounts if q.tokens == (head[0],) and q.noun == doc[head[-1]]]
+    if len(found) != 1:
+        return None
+    return Shape("times", None, found[0], many, holder, (*markers, head[-1]), elided=True)
 
 
 def _holder_after(noun: Tok, joiner: list[str], data: ComparisonData) -> Tok | None:
