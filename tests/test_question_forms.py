@@ -99,7 +99,16 @@ IF_CLAUSES = [
     ("Nora has 3 jars. How many buttons does Nora have if each jar holds 8 buttons?", 24),
 ]
 
-ANSWERED = PHRASES + MONEY + IMPERATIVES + MEASURES + IF_CLAUSES
+# a shortfall asked with 'have to' + a verb of getting + the goal
+OBLIGED = [
+    ("Tariq has 18 stickers. How many more stickers does Tariq have to buy to have 30?", 12),
+    (
+        "Wen saved 52 dollars. How many more dollars does Wen have to save to have 90 dollars?",
+        38,
+    ),
+]
+
+ANSWERED = PHRASES + MONEY + IMPERATIVES + MEASURES + IF_CLAUSES + OBLIGED
 
 
 @pytest.mark.parametrize(("text", "value"), ANSWERED)
@@ -149,6 +158,12 @@ NEAR_MISSES = [
     (
         "Nora has 10 shells. How many shells will Nora have if she wants to buy 4 more?",
         "conditional",
+    ),
+    # 'have to' with no goal, or with a verb of giving: no shortfall the text fixes
+    ("Tariq has 18 stickers. How many more stickers does Tariq have to buy?", "comparative"),
+    (
+        "Tariq has 18 stickers. How many more stickers does Tariq have to give away to have 5?",
+        "comparative",
     ),
 ]
 

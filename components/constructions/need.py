@@ -29,12 +29,15 @@ class NeedData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=
     acquire (list[str]): verbs of a question that asks what is still to get ("How many
         more does he need to buy?", "should he buy").
     modals (list[str]): auxiliaries of such a question without 'need' ("should", "must").
+    obliged (list[str]): verbs that ask a shortfall only with 'to' and a verb of getting
+        ("How many more dollars does she have to earn to have 47 dollars?").
     """
 
     doc: str = msgspec.field(default="", name="_doc")
     verbs: list[str]
     acquire: list[str]
     modals: list[str]
+    obliged: list[str] = msgspec.field(default_factory=list)
 
 
 class Need:

@@ -385,6 +385,7 @@ def find_need(query: Query, data: NeedData) -> tuple[Query, tuple[Tok, ...], Tok
     """Find a question that asks a shortfall: 'how many more' (+ a noun) or 'how much
     more' (money) + 'does|do|did|
     will' + one subject + 'need' (+ 'to' + a verb of getting (+ 'to have' + the goal)),
+    or 'have' + 'to' + a verb of getting (+ the goal: "does she have to earn to have 47"),
     or + 'should|must' + one subject + a verb of getting ("How many more plates should
     Justin buy?", "How many more fish does Lucy need to buy to have 280 fish?").
 
@@ -416,7 +417,13 @@ def find_need(query: Query, data: NeedData) -> tuple[Query, tuple[Tok, ...], Tok
         auxes = [verb.head.lower_]  # the same parse, with the clause taken for the verb
     lemma = verb.lemma_.lower()
     clauses: list[Tok] = []
-    if lemma in data.verbs:
+    obliged = lemma in data.obliged and any(  # "does she have to earn ...": 'to' + getting
+        c.dep_ == "xcomp"
+        and c.lemma_.lower() in data.acquire
+        and any(a.lower_ == "to" for a in c.children)
+        for c in verb.children
+    )
+    if lemma in data.verbs or obliged:
         if auxes not in (["does"], ["do"], ["did"], ["will"]):
             return None
         clauses = [c for c in verb.children if c.dep_ in ("xcomp", "ccomp", "advcl")]
