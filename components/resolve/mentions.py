@@ -170,10 +170,17 @@ def is_proper(token: Tok) -> bool:
             if c.dep_ == "det":
                 return False
         return True
-    if token.tag_ == "NNS" and token.is_title and token.lemma_ == token.text:
-        # "Sophie buys 9 candles": a name read as a plural the lemmatizer cannot singularize
-        return token.dep_ == "nsubj" and not any(
+    if token.tag_ == "NNS" and token.is_title:
+        if token.dep_ != "nsubj" or any(
             c.dep_ in ("det", "poss", "nummod", "amod", "compound") for c in token.children
+        ):
+            return False
+        if token.lemma_ == token.text:
+            # "Sophie buys 9 candles": a name read as a plural the lemmatizer cannot singularize
+            return True
+        # "Ines had 9 figs ... does Ines have": a plural here ('ine'), a name elsewhere
+        return any(
+            t.text == token.text and t.i != token.i and t.pos_ == "PROPN" for t in token.doc
         )
     return (
         token.tag_ == "NN"

@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from wordproblem.components.resolve.mentions import Mentions, is_counted, scan_mentions
+from wordproblem.components.resolve.mentions import (
+    Mentions,
+    holder_name,
+    is_counted,
+    is_proper,
+    scan_mentions,
+)
 
 from .handmade import GIVE_TO, HAS_EATS, RULES, Row, make_doc
 
@@ -80,3 +86,27 @@ def test_an_object_it_is_still_the_nearest_thing():
     doc = make_doc(rows)
     mentions = Mentions(scan_mentions(doc, RULES.words), RULES.words)
     assert mentions.name(doc[10]) == "barn"
+
+
+# "Ines had 9 figs . Ines ate 4 ." : the tagger reads the first 'Ines' as the plural of
+# 'ine', the second as a name
+INES_TWICE: list[Row] = [
+    ("Ines", 1, "nsubj", "NOUN", "NNS", "ine"),
+    ("had", 1, "ROOT", "VERB", "VBD", "have"),
+    ("9", 3, "nummod", "NUM", "CD", "9"),
+    ("figs", 1, "dobj", "NOUN", "NNS", "fig"),
+    (".", 1, "punct", "PUNCT", ".", "."),
+    ("Ines", 6, "nsubj", "PROPN", "NNP", "Ines"),
+    ("ate", 6, "ROOT", "VERB", "VBD", "eat"),
+    ("4", 6, "dobj", "NUM", "CD", "4"),
+    (".", 6, "punct", "PUNCT", ".", "."),
+]
+
+
+def test_a_name_tagged_as_a_plural_is_the_name_it_is_elsewhere():
+    doc = make_doc(INES_TWICE)
+    assert is_proper(doc[0])
+    assert holder_name(doc[0], frozenset(), frozenset()) == "Ines"
+    # the same plural with no name elsewhere is a common noun ("Apples cost $2 each")
+    alone = make_doc(INES_TWICE[:5])
+    assert not is_proper(alone[0])
