@@ -179,9 +179,7 @@ def is_proper(token: Tok) -> bool:
             # "Sophie buys 9 candles": a name read as a plural the lemmatizer cannot singularize
             return True
         # "Ines had 9 figs ... does Ines have": a plural here ('ine'), a name elsewhere
-        return any(
-            t.text == token.text and t.i != token.i and t.pos_ == "PROPN" for t in token.doc
-        )
+        return any(t.text == token.text and t.i != token.i and t.pos_ == "PROPN" for t in token.doc)
     return (
         token.tag_ == "NN"
         and token.is_title
