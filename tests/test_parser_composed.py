@@ -316,3 +316,39 @@ def test_a_comparison_with_its_noun_left_out(nlp, text, answer):
 @pytest.mark.parametrize(("text", "code"), ELIDED_COMPARISON_NEAR_MISSES)
 def test_a_comparison_with_its_noun_left_out_near_misses_abstain(nlp, text, code):
     assert _outcome(nlp, text) == code
+
+
+# a price stated with 'be' ("the kites were $6 each"), also in a relative clause on a
+# place ("a sale where kites were $6 each"), beside a purchase and a holding of money
+PRICES_WITH_BE = [
+    ("The kites were 6 dollars each. Omar bought 4 kites. How much did Omar spend?", 24),
+    (
+        "The shop had a sale where kites were 6 dollars each. Omar bought 4 kites. How much "
+        "did Omar spend?",
+        24,
+    ),
+    (
+        "The kites were 6 dollars each. Omar had 30 dollars. He bought 4 kites. How much money "
+        "does Omar have left?",
+        6,
+    ),
+]
+
+PRICES_WITH_BE_NEAR_MISSES = [
+    # money in each container: a rate of holding, not a price of the containers
+    (
+        "There were 5 dollars in each envelope. Omar had 4 envelopes. How much money did Omar "
+        "have?",
+        "rate",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "answer"), PRICES_WITH_BE)
+def test_a_price_stated_with_be(nlp, text, answer):
+    assert _outcome(nlp, text) == answer
+
+
+@pytest.mark.parametrize(("text", "code"), PRICES_WITH_BE_NEAR_MISSES)
+def test_a_price_stated_with_be_near_misses_abstain(nlp, text, code):
+    assert _outcome(nlp, text) == code

@@ -138,6 +138,16 @@ class Rate:
             key, frame = clause.entry  # type: ignore[misc]  # not "The girls have 5 each"
         elif price and lemma in data.price_verbs:
             key, frame = lemma, PRICE  # "Pencils cost $2 each", "Each ticket costs 75 cents"
+        elif (
+            price
+            and lemma == "be"
+            and bare
+            and count is None
+            and "expletive" not in clause.roles
+            and per is not None
+            and per.dep_ == "nsubj"
+        ):  # "Tickets were 4 dollars each": the subject's price, as with 'cost'
+            key, frame = "cost", PRICE
         elif not price and count is None and lemma in data.use_verbs and subject_each is not None:
             key, frame = lemma, USE  # "Each pie takes 8 apples": what one item is made of
         elif (
@@ -373,12 +383,12 @@ def _in_each_of(q: Amount, data: RateData) -> bool:
 
 def _plural_subject(clause: Clause, context: Context) -> Tok | None:
     """RETURNS (Tok | None): the plural common noun whose price "cost $2 each" states:
-    the subject ("Pencils cost $2 each") or the noun a relative clause is on ("6 stamps
-    that cost 45 cents each")."""
+    the subject ("Pencils cost $2 each", "a concert where tickets were $4 each") or the
+    noun a relative clause is on ("6 stamps that cost 45 cents each")."""
     verb = clause.verb
-    if verb.dep_ == "relcl" and verb.head.pos_ == "NOUN":
-        return verb.head
     subjects = [c for c in verb.children if c.dep_ == "nsubj"]
     if len(subjects) == 1 and subjects[0].pos_ == "NOUN" and subjects[0].tag_ == "NNS":
-        return subjects[0]
+        return subjects[0]  # also "a concert where tickets were $4 each": its own subject
+    if verb.dep_ == "relcl" and verb.head.pos_ == "NOUN":
+        return verb.head
     return None
