@@ -188,20 +188,34 @@ def _elided(verb: Tok, amounts: tuple[Amount, ...], data: ComparisonData) -> Sha
         return named
     if lowers[-2] not in data.as_ or lowers[-1] not in data.as_many:
         return None
-    head, many = words[:-2], doc[words[-1]]
-    markers = tuple(words[-2:])
-    if len(head) == 1 and lowers[0] in data.multiples:
-        return Shape("times", Fraction(data.multiples[lowers[0]]), None, many, None,
+    return _multiple(words[:-2], doc[words[-1]], None, tuple(words[-2:]), amounts, data)
+
+
+def _multiple(
+    head: list[int],
+    many: Tok,
+    holder: Tok | None,
+    markers: tuple[int, ...],
+    amounts: tuple[Amount, ...],
+    data: ComparisonData,
+) -> Shape | None:
+    """RETURNS (Shape | None): the elided multiple or part whose factor is the words
+    ``head`` before 'as many' ("twice", "half", "12 times"), compared with ``holder``
+    (None: left to resolution); None when ``head`` is no factor."""
+    doc = many.doc
+    first = doc.lower[head[0]] if head else ""
+    if len(head) == 1 and first in data.multiples:
+        return Shape("times", Fraction(data.multiples[first]), None, many, holder,
                      (*markers, head[0]), elided=True)  # fmt: skip
-    if len(head) == 1 and lowers[0] in data.parts:
-        return Shape("part", Fraction(data.parts[lowers[0]]), None, many, None,
+    if len(head) == 1 and first in data.parts:
+        return Shape("part", Fraction(data.parts[first]), None, many, holder,
                      (*markers, head[0]), elided=True)  # fmt: skip
     if len(head) < 2 or doc[head[-1]].lower_ not in data.times:
         return None
     found = [q for q in amounts if q.tokens == tuple(head[:-1]) and q.noun == doc[head[-1]]]
     if len(found) != 1:
         return None
-    return Shape("times", None, found[0], many, None, (*markers, head[-1]), elided=True)
+    return Shape("times", None, found[0], many, holder, (*markers, head[-1]), elided=True)
 
 
 def _elided_with_holder(
@@ -238,19 +252,10 @@ def _elided_with_holder(
     holder = _holder_after(many, data.as_, data)
     if holder is None or holder.i != words[-1]:
         return None
-    head, markers = words[:k], (words[k], words[k + 1], words[k + 2])
-    if len(head) == 1 and lowers[0] in data.multiples:
-        by = Fraction(data.multiples[lowers[0]])
-        return Shape("times", by, None, many, holder, (*markers, head[0]), elided=True)
-    if len(head) == 1 and lowers[0] in data.parts:
-        by = Fraction(data.parts[lowers[0]])
-        return Shape("part", by, None, many, holder, (*markers, head[0]), elided=True)
-    if len(head) != 2 or doc[head[-1]].lower_ not in data.times:
-        return None
-    found = [q for q in amounts if q.tokens == (head[0],) and q.noun == doc[head[-1]]]
-    if len(found) != 1:
-        return None
-    return Shape("times", None, found[0], many, holder, (*markers, head[-1]), elided=True)
+    head = words[:k]
+    if len(head) > 2:
+        return None  # one number before 'times' ("3 times as many as Liz"), as first read
+    return _multiple(head, many, holder, (words[k], words[k + 1], words[k + 2]), amounts, data)
 
 
 def _holder_after(noun: Tok, joiner: list[str], data: ComparisonData) -> Tok | None:

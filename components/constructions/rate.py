@@ -54,7 +54,7 @@ class Rate:
 
     def claims(self, clause: Clause, context: Context) -> bool:
         data: RateData = context.data[self.name]
-        if any(how is Attachment.ADVERBIAL and not _stretch_of_time(q) for q, how in clause.items):
+        if any(how is Attachment.ADVERBIAL and not stretch_of_time(q) for q, how in clause.items):
             return False  # "went to 4 games": a tally's, not a rate's
         for _, how in clause.items:
             if how is Attachment.RATE:
@@ -126,7 +126,7 @@ class Rate:
         if (
             count is not None
             and (count.noun is None or count.noun.lemma_.lower() != per.lemma_.lower())
-            and not (_stretch_of_time(count) and per.lemma_.lower() in TIME_PER)
+            and not (stretch_of_time(count) and per.lemma_.lower() in TIME_PER)
         ):
             raise Abstain(
                 "rate", f"{count.span(verb.doc).text!r} does not count {per.text!r}", verb
@@ -160,7 +160,7 @@ class Rate:
         ):  # "She was making bouquets with 8 flowers in each one": what one item holds
             key, frame = lemma, USE
         elif (
-            (count is None or _stretch_of_time(count))
+            (count is None or stretch_of_time(count))
             and not bare
             and per.lemma_.lower() in TIME_PER
             and subject_each is None
@@ -272,17 +272,20 @@ def _marker(q: Amount, verb: Tok, data: RateData) -> tuple[Tok | None, tuple[int
 
 
 # prepositions of a stretch of time ("for 4 hours", "during 2 weeks")
-_STRETCH_PREPS = frozenset({"for", "during", "over"})
+STRETCH_PREPS = frozenset({"for", "during", "over"})
 
 
-def _stretch_of_time(q: Amount) -> bool:
-    """RETURNS (bool): ``q`` is "for N <time unit>" ("for 4 hours"): how long a rate runs."""
+def stretch_of_time(q: Amount, preps: frozenset[str] = STRETCH_PREPS) -> bool:
+    """RETURNS (bool): ``q`` is "for N <time unit>" ("for 4 hours"): how long a rate runs.
+
+    preps (frozenset[str]): the prepositions of the stretch.
+    """
     head = q.head
     return (
         q.noun is not None
         and q.noun.lemma_.lower() in TIME_PER
         and head.dep_ == "pobj"
-        and head.head.lower_ in _STRETCH_PREPS
+        and head.head.lower_ in preps
     )
 
 

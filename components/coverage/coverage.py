@@ -334,20 +334,21 @@ def _check_verbless_conjunct(doc: DocView, t: Tok, words: WordLists) -> None:
 
     RAISES Abstain: ``ellipsis``.
     """
-    head = t.head
-    if any(d.lower_ in _LEFT_OUT or d.lower_ in words.vague_quantifiers for d in t.subtree):
+    head, subtree = t.head, list(t.subtree)
+    if any(d.lower_ in _LEFT_OUT or d.lower_ in words.vague_quantifiers for d in subtree):
         return  # "and some in the afternoon": an amount left out, the unknowns reading's
-    span = doc[t.i : t.right_edge.i + 1].text
+    numbered = any(d.like_num for d in subtree)
+    reason = None
     if head.pos_ in ("VERB", "AUX"):
-        if t.pos_ in _NOMINAL and not any(d.like_num for d in t.subtree):
-            raise Abstain("ellipsis", f"{span!r} repeats an earlier event without its verb", t)
-        compared = [d for d in t.subtree if d.lower_ in words.comparative and d.lower_ != "more"]
-        if compared and not any(d.lower_ == "than" for d in t.subtree):
-            raise Abstain("ellipsis", f"{span!r} compares an amount with an earlier one, unread", t)
-        return
-    if (
+        if t.pos_ in _NOMINAL and not numbered:
+            reason = "repeats an earlier event without its verb"
+        elif any(d.lower_ in words.comparative and d.lower_ != "more" for d in subtree) and not any(
+            d.lower_ == "than" for d in subtree
+        ):
+            reason = "compares an amount with an earlier one, unread"
+    elif (
         head.dep_ == "pobj"
-        and not any(d.like_num for d in t.subtree)
+        and not numbered
         and (
             t.pos_ == "ADJ"  # "on Monday and the same on Tuesday"
             or (
@@ -359,7 +360,9 @@ def _check_verbless_conjunct(doc: DocView, t: Tok, words: WordLists) -> None:
             )
         )
     ):
-        raise Abstain("ellipsis", f"{span!r} is another event without its verb", t)
+        reason = "is another event without its verb"
+    if reason is not None:
+        raise Abstain("ellipsis", f"{doc[t.i : t.right_edge.i + 1].text!r} {reason}", t)
 
 
 _OWN_ARGUMENTS = frozenset({"dobj", "dative", "attr", "oprd", "nsubjpass"})

@@ -14,10 +14,9 @@ about something the rate does not give — abstains with ``rate``.
 from __future__ import annotations
 
 import msgspec
-from wordproblem.models import TIME_PER
 
 from ..abstention import Abstain
-from ..constructions.rate import RateData
+from ..constructions.rate import STRETCH_PREPS, RateData, stretch_of_time
 from ..docview import Tok
 from ..ir import Amount, Fact, FactKind, Query, Reading
 from ..quantities.quantities import plural
@@ -280,19 +279,13 @@ def _resolve_share(
     return tuple(ordered), fact
 
 
-# prepositions of a stretch of time a rate runs over ("in 3 weeks", "for 2 hours")
-_DURATION_PREPS = frozenset({"in", "for", "during", "over"})
+# prepositions of a stretch of time a question's rate runs over ("in 3 weeks", "for 2 hours")
+_DURATION_PREPS = STRETCH_PREPS | {"in"}
 
 
 def _duration(q: Amount) -> bool:
     """RETURNS (bool): ``q`` is "in/for N <time unit>" ("in 3 weeks", "for 45 minutes")."""
-    head = q.head
-    return (
-        q.noun is not None
-        and q.noun.lemma_.lower() in TIME_PER
-        and head.dep_ == "pobj"
-        and head.head.lower_ in _DURATION_PREPS
-    )
+    return stretch_of_time(q, _DURATION_PREPS)
 
 
 def question_durations(reading: Reading, rates: tuple[Fact, ...]) -> frozenset[int]:
