@@ -160,6 +160,8 @@ class ShareTerms(msgspec.Struct, frozen=True):
     per (Tok | None): the noun of one group when ``groups`` is None ("piles").
     rest (Tok | None): the word that makes the total what the sharer holds at this
         point ("placed the rest into piles"): schema v3, a reference to the holding.
+    whole (Tok | None): the noun that names the sharer's holding shared as a whole ("shares
+        the marbles among 9 friends"), which must be the shared unit.
     """
 
     groups: Amount | None
@@ -167,6 +169,7 @@ class ShareTerms(msgspec.Struct, frozen=True):
     part: Amount | None = None
     per: Tok | None = None
     rest: Tok | None = None
+    whole: Tok | None = None
 
 
 class CompareTerms(msgspec.Struct, frozen=True):

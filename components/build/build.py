@@ -311,7 +311,7 @@ def _held_quantity(
     return Quantity(None, unit, ref=Ref(fact=len(out) - 1, slot="whole"))
 
 
-def _share(fact: Fact) -> Share:
+def _share(fact: Fact, asked_unit: str) -> Share:
     """A share: total = groups x each, whole things, no remainder asked or stated. The
     total is "the rest" (a reference to the sharer's holding at this point, decision
     0010) when the text says so; the groups are unstated when what each holds is."""
@@ -332,9 +332,9 @@ def _share(fact: Fact) -> Share:
         assert terms.part.unit is not None
         unit = terms.part.unit
         each = Rate(to_number(terms.part.value), unit, per)
-    else:
-        assert fact.amount is not None and fact.amount.unit is not None
-        unit = fact.amount.unit
+    else:  # the total's unit; "shares the rest among 4 friends": the unit asked
+        unit = fact.amount.unit if fact.amount is not None else asked_unit
+        assert unit is not None
         each = Rate(None, unit, per)
     if fact.amount is None:  # "the rest": what the sharer holds here
         assert fact.name is not None
@@ -425,7 +425,7 @@ def compose_graph(
         elif item.kind is FactKind.COMPARE:
             out.append(_stated_compare(item, compared))
         elif item.kind is FactKind.SHARE:
-            out.append(_share(item))
+            out.append(_share(item, unit))
         elif item.kind is FactKind.RATE:
             out.append(_rate(item, graph, unit, out))
         else:

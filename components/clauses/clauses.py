@@ -567,7 +567,7 @@ def rate_phrase_verb(q: Amount, groups: GroupWords = _NO_GROUPS) -> Tok | None:
 
 
 def _marks_each(noun: Tok) -> bool:
-    """RETURNS (bool): ``noun`` ends in "each" or "in/on each X" ("6 eggs each")."""
+    """RETURNS (bool): ``noun`` ends in "each", "in/on each X" or "in each" ("6 eggs each")."""
     for child in noun.children:
         if child.lower_ == "each" and child.dep_ in ("appos", "npadvmod", "advmod", "amod"):
             return True
@@ -580,7 +580,26 @@ def _marks_each(noun: Tok) -> bool:
             )
         ):
             return True
-    return False
+    return bare_in_each(noun) is not None
+
+
+def bare_in_each(noun: Tok) -> Tok | None:
+    """RETURNS (Tok | None): the 'each' of "in each" or "on each" right after ``noun``
+    ("4 bags with 8 oranges in each"), wherever the parser hangs the phrase; else None."""
+    tokens = noun.doc.tokens
+    if noun.i + 2 >= len(tokens):
+        return None
+    prep, each = tokens[noun.i + 1], tokens[noun.i + 2]
+    if (
+        prep.lower_ in ("in", "on", "inside")
+        and prep.dep_ == "prep"
+        and each.lower_ == "each"
+        and each.dep_ == "pobj"
+        and each.head == prep
+        and not list(each.children)
+    ):
+        return each
+    return None
 
 
 def _verb_over(token: Tok) -> Tok | None:

@@ -15,6 +15,7 @@ from typing import Any
 from ..abstention import Abstain
 from ..constructions import Construction, Context
 from ..constructions.comparison import comparison_verbs
+from ..constructions.share import held_whole
 from ..coverage.coverage import check_unquantified_subject
 from ..docview import DocView, Tok, TokSpan
 from ..ir import Amount, Attachment, Fact, Failure, Query, Reading
@@ -462,9 +463,17 @@ class ClauseReader:
 
     def _packs_the_rest(self, verb: Tok, obj: Tok) -> bool:
         """RETURNS (bool): ``verb`` packs things and ``obj`` is what is left of a holding
-        ("sorted the remaining stickers into piles"), which the share reads."""
+        ("sorted the remaining stickers into piles"), or shares a holding named as a whole
+        among groups ("shares the marbles among 9 friends"), which the share reads."""
         share = self.data.get("share")
-        if share is None or verb.lemma_.lower() not in share.pack_verbs:
+        if share is None:
+            return False
+        lemma = verb.lemma_.lower()
+        if lemma in share.verbs and held_whole(obj, share) is not None:
+            return any(  # "shares the marbles among 9 friends": the share's whole holding
+                c.dep_ == "prep" and c.lower_ in share.preps for c in verb.children
+            )
+        if lemma not in share.pack_verbs:
             return False
         return obj.lower_ in share.rest or any(
             c.dep_ == "amod" and c.lower_ in share.rest for c in obj.children

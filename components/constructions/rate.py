@@ -16,7 +16,7 @@ import msgspec
 from wordproblem.models import TIME_PER
 
 from ..abstention import Abstain
-from ..clauses.clauses import Clause, doc_words, find_subject, pobjects
+from ..clauses.clauses import Clause, bare_in_each, doc_words, find_subject, pobjects
 from ..docview import Tok
 from ..ir import Amount, Attachment, Fact, FactKind, HolderRef, RateTerms
 from ..quantities.quantities import counts_money
@@ -169,8 +169,14 @@ class Rate:
             key, frame = lemma, TIME if cls is None else Frame("time", kind=cls)
         elif price and count is not None and (lemma in data.buy or lemma in data.sell):
             key, frame = clause.entry  # type: ignore[misc]  # "buys 5 pencils at $2 each"
-        elif not price and count is not None and cls in ("gain", "lose") and not bare:
-            # "bought 4 packs with 10 in each pack", "plants 7 rows with 12 in each row"
+        elif (
+            not price
+            and count is not None
+            and cls in ("gain", "lose")
+            and (not bare or _on_count(amount, count))
+        ):
+            # "bought 4 packs with 10 in each pack", "plants 7 rows with 12 in each row",
+            # "bought 4 boxes of 6 eggs each" (a bare 'each' inside the count's phrase)
             key, frame = clause.entry  # type: ignore[misc]
         else:
             raise Abstain("rate", f"the rules read no rate of {lemma!r} here", verb)
@@ -194,6 +200,18 @@ class Rate:
                 rate=RateTerms(amount, per, price),
             )
         ]
+
+
+def _on_count(amount: Amount, count: Amount) -> bool:
+    """RETURNS (bool): ``amount`` is the object of a 'with'/'of' on the count's noun ("4
+    boxes with 6 eggs each", "4 bags of 6 apples each"): each of those items holds it."""
+    head = amount.head
+    if count.noun is None or head.dep_ != "pobj":
+        return False
+    prep = head.head
+    if prep.lower_ == "with" and prep.head == count.noun.head and count.noun.dep_ == "dobj":
+        return True  # "bought 7 crates with 9 melons in each": 'with' parsed on the verb
+    return prep.lower_ in ("with", "of") and prep.head == count.noun
 
 
 def _cues(data: RateData) -> frozenset[str]:
@@ -247,6 +265,9 @@ def _marker(q: Amount, verb: Tok, data: RateData) -> tuple[Tok | None, tuple[int
             and (token.dep_ != "det" or head.like_num)  # "$8.50 each", 'each' parsed as det
         ):
             return None, (token.i,)
+    each = bare_in_each(q.noun) if q.noun is not None else None
+    if each is not None:
+        return None, (each.i,)  # "9 melons in each": per one of the counted items
     for child in head.children:
         if child.dep_ == "npadvmod":  # "12 pages every day", "$16 an hour"
             found = _time_marker(child, data, _is_money(q))

@@ -102,10 +102,16 @@ class Share:
             c.lower_ in data.equally for c in verb.children
         ):
             raise Abstain("rate", f"{verb.text!r} puts things into groups, not equally", verb)
-        if not totals and not any(
-            c.dep_ == "dobj" and c.lower_ in data.pronouns for c in verb.children
-        ):
-            raise Abstain("rate", f"{verb.text!r} shares no total the rules can find", verb)
+        rest = whole = None
+        if not totals:
+            objects = [c for c in verb.children if c.dep_ == "dobj"]
+            if len(objects) != 1:
+                raise Abstain("rate", f"{verb.text!r} shares no total the rules can find", verb)
+            if objects[0].lower_ not in data.pronouns:
+                rest = _rest_word(objects[0], data)  # "shares the rest among 4 friends"
+                whole = None if rest is not None else held_whole(objects[0], data)
+                if rest is None and whole is None:
+                    raise Abstain("rate", f"{verb.text!r} shares no total the rules can find", verb)
         subject, generic = subject_ref(clause, context)
         each = _asked_each(verb, group.noun, data)  # type: ignore[arg-type]
         return [
@@ -120,7 +126,7 @@ class Share:
                 generic=generic,
                 clause=clause.order,
                 cues=(each.i,) if each is not None else (),
-                share=ShareTerms(group, each),
+                share=ShareTerms(group, each, rest=rest, whole=whole),
             )
         ]
 
@@ -214,6 +220,25 @@ def _rest_word(obj: Tok, data: ShareData) -> Tok | None:
     if obj.lower_ in data.rest:
         return obj
     return next((c for c in obj.children if c.dep_ == "amod" and c.lower_ in data.rest), None)
+
+
+def held_whole(obj: Tok, data: ShareData) -> Tok | None:
+    """RETURNS (Tok | None): ``obj`` when it names a holding as a whole by its noun alone
+    ("shares the marbles", "split his cookies", "all the pears"): a plural noun under 'the'
+    or an owner, with no number and no other word; else None."""
+    if obj.tag_ != "NNS" or obj.lower_ in data.rest:
+        return None
+    dets = [c for c in obj.children if c.dep_ in ("det", "poss", "predet")]
+    others = [c for c in obj.children if c not in dets]
+    if (
+        others
+        or not dets
+        or not all(
+            c.lower_ in ("the", "all") or (c.dep_ == "poss" and c.pos_ == "PRON") for c in dets
+        )
+    ):
+        return None
+    return obj
 
 
 def _each_words(part: Amount, data: ShareData) -> tuple[int, ...]:

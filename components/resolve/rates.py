@@ -236,11 +236,15 @@ def _resolve_share(
         and f.amount.unit == shared
         and f.position < fact.position
     ]
+    if terms.whole is not None and terms.whole.lower_ != (shared or "").split(" ")[-1]:
+        raise Abstain("rate", f"{terms.whole.text!r} are not the {shared} asked", fact.verb)
     if terms.rest is not None:  # "the rest": what the sharer holds now, after its events
         if not held or held[0].kind not in (FactKind.POSSESS, FactKind.GAIN):
             raise Abstain("rate", f"no holding of {shared} is left to share", fact.verb)
         if any(f.amount is not None and f.amount.unstated for f in held):
             raise Abstain("rate", "the holding shared is not stated", fact.verb)
+        if not any(f.kind is FactKind.LOSE for f in held):  # "baked 24 rolls. He shares the rest"
+            raise Abstain("rate", f"no part of the {shared} was taken before the rest", fact.verb)
         total = None
     elif fact.amount is not None:
         total = by_start[fact.amount.start]
@@ -417,8 +421,11 @@ def _counting(rate: Fact, facts: list[Fact]) -> list[Fact]:
         f
         for f in facts
         if f.amount is not None
-        and f.amount.noun is not None
-        and f.amount.noun.lemma_.lower() == per
+        and (
+            f.amount.noun.lemma_.lower() == per
+            if f.amount.noun is not None
+            else f.amount.unit == plural(per)  # "gave 7 to his brother": boxes elided
+        )
         and _same_kind(terms.per, f.amount.unit)
     ]
 
@@ -439,7 +446,7 @@ def _counted_holding(rate: Fact, found: list[Fact]) -> tuple[str, tuple[str, ...
     holders = {f.name for f in found}
     if len(holders) != 1 or any(
         f.kind not in (FactKind.POSSESS, FactKind.GAIN, FactKind.LOSE)
-        or f.party_name is not None
+        or (f.party_name is not None and f.kind is FactKind.POSSESS)
         or f.amount is None
         or f.amount.unstated
         or f.amount.unit is None

@@ -467,6 +467,9 @@ def _money_unit(amounts: tuple[Amount, ...], words: WordLists) -> str | None:
     return money.pop() if len(money) == 1 else None
 
 
+_EACH_WORDS = frozenset({"each", "every"})
+
+
 def _question_unit(
     query: Query, amounts: tuple[Amount, ...], units: dict[int, str], words: WordLists
 ) -> str:
@@ -478,7 +481,10 @@ def _question_unit(
         if unit is None:
             raise Abstain("unit-mismatch", "'how much' but no single money unit", query.wh)
         return unit
-    all_units = {q.unit for q in amounts}
+    per = {  # "How many does each friend get?": not friends
+        t.head.lemma_.lower() for t in query.sent if t.dep_ == "det" and t.lower_ in _EACH_WORDS
+    }
+    all_units = {q.unit for q in amounts if q.noun is None or q.noun.lemma_.lower() not in per}
     if len(all_units) != 1 or None in all_units:
         raise Abstain("unit-mismatch", "the question names no unit", query.wh)
     only = next(iter(all_units))

@@ -86,13 +86,31 @@ def test_the_question_s_each_group_is_claimed_by_the_share():
     assert fact.share.each == doc[14] and fact.cues == (14,)
 
 
-def test_a_share_of_a_total_with_no_number_and_no_pronoun_abstains():
-    # "Ivan splits the cherries equally between his 5 cousins ."
+def test_a_holding_named_as_a_whole_is_shared_through_resolution():
+    # "Ivan splits the cherries equally between his 5 cousins ." -- all his cherries: the
+    # total is left to resolution, which checks that the noun is the unit shared
     rows = [
         *SPLITS_BETWEEN[:2],
         ("the", 3, "det", "DET", "DT", "the"),
         *SPLITS_BETWEEN[3:],
     ]
+    doc, clause, context = hand_clause(rows, "splits")
+    assert SHARE.claims(clause, context)
+    (fact,) = SHARE.read(clause, context)
+    assert fact.amount is None and fact.share.rest is None
+    assert fact.share.whole == doc[3]
+
+
+@pytest.mark.parametrize(
+    "det",
+    [
+        ("some", 3, "det", "DET", "DT", "some"),  # an amount the text does not give
+        ("ripe", 3, "amod", "ADJ", "JJ", "ripe"),  # a part of the cherries, not the whole
+    ],
+)
+def test_a_share_of_a_total_with_no_number_and_no_whole_abstains(det):
+    # "Ivan splits some cherries equally between his 5 cousins ."
+    rows = [*SPLITS_BETWEEN[:2], det, *SPLITS_BETWEEN[3:]]
     _, clause, context = hand_clause(rows, "splits")
     assert SHARE.claims(clause, context)
     with pytest.raises(Abstain) as caught:
