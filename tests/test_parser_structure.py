@@ -185,6 +185,20 @@ OWNER_PLACES: list[Case] = [
         "yen do they have in all?",
         90,
     ),
+    (  # "the other tin" is another of her tins: what it held is never said
+        "Uma kept 8 buttons in her tin. She put 3 buttons into the other tin. How many "
+        "buttons are in the other tin now?",
+        "own-container",
+    ),
+    (
+        "Uma kept 8 buttons in her tin. She put 3 buttons in another tin. How many buttons "
+        "are in her tin now?",
+        "own-container",
+    ),
+    (  # control: another place that holds nothing of hers before
+        "Uma had 8 buttons. She put 3 buttons in a jar. How many buttons does Uma have now?",
+        5,
+    ),
 ]
 
 # family 4: a fraction or decimal of a holding is a part of it, never a count

@@ -157,7 +157,8 @@ def _check_own_side(
     storage_nouns: frozenset[str] = frozenset(),
 ) -> None:
     """Abstain when a loss puts things into a place that belongs to its subject ("puts 3
-    coins in his wallet"): they may still be the subject's, and the text does not say
+    coins in his wallet", "6 pens in his case ... put 3 pens in the other case"): they
+    may still be the subject's, and the text does not say
     which holding they count in. A person the subject names ("gives 3 to his sister") is
     a holder of their own; a gain from one's own place ("picked 48 carrots from her
     garden") reads as before, unless the place is one things are kept in ("picked up 3
@@ -193,6 +194,16 @@ def _check_own_side(
         token.dep_ == "pobj" and token.head.lower_ in container_preps
     ):
         return
+    lemma = token.lemma_.lower()
+    if any(c.lower_ in ("other", "another") for c in token.children) and any(
+        t.dep_ == "pobj" and t.head.lower_ in container_preps and t.lemma_.lower() == lemma
+        for t in token.doc[: fact.verb.i]
+    ):  # "6 pens in his case. He put 3 pens in the other case": his too, its pens unsaid
+        raise Abstain(
+            "own-container",
+            f"{token.text!r} is another of the {lemma}s the text keeps things in",
+            fact.verb,
+        )
     for child in token.children:
         if child.dep_ != "poss":
             continue
