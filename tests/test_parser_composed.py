@@ -494,3 +494,42 @@ def test_a_rate_of_the_items_held_after_events(nlp, text, answer):
 @pytest.mark.parametrize(("text", "code"), RATES_OF_HOLDINGS_NEAR_MISSES)
 def test_a_rate_of_the_items_held_near_misses_abstain(nlp, text, code):
     assert _outcome(nlp, text) == code
+
+
+# containers of a stated size counted in one phrase ("3 packs of 8 stickers"): a rate
+# per container, beside holdings, events and a start the text leaves out
+CONTAINERS_OF = [
+    ("Hana bought 3 packs of 8 stickers. How many stickers did she buy?", 24),
+    (
+        "Kwame had 5 stickers. He bought 3 packs of 8 stickers. How many stickers does he have "
+        "now?",
+        29,
+    ),
+    (
+        "Sol bought 2 cartons of 12 eggs. He used 3 eggs for a cake. How many eggs does he have "
+        "left?",
+        21,
+    ),
+    (
+        "Hana had some stickers. She bought 3 packs of 8 stickers and now has 40. How many "
+        "stickers did she have at first?",
+        16,
+    ),
+]
+
+CONTAINERS_OF_NEAR_MISSES = [
+    # the contents named, not counted: how many crayons in a box is not said
+    ("Hana had 3 boxes of crayons. How many crayons does she have?", "container-count"),
+    # a part of a stated number, not containers
+    ("Sam read 3 of 8 books. How many books are left?", "ambiguous-quantity"),
+]
+
+
+@pytest.mark.parametrize(("text", "answer"), CONTAINERS_OF)
+def test_containers_of_a_stated_size(nlp, text, answer):
+    assert _outcome(nlp, text) == answer
+
+
+@pytest.mark.parametrize(("text", "code"), CONTAINERS_OF_NEAR_MISSES)
+def test_containers_of_a_stated_size_near_misses_abstain(nlp, text, code):
+    assert _outcome(nlp, text) == code

@@ -535,6 +535,8 @@ def rate_phrase_verb(q: Amount, groups: GroupWords = _NO_GROUPS) -> Tok | None:
     owner = gov.head
     if gov.lower_ in _RATE_PREPS and owner.pos_ == "NOUN" and _marks_each(head):
         return _verb_over(owner)
+    if gov.lower_ == "of" and containers_of(q, owner):
+        return _verb_over(owner)  # "3 packs of 8 stickers": what each pack holds
     if (
         gov.lower_ in groups.preps
         and owner.pos_ in VERB_POS
@@ -581,6 +583,19 @@ def _marks_each(noun: Tok) -> bool:
         ):
             return True
     return bare_in_each(noun) is not None
+
+
+def containers_of(q: Amount, owner: Tok) -> bool:
+    """RETURNS (bool): ``q`` is what each of a counted plural noun holds ("3 packs of 8
+    stickers", "2 boxes of 12 pencils"): the amount has its own noun, under 'of' on a
+    plural noun that carries a number of its own."""
+    return (
+        q.noun is not None
+        and q.money is None
+        and owner.tag_ == "NNS"
+        and owner.lemma_.lower() != q.noun.lemma_.lower()
+        and any(c.dep_ == "nummod" and c.like_num for c in owner.children)
+    )
 
 
 def bare_in_each(noun: Tok) -> Tok | None:

@@ -16,7 +16,14 @@ import msgspec
 from wordproblem.models import TIME_PER
 
 from ..abstention import Abstain
-from ..clauses.clauses import Clause, bare_in_each, doc_words, find_subject, pobjects
+from ..clauses.clauses import (
+    Clause,
+    bare_in_each,
+    containers_of,
+    doc_words,
+    find_subject,
+    pobjects,
+)
 from ..docview import Tok
 from ..ir import Amount, Attachment, Fact, FactKind, HolderRef, RateTerms
 from ..quantities.quantities import counts_money
@@ -268,6 +275,8 @@ def _marker(q: Amount, verb: Tok, data: RateData) -> tuple[Tok | None, tuple[int
     each = bare_in_each(q.noun) if q.noun is not None else None
     if each is not None:
         return None, (each.i,)  # "9 melons in each": per one of the counted items
+    if head.dep_ == "pobj" and head.head.lower_ == "of" and containers_of(q, head.head.head):
+        return head.head.head, ()  # "3 packs of 8 stickers": per pack
     for child in head.children:
         if child.dep_ == "npadvmod":  # "12 pages every day", "$16 an hour"
             found = _time_marker(child, data, _is_money(q))
