@@ -223,6 +223,9 @@ class Fact(msgspec.Struct, frozen=True):
         fence", whose holder is the fence, or "the rabbits ate 3", charged to a holder).
     name (str | None): the resolved subject; None until resolution.
     party_name (str | None): the resolved other side; None when there is none.
+    at (int | None): where the fact stands in time when the text states it after an
+        event it precedes ("gave 3 to Mia, who had 5": before the gift); None: at its
+        amount.
     """
 
     kind: FactKind
@@ -245,9 +248,12 @@ class Fact(msgspec.Struct, frozen=True):
     rate: RateTerms | None = None
     share: ShareTerms | None = None
     compare: CompareTerms | None = None
+    at: int | None = None
 
     @property
     def position(self) -> int:
+        if self.at is not None:
+            return self.at
         if self.share is not None:  # a share stands at its last stated number (V1)
             given = (self.amount, self.share.groups, self.share.part)
             return max((q.start for q in given if q is not None), default=self.verb.i)

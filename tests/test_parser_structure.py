@@ -199,6 +199,16 @@ OWNER_PLACES: list[Case] = [
         "Uma had 8 buttons. She put 3 buttons in a jar. How many buttons does Uma have now?",
         5,
     ),
+    (  # "the box" is the box she kept her cars in: it holds them already
+        "Rhea had 15 marbles in a tin. She dropped 4 more marbles in the tin. How many "
+        "marbles are in the tin now?",
+        "own-container",
+    ),
+    (  # control: the things were in the place as its own holding, not a holder's
+        "There are 15 marbles in the tin. Rhea dropped 4 more marbles in the tin. How many "
+        "marbles are in the tin now?",
+        19,
+    ),
 ]
 
 # family 4: a fraction or decimal of a holding is a part of it, never a count

@@ -662,8 +662,9 @@ def check_no_scaling(facts: tuple[Fact, ...]) -> None:
 
 
 def check_compared_holders(graph: MathProblemGraph, unit: str, asked: str, other: str) -> None:
-    """Abstain unless the holders of the compared unit are exactly the two the question
-    compares (another holder may be counted too).
+    """Abstain unless the holders of the compared unit are the two the question compares,
+    and any other holder is a link of a chain of comparisons ("Eli has 3 fewer than Fay.
+    Dee has twice as many as Eli. How many more does Dee have than Fay?").
 
     RAISES Abstain: ``comparative``.
     """
@@ -675,7 +676,13 @@ def check_compared_holders(graph: MathProblemGraph, unit: str, asked: str, other
         for holder, held in _held(fact)
         if held == unit
     }
-    if holders != {asked, other}:
+    linked = {
+        holder
+        for k, fact in enumerate(graph.facts)
+        if isinstance(fact, Compare) and (question is None or k != question.fact)
+        for holder in (fact.entity, fact.than)
+    }
+    if not {asked, other} <= holders or not holders - {asked, other} <= linked:
         raise Abstain(
             "comparative",
             f"the question compares {asked}'s and {other}'s {unit}, and the text states "

@@ -46,6 +46,7 @@ from ..coverage.coverage import (
     check_future_events,
     check_gapping,
     check_ingredient_use,
+    check_more_taken,
     check_one_question,
     check_own_stock,
     check_per_unit,
@@ -250,6 +251,7 @@ class GraphComposer:
         if not rates:  # a rate's count is a container of what it counts
             check_container_count(reading.amounts, query)
         check_own_stock(facts, words)
+        check_more_taken(tuple(sorted((*facts, *rates), key=lambda f: f.position)))
         check_coordinated_party(facts, words, rules.first_names)
         try:
             check_convertible(facts, unit, words)

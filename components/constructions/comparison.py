@@ -179,7 +179,12 @@ def _elided(verb: Tok, amounts: tuple[Amount, ...], data: ComparisonData) -> Sha
     end = verb.i + 1
     while end < sent_end and doc.lower[end] not in data.ends:
         end += 1
-    words = list(range(verb.i + 1, end))
+    # "than Fay, who has 10.": the base's relative clause states a fact of its own
+    comma = next((i for i in range(verb.i + 1, end) if doc.lower[i] == ","), None)
+    if comma is not None and _closing_relative(doc[comma - 1], data) is not None:
+        words = list(range(verb.i + 1, comma))
+    else:
+        words = list(range(verb.i + 1, end))
     lowers = doc.lower[verb.i + 1 : end]
     if end >= sent_end or len(lowers) < 3:
         return None
@@ -269,18 +274,41 @@ def _holder_after(noun: Tok, joiner: list[str], data: ComparisonData) -> Tok | N
     if len(objects) != 1 or objects[0].dep_ != "pobj":
         return None
     holder = objects[0]
+    relative = _closing_relative(holder, data)  # "than Fay, who has 10."
+    children = [
+        c for c in holder.children if c is not relative and not (relative and c.lower_ == ",")
+    ]
     if holder.pos_ not in ("PROPN", "NOUN") or any(
-        c.dep_ not in data.holder_deps for c in holder.children
+        c.dep_ not in data.holder_deps for c in children
     ):
         return None  # "than Sam and Ann", "than the boy in red", "than he had"
     if holder.pos_ == "NOUN" and not any(c.dep_ in ("det", "poss") for c in holder.children):
         return None  # "than flower stickers": another kind of thing, not a holder
-    if any(c.i > holder.i for c in holder.children):
+    if any(c.i > holder.i for c in children):
         return None
+    if relative is not None:
+        return holder
     after = holder.i + 1
     if after < len(doc) and doc[after].lower_ not in data.ends:
         return None  # "than Sam does", "than on Friday", "as Sam did yesterday"
     return holder
+
+
+def _closing_relative(holder: Tok, data: ComparisonData) -> Tok | None:
+    """RETURNS (Tok | None): the verb of a relative clause set off by a comma that ends the
+    sentence after ``holder`` ("than Fay, who has 10."), which states a fact of its own;
+    else None."""
+    doc = holder.doc
+    for c in holder.children:
+        if c.dep_ != "relcl" or not any(
+            s.dep_ == "nsubj" and s.lower_ == "who" for s in c.children
+        ):
+            continue
+        end = max(t.i for t in c.subtree) + 1
+        comma = holder.i + 1 < len(doc) and doc[holder.i + 1].lower_ == ","
+        if comma and (end >= len(doc) or doc[end].lower_ in data.ends):
+            return c
+    return None
 
 
 def _subject_after(verb: Tok, noun: Tok, joiner: list[str], data: ComparisonData) -> Tok | None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..abstention import Abstain
 from ..clauses.clauses import Clause, find_subject
+from ..docview import Tok
 from ..ir import Fact, FactKind, HolderRef
 from .base import PLAIN, Context, entry, is_generic
 
@@ -32,9 +33,33 @@ class Possession:
                 amount=q,
                 generic=generic,
                 clause=clause.order,
+                at=held_before(clause.verb),
             )
             for q in clause.amounts
         ]
+
+
+# words that put a relative clause's holding after the event it is on
+_AFTERWARDS = frozenset({"then", "now", "left", "after", "afterwards", "afterward", "still"})
+
+
+def held_before(verb: Tok) -> int | None:
+    """RETURNS (int | None): where a past holding stated in a relative clause on the other
+    side of an event stands: before that event ("gave 3 roses to Mia, who had 5": Mia
+    had 5 before she got 3), at the start of its verb; None for any other holding."""
+    if verb.dep_ != "relcl" or verb.tag_ != "VBD":
+        return None
+    if not any(c.dep_ == "nsubj" and c.lower_ == "who" for c in verb.children):
+        return None
+    if any(t.lower_ in _AFTERWARDS for t in verb.subtree):
+        return None  # "to Mia, who then had 8": the holding after the event, as written
+    party = verb.head
+    if party.dep_ == "pobj":
+        party = party.head
+    if party.dep_ not in ("prep", "dative", "dobj") or party.head.pos_ != "VERB":
+        return None
+    event = party.head
+    return min(t.i for t in event.subtree if t.i <= event.i)
 
 
 def subject_ref(clause: Clause, context: Context) -> tuple[HolderRef, bool]:

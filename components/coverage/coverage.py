@@ -1168,6 +1168,37 @@ def check_container_count(amounts: tuple[Amount, ...], query: Query) -> None:
             )
 
 
+def check_more_taken(facts: tuple[Fact, ...]) -> None:
+    """Abstain when a verb that takes things away to no other side takes "N more" of them
+    and no earlier event of that verb took any ("has 4 rows of tulips. She plants 2 more
+    rows": more than she has, so the verb adds here; "ate 3 ... then ate 2 more" and
+    "puts 7 more in the box" read as written).
+
+    RAISES Abstain: ``unsupported-verb``.
+    """
+    seen: set[str] = set()
+    for fact in facts:
+        lemma = fact.verb.lemma_.lower()
+        q = fact.amount
+        losing = fact.party is None and (  # "puts 7 more inside": more than the box has
+            fact.kind is FactKind.LOSE or (fact.kind is FactKind.RATE and fact.frame.cls == "lose")
+        )
+        if losing and q is not None and lemma not in seen:
+            doc = fact.verb.doc
+            words = [c for i in q.tokens for c in (doc[i], *doc[i].children)]
+            if q.noun is not None:
+                words += list(q.noun.children)
+            if any(t.lower_ == "more" and t.dep_ in ("amod", "advmod") for t in words):
+                raise Abstain(
+                    "unsupported-verb",
+                    f"{fact.verb.text!r} takes {q.span(fact.verb.doc).text!r} though it took "
+                    "none before: the verb may add",
+                    fact.verb,
+                )
+        if losing:
+            seen.add(lemma)
+
+
 def check_own_stock(facts: tuple[Fact, ...], words: WordLists) -> None:
     """Abstain on a gain that may move things the subject already holds: "picked out 3
     peaches" (a selection), "brought 3 shells to school" after holding shells (taken

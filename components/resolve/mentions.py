@@ -158,6 +158,19 @@ def named_by(token: Tok) -> list[Tok]:
     ]
 
 
+def _relative_antecedent(token: Tok) -> Tok | None:
+    """RETURNS (Tok | None): the name a relative 'who' set off by a comma stands for, as
+    the subject of its clause ("Mia, who had 5", "Fay, who has 10"); else None ("The boy
+    who has 8 kites is Vinh": a clause that picks the boy out, read elsewhere)."""
+    if token.lower_ != "who" or token.dep_ != "nsubj" or token.head.dep_ != "relcl":
+        return None
+    noun = token.head.head
+    doc = token.doc
+    if token.i == 0 or doc[token.i - 1].lower_ != "," or noun.i != token.i - 2:
+        return None
+    return noun if noun.pos_ == "PROPN" else None
+
+
 def is_proper(token: Tok) -> bool:
     """Whether ``token`` is a name: tagged as one, or a bare singular noun holder.
 
@@ -344,6 +357,9 @@ class Mentions:
             return self._collective(token)
         if word in self.pronouns:
             return self._resolve(token, self.pronouns[word], exclude)
+        antecedent = _relative_antecedent(token)
+        if antecedent is not None:  # "to Mia, who had 5": Mia
+            return self.name(antecedent, exclude)
         name = holder_name(token, self.titles, self.times, self.distinct)
         if name is None:
             raise Abstain("unresolved-holder", f"{token.text!r} does not name a holder", token)

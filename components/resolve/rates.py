@@ -139,6 +139,7 @@ def resolve_rates(
             verb = count_fact.verb.lemma_.lower()
         if name == PLURAL:
             raise Abstain("plural-holder", f"the holder of {fact.verb.text!r} is plural", fact.verb)
+        _check_owned_items(fact, name, mentions)
         if count.unit is None:
             raise Abstain("missing-unit", "a rate's count has no unit", count.head)
         if any(f.amount is not None and f.amount.unit == count.unit for f in rest):
@@ -364,6 +365,26 @@ def _made_from(
         source_parts=parts,  # type: ignore[arg-type]
     )
     return msgspec.structs.replace(rate, name=holder, rate=terms)
+
+
+def _check_owned_items(rate: Fact, holder: str | None, mentions: Mentions) -> None:
+    """Abstain when the rate's items belong to someone other than the holder of their
+    count ("Each of Zara's bags holds 6 buns. Tom has 2 bags": Tom's bags may differ).
+
+    RAISES Abstain: ``rate``.
+    """
+    assert rate.rate is not None
+    for owner in rate.rate.per.children:
+        if owner.dep_ != "poss":
+            continue
+        try:
+            named = mentions.name(owner)
+        except Abstain:
+            named = None
+        if named != holder:
+            raise Abstain(
+                "rate", f"{rate.rate.per.text!r} of the rate are not {holder}'s", rate.verb
+            )
 
 
 def _counted(rate: Fact, facts: list[Fact]) -> bool:

@@ -195,13 +195,19 @@ def _check_own_side(
     ):
         return
     lemma = token.lemma_.lower()
-    if any(c.lower_ in ("other", "another") for c in token.children) and any(
-        t.dep_ == "pobj" and t.head.lower_ in container_preps and t.lemma_.lower() == lemma
+    if any(
+        t.dep_ == "pobj"
+        and t.head.lower_ in container_preps
+        and t.lemma_.lower() == lemma
+        and _kept_by(t, subject, mentions)
         for t in token.doc[: fact.verb.i]
-    ):  # "6 pens in his case. He put 3 pens in the other case": his too, its pens unsaid
+    ):  # "had 12 cars in a box. He put 5 more in the box": the box holds his 12 already;
+        # "6 pens in his case. He put 3 pens in the other case": his too, its pens unsaid
+        other = any(c.lower_ in ("other", "another") for c in token.children)
+        why = "another of the {}s" if other else "a {}"
         raise Abstain(
             "own-container",
-            f"{token.text!r} is another of the {lemma}s the text keeps things in",
+            f"{token.text!r} is {why.format(lemma)} the text keeps {subject}'s things in",
             fact.verb,
         )
     for child in token.children:
@@ -217,6 +223,23 @@ def _check_own_side(
                 f"{token.text!r} belongs to {subject}, the subject of {fact.verb.text!r}",
                 fact.verb,
             )
+
+
+def _kept_by(place: Tok, subject: str, mentions: Mentions) -> bool:
+    """RETURNS (bool): the clause that names ``place`` as where things are has ``subject``
+    as its subject ("Pablo had 12 cars in a box"), not "There are 2 pens in the drawer"."""
+    verb = place.head
+    for _ in range(4):
+        if verb.pos_ in ("VERB", "AUX") or verb.dep_ == "ROOT":
+            break
+        verb = verb.head
+    for c in verb.children:
+        if c.dep_ == "nsubj":
+            try:
+                return mentions.name(c) == subject
+            except Abstain:
+                return False
+    return False
 
 
 def _named_party(fact: Fact, mentions: Mentions) -> str | None:
