@@ -623,3 +623,46 @@ def test_owned_items_and_more_taken_abstain(nlp, text, code):
 @pytest.mark.parametrize(("text", "answer"), OWNED_AND_MORE_CONTROLS)
 def test_owned_items_and_more_taken_controls(nlp, text, answer):
     assert _outcome(nlp, text) == answer
+
+
+# a pace: 'at' so much per a unit of time, with the time ('for 3 hours') or the distance
+# stated ('25 miles at 5 miles per hour': the time asked, 'how long' or 'how many hours');
+# a sentence that is only an if-clause before the question is its given
+PACES = [
+    ("Anne walked for 3 hours at 2 miles per hour. How far did Anne go?", 6),
+    ("Anne walked for 3 hours at 2 miles per hour. How many miles did Anne walk?", 6),
+    ("Joan biked 25 miles at 5 miles per hour. How many hours did Joan bike?", 5),
+    ("Joan biked 25 miles at 5 miles per hour. How long did Joan bike?", 5),
+    ("If Lena jogged 36 kilometers at 9 kilometers per hour, how long was Lena jogging?", 4),
+    ("If Ines swam for 2 hours at 3 kilometers per hour. How far did Ines go?", 6),
+    ("A car travels 60 miles per hour. How far does it travel in 3 hours?", 180),
+]
+
+PACES_NEAR_MISSES = [
+    # two paces: the second is elided, or the question asks past both
+    (
+        "Sam drove for 2 hours at 60 miles per hour. Then he drove for 1 hour at 40 miles per "
+        "hour. How far did he go?",
+        "rate",
+    ),
+    # another holder asked
+    ("Sam drove for 2 hours at 60 miles per hour. How far did Ann go?", "rate"),
+    ("Sam drove 120 miles at 60 miles per hour. How long did Ann drive?", "rate"),
+    # a distance beside the pace's: the time asked is not the pace's alone
+    (
+        "Sam drove 120 miles at 60 miles per hour. Ann drove 50 miles. How long did Sam drive?",
+        "rate",
+    ),
+    # 'how long' of a run with no pace: a length or a time
+    ("Mark ran 24 miles. How long did Mark run?", "unit-mismatch"),
+]
+
+
+@pytest.mark.parametrize(("text", "answer"), PACES)
+def test_a_pace_with_its_time_or_its_distance(nlp, text, answer):
+    assert _outcome(nlp, text) == answer
+
+
+@pytest.mark.parametrize(("text", "code"), PACES_NEAR_MISSES)
+def test_a_pace_near_misses_abstain(nlp, text, code):
+    assert _outcome(nlp, text) == code

@@ -113,7 +113,9 @@ class ClauseReader:
         constructions = self._general if own is None else self._own[own]
         first = None if own is None else constructions[0]  # the form's own construction
         spans: list[tuple[TokSpan, Tok | None]] = [
-            (sent, None) for sent in doc.sents if sent.start not in (query.sent.start, skip)
+            (sent, _given(sent, query))
+            for sent in doc.sents
+            if sent.start not in (query.sent.start, skip)
         ]
         spans += [(condition_span(query, c), c) for c in query.conditions]
         facts: list[Fact] = []
@@ -545,6 +547,18 @@ class ClauseReader:
                         f"{verb.text!r} moves {token.text!r}, an amount the text does not give",
                         verb,
                     )
+
+
+def _given(sent: TokSpan, query: Query) -> Tok | None:
+    """RETURNS (Tok | None): the verb of a sentence that is only an if-clause right before
+    the question ("If Anne walked for 3 hours at 2 miles per hour. How far did Anne go?"):
+    a given of the question, read as its if-clause; None for any other sentence."""
+    root = sent.root
+    if sent.end != query.sent.start or root.pos_ not in ("VERB", "AUX"):
+        return None
+    if any(c.dep_ == "mark" and c.lower_ == "if" for c in root.children):
+        return root
+    return None
 
 
 def check_statement(verb: Tok, amounts: tuple[Amount, ...], words: WordLists) -> None:

@@ -50,6 +50,7 @@ class RateData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=
     spend: list[str]
     earn: list[str]
     use_verbs: list[str] = msgspec.field(default_factory=list)
+    travel: list[str] = msgspec.field(default_factory=list)
 
 
 class Rate:
@@ -61,7 +62,10 @@ class Rate:
 
     def claims(self, clause: Clause, context: Context) -> bool:
         data: RateData = context.data[self.name]
-        if any(how is Attachment.ADVERBIAL and not stretch_of_time(q) for q, how in clause.items):
+        if any(
+            how is Attachment.ADVERBIAL and not stretch_of_time(q) and not _speed(q, clause, data)
+            for q, how in clause.items
+        ):
             return False  # "went to 4 games": a tally's, not a rate's
         for _, how in clause.items:
             if how is Attachment.RATE:
@@ -121,6 +125,22 @@ class Rate:
             raise Abstain("rate", f"{verb.text!r} states no single rate with one count", verb)
         amount, (per, cues) = found[0]
         count = counts[0] if counts else None
+        if count is not None and _covered(count, amount, per, clause, data):
+            # "biked 25 miles at 5 miles per hour": the distance is the total, the time asked
+            return [
+                Fact(
+                    kind=FactKind.RATE,
+                    construction=self.name,
+                    verb=verb,
+                    key=verb.lemma_.lower(),
+                    frame=TIME,
+                    subject=HolderRef(find_subject(verb, context.roles, context.unstated)),
+                    amount=None,
+                    clause=clause.order,
+                    cues=cues,
+                    rate=RateTerms(amount, per, total=count),  # type: ignore[arg-type]
+                )
+            ]
         price = counts_money(amount, context.rules.words.money_nouns)
         lemma = verb.lemma_.lower()
         bare = per is None
@@ -207,6 +227,32 @@ class Rate:
                 rate=RateTerms(amount, per, price),
             )
         ]
+
+
+def _speed(q: Amount, clause: Clause, data: RateData) -> bool:
+    """RETURNS (bool): ``q`` is a pace the clause's verb moves at ("walked at 2 miles per
+    hour", "at 5 kilometers an hour"): 'at' an amount per unit of time."""
+    head = q.head
+    if head.dep_ != "pobj" or head.head.lower_ != "at" or head.head.head != clause.verb:
+        return False
+    marker = _marker(q, clause.verb, data)
+    return marker is not None and marker[0] is not None and marker[0].lemma_.lower() in TIME_PER
+
+
+def _covered(
+    count: Amount, amount: Amount, per: Tok | None, clause: Clause, data: RateData
+) -> bool:
+    """RETURNS (bool): ``count`` is the distance a pace covers ("biked 25 miles at 5 miles
+    per hour"): the clause's object in the pace's own noun, the pace 'at' so much per a
+    unit of time."""
+    return (
+        per is not None
+        and per.lemma_.lower() in TIME_PER
+        and count.noun is not None
+        and amount.noun is not None
+        and count.noun.lemma_.lower() == amount.noun.lemma_.lower()
+        and _speed(amount, clause, data)
+    )
 
 
 def _on_count(amount: Amount, count: Amount) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 import msgspec
+from wordproblem.models import TIME_PER
 from wordproblem.models.units import UNIT_GROUPS, UNIT_OF_PER
 
 from ..abstention import Abstain
@@ -129,9 +130,31 @@ def _dimensions(adjective: Tok, verb: Tok) -> tuple[str, ...]:
     of its adjective, 'long' of an event only a time ("How long did Mark run?"); () for
     'far', whose distances are not checked."""
     groups = _MEASURE_QUESTIONS.get(adjective.lower_, ())
-    if adjective.lower_ == "long" and verb.lemma_.lower() != "be":
+    if adjective.lower_ == "long" and (
+        verb.lemma_.lower() != "be" or any(progressive(c) for c in verb.children)
+    ):  # "How long did Mark run?", "How long was Joan travelling?"
         return _EVENT_TIME
     return groups
+
+
+def progressive(token: Tok) -> bool:
+    """RETURNS (bool): ``token`` is the '-ing' form of a verb, however tagged ("was Joan
+    travelling", "was Teresa jogging" read as a noun): a verb a statement uses too."""
+    if token.tag_ == "VBG":
+        return True
+    word = token.lower_
+    if token.dep_ != "nsubj" or not word.endswith("ing"):
+        return False
+    for verb in token.doc.tokens:
+        lemma = verb.lemma_.lower()
+        if (
+            verb.pos_ == "VERB"
+            and verb.i != token.i
+            and len(lemma) > 2
+            and word in (lemma + "ing", lemma + lemma[-1] + "ing", lemma[:-1] + "ing")
+        ):
+            return True
+    return False
 
 
 def _check_measured(query: Query) -> None:
@@ -146,6 +169,8 @@ def _check_measured(query: Query) -> None:
     doc = query.sent.doc
     allowed = {unit for group in query.dimensions for unit in UNIT_GROUPS.get(group, {})}
     adjective = query.measure.text if query.measure is not None else "how"
+    # "biked 25 miles at 5 miles per hour. How long ...?": a pace's distance, time asked
+    paced = pace_nouns(doc) if query.dimensions == _EVENT_TIME else frozenset()
     for token in doc.tokens:
         if not token.like_num or (token.head.like_num and token.head != token):
             continue  # not a number, or a part of a longer one ("4 thousand")
@@ -156,6 +181,8 @@ def _check_measured(query: Query) -> None:
         if unit is not None and unit.pos_ in _NOUNS:
             lower = unit.lower_
             plural = lower if lower in allowed else UNIT_OF_PER.get(lower)
+            if lower in paced:
+                continue
         if plural not in allowed:
             raise Abstain(
                 "unit-mismatch",
@@ -163,6 +190,32 @@ def _check_measured(query: Query) -> None:
                 f"is no amount of {' or '.join(query.dimensions)}",
                 token,
             )
+
+
+def pace_nouns(doc: DocView) -> frozenset[str]:
+    """RETURNS (frozenset[str]): the nouns of the paces the text states, "N <noun> per
+    <unit of time>" ("5 miles per hour": miles), with the time units they run per."""
+    found = set()
+    for token in doc.tokens:
+        if token.dep_ == "pobj" and token.head.lower_ == "per" and token.lemma_.lower() in TIME_PER:
+            noun = token.head.head
+            if noun.pos_ in _NOUNS and any(c.like_num for c in noun.children):
+                found.add(noun.lower_)
+    return frozenset(found)
+
+
+def pace_time_units(doc: DocView) -> frozenset[str]:
+    """RETURNS (frozenset[str]): the plural time units the text's paces run per ("5 miles
+    per hour": hours)."""
+    return frozenset(
+        TIME_PER[token.lemma_.lower()]
+        for token in doc.tokens
+        if token.dep_ == "pobj"
+        and token.head.lower_ == "per"
+        and token.lemma_.lower() in TIME_PER
+        and token.head.head.pos_ in _NOUNS
+        and any(c.like_num for c in token.head.head.children)
+    )
 
 
 def _measures_event(

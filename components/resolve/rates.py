@@ -20,7 +20,7 @@ from ..constructions.rate import STRETCH_PREPS, RateData, stretch_of_time
 from ..docview import Tok
 from ..ir import Amount, Fact, FactKind, Query, Reading
 from ..quantities.quantities import plural
-from ..question.question import asks_holding
+from ..question.question import asks_holding, progressive
 from ..rules import WordLists
 from .mentions import PLURAL, Mentions
 
@@ -71,6 +71,9 @@ def resolve_rates(
             name = mentions.name(fact.subject.token) if fact.subject.token is not None else None
             how = _in_clause(fact, terms.price, data)
             verb = fact.verb.lemma_.lower()
+        elif fact.frame.cls == "time" and terms.total is not None:
+            # "biked 25 miles at 5 miles per hour. How many hours?": the time is asked
+            return _time_asked(fact, rest, rates, by_start, mentions, query, unit, asked)
         elif fact.frame.cls == "time" and not _counted(fact, [*rest, *counts]):
             # "Hamid reads 12 pages every day. How many pages will he read in 3 weeks?"
             count = _question_duration(fact, query, amounts)
@@ -367,6 +370,53 @@ def _made_from(
     return msgspec.structs.replace(rate, name=holder, rate=terms)
 
 
+def _time_asked(
+    fact: Fact,
+    rest: list[Fact],
+    rates: tuple[Fact, ...],
+    by_start: dict[int, Amount],
+    mentions: Mentions,
+    query: Query,
+    unit: str,
+    asked: str | None,
+) -> tuple[tuple[Fact, ...], Fact]:
+    """RETURNS: the facts and the rate whose count the question asks: the time a pace
+    takes to cover a stated distance ("biked 25 miles at 5 miles per hour. How many hours
+    did Joan bike?"), alone in the text.
+
+    RAISES Abstain: ``rate`` when the question asks anything else or other facts stand.
+    """
+    terms = fact.rate
+    assert terms is not None and terms.total is not None
+    subject = fact.subject.token
+    name = mentions.name(subject) if subject is not None else None
+    if len(rates) != 1 or rest:
+        raise Abstain("rate", "a pace's time asked beside other facts", fact.verb)
+    if asked not in (None, name) and _misread_subject(query, name, mentions):
+        asked = name  # "how long was Teresa jogging?" parsed as a noun 'Teresa jogging'
+    if unit != plural(terms.per.lemma_.lower()) or asked not in (None, name):
+        raise Abstain("rate", f"the question does not ask the time {fact.verb.text!r} took")
+    terms = msgspec.structs.replace(
+        terms, amount=by_start[terms.amount.start], total=by_start[terms.total.start]
+    )
+    fact = msgspec.structs.replace(fact, name=name, rate=terms)
+    return (fact,), fact
+
+
+def _misread_subject(query: Query, name: str | None, mentions: Mentions) -> bool:
+    """RETURNS (bool): the question's subject is a verb's '-ing' form read as a noun with
+    the holder ``name`` as its compound ("was Teresa jogging")."""
+    for subject in query.verb.children:
+        if subject.dep_ == "nsubj" and progressive(subject):
+            for c in subject.children:
+                if c.dep_ == "compound" and c.pos_ == "PROPN":
+                    try:
+                        return mentions.name(c) == name
+                    except Abstain:
+                        return False
+    return False
+
+
 def _check_owned_items(rate: Fact, holder: str | None, mentions: Mentions) -> None:
     """Abstain when the rate's items belong to someone other than the holder of their
     count ("Each of Zara's bags holds 6 buns. Tom has 2 bags": Tom's bags may differ).
@@ -615,6 +665,8 @@ def _asks_total(query: Query, verb: str, how: str, data: RateData) -> bool:
         return lemma in data.spend
     if how == RECEIVED:
         return lemma in data.earn
+    if query.measure is not None and query.measure.lower_ == "far" and lemma in data.travel:
+        return True  # "walked at 2 miles per hour ... How far did she go?"
     return lemma == verb and lemma not in ("have", "be")
 
 

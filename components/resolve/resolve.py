@@ -14,12 +14,13 @@ from __future__ import annotations
 
 import msgspec
 from wordproblem.models import TIME_UNITS, Quantity
+from wordproblem.models.units import unit_group
 
 from ..abstention import Abstain
 from ..docview import Tok
 from ..ir import Amount, Fact, FactKind, Query
 from ..quantities.quantities import assign_units, contents_of, noun_adjectives
-from ..question.question import total_asked
+from ..question.question import pace_time_units, total_asked
 from ..rules import WordLists
 from .mentions import PLURAL, Mentions, named_by
 
@@ -502,6 +503,7 @@ def _money_unit(amounts: tuple[Amount, ...], words: WordLists) -> str | None:
 
 
 _EACH_WORDS = frozenset({"each", "every"})
+_DISTANCES = frozenset({"length", "metric length"})  # the unit groups 'how far' asks
 
 
 def _question_unit(
@@ -518,6 +520,14 @@ def _question_unit(
     per = {  # "How many does each friend get?": not friends
         t.head.lemma_.lower() for t in query.sent if t.dep_ == "det" and t.lower_ in _EACH_WORDS
     }
+    if query.dimensions == ("time",) and not any(q.unit in TIME_UNITS for q in amounts):
+        paces = pace_time_units(query.sent.doc)  # "at 5 miles per hour. How long did ...?"
+        if len(paces) == 1:
+            return next(iter(paces))
+    if query.measure is not None and query.measure.lower_ == "far":  # "How far did she go?"
+        lengths = {q.unit for q in amounts if unit_group(q.unit or "") in _DISTANCES}
+        if len(lengths) == 1:
+            return lengths.pop()  # type: ignore[return-value]
     all_units = {q.unit for q in amounts if q.noun is None or q.noun.lemma_.lower() not in per}
     if len(all_units) != 1 or None in all_units:
         raise Abstain("unit-mismatch", "the question names no unit", query.wh)
