@@ -693,3 +693,40 @@ def test_a_rate_whose_count_the_question_names(nlp, text, answer):
 @pytest.mark.parametrize(("text", "code"), COUNTS_IN_QUESTION_NEAR_MISSES)
 def test_a_rate_whose_count_the_question_names_near_misses_abstain(nlp, text, code):
     assert _outcome(nlp, text) == code
+
+
+# how long a holding lasts at a rate of use per unit of time: the count of units asked,
+# the total a reference to the holding then
+LASTING = [
+    ("Luke had 27 dollars. He spends 3 dollars a week. How long will the money last him?", 9),
+    ("Ama has 40 apples. She eats 5 apples a day. How long will the apples last her?", 8),
+]
+
+LASTING_NEAR_MISSES = [
+    # another holder holds the things too
+    (
+        "Ama has 40 apples and Kofi has 12 apples. She eats 5 apples a day. How long will the "
+        "apples last her?",
+        "rate",
+    ),
+    # two rates of use
+    (
+        "Ama has 40 apples. She eats 5 apples a day and gives 3 apples a day to Kofi. How long "
+        "will the apples last her?",
+        "rate",
+    ),
+    # someone else eats them
+    ("Ama has 40 apples. Kofi eats 5 apples a day. How long will the apples last Ama?", "rate"),
+    # 8 days and a part of a ninth: the text does not say which is meant
+    ("Ama has 42 apples. She eats 5 apples a day. How long will the apples last her?", "not-whole"),
+]
+
+
+@pytest.mark.parametrize(("text", "answer"), LASTING)
+def test_how_long_a_holding_lasts(nlp, text, answer):
+    assert _outcome(nlp, text) == answer
+
+
+@pytest.mark.parametrize(("text", "code"), LASTING_NEAR_MISSES)
+def test_how_long_a_holding_lasts_near_misses_abstain(nlp, text, code):
+    assert _outcome(nlp, text) == code

@@ -298,6 +298,10 @@ class GraphComposer:
             graph = self._in_dozens(graph, query, plan.dozen)
         solution = _solved(graph)
         check_whole_count(solution.answer, amounts, words.money_units, self.unit_dimensions)
+        if query.verb.lemma_.lower() in self.data["rate"].last and (
+            solution.answer.value != int(solution.answer.value)
+        ):  # "How long will 42 apples last at 5 a day?": 8 days, or 8.4: not said
+            raise Abstain("not-whole", "a holding lasts a part of a last unit of time")
 
         return Composed(graph, solution, verbs, facts, amounts, index)
 

@@ -51,6 +51,7 @@ class RateData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=
     earn: list[str]
     use_verbs: list[str] = msgspec.field(default_factory=list)
     travel: list[str] = msgspec.field(default_factory=list)
+    last: list[str] = msgspec.field(default_factory=list)
 
 
 class Rate:

@@ -192,30 +192,36 @@ def _check_measured(query: Query) -> None:
             )
 
 
-def pace_nouns(doc: DocView) -> frozenset[str]:
-    """RETURNS (frozenset[str]): the nouns of the paces the text states, "N <noun> per
-    <unit of time>" ("5 miles per hour": miles), with the time units they run per."""
-    found = set()
+def _paces(doc: DocView) -> list[tuple[Tok, Tok]]:
+    """RETURNS: (the noun, the unit of time) of each amount per unit of time the text
+    states: "5 miles per hour", "3 dollars a week", "8 pieces every day"."""
+    found = []
     for token in doc.tokens:
-        if token.dep_ == "pobj" and token.head.lower_ == "per" and token.lemma_.lower() in TIME_PER:
+        if token.lemma_.lower() not in TIME_PER:
+            continue
+        if token.dep_ == "pobj" and token.head.lower_ == "per":
             noun = token.head.head
-            if noun.pos_ in _NOUNS and any(c.like_num for c in noun.children):
-                found.add(noun.lower_)
-    return frozenset(found)
+        elif token.dep_ == "npadvmod" and any(
+            c.dep_ == "det" and c.lower_ in ("a", "an", "every", "each") for c in token.children
+        ):
+            noun = token.head
+        else:
+            continue
+        if noun.pos_ in _NOUNS and any(c.like_num for c in noun.children):
+            found.append((noun, token))
+    return found
+
+
+def pace_nouns(doc: DocView) -> frozenset[str]:
+    """RETURNS (frozenset[str]): the nouns of the amounts per unit of time the text states
+    ("5 miles per hour": miles; "3 dollars a week": dollars)."""
+    return frozenset(noun.lower_ for noun, _ in _paces(doc))
 
 
 def pace_time_units(doc: DocView) -> frozenset[str]:
-    """RETURNS (frozenset[str]): the plural time units the text's paces run per ("5 miles
-    per hour": hours)."""
-    return frozenset(
-        TIME_PER[token.lemma_.lower()]
-        for token in doc.tokens
-        if token.dep_ == "pobj"
-        and token.head.lower_ == "per"
-        and token.lemma_.lower() in TIME_PER
-        and token.head.head.pos_ in _NOUNS
-        and any(c.like_num for c in token.head.head.children)
-    )
+    """RETURNS (frozenset[str]): the plural time units of those amounts ("5 miles per
+    hour": hours; "3 dollars a week": weeks)."""
+    return frozenset(TIME_PER[time.lemma_.lower()] for _, time in _paces(doc))
 
 
 def _measures_event(

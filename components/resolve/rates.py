@@ -80,6 +80,22 @@ def resolve_rates(
         elif fact.frame.cls == "time" and terms.total is not None:
             # "biked 25 miles at 5 miles per hour. How many hours?": the time is asked
             return _time_asked(fact, rest, rates, by_start, mentions, query, unit, asked)
+        elif (
+            fact.frame.cls == "time"
+            and query.verb.lemma_.lower() in data.last
+            and not _counted(fact, [*rest, *counts])
+        ):  # "spent 3 dollars a week. How long would the money last him?"
+            if len(rates) != 1:
+                raise Abstain("rate", "how long a holding lasts beside another rate", fact.verb)
+            # the holder is the one it lasts ("last him"), or the rate's subject; the
+            # question's subject is the thing held ("the money")
+            whom = [c for c in query.verb.children if c.dep_ in ("dobj", "dative")]
+            subject = fact.subject.token
+            name = mentions.name(subject) if subject is not None else None
+            if whom and not _same_person(whom[0], subject):  # "last her" after "she ate"
+                name = mentions.name(whom[0])
+            lasting = _lasting(fact, rest, name, rate_amount)
+            return (*sorted(rest, key=lambda f: f.position), lasting), lasting
         elif fact.frame.cls == "time" and not _counted(fact, [*rest, *counts]):
             # "Hamid reads 12 pages every day. How many pages will he read in 3 weeks?"
             count = _question_duration(fact, query, amounts)
@@ -370,6 +386,41 @@ def _made_from(
         raise Abstain("rate", f"the question does not ask how many {terms.per.text} are made")
     if asked is not None and asked.split()[-1] == terms.per.lemma_.lower():
         asked = None  # "how many cakes can it bake?": 'it' is not a cake, the maker is meant
+    return _from_holding(rate, facts, asked, amount)
+
+
+_PERSONS = ({"he", "him"}, {"she", "her"}, {"they", "them"})
+
+
+def _same_person(pronoun: Tok, subject: Tok | None) -> bool:
+    """RETURNS (bool): ``pronoun`` is the object form of the pronoun ``subject`` ("she
+    ate ... last her"): the same holder."""
+    return subject is not None and any(
+        pronoun.lower_ in forms and subject.lower_ in forms for forms in _PERSONS
+    )
+
+
+def _lasting(rate: Fact, facts: list[Fact], asked: str | None, amount: Amount) -> Fact:
+    """RETURNS (Fact): a rate of use per unit of time ("spent 3 dollars a week", "ate 8
+    pieces a day") whose count the question asks as how long a holding lasts ("How long
+    would the money last him?"), its total what the holder holds of the rate's unit then
+    (schema v3, a reference to the holding), placed last.
+
+    RAISES Abstain: ``rate`` unless one holder, the asked one, holds the unit from the start.
+    """
+    if rate.frame.kind is None and rate.frame.cls != "time":
+        raise Abstain("rate", f"{rate.verb.text!r} uses nothing up")
+    return _from_holding(rate, facts, asked, amount)
+
+
+def _from_holding(rate: Fact, facts: list[Fact], asked: str | None, amount: Amount) -> Fact:
+    """RETURNS (Fact): ``rate`` with its total the holding of its unit by the one holder
+    that holds it (``RateTerms.source``, with its kinds), the count left to the question.
+
+    RAISES Abstain: ``rate`` for several holders or a holding not stated from the start.
+    """
+    terms = rate.rate
+    assert terms is not None
     head = (amount.unit or "").split()[-1]
     on_unit = [  # the rate's things, or kinds of them ("33 chocolate chip cookies")
         f
