@@ -666,3 +666,30 @@ def test_a_pace_with_its_time_or_its_distance(nlp, text, answer):
 @pytest.mark.parametrize(("text", "code"), PACES_NEAR_MISSES)
 def test_a_pace_near_misses_abstain(nlp, text, code):
     assert _outcome(nlp, text) == code
+
+
+# a rate whose count the question names itself ("How many ounces are in 33 cups?")
+COUNTS_IN_QUESTION = [
+    ("Each jar holds 7 ounces. How many ounces are in 12 jars?", 84),
+    ("There are 6 marbles in each tin. How many marbles are in 9 tins?", 54),
+    ("Each crate contains 15 pounds of apples. How many pounds of apples are in 4 crates?", 60),
+]
+
+COUNTS_IN_QUESTION_NEAR_MISSES = [
+    # another holding of the rate's unit beside it
+    ("Each jar holds 7 ounces. Sam has 5 ounces. How many ounces are in 12 jars?", "rate"),
+    # the question counts other containers than the rate's
+    ("Each box holds 6 eggs. How many eggs are in 3 bags?", "quantity-in-question"),
+    # the count asked, the total in the question: not read
+    ("Each jar holds 7 ounces. How many jars hold 84 ounces?", "quantity-in-question"),
+]
+
+
+@pytest.mark.parametrize(("text", "answer"), COUNTS_IN_QUESTION)
+def test_a_rate_whose_count_the_question_names(nlp, text, answer):
+    assert _outcome(nlp, text) == answer
+
+
+@pytest.mark.parametrize(("text", "code"), COUNTS_IN_QUESTION_NEAR_MISSES)
+def test_a_rate_whose_count_the_question_names_near_misses_abstain(nlp, text, code):
+    assert _outcome(nlp, text) == code

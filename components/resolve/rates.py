@@ -71,6 +71,12 @@ def resolve_rates(
             name = mentions.name(fact.subject.token) if fact.subject.token is not None else None
             how = _in_clause(fact, terms.price, data)
             verb = fact.verb.lemma_.lower()
+        elif (
+            fact.frame.cls != "time"
+            and not _counted(fact, [*rest, *counts])
+            and (asked_count := _question_count(fact, query, amounts)) is not None
+        ):  # "Each cup holds 8 ounces. How many ounces are in 33 cups?"
+            return _count_in_question(fact, asked_count, rest, rates, by_start, mentions, unit)
         elif fact.frame.cls == "time" and terms.total is not None:
             # "biked 25 miles at 5 miles per hour. How many hours?": the time is asked
             return _time_asked(fact, rest, rates, by_start, mentions, query, unit, asked)
@@ -297,14 +303,34 @@ def _duration(q: Amount) -> bool:
 
 
 def question_durations(reading: Reading, rates: tuple[Fact, ...]) -> frozenset[int]:
-    """RETURNS (frozenset[int]): starts of the question's "in/for N <time unit>" amounts,
-    when a rate per unit of time may take one as its count."""
-    if not any(f.frame.cls == "time" for f in rates):
-        return frozenset()
+    """RETURNS (frozenset[int]): starts of the question's amounts a rate may take as its
+    count: "in/for N <time unit>" beside a rate per unit of time, "N <items>" beside a
+    rate per one of those items stated without a count ("Each cup holds 8 ounces. How
+    many ounces are in 33 cups?")."""
     sent = reading.query.sent
-    return frozenset(
-        q.start for q in reading.amounts if sent.start <= q.start < sent.end and _duration(q)
-    )
+    asked = [q for q in reading.amounts if sent.start <= q.start < sent.end]
+    if not asked:
+        return frozenset()
+    found = set()
+    if any(f.frame.cls == "time" for f in rates):
+        found.update(q.start for q in asked if _duration(q))
+    pers = {f.rate.per.lemma_.lower() for f in rates if f.rate is not None and f.amount is None}
+    found.update(q.start for q in asked if q.noun is not None and q.noun.lemma_.lower() in pers)
+    return frozenset(found)
+
+
+def _question_count(rate: Fact, query: Query, amounts: tuple[Amount, ...]) -> Amount | None:
+    """RETURNS (Amount | None): the question's one amount of the rate's items ("How many
+    ounces are in 33 cups?", "How much do 4 tickets cost?"), else None."""
+    assert rate.rate is not None
+    sent = query.sent
+    per = rate.rate.per.lemma_.lower()
+    found = [
+        q
+        for q in amounts
+        if sent.start <= q.start < sent.end and q.noun is not None and q.noun.lemma_.lower() == per
+    ]
+    return found[0] if len(found) == 1 else None
 
 
 def _question_duration(rate: Fact, query: Query, amounts: tuple[Amount, ...]) -> Amount:
@@ -368,6 +394,44 @@ def _made_from(
         source_parts=parts,  # type: ignore[arg-type]
     )
     return msgspec.structs.replace(rate, name=holder, rate=terms)
+
+
+def _count_in_question(
+    fact: Fact,
+    count: Amount,
+    rest: list[Fact],
+    rates: tuple[Fact, ...],
+    by_start: dict[int, Amount],
+    mentions: Mentions,
+    unit: str,
+) -> tuple[tuple[Fact, ...], Fact]:
+    """RETURNS: the facts and the rate whose total the question asks for a count it names
+    itself, the rate alone in the text ("Each ticket costs $9. How much do 4 tickets
+    cost?").
+
+    RAISES Abstain: ``rate`` beside other facts or for another unit.
+    """
+    terms = fact.rate
+    assert terms is not None
+    rate_amount = by_start[terms.amount.start]
+    if len(rates) != 1 or rest:
+        raise Abstain("rate", "a count in the question beside other facts", fact.verb)
+    if rate_amount.unit != unit:
+        raise Abstain("rate", f"the question asks for {unit}, the rate gives {rate_amount.unit}")
+    subject = fact.subject.token
+    name = None
+    if subject is not None and not _det_each_of(subject):
+        name = mentions.name(subject)
+        if name == PLURAL:
+            raise Abstain("plural-holder", f"the holder of {fact.verb.text!r} is plural")
+    terms = msgspec.structs.replace(terms, amount=rate_amount)
+    fact = msgspec.structs.replace(fact, amount=by_start[count.start], name=name, rate=terms)
+    return (fact,), fact
+
+
+def _det_each_of(token: Tok) -> bool:
+    """RETURNS (bool): ``token`` is the item of "each <item>" or "every <item>"."""
+    return any(c.dep_ == "det" and c.lower_ in ("each", "every") for c in token.children)
 
 
 def _time_asked(
