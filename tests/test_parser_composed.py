@@ -730,3 +730,38 @@ def test_how_long_a_holding_lasts(nlp, text, answer):
 @pytest.mark.parametrize(("text", "code"), LASTING_NEAR_MISSES)
 def test_how_long_a_holding_lasts_near_misses_abstain(nlp, text, code):
     assert _outcome(nlp, text) == code
+
+
+# found by precision round 7: 'N more' of a thing the text gives no earlier amount of, and
+# a place another holder kept things in
+MORE_AND_KEPT_NEAR_MISSES = [
+    (
+        "Kojo planted 4 more rows of beans. How many rows of beans did Kojo plant?",
+        "unquantified-event",
+    ),
+    ("Lwazi put 6 more cards in the box. How many cards are in the box?", "unquantified-event"),
+    (
+        "Dara stored 12 onions in a basket. Her aunt put 5 more onions in the basket. How many "
+        "onions are in the basket?",
+        "own-container",
+    ),
+]
+
+MORE_AND_KEPT_CONTROLS = [
+    ("Kojo had 7 beans. He bought 4 more. How many beans does he have now?", 11),
+    (
+        "There are 12 onions in the basket. Dara put 5 more onions in the basket. How many onions "
+        "are in the basket now?",
+        17,
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "code"), MORE_AND_KEPT_NEAR_MISSES)
+def test_more_of_nothing_and_kept_places_abstain(nlp, text, code):
+    assert _outcome(nlp, text) == code
+
+
+@pytest.mark.parametrize(("text", "answer"), MORE_AND_KEPT_CONTROLS)
+def test_more_of_nothing_and_kept_places_controls(nlp, text, answer):
+    assert _outcome(nlp, text) == answer

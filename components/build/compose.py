@@ -46,6 +46,7 @@ from ..coverage.coverage import (
     check_future_events,
     check_gapping,
     check_ingredient_use,
+    check_more_of_nothing,
     check_more_taken,
     check_one_question,
     check_own_stock,
@@ -252,6 +253,7 @@ class GraphComposer:
             check_container_count(reading.amounts, query)
         check_own_stock(facts, words)
         check_more_taken(tuple(sorted((*facts, *rates), key=lambda f: f.position)))
+        check_more_of_nothing(facts, amounts, words.coin_nouns)
         check_coordinated_party(facts, words, rules.first_names)
         try:
             check_convertible(facts, unit, words)

@@ -1199,6 +1199,47 @@ def check_more_taken(facts: tuple[Fact, ...]) -> None:
             seen.add(lemma)
 
 
+def check_more_of_nothing(
+    facts: tuple[Fact, ...], amounts: tuple[Amount, ...], coins: frozenset[str]
+) -> None:
+    """Abstain when an event moves "N more" of a thing the text gives no other amount of
+    ("Emeka planted 2 more rows of yams", "put 3 more pens in the drawer"): 'more' adds to
+    an amount the text does not give. Coins add to money ("had $10. He saved 5 more dimes").
+
+    amounts (tuple[Amount, ...]): every quantity, with its unit.
+    coins (frozenset[str]): lemmas of coin nouns.
+    RAISES Abstain: ``unquantified-event``.
+    """
+    money = any(p.money is not None for p in amounts)
+    for fact in facts:
+        q = fact.amount
+        if fact.kind not in (FactKind.GAIN, FactKind.LOSE, FactKind.RATE) or q is None:
+            continue
+        doc = fact.verb.doc
+        words = [c for i in q.tokens for c in (doc[i], *doc[i].children)]
+        if q.noun is not None:
+            words += list(q.noun.children)
+        if not any(t.lower_ == "more" and t.dep_ in ("amod", "advmod") for t in words):
+            continue
+        lemma = q.noun.lemma_.lower() if q.noun is not None else None
+        if money and (q.money is not None or lemma in coins):
+            continue
+        if not any(  # "found 7 more shells, so now he has 20": the start is asked
+            p.start != q.start
+            and (
+                p.unit == q.unit
+                or p.unstated
+                or (lemma is not None and p.noun is not None and p.noun.lemma_.lower() == lemma)
+            )
+            for p in amounts
+        ):
+            raise Abstain(
+                "unquantified-event",
+                f"{q.span(doc).text!r} adds to an amount of {q.unit} the text does not give",
+                fact.verb,
+            )
+
+
 def check_own_stock(facts: tuple[Fact, ...], words: WordLists) -> None:
     """Abstain on a gain that may move things the subject already holds: "picked out 3
     peaches" (a selection), "brought 3 shells to school" after holding shells (taken

@@ -200,7 +200,7 @@ def _check_own_side(
         t.dep_ == "pobj"
         and t.head.lower_ in container_preps
         and t.lemma_.lower() == lemma
-        and _kept_by(t, subject, mentions)
+        and _kept_by(t)
         for t in token.doc[: fact.verb.i]
     ):  # "had 12 cars in a box. He put 5 more in the box": the box holds his 12 already;
         # "6 pens in his case. He put 3 pens in the other case": his too, its pens unsaid
@@ -208,7 +208,7 @@ def _check_own_side(
         why = "another of the {}s" if other else "a {}"
         raise Abstain(
             "own-container",
-            f"{token.text!r} is {why.format(lemma)} the text keeps {subject}'s things in",
+            f"{token.text!r} is {why.format(lemma)} the text keeps things in",
             fact.verb,
         )
     for child in token.children:
@@ -226,21 +226,19 @@ def _check_own_side(
             )
 
 
-def _kept_by(place: Tok, subject: str, mentions: Mentions) -> bool:
-    """RETURNS (bool): the clause that names ``place`` as where things are has ``subject``
-    as its subject ("Pablo had 12 cars in a box"), not "There are 2 pens in the drawer"."""
+def _kept_by(place: Tok) -> bool:
+    """RETURNS (bool): the clause that names ``place`` as where things are has a holder as
+    its subject ("Pablo had 12 cars in a box", "Bilal stored 20 potatoes in a sack"): the
+    place holds that holder's things; not "There are 2 pens in the drawer", the place's
+    own holding."""
     verb = place.head
     for _ in range(4):
         if verb.pos_ in ("VERB", "AUX") or verb.dep_ == "ROOT":
             break
         verb = verb.head
-    for c in verb.children:
-        if c.dep_ == "nsubj":
-            try:
-                return mentions.name(c) == subject
-            except Abstain:
-                return False
-    return False
+    return any(c.dep_ == "nsubj" for c in verb.children) and not any(
+        c.dep_ == "expl" for c in verb.children
+    )
 
 
 def _named_party(fact: Fact, mentions: Mentions) -> str | None:
