@@ -1168,6 +1168,15 @@ def check_container_count(amounts: tuple[Amount, ...], query: Query) -> None:
             )
 
 
+def _says_more(q: Amount) -> bool:
+    """RETURNS (bool): 'more' modifies the amount's number or noun ("2 more rows")."""
+    doc = q.head.doc
+    words = [c for i in q.tokens for c in (doc[i], *doc[i].children)]
+    if q.noun is not None:
+        words += list(q.noun.children)
+    return any(t.lower_ == "more" and t.dep_ in ("amod", "advmod") for t in words)
+
+
 def check_more_taken(facts: tuple[Fact, ...]) -> None:
     """Abstain when a verb that takes things away to no other side takes "N more" of them
     and no earlier event of that verb took any ("has 4 rows of tulips. She plants 2 more
@@ -1183,18 +1192,13 @@ def check_more_taken(facts: tuple[Fact, ...]) -> None:
         losing = fact.party is None and (  # "puts 7 more inside": more than the box has
             fact.kind is FactKind.LOSE or (fact.kind is FactKind.RATE and fact.frame.cls == "lose")
         )
-        if losing and q is not None and lemma not in seen:
-            doc = fact.verb.doc
-            words = [c for i in q.tokens for c in (doc[i], *doc[i].children)]
-            if q.noun is not None:
-                words += list(q.noun.children)
-            if any(t.lower_ == "more" and t.dep_ in ("amod", "advmod") for t in words):
-                raise Abstain(
-                    "unsupported-verb",
-                    f"{fact.verb.text!r} takes {q.span(fact.verb.doc).text!r} though it took "
-                    "none before: the verb may add",
-                    fact.verb,
-                )
+        if losing and q is not None and lemma not in seen and _says_more(q):
+            raise Abstain(
+                "unsupported-verb",
+                f"{fact.verb.text!r} takes {q.span(fact.verb.doc).text!r} though it took "
+                "none before: the verb may add",
+                fact.verb,
+            )
         if losing:
             seen.add(lemma)
 
@@ -1215,11 +1219,7 @@ def check_more_of_nothing(
         q = fact.amount
         if fact.kind not in (FactKind.GAIN, FactKind.LOSE, FactKind.RATE) or q is None:
             continue
-        doc = fact.verb.doc
-        words = [c for i in q.tokens for c in (doc[i], *doc[i].children)]
-        if q.noun is not None:
-            words += list(q.noun.children)
-        if not any(t.lower_ == "more" and t.dep_ in ("amod", "advmod") for t in words):
+        if not _says_more(q):
             continue
         lemma = q.noun.lemma_.lower() if q.noun is not None else None
         if money and (q.money is not None or lemma in coins):
@@ -1235,7 +1235,7 @@ def check_more_of_nothing(
         ):
             raise Abstain(
                 "unquantified-event",
-                f"{q.span(doc).text!r} adds to an amount of {q.unit} the text does not give",
+                f"{q.span(q.head.doc).text!r} adds to an amount of {q.unit} the text does not give",
                 fact.verb,
             )
 
