@@ -140,6 +140,7 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     hedge_adverbs: list[str] = msgspec.field(default_factory=list)
     habitual_adverbs: list[str] = msgspec.field(default_factory=list)
     current_holding_words: list[str] = msgspec.field(default_factory=list)
+    later_state_words: list[str] = msgspec.field(default_factory=list)
     change_nouns: list[str] = msgspec.field(default_factory=list)
     storage_nouns: list[str] = msgspec.field(default_factory=list)
     reserve_verbs: list[str] = msgspec.field(default_factory=list)
@@ -316,6 +317,7 @@ class WordLists:
     hedges: frozenset[str] = frozenset()
     habitual: frozenset[str] = frozenset()
     current_holding: frozenset[str] = frozenset()
+    later_state: frozenset[str] = frozenset()
     change_nouns: frozenset[str] = frozenset()
     storage_nouns: frozenset[str] = frozenset()
     reserve: frozenset[str] = frozenset()
@@ -405,6 +407,7 @@ class WordLists:
             hedges=frozenset(data.hedge_adverbs),
             habitual=frozenset(w.lower() for w in data.habitual_adverbs),
             current_holding=frozenset(w.lower() for w in data.current_holding_words),
+            later_state=frozenset(w.lower() for w in data.later_state_words),
             change_nouns=frozenset(w.lower() for w in data.change_nouns),
             storage_nouns=frozenset(w.lower() for w in data.storage_nouns),
             reserve=frozenset(w.lower() for w in data.reserve_verbs),

@@ -33,25 +33,24 @@ class Possession:
                 amount=q,
                 generic=generic,
                 clause=clause.order,
-                at=held_before(clause.verb),
+                at=held_before(clause.verb, context.rules.words.later_state),
             )
             for q in clause.amounts
         ]
 
 
-# words that put a relative clause's holding after the event it is on
-_AFTERWARDS = frozenset({"then", "now", "left", "after", "afterwards", "afterward", "still"})
-
-
-def held_before(verb: Tok) -> int | None:
+def held_before(verb: Tok, later: frozenset[str]) -> int | None:
     """RETURNS (int | None): where a past holding stated in a relative clause on the other
     side of an event stands: before that event ("gave 3 roses to Mia, who had 5": Mia
-    had 5 before she got 3), at the start of its verb; None for any other holding."""
+    had 5 before she got 3), at the start of its verb; None for any other holding.
+
+    later (frozenset[str]): words that keep the holding after the event ("who then had 8").
+    """
     if verb.dep_ != "relcl" or verb.tag_ != "VBD":
         return None
     if not any(c.dep_ == "nsubj" and c.lower_ == "who" for c in verb.children):
         return None
-    if any(t.lower_ in _AFTERWARDS for t in verb.subtree):
+    if any(t.lower_ in later for t in verb.subtree):
         return None  # "to Mia, who then had 8": the holding after the event, as written
     party = verb.head
     if party.dep_ == "pobj":

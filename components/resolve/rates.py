@@ -13,6 +13,8 @@ about something the rate does not give — abstains with ``rate``.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import msgspec
 
 from ..abstention import Abstain
@@ -92,7 +94,7 @@ def resolve_rates(
             whom = [c for c in query.verb.children if c.dep_ in ("dobj", "dative")]
             subject = fact.subject.token
             name = mentions.name(subject) if subject is not None else None
-            if whom and not _same_person(whom[0], subject):  # "last her" after "she ate"
+            if whom and not _same_person(whom[0], subject, words.pronouns):  # "she ate": her
                 name = mentions.name(whom[0])
             lasting = _lasting(fact, rest, name, rate_amount)
             return (*sorted(rest, key=lambda f: f.position), lasting), lasting
@@ -389,15 +391,16 @@ def _made_from(
     return _from_holding(rate, facts, asked, amount)
 
 
-_PERSONS = ({"he", "him"}, {"she", "her"}, {"they", "them"})
+def _same_person(pronoun: Tok, subject: Tok | None, genders: Mapping[str, str]) -> bool:
+    """RETURNS (bool): ``pronoun`` and ``subject`` are pronouns of one gender ("she ate ...
+    last her"): the same holder.
 
-
-def _same_person(pronoun: Tok, subject: Tok | None) -> bool:
-    """RETURNS (bool): ``pronoun`` is the object form of the pronoun ``subject`` ("she
-    ate ... last her"): the same holder."""
-    return subject is not None and any(
-        pronoun.lower_ in forms and subject.lower_ in forms for forms in _PERSONS
-    )
+    genders (Mapping[str, str]): pronoun -> gender (``words.json`` ``pronouns``).
+    """
+    if subject is None:
+        return False
+    gender = genders.get(pronoun.lower_)
+    return gender is not None and gender == genders.get(subject.lower_)
 
 
 def _lasting(rate: Fact, facts: list[Fact], asked: str | None, amount: Amount) -> Fact:
