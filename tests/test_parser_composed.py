@@ -765,3 +765,38 @@ def test_more_of_nothing_and_kept_places_abstain(nlp, text, code):
 @pytest.mark.parametrize(("text", "answer"), MORE_AND_KEPT_CONTROLS)
 def test_more_of_nothing_and_kept_places_controls(nlp, text, answer):
     assert _outcome(nlp, text) == answer
+
+
+# a rate over a named time that draws on the holder's own holding: the graph holds both,
+# and the solver refuses a total the holding cannot cover
+DRAWN_FROM_HOLDING = [
+    ("Ines has 45 plums. She eats 5 plums a day. How many plums does she eat in 4 days?", 20),
+    (
+        "Tariq has 36 dollars. He spends 4 dollars a week. How many dollars does he spend in 5 "
+        "weeks?",
+        20,
+    ),
+]
+
+DRAWN_FROM_HOLDING_NEAR_MISSES = [
+    # 20 plums from a holding of 15
+    (
+        "Ines has 15 plums. She eats 5 plums a day. How many plums does she eat in 4 days?",
+        "negative-holding",
+    ),
+    # the holding after the time is asked, not what the rate gives
+    (
+        "Ines has 45 plums. She eats 5 plums a day. How many plums does she have after 4 days?",
+        "rate",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "answer"), DRAWN_FROM_HOLDING)
+def test_a_rate_over_time_drawn_from_a_holding(nlp, text, answer):
+    assert _outcome(nlp, text) == answer
+
+
+@pytest.mark.parametrize(("text", "code"), DRAWN_FROM_HOLDING_NEAR_MISSES)
+def test_a_rate_over_time_drawn_from_a_holding_near_misses_abstain(nlp, text, code):
+    assert _outcome(nlp, text) == code

@@ -117,10 +117,11 @@ def resolve_rates(
                 raise Abstain("rate", f"{subject.text!r} of the rate is also counted", fact.verb)
             if query.verb.lemma_.lower() != fact.verb.lemma_.lower() or unit != rate_amount.unit:
                 raise Abstain("rate", f"the question does not ask what {fact.verb.text!r} gives")
-            if len(rates) != 1 or any(
-                f.amount is not None and f.amount.unit == rate_amount.unit for f in rest
-            ):
+            same = [f for f in rest if f.amount is not None and f.amount.unit == rate_amount.unit]
+            if len(rates) != 1 or (same and _drawn_from(fact, same, name) is None):
                 raise Abstain("rate", "a rate over time beside other amounts of its things")
+            if same:  # "has 45 crackers. She eats 5 a day": it takes from the holding
+                terms = msgspec.structs.replace(terms, effect=_drawn_from(fact, same, name))
             terms = msgspec.structs.replace(terms, amount=rate_amount)
             count = by_start[count.start]
             fact = msgspec.structs.replace(fact, amount=count, name=name, rate=terms)
@@ -389,6 +390,27 @@ def _made_from(
     if asked is not None and asked.split()[-1] == terms.per.lemma_.lower():
         asked = None  # "how many cakes can it bake?": 'it' is not a cake, the maker is meant
     return _from_holding(rate, facts, asked, amount)
+
+
+def _drawn_from(rate: Fact, held: list[Fact], name: str | None) -> str | None:
+    """RETURNS (str | None): "subtract" or "add" when a rate over time uses up or adds to
+    its holder's own stated holding ("Rosa has 45 crackers. She eats 5 crackers a day"):
+    every other amount of its unit is that holder's holding or gain from nobody, stated
+    before it, and the rate's verb takes away or gets; else None."""
+    kind = rate.frame.kind or rate.frame.cls
+    effect = {"lose": "subtract", "gain": "add"}.get(kind or "")
+    if effect is None or name is None or name == PLURAL:
+        return None
+    for fact in held:
+        if (
+            fact.name != name
+            or fact.kind not in (FactKind.POSSESS, FactKind.GAIN)
+            or fact.party_name is not None
+            or fact.position > rate.position
+            or (fact.amount is not None and fact.amount.unstated)
+        ):
+            return None
+    return effect
 
 
 def _same_person(pronoun: Tok, subject: Tok | None, genders: Mapping[str, str]) -> bool:
