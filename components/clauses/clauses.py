@@ -534,9 +534,9 @@ def rate_phrase_verb(q: Amount, groups: GroupWords = _NO_GROUPS) -> Tok | None:
         return None
     owner = gov.head
     if gov.lower_ in _RATE_PREPS and owner.pos_ == "NOUN" and _marks_each(head):
-        return _verb_over(owner)
+        return verb_over(owner)
     if gov.lower_ == "of" and containers_of(q, owner):
-        return _verb_over(owner)  # "3 packs of 8 stickers": what each pack holds
+        return verb_over(owner)  # "3 packs of 8 stickers": what each pack holds
     if (
         gov.lower_ in groups.preps
         and owner.pos_ in VERB_POS
@@ -555,7 +555,7 @@ def rate_phrase_verb(q: Amount, groups: GroupWords = _NO_GROUPS) -> Tok | None:
         and owner.dep_ == "pobj"
         and owner.head.lower_ in ("in", "on", "into")
     ):
-        return _verb_over(owner.head)  # "6 eggs in each of the 4 boxes"
+        return verb_over(owner.head)  # "6 eggs in each of the 4 boxes"
     if (
         gov.lower_ == "of"
         and owner.tag_ == "NNS"
@@ -617,7 +617,7 @@ def bare_in_each(noun: Tok) -> Tok | None:
     return None
 
 
-def _verb_over(token: Tok) -> Tok | None:
+def verb_over(token: Tok) -> Tok | None:
     """RETURNS (Tok | None): the nearest verb above ``token`` within a few arcs."""
     for _ in range(4):
         if token.pos_ in VERB_POS:

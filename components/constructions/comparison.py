@@ -31,6 +31,7 @@ from ..abstention import Abstain
 from ..clauses.clauses import Clause
 from ..docview import Tok
 from ..ir import Amount, Attachment, CompareTerms, Fact, FactKind
+from ..resolve.mentions import comma_relative
 from ..rules import derived
 from .base import Context, entry
 from .possession import subject_ref
@@ -298,17 +299,12 @@ def _closing_relative(holder: Tok, data: ComparisonData) -> Tok | None:
     """RETURNS (Tok | None): the verb of a relative clause set off by a comma that ends the
     sentence after ``holder`` ("than Fay, who has 10."), which states a fact of its own;
     else None."""
+    verb = comma_relative(holder)
+    if verb is None:
+        return None
     doc = holder.doc
-    for c in holder.children:
-        if c.dep_ != "relcl" or not any(
-            s.dep_ == "nsubj" and s.lower_ == "who" for s in c.children
-        ):
-            continue
-        end = max(t.i for t in c.subtree) + 1
-        comma = holder.i + 1 < len(doc) and doc[holder.i + 1].lower_ == ","
-        if comma and (end >= len(doc) or doc[end].lower_ in data.ends):
-            return c
-    return None
+    end = max(t.i for t in verb.subtree) + 1
+    return verb if end >= len(doc) or doc[end].lower_ in data.ends else None
 
 
 def _subject_after(verb: Tok, noun: Tok, joiner: list[str], data: ComparisonData) -> Tok | None:

@@ -6,6 +6,7 @@ from ..abstention import Abstain
 from ..clauses.clauses import Clause, find_subject
 from ..docview import Tok
 from ..ir import Fact, FactKind, HolderRef
+from ..resolve.mentions import comma_relative
 from .base import PLAIN, Context, entry, is_generic
 
 
@@ -46,9 +47,7 @@ def held_before(verb: Tok, later: frozenset[str]) -> int | None:
 
     later (frozenset[str]): words that keep the holding after the event ("who then had 8").
     """
-    if verb.dep_ != "relcl" or verb.tag_ != "VBD":
-        return None
-    if not any(c.dep_ == "nsubj" and c.lower_ == "who" for c in verb.children):
+    if verb.tag_ != "VBD" or comma_relative(verb.head) is not verb:
         return None
     if any(t.lower_ in later for t in verb.subtree):
         return None  # "to Mia, who then had 8": the holding after the event, as written

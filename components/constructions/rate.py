@@ -115,7 +115,7 @@ class Rate:
         each_of = [q for q in counts if _in_each_of(q, data)]
         subject_each = _each_subject(clause, data)
         if not found and subject_each is not None and len(counts) == 1:
-            found, counts = [(counts[0], (subject_each, (_det_each(subject_each, data).i,)))], []
+            found, counts = [(counts[0], (subject_each, (det_each(subject_each, data).i,)))], []
         elif not found and len(each_of) == 1 and len(counts) == 2:
             # "There are 6 eggs in each of the 4 boxes": the count is the 'each of' noun
             count = each_of[0]
@@ -296,7 +296,7 @@ def _bare_count(clause: Clause, context: Context, data: RateData) -> Amount | No
     for token in verb.doc:
         if token.i == q.noun.i or token.lemma_.lower() != lemma:
             continue
-        if _det_each(token, data) is not None or (
+        if det_each(token, data) is not None or (
             token.dep_ == "pobj" and token.head.lower_ in data.per_preps
         ):
             return q
@@ -336,7 +336,7 @@ def _marker(q: Amount, verb: Tok, data: RateData) -> tuple[Tok | None, tuple[int
                 continue
             if child.lower_ in data.per_preps and obj.pos_ == "NOUN":
                 return obj, (child.i,)
-            det = _det_each(obj, data) if child.lower_ in data.each_preps else None
+            det = det_each(obj, data) if child.lower_ in data.each_preps else None
             if det is not None:
                 return obj, (det.i,)
             if child.lower_ == "of":  # "40 liters of water per minute"
@@ -412,7 +412,7 @@ def _one_of(amount: Amount, one: Tok) -> Tok | None:
     return None
 
 
-def _det_each(noun: Tok, data: RateData) -> Tok | None:
+def det_each(noun: Tok, data: RateData) -> Tok | None:
     """RETURNS (Tok | None): the 'each' of "each box" or of "each of the boxes"."""
     for c in noun.children:
         if c.dep_ == "det" and c.lower_ in data.each:
@@ -445,7 +445,7 @@ def _each_subject(clause: Clause, data: RateData) -> Tok | None:
         return None
     if subject.pos_ != "NOUN":
         return None
-    return subject if _det_each(subject, data) is not None else None
+    return subject if det_each(subject, data) is not None else None
 
 
 def _in_each_of(q: Amount, data: RateData) -> bool:

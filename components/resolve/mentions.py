@@ -158,17 +158,29 @@ def named_by(token: Tok) -> list[Tok]:
     ]
 
 
+def comma_relative(noun: Tok) -> Tok | None:
+    """RETURNS (Tok | None): the verb of a relative clause on ``noun`` set off by a comma
+    with 'who' as its subject ("Mia, who had 5", "Fay, who has 10"); None for any other
+    noun ("The boy who has 8 kites": a clause that picks the boy out)."""
+    doc = noun.doc
+    if noun.i + 2 >= len(doc) or doc[noun.i + 1].lower_ != ",":
+        return None
+    who = doc[noun.i + 2]
+    if who.lower_ != "who" or who.dep_ != "nsubj":
+        return None
+    verb = who.head
+    return verb if verb.dep_ == "relcl" and verb.head == noun else None
+
+
 def _relative_antecedent(token: Tok) -> Tok | None:
     """RETURNS (Tok | None): the name a relative 'who' set off by a comma stands for, as
-    the subject of its clause ("Mia, who had 5", "Fay, who has 10"); else None ("The boy
-    who has 8 kites is Vinh": a clause that picks the boy out, read elsewhere)."""
+    the subject of its clause ("Mia, who had 5"); else None."""
     if token.lower_ != "who" or token.dep_ != "nsubj" or token.head.dep_ != "relcl":
         return None
     noun = token.head.head
-    doc = token.doc
-    if token.i == 0 or doc[token.i - 1].lower_ != "," or noun.i != token.i - 2:
+    if noun.pos_ != "PROPN" or comma_relative(noun) is not token.head:
         return None
-    return noun if noun.pos_ == "PROPN" else None
+    return noun
 
 
 def is_proper(token: Tok) -> bool:

@@ -18,7 +18,7 @@ from collections.abc import Mapping
 import msgspec
 
 from ..abstention import Abstain
-from ..constructions.rate import STRETCH_PREPS, RateData, stretch_of_time
+from ..constructions.rate import STRETCH_PREPS, RateData, det_each, stretch_of_time
 from ..docview import Tok
 from ..ir import Amount, Fact, FactKind, Query, Reading
 from ..quantities.quantities import plural
@@ -78,7 +78,9 @@ def resolve_rates(
             and not _counted(fact, [*rest, *counts])
             and (asked_count := _question_count(fact, query, amounts)) is not None
         ):  # "Each cup holds 8 ounces. How many ounces are in 33 cups?"
-            return _count_in_question(fact, asked_count, rest, rates, by_start, mentions, unit)
+            return _count_in_question(
+                fact, asked_count, rest, rates, by_start, mentions, unit, data
+            )
         elif fact.frame.cls == "time" and terms.total is not None:
             # "biked 25 miles at 5 miles per hour. How many hours?": the time is asked
             return _time_asked(fact, rest, rates, by_start, mentions, query, unit, asked)
@@ -96,7 +98,8 @@ def resolve_rates(
             name = mentions.name(subject) if subject is not None else None
             if whom and not _same_person(whom[0], subject, words.pronouns):  # "she ate": her
                 name = mentions.name(whom[0])
-            lasting = _lasting(fact, rest, name, rate_amount)
+            # the count of units of time asked, the total the holding then (schema v3)
+            lasting = _from_holding(fact, rest, name, rate_amount)
             return (*sorted(rest, key=lambda f: f.position), lasting), lasting
         elif fact.frame.cls == "time" and not _counted(fact, [*rest, *counts]):
             # "Hamid reads 12 pages every day. How many pages will he read in 3 weeks?"
@@ -118,10 +121,11 @@ def resolve_rates(
             if query.verb.lemma_.lower() != fact.verb.lemma_.lower() or unit != rate_amount.unit:
                 raise Abstain("rate", f"the question does not ask what {fact.verb.text!r} gives")
             same = [f for f in rest if f.amount is not None and f.amount.unit == rate_amount.unit]
-            if len(rates) != 1 or (same and _drawn_from(fact, same, name) is None):
+            effect = _drawn_from(fact, same, name) if same else None
+            if len(rates) != 1 or (same and effect is None):
                 raise Abstain("rate", "a rate over time beside other amounts of its things")
-            if same:  # "has 45 crackers. She eats 5 a day": it takes from the holding
-                terms = msgspec.structs.replace(terms, effect=_drawn_from(fact, same, name))
+            if effect is not None:  # "has 45 crackers. She eats 5 a day": from the holding
+                terms = msgspec.structs.replace(terms, effect=effect)
             terms = msgspec.structs.replace(terms, amount=rate_amount)
             count = by_start[count.start]
             fact = msgspec.structs.replace(fact, amount=count, name=name, rate=terms)
@@ -425,19 +429,6 @@ def _same_person(pronoun: Tok, subject: Tok | None, genders: Mapping[str, str]) 
     return gender is not None and gender == genders.get(subject.lower_)
 
 
-def _lasting(rate: Fact, facts: list[Fact], asked: str | None, amount: Amount) -> Fact:
-    """RETURNS (Fact): a rate of use per unit of time ("spent 3 dollars a week", "ate 8
-    pieces a day") whose count the question asks as how long a holding lasts ("How long
-    would the money last him?"), its total what the holder holds of the rate's unit then
-    (schema v3, a reference to the holding), placed last.
-
-    RAISES Abstain: ``rate`` unless one holder, the asked one, holds the unit from the start.
-    """
-    if rate.frame.kind is None and rate.frame.cls != "time":
-        raise Abstain("rate", f"{rate.verb.text!r} uses nothing up")
-    return _from_holding(rate, facts, asked, amount)
-
-
 def _from_holding(rate: Fact, facts: list[Fact], asked: str | None, amount: Amount) -> Fact:
     """RETURNS (Fact): ``rate`` with its total the holding of its unit by the one holder
     that holds it (``RateTerms.source``, with its kinds), the count left to the question.
@@ -480,6 +471,7 @@ def _count_in_question(
     by_start: dict[int, Amount],
     mentions: Mentions,
     unit: str,
+    data: RateData,
 ) -> tuple[tuple[Fact, ...], Fact]:
     """RETURNS: the facts and the rate whose total the question asks for a count it names
     itself, the rate alone in the text ("Each ticket costs $9. How much do 4 tickets
@@ -496,18 +488,13 @@ def _count_in_question(
         raise Abstain("rate", f"the question asks for {unit}, the rate gives {rate_amount.unit}")
     subject = fact.subject.token
     name = None
-    if subject is not None and not _det_each_of(subject):
+    if subject is not None and det_each(subject, data) is None:
         name = mentions.name(subject)
         if name == PLURAL:
             raise Abstain("plural-holder", f"the holder of {fact.verb.text!r} is plural")
     terms = msgspec.structs.replace(terms, amount=rate_amount)
     fact = msgspec.structs.replace(fact, amount=by_start[count.start], name=name, rate=terms)
     return (fact,), fact
-
-
-def _det_each_of(token: Tok) -> bool:
-    """RETURNS (bool): ``token`` is the item of "each <item>" or "every <item>"."""
-    return any(c.dep_ == "det" and c.lower_ in ("each", "every") for c in token.children)
 
 
 def _time_asked(

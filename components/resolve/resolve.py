@@ -17,6 +17,7 @@ from wordproblem.models import TIME_UNITS, Quantity
 from wordproblem.models.units import unit_group
 
 from ..abstention import Abstain
+from ..clauses.clauses import verb_over
 from ..docview import Tok
 from ..ir import Amount, Fact, FactKind, Query
 from ..quantities.quantities import assign_units, contents_of, noun_adjectives
@@ -175,10 +176,7 @@ def _check_own_side(
         if not (token.dep_ == "pobj" and token.head.lower_ in ("of", "from")):
             return
         lemma = token.lemma_.lower()
-        stated = any(
-            t.dep_ == "pobj" and t.head.lower_ in container_preps and t.lemma_.lower() == lemma
-            for t in token.doc[: fact.verb.i]
-        )
+        stated = _places_before(token, fact.verb, container_preps)
         if lemma not in storage_nouns and not stated:
             return
         if (
@@ -196,13 +194,8 @@ def _check_own_side(
     ):
         return
     lemma = token.lemma_.lower()
-    if any(
-        t.dep_ == "pobj"
-        and t.head.lower_ in container_preps
-        and t.lemma_.lower() == lemma
-        and _kept_by(t)
-        for t in token.doc[: fact.verb.i]
-    ):  # "had 12 cars in a box. He put 5 more in the box": the box holds his 12 already;
+    if any(_kept_by(t) for t in _places_before(token, fact.verb, container_preps)):
+        # "had 12 cars in a box. He put 5 more in the box": the box holds his 12 already;
         # "6 pens in his case. He put 3 pens in the other case": his too, its pens unsaid
         other = any(c.lower_ in ("other", "another") for c in token.children)
         why = "another of the {}s" if other else "a {}"
@@ -226,18 +219,26 @@ def _check_own_side(
             )
 
 
+def _places_before(place: Tok, verb: Tok, container_preps: frozenset[str]) -> list[Tok]:
+    """RETURNS (list[Tok]): the earlier mentions of ``place``'s noun as where things are
+    ("10 pens in her bag" before "took 3 pens out of her bag"), before ``verb``."""
+    lemma = place.lemma_.lower()
+    return [
+        t
+        for t in place.doc[: verb.i]
+        if t.dep_ == "pobj" and t.head.lower_ in container_preps and t.lemma_.lower() == lemma
+    ]
+
+
 def _kept_by(place: Tok) -> bool:
     """RETURNS (bool): the clause that names ``place`` as where things are has a holder as
     its subject ("Pablo had 12 cars in a box", "Bilal stored 20 potatoes in a sack"): the
     place holds that holder's things; not "There are 2 pens in the drawer", the place's
     own holding."""
-    verb = place.head
-    for _ in range(4):
-        if verb.pos_ in ("VERB", "AUX") or verb.dep_ == "ROOT":
-            break
-        verb = verb.head
-    return any(c.dep_ == "nsubj" for c in verb.children) and not any(
-        c.dep_ == "expl" for c in verb.children
+    verb = verb_over(place.head)
+    return verb is not None and (
+        any(c.dep_ == "nsubj" for c in verb.children)
+        and not any(c.dep_ == "expl" for c in verb.children)
     )
 
 
