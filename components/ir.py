@@ -135,6 +135,9 @@ class RateTerms(msgspec.Struct, frozen=True):
         several facts count them ("bought 6 country albums and 2 pop albums. Each album
         had 8 songs"): schema v3, a reference; set by resolution.
     counted_parts (tuple[str, ...]): the units of those items, summed first.
+    counted_sum (tuple[Amount, ...]): the stated amounts whose sum is the count, when
+        they are kinds of the rate's item that the holder does not keep ("sold 3 bead
+        necklaces and 7 gem necklaces. Each necklace cost $7"): summed first (schema v3).
     """
 
     amount: Amount
@@ -146,6 +149,7 @@ class RateTerms(msgspec.Struct, frozen=True):
     source_parts: tuple[str, ...] = ()
     counted: str | None = None
     counted_parts: tuple[str, ...] = ()
+    counted_sum: tuple[Amount, ...] = ()
 
 
 class ShareTerms(msgspec.Struct, frozen=True):

@@ -634,6 +634,124 @@ DRAWN_FROM_HOLDING_NEAR_MISSES = [
 
 # every section above, by the name of what it tests: (text, the hand-worked answer or the
 # abstention code)
+# packing containers with so many in each: what the packer holds then
+FILLED_CONTAINERS = [
+    (
+        "Rhea packed 6 boxes with 8 pears in each. She ate 5 pears. How many pears does she have left?",
+        43,
+    ),
+    ("Rhea packed 6 boxes with 8 pears in each. How many pears did she pack?", 48),
+    (
+        "Tomas loaded 4 carts with 15 bricks in each cart. He used 20 bricks. How many bricks are left?",
+        40,
+    ),
+]
+
+FILLED_CONTAINERS_NEAR_MISSES = [
+    # the pears packed may be part of the ones she had
+    (
+        "Rhea had 60 pears. She packed 6 boxes with 8 pears in each. How many pears did she not pack?",
+        "rate",
+    ),
+    ("Rhea and Ivo packed 6 boxes with 8 pears in each. How many pears did they pack?", "rate"),
+]
+
+# a holder's kinds of a thing asked by the thing: a total over the kinds (0006 rule 6)
+KINDS_TOTALS = [
+    ("Nell has 14 blue beads and 9 white beads. How many beads does Nell have?", 23),
+    (
+        "Nell has 14 blue beads and 9 white beads. She lost 3 white beads. How many beads does she have now?",
+        20,
+    ),
+    (
+        "A shop had 20 paper cups and 16 plastic cups. It sold 5 paper cups. How many cups does the shop have left?",
+        31,
+    ),
+    ("There are 7 brown eggs and 5 white eggs in a basket. How many eggs are in the basket?", 12),
+    (
+        "Nell has 14 blue beads and 9 white beads. She gave 4 blue beads to Ravi. How many beads does Nell have now?",
+        19,
+    ),
+    ("Nell has 14 blue beads and 9 white beads. How many blue beads does Nell have?", 14),
+]
+
+KINDS_TOTALS_NEAR_MISSES = [
+    (
+        "Nell has 14 blue beads and some white beads. How many beads does Nell have?",
+        "underdetermined",
+    ),
+    (
+        "Nell has 14 blue beads and Ravi has 9 white beads. How many beads does Ravi have?",
+        "unit-mismatch",
+    ),
+]
+
+# kinds of an item sold at one price: the count is their sum (schema v3 sum)
+SOLD_KINDS = [
+    (
+        "Omar sold 4 clay pots and 6 glass pots. Each pot cost 5 dollars. How much money did he earn?",
+        50,
+    ),
+    (
+        "Omar sold 4 clay pots and 6 glass pots. If each pot cost 5 dollars, how much money did he make?",
+        50,
+    ),
+]
+
+SOLD_KINDS_NEAR_MISSES = [
+    (
+        "Omar sold 4 clay pots and 6 glass vases. Each pot cost 5 dollars. How much money did he earn?",
+        "rate",
+    ),
+    (
+        "Omar sold 4 clay pots and Lin sold 6 glass pots. Each pot cost 5 dollars. How much money did Omar earn?",
+        "rate",
+    ),
+    (
+        "Omar sold 4 clay pots and 6 glass pots. Each pot cost 5 dollars. How many pots does he have?",
+        "rate",
+    ),
+]
+
+# the items a rate is per, named as the holders of its total
+ITEMS_AS_HOLDERS = [
+    (
+        "There were 8 runners. Each runner had 3 bottles of water. How many bottles did the runners have?",
+        24,
+    ),
+    (
+        "There were 8 runners. If each runner had 3 bottles, how many bottles did the runners have in all?",
+        24,
+    ),
+]
+
+ITEMS_AS_HOLDERS_NEAR_MISSES = [
+    (
+        "There were 8 runners. Each runner had 3 bottles. Two runners dropped 1 bottle. How many bottles did the runners have?",
+        "unattached-quantity",
+    ),
+    (
+        "There were 8 runners and 2 coaches. Each runner had 3 bottles. How many bottles did the runners have?",
+        "rate",
+    ),
+]
+
+# a progressive scene told again with its number is no event of its own
+SCENES = [
+    ("Mara was selling her pies at the fair. She sold 9 pies. How many pies did she sell?", 9),
+    (
+        "Mara was baking her pies for the fair. She baked 6 apple pies and 3 cherry pies. How many pies did she bake?",
+        9,
+    ),
+]
+
+SCENES_NEAR_MISSES = [
+    (
+        "Mara had 20 pies. She was selling her pies at the fair. How many pies does she have now?",
+        "unquantified-event",
+    ),
+]
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -669,6 +787,16 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "more-of-nothing-and-kept-places-controls": MORE_AND_KEPT_CONTROLS,
     "a-rate-over-time-drawn-from-a-holding": DRAWN_FROM_HOLDING,
     "a-rate-over-time-drawn-from-a-holding-near-misses-abstain": DRAWN_FROM_HOLDING_NEAR_MISSES,
+    "containers-filled-with-so-many-in-each": FILLED_CONTAINERS,
+    "containers-filled-near-misses-abstain": FILLED_CONTAINERS_NEAR_MISSES,
+    "a-total-over-kinds-of-the-thing-asked": KINDS_TOTALS,
+    "a-total-over-kinds-near-misses-abstain": KINDS_TOTALS_NEAR_MISSES,
+    "kinds-sold-at-one-price": SOLD_KINDS,
+    "kinds-sold-at-one-price-near-misses-abstain": SOLD_KINDS_NEAR_MISSES,
+    "the-items-of-a-rate-as-holders-of-its-total": ITEMS_AS_HOLDERS,
+    "the-items-of-a-rate-as-holders-near-misses-abstain": ITEMS_AS_HOLDERS_NEAR_MISSES,
+    "a-progressive-scene-told-again-with-its-number": SCENES,
+    "a-progressive-scene-near-misses-abstain": SCENES_NEAR_MISSES,
 }
 
 CASES = [

@@ -18,6 +18,7 @@ from wordproblem.models import (
     RateFact,
     Ref,
     Share,
+    Sum,
     Total,
     Unknown,
     fact_entities,
@@ -272,6 +273,10 @@ def _rate(fact: Fact, graph: _Graph, unit: str, out: list[GraphFact]) -> RateFac
     per = terms.per.lemma_.lower()
     if terms.counted is not None:  # the items the holder holds, of one kind or several
         count = _held_quantity(terms.counted, terms.counted_parts, plural(per), out)
+    elif terms.counted_sum:  # the kinds of the items sold, summed first (schema v3)
+        parts = tuple(Quantity(to_number(q.value), q.unit or "") for q in terms.counted_sum)
+        out.append(Sum(parts, Quantity(None, plural(per))))
+        count = Quantity(None, plural(per), ref=Ref(fact=len(out) - 1, slot="whole"))
     elif fact.amount is None:  # the count asked: its unit is the question's
         count = Quantity(None, unit)
     else:
@@ -396,8 +401,10 @@ def compose_graph(
         misses the asked holder, a unit nobody holds).
     """
     plain = tuple(f for f in facts if f.kind in _BUILDERS)
+    kinds = _kinds_asked(facts, unit, asked) if asked_fact is None and checked else ()
     v2 = (
-        placed
+        kinds
+        or placed
         or asked_fact is not None
         or any(f.kind not in _BUILDERS for f in facts)
         or any(f.amount is not None and f.amount.unstated for f in facts)
@@ -433,6 +440,9 @@ def compose_graph(
         if item is asked_fact:  # the fact just written (a rate may write a total first)
             question = Ask(len(out) - 1, asked_slot)
     graph.touched |= compared
+    if question is None and kinds:  # "has 13 red apples and 5 green apples. How many apples"
+        out.append(Total(() if asked is None else (asked,), kinds, Quantity(None, unit)))
+        question = Ask(len(out) - 1, "whole")
     if question is None and checked:
         _check_question(graph, unit, asked)
         others = sorted({h for h, u in graph.touched if u == unit} - set(named)) if named else []
@@ -448,6 +458,21 @@ def compose_graph(
         unknown = Unknown(slot_unit(target, question.slot), fact_holder(target))
     also = () if unknown.entity is None else (unknown.entity,)
     return facts_graph(out, unknown, first_mention, question, also), ()
+
+
+def _kinds_asked(facts: tuple[Fact, ...], unit: str, asked: str | None) -> tuple[str, ...]:
+    """RETURNS (tuple[str, ...]): the kinds of the asked unit the asked holder's facts
+    count ("red apples", "green apples" of "apples"), in order of first mention, when no
+    fact counts the unit itself; else (). The question asks their total (0006 rule 6)."""
+    found: list[str] = []
+    for fact in facts:
+        units = [q.unit for q in (fact.amount, fact.rate.amount if fact.rate else None) if q]
+        if unit in units:
+            return ()
+        if asked is not None and asked not in (fact.name, fact.party_name):
+            continue
+        found += [u for u in units if u and u.endswith(" " + unit) and u not in found]
+    return tuple(found)
 
 
 def _write(
@@ -485,7 +510,9 @@ def _derived_slot(item: Fact | Placed) -> str:
     if item.kind is FactKind.SHARE:
         return "groups" if item.share is not None and item.share.groups is None else "each"
     if item.kind is FactKind.RATE:
-        counted = item.rate is not None and item.rate.counted is not None
+        counted = item.rate is not None and (
+            item.rate.counted is not None or bool(item.rate.counted_sum)
+        )
         return "total" if item.amount is not None or counted else "count"
     return "quantity" if item.kind is FactKind.POSSESS else "operand"
 

@@ -349,6 +349,8 @@ class ClauseReader:
         in the problem (not a bare plural of habit: "gives out gold stars")."""
         if is_purpose(verb):
             return  # "went to the mall to buy clothes", "bought eggs to bake some cakes"
+        if not holding and _setting(verb):
+            return  # "was selling her necklaces. She sold 3 bead necklaces ...": the scene
         quantifiers = self.rules.words.quantifiers
         anaphoric = self.rules.words.unstated_amount_nouns
         for obj in verb.children:
@@ -634,6 +636,25 @@ def _conjuncts(token: Tok) -> tuple[Tok, ...]:
         if child.dep_ == "conj":
             return token.conjuncts
     return ()
+
+
+def _setting(verb: Tok) -> bool:
+    """RETURNS (bool): ``verb`` is progressive ("was selling her necklaces") and a later
+    sentence tells the same verb with a number on its object ("She sold 3 bead
+    necklaces"): the scene the counted event happens in, not an event of its own."""
+    if verb.tag_ != "VBG" or not any(c.dep_ == "aux" and c.lemma_ == "be" for c in verb.children):
+        return False
+    lemma = verb.lemma_.lower()
+    return any(
+        t.lemma_.lower() == lemma
+        and t.pos_ == "VERB"
+        and t.tag_ != "VBG"
+        and any(
+            c.dep_ == "dobj" and any(n.dep_ == "nummod" and n.like_num for n in c.children)
+            for c in t.children
+        )
+        for t in verb.doc[verb.sent.end :]
+    )
 
 
 def _generic_object(token: Tok, verb: Tok) -> bool:

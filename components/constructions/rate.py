@@ -52,6 +52,7 @@ class RateData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=
     use_verbs: list[str] = msgspec.field(default_factory=list)
     travel: list[str] = msgspec.field(default_factory=list)
     last: list[str] = msgspec.field(default_factory=list)
+    fill: list[str] = msgspec.field(default_factory=list)
 
 
 class Rate:
@@ -206,6 +207,15 @@ class Rate:
             # "bought 4 packs with 10 in each pack", "plants 7 rows with 12 in each row",
             # "bought 4 boxes of 6 eggs each" (a bare 'each' inside the count's phrase)
             key, frame = clause.entry  # type: ignore[misc]
+        elif (
+            not price
+            and count is not None
+            and cls is None
+            and lemma in data.fill
+            and _on_count(amount, count)
+            and not _held_before(amount, verb)
+        ):  # "packed 7 crates with 9 melons in each": what the packer holds then
+            key, frame = lemma, Frame("possess")
         else:
             raise Abstain("rate", f"the rules read no rate of {lemma!r} here", verb)
         holder = HolderRef(None)
@@ -254,6 +264,16 @@ def _covered(
         and count.noun.lemma_.lower() == amount.noun.lemma_.lower()
         and _speed(amount, clause, data)
     )
+
+
+def _held_before(amount: Amount, verb: Tok) -> bool:
+    """RETURNS (bool): the text names ``amount``'s noun before ``verb``'s sentence ("had 80
+    melons. He packed 7 crates with 9 in each"): what is packed may be part of it."""
+    if amount.noun is None:
+        return True
+    lemma = amount.noun.lemma_.lower()
+    start = verb.sent.start
+    return any(t.lemma_.lower() == lemma for t in verb.doc[:start])
 
 
 def _on_count(amount: Amount, count: Amount) -> bool:

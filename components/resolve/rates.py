@@ -20,7 +20,7 @@ import msgspec
 from ..abstention import Abstain
 from ..constructions.rate import STRETCH_PREPS, RateData, det_each, stretch_of_time
 from ..docview import Tok
-from ..ir import Amount, Fact, FactKind, Query, Reading
+from ..ir import Amount, Fact, FactKind, Query, RateTerms, Reading
 from ..quantities.quantities import plural
 from ..question.question import asks_holding, progressive
 from ..rules import WordLists
@@ -147,7 +147,17 @@ def resolve_rates(
             fact = msgspec.structs.replace(fact, name=spent.name, rate=terms)
             paired.append((fact, PAID, spent.verb.lemma_.lower()))
             continue
-        elif len(kinds := _counting(fact, rest)) > 1:
+        elif len(kinds := _counting(fact, rest)) > 1 and (sold := _sold(kinds, terms, data)):
+            # "sold 3 bead necklaces and 7 gem necklaces. Each necklace cost $7": the
+            # count is the sum of what was sold (schema v3), no holding of the seller's
+            for kind in kinds:
+                rest.remove(kind)
+            parts = tuple(by_start[k.amount.start] for k in kinds if k.amount is not None)
+            terms = msgspec.structs.replace(terms, amount=rate_amount, counted_sum=parts)
+            fact = msgspec.structs.replace(fact, name=sold, rate=terms)
+            paired.append((fact, RECEIVED, kinds[0].verb.lemma_.lower()))
+            continue
+        elif len(kinds) > 1:
             # "bought 6 country albums and 2 pop albums. Each album had 8 songs": the count
             # is what one holder holds of the items then (schema v3, a reference)
             holder, parts = _counted_holding(fact, kinds)
@@ -628,6 +638,27 @@ def _counting(rate: Fact, facts: list[Fact]) -> list[Fact]:
     ]
 
 
+def _sold(kinds: list[Fact], terms: RateTerms, data: RateData) -> str | None:
+    """RETURNS (str | None): the one seller when every fact in ``kinds`` sells, from no
+    named party, a kind of the items a price is per ("sold 3 bead necklaces and 7 gem
+    necklaces"); else None."""
+    if not terms.price:
+        return None
+    names = {f.name for f in kinds}
+    if len(names) != 1 or any(
+        f.kind is not FactKind.LOSE
+        or f.verb.lemma_.lower() not in data.sell
+        or f.party_name is not None
+        or f.amount is None
+        or f.amount.unstated
+        or f.amount.unit is None
+        for f in kinds
+    ):
+        return None
+    (name,) = names
+    return None if name in (None, PLURAL) else name
+
+
 def _same_kind(per: Tok, unit: str | None) -> bool:
     """RETURNS (bool): every word that makes the rate's item a kind ("each indoor table")
     is in the unit counted ("indoor tables"), so "outdoor tables" are not counted."""
@@ -764,7 +795,7 @@ def _effects(
         if holding and fact.name is not None and asked in (None, fact.name):
             effect = "subtract" if how in (PAID, GIVEN) else "add"
         elif (
-            (holding and fact.name is None and asked is None)
+            (holding and fact.name is None and asked in (None, _items_of(fact)))
             or (not holding and asked in (None, fact.name) and _asks_total(query, verb, how, data))
         ) and len(paired) == 1:
             if any(f.amount is not None and f.amount.unit == unit for f in rest):
@@ -779,6 +810,16 @@ def _effects(
             asked_rate = fact
         out.append(fact)
     return out, asked_rate
+
+
+def _items_of(fact: Fact) -> str | None:
+    """RETURNS (str | None): the lemma of the items a rate is per ("Each player had 7
+    lives": 'player'), which a question may name as the holders of its total ("How many
+    lives did the players have?"); None for a rate per a unit of time or per nothing."""
+    terms = fact.rate
+    if terms is None or terms.per is None or fact.frame.cls == "time":
+        return None
+    return terms.per.lemma_.lower()
 
 
 def _asks_total(query: Query, verb: str, how: str, data: RateData) -> bool:

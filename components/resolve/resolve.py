@@ -290,7 +290,8 @@ def resolve_units(
     extra += [f.scale_noun for f in facts if f.scale_noun is not None]
     stoplist = _contrasted_stoplist(amounts, extra, words)
     summed = _summed_kinds(query, amounts, facts, stoplist, words)
-    _check_summed_holdings(facts, summed)
+    if _holds_apart(facts, summed):
+        summed = frozenset()  # the kinds keep their units; the graph's total sums them
     amounts, noun_units = assign_units(
         amounts,
         extra,
@@ -444,10 +445,10 @@ def _summed_kinds(
     return frozenset() if _loses_unheld_kind(facts, lemma) else frozenset({lemma})
 
 
-def _check_summed_holdings(facts: tuple[Fact, ...], summed: frozenset[str]) -> None:
-    """Abstain when one holder holds several of the kinds a question sums ("Connie has 41
-    red markers and 64 blue markers. How many markers ...?"): their sum is no stated
-    holding, and a v1 graph has one holding per holder and unit."""
+def _holds_apart(facts: tuple[Fact, ...], summed: frozenset[str]) -> bool:
+    """RETURNS (bool): one holder holds several of the kinds a question sums ("Connie has
+    41 red markers and 64 blue markers. How many markers ...?"): their sum is no stated
+    holding but a total over the kinds (0006 rule 6), so the kinds keep their units."""
     seen: set[tuple[str | None, str]] = set()
     for fact in facts:
         q = fact.amount
@@ -456,12 +457,9 @@ def _check_summed_holdings(facts: tuple[Fact, ...], summed: frozenset[str]) -> N
         lemma = q.noun.lemma_.lower()
         if lemma in summed:
             if (fact.name, lemma) in seen:
-                raise Abstain(
-                    "unit-mismatch",
-                    f"the question sums kinds of {q.noun.text!r} that {fact.name} holds apart",
-                    q.head,
-                )
+                return True
             seen.add((fact.name, lemma))
+    return False
 
 
 def _loses_unheld_kind(facts: tuple[Fact, ...], lemma: str) -> bool:
