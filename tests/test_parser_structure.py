@@ -481,8 +481,32 @@ COMPANY_AND_MOVES: list[Case] = [
     ),
 ]
 
+# neighbours of family 2: a quantifier pronoun as the subject is so many per person, and a
+# group named by coordinated names in apposition is two holders, not the first one named
+GROUP_SUBJECTS: list[Case] = [
+    (
+        "Everybody except Tariq packed 3 sandwiches for the trip. There were 6 campers, "
+        "Tariq included. How many sandwiches were packed?",
+        "plural-holder",
+    ),
+    ("Everyone at the table ate 2 rolls. How many rolls were eaten?", "plural-holder"),
+    ("Nobody in the shop sold 5 hats. How many hats were sold?", "plural-holder"),
+    (
+        "The cousins, Ida and Rui, have 6 shells between them. How many shells does Ida have?",
+        "unresolved-holder",
+    ),
+    (
+        "The brothers, Kai and Leo, had 10 marbles. How many marbles did Kai have?",
+        "unresolved-holder",
+    ),
+    # controls: a single name in apposition, a distributive 'each' after named holders
+    ("Her cousin, Ida, has 6 shells. Ida found 2 more shells. How many shells does Ida have?", 8),
+    ("Ida and Rui have 6 shells each. How many shells do they have?", 12),
+]
+
 FAMILIES: dict[str, list[Case]] = {
     "coordinated-amounts": COORDINATED_AMOUNTS,
+    "group-subjects": GROUP_SUBJECTS,
     "quantifiers": QUANTIFIERS,
     "owner-places": OWNER_PLACES,
     "fraction-of-holding": FRACTION_OF_HOLDING,

@@ -53,6 +53,8 @@ def _holder_name(
         names = [c for c in token.children if c.dep_ == "appos" and c.pos_ == "PROPN"]
         if _has_dep(token, ("acl",)):
             names += named_by(token)
+        if len(names) == 1 and any(c.dep_ == "conj" for c in names[0].children):
+            return None  # "The twins, Eli and Noa, ...": two holders, not the first named
         if names:
             # "her brother Jack", "a boy named Sam"
             return holder_name(names[0], titles, times, distinct)
@@ -344,6 +346,7 @@ class Mentions:
         self.alias = {bare: names[0] for bare, names in possessed.items() if len(names) == 1}
         self.pronouns = words.pronouns
         self.plural = words.plural_pronouns
+        self.quantifiers = words.exception_quantifiers
         self.second_person = words.second_person
         self.weather = words.weather_verbs
         self.container_preps = words.container_preps
@@ -369,6 +372,10 @@ class Mentions:
             return self._collective(token)
         if word in self.pronouns:
             return self._resolve(token, self.pronouns[word], exclude)
+        if word in self.quantifiers and token.pos_ == "PRON":
+            raise Abstain(  # "Everyone except Lars brought 4 cans": so many per person
+                "plural-holder", f"{token.text!r} is a quantifier, not one holder", token
+            )
         antecedent = _relative_antecedent(token)
         if antecedent is not None:  # "to Mia, who had 5": Mia
             return self.name(antecedent, exclude)
