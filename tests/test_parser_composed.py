@@ -211,6 +211,17 @@ DISTRACTORS = [
         11,
     ),
     ("Tia had 8 pens. Uma had 7 pens. Tia lost 2 pens. How many pens does Tia have?", 6),
+    # an exchange between two other named holders cannot touch the asked one
+    (
+        "Zeb had 15 cards and Ana had 6 cards. Lou took 4 cards from Zeb. Then she took 2 "
+        "cards from Ana. How many cards does Ana have now?",
+        4,
+    ),
+    (
+        "Vik had 12 pens and Ona had 3 pens. Vik gave 5 pens to Ona. How many pens does Vik "
+        "have now?",
+        7,
+    ),
 ]
 
 DISTRACTOR_NEAR_MISSES = [
@@ -223,6 +234,11 @@ DISTRACTOR_NEAR_MISSES = [
     (
         "Pia had 11 figs. Quin had 6 figs. Pia gave 3 figs. How many figs does Quin have now?",
         "irrelevant-event",
+    ),
+    # a giver with no holding stated: the canon's none, so the gift cannot happen
+    (
+        "Vik had 12 pens. Ona gave Lou 5 pens. How many pens does Vik have now?",
+        "negative-holding",
     ),
 ]
 
@@ -752,6 +768,33 @@ SCENES_NEAR_MISSES = [
     ),
 ]
 
+# a question whose subject is a group of so many holders ("the three of them")
+GROUPS_ASKED = [
+    (
+        "Rui found 6 shells at the beach. His friend Ada found 9 shells. How many shells did the two of them find?",
+        15,
+    ),
+    (
+        "Ola has 5 cards, Ben has 7 cards and Kit has 2 cards. How many cards do the three of them have?",
+        14,
+    ),
+    (
+        "Ola has 5 cards and Ben has 7 cards. Ola gave 2 cards to Ben. How many cards do the two children have?",
+        12,
+    ),
+]
+
+GROUPS_ASKED_NEAR_MISSES = [
+    (
+        "Ola has 5 cards and Ben has 7 cards. How many cards do the three of them have?",
+        "quantity-in-question",
+    ),
+    (
+        "Ola has 5 cards, Ben has 7 cards and Kit has 2 cards. How many cards do the two of them have?",
+        "quantity-in-question",
+    ),
+]
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -797,6 +840,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "the-items-of-a-rate-as-holders-near-misses-abstain": ITEMS_AS_HOLDERS_NEAR_MISSES,
     "a-progressive-scene-told-again-with-its-number": SCENES,
     "a-progressive-scene-near-misses-abstain": SCENES_NEAR_MISSES,
+    "a-group-of-so-many-holders-asked": GROUPS_ASKED,
+    "a-group-of-so-many-holders-near-misses-abstain": GROUPS_ASKED_NEAR_MISSES,
 }
 
 CASES = [

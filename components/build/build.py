@@ -179,6 +179,16 @@ def _self_contained(fact: Fact) -> bool:
     another holder (a distractor)."""
     token = fact.subject.token
     frame = fact.frame
+    named = (
+        token is not None
+        and token.pos_ in ("PROPN", "NOUN")  # named there, not by a pronoun
+        and fact.name not in (None, PLURAL)
+        and fact.name.lower().split()[-1] == token.lower_
+    )
+    if fact.party_name not in (None, PLURAL) and fact.party is not None:
+        # "Chen gave 5 stickers to Lucia": both sides named, no third one to miss
+        party = fact.party.token
+        return named and party is not None and party.pos_ == "PROPN"
     return (
         fact.party is None
         and frame.consume  # "ate", "used": nobody takes them, nothing holds them after
@@ -731,6 +741,18 @@ def _held(fact: GraphFact) -> tuple[tuple[str, str], ...]:
     if isinstance(fact, RateFact) and fact.kind is not None and fact.entity is not None:
         return ((fact.entity, fact.total.unit),)  # a rate that adds to or takes from a holding
     return ()
+
+
+def holders_of(graph: MathProblemGraph, unit: str) -> set[str]:
+    """RETURNS (set[str]): the holders whose holding of ``unit`` the graph states or
+    changes."""
+    found = {p.entity for p in graph.initial_state if p.quantity.unit == unit}
+    for op in graph.operations:
+        if op.operand.unit == unit:
+            found |= {op.actor} | ({op.target} if op.target is not None else set())
+    for fact in graph.facts:
+        found |= {holder for holder, held in _held(fact) if held == unit}
+    return found
 
 
 def check_unknown_fixed(graph: MathProblemGraph, kind: UnknownKind) -> None:

@@ -79,6 +79,7 @@ from ..question.question import (
     asks_holding,
     check_prices,
     condition_tokens,
+    group_subject,
     read_change_question,
     total_holders,
 )
@@ -114,6 +115,7 @@ from .build import (
     check_no_scaling,
     check_unknown_fixed,
     compose_graph,
+    holders_of,
     place_totals,
     rest_facts,
     total_fact,
@@ -218,8 +220,10 @@ class GraphComposer:
         goal = plan.need[1] if plan.need is not None else None
         goal_amount = _goal_amount(query, reading.amounts, goal)
         durations = question_durations(reading, rates)  # "in 3 weeks": a rate's count
+        group = group_subject(query)  # "the three of them": read against the holders below
+        grouped = [q for q in reading.amounts if group is not None and group.i in q.tokens]
         if goal_amount is None:  # only the goal of the question's 'to have N' is read
-            check_question_amounts(reading, durations)
+            check_question_amounts(reading, durations | {q.start for q in grouped})
         read = frozenset(q.head.head.i for q in reading.amounts if q.start in durations)
         if (unstated or start) and query.conditions:  # the question's "at first" is asked
             inside = condition_tokens(query)
@@ -288,6 +292,14 @@ class GraphComposer:
                 plan, goal_amount, read, pair,
             )  # fmt: skip
         check_future_events(facts, query, words.deictic_future)
+        for q in grouped:  # the group the question names is every holder of the unit
+            holders = holders_of(graph, graph.unknown.unit)
+            if q.value != len(holders) or graph.unknown.entity is not None:
+                raise Abstain(
+                    "quantity-in-question",
+                    f"the question names {q.span(doc).text!r} holders, the text {len(holders)}",
+                    q.head,
+                )
         counted = {
             adj
             for q in amounts

@@ -479,9 +479,30 @@ def asks_holding(question: Query, words: WordLists, facts: tuple[Fact, ...] = ()
     return "have" in auxiliaries and key in [*words.total_markers, "combine"]  # "have combined"
 
 
+def group_subject(question: Query) -> Tok | None:
+    """RETURNS (Tok | None): the number of a question's subject that names a group of so
+    many holders ("did the three of them catch", "do the two children have"), else None:
+    the question asks their total, which holds only if the text names that many."""
+    for c in question.verb.children:
+        if c.dep_ != "nsubj" or c == question.noun:
+            continue
+        the = any(d.dep_ == "det" and d.lower_ == "the" for d in c.children)
+        if c.pos_ == "NUM" and c.like_num and the:
+            of = [p for p in c.children if p.dep_ == "prep" and p.lower_ == "of"]
+            if len(of) == 1 and [g.lower_ for g in of[0].children] in (["them"], ["us"]):
+                return c  # "the three of them"
+        elif c.tag_ == "NNS" and the:
+            numbers = [d for d in c.children if d.dep_ == "nummod" and d.like_num]
+            if len(numbers) == 1:
+                return numbers[0]  # "the three children"
+    return None
+
+
 def asked_entity(question: Query, words: WordLists, mentions: Mentions) -> str | None:
     """RETURNS (str | None): the holder the question asks about, None for a total."""
     verb = question.verb
+    if group_subject(question) is not None:
+        return None  # "How many fish did the three of them catch?": their total
     if verb.pos_ in _NOUNS and verb.lemma_.lower() == "purchase":
         owners = [c for c in verb.children if c.dep_ == "poss"]
         if len(owners) == 1:  # "the total cost of Jessica's purchases": what she spent
