@@ -459,6 +459,15 @@ def attach(
     head = q.head
     doc = head.doc
     while head.dep_ in ("conj", "appos") and head.head.pos_ not in VERB_POS:
+        party = head.head if head.head.dep_ == "dative" else head.head.head
+        if (
+            head.dep_ == "conj"
+            and head.head.dep_ in ("pobj", "dative")
+            and party.dep_ == "dative"
+            and party.head.pos_ in VERB_POS
+            and any(c.dep_ == "prep" and c.lower_ == party.lower_ for c in head.children)
+        ):  # "gave 4 cookies to Ines and 9 cookies to Pavel": an amount with its own 'to'
+            return party.head, Attachment.THEME
         if head.head.dep_ == "pobj" and head.head.head.dep_ == "prep":
             # a list conjoined to a place or a date: "3884 cars in North America and 2871
             # cars in Europe", "four on Monday and six on Tuesday"

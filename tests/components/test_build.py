@@ -62,10 +62,17 @@ def test_a_holding_and_a_loss():
 
 
 def test_an_event_on_the_asked_unit_that_misses_the_asked_holder_abstains():
-    (fact,) = _resolved(GIVE_TO)
+    facts = _resolved(HAS_EATS)  # "He eats 2": a pronoun, which might have been Ann
+    with pytest.raises(Abstain) as caught:
+        build_graph(facts, "apples", "Ann", {"Sam": 0, "Ann": 7})
+    assert caught.value.code == "irrelevant-event"
+
+
+def test_an_exchange_that_names_both_sides_is_no_event_of_the_asked_holder():
+    (fact,) = _resolved(GIVE_TO)  # "Tom gives 3 marbles to Sam": Ann is neither side
     with pytest.raises(Abstain) as caught:
         build_graph((fact,), "marbles", "Ann", {"Tom": 0, "Sam": 5, "Ann": 7})
-    assert caught.value.code == "irrelevant-event"
+    assert caught.value.code == "unit-mismatch"  # a distractor; Ann's marbles never stated
 
 
 # "Each box holds 6 eggs . Sam has 4 boxes ."
