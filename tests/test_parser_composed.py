@@ -795,6 +795,16 @@ GROUPS_ASKED_NEAR_MISSES = [
     ),
 ]
 
+# an amount a rate leaves out ("some books", "some pens in each") is an unknown, never 0
+UNSTATED_IN_RATES = [
+    (
+        "Ivo has $40. He buys some kites at $6 each. How much money does Ivo have left?",
+        "underdetermined",
+    ),
+    ("Ivo has 5 crates with some plums in each. How many plums does Ivo have?", "underdetermined"),
+    ("Ivo has 5 crates with 7 plums in each. How many plums does Ivo have?", 35),
+]
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -842,6 +852,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-progressive-scene-near-misses-abstain": SCENES_NEAR_MISSES,
     "a-group-of-so-many-holders-asked": GROUPS_ASKED,
     "a-group-of-so-many-holders-near-misses-abstain": GROUPS_ASKED_NEAR_MISSES,
+    "an-amount-a-rate-leaves-out-is-unknown": UNSTATED_IN_RATES,
 }
 
 CASES = [

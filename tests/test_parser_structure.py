@@ -40,6 +40,11 @@ COORDINATED_AMOUNTS: list[Case] = [
         "and Pam 5 stamps. How many stamps does Oto have now?",
         9,
     ),
+    (  # lists paired by 'respectively': which amount is whose is the parse's guess
+        "Nell had 20 stamps and Oto had 3 stamps. Nell gave 6 and 5 stamps to Pam and Oto "
+        "respectively. How many stamps does Oto have now?",
+        "irrelevant-event",
+    ),
     (  # a pronoun recipient, then a name the tagger reads as a common noun
         "Dan had 15 cards and Eve had 3. He gave her 4 cards and Fay 2 cards. How many cards "
         "does Eve have now?",

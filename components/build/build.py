@@ -29,6 +29,7 @@ from wordproblem.models import (
 from wordproblem.models import Fact as GraphFact
 
 from ..abstention import Abstain
+from ..docview import Tok
 from ..ir import Amount, Fact, FactKind, UnknownKind
 from ..quantities.quantities import plural
 from ..resolve.mentions import PLURAL
@@ -121,13 +122,18 @@ def _tracked(facts: tuple[Fact, ...], asked: str | None) -> set[str]:
     return core
 
 
+def _value(q: Amount) -> int | float | None:
+    """RETURNS: ``q``'s number, None when the text leaves it out ("some books")."""
+    return None if q.unstated else to_number(q.value)
+
+
 def _quantity(fact: Fact) -> Quantity:
     """RETURNS (Quantity): the fact's amount; its value null when the text leaves it out."""
     q = fact.amount
     assert q is not None
     if q.unit is None:
         raise Abstain("missing-unit", "a quantity has no unit", q.head)
-    return Quantity(None if q.unstated else to_number(q.value), q.unit)
+    return Quantity(_value(q), q.unit)
 
 
 def _possess(fact: Fact, graph: _Graph) -> None:
@@ -188,7 +194,12 @@ def _self_contained(fact: Fact) -> bool:
     if fact.party_name not in (None, PLURAL) and fact.party is not None:
         # "Chen gave 5 stickers to Lucia": both sides named, no third one to miss
         party = fact.party.token
-        return named and party is not None and party.pos_ == "PROPN"
+        return (
+            named
+            and party is not None
+            and party.pos_ == "PROPN"
+            and not _listed(party)  # "gave 2 and 5 to Wale and Xena respectively"
+        )
     return (
         fact.party is None
         and frame.consume  # "ate", "used": nobody takes them, nothing holds them after
@@ -198,6 +209,17 @@ def _self_contained(fact: Fact) -> bool:
         and token.pos_ in ("PROPN", "NOUN")  # named there, not by a pronoun
         and fact.name not in (None, PLURAL)
         and fact.name.lower().split()[-1] == token.lower_
+    )
+
+
+def _listed(party: Tok) -> bool:
+    """RETURNS (bool): ``party`` is one of a list of names (it has or is a conjunct
+    name), or its sentence pairs lists ('respectively'): which amount is whose is the
+    parse's guess."""
+    if any(t.lower_ == "respectively" for t in party.sent):
+        return True
+    return (party.dep_ == "conj" and party.head.pos_ == "PROPN") or any(
+        c.dep_ == "conj" and c.pos_ == "PROPN" for c in party.children
     )
 
 
@@ -284,14 +306,14 @@ def _rate(fact: Fact, graph: _Graph, unit: str, out: list[GraphFact]) -> RateFac
     if terms.counted is not None:  # the items the holder holds, of one kind or several
         count = _held_quantity(terms.counted, terms.counted_parts, plural(per), out)
     elif terms.counted_sum:  # the kinds of the items sold, summed first (schema v3)
-        parts = tuple(Quantity(to_number(q.value), q.unit or "") for q in terms.counted_sum)
+        parts = tuple(Quantity(_value(q), q.unit or "") for q in terms.counted_sum)
         out.append(Sum(parts, Quantity(None, plural(per))))
         count = Quantity(None, plural(per), ref=Ref(fact=len(out) - 1, slot="whole"))
     elif fact.amount is None:  # the count asked: its unit is the question's
         count = Quantity(None, unit)
     else:
         assert fact.amount.unit is not None
-        count = Quantity(to_number(fact.amount.value), fact.amount.unit)
+        count = Quantity(_value(fact.amount), fact.amount.unit)  # "buys some books": unknown
     kinds = [c.lower_ for c in terms.per.lefts if c.dep_ in ("amod", "compound")]
     if kinds and count.unit == plural(" ".join([*kinds, per])):
         per = " ".join([*kinds, per])  # "each indoor table" of "9 indoor tables"
@@ -303,13 +325,13 @@ def _rate(fact: Fact, graph: _Graph, unit: str, out: list[GraphFact]) -> RateFac
     if terms.source is not None:  # what the holder holds then: how many items it makes (v3)
         total = _held_quantity(terms.source, terms.source_parts, rate_unit, out)
     else:
-        value = None if terms.total is None else to_number(terms.total.value)
+        value = None if terms.total is None else _value(terms.total)
         total = Quantity(value, rate_unit)
     return RateFact(
         entity=fact.name,
         kind=terms.effect,
         count=count,
-        rate=Rate(to_number(terms.amount.value), rate_unit, per),
+        rate=Rate(_value(terms.amount), rate_unit, per),
         total=total,
     )
 
@@ -336,7 +358,7 @@ def _share(fact: Fact, asked_unit: str) -> Share:
         groups = terms.groups
         assert groups.unit is not None and groups.noun is not None
         per = groups.noun.lemma_.lower()
-        count = Quantity(to_number(groups.value), groups.unit)
+        count = Quantity(_value(groups), groups.unit)
     else:
         assert terms.per is not None
         per = terms.per.lemma_.lower()
@@ -346,7 +368,7 @@ def _share(fact: Fact, asked_unit: str) -> Share:
     if terms.part is not None:
         assert terms.part.unit is not None
         unit = terms.part.unit
-        each = Rate(to_number(terms.part.value), unit, per)
+        each = Rate(_value(terms.part), unit, per)
     else:  # the total's unit; "shares the rest among 4 friends": the unit asked
         unit = fact.amount.unit if fact.amount is not None else asked_unit
         assert unit is not None
@@ -356,7 +378,7 @@ def _share(fact: Fact, asked_unit: str) -> Share:
         total = Quantity(None, unit, ref=Ref(holder=fact.name))
     else:
         assert fact.amount.unit == unit
-        total = Quantity(to_number(fact.amount.value), unit)
+        total = Quantity(_value(fact.amount), unit)
     return Share(entity=fact.name, total=total, groups=count, each=each, remainder=None)
 
 
