@@ -17,6 +17,7 @@ Get the source without installing anything::
     dpkg-deb -x wordnet-base_*.deb /tmp/wn
     python scripts/build_kinds.py /tmp/wn/usr/share/wordnet
 
+Without a directory it reads Debian's installed copy (``apt-get install wordnet-base``).
 ``--check`` compares with the file in the repository instead of writing it; ``--report``
 prints each whole's member count and the lemmas the SemCor rule dropped. Standard
 library only.
@@ -34,6 +35,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "components" / "data" / "kinds.json"
+DEBIAN_WORDNET = Path("/usr/share/wordnet")  # where `apt-get install wordnet-base` puts it
 SOURCE_SHA256 = {
     "cntlist.rev": "a198580b8f705fa02797bba8b13e5cbe4a9f9f40cb1697e774c7fc6a5865b035",
     "data.noun": "fea17d2f9656611334eac790e5d69e47645fa180c4aa481fb4cd9b3520754ca2",
@@ -884,9 +886,15 @@ def report(
 
 
 def main() -> None:
-    """Command line: build_kinds.py WORDNET_DIR [--out PATH] [--check] [--report]."""
+    """Command line: build_kinds.py [WORDNET_DIR] [--out PATH] [--check] [--report]."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("source", type=Path, help="WordNet 3.0 dict directory (data.noun)")
+    parser.add_argument(
+        "source",
+        type=Path,
+        nargs="?",
+        default=DEBIAN_WORDNET,
+        help=f"WordNet 3.0 dict directory (data.noun); default {DEBIAN_WORDNET}",
+    )
     parser.add_argument("--out", type=Path, default=OUT)
     parser.add_argument("--check", action="store_true", help="compare, do not write")
     parser.add_argument("--report", action="store_true", help="print counts and dropped lemmas")
