@@ -53,9 +53,10 @@ RULE_FILES = {
     "roles": "roles.jsonl",
     "constructions": "constructions.json",
     "first_names": "first_names.json",
+    "kinds": "kinds.json",
 }
 # Files a folder saved by an earlier version may lack: the package's own are used.
-OPTIONAL_FILES = frozenset({"constructions", "first_names"})
+OPTIONAL_FILES = frozenset({"constructions", "first_names", "kinds"})
 
 
 class RuleError(ValueError):
@@ -185,6 +186,23 @@ class FirstNameData(_Data, frozen=True, forbid_unknown_fields=True, kw_only=True
     female: list[str]
     male: list[str]
     ambiguous: list[str]
+
+
+class KindEntry(msgspec.Struct, frozen=True, kw_only=True):
+    """One whole of ``kinds.json``: the singular nouns it covers (its other keys record
+    how they were chosen, ``scripts/build_kinds.py``)."""
+
+    members: list[str]
+
+
+class KindData(_Data, frozen=True, forbid_unknown_fields=True, kw_only=True):
+    """``kinds.json``: words that sum kinds ("children", "fruits") and the nouns each
+    covers (WordNet 3.0 hyponyms, ``scripts/build_kinds.py``)."""
+
+    license: str = msgspec.field(default="", name="_license")
+    source: dict[str, Any] = msgspec.field(default_factory=dict, name="_source")
+    dropped: dict[str, str] = msgspec.field(default_factory=dict)
+    wholes: dict[str, KindEntry]
 
 
 class RolePattern(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -453,6 +471,7 @@ class RuleSet:
     constructions (dict): construction name -> its own data (checked by the reader
         against the construction's ``data_type``).
     first_names (dict): lowercase first name -> "male", "female" or "ambiguous".
+    kinds (dict): a plural whole ("children") -> the singular nouns it covers ("boy").
     """
 
     data: dict[str, Any]
@@ -462,6 +481,7 @@ class RuleSet:
     roles: tuple[RolePattern, ...]
     constructions: dict[str, Any]
     first_names: dict[str, str] = dataclass_field(default_factory=dict)
+    kinds: dict[str, frozenset[str]] = dataclass_field(default_factory=dict)
 
 
 def compile_first_names(data: FirstNameData) -> dict[str, str]:
@@ -508,6 +528,7 @@ def compile_rules(rules: dict[str, Any]) -> RuleSet:
     _check_roles(roles)
     constructions = _convert(rules["constructions"], dict[str, Any], "constructions.json")
     names = _convert(rules["first_names"], FirstNameData, "first_names.json")
+    kinds = _convert(rules["kinds"], KindData, "kinds.json")
     return RuleSet(
         data=rules,
         numbers=NumberWords(numbers),
@@ -516,6 +537,7 @@ def compile_rules(rules: dict[str, Any]) -> RuleSet:
         roles=tuple(roles),
         constructions=constructions,
         first_names=compile_first_names(names),
+        kinds={whole: frozenset(entry.members) for whole, entry in kinds.wholes.items()},
     )
 
 

@@ -406,6 +406,7 @@ def test_to_disk_then_spacy_load_gives_identical_bytes(nlp, dev_cases, tmp_path)
         "constructions.json",
         "first_names.json",
         "gate.json",
+        "kinds.json",
         "numbers.json",
         "roles.jsonl",
         "verbs.json",

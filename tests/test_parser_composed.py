@@ -805,6 +805,25 @@ UNSTATED_IN_RATES = [
     ("Ivo has 5 crates with 7 plums in each. How many plums does Ivo have?", 35),
 ]
 
+# a whole the text names by a word that covers kinds ("children" of boys and girls):
+# a total over the kinds, when every counted thing of the holder is one the word covers
+HYPERNYM_TOTALS = [
+    ("A team has 8 boys and 7 girls. How many children are on the team?", 15),
+    (
+        "Lena picked 6 plums and 4 peaches. She ate 2 peaches. How many fruits does Lena have now?",
+        8,
+    ),
+    ("Tariq has 3 hamsters. Uma has 2 dogs and 1 cat. How many pets do they have altogether?", 6),
+    ("A pond has 9 ducks and 4 geese. How many birds does the pond have?", 13),
+]
+
+HYPERNYM_TOTALS_NEAR_MISSES = [
+    # a thing the word may or may not cover: the table could miss a kind
+    ("Lena has 6 plums and 4 onions. How many fruits does Lena have?", "unit-mismatch"),
+    # a word the table does not cover the kinds with
+    ("A team has 8 boys and 7 girls. How many students are on the team?", "unit-mismatch"),
+]
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -853,6 +872,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-group-of-so-many-holders-asked": GROUPS_ASKED,
     "a-group-of-so-many-holders-near-misses-abstain": GROUPS_ASKED_NEAR_MISSES,
     "an-amount-a-rate-leaves-out-is-unknown": UNSTATED_IN_RATES,
+    "a-total-under-a-word-that-covers-the-kinds": HYPERNYM_TOTALS,
+    "a-total-under-a-covering-word-near-misses-abstain": HYPERNYM_TOTALS_NEAR_MISSES,
 }
 
 CASES = [

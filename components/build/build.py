@@ -405,6 +405,7 @@ def compose_graph(
     restated: bool = False,
     totals: tuple[Fact, ...] = (),
     checked: bool = True,
+    kinds: dict[str, frozenset[str]] | None = None,
 ) -> tuple[MathProblemGraph, tuple[str | None, ...]]:
     """Build the graph of resolved facts and the question's ask: one builder for every
     problem (decision 0010). v1 form when v1 expresses it (holdings before events, the
@@ -428,12 +429,15 @@ def compose_graph(
     totals (tuple[Fact, ...]): gains stated as a sum ("picked 35 in all"): each is the
         holding it makes (0006 rule 1).
     checked (bool): an end holding asked must be touched by every event on its unit.
+    kinds (dict | None): a plural whole -> the singular nouns it covers (``kinds.json``):
+        a question about the whole sums them.
     RETURNS: (the validated graph, the lexicon key of each v1 operation's verb).
     RAISES Abstain: as ``build_graph`` (a total that leaves out a holder, an event that
         misses the asked holder, a unit nobody holds).
     """
     plain = tuple(f for f in facts if f.kind in _BUILDERS)
-    kinds = _kinds_asked(facts, unit, asked) if asked_fact is None and checked else ()
+    covered = (kinds or {}).get(unit, frozenset())
+    kinds = _kinds_asked(facts, unit, asked, covered) if asked_fact is None and checked else ()
     v2 = (
         kinds
         or placed
@@ -473,7 +477,8 @@ def compose_graph(
             question = Ask(len(out) - 1, asked_slot)
     graph.touched |= compared
     if question is None and kinds:  # "has 13 red apples and 5 green apples. How many apples"
-        out.append(Total(() if asked is None else (asked,), kinds, Quantity(None, unit)))
+        holders = (asked,) if asked is not None else _kind_holders(facts, kinds, first_mention)
+        out.append(Total(holders, kinds, Quantity(None, unit)))
         question = Ask(len(out) - 1, "whole")
     if question is None and checked:
         _check_question(graph, unit, asked)
@@ -492,18 +497,48 @@ def compose_graph(
     return facts_graph(out, unknown, first_mention, question, also), ()
 
 
-def _kinds_asked(facts: tuple[Fact, ...], unit: str, asked: str | None) -> tuple[str, ...]:
+def _kind_holders(
+    facts: tuple[Fact, ...], kinds: tuple[str, ...], first_mention: dict[str, int]
+) -> tuple[str, ...]:
+    """RETURNS (tuple[str, ...]): the named holders of ``kinds``, in order of first
+    mention; () when nobody holds them ("There are 16 ducks and 11 geese", 0006 rule 6)."""
+    names = {
+        name
+        for f in facts
+        if f.amount is not None and f.amount.unit in kinds
+        for name in (f.name, f.party_name)
+        if name is not None and name != PLURAL
+    }
+    return tuple(sorted(names, key=lambda n: (first_mention.get(n, 1 << 30), n)))
+
+
+def _kinds_asked(
+    facts: tuple[Fact, ...], unit: str, asked: str | None, covered: frozenset[str]
+) -> tuple[str, ...]:
     """RETURNS (tuple[str, ...]): the kinds of the asked unit the asked holder's facts
-    count ("red apples", "green apples" of "apples"), in order of first mention, when no
-    fact counts the unit itself; else (). The question asks their total (0006 rule 6)."""
+    count ("red apples", "green apples" of "apples"; "boys", "girls" of "children", nouns
+    the whole covers), in order of first mention, when no fact counts the unit itself;
+    else (). The question asks their total (0006 rule 6).
+
+    covered (frozenset[str]): the singular nouns the asked unit covers (``kinds.json``).
+    """
     found: list[str] = []
+    other = False  # a thing counted that the whole may or may not cover
     for fact in facts:
-        units = [q.unit for q in (fact.amount, fact.rate.amount if fact.rate else None) if q]
-        if unit in units:
+        amounts = [q for q in (fact.amount, fact.rate.amount if fact.rate else None) if q]
+        if any(q.unit == unit for q in amounts):
             return ()
         if asked is not None and asked not in (fact.name, fact.party_name):
             continue
-        found += [u for u in units if u and u.endswith(" " + unit) and u not in found]
+        for q in amounts:
+            if q.unit is None or q.noun is None or q.money is not None:
+                continue
+            if q.unit.endswith(" " + unit) or q.noun.lemma_.lower() in covered:
+                found += [q.unit] if q.unit not in found else []
+            else:
+                other = True
+    if other and not all(u.endswith(" " + unit) for u in found):
+        return ()  # "5 apples and 3 kiwis. How many fruits": the table may miss a kind
     return tuple(found)
 
 

@@ -556,6 +556,7 @@ class GraphComposer:
             core_asked=not (asks_unknown and not (start and not own_start)),
             also_tracked=also,
             restated=asks_unknown or stated,
+            kinds=self.rules.kinds,
             totals=totals,
             checked=not stated,
         )  # fmt: skip
