@@ -225,6 +225,12 @@ DISTRACTORS = [
 ]
 
 DISTRACTOR_NEAR_MISSES = [
+    # a passive loss with a source of its own: whose things they were is said, and may
+    # not be the one holder stated
+    (
+        "Ivo had 8 pears. Two pears were eaten by Ada from Ada's own basket. How many pears does Ivo have?",
+        "passive",
+    ),
     # a pronoun subject might be the asked holder: which one ate is not certain
     (
         "Pia had 11 figs. Quin had 6 figs. She ate 3 figs. How many figs does Quin have?",
@@ -692,6 +698,11 @@ KINDS_TOTALS = [
 ]
 
 KINDS_TOTALS_NEAR_MISSES = [
+    # an addition whose place is implied: it may be the vase's
+    (
+        "A jar holds 6 red buttons and 4 blue buttons. Ola adds 3 red buttons. How many buttons are in the jar now?",
+        "irrelevant-event",
+    ),
     (
         "Nell has 14 blue beads and some white beads. How many beads does Nell have?",
         "underdetermined",
@@ -824,6 +835,35 @@ HYPERNYM_TOTALS_NEAR_MISSES = [
     ("A team has 8 boys and 7 girls. How many students are on the team?", "unit-mismatch"),
 ]
 
+# a shortfall whose goal is so many items at a stated price (issue 23, "need + rate")
+PRICED_GOALS = [
+    ("Each kite costs $7. Ola has $20. How much more money does she need to buy 4 kites?", 8),
+    (
+        "Mugs cost $5 each. Ben has $12. He spent $2. How much more money does he need to buy 3 mugs?",
+        5,
+    ),
+]
+
+PRICED_GOALS_NEAR_MISSES = [
+    # the items to get have no price the text states
+    (
+        "Each kite costs $7. Ola has $20. How much more money does she need to buy 4 balls?",
+        "comparative",
+    ),
+    # a goal of items in the unit asked: "to buy 5" is no holding to reach
+    ("Ola has 3 kites. How many more kites does she need to buy 5 kites?", "comparative"),
+    # two prices: which the goal is priced at is the text's to say
+    (
+        "Each kite costs $7 and each ball costs $2. Ola has $20. How much more money does she need to buy 4 kites?",
+        "comparative",
+    ),
+    # enough money already: no shortfall
+    (
+        "Each kite costs $7. Ola has $40. How much more money does she need to buy 4 kites?",
+        "negative-value",
+    ),
+]
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -874,6 +914,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "an-amount-a-rate-leaves-out-is-unknown": UNSTATED_IN_RATES,
     "a-total-under-a-word-that-covers-the-kinds": HYPERNYM_TOTALS,
     "a-total-under-a-covering-word-near-misses-abstain": HYPERNYM_TOTALS_NEAR_MISSES,
+    "a-shortfall-of-so-many-items-at-a-price": PRICED_GOALS,
+    "a-shortfall-of-items-at-a-price-near-misses-abstain": PRICED_GOALS_NEAR_MISSES,
 }
 
 CASES = [

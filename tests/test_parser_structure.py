@@ -444,6 +444,21 @@ EVENT_ORDER: list[Case] = [
         "Ria had 6 beads. She tripled her beads and then lost 2. How many beads does Ria have now?",
         16,
     ),
+    (  # the past perfect puts an event before a scaling told around it
+        "By the time Oma tripled her stamps, she had already bought 2 stamps. She had 4 "
+        "stamps at first. How many stamps does Oma have now?",
+        "event-order",
+    ),
+    (
+        "Oma doubled her stamps. She had earlier sold 3 stamps, and she had bought 2 stamps "
+        "before that. She had 9 stamps at first. How many stamps does Oma have now?",
+        "event-order",
+    ),
+    (  # control: a past perfect whose connective states the written order
+        "Oma had 9 stamps. Once she had sold 5 stamps, she doubled the stamps she had left. "
+        "How many stamps does Oma have now?",
+        8,
+    ),
 ]
 
 # beside the families (round 1): an amount set aside as a correction is no event

@@ -256,12 +256,17 @@ def check_need(facts: tuple[Fact, ...], unit: str, asked: str | None) -> Fact:
     RAISES Abstain: ``comparative``.
     """
     needs = [f for f in facts if f.kind is FactKind.NEED]
+    # "Pens cost $3 each ... need to buy 5 pens": the goal is the price of its items
+    priced = [f for f in facts if _prices_goal(f, needs)]
+    facts = tuple(f for f in facts if not any(f is p for p in priced))
     held = [f for f in facts if f.kind is not FactKind.NEED]
     kinds = (FactKind.POSSESS, FactKind.GAIN, FactKind.LOSE)
     if asked is None or len(needs) != 1 or not held or any(f.kind not in kinds for f in held):
         raise Abstain("comparative", "a shortfall is read only against the holdings of one holder")
     for fact in facts:
         assert fact.amount is not None
+        if fact.kind is FactKind.NEED and priced:
+            continue  # its items, whose price is in the unit asked
         if fact.name != asked or fact.amount.unit != unit or fact.amount.unstated:
             raise Abstain(
                 "comparative",
@@ -276,6 +281,20 @@ def check_need(facts: tuple[Fact, ...], unit: str, asked: str | None) -> Fact:
             "comparative", "a need stated before events: which holding it is measured against"
         )
     return needs[0]
+
+
+def _prices_goal(fact: Fact, needs: list[Fact]) -> bool:
+    """RETURNS (bool): ``fact`` is the price rate whose count is the one need's items."""
+    return (
+        fact.kind is FactKind.RATE
+        and fact.rate is not None
+        and fact.rate.price
+        and fact.rate.effect is None
+        and len(needs) == 1
+        and fact.amount is not None
+        and needs[0].amount is not None
+        and fact.amount.start == needs[0].amount.start
+    )
 
 
 def _stated_compare(fact: Fact, compared: set[tuple[str, str]]) -> Compare:
@@ -477,6 +496,19 @@ def compose_graph(
             question = Ask(len(out) - 1, asked_slot)
     graph.touched |= compared
     if question is None and kinds:  # "has 13 red apples and 5 green apples. How many apples"
+        for fact in facts:  # "Femi adds 4 roses" beside a question about the vase
+            moved = fact.amount.unit if fact.amount is not None else None
+            if (
+                fact.kind in (FactKind.GAIN, FactKind.LOSE)
+                and moved in kinds
+                and asked not in (None, fact.name, fact.party_name)
+                and not _self_contained(fact)
+            ):
+                raise Abstain(
+                    "irrelevant-event",
+                    f"{fact.verb.text!r} moves {moved} the question's {asked} may hold",
+                    fact.verb,
+                )
         holders = (asked,) if asked is not None else _kind_holders(facts, kinds, first_mention)
         out.append(Total(holders, kinds, Quantity(None, unit)))
         question = Ask(len(out) - 1, "whole")
@@ -549,7 +581,7 @@ def _write(
     if fact.kind is FactKind.POSSESS:
         out.append(_has(fact, graph, restated))
     elif fact.kind is FactKind.NEED:
-        out.append(_need(fact))
+        out.append(_need(fact, out))
     elif any(fact is t for t in totals):
         out.append(_summed(fact, graph))
     else:
@@ -612,10 +644,14 @@ def _has(fact: Fact, graph: _Graph, restated: bool) -> Has:
     return Has(fact.name, quantity)
 
 
-def _need(fact: Fact) -> Need:
-    """A need: goal = the holder's holding + the shortfall."""
+def _need(fact: Fact, out: list[GraphFact]) -> Need:
+    """A need: goal = the holder's holding + the shortfall; a goal of items to get is
+    the total of the price rate written for them (a reference, schema v3)."""
     goal = _quantity(fact)
     assert fact.name is not None
+    for i, made in enumerate(out):
+        if isinstance(made, RateFact) and made.kind is None and made.count.unit == goal.unit:
+            goal = Quantity(None, made.total.unit, ref=Ref(fact=i, slot="total"))
     return Need(entity=fact.name, goal=goal, shortfall=Quantity(None, goal.unit))
 
 

@@ -94,7 +94,7 @@ from ..question.unknowns import (
 from ..resolve.coins import build_coin_graph
 from ..resolve.comparisons import resolve_compares
 from ..resolve.mentions import MentionIndex, Mentions, scan_mentions
-from ..resolve.rates import question_durations, resolve_rates
+from ..resolve.rates import priced_goal, question_durations, resolve_rates
 from ..resolve.resolve import (
     check_convertible,
     check_measure_units,
@@ -354,6 +354,12 @@ class GraphComposer:
         # the amount left out that the question asks: the start, or the event's amount
         asks_unknown = start or (bool(unstated) and not holding)
         unknown = [f for f in facts if f.amount is not None and f.amount.unstated]
+        priced = None  # "need to buy 5 pens" beside "Pens cost $3 each": the goal's price
+        if need is not None and goal is not None and goal.head.head.lemma_.lower() != "have":
+            priced = priced_goal(goal, rates, amounts, unit, asked)
+            if priced is None:
+                raise Abstain("comparative", "the items to get have no price", goal.head)
+            rates = ()
         if need is not None and (rates or compares):
             raise Abstain(
                 "comparative", "a shortfall beside a rate, share or comparison is not read",
@@ -415,6 +421,8 @@ class GraphComposer:
             facts = imply_parties(facts, asked)
         if need is not None and goal is not None:  # the goal the question states, read last
             stated = next(q for q in amounts if q.start == goal.start)
+            if priced is not None:  # what the items cost, then the need of that money
+                facts = (*facts, priced)
             facts = (*facts, goal_fact(goal.head.head, stated, asked))
         totals: tuple[Fact, ...] = ()
         own_start = False

@@ -22,6 +22,8 @@ from .exchange import is_partitive
 
 # An uncounted object after the state that may stand for the damaged things.
 _OBJECTS = frozenset({"dobj", "pobj", "nsubjpass", "nsubj", "attr"})
+# prepositions that name where the lost things came from
+_SOURCE_PREPS = frozenset({"from", "out"})
 _ANAPHORS = frozenset({"them", "those", "these", "it", "one", "ones", "all", "rest", "they"})
 
 
@@ -54,6 +56,11 @@ class Passive:
             raise Abstain("passive", f"{verb.text!r} is passive and names no holder", verb)
         if len(clause.items) != 1:
             raise Abstain("passive", f"{verb.text!r} is passive with several amounts", verb)
+        source = [
+            c for c in verb.children if c.dep_ == "prep" and c.lower_ in _SOURCE_PREPS
+        ]  # "were eaten by Kim from Kim's own bag": whose they were is said, not implied
+        if source:
+            raise Abstain("passive", f"{verb.text!r} is passive with a source of its own", verb)
         key, frame = found
         return [
             Fact(

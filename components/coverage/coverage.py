@@ -432,9 +432,21 @@ def check_event_order(doc: DocView, query: Query, lexicon: Any, words: WordLists
         and ``first_adverbs``.
     RAISES Abstain: ``event-order``.
     """
+    tokens = doc.tokens
+    statements = [t for t in tokens if not query.sent.start <= t.i < query.sent.end]
+    if any(_scales(t, lexicon) for t in statements):
+        for verb in statements:  # "By the time she doubled them, she had already found 3"
+            if _past_perfect(verb) and verb.dep_ != "advcl" and not _scales(verb, lexicon):
+                found = lexicon.lookup(verb.lemma_.lower(), [])
+                if found is not None and found[1].cls in ("gain", "lose"):
+                    raise Abstain(
+                        "event-order",
+                        f"{verb.text!r} in the past perfect happened before a scaling told "
+                        "around it",
+                        verb,
+                    )
     if not words.event_order and not words.first_adverbs:
         return
-    tokens = doc.tokens
     starts = {phrase[0] for phrase in words.first_adverbs}
     for token in tokens:
         if query.sent.start <= token.i < query.sent.end:
@@ -486,6 +498,15 @@ def _check_subordinate(token: Tok, place: str, lexicon: Any) -> None:
             "does not follow",
             token,
         )
+
+
+def _past_perfect(verb: Tok) -> bool:
+    """RETURNS (bool): ``verb`` is a past participle under the auxiliary 'had' ("had
+    already found"): an event placed before the time the story is at (in a main clause;
+    "Once he had sold 5, he doubled them" states its order with its connective)."""
+    return verb.tag_ == "VBN" and any(
+        c.dep_ == "aux" and c.lower_ in ("had", "'d") for c in verb.children
+    )
 
 
 def _scales(verb: Tok, lexicon: Any) -> bool:

@@ -464,9 +464,17 @@ def find_need(query: Query, data: NeedData) -> tuple[Query, tuple[Tok, ...], Tok
 
 def _goal_clause(acquire: Tok) -> Tok | bool | None:
     """RETURNS: the 'to have' that states the goal under a verb of getting ("to buy to
-    have 280 fish"), None when there is none, False when the verb has other dependents
-    (its own object, a place, a time: what it reads is not the plain shortfall)."""
+    have 280 fish"), the verb itself when its one object counts what to get ("to buy 5
+    pens": a price elsewhere makes the goal), None when there is none, False when the verb
+    has other dependents (a place, a time: what it reads is not the plain shortfall)."""
     goal = None
+    objects = [c for c in acquire.children if c.dep_ == "dobj"]
+    if (
+        len(objects) == 1
+        and any(n.dep_ == "nummod" and n.like_num for n in objects[0].children)
+        and all(c.dep_ in ("aux", "dobj") for c in acquire.children)
+    ):
+        return acquire  # "to buy 5 pens": the goal is what so many of them cost
     for child in acquire.children:
         if child.dep_ == "aux" and child.lower_ == "to":
             continue

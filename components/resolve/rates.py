@@ -473,6 +473,37 @@ def _from_holding(rate: Fact, facts: list[Fact], asked: str | None, amount: Amou
     return msgspec.structs.replace(rate, name=holder, rate=terms)
 
 
+def priced_goal(
+    goal: Amount,
+    rates: tuple[Fact, ...],
+    amounts: tuple[Amount, ...],
+    unit: str,
+    asked: str | None,
+) -> Fact | None:
+    """RETURNS (Fact | None): the one price rate of the items a shortfall's goal counts
+    ("How much more money does he need to buy 5 pens?" beside "Pens cost $3 each"), with
+    the goal's items as its count, no effect on any holding and the asked holder as its
+    holder: the goal is its total (schema v3, a reference); None when there is no such
+    rate."""
+    if len(rates) != 1 or asked is None or goal.noun is None:
+        return None
+    rate = rates[0]
+    terms = rate.rate
+    if (
+        terms is None
+        or not terms.price
+        or rate.amount is not None
+        or rate.kind is not FactKind.RATE
+    ):
+        return None
+    by_start = {q.start: q for q in amounts}
+    price = by_start[terms.amount.start]
+    if price.unit != unit or goal.noun.lemma_.lower() != terms.per.lemma_.lower():
+        return None
+    terms = msgspec.structs.replace(terms, amount=price, effect=None)
+    return msgspec.structs.replace(rate, amount=by_start[goal.start], name=asked, rate=terms)
+
+
 def _count_in_question(
     fact: Fact,
     count: Amount,
@@ -838,7 +869,7 @@ def _asks_total(query: Query, verb: str, how: str, data: RateData) -> bool:
     return lemma == verb and lemma not in ("have", "be")
 
 
-__all__ = ["resolve_rates"]
+__all__ = ["priced_goal", "question_durations", "resolve_rates"]
 
 
 def _check_other_goods(noun: Tok, words: WordLists) -> None:
