@@ -363,6 +363,18 @@ VERBLESS_REPEAT: list[Case] = [
         "does Zoe have now?",
         5,
     ),
+    (  # 'to B' parsed as a verb 'B': still a second recipient without 'also'
+        "Rana posted 4 letters to Hadley and to Corwin. How many letters did Rana post?",
+        "ellipsis",
+    ),
+    (  # 'some too', with 'some' parsed under 'too'
+        "Rana found 6 acorns, and Corwin found some too. How many acorns did they find in all?",
+        "unquantified-event",
+    ),
+    (  # control: a number of its own before 'too'
+        "Rana found 6 acorns, and Corwin found 3 too. How many acorns did they find in all?",
+        9,
+    ),
 ]
 
 # family 6: two verbs sharing one amount are two events

@@ -352,6 +352,16 @@ class ClauseReader:
         if not holding and _setting(verb):
             return  # "was selling her necklaces. She sold 3 bead necklaces ...": the scene
         quantifiers = self.rules.words.quantifiers
+        for adverb in verb.children:  # "found some too": 'some' parsed under 'too'
+            if adverb.dep_ == "advmod" and any(
+                c.dep_ == "advmod" and c.lower_ in quantifiers and c.pos_ in ("PRON", "DET")
+                for c in adverb.children
+            ):
+                raise Abstain(
+                    "unquantified-event",
+                    f"{verb.text!r} moves an amount the text does not give",
+                    verb,
+                )
         anaphoric = self.rules.words.unstated_amount_nouns
         for obj in verb.children:
             if obj.dep_ == "dative" and not holding and obj.lower_ in quantifiers:

@@ -230,7 +230,14 @@ def check_verbless_repeat(doc: DocView, query: Query, words: WordLists) -> None:
             if j >= sent.end or (j == cc.i + 1 and tokens[j].dep_ == "conj"):
                 continue  # right after the 'and': the coordinated phrase above
             t = tokens[j]
-            if (
+            misread = (  # "and to Rosalind" parsed as 'to' + a verb 'Rosalind'
+                t.tag_ == "TO"
+                and t.head.i == t.i + 1
+                and t.head.text[:1].isupper()
+                and t.head.i > sent.start
+                and not any(c.dep_ in ("dobj", "prep") for c in t.head.children)
+            )
+            if misread or (
                 t.pos_ == "ADP"
                 and t.head.i < cc.i
                 and any(c.dep_ == "pobj" for c in t.children)
