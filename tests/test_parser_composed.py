@@ -864,6 +864,31 @@ PRICED_GOALS_NEAR_MISSES = [
     ),
 ]
 
+# prices of several kinds, each count named by the question (issue 23, "rate + total")
+PRICES_BY_KIND = [
+    (
+        "A pass costs $6 for a child and $9 for an adult. How much do 4 children and 3 adults pay?",
+        51,
+    ),
+    (
+        "A lunch costs $3 for a student and $5 for a teacher. How much do 20 students and 2 teachers pay?",
+        70,
+    ),
+]
+
+PRICES_BY_KIND_NEAR_MISSES = [
+    # a price with no count, a count with no price, another holding beside them
+    ("A pass costs $6 for a child and $9 for an adult. How much do 4 children pay?", "rate"),
+    (
+        "A pass costs $6 for a child and $9 for an adult. How much do 4 children and 3 seniors pay?",
+        "quantity-in-question",
+    ),
+    (
+        "A pass costs $6 for a child and $9 for an adult. Ida has $80. How much do 4 children and 3 adults pay?",
+        "rate",
+    ),
+]
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -916,6 +941,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-total-under-a-covering-word-near-misses-abstain": HYPERNYM_TOTALS_NEAR_MISSES,
     "a-shortfall-of-so-many-items-at-a-price": PRICED_GOALS,
     "a-shortfall-of-items-at-a-price-near-misses-abstain": PRICED_GOALS_NEAR_MISSES,
+    "prices-of-several-kinds-counted-by-the-question": PRICES_BY_KIND,
+    "prices-of-several-kinds-near-misses-abstain": PRICES_BY_KIND_NEAR_MISSES,
 }
 
 CASES = [

@@ -21,8 +21,10 @@ from wordproblem.models import (
     MathProblemGraph,
     Quantity,
     Rate,
+    Ref,
     Share,
     Solution,
+    Sum,
     Total,
     solve,
     to_number,
@@ -94,7 +96,7 @@ from ..question.unknowns import (
 from ..resolve.coins import build_coin_graph
 from ..resolve.comparisons import resolve_compares
 from ..resolve.mentions import MentionIndex, Mentions, scan_mentions
-from ..resolve.rates import priced_goal, question_durations, resolve_rates
+from ..resolve.rates import priced_counts, priced_goal, question_durations, resolve_rates
 from ..resolve.resolve import (
     check_convertible,
     check_measure_units,
@@ -473,6 +475,15 @@ class GraphComposer:
 
         # 3. rates and shares take their counts and totals; comparisons stand in text order
         asked_rate = None
+        summed = None  # "$4 for a child and $7 for an adult ... 3 children and 2 adults"
+        if rates and need is None and asked is None:
+            priced = priced_counts(rates, facts, query, amounts, unit)
+            if priced is not None:
+                facts, rates = priced, ()
+                terms = tuple(
+                    Quantity(None, unit, ref=Ref(fact=i, slot="total")) for i in range(len(priced))
+                )
+                summed = Placed(1 << 30, Sum(terms, Quantity(None, unit)))
         if rates:
             facts, asked_rate = resolve_rates(
                 rates, facts, amounts, mentions, query, unit, asked, words, self.data["rate"]
@@ -487,7 +498,10 @@ class GraphComposer:
         placed: list[Placed] = []
         asked_fact: Fact | Placed | None = None
         slot = None
-        if need is not None:
+        if summed is not None:
+            placed.append(summed)
+            asked_fact, slot = summed, "whole"
+        elif need is not None:
             asked_fact, slot = check_need(facts, unit, asked), "shortfall"
         elif asks_unknown and start and not own_start:
             assert asked is not None

@@ -123,6 +123,8 @@ class Rate:
             rate = next(q for q in counts if q is not count)
             assert count.noun is not None
             found, counts = [(rate, (count.noun, (count.noun.head.head.i,)))], [count]
+        if len(found) > 1 and not counts and verb.lemma_.lower() in data.price_verbs:
+            return _price_facts(self.name, clause, found)  # "$4 for a child and $7 for an adult"
         if len(found) != 1 or len(counts) > 1:
             raise Abstain("rate", f"{verb.text!r} states no single rate with one count", verb)
         amount, (per, cues) = found[0]
@@ -238,6 +240,39 @@ class Rate:
                 rate=RateTerms(amount, per, price),
             )
         ]
+
+
+def _price_facts(
+    name: str, clause: Clause, found: list[tuple[Amount, tuple[Tok | None, tuple[int, ...]]]]
+) -> list[Fact]:
+    """RETURNS (list[Fact]): one price rate per amount of a verb of costing that prices
+    several kinds of its subject ("A ticket costs $4 for a child and $7 for an adult"),
+    each per its own item and with no count; abstains unless every amount is money per a
+    different item."""
+    verb = clause.verb
+    pers = [per.lemma_.lower() for _, (per, _) in found if per is not None]
+    if len(pers) != len(found) or len(set(pers)) != len(pers):
+        raise Abstain("rate", f"{verb.text!r} prices no distinct items", verb)
+    facts = []
+    for amount, (per, cues) in found:
+        assert per is not None
+        if not _is_money(amount):
+            raise Abstain("rate", f"{verb.text!r} states a rate that is no price", verb)
+        facts.append(
+            Fact(
+                kind=FactKind.RATE,
+                construction=name,
+                verb=verb,
+                key=verb.lemma_.lower(),
+                frame=PRICE,
+                subject=HolderRef(None),
+                amount=None,
+                clause=clause.order,
+                cues=cues,
+                rate=RateTerms(amount, per, True),
+            )
+        )
+    return facts
 
 
 def _speed(q: Amount, clause: Clause, data: RateData) -> bool:
@@ -356,6 +391,15 @@ def _marker(q: Amount, verb: Tok, data: RateData) -> tuple[Tok | None, tuple[int
                 continue
             if child.lower_ in data.per_preps and obj.pos_ == "NOUN":
                 return obj, (child.i,)
+            one = [d for d in obj.children if d.dep_ == "det" and d.lower_ in _ONE]
+            if (
+                child.lower_ == "for"
+                and one
+                and obj.tag_ == "NN"
+                and verb.lemma_.lower() in data.price_verbs
+                and _is_money(q)
+            ):  # "costs $4 for a child": per child (not "paid $0.90 for an apple")
+                return obj, (child.i, one[0].i)
             det = det_each(obj, data) if child.lower_ in data.each_preps else None
             if det is not None:
                 return obj, (det.i,)
@@ -367,6 +411,9 @@ def _marker(q: Amount, verb: Tok, data: RateData) -> tuple[Tok | None, tuple[int
                             return per[0], (prep.i,)
     return None
 
+
+# determiners of one item a price is for ("$4 for a child", "$7 for each adult")
+_ONE = frozenset({"a", "an", "each", "every"})
 
 # prepositions of a stretch of time ("for 4 hours", "during 2 weeks")
 STRETCH_PREPS = frozenset({"for", "during", "over"})

@@ -504,6 +504,39 @@ def priced_goal(
     return msgspec.structs.replace(rate, amount=by_start[goal.start], name=asked, rate=terms)
 
 
+def priced_counts(
+    rates: tuple[Fact, ...],
+    facts: tuple[Fact, ...],
+    query: Query,
+    amounts: tuple[Amount, ...],
+    unit: str,
+) -> tuple[Fact, ...] | None:
+    """RETURNS: the price rates of several kinds ("A ticket costs $4 for a child and $7 for
+    an adult"), each with the one count of its items the question names ("How much do 3
+    children and 2 adults pay?") and no effect on any holding, when they are the whole
+    text and every amount of the question is one of their counts; None otherwise. The
+    question asks the sum of their totals (schema v3)."""
+    if len(rates) < 2 or facts:
+        return None
+    by_start = {q.start: q for q in amounts}
+    asked = [q for q in amounts if query.sent.start <= q.start < query.sent.end]
+    out: list[Fact] = []
+    used: set[int] = set()
+    for rate in rates:
+        terms = rate.rate
+        if terms is None or not terms.price or rate.amount is not None:
+            return None
+        price = by_start[terms.amount.start]
+        per = terms.per.lemma_.lower()
+        found = [q for q in asked if q.noun is not None and q.noun.lemma_.lower() == per]
+        if price.unit != unit or len(found) != 1 or found[0].start in used:
+            return None
+        used.add(found[0].start)
+        terms = msgspec.structs.replace(terms, amount=price, effect=None)
+        out.append(msgspec.structs.replace(rate, amount=found[0], name=None, rate=terms))
+    return tuple(out) if len(used) == len(asked) else None
+
+
 def _count_in_question(
     fact: Fact,
     count: Amount,
@@ -869,7 +902,7 @@ def _asks_total(query: Query, verb: str, how: str, data: RateData) -> bool:
     return lemma == verb and lemma not in ("have", "be")
 
 
-__all__ = ["priced_goal", "question_durations", "resolve_rates"]
+__all__ = ["priced_counts", "priced_goal", "question_durations", "resolve_rates"]
 
 
 def _check_other_goods(noun: Tok, words: WordLists) -> None:
