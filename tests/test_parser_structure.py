@@ -79,6 +79,11 @@ COORDINATED_AMOUNTS: list[Case] = [
         "Wes sold 5 figs to Uma and 8 figs to Ivo. How many figs did Wes sell in all?",
         13,
     ),
+    (  # a second conjunct whose amount is 'a few': not given
+        "Ula had 4 plums. She took 2 plums from Bo and a few from Cy. How many plums does "
+        "Ula have now?",
+        "unquantified-event",
+    ),
     # controls: one party shared by every amount, or one amount per clause
     (
         "Nell had 20 stamps and Oto had 3 stamps. Oto took 6 stamps and then 2 more stamps "
@@ -374,6 +379,14 @@ VERBLESS_REPEAT: list[Case] = [
     (  # control: a number of its own before 'too'
         "Rana found 6 acorns, and Corwin found 3 too. How many acorns did they find in all?",
         9,
+    ),
+    (  # 'the same' as the object: the amount stated before, again
+        "Ula ate 3 plums at lunch, and Bo ate the same. How many plums did they eat?",
+        "ellipsis",
+    ),
+    (  # control: 'the same' of a time, not of an amount
+        "Ula ate 3 plums at the same time as Bo. How many plums did Ula eat?",
+        3,
     ),
 ]
 

@@ -252,6 +252,24 @@ def check_verbless_repeat(doc: DocView, query: Query, words: WordLists) -> None:
         for t in sent:
             if t.dep_ == "conj":
                 _check_verbless_conjunct(doc, t, words)
+            if (
+                t.dep_ == "conj"
+                and t.lower_ in words.vague_quantifiers
+                and t.head.pos_ == "VERB"
+                and lowers[t.i - 1] != "as"  # "and as many to Ned": a repeat, below
+            ):
+                raise Abstain(  # "took 3 marbles from Efua and a few from Kojo"
+                    "unquantified-event",
+                    f"{doc[t.left_edge.i : t.i + 1].text!r} is an amount the text does not give",
+                    t,
+                )
+            if (
+                t.lower_ == "same"
+                and t.dep_ in ("dobj", "npadvmod", "attr")
+                and t.head.pos_ == "VERB"
+                and any(c.dep_ == "det" and c.lower_ == "the" for c in t.children)
+            ):  # "and Lee drank the same": the amount stated before, again
+                raise Abstain("ellipsis", "'the same' stands for an earlier amount", t)
         for phrase in words.repeated_amounts:
             n = len(phrase)
             for i in range(sent.start, sent.end - n + 1):
