@@ -174,6 +174,7 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     # "after", "before", "once": where a subordinate clause's event stands in time
     event_order_markers: dict[str, str] = msgspec.field(default_factory=dict)
     first_adverbs: list[str] = msgspec.field(default_factory=list)
+    concurrent_adverbs: list[str] = msgspec.field(default_factory=list)
     # "ate 5, not 6": an amount set aside as the one that did not happen
     correction_words: list[str] = msgspec.field(default_factory=list)
     restating_words: list[str] = msgspec.field(default_factory=list)
@@ -364,6 +365,7 @@ class WordLists:
     repeated_amounts: tuple[tuple[str, ...], ...] = ()
     event_order: dict[str, str] = dataclass_field(default_factory=dict)
     first_adverbs: tuple[tuple[str, ...], ...] = ()
+    concurrent: tuple[tuple[str, ...], ...] = ()
     corrections: tuple[tuple[str, ...], ...] = ()
     restating: tuple[tuple[str, ...], ...] = ()
 
@@ -454,6 +456,7 @@ class WordLists:
             repeated_amounts=tuple(tuple(p.lower().split()) for p in data.repeated_amount_words),
             event_order=dict(data.event_order_markers),
             first_adverbs=tuple(tuple(p.lower().split()) for p in data.first_adverbs),
+            concurrent=tuple(tuple(p.lower().split()) for p in data.concurrent_adverbs),
             corrections=tuple(tuple(p.lower().split()) for p in data.correction_words),
             restating=tuple(tuple(p.lower().split()) for p in data.restating_words),
         )

@@ -837,6 +837,11 @@ HYPERNYM_TOTALS_NEAR_MISSES = [
 
 # a shortfall whose goal is so many items at a stated price (issue 23, "need + rate")
 PRICED_GOALS = [
+    # the question names its holder, with 'money' parsed as a second subject
+    (
+        "Each mug costs $5. Ben has $12. He spent $2. How much more money does Ben need to buy 3 mugs?",
+        5,
+    ),
     ("Each kite costs $7. Ola has $20. How much more money does she need to buy 4 kites?", 8),
     (
         "Mugs cost $5 each. Ben has $12. He spent $2. How much more money does he need to buy 3 mugs?",

@@ -417,6 +417,14 @@ SHARED_OBJECT: list[Case] = [
     ("Tia had 9 pears. She washed and ate 3 pears. How many pears does Tia have now?", 6),
     ("Tia had 9 pears. She bought 3 pears and ate 2 pears. How many pears does Tia have now?", 10),
     ("Sam grew 8 melons, but the crows ate 3 melons. How many melons does Sam have now?", 5),
+    (  # three verbs sharing one amount, a verb that moves nothing in the middle
+        "Ezra had 6 pears. He picked, rinsed and ate 2 pears. How many pears does Ezra have now?",
+        "shared-amount",
+    ),
+    (
+        "Ezra had $15. He won, counted and spent $4. How much money does Ezra have now?",
+        "shared-amount",
+    ),
 ]
 
 # family 7: 'before', 'after', 'once', 'first' fix the order of a scaling against the text
@@ -483,6 +491,16 @@ EVENT_ORDER: list[Case] = [
         "Oma had 9 stamps. Once she had sold 5 stamps, she doubled the stamps she had left. "
         "How many stamps does Oma have now?",
         8,
+    ),
+    (  # 'Meanwhile' beside a scaling: the order is not told
+        "Tia had 5 shells and Ned had 4 shells. Tia doubled her shells. Meanwhile, Ned gave "
+        "1 shell to Tia. How many shells does Tia have now?",
+        "event-order",
+    ),
+    (  # control: the same events told in order
+        "Tia had 5 shells and Ned had 4 shells. Tia doubled her shells. Then Ned gave 1 "
+        "shell to Tia. How many shells does Tia have now?",
+        11,
     ),
 ]
 

@@ -422,26 +422,31 @@ def check_shared_amount(doc: DocView, query: Query, lexicon: Any) -> None:
             continue
         if query.sent.start <= token.i < query.sent.end:
             continue
-        first, second = token.head, token
-        between = doc.tokens[first.i + 1 : second.i]
-        if any(t.dep_ not in ("cc", "advmod", "punct") for t in between):
-            continue  # "bought 5 figs and ate 4", "grew 43, but the rabbits ate 23"
-        if any(c.dep_ in _OWN_ARGUMENTS or c.like_num for c in first.children):
-            continue
+        second = token
         if any(c.dep_ in ("nsubj", "nsubjpass") for c in second.children):
             continue  # a subject of its own: a clause of its own
         objects = [c for c in second.children if c.dep_ in _OWN_ARGUMENTS | {"npadvmod"}]
         if not any(t.like_num for o in objects for t in o.subtree):
             continue
-        particles = [c.lower_ for c in first.children if c.dep_ in ("prt", "advmod")]
-        found = lexicon.lookup(first.lemma_.lower(), particles)
-        if found is None or found[1].cls not in ("gain", "lose", "scale"):
-            continue  # "washed and ate 3": washing moves nothing
-        raise Abstain(
-            "shared-amount",
-            f"{first.text!r} and {second.text!r} share one amount: two events on it",
-            first,
-        )
+        # the verbs before it in one list ("bought, washed and ate 3 apples")
+        chain, first = [], token
+        while first.dep_ in ("conj", "dep") and first.head.pos_ == "VERB":
+            between = doc.tokens[first.head.i + 1 : first.i]
+            if any(t.dep_ not in ("cc", "advmod", "punct") for t in between):
+                break  # "bought 5 figs and ate 4", "grew 43, but the rabbits ate 23"
+            first = first.head
+            if any(c.dep_ in _OWN_ARGUMENTS or c.like_num for c in first.children):
+                break
+            chain.append(first)
+        for verb in chain:
+            particles = [c.lower_ for c in verb.children if c.dep_ in ("prt", "advmod")]
+            found = lexicon.lookup(verb.lemma_.lower(), particles)
+            if found is not None and found[1].cls in ("gain", "lose", "scale"):
+                raise Abstain(  # "washed and ate 3": washing moves nothing, and is let be
+                    "shared-amount",
+                    f"{verb.text!r} and {second.text!r} share one amount: two events on it",
+                    verb,
+                )
 
 
 def check_event_order(doc: DocView, query: Query, lexicon: Any, words: WordLists) -> None:
@@ -460,6 +465,16 @@ def check_event_order(doc: DocView, query: Query, lexicon: Any, words: WordLists
     tokens = doc.tokens
     statements = [t for t in tokens if not query.sent.start <= t.i < query.sent.end]
     if any(_scales(t, lexicon) for t in statements):
+        lowers = doc.lower
+        for t in statements:  # "Lina tripled her stickers. Meanwhile, Omar gave 2 to Lina"
+            for phrase in words.concurrent:
+                if tuple(lowers[t.i : t.i + len(phrase)]) == phrase:
+                    raise Abstain(
+                        "event-order",
+                        f"{' '.join(phrase)!r} does not tell the order of a scaling and "
+                        "another event",
+                        t,
+                    )
         for verb in statements:  # "By the time she doubled them, she had already found 3"
             if _past_perfect(verb) and verb.dep_ != "advcl" and not _scales(verb, lexicon):
                 found = lexicon.lookup(verb.lemma_.lower(), [])

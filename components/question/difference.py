@@ -73,7 +73,7 @@ def find_difference(query: Query, words: WordLists) -> tuple[Query, Difference] 
         return None  # "how many more red apples", "how many more of them"
     else:
         query = msgspec.structs.replace(query, noun=None)
-    subjects = [c for c in verb.children if c.dep_ == "nsubj" and c != query.noun]
+    subjects = [c for c in verb.children if c.dep_ == "nsubj" and c not in (query.noun, noun)]
     if len(subjects) != 1 or subjects[0].pos_ not in _HOLDERS:
         return None
     return query, Difference(kind, marker, than, other, event)
@@ -455,7 +455,7 @@ def find_need(query: Query, data: NeedData) -> tuple[Query, tuple[Tok, ...], Tok
         query = msgspec.structs.replace(query, noun=None)  # "how many more does he need"
     else:
         return None
-    subjects = [c for c in verb.children if c.dep_ == "nsubj" and c != query.noun]
+    subjects = [c for c in verb.children if c.dep_ == "nsubj" and c not in (query.noun, noun)]
     if len(subjects) != 1 or subjects[0].pos_ not in ("PROPN", "PRON", "NOUN"):
         return None
     goal = clauses[1] if len(clauses) == 2 else None

@@ -513,6 +513,8 @@ def asked_entity(question: Query, words: WordLists, mentions: Mentions) -> str |
         for c in verb.children
         if c.dep_ in ("nsubj", "nsubjpass") and c != question.noun and not _in_opening(question, c)
     ]
+    if question.money and len(subjects) > 1:  # "how much more money does Ola need"
+        subjects = [c for c in subjects if c.lower_ != "money"]
     if not subjects:  # "does Lily have left": the subject misparsed between the auxiliaries
         subjects = [
             c
@@ -586,6 +588,8 @@ def total_holders(question: Query, words: WordLists, mentions: Mentions) -> tupl
         for c in verb.children
         if c.dep_ in ("nsubj", "nsubjpass") and c != question.noun and not _in_opening(question, c)
     ]
+    if question.money and len(subjects) > 1:  # "how much more money does Ola need"
+        subjects = [c for c in subjects if c.lower_ != "money"]
     if not subjects:
         return ()
     heads = [subjects[0], *(c for c in subjects[0].children if c.dep_ == "conj")]
