@@ -571,7 +571,17 @@ def _kinds_asked(
                 other = True
     if other and not all(u.endswith(" " + unit) for u in found):
         return ()  # "5 apples and 3 kiwis. How many fruits": the table may miss a kind
+    if found and facts and _uncounted_kind(facts, covered):
+        return ()  # "3 dogs and a cat. How many pets": the cat is one more, not counted
     return tuple(found)
+
+
+def _uncounted_kind(facts: tuple[Fact, ...], covered: frozenset[str]) -> bool:
+    """RETURNS (bool): the text names a thing the asked word covers with no amount of its
+    own ("and a cat"), which a total over the amounts would leave out."""
+    doc = facts[0].verb.doc
+    counted = {f.amount.noun.i for f in facts if f.amount is not None and f.amount.noun}
+    return any(t.pos_ == "NOUN" and t.lemma_.lower() in covered and t.i not in counted for t in doc)
 
 
 def _write(
