@@ -182,7 +182,8 @@ def _self_contained(fact: Fact) -> bool:
     it moves, with no phrase that could name another side or a place ("Una ate 2 plums",
     not "Kate added 2 liters to it", not "Marco added 8 roses"): no party or holder the
     reading could have missed exists, so the event may stand beside a question about
-    another holder (a distractor)."""
+    another holder (a distractor). An exchange whose two sides are named by name, in no
+    list, is one too ("Chen gave 5 stickers to Lucia")."""
     token = fact.subject.token
     frame = fact.frame
     named = (
@@ -205,10 +206,7 @@ def _self_contained(fact: Fact) -> bool:
         and frame.consume  # "ate", "used": nobody takes them, nothing holds them after
         and not frame.implicit_party
         and not any(c.dep_ in ("dative", "prep") for c in fact.verb.children)  # "to it"
-        and token is not None
-        and token.pos_ in ("PROPN", "NOUN")  # named there, not by a pronoun
-        and fact.name not in (None, PLURAL)
-        and fact.name.lower().split()[-1] == token.lower_
+        and named
     )
 
 

@@ -477,11 +477,11 @@ class GraphComposer:
         asked_rate = None
         summed = None  # "$4 for a child and $7 for an adult ... 3 children and 2 adults"
         if rates and need is None and asked is None:
-            priced = priced_counts(rates, facts, query, amounts, unit)
-            if priced is not None:
-                facts, rates = priced, ()
+            counted = priced_counts(rates, facts, query, amounts, unit)
+            if counted is not None:
+                facts, rates = counted, ()
                 terms = tuple(
-                    Quantity(None, unit, ref=Ref(fact=i, slot="total")) for i in range(len(priced))
+                    Quantity(None, unit, ref=Ref(fact=i, slot="total")) for i in range(len(counted))
                 )
                 summed = Placed(1 << 30, Sum(terms, Quantity(None, unit)))
         if rates:

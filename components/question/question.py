@@ -498,6 +498,20 @@ def group_subject(question: Query) -> Tok | None:
     return None
 
 
+def _subjects(question: Query) -> list[Tok]:
+    """RETURNS (list[Tok]): the subjects of the question's verb, but its counted noun and
+    the words of its opening; 'money' beside another subject is what is asked, not a
+    holder ("How much more money does Ola need")."""
+    subjects = [
+        c
+        for c in question.verb.children
+        if c.dep_ in ("nsubj", "nsubjpass") and c != question.noun and not _in_opening(question, c)
+    ]
+    if question.money and len(subjects) > 1:
+        subjects = [c for c in subjects if c.lower_ != "money"]
+    return subjects
+
+
 def asked_entity(question: Query, words: WordLists, mentions: Mentions) -> str | None:
     """RETURNS (str | None): the holder the question asks about, None for a total."""
     verb = question.verb
@@ -508,13 +522,7 @@ def asked_entity(question: Query, words: WordLists, mentions: Mentions) -> str |
         if len(owners) == 1:  # "the total cost of Jessica's purchases": what she spent
             return _named(owners[0], mentions)
     total = total_asked(question, words.total_markers)
-    subjects = [
-        c
-        for c in verb.children
-        if c.dep_ in ("nsubj", "nsubjpass") and c != question.noun and not _in_opening(question, c)
-    ]
-    if question.money and len(subjects) > 1:  # "how much more money does Ola need"
-        subjects = [c for c in subjects if c.lower_ != "money"]
+    subjects = _subjects(question)
     if not subjects:  # "does Lily have left": the subject misparsed between the auxiliaries
         subjects = [
             c
@@ -582,14 +590,7 @@ def total_holders(question: Query, words: WordLists, mentions: Mentions) -> tupl
     named = _names_before_verb(question, mentions)
     if len(named) > 1:
         return tuple(dict.fromkeys(name for name, _ in named))
-    verb = question.verb
-    subjects = [
-        c
-        for c in verb.children
-        if c.dep_ in ("nsubj", "nsubjpass") and c != question.noun and not _in_opening(question, c)
-    ]
-    if question.money and len(subjects) > 1:  # "how much more money does Ola need"
-        subjects = [c for c in subjects if c.lower_ != "money"]
+    subjects = _subjects(question)
     if not subjects:
         return ()
     heads = [subjects[0], *(c for c in subjects[0].children if c.dep_ == "conj")]
