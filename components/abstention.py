@@ -98,6 +98,8 @@ ABSTENTION_CODES: dict[str, str] = {
     "each is an event on it, which the reader does not split",
     "event-order": "a connective puts a scaling and another event in an order other than "
     "the written one ('doubled them after he ate 2'), or leaves the order unclear",
+    "unread-event": "an event of gain or loss is told with no amount of its own ('lost the "
+    "same', 'found some too', 'bought and ate 4'), and no fact reads it",
     "unpriced-trade": "money is asked and a purchase or sale moves money the text does not "
     "give ('had $10. He bought 2 toys')",
 }

@@ -171,6 +171,14 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     exception_quantifiers: list[str] = msgspec.field(default_factory=list)
     # "the same number", "as many": an amount that stands for an earlier one
     repeated_amount_words: list[str] = msgspec.field(default_factory=list)
+    # "lost the same", "found some too": a theme or an adverb that stands for an earlier event's
+    standin_themes: list[str] = msgspec.field(default_factory=list)
+    repeat_adverbs: list[str] = msgspec.field(default_factory=list)
+    # "the same happened", "did this again": a verb that tells an event by reference
+    event_proverbs: list[str] = msgspec.field(default_factory=list)
+    repeat_verbs: list[str] = msgspec.field(default_factory=list)
+    # "gave Cy 2 fewer": a comparative that, with no 'than', compares to an amount told before
+    lesser_words: list[str] = msgspec.field(default_factory=list)
     # "after", "before", "once": where a subordinate clause's event stands in time
     event_order_markers: dict[str, str] = msgspec.field(default_factory=dict)
     first_adverbs: list[str] = msgspec.field(default_factory=list)
@@ -363,6 +371,11 @@ class WordLists:
     exceptions: tuple[tuple[str, ...], ...] = ()
     exception_quantifiers: frozenset[str] = frozenset()
     repeated_amounts: tuple[tuple[str, ...], ...] = ()
+    standin_themes: frozenset[str] = frozenset()
+    repeat_adverbs: frozenset[str] = frozenset()
+    event_proverbs: frozenset[str] = frozenset()
+    repeat_verbs: frozenset[str] = frozenset()
+    lesser_words: frozenset[str] = frozenset()
     event_order: dict[str, str] = dataclass_field(default_factory=dict)
     first_adverbs: tuple[tuple[str, ...], ...] = ()
     concurrent: tuple[tuple[str, ...], ...] = ()
@@ -454,6 +467,11 @@ class WordLists:
             exceptions=tuple(tuple(p.lower().split()) for p in data.exception_words),
             exception_quantifiers=frozenset(w.lower() for w in data.exception_quantifiers),
             repeated_amounts=tuple(tuple(p.lower().split()) for p in data.repeated_amount_words),
+            standin_themes=frozenset(w.lower() for w in data.standin_themes),
+            repeat_adverbs=frozenset(w.lower() for w in data.repeat_adverbs),
+            event_proverbs=frozenset(w.lower() for w in data.event_proverbs),
+            repeat_verbs=frozenset(w.lower() for w in data.repeat_verbs),
+            lesser_words=frozenset(w.lower() for w in data.lesser_words),
             event_order=dict(data.event_order_markers),
             first_adverbs=tuple(tuple(p.lower().split()) for p in data.first_adverbs),
             concurrent=tuple(tuple(p.lower().split()) for p in data.concurrent_adverbs),

@@ -582,6 +582,82 @@ GROUP_SUBJECTS: list[Case] = [
     ("Ida and Rui have 6 shells each. How many shells do they have?", 12),
 ]
 
+# events told by reference to another, with no amount of their own: a stand-in theme
+# ("lost the same"), an adverb that repeats ("ate more later"), a verb of happening ("the
+# same happened"), a pro-verb ("did this again"), and a comparative with no 'than' ("2
+# fewer"); each is an event the graph would leave out or a difference read as an amount
+TOLD_BY_REFERENCE: list[Case] = [
+    (
+        "Juno had 12 cherries. She found 5 cherries. Later she lost the same. How many "
+        "cherries does Juno have now?",
+        "unread-event",
+    ),
+    (
+        "Pilar and Quon had 8 kites each. Pilar sold 3 kites. Quon sold the same. How many "
+        "kites does Quon have?",
+        "unread-event",
+    ),
+    (
+        "Rosa had 9 plums. Tam handed her 6 plums. She ate more later. How many plums "
+        "does Rosa have?",
+        "unread-event",
+    ),
+    (
+        "Tomas had 14 nuts. He ate 3 nuts on Friday. On Saturday the same "
+        "happened. How many nuts does Tomas have now?",
+        "unread-event",
+    ),
+    (
+        "Ulla had 20 cards. She gave away 4 cards in the morning and did this again at "
+        "night. How many cards does Ulla have now?",
+        "unread-event",
+    ),
+    (
+        "Vic had 15 coins. He spent 2 coins on Monday and repeated it on Tuesday. How many "
+        "coins does Vic have now?",
+        "unread-event",
+    ),
+    (
+        "Wren had 16 pears. She gave Xia 5 pears. She gave Yuri 2 fewer pears. How many "
+        "pears does Wren have now?",
+        "comparative",
+    ),
+    (
+        "Zed picked 9 figs in the morning. In the evening he picked 4 fewer figs. How many "
+        "figs did Zed pick in all?",
+        "comparative",
+    ),
+    (
+        "Cato baked 12 rolls. Dina baked 5 fewer rolls. How many rolls did they bake in all?",
+        "comparative",
+    ),
+    # controls: a number of its own, a noun of its own, a negated verb, 'more' as more
+    (
+        "Juno had 12 cherries. She found 5 cherries. Later she lost one. How many cherries "
+        "does Juno have now?",
+        16,
+    ),
+    (
+        "Rosa had 9 plums. Tam handed her 6 plums, and she kept them. How many plums does "
+        "Rosa have?",
+        15,
+    ),
+    (
+        "Tomas had 14 nuts. He ate 3 nuts but did not lose any. How many nuts does Tomas have now?",
+        11,
+    ),
+    (
+        "Zed picked 9 figs in the morning. In the evening he picked 4 more figs. How many "
+        "figs did Zed pick in all?",
+        13,
+    ),
+    (
+        "Pilar had 8 kites. She sold 3 kites to Quon. Quon sold 2 kites too. How many kites "
+        "does Quon have?",
+        1,
+    ),
+]
+
 FAMILIES: dict[str, list[Case]] = {
     "coordinated-amounts": COORDINATED_AMOUNTS,
     "group-subjects": GROUP_SUBJECTS,
@@ -593,6 +669,7 @@ FAMILIES: dict[str, list[Case]] = {
     "event-order": EVENT_ORDER,
     "corrections": CORRECTIONS,
     "company-and-moves": COMPANY_AND_MOVES,
+    "told-by-reference": TOLD_BY_REFERENCE,
 }
 
 CASES = [

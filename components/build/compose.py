@@ -58,6 +58,7 @@ from ..coverage.coverage import (
     check_tense_order,
     check_units,
     check_unpriced_trade,
+    check_unread_events,
     check_unstated_holding,
 )
 from ..coverage.restrictions import check_coordination, check_restrictions
@@ -278,6 +279,9 @@ class GraphComposer:
             asked = asked_entity(query, words, mentions)
         check_ellipsis(doc, query, asked)
         check_gapping(facts, unit)
+        check_unread_events(
+            doc, query, frozenset(f.verb.i for f in reading.facts), rules.lexicon, words
+        )
         if not (unstated or start):  # an unknowns reading asks for that amount
             check_unstated_holding(doc, query, amounts)
         if convertible is not None:
@@ -796,7 +800,7 @@ def _check_coverage(
     doc: DocView, query: Query, reading: Reading, cues: RuleSet, words: WordLists
 ) -> None:
     """Coverage, as every reading checks it: cues no construction claimed (``cues`` gives
-    the cue words), amounts per item written with an article, a second question, and the
+    the cue words), amounts per item written with an article, a second question, the
     quantities' own checks (``words``)."""
     check_cues(doc, reading, cues)
     check_per_unit(doc, reading.claimed)

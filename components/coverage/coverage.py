@@ -449,6 +449,86 @@ def check_shared_amount(doc: DocView, query: Query, lexicon: Any) -> None:
                 )
 
 
+_MOVING = frozenset({"gain", "lose", "arrive", "depart", "scale"})
+
+
+def check_unread_events(
+    doc: DocView, query: Query, read: frozenset[int], lexicon: Any, words: WordLists
+) -> None:
+    """Abstain on a statement verb that tells an event no fact reads, by reference to
+    another: a verb of gain, loss, motion or scaling (or a pro-verb: "did this again")
+    whose theme is a stand-in for things or an amount told before ("lost the same",
+    "found some too", "sold them"; not a person: "paid him"), or is missing beside a read
+    verb it is coordinated with ("bought and ate 4") or with an adverb that repeats ("won
+    too", "ate more"); or a verb of happening ("the same happened on Tuesday"). A verb
+    negated, in an infinitive ("to make pies") or with a theme of its own ("bought a
+    lamp") is let be.
+
+    read (frozenset[int]): the verbs some fact reads.
+    lexicon (Lexicon): the verb lexicon (``Lexicon.lookup``).
+    words (WordLists): ``quantifiers`` and ``standin_themes`` (themes that stand for
+        things told before), ``repeat_adverbs``, ``event_proverbs``, ``repeat_verbs``.
+    RAISES Abstain: ``unread-event``.
+    """
+    standins = words.quantifiers | words.standin_themes
+    for token in doc.tokens:
+        if token.pos_ != "VERB" or token.i in read or query.sent.start <= token.i < query.sent.end:
+            continue
+        lemma = token.lemma_.lower()
+        if lemma in words.event_proverbs:
+            raise Abstain("unread-event", f"{token.text!r} tells an event by reference", token)
+        particles = [c.lower_ for c in token.children if c.dep_ == "prt"]
+        found = lexicon.lookup(lemma, particles)
+        if lemma in words.repeat_verbs:
+            motion = False
+        elif found is None or found[1].cls not in _MOVING:
+            continue
+        else:
+            motion = found[1].cls in ("arrive", "depart")
+        if any(c.dep_ == "neg" or (c.dep_ == "aux" and c.lower_ == "to") for c in token.children):
+            continue  # "did not find any", "decided to sell them": no event
+        theme_deps = ("nsubj", "nsubjpass") if motion else ("dobj", "nsubjpass")
+        theme = next((c for c in token.children if c.dep_ in theme_deps), None)
+        if theme is None:
+            if lemma in words.repeat_verbs:
+                continue  # "and so did Ned": whose event it repeats is check_ellipsis's
+            if token.dep_ in ("relcl", "acl"):
+                continue  # "the 4 apples he had bought": its theme is the noun it describes
+            linked = (token.dep_ == "conj" and token.head.i in read) or any(
+                c.dep_ == "conj" and c.i in read for c in token.children
+            )
+            if linked or _repeats(token, words.repeat_adverbs, standins):
+                raise Abstain(
+                    "unread-event",
+                    f"{token.text!r} moves an amount it shares with another clause or repeats",
+                    token,
+                )
+            continue
+        if theme.lower_ in standins:
+            raise Abstain(
+                "unread-event",
+                f"{token.text!r} moves {theme.text!r}, things or an amount told before, "
+                "and no fact reads it",
+                token,
+            )
+
+
+def _repeats(verb: Tok, adverbs: frozenset[str], standins: frozenset[str]) -> bool:
+    """RETURNS (bool): an adverb of ``adverbs`` modifies ``verb`` ("too", "as well"), or
+    one of ``standins`` does, itself or through its adverb ("ate more later")."""
+    for c in verb.children:
+        if c.dep_ != "advmod":
+            continue
+        if c.lower_ in adverbs or c.lower_ in standins:
+            return True
+        if any(g.dep_ == "advmod" and g.lower_ in standins for g in c.children):
+            return True
+        nxt = c.doc[c.i + 1] if c.i + 1 < len(c.doc) else None
+        if nxt is not None and f"{c.lower_} {nxt.lower_}" in adverbs:
+            return True
+    return False
+
+
 def check_event_order(doc: DocView, query: Query, lexicon: Any, words: WordLists) -> None:
     """Abstain when a connective puts a scaling and another event in an order other than
     the written one, or leaves it unclear: "doubled his plums after he ate 2", "Before
@@ -658,12 +738,32 @@ def check_amounts(amounts: tuple[Amount, ...], words: WordLists) -> None:
                 "ambiguous-quantity", f"{q.span(q.head.doc).text!r} is a bill or a coin", q.head
             )
         _check_vague(q, words.vague_quantifiers)
+        _check_lesser(q, words.lesser_words)
         if q.value.denominator != 1 and is_partitive(q):
             raise Abstain(  # "gave 0.25 of them", "ate 1.5 of her cookies"
                 "unsupported-quantity",
                 f"{q.span(q.head.doc).text!r} of a holding is a part of it, not a count",
                 q.head,
             )
+
+
+def _check_lesser(q: Amount, lesser: frozenset[str]) -> None:
+    """Abstain on an amount a comparative with no 'than' sets against one told before
+    ("gave Cy 2 fewer figs", "cost 3 dollars less"): it is a difference, not the amount
+    moved, and unlike 'more' ("3 more") never an additional one."""
+    doc = q.head.doc
+    noun = q.noun if q.noun is not None else q.head
+    near = [*q.head.children, *noun.children, noun.head]
+    marker = next((t for t in near if t.lower_ in lesser and t.i >= q.start), None)
+    if marker is None:
+        return
+    if any(t.lower_ == "than" for t in doc[marker.i : marker.sent.end]):
+        return  # "3 fewer than Ben": a comparison the constructions read
+    raise Abstain(
+        "comparative",
+        f"{q.span(doc).text!r} is {marker.text!r} than an amount told before",
+        marker,
+    )
 
 
 def _check_vague(q: Amount, vague: frozenset[str]) -> None:
