@@ -45,6 +45,8 @@ class _Graph:
         self.verbs: list[str | None] = []
         self.touched: set[tuple[str, str]] = set()
         self.own: set[int] = set()  # ids of operations that cannot have left out a party
+        self.changes: list[Operation] = []  # the operations written as v2 changes
+        self.compared: set[str] = set()  # holders a comparison relates to another
 
 
 def build_graph(
@@ -471,6 +473,13 @@ def compose_graph(
         if f.kind is FactKind.COMPARE and f.name is not None and f.party_name is not None:
             core |= {f.name, f.party_name}
     graph = _Graph(core)
+    graph.compared = {
+        name
+        for f in facts
+        if f.kind is FactKind.COMPARE
+        for name in (f.name, f.party_name)
+        if name is not None
+    }
     out: list[GraphFact] = []
     question: Ask | None = None
     compared: set[tuple[str, str]] = set()
@@ -595,6 +604,7 @@ def _write(
     else:
         _BUILDERS[fact.kind](fact, graph)
         op = graph.operations.pop()
+        graph.changes.append(op)  # still an event the question's holder must be part of
         out.append(Change(op.actor, op.kind, op.operand, op.target))
 
 
@@ -934,9 +944,11 @@ def facts_graph(
 def _check_question(graph: _Graph, unit: str, asked: str | None) -> None:
     """Abstain when an event on the asked unit misses the asked holder, or nobody holds
     what the question asks for."""
-    for op in graph.operations:
+    for op in (*graph.operations, *graph.changes):
         if id(op) in graph.own:
             continue  # "Una ate 2 plums" beside a question about Vic: a distractor
+        if op.actor in graph.compared:
+            continue  # "Mel catches 8. Tom catches twice as many": Tom's is told by Mel's
         if op.operand.unit == unit and asked is not None and asked not in {op.actor, op.target}:
             raise Abstain(
                 "irrelevant-event",

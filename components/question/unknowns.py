@@ -162,6 +162,8 @@ def _unstated_at(token: Tok, words: WordLists) -> Amount | None:
     lower = token.lower_
     if any(c.like_num or c.dep_ == "nummod" for c in token.children):
         return None  # "6 more": stated
+    if lower == _MORE and token.i > 0 and token.doc[token.i - 1].like_num:
+        return None  # "adds 3 more", parsed as two objects: stated
     if token.dep_ in ("det", "amod") and head.pos_ in _NOUNS and head != token:
         if any(c.dep_ == "nummod" or c.like_num for c in head.children):
             return None  # "some 40 apples", "34 more balloons"
