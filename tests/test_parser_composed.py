@@ -447,11 +447,25 @@ CONTAINERS_OF = [
         "stickers did she have at first?",
         16,
     ),
+    # the question names no noun: the one unit held, the containers' unit set aside
+    (
+        "Ilse had some beads. She bought 4 bags of 6 beads and now has 30. How many did she "
+        "have at first?",
+        6,
+    ),
+    ("Jomo had 4 pencils. He bought 3 boxes of 10 pencils. How many does he have now?", 34),
 ]
 
 CONTAINERS_OF_NEAR_MISSES = [
     # the contents named, not counted: how many crayons in a box is not said
     ("Hana had 3 boxes of crayons. How many crayons does she have?", "container-count"),
+    # no noun asked and nothing held: boxes or pencils is not said
+    ("Jomo bought 3 boxes of 10 pencils. How many did he buy?", "unit-mismatch"),
+    # no noun asked, and the other unit is no container of the one held
+    (
+        "Ama had 5 apples. She bought 3 bags of 4 pears. How many does she have now?",
+        "unit-mismatch",
+    ),
     # a part of a stated number, not containers
     ("Sam read 3 of 8 books. How many books are left?", "ambiguous-quantity"),
 ]

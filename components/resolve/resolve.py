@@ -304,7 +304,13 @@ def resolve_units(
     )
     amounts = _elliptical_units(facts, amounts)
     by_start = {q.start: q for q in amounts}
-    unit = _question_unit(query, amounts, noun_units, words)
+    held = {
+        q.unit
+        for f in facts
+        if f.kind is FactKind.POSSESS and f.amount is not None
+        for q in [by_start.get(f.amount.start, f.amount)]
+    }
+    unit = _question_unit(query, amounts, noun_units, words, held)
     out = []
     for fact in facts:
         if fact.amount is not None:
@@ -499,12 +505,25 @@ def _money_unit(amounts: tuple[Amount, ...], words: WordLists) -> str | None:
     return money.pop() if len(money) == 1 else None
 
 
+def _contains(q: Amount, amounts: tuple[Amount, ...], units: set[str | None]) -> bool:
+    """RETURNS (bool): ``q`` counts containers of an amount of ``units`` its noun phrase
+    holds ("3 packs of 8 stickers")."""
+    if q.noun is None:
+        return False
+    inside = {t.i for t in q.noun.subtree} - {q.noun.i}
+    return any(o.start != q.start and o.start in inside and o.unit in units for o in amounts)
+
+
 _EACH_WORDS = frozenset({"each", "every"})
 _DISTANCES = frozenset({"length", "metric length"})  # the unit groups 'how far' asks
 
 
 def _question_unit(
-    query: Query, amounts: tuple[Amount, ...], units: dict[int, str], words: WordLists
+    query: Query,
+    amounts: tuple[Amount, ...],
+    units: dict[int, str],
+    words: WordLists,
+    held: set[str | None] | None = None,
 ) -> str:
     if query.noun is not None:
         measure = _measure_of(query, amounts)
@@ -526,6 +545,12 @@ def _question_unit(
         if len(lengths) == 1:
             return lengths.pop()  # type: ignore[return-value]
     all_units = {q.unit for q in amounts if q.noun is None or q.noun.lemma_.lower() not in per}
+    if held and len(held) == 1 and None not in held and len(all_units) > 1:
+        # "had some stickers. She bought 3 packs of 8 stickers ... How many did she have?":
+        # the one unit held, when every other unit counts containers of it
+        containers = {q.unit for q in amounts if _contains(q, amounts, held)}
+        if all_units - held <= containers:
+            all_units = set(held)
     if len(all_units) != 1 or None in all_units:
         raise Abstain("unit-mismatch", "the question names no unit", query.wh)
     only = next(iter(all_units))
