@@ -28,11 +28,11 @@ from .build.compose import GraphComposer
 from .clauses.clauses import Roles, build_matcher, find_roles
 from .clauses.construe import ClauseReader
 from .constructions import CONSTRUCTIONS, Construction
-from .coverage.coverage import without_time_phrases
+from .coverage.coverage import time_units, without_time_phrases
 from .docview import DocView, view, viewing
 from .gate import has_words
 from .ir import Amount, Query, Reading
-from .quantities.quantities import find_quantities
+from .quantities.quantities import find_quantities, without_single_places
 from .question.plan import find_plan
 from .question.question import find_question
 from .resolve.mentions import MentionIndex
@@ -76,6 +76,7 @@ class ProblemReader:
         query = find_question(doc, words, rules.lexicon)
         found = tuple(find_quantities(doc, rules.numbers, words.money_symbols))
         amounts = without_time_phrases(doc, found, query, words)
+        amounts = without_single_places(amounts, words.container_preps, time_units(words))
         roles = find_roles(doc, self.matcher, rules.roles)
         query, amounts, plan = find_plan(doc, query, amounts, rules, self.data)
         reading = self.clauses.construe(

@@ -50,6 +50,11 @@ PACKED_REST = [
         6,
     ),
     ("Lina stacked 36 plates onto shelves with 9 on each shelf. How many shelves did she use?", 4),
+    (  # "in each cage" parsed on the verb, not on the number
+        "Ada had 18 lambs. She sold 3 of them and put the rest into pens with 5 in each pen. "
+        "How many pens did she use?",
+        3,
+    ),
 ]
 
 PACKED_NEAR_MISSES = [
@@ -334,9 +339,27 @@ SHARED_HOLDINGS = [
         "does each friend get?",
         6,
     ),
+    # 'into' groups are equal when said so ("6 equal piles"); "one box" is a place, not a
+    # count
+    (
+        "Tariq had 40 cards. He put 10 cards into one box and split the rest into 6 equal "
+        "piles. How many cards were in each pile?",
+        5,
+    ),
 ]
 
 SHARED_NEAR_MISSES = [
+    # 'into' groups with nothing that makes them equal (the question's "each" does not),
+    # and two kinds of group
+    (
+        "Wendy had 45 photos. She put them into 9 albums. How many photos were in each album?",
+        "rate",
+    ),
+    (
+        "Wendy had 45 photos. She put them into 9 albums and 2 boxes. How many photos were in "
+        "each album?",
+        "rate",
+    ),
     # 'the rest' after no loss: what was taken is not said
     (
         "Ike baked 24 rolls. He shares the rest among 4 friends. How many rolls does each friend "

@@ -443,6 +443,20 @@ class GroupWords(msgspec.Struct, frozen=True):
     pack_preps: frozenset[str] = frozenset()
 
 
+# words on a group noun that make the groups' parts equal ("into 5 equal loads")
+_EQUAL = frozenset({"equal", "same"})
+
+
+def equal_groups(verb: Tok, groups: Tok, words: GroupWords) -> bool:
+    """RETURNS (bool): the parts put into ``groups`` are said to be equal: 'equally' on
+    the verb ("puts them equally into 4 jars") or 'equal' on the groups ("into 5 equal
+    loads"). A question that asks one group's part ("How many are in each box?") does not
+    make them so: "puts 20 stickers into 4 boxes" does not say how many go in each."""
+    return any(c.lower_ in words.equally for c in verb.children) or any(
+        c.lower_ in _EQUAL for c in groups.children
+    )
+
+
 _NO_GROUPS = GroupWords()
 
 
@@ -550,10 +564,7 @@ def rate_phrase_verb(q: Amount, groups: GroupWords = _NO_GROUPS) -> Tok | None:
         gov.lower_ in groups.preps
         and owner.pos_ in VERB_POS
         and q.money is None
-        and (
-            gov.lower_ not in groups.equally_preps
-            or any(c.lower_ in groups.equally for c in owner.children)
-        )
+        and (gov.lower_ not in groups.equally_preps or equal_groups(owner, head, groups))
     ):
         # "splits 45 cherries equally between his 5 cousins", "puts them equally into 4
         # jars": the groups of a share (the share construction decides)

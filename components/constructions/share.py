@@ -14,7 +14,7 @@ from __future__ import annotations
 import msgspec
 
 from ..abstention import Abstain
-from ..clauses.clauses import Clause
+from ..clauses.clauses import Clause, GroupWords, equal_groups
 from ..docview import Tok
 from ..ir import Amount, Attachment, Fact, FactKind, HolderRef, Query, ShareTerms
 from ..question.averages import period_of
@@ -98,9 +98,8 @@ class Share:
         if len(groups) != 1 or len(totals) > 1 or groups[0].noun is None:
             raise Abstain("rate", f"{verb.text!r} shares no single total into groups", verb)
         group = groups[0]
-        if group.head.head.lower_ == "into" and not any(
-            c.lower_ in data.equally for c in verb.children
-        ):
+        words = GroupWords(equally=frozenset(data.equally))
+        if group.head.head.lower_ == "into" and not equal_groups(verb, group.noun, words):
             raise Abstain("rate", f"{verb.text!r} puts things into groups, not equally", verb)
         rest = whole = None
         if not totals:
@@ -200,8 +199,22 @@ def _packed_into(q: Amount, verb: Tok, data: ShareData) -> Tok | None:
 
 
 def _each_group(q: Amount, data: ShareData) -> Tok | None:
-    """RETURNS (Tok | None): the noun of "in each <group>" on ``q`` ("7 in each jar")."""
+    """RETURNS (Tok | None): the noun of "in each <group>" on ``q`` ("7 in each jar"), or
+    right after it on its clause's verb ("with 5 in each cage", parsed so)."""
     doc = q.head.doc
+    after = q.tokens[-1] + 1
+    beside = (
+        [doc[after]]
+        if after < len(doc) and q.head.dep_ == "pobj" and doc[after].head == q.head.head.head
+        else []
+    )
+    for prep in beside:
+        if prep.dep_ == "prep" and prep.lower_ in ("in", "on", "into"):
+            for g in prep.children:
+                if g.dep_ == "pobj" and any(
+                    d.dep_ == "det" and d.lower_ in data.each for d in g.children
+                ):
+                    return g
     for i in (*q.tokens, q.head.i):
         for prep in doc[i].children:
             if prep.dep_ != "prep" or prep.lower_ not in ("in", "on", "into"):
@@ -256,6 +269,8 @@ def _each_words(part: Amount, data: ShareData) -> tuple[int, ...]:
                 for d in g.children
                 if d.dep_ == "det" and d.lower_ in data.each
             ]
+    group = _each_group(part, data)  # "with 5 in each cage" parsed on the verb
+    found += [d.i for d in (group.children if group is not None else ()) if d.lower_ in data.each]
     return tuple(sorted(set(found)))
 
 

@@ -85,6 +85,11 @@ def without_time_phrases(
     )
 
 
+def time_units(words: WordLists) -> frozenset[str]:
+    """RETURNS (frozenset[str]): the words of time and the units of ``TIME_PER``."""
+    return _time_units(words.time_words)
+
+
 def _time_units(time_words: frozenset[str]) -> frozenset[str]:
     """RETURNS (frozenset[str]): ``time_words`` and the units of ``TIME_PER``, made once
     per word list."""

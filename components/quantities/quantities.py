@@ -203,6 +203,33 @@ def find_quantities(
     return found
 
 
+def without_single_places(
+    amounts: tuple[Amount, ...], preps: frozenset[str], times: frozenset[str]
+) -> tuple[Amount, ...]:
+    """Leave out 'one' before a singular place ("put 27 pictures into one album"): the word
+    picks out a place, as 'a' would, and counts nothing the problem counts. Not a time
+    ("in one hour" may be a rate's).
+
+    preps (frozenset[str]): the prepositions of a place things go into (``container_preps``).
+    times (frozenset[str]): words and units of time.
+    RETURNS (tuple[Amount, ...]): the amounts, without those.
+    """
+    return tuple(
+        q
+        for q in amounts
+        if not (
+            len(q.tokens) == 1
+            and q.head.doc[q.tokens[0]].lower_ == "one"
+            and q.noun is not None
+            and q.noun.tag_ == "NN"
+            and q.noun.lemma_.lower() not in times
+            and q.noun.dep_ == "pobj"
+            and q.noun.head.lower_ in preps
+            and q.noun.head.head.pos_ == "VERB"
+        )
+    )
+
+
 def _before_participle(noun: Tok) -> bool:
     """RETURNS (bool): a plural noun right before an '-ing' word the parse put in one noun
     compound with it ("25 dollars babysitting", "6 stickers playing games"): a plural is
