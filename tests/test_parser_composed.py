@@ -933,6 +933,40 @@ PRICES_BY_KIND_NEAR_MISSES = [
     ),
 ]
 
+# a rate per unit of time whose count is a stretch stated in a clause of its own: the
+# rate's own verb ("reads 20 pages an hour ... read for 3 hours") or a verb of work beside
+# one of earning ("earns $5 an hour ... worked 7 hours"); several stretches are summed
+WORKED_TIME = [
+    ("Kofi earns $6 an hour. He worked 8 hours. How much money did he earn?", 48),
+    ("Lucia earns $9 per hour. She worked for 4 hours. How much money did she earn?", 36),
+    (
+        "Kofi earns $6 an hour. On Monday he worked 8 hours. On Friday he worked 3 hours. How "
+        "much money did he earn?",
+        66,
+    ),
+    ("Ines reads 15 pages an hour. She read for 3 hours. How many pages did she read?", 45),
+    (
+        "Kofi had $10. He earns $6 an hour. He worked 8 hours. How much money does he have now?",
+        58,
+    ),
+]
+
+WORKED_TIME_NEAR_MISSES = [
+    # a stretch of time that is no work: not the rate's count
+    ("Kofi earns $6 an hour. He slept 8 hours. How much money did he earn?", "unsupported-verb"),
+    (
+        "Ines reads 15 pages an hour. She slept for 3 hours. How many pages did she read?",
+        "unattached-quantity",
+    ),
+    # another holder's time, and a stretch in another unit
+    (
+        "Kofi earns $6 an hour. On Monday he worked 8 hours. On Friday Ana worked 3 hours. How "
+        "much money did Kofi earn?",
+        "rate",
+    ),
+    ("Kofi earns $6 an hour. He worked 2 days. How much money did he earn?", "unsupported-verb"),
+]
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -987,6 +1021,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-shortfall-of-items-at-a-price-near-misses-abstain": PRICED_GOALS_NEAR_MISSES,
     "prices-of-several-kinds-counted-by-the-question": PRICES_BY_KIND,
     "prices-of-several-kinds-near-misses-abstain": PRICES_BY_KIND_NEAR_MISSES,
+    "a-rate-over-a-stretch-of-time-stated-on-its-own": WORKED_TIME,
+    "a-rate-over-a-stretch-stated-on-its-own-near-misses-abstain": WORKED_TIME_NEAR_MISSES,
 }
 
 CASES = [

@@ -53,6 +53,7 @@ class RateData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=
     travel: list[str] = msgspec.field(default_factory=list)
     last: list[str] = msgspec.field(default_factory=list)
     fill: list[str] = msgspec.field(default_factory=list)
+    work: list[str] = msgspec.field(default_factory=list)
 
 
 class Rate:
@@ -74,7 +75,7 @@ class Rate:
                 return True
         if _cues(data).isdisjoint(doc_words(clause.verb.doc)):
             return False  # each test below needs an 'each' or a 'per' word in the Doc
-        if _bare_count(clause, context, data) is not None:
+        if _bare_count(clause, context, data) is not None or _time_worked(clause, data):
             return True
         for q, _ in clause.items:
             if _marker(q, clause.verb, data) is not None:
@@ -99,6 +100,19 @@ class Rate:
                     frame=Frame("possess"),
                     subject=HolderRef(None),
                     amount=count_only,
+                    clause=clause.order,
+                )
+            ]
+        if _time_worked(clause, data):  # "He worked 7 hours." beside "$5 an hour"
+            return [
+                Fact(
+                    kind=FactKind.RATE,
+                    construction=self.name,
+                    verb=verb,
+                    key=verb.lemma_.lower(),
+                    frame=Frame("possess"),
+                    subject=HolderRef(find_subject(verb, context.roles, context.unstated)),
+                    amount=clause.items[0][0],
                     clause=clause.order,
                 )
             ]
@@ -356,6 +370,42 @@ def _bare_count(clause: Clause, context: Context, data: RateData) -> Amount | No
         ):
             return q
     return None
+
+
+def _time_worked(clause: Clause, data: RateData) -> bool:
+    """RETURNS (bool): the clause's one amount is a stretch of time its verb spent ("worked
+    7 hours", "babysat for 3 hours") and another sentence states a rate per that unit of
+    time of the same verb ("reads 20 pages an hour ... read for 3 hours") or of earning
+    with a verb of work (``work``: "earns $5 an hour ... worked 7 hours"; not "slept 7
+    hours"): the count of that rate, as "There are 37 baskets." is of "17 in each basket"."""
+    if len(clause.items) != 1:
+        return False
+    q, _ = clause.items[0]
+    lemma_verb = clause.verb.lemma_.lower()
+    noun = q.noun
+    if noun is None or noun.lemma_.lower() not in TIME_PER or q.money is not None:
+        return False
+    if not (noun.dep_ in ("npadvmod", "dobj") and noun.head == clause.verb) and not (
+        stretch_of_time(q, frozenset({"for"})) and noun.head.head == clause.verb
+    ):
+        return False
+    sent = clause.verb.sent
+    lemma = noun.lemma_.lower()
+    for token in clause.verb.doc:
+        if token.lemma_.lower() != lemma or sent.start <= token.i < sent.end:
+            continue
+        if _time_marker(token, data, True) is None and not (
+            token.dep_ == "pobj" and token.head.lower_ in data.per_preps
+        ):
+            continue
+        rate_verb = next((a for a in token.ancestors if a.pos_ == "VERB"), None)
+        if rate_verb is None:
+            continue
+        if lemma_verb == rate_verb.lemma_.lower() or (
+            lemma_verb in data.work and rate_verb.lemma_.lower() in data.earn
+        ):  # "reads 20 pages an hour ... read for 3 hours", "earns $5 an hour ... worked"
+            return True
+    return False
 
 
 def _marker(q: Amount, verb: Tok, data: RateData) -> tuple[Tok | None, tuple[int, ...]] | None:

@@ -73,6 +73,22 @@ def resolve_rates(
             name = mentions.name(fact.subject.token) if fact.subject.token is not None else None
             how = _in_clause(fact, terms.price, data)
             verb = fact.verb.lemma_.lower()
+        elif fact.frame.cls == "time" and len(worked := _worked(fact, counts)) > 1:
+            # "earns $5 an hour. He worked 7 hours on Monday and 2 hours on Tuesday": the
+            # count is the sum of the stretches (schema v3), all of the rate's holder's
+            earner = fact.subject.token
+            name = mentions.name(earner) if earner is not None else None
+            if name in (None, PLURAL) or any(
+                c.subject.token is None or mentions.name(c.subject.token) != name for c in worked
+            ):
+                raise Abstain("rate", "the times worked are not all the rate's holder's")
+            for c in worked:
+                counts.remove(c)
+            parts = tuple(by_start[c.amount.start] for c in worked if c.amount is not None)
+            terms = msgspec.structs.replace(terms, amount=rate_amount, counted_sum=parts)
+            fact = msgspec.structs.replace(fact, name=name, rate=terms)
+            paired.append((fact, _over_time(fact, terms.price), fact.verb.lemma_.lower()))
+            continue
         elif (
             fact.frame.cls != "time"
             and not _counted(fact, [*rest, *counts])
@@ -177,8 +193,20 @@ def resolve_rates(
                 rest.remove(count_fact)
             assert count_fact.amount is not None
             count, name = by_start[count_fact.amount.start], count_fact.name
-            how = _paired(count_fact, terms.price, data)
-            verb = count_fact.verb.lemma_.lower()
+            if fact.frame.cls == "time" and count_fact.construction == "rate":
+                # "earns $5 an hour. He worked 7 hours.": the rate's own verb moves the total
+                # of its own holder, who is the one who spent the time
+                earner, worker = fact.subject.token, count_fact.subject.token
+                name = mentions.name(earner) if earner is not None else None
+                if name in (None, PLURAL) or worker is None or mentions.name(worker) != name:
+                    raise Abstain(
+                        "rate", f"{count_fact.verb.text!r} is not said of the rate's holder"
+                    )
+                how = _over_time(fact, terms.price)
+                verb = fact.verb.lemma_.lower()
+            else:
+                how = _paired(count_fact, terms.price, data)
+                verb = count_fact.verb.lemma_.lower()
         if name == PLURAL:
             raise Abstain("plural-holder", f"the holder of {fact.verb.text!r} is plural", fact.verb)
         _check_owned_items(fact, name, mentions)
@@ -794,6 +822,29 @@ def _in_clause(fact: Fact, price: bool, data: RateData) -> str:
     if fact.frame.cls == "lose" or (fact.frame.cls == "time" and fact.frame.kind == "lose"):
         return GIVEN  # "gave away 3 bags with 5 apples in each", "uses 6 sheets a day"
     return HELD  # "has 4 boxes with 6 eggs each", "bought 4 packs with 10 in each pack"
+
+
+def _worked(rate: Fact, counts: list[Fact]) -> list[Fact]:
+    """RETURNS (list[Fact]): the stretches of time stated in clauses of their own that
+    count a rate per that unit of time ("worked 7 hours"), in text order."""
+    assert rate.rate is not None and rate.rate.per is not None
+    per = rate.rate.per.lemma_.lower()
+    return [
+        c
+        for c in counts
+        if c.construction == "rate"
+        and c.amount is not None
+        and c.amount.noun is not None
+        and c.amount.noun.lemma_.lower() == per
+    ]
+
+
+def _over_time(rate: Fact, price: bool) -> str:
+    """RETURNS (str): how a rate per unit of time touches its holder over a stretch the
+    text states ("earns $5 an hour ... worked 7 hours"): by its own verb's direction."""
+    if rate.frame.kind == "lose":
+        return PAID if price else GIVEN
+    return RECEIVED if price else HELD
 
 
 def _paired(count: Fact, price: bool, data: RateData) -> str:
