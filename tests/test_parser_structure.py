@@ -678,6 +678,13 @@ TOLD_BY_REFERENCE: list[Case] = [
         "does Quon have?",
         1,
     ),
+    # a negated question asks the complement, which the reader does not form
+    (
+        "Odile had 30 beads. She put 12 beads in a jar. How many beads are not in the jar?",
+        "negation",
+    ),
+    ("Odile had 30 beads. She lost 12 beads. How many beads does Odile not have?", "negation"),
+    ("Odile had 30 beads. She put 12 beads in a jar. How many beads are in the jar?", 12),
 ]
 
 FAMILIES: dict[str, list[Case]] = {

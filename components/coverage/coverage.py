@@ -690,6 +690,9 @@ def check_cues(doc: DocView, reading: Reading, rules: RuleSet) -> None:
                 query.wh,
             )
     read = condition_tokens(query)
+    for token in query.sent:  # "How many stamps are not in the box?": the complement
+        if token.dep_ == "neg" and token.i not in read:
+            raise Abstain("negation", f"the question is negated ({token.text!r})", token)
     for token in query.sent:
         if token.pos_ not in ("VERB", "AUX") or token == query.verb or token.dep_ == "aux":
             continue
