@@ -967,6 +967,24 @@ WORKED_TIME_NEAR_MISSES = [
     ("Kofi earns $6 an hour. He worked 2 days. How much money did he earn?", "unsupported-verb"),
 ]
 
+# a comparison with a name the tagger reads as a common noun ("than Ayla": NN): a bare
+# title-case singular noun is a name as the object of a preposition too
+NAMES_AS_NOUNS = [
+    ("Ayla has 14 pens. Ravi has 5 fewer pens than Ayla. How many pens does Ravi have?", 9),
+    (
+        "Ayla has 14 pens. Ravi has 5 more pens than Ayla. How many pens do they have together?",
+        33,
+    ),
+]
+
+NAMES_AS_NOUNS_NEAR_MISSES = [
+    # the comparison goes on past the name: not the plain form
+    (
+        "Ayla has 14 pens. Ravi has 5 more pens than Ayla does. How many pens does Ravi have?",
+        "comparative",
+    ),
+]
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -1023,6 +1041,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "prices-of-several-kinds-near-misses-abstain": PRICES_BY_KIND_NEAR_MISSES,
     "a-rate-over-a-stretch-of-time-stated-on-its-own": WORKED_TIME,
     "a-rate-over-a-stretch-stated-on-its-own-near-misses-abstain": WORKED_TIME_NEAR_MISSES,
+    "a-comparison-with-a-name-tagged-as-a-noun": NAMES_AS_NOUNS,
+    "a-comparison-with-a-name-tagged-as-a-noun-near-misses-abstain": NAMES_AS_NOUNS_NEAR_MISSES,
 }
 
 CASES = [

@@ -283,7 +283,11 @@ def _holder_after(noun: Tok, joiner: list[str], data: ComparisonData) -> Tok | N
         c.dep_ not in data.holder_deps for c in children
     ):
         return None  # "than Sam and Ann", "than the boy in red", "than he had"
-    if holder.pos_ == "NOUN" and not any(c.dep_ in ("det", "poss") for c in holder.children):
+    if (
+        holder.pos_ == "NOUN"
+        and not (holder.tag_ == "NN" and holder.is_title)  # "than Ayla": a name tagged NN
+        and not any(c.dep_ in ("det", "poss") for c in holder.children)
+    ):
         return None  # "than flower stickers": another kind of thing, not a holder
     if any(c.i > holder.i for c in children):
         return None

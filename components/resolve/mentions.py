@@ -210,7 +210,7 @@ def is_proper(token: Tok) -> bool:
     return (
         token.tag_ == "NN"
         and token.is_title
-        and token.dep_ in ("nsubj", "npadvmod", "dative", "appos", "conj")
+        and token.dep_ in ("nsubj", "npadvmod", "dative", "appos", "conj", "pobj")
         and not any(c.dep_ in ("det", "poss", "nummod", "amod", "compound") for c in token.children)
         and not any(c.pos_ == "NUM" for c in token.children)
     )
