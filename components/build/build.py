@@ -46,7 +46,7 @@ class _Graph:
         self.touched: set[tuple[str, str]] = set()
         self.own: set[int] = set()  # ids of operations that cannot have left out a party
         self.changes: list[Operation] = []  # the operations written as v2 changes
-        self.compared: set[str] = set()  # holders a comparison relates to another
+        self.related: set[str] = set()  # holders a comparison relates to another
 
 
 def build_graph(
@@ -473,7 +473,7 @@ def compose_graph(
         if f.kind is FactKind.COMPARE and f.name is not None and f.party_name is not None:
             core |= {f.name, f.party_name}
     graph = _Graph(core)
-    graph.compared = {
+    graph.related = {
         name
         for f in facts
         if f.kind is FactKind.COMPARE
@@ -947,7 +947,7 @@ def _check_question(graph: _Graph, unit: str, asked: str | None) -> None:
     for op in (*graph.operations, *graph.changes):
         if id(op) in graph.own:
             continue  # "Una ate 2 plums" beside a question about Vic: a distractor
-        if op.actor in graph.compared:
+        if op.actor in graph.related:
             continue  # "Mel catches 8. Tom catches twice as many": Tom's is told by Mel's
         if op.operand.unit == unit and asked is not None and asked not in {op.actor, op.target}:
             raise Abstain(

@@ -800,7 +800,7 @@ def _check_coverage(
     doc: DocView, query: Query, reading: Reading, cues: RuleSet, words: WordLists
 ) -> None:
     """Coverage, as every reading checks it: cues no construction claimed (``cues`` gives
-    the cue words), amounts per item written with an article, a second question, the
+    the cue words), amounts per item written with an article, a second question, and the
     quantities' own checks (``words``)."""
     check_cues(doc, reading, cues)
     check_per_unit(doc, reading.claimed)
