@@ -949,6 +949,11 @@ WORKED_TIME = [
         "Kofi had $10. He earns $6 an hour. He worked 8 hours. How much money does he have now?",
         58,
     ),
+    (  # 'make' money: earning, not making something out of an ingredient
+        "Dara made 7 dollars an hour at the bakery. On Monday she worked 4 hours and on "
+        "Friday she worked 2 hours. How much money did Dara make?",
+        42,
+    ),
 ]
 
 WORKED_TIME_NEAR_MISSES = [
@@ -965,6 +970,8 @@ WORKED_TIME_NEAR_MISSES = [
         "rate",
     ),
     ("Kofi earns $6 an hour. He worked 2 days. How much money did he earn?", "unsupported-verb"),
+    # something made, not money: how many eggs went into it is not said
+    ("Dara had 10 eggs. She made 2 cakes. How many eggs does she have?", "ingredient-use"),
 ]
 
 # a comparison with a name the tagger reads as a common noun ("than Ayla": NN): a bare

@@ -1265,6 +1265,8 @@ def check_ingredient_use(
             continue
         if any(c.lower_ in ("sure", "certain") for c in token.children):
             continue  # "making sure each shelf had 9 books": nothing is made
+        if any(c.dep_ == "dobj" and _names_money(c, words) for c in token.children):
+            continue  # "made 5 dollars an hour", "makes $5": money is earned, not made
         if is_purpose(token):
             continue  # "bought eggs to bake a cake": a purpose
         if token.dep_ == "advcl" and token.head.i in made:
@@ -1296,6 +1298,17 @@ def check_ingredient_use(
             f"{token.text!r} makes something out of an amount the text does not give",
             token,
         )
+
+
+def _names_money(noun: Tok, words: WordLists) -> bool:
+    """RETURNS (bool): ``noun`` is money: a money noun ("dollars"), a generic one ("money")
+    or a money sign ("$5", parsed with the sign as the object)."""
+    lemma = noun.lemma_.lower()
+    return (
+        lemma in words.money_nouns
+        or lemma in words.money_generic
+        or (noun.text in words.money_symbols)
+    )
 
 
 def check_container_count(amounts: tuple[Amount, ...], query: Query) -> None:
