@@ -970,6 +970,12 @@ WORKED_TIME_NEAR_MISSES = [
         "rate",
     ),
     ("Kofi earns $6 an hour. He worked 2 days. How much money did he earn?", "unsupported-verb"),
+    # a stretch still to come is no time worked yet
+    (
+        "Kofi earns $6 an hour. He worked 8 hours today and will work 3 hours tomorrow. How "
+        "much money did he earn?",
+        "unsupported-verb",
+    ),
     # something made, not money: how many eggs went into it is not said
     ("Dara had 10 eggs. She made 2 cakes. How many eggs does she have?", "ingredient-use"),
 ]

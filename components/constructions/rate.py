@@ -75,7 +75,7 @@ class Rate:
                 return True
         if _cues(data).isdisjoint(doc_words(clause.verb.doc)):
             return False  # each test below needs an 'each' or a 'per' word in the Doc
-        if _bare_count(clause, context, data) is not None or _time_worked(clause, data):
+        if _bare_count(clause, context, data) is not None or _time_worked(clause, context, data):
             return True
         for q, _ in clause.items:
             if _marker(q, clause.verb, data) is not None:
@@ -103,7 +103,7 @@ class Rate:
                     clause=clause.order,
                 )
             ]
-        if _time_worked(clause, data):  # "He worked 7 hours." beside "$5 an hour"
+        if _time_worked(clause, context, data):  # "He worked 7 hours." beside "$5 an hour"
             return [
                 Fact(
                     kind=FactKind.RATE,
@@ -372,12 +372,13 @@ def _bare_count(clause: Clause, context: Context, data: RateData) -> Amount | No
     return None
 
 
-def _time_worked(clause: Clause, data: RateData) -> bool:
+def _time_worked(clause: Clause, context: Context, data: RateData) -> bool:
     """RETURNS (bool): the clause's one amount is a stretch of time its verb spent ("worked
     7 hours", "babysat for 3 hours") and another sentence states a rate per that unit of
     time of the same verb ("reads 20 pages an hour ... read for 3 hours") or of earning
     with a verb of work (``work``: "earns $5 an hour ... worked 7 hours"; not "slept 7
-    hours"): the count of that rate, as "There are 37 baskets." is of "17 in each basket"."""
+    hours"): the count of that rate, as "There are 37 baskets." is of "17 in each basket".
+    Not a stretch still to come ("will work 3 hours tomorrow": ``future``)."""
     if len(clause.items) != 1:
         return False
     q, _ = clause.items[0]
@@ -404,7 +405,8 @@ def _time_worked(clause: Clause, data: RateData) -> bool:
         if lemma_verb == rate_verb.lemma_.lower() or (
             lemma_verb in data.work and rate_verb.lemma_.lower() in data.earn
         ):  # "reads 20 pages an hour ... read for 3 hours", "earns $5 an hour ... worked"
-            return True
+            future = context.rules.words.future
+            return not any(t.lower_ in future for t in clause.verb.subtree)
     return False
 
 
