@@ -89,30 +89,21 @@ class Rate:
     def read(self, clause: Clause, context: Context) -> list[Fact]:
         data: RateData = context.data[self.name]
         verb = clause.verb
+        # a count of a rate's items stated on its own: "There are 37 baskets." beside "17 in
+        # each basket" (nobody holds them), "He worked 7 hours." beside "$5 an hour" (his)
         count_only = _bare_count(clause, context, data)
-        if count_only is not None:  # "There are 37 baskets." beside "17 in each basket"
+        worked = count_only is None and _time_worked(clause, context, data)
+        if count_only is not None or worked:
+            subject = find_subject(verb, context.roles, context.unstated) if worked else None
             return [
                 Fact(
                     kind=FactKind.RATE,
                     construction=self.name,
                     verb=verb,
-                    key="be",
+                    key=verb.lemma_.lower(),  # 'be' for "There are"
                     frame=Frame("possess"),
-                    subject=HolderRef(None),
-                    amount=count_only,
-                    clause=clause.order,
-                )
-            ]
-        if _time_worked(clause, context, data):  # "He worked 7 hours." beside "$5 an hour"
-            return [
-                Fact(
-                    kind=FactKind.RATE,
-                    construction=self.name,
-                    verb=verb,
-                    key=verb.lemma_.lower(),
-                    frame=Frame("possess"),
-                    subject=HolderRef(find_subject(verb, context.roles, context.unstated)),
-                    amount=clause.items[0][0],
+                    subject=HolderRef(subject),
+                    amount=count_only if count_only is not None else clause.items[0][0],
                     clause=clause.order,
                 )
             ]

@@ -203,27 +203,20 @@ def _each_group(q: Amount, data: ShareData) -> Tok | None:
     right after it on its clause's verb ("with 5 in each cage", parsed so)."""
     doc = q.head.doc
     after = q.tokens[-1] + 1
-    beside = (
+    preps = (
         [doc[after]]
         if after < len(doc) and q.head.dep_ == "pobj" and doc[after].head == q.head.head.head
         else []
     )
-    for prep in beside:
-        if prep.dep_ == "prep" and prep.lower_ in ("in", "on", "into"):
-            for g in prep.children:
-                if g.dep_ == "pobj" and any(
-                    d.dep_ == "det" and d.lower_ in data.each for d in g.children
-                ):
-                    return g
-    for i in (*q.tokens, q.head.i):
-        for prep in doc[i].children:
-            if prep.dep_ != "prep" or prep.lower_ not in ("in", "on", "into"):
-                continue
-            for g in prep.children:
-                if g.dep_ == "pobj" and any(
-                    d.dep_ == "det" and d.lower_ in data.each for d in g.children
-                ):
-                    return g
+    preps += [prep for i in (*q.tokens, q.head.i) for prep in doc[i].children]
+    for prep in preps:
+        if prep.dep_ != "prep" or prep.lower_ not in ("in", "on", "into"):
+            continue
+        for g in prep.children:
+            if g.dep_ == "pobj" and any(
+                d.dep_ == "det" and d.lower_ in data.each for d in g.children
+            ):
+                return g
     return None
 
 

@@ -1265,7 +1265,11 @@ def check_ingredient_use(
             continue
         if any(c.lower_ in ("sure", "certain") for c in token.children):
             continue  # "making sure each shelf had 9 books": nothing is made
-        if any(c.dep_ == "dobj" and _names_money(c, words) for c in token.children):
+        if any(
+            c.dep_ == "dobj"
+            and (_money_word(c.lemma_.lower(), words) or c.text in words.money_symbols)
+            for c in token.children
+        ):
             continue  # "made 5 dollars an hour", "makes $5": money is earned, not made
         if is_purpose(token):
             continue  # "bought eggs to bake a cake": a purpose
@@ -1300,15 +1304,10 @@ def check_ingredient_use(
         )
 
 
-def _names_money(noun: Tok, words: WordLists) -> bool:
-    """RETURNS (bool): ``noun`` is money: a money noun ("dollars"), a generic one ("money")
-    or a money sign ("$5", parsed with the sign as the object)."""
-    lemma = noun.lemma_.lower()
-    return (
-        lemma in words.money_nouns
-        or lemma in words.money_generic
-        or (noun.text in words.money_symbols)
-    )
+def _money_word(lemma: str, words: WordLists) -> bool:
+    """RETURNS (bool): ``lemma`` names money: a money noun ("dollar") or a generic one
+    ("money")."""
+    return lemma in words.money_nouns or lemma in words.money_generic
 
 
 def check_container_count(amounts: tuple[Amount, ...], query: Query) -> None:
@@ -1492,7 +1491,7 @@ def _is_money(amount: Amount, words: WordLists) -> bool:
     if noun is None:
         return False
     lemma = noun.lemma_.lower()
-    return lemma in words.coin_nouns or lemma in words.money_nouns or lemma in words.money_generic
+    return lemma in words.coin_nouns or _money_word(lemma, words)
 
 
 def check_relative_partitive(amounts: tuple[Amount, ...]) -> None:

@@ -76,12 +76,9 @@ def resolve_rates(
         elif fact.frame.cls == "time" and len(worked := _worked(fact, counts)) > 1:
             # "earns $5 an hour. He worked 7 hours on Monday and 2 hours on Tuesday": the
             # count is the sum of the stretches (schema v3), all of the rate's holder's
-            earner = fact.subject.token
-            name = mentions.name(earner) if earner is not None else None
-            if name in (None, PLURAL) or any(
-                c.subject.token is None or mentions.name(c.subject.token) != name for c in worked
-            ):
-                raise Abstain("rate", "the times worked are not all the rate's holder's")
+            name = _holder_of_time(
+                fact, worked, mentions, "the times worked are not all the rate's holder's"
+            )
             for c in worked:
                 counts.remove(c)
             parts = tuple(by_start[c.amount.start] for c in worked if c.amount is not None)
@@ -196,12 +193,8 @@ def resolve_rates(
             if fact.frame.cls == "time" and count_fact.construction == "rate":
                 # "earns $5 an hour. He worked 7 hours.": the rate's own verb moves the total
                 # of its own holder, who is the one who spent the time
-                earner, worker = fact.subject.token, count_fact.subject.token
-                name = mentions.name(earner) if earner is not None else None
-                if name in (None, PLURAL) or worker is None or mentions.name(worker) != name:
-                    raise Abstain(
-                        "rate", f"{count_fact.verb.text!r} is not said of the rate's holder"
-                    )
+                why = f"{count_fact.verb.text!r} is not said of the rate's holder"
+                name = _holder_of_time(fact, [count_fact], mentions, why)
                 how = _over_time(fact, terms.price)
                 verb = fact.verb.lemma_.lower()
             else:
@@ -517,19 +510,13 @@ def priced_goal(
         return None
     rate = rates[0]
     terms = rate.rate
-    if (
-        terms is None
-        or not terms.price
-        or rate.amount is not None
-        or rate.kind is not FactKind.RATE
-    ):
+    if terms is None or not _uncounted_price(rate) or rate.kind is not FactKind.RATE:
         return None
     by_start = {q.start: q for q in amounts}
     price = by_start[terms.amount.start]
     if price.unit != unit or goal.noun.lemma_.lower() != terms.per.lemma_.lower():
         return None
-    terms = msgspec.structs.replace(terms, amount=price, effect=None)
-    return msgspec.structs.replace(rate, amount=by_start[goal.start], name=asked, rate=terms)
+    return _counted_price(rate, price, by_start[goal.start], asked)
 
 
 def priced_counts(
@@ -552,7 +539,7 @@ def priced_counts(
     used: set[int] = set()
     for rate in rates:
         terms = rate.rate
-        if terms is None or not terms.price or rate.amount is not None:
+        if terms is None or not _uncounted_price(rate):
             return None
         price = by_start[terms.amount.start]
         per = terms.per.lemma_.lower()
@@ -560,9 +547,21 @@ def priced_counts(
         if price.unit != unit or len(found) != 1 or found[0].start in used:
             return None
         used.add(found[0].start)
-        terms = msgspec.structs.replace(terms, amount=price, effect=None)
-        out.append(msgspec.structs.replace(rate, amount=found[0], name=None, rate=terms))
+        out.append(_counted_price(rate, price, found[0], None))
     return tuple(out) if len(used) == len(asked) else None
+
+
+def _uncounted_price(rate: Fact) -> bool:
+    """RETURNS (bool): ``rate`` is a price per item that its own clause gives no count."""
+    return rate.rate is not None and rate.rate.price and rate.amount is None
+
+
+def _counted_price(rate: Fact, price: Amount, count: Amount, name: str | None) -> Fact:
+    """RETURNS (Fact): the price rate ``rate`` (its ``price`` with its unit) counted by
+    ``count``, of ``name``, moving no holding: its total is read as such."""
+    assert rate.rate is not None
+    terms = msgspec.structs.replace(rate.rate, amount=price, effect=None)
+    return msgspec.structs.replace(rate, amount=count, name=name, rate=terms)
 
 
 def _count_in_question(
@@ -837,6 +836,20 @@ def _worked(rate: Fact, counts: list[Fact]) -> list[Fact]:
         and c.amount.noun is not None
         and c.amount.noun.lemma_.lower() == per
     ]
+
+
+def _holder_of_time(rate: Fact, stretches: list[Fact], mentions: Mentions, why: str) -> str:
+    """RETURNS (str): the holder of a rate per unit of time, who is the subject of every
+    stretch of time that counts it ("earns $5 an hour. He worked 7 hours").
+    RAISES Abstain: ``rate``, with the message ``why``, otherwise."""
+    earner = rate.subject.token
+    name = mentions.name(earner) if earner is not None else None
+    if name in (None, PLURAL) or any(
+        c.subject.token is None or mentions.name(c.subject.token) != name for c in stretches
+    ):
+        raise Abstain("rate", why)
+    assert name is not None
+    return name
 
 
 def _over_time(rate: Fact, price: bool) -> str:
