@@ -730,6 +730,15 @@ def _habitual_when(verb: Tok, clause: Tok) -> bool:
     )
 
 
+def _capacity_of_each(verb: Tok, capacity: frozenset[str]) -> bool:
+    """RETURNS (bool): ``verb`` is a verb of holding whose subject is "each/every <noun>"
+    ("Each van can hold 4 people"): what one thing holds."""
+    return verb.lemma_.lower() in capacity and any(
+        c.dep_ == "nsubj" and any(d.dep_ == "det" and d.lower_ in _EACH for d in c.children)
+        for c in verb.children
+    )
+
+
 def check_attitude(
     verb: Tok,
     amounts: tuple[Amount, ...],
@@ -738,6 +747,7 @@ def check_attitude(
     future: frozenset[str],
     habitual: frozenset[str] = frozenset(),
     ability: frozenset[str] = frozenset(),
+    capacity: frozenset[str] = frozenset(),
 ) -> None:
     """Abstain on an event the text does not say happened in full.
 
@@ -757,6 +767,8 @@ def check_attitude(
     future (frozenset[str]): words that place a relative clause in the future.
     habitual (frozenset[str]): frequency adverbs (``words.json`` ``habitual_adverbs``).
     ability (frozenset[str]): auxiliaries of ability (``ability_auxiliaries``).
+    capacity (frozenset[str]): lemmas of verbs of what a thing holds, whose ability said
+        of each thing is its size, no event ("Each van can hold 4 people").
     RAISES Abstain: ``hedged``, ``habitual``, ``non-factive`` or ``pending-event``.
     """
     for token in _chain(verb):
@@ -765,7 +777,11 @@ def check_attitude(
                 raise Abstain("hedged", f"{token.text!r} is hedged by {child.text!r}", token)
             if (
                 (child.dep_ == "advmod" and child.lower_ in habitual)
-                or (child.dep_ == "aux" and child.lower_ in ability)
+                or (
+                    child.dep_ == "aux"
+                    and child.lower_ in ability
+                    and not _capacity_of_each(token, capacity)
+                )
                 or (child.dep_ == "advcl" and _habitual_when(token, child))
             ):
                 cue = child.text  # the adverb, the auxiliary, or the whole time clause

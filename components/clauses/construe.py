@@ -84,6 +84,8 @@ class ClauseReader:
             if share is not None
             else GroupWords()
         )
+        rate = data.get("rate")  # "Each van can hold 4 people": a size, not an ability
+        self._capacity = frozenset(rate.hold) if rate is not None else frozenset()
 
     def construe(
         self,
@@ -155,6 +157,7 @@ class ClauseReader:
                             words.future,
                             words.habitual,
                             words.ability,
+                            self._capacity,
                         )
                         check_reported(clause.verb, words.speech)
                         holding = clause.entry is not None and clause.entry[1].cls == "possess"
@@ -477,18 +480,30 @@ class ClauseReader:
 
     def _packs_the_rest(self, verb: Tok, obj: Tok) -> bool:
         """RETURNS (bool): ``verb`` packs things and ``obj`` is what is left of a holding
-        ("sorted the remaining stickers into piles"), or shares a holding named as a whole
-        among groups ("shares the marbles among 9 friends"), which the share reads."""
+        ("sorted the remaining stickers into piles") or a holding named as a whole ("put
+        the cookies in bags"), or shares such a holding among groups ("shares the marbles
+        among 9 friends"), which the share reads."""
         share = self.data.get("share")
         if share is None:
             return False
         lemma = verb.lemma_.lower()
-        if lemma in share.verbs and held_whole(obj, share) is not None:
-            return any(  # "shares the marbles among 9 friends": the share's whole holding
+        if (
+            lemma in share.verbs
+            and held_whole(obj, share) is not None
+            and any(  # "shares the marbles among 9 friends": the share's whole holding
                 c.dep_ == "prep" and c.lower_ in share.preps for c in verb.children
             )
+        ):
+            return True
         if lemma not in share.pack_verbs:
             return False
+        if held_whole(obj, share) is not None:  # "put the cookies in bags, with 3 in each bag"
+            return any(
+                c.dep_ == "prep"
+                and c.lower_ in share.pack_preps
+                and any(g.dep_ == "pobj" and g.tag_ == "NNS" for g in c.children)
+                for c in verb.children
+            )
         return obj.lower_ in share.rest or any(
             c.dep_ == "amod" and c.lower_ in share.rest for c in obj.children
         )

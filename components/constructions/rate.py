@@ -54,6 +54,8 @@ class RateData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=
     last: list[str] = msgspec.field(default_factory=list)
     fill: list[str] = msgspec.field(default_factory=list)
     work: list[str] = msgspec.field(default_factory=list)
+    hold: list[str] = msgspec.field(default_factory=list)
+    containers_asked: list[str] = msgspec.field(default_factory=list)
 
 
 class Rate:
@@ -172,6 +174,8 @@ class Rate:
             key, frame = "be", Frame("possess")  # "There are 9 oranges in each bag"
         elif cls == "possess" and not price and not (bare and count is None):
             key, frame = clause.entry  # type: ignore[misc]  # not "The girls have 5 each"
+        elif not price and count is None and lemma in data.hold and subject_each is not None:
+            key, frame = lemma, Frame("possess")  # "Each table seats 4 guests": its size
         elif price and lemma in data.price_verbs:
             key, frame = lemma, PRICE  # "Pencils cost $2 each", "Each ticket costs 75 cents"
         elif (
@@ -538,7 +542,7 @@ def _each_subject(clause: Clause, data: RateData) -> Tok | None:
     75 cents": a noun under 'each'/'every' whose verb holds or costs."""
     verb = clause.verb
     lemma = verb.lemma_.lower()
-    holds = clause.entry is not None and clause.entry[1].cls == "possess"
+    holds = (clause.entry is not None and clause.entry[1].cls == "possess") or lemma in data.hold
     if not holds and lemma not in data.price_verbs and lemma not in data.use_verbs:
         return None
     subjects = [c for c in verb.children if c.dep_ == "nsubj"]

@@ -81,7 +81,7 @@ class Share:
                 return clause.verb.lemma_.lower() in data.verbs
             if how is not Attachment.THEME and _packed_into(q, clause.verb, data) is not None:
                 return True
-        return False
+        return _each_packed(clause, data) is not None
 
     def read(self, clause: Clause, context: Context) -> list[Fact]:
         data: ShareData = context.data[self.name]
@@ -93,6 +93,25 @@ class Share:
         ]
         if packed:
             return [self._packing(clause, context, *packed[0], len(packed))]
+        each_group = _each_packed(clause, data)
+        if each_group is not None:  # "puts 3 cookies in each bag": the whole holding, packed
+            part = clause.items[0][0]
+            subject, generic = subject_ref(clause, context)
+            return [
+                Fact(
+                    kind=FactKind.SHARE,
+                    construction=self.name,
+                    verb=verb,
+                    key=verb.lemma_.lower(),
+                    frame=SPLIT,
+                    subject=subject,
+                    amount=None,
+                    generic=generic,
+                    clause=clause.order,
+                    cues=_each_words(part, data) or _each_det(each_group, data),
+                    share=ShareTerms(None, None, part, each_group),
+                )
+            ]
         groups = [q for q, how in clause.items if how is Attachment.RATE]
         totals = [q for q, how in clause.items if how is Attachment.THEME]
         if len(groups) != 1 or len(totals) > 1 or groups[0].noun is None:
@@ -139,13 +158,14 @@ class Share:
         totals = [q for q, how in clause.items if how is Attachment.THEME]
         if found != 1 or len(totals) > 1 or len(clause.items) != found + len(totals):
             raise Abstain("rate", f"{verb.text!r} packs no single amount into groups", verb)
-        rest = None
+        rest = whole = None
         if not totals:
             objects = [c for c in verb.children if c.dep_ == "dobj"]
             if len(objects) != 1:
                 raise Abstain("rate", f"{verb.text!r} packs no total the rules can find", verb)
             rest = _rest_word(objects[0], data)
-            if rest is None and objects[0].lower_ not in data.pronouns:
+            whole = None if rest is not None else held_whole(objects[0], data)
+            if rest is None and whole is None and objects[0].lower_ not in data.pronouns:
                 raise Abstain("rate", f"{verb.text!r} packs no total the rules can find", verb)
         subject, generic = subject_ref(clause, context)
         return Fact(
@@ -159,7 +179,7 @@ class Share:
             generic=generic,
             clause=clause.order,
             cues=_each_words(part, data),
-            share=ShareTerms(None, None, part, group, rest),
+            share=ShareTerms(None, None, part, group, rest, whole),
         )
 
 
@@ -196,6 +216,36 @@ def _packed_into(q: Amount, verb: Tok, data: ShareData) -> Tok | None:
     ):
         return None
     return group
+
+
+def _each_packed(clause: Clause, data: ShareData) -> Tok | None:
+    """RETURNS (Tok | None): the singular noun of one group when a packing verb's one
+    amount, its object, goes "in/into each <group>" and the clause counts no groups
+    ("puts 3 cookies in each bag", "If I put 4 pencils into every box"): what each group
+    holds, of a holding the text states whole elsewhere; else None."""
+    verb = clause.verb
+    if (
+        len(clause.items) != 1
+        or clause.items[0][1] is not Attachment.THEME
+        or verb.lemma_.lower() not in data.pack_verbs
+    ):
+        return None
+    q = clause.items[0][0]
+    if q.money is not None or q.head.dep_ != "dobj" or q.head.head != verb:
+        return None
+    found = [
+        g
+        for prep in (*verb.children, *q.head.children)
+        if prep.dep_ == "prep" and prep.lower_ in data.pack_preps
+        for g in prep.children
+        if g.dep_ == "pobj" and g.tag_ == "NN" and _each_det(g, data)
+    ]
+    return found[0] if len(found) == 1 else None
+
+
+def _each_det(noun: Tok, data: ShareData) -> tuple[int, ...]:
+    """RETURNS: the index of the 'each'/'every' that determines ``noun``, or ()."""
+    return tuple(d.i for d in noun.children if d.dep_ == "det" and d.lower_ in data.each)
 
 
 def _each_group(q: Amount, data: ShareData) -> Tok | None:

@@ -149,6 +149,12 @@ def resolve_rates(
                 raise Abstain("rate", "a rate of what items are made of beside another")
             made = _made_from(fact, rest, query, words, asked, rate_amount)
             return (*sorted(rest, key=lambda f: f.position), made), made
+        elif not _counted(fact, [*rest, *counts]) and _asks_containers(fact, query, data):
+            # "Each table holds 3 guests. How many tables will she need?": to hold them all
+            if len(rates) != 1:
+                raise Abstain("rate", "a rate of what one item holds beside another", fact.verb)
+            held = _from_holding(fact, rest, asked, rate_amount)
+            return (*sorted(rest, key=lambda f: f.position), held), held
         elif not _counted(fact, [*rest, *counts]):  # the question asks the count
             spent = _spent_on(fact, rest, query, unit, data)
             rest.remove(spent)
@@ -672,6 +678,24 @@ def _counted(rate: Fact, facts: list[Fact]) -> bool:
     return any(
         f.amount is not None and f.amount.noun is not None and f.amount.noun.lemma_.lower() == per
         for f in facts
+    )
+
+
+def _asks_containers(rate: Fact, query: Query, data: RateData) -> bool:
+    """RETURNS (bool): ``rate`` says what one item holds, said of "each" item ("Each van
+    can hold 4 people"), and the question asks how many of those items are needed or
+    filled ("How many vans will they need?", "How many tables are needed?")."""
+    terms = rate.rate
+    assert terms is not None
+    noun = query.noun
+    return (
+        not terms.price
+        and rate.verb.lemma_.lower() in data.hold
+        and any(c.dep_ == "det" and c.lower_ in data.each for c in terms.per.children)
+        and terms.per.dep_ == "nsubj"
+        and noun is not None
+        and noun.lemma_.lower() == terms.per.lemma_.lower()
+        and query.verb.lemma_.lower() in data.containers_asked
     )
 
 
