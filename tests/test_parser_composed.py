@@ -1095,6 +1095,14 @@ CAPACITY_NEAR_MISSES = [
     ),
 ]
 
+# "N of them" taken from nobody named, with 'of' parsed on the verb: part of one's own stock
+PARTITIVE_ON_VERB_NEAR_MISSES = [
+    (
+        "A cook had 16 potatoes to cook. He cooked 7 of them. How many potatoes does he have?",
+        "partitive-gain",
+    ),
+]
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -1157,6 +1165,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-whole-holding-packed-near-misses-abstain": PACKED_WHOLE_NEAR_MISSES,
     "containers-needed-for-a-holding": CAPACITY,
     "containers-needed-near-misses-abstain": CAPACITY_NEAR_MISSES,
+    "a-part-of-them-with-of-on-the-verb-abstains": PARTITIVE_ON_VERB_NEAR_MISSES,
 }
 
 CASES = [

@@ -281,7 +281,10 @@ def is_partitive(q: Amount) -> bool:
     "8 of her apples"), not a measure ("0.25 of a cup")."""
     if not q.head.like_num:
         return False
-    for prep in q.head.children:
+    doc = q.head.doc
+    after = q.tokens[-1] + 1  # "cooked 7 of them" with 'of' parsed on the verb
+    on_verb = [doc[after]] if after < len(doc) and doc[after].head == q.head.head else []
+    for prep in (*q.head.children, *on_verb):
         if prep.dep_ != "prep" or prep.lower_ != "of":
             continue
         for obj in prep.children:
