@@ -138,6 +138,9 @@ class RateTerms(msgspec.Struct, frozen=True):
     counted_sum (tuple[Amount, ...]): the stated amounts whose sum is the count, when
         they are kinds of the rate's item that the holder does not keep ("sold 3 bead
         necklaces and 7 gem necklaces. Each necklace cost $7"): summed first (schema v3).
+    left_of (str | None): the holder of a task whose items left are the count ("needs to
+        cook 16 potatoes ... Each potato takes 5 minutes to cook. How long will it take
+        him to cook the rest?"): the task's shortfall (schema v3, a reference).
     """
 
     amount: Amount
@@ -150,6 +153,7 @@ class RateTerms(msgspec.Struct, frozen=True):
     counted: str | None = None
     counted_parts: tuple[str, ...] = ()
     counted_sum: tuple[Amount, ...] = ()
+    left_of: str | None = None
 
 
 class ShareTerms(msgspec.Struct, frozen=True):

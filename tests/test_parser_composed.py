@@ -1103,6 +1103,151 @@ PARTITIVE_ON_VERB_NEAR_MISSES = [
     ),
 ]
 
+# a task: 'to' + a verb under 'need' or 'have', or a holding "to V"; the parts of it done
+# are told with its own verb; the question asks what is left, with 'more', 'still' or 'left'
+TASKS = [
+    (
+        "Rosa needs to paint 12 rooms. She has already painted 5 rooms. How many more rooms "
+        "does she need to paint?",
+        7,
+    ),
+    (
+        "Rosa needs to paint 12 rooms. She painted 5 rooms on Monday and 3 rooms on Tuesday. "
+        "How many more rooms does she need to paint?",
+        4,
+    ),
+    (
+        "Rosa has to grade 30 tests. She graded 12 of them. How many tests does she still have "
+        "to grade?",
+        18,
+    ),
+    (
+        "Rosa needed to paint 12 rooms. She painted 5 rooms. How many more rooms did she need "
+        "to paint?",
+        7,
+    ),
+    (
+        "A teacher had 9 essays to grade. She graded 5 of them. How many essays does she still "
+        "have to grade?",
+        4,
+    ),
+    (
+        "A chef had 16 potatoes to cook. He cooked 7 of them. How many potatoes does he have "
+        "left to cook?",
+        9,
+    ),
+    (
+        "Luke had 47 shirts to wash. He washed 17 of them. How many more shirts would he have "
+        "to wash?",
+        30,
+    ),
+]
+
+TASKS_NEAR_MISSES = [
+    (  # done by another
+        "Rosa needs to read 80 pages. Tom has read 35 pages. How many more pages does she need "
+        "to read?",
+        "comparative",
+    ),
+    (  # no 'more', 'still' or 'left': the whole task or what is left
+        "Rosa needs to read 80 pages. She has read 35 pages. How many pages does she need to read?",
+        "conditional",
+    ),
+    (
+        "Rosa needs to read 80 pages. She has not read 35 pages. How many more pages does she "
+        "need to read?",
+        "negation",
+    ),
+    (  # what she wants to do is not done
+        "Rosa needs to read 80 pages. She wants to read 35 pages today. How many more pages "
+        "does she need to read?",
+        "conditional",
+    ),
+    (  # a holding of the items beside the task
+        "Rosa needs to bake 40 cookies. She has 15 cookies. How many more cookies does she need "
+        "to bake?",
+        "comparative",
+    ),
+    (  # another verb of the question than the task's
+        "Rosa needs to read 80 pages. She has read 35 pages. How many more pages does she need "
+        "to write?",
+        "comparative",
+    ),
+    (
+        "Rosa needs to read 80 pages. She read some pages. How many more pages does she need to "
+        "read?",
+        "comparative",
+    ),
+    (  # two tasks of the verb's items: which one is left is not said
+        "A chef needs to cook 16 potatoes and 10 carrots. He has cooked 7 potatoes. How many "
+        "more potatoes does he need to cook?",
+        "comparative",
+    ),
+]
+
+# the time the rest of a task takes: a time per item said of "each" item, its count what
+# is left of the task (the need's shortfall, schema v3)
+TASK_TIMES = [
+    (
+        "A baker needs to frost 20 cakes. She has frosted 8 of them. Each cake takes 6 minutes "
+        "to frost. How many minutes will it take her to frost the rest?",
+        72,
+    ),
+    (
+        "A baker needs to frost 20 cakes. She has frosted 8 of them. Each cake takes 6 minutes "
+        "to frost. How long will it take her to frost the remaining cakes?",
+        72,
+    ),
+    (
+        "Omar has to wash 12 cars. He washed 4 cars. Each car takes 20 minutes to wash. How much "
+        "longer will he take to wash the rest?",
+        160,
+    ),
+    (  # the progress told in the question's if-clause
+        "Mia needed to plant 9 trees. Each tree takes 2 hours to plant. If she already "
+        "planted 5 trees, how much longer will she take to plant the rest?",
+        8,
+    ),
+]
+
+TASK_TIMES_NEAR_MISSES = [
+    (  # the time is of another verb than the task's
+        "A baker needs to frost 20 cakes. She has frosted 8 of them. Each cake takes 6 minutes "
+        "to bake. How many minutes will it take her to frost the rest?",
+        "rate",
+    ),
+    (  # the whole task, not the rest
+        "A baker needs to frost 20 cakes. She has frosted 8 of them. Each cake takes 6 minutes "
+        "to frost. How many minutes will it take her to frost all the cakes?",
+        "rate",
+    ),
+    (  # done by another
+        "A baker needs to frost 20 cakes. Tom has frosted 8 of them. Each cake takes 6 minutes "
+        "to frost. How long will it take her to frost the rest?",
+        "comparative",
+    ),
+    (  # a time of no one item
+        "A baker needs to frost 20 cakes. She has frosted 8 of them. Frosting takes 6 minutes. "
+        "How long will it take her to frost the rest?",
+        "unit-mismatch",
+    ),
+    (  # two tasks of the items
+        "A baker needs to frost 20 cakes and Tom needs to frost 10 cakes. She has frosted 8 of "
+        "them. Each cake takes 6 minutes to frost. How long will it take her to frost the rest?",
+        "rate",
+    ),
+    (  # the time is of two things one item takes
+        "A baker needs to frost 20 cakes. She has frosted 8 of them. Each cake takes 6 minutes "
+        "to frost and 2 minutes to box. How long will it take her to frost the rest?",
+        "rate",
+    ),
+    (
+        "A baker needs to frost 20 cakes. She has frosted some of them. Each cake takes 6 "
+        "minutes to frost. How long will it take her to frost the rest?",
+        "comparative",
+    ),
+]
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -1166,6 +1311,10 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "containers-needed-for-a-holding": CAPACITY,
     "containers-needed-near-misses-abstain": CAPACITY_NEAR_MISSES,
     "a-part-of-them-with-of-on-the-verb-abstains": PARTITIVE_ON_VERB_NEAR_MISSES,
+    "what-is-left-of-a-task": TASKS,
+    "what-is-left-of-a-task-near-misses-abstain": TASKS_NEAR_MISSES,
+    "the-time-the-rest-of-a-task-takes": TASK_TIMES,
+    "the-time-the-rest-of-a-task-takes-near-misses-abstain": TASK_TIMES_NEAR_MISSES,
 }
 
 CASES = [

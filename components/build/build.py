@@ -276,11 +276,30 @@ def check_need(facts: tuple[Fact, ...], unit: str, asked: str | None) -> Fact:
             )
         if fact.party_name is not None or fact.price:
             raise Abstain("comparative", "a shortfall beside an exchange", fact.verb)
-    if needs[0] is not facts[-1] and (len(held) != 1 or held[0].kind is not FactKind.POSSESS):
+    if _is_task(needs[0]):  # "needs to cook 16 potatoes": measured by the parts done only
+        if any(f.construction != "need" or f.key != needs[0].key for f in held):
+            raise Abstain("comparative", "a task beside other holdings of its items", held[0].verb)
+    elif needs[0] is not facts[-1] and (len(held) != 1 or held[0].kind is not FactKind.POSSESS):
         raise Abstain(
             "comparative", "a need stated before events: which holding it is measured against"
         )
     return needs[0]
+
+
+def task_last(facts: tuple[Fact, ...]) -> tuple[Fact, ...]:
+    """RETURNS: ``facts`` with the one task's need placed after the parts of it done
+    ("needs to cook 16 potatoes. He has already cooked 7."): its shortfall is what is left
+    of it when the question is asked."""
+    tasks = [f for f in facts if f.kind is FactKind.NEED and _is_task(f)]
+    if len(tasks) != 1:
+        return facts
+    last = msgspec.structs.replace(tasks[0], at=1 << 20)  # as a goal the question states
+    return (*(f for f in facts if f is not tasks[0]), last)
+
+
+def _is_task(need: Fact) -> bool:
+    """RETURNS (bool): ``need`` is a task's, read from 'to' + its verb ("needs to cook")."""
+    return need.frame.kind == "task"  # constructions/need.py TASK
 
 
 def _prices_goal(fact: Fact, needs: list[Fact]) -> bool:
@@ -328,6 +347,15 @@ def _rate(fact: Fact, graph: _Graph, unit: str, out: list[GraphFact]) -> RateFac
         parts = tuple(Quantity(_value(q), q.unit or "") for q in terms.counted_sum)
         out.append(Sum(parts, Quantity(None, plural(per))))
         count = Quantity(None, plural(per), ref=Ref(fact=len(out) - 1, slot="whole"))
+    elif terms.left_of is not None:  # what is left of a task: its need's shortfall (v3)
+        needs = [
+            k
+            for k, g in enumerate(out)
+            if isinstance(g, Need) and g.entity == terms.left_of and g.goal.unit == plural(per)
+        ]
+        if len(needs) != 1:
+            raise Abstain("rate", f"no single task of {plural(per)} is left", fact.verb)
+        count = Quantity(None, plural(per), ref=Ref(fact=needs[0], slot="shortfall"))
     elif fact.amount is None:  # the count asked: its unit is the question's
         count = Quantity(None, unit)
     else:
@@ -628,7 +656,9 @@ def _derived_slot(item: Fact | Placed) -> str:
         return "groups" if item.share is not None and item.share.groups is None else "each"
     if item.kind is FactKind.RATE:
         counted = item.rate is not None and (
-            item.rate.counted is not None or bool(item.rate.counted_sum)
+            item.rate.counted is not None
+            or bool(item.rate.counted_sum)
+            or item.rate.left_of is not None
         )
         return "total" if item.amount is not None or counted else "count"
     return "quantity" if item.kind is FactKind.POSSESS else "operand"

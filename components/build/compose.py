@@ -97,7 +97,13 @@ from ..question.unknowns import (
 from ..resolve.coins import build_coin_graph
 from ..resolve.comparisons import resolve_compares
 from ..resolve.mentions import MentionIndex, Mentions, scan_mentions
-from ..resolve.rates import priced_counts, priced_goal, question_durations, resolve_rates
+from ..resolve.rates import (
+    priced_counts,
+    priced_goal,
+    question_durations,
+    resolve_rates,
+    rest_of_task,
+)
 from ..resolve.resolve import (
     check_convertible,
     check_measure_units,
@@ -121,6 +127,7 @@ from .build import (
     holders_of,
     place_totals,
     rest_facts,
+    task_last,
     total_fact,
     tracked,
 )
@@ -254,6 +261,11 @@ class GraphComposer:
         check_benefactive(facts, words, rules.first_names)
         parts = {f.share.part.start for f in rates if f.share is not None and f.share.part}
         shared = {q.unit for q in amounts if q.start in parts and q.unit is not None}
+        shared |= {  # "needs to cook 16 potatoes": the task's items, done, not used up
+            f.amount.unit
+            for f in facts
+            if f.kind is FactKind.NEED and f.frame.kind == "task" and f.amount is not None
+        }
         if pair is None:  # a measure is made of nothing ("built sandcastles" and measured them)
             check_ingredient_use(query, facts, unit, words, frozenset(shared))
         if not rates:  # a rate's count is a container of what it counts
@@ -366,7 +378,8 @@ class GraphComposer:
             if priced is None:
                 raise Abstain("comparative", "the items to get have no price", goal.head)
             rates = ()
-        if need is not None and (rates or compares):
+        rest_time = need is not None and query.verb.lemma_.lower() in self.data["need"].take
+        if need is not None and (compares or (rates and not rest_time)):
             raise Abstain(
                 "comparative", "a shortfall beside a rate, share or comparison is not read",
                 need[0][0],
@@ -425,6 +438,8 @@ class GraphComposer:
             )  # fmt: skip
         if need is None and rest is None and pair is None and missed is None:
             facts = imply_parties(facts, asked)
+        if need is not None:  # a task's need is measured by the parts done when asked
+            facts = task_last(facts)
         if need is not None and goal is not None:  # the goal the question states, read last
             stated = next(q for q in amounts if q.start == goal.start)
             if priced is not None:  # what the items cost, then the need of that money
@@ -488,7 +503,9 @@ class GraphComposer:
                     Quantity(None, unit, ref=Ref(fact=i, slot="total")) for i in range(len(counted))
                 )
                 summed = Placed(1 << 30, Sum(terms, Quantity(None, unit)))
-        if rates:
+        if rates and rest_time:  # "how long will it take him to cook the rest?"
+            facts, asked_rate = rest_of_task(rates, facts, amounts, unit)
+        elif rates:
             facts, asked_rate = resolve_rates(
                 rates, facts, amounts, mentions, query, unit, asked, words, self.data["rate"]
             )
@@ -505,6 +522,19 @@ class GraphComposer:
         if summed is not None:
             placed.append(summed)
             asked_fact, slot = summed, "whole"
+        elif need is not None and asked_rate is not None:  # the rest of a task, in time
+            held = tuple(f for f in facts if f is not asked_rate)
+            task = next(f for f in held if f.kind is FactKind.NEED)
+            # "will it take him": whom it takes; "will he take": its subject
+            whom = [c for c in query.verb.children if c.dep_ in ("dobj", "dative")]
+            names = {f.name for f in held}
+            if whom and whom[0].pos_ == "PRON" and len(names) == 1:
+                asked = task.name  # "take him": the one holder the text names
+            elif whom:
+                asked = mentions.name(whom[0])
+            elif any(c.dep_ == "nsubj" and c.lower_ == "it" for c in query.verb.children):
+                asked = None
+            check_need(held, task.amount.unit or "", asked)
         elif need is not None:
             asked_fact, slot = check_need(facts, unit, asked), "shortfall"
         elif asks_unknown and start and not own_start:

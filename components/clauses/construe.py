@@ -15,6 +15,7 @@ from typing import Any
 from ..abstention import Abstain
 from ..constructions import Construction, Context
 from ..constructions.comparison import comparison_verbs
+from ..constructions.need import held_task, is_task
 from ..constructions.share import held_whole
 from ..coverage.coverage import check_unquantified_subject
 from ..docview import DocView, Tok, TokSpan
@@ -148,7 +149,13 @@ class ClauseReader:
                 for clause in found_clauses:
                     order = clause.order + 1
                     try:
-                        check_mood(clause.verb, condition)
+                        # "needs to cook 16 potatoes": a task, whose mood is its need's
+                        task = first is not None and first.name == "need"
+                        need = self.data["need"] if task else None
+                        task = need is not None and (
+                            is_task(clause.verb, need) or held_task(clause.verb, need)
+                        )
+                        check_mood(clause.verb.head if task else clause.verb, condition)
                         check_attitude(
                             clause.verb,
                             clause.amounts,

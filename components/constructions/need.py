@@ -12,12 +12,14 @@ import msgspec
 from ..abstention import Abstain
 from ..clauses.clauses import Clause
 from ..docview import Tok
-from ..ir import Amount, Attachment, Fact, FactKind, HolderRef
+from ..ir import Amount, Attachment, Fact, FactKind, HolderRef, Query
 from ..rules import Frame
 from .base import Context
 from .possession import subject_ref
 
 NEED = Frame("possess")
+DONE = Frame("gain")  # part of a task done: so many more of its items done
+TASK = Frame("possess", kind="task")  # a need of so many done ("needs to cook 16 potatoes")
 # words that make a needed amount one beyond another ("needs 20 more", "5 extra")
 _MORE = frozenset({"more", "extra", "additional", "another", "else"})
 
@@ -31,6 +33,12 @@ class NeedData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=
     modals (list[str]): auxiliaries of such a question without 'need' ("should", "must").
     obliged (list[str]): verbs that ask a shortfall only with 'to' and a verb of getting
         ("How many more dollars does she have to earn to have 47 dollars?").
+    still (list[str]): adverbs of a question that asks what is left of a task stated
+        with its own verb ("needs to cook 16 potatoes ... How many does he still need to
+        cook?").
+    take (list[str]): verbs of a question that asks how long the rest of a task takes
+        ("How long will it take him to cook the rest?").
+    rest (list[str]): words of what is left of it ("the rest", "the remaining rooms").
     """
 
     doc: str = msgspec.field(default="", name="_doc")
@@ -38,21 +46,79 @@ class NeedData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=
     acquire: list[str]
     modals: list[str]
     obliged: list[str] = msgspec.field(default_factory=list)
+    still: list[str] = msgspec.field(default_factory=list)
+    take: list[str] = msgspec.field(default_factory=list)
+    rest: list[str] = msgspec.field(default_factory=list)
 
 
 class Need:
     """A verb of needing with one quantity as its object: the subject's goal."""
 
     name = "need"
-    attachments = frozenset({Attachment.THEME})
+    attachments = frozenset({Attachment.THEME, Attachment.MOVER})
     data_type = NeedData
 
     def claims(self, clause: Clause, context: Context) -> bool:
         data: NeedData = context.data[self.name]
-        return clause.verb.lemma_.lower() in data.verbs and bool(clause.items)
+        verb = clause.verb
+        if not clause.items:
+            return False
+        if any(how is Attachment.MOVER for _, how in clause.items):
+            return held_task(verb, data)  # "had [9 worksheets to grade]"
+        return (
+            verb.lemma_.lower() in data.verbs
+            or is_task(verb, data)
+            or task_object(verb, data) is not None
+            or _progress(verb, context.query, data) is not None
+        )
 
     def read(self, clause: Clause, context: Context) -> list[Fact]:
+        data: NeedData = context.data[self.name]
         verb = clause.verb
+        todo = task_object(verb, data)
+        if is_task(verb, data) or todo is not None or held_task(verb, data):
+            # "needs to cook 16 potatoes", "had 9 worksheets to grade": so many V-ed is the goal
+            if len(clause.items) != 1:
+                raise Abstain("comparative", f"{verb.text!r} has more than one task", verb)
+            q = clause.items[0][0]
+            if todo is not None and (q.noun is None or q.noun.i != todo.i):
+                raise Abstain("comparative", f"{verb.text!r} has more than its task", verb)
+            # the subject of the verb of needing
+            owner = verb if todo is not None else verb.head  # who needs or has the task
+            subject, generic = subject_ref(msgspec.structs.replace(clause, verb=owner), context)
+            return [
+                Fact(
+                    kind=FactKind.NEED,
+                    construction=self.name,
+                    verb=verb,
+                    key=(_infinitive(todo) if todo is not None else verb).lemma_.lower(),
+                    frame=TASK,
+                    subject=subject,
+                    amount=q,
+                    generic=generic,
+                    clause=clause.order,
+                )
+            ]
+        if _progress(verb, context.query, data) is not None:
+            # "He has already cooked 7.", "painted 5 on Monday and 3 on Tuesday": so many of
+            # the task's items done
+            if any(how is not Attachment.THEME for _, how in clause.items):
+                raise Abstain("comparative", f"{verb.text!r} does not do amounts of a task", verb)
+            subject, generic = subject_ref(clause, context)
+            return [
+                Fact(
+                    kind=FactKind.GAIN,
+                    construction=self.name,
+                    verb=verb,
+                    key=verb.lemma_.lower(),
+                    frame=DONE,
+                    subject=subject,
+                    amount=q,
+                    generic=generic,
+                    clause=clause.order,
+                )
+                for q, _ in clause.items
+            ]
         if len(clause.amounts) != 1:
             raise Abstain("comparative", f"{verb.text!r} needs more than one amount", verb)
         if verb.dep_ in ("xcomp", "ccomp", "advcl", "relcl") or any(
@@ -84,6 +150,113 @@ class Need:
         ]
 
 
+def is_task(verb: Tok, data: NeedData) -> bool:
+    """RETURNS (bool): ``verb`` is the infinitive of a task, 'to' + a verb under a verb of
+    needing or a present 'have' ("needs to cook 16 potatoes", "has to paint 9 rooms")."""
+    head = verb.head
+    lemma = head.lemma_.lower()
+    if verb.dep_ == "advcl" and any(c.dep_ == "dobj" for c in head.children):
+        return False  # "needed 5 dollars to buy a pen": the need is the dollars
+    return (
+        verb.dep_ in ("xcomp", "advcl")  # "needed to paint" is parsed either way
+        and verb.pos_ == "VERB"
+        and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
+        and (lemma in data.verbs or (lemma in data.obliged and head.tag_ in ("VBZ", "VBP")))
+    )
+
+
+def held_task(verb: Tok, data: NeedData) -> bool:
+    """RETURNS (bool): ``verb`` is the 'to' + verb of a task held, with the counted thing as
+    its subject ("had [9 worksheets to grade]", as the parser reads it)."""
+    return (
+        verb.dep_ == "xcomp"
+        and verb.head.lemma_.lower() in data.obliged
+        and _to_verb(verb)
+        and any(c.dep_ == "nsubj" and c.pos_ == "NOUN" for c in verb.children)
+    )
+
+
+def task_object(verb: Tok, data: NeedData) -> Tok | None:
+    """RETURNS (Tok | None): the object of a holding that is a task, "had 9 worksheets to
+    grade" (a 'have' whose object carries 'to' + a verb with no object of its own), else
+    None."""
+    if verb.lemma_.lower() not in data.obliged:
+        return None
+    for obj in verb.children:
+        if obj.dep_ == "dobj" and _infinitive(obj) is not None:
+            return obj
+        if obj.dep_ == "xcomp" and _to_verb(obj):  # "had [9 worksheets to grade]"
+            subjects = [c for c in obj.children if c.dep_ == "nsubj" and c.pos_ == "NOUN"]
+            if len(subjects) == 1 and any(c.dep_ == "nummod" for c in subjects[0].children):
+                return subjects[0]
+    return None
+
+
+def _infinitive(noun: Tok) -> Tok | None:
+    """RETURNS (Tok | None): the 'to' + verb on ``noun`` ("worksheets to grade"), as a
+    modifier or with the noun as its subject, that has no object of its own, else None."""
+    if noun.dep_ == "nsubj" and noun.head.dep_ == "xcomp" and _to_verb(noun.head):
+        return noun.head
+    for c in noun.children:
+        if c.dep_ in ("relcl", "acl") and _to_verb(c):
+            return c
+    return None
+
+
+def _to_verb(verb: Tok) -> bool:
+    """RETURNS (bool): ``verb`` is 'to' + a verb with no object of its own (tagged a noun
+    at times: "essays to grade")."""
+    return (
+        verb.pos_ in ("VERB", "NOUN")
+        and any(a.dep_ == "aux" and a.lower_ == "to" for a in verb.children)
+        and not any(a.dep_ == "dobj" for a in verb.children)
+    )
+
+
+def task_lemmas(query: Query, data: NeedData) -> frozenset[str]:
+    """RETURNS (frozenset[str]): the verbs of the tasks the statements set (``is_task``),
+    each with an object of its own."""
+    doc = query.sent.doc
+    key = "need.tasks"
+    found = doc.memo.get(key)
+    if found is None:
+        tokens = doc.tokens[: query.sent.start]
+        found = doc.memo[key] = frozenset(
+            t.lemma_.lower()
+            for t in tokens
+            if is_task(t, data) and any(c.dep_ == "dobj" for c in t.children)
+        ) | frozenset(
+            v.lemma_.lower()
+            for t in tokens
+            if (obj := task_object(t, data)) is not None and (v := _infinitive(obj)) is not None
+        )
+    return found
+
+
+def _progress(verb: Tok, query: Query | None, data: NeedData) -> Tok | None:
+    """RETURNS (Tok | None): ``verb`` when it tells part of a task done, the task's own
+    verb in a statement of its own ("needs to cook 16 potatoes. He has already cooked 7"),
+    else None."""
+    given = verb.dep_ == "advcl" and any(  # "If he already painted 8 rooms, how ...?"
+        c.dep_ == "mark" and c.lower_ == "if" for c in verb.children
+    )
+    if (
+        query is None
+        or (verb.dep_ in ("xcomp", "ccomp", "relcl", "acl", "advcl") and not given)
+        or verb.tag_ not in ("VBD", "VBN")
+    ):
+        return None
+    return verb if verb.lemma_.lower() in task_lemmas(query, data) else None
+
+
+def _one_object(clause: Clause, verb: Tok) -> tuple[Amount]:
+    """RETURNS: the clause's one amount, its verb's object. RAISES Abstain: ``comparative``
+    for any other amounts."""
+    if len(clause.items) != 1 or clause.items[0][1] is not Attachment.THEME:
+        raise Abstain("comparative", f"{verb.text!r} does not do one amount of a task", verb)
+    return (clause.items[0][0],)
+
+
 def goal_fact(verb: Tok, amount: Amount, holder: str | None) -> Fact:
     """RETURNS (Fact): the goal a question states ("to have 280 fish"), as the need of
     the question's resolved subject ``holder``."""
@@ -100,4 +273,4 @@ def goal_fact(verb: Tok, amount: Amount, holder: str | None) -> Fact:
     )
 
 
-__all__ = ["Need", "NeedData", "goal_fact"]
+__all__ = ["TASK", "Need", "NeedData", "goal_fact", "held_task", "is_task", "task_lemmas"]

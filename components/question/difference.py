@@ -18,7 +18,7 @@ import msgspec
 
 from ..abstention import Abstain
 from ..constructions.measure import MeasureData, Thing, describe, subject_phrase
-from ..constructions.need import NeedData
+from ..constructions.need import NeedData, task_lemmas
 from ..docview import Tok
 from ..ir import Difference, Fact, Query
 from ..quantities.quantities import plural
@@ -398,9 +398,15 @@ def find_need(query: Query, data: NeedData) -> tuple[Query, tuple[Tok, ...], Tok
     """
     doc = query.sent.doc
     at = query.wh.i + 2
+    tasks = task_lemmas(query, data)  # "needs to cook 16 potatoes": its verb asks too
+    if tasks:
+        left = _rest_of_task(query, data, tasks)
+        if left is not None:
+            return left
     if at + 1 >= query.sent.end or query.conditions:
         return None
-    if doc[at - 1].lower_ not in ("many", "much") or doc[at].lower_ != "more":
+    more = doc[at].lower_ == "more"
+    if doc[at - 1].lower_ not in ("many", "much") or not (more or tasks):
         return None
     if doc[at - 1].lower_ == "much" and not query.money:
         return None  # "how much more flour": an amount the rules do not count
@@ -415,21 +421,28 @@ def find_need(query: Query, data: NeedData) -> tuple[Query, tuple[Tok, ...], Tok
         verb, auxes = inner[0], [verb.lower_]
     elif not auxes and verb.dep_ in ("ccomp", "xcomp") and verb.head.lemma_.lower() == "do":
         auxes = [verb.head.lower_]  # the same parse, with the clause taken for the verb
+    if verb.dep_ == "xcomp" and verb.head.lemma_.lower() in data.verbs:
+        verb = verb.head  # "How many rooms does she still need to paint?": 'rooms' on 'paint'
+        auxes = [c.lower_ for c in verb.children if c.dep_ == "aux"]
     lemma = verb.lemma_.lower()
     clauses: list[Tok] = []
+    getting = tasks.union(data.acquire)
     obliged = lemma in data.obliged and any(  # "does she have to earn ...": 'to' + getting
         c.dep_ == "xcomp"
-        and c.lemma_.lower() in data.acquire
+        and c.lemma_.lower() in getting
         and any(a.lower_ == "to" for a in c.children)
         for c in verb.children
     )
-    if lemma in data.verbs or obliged:
-        if auxes not in (["does"], ["do"], ["did"], ["will"]):
+    left = verb.lower_ == "left" and "have" in auxes and bool(tasks)  # "have left to read"
+    if left:
+        auxes = [a for a in auxes if a != "have"]
+    if lemma in data.verbs or obliged or left:
+        if auxes not in (["does"], ["do"], ["did"], ["will"], ["would"]):
             return None
         clauses = [c for c in verb.children if c.dep_ in ("xcomp", "ccomp", "advcl")]
         if clauses and (
             len(clauses) != 1
-            or clauses[0].lemma_.lower() not in data.acquire
+            or clauses[0].lemma_.lower() not in getting
             or not any(c.lower_ == "to" for c in clauses[0].children)
         ):
             return None  # "need to give away", "need so that ..."
@@ -444,7 +457,15 @@ def find_need(query: Query, data: NeedData) -> tuple[Query, tuple[Tok, ...], Tok
             return None
     else:
         return None
-    noun = doc[at + 1]
+    cue = doc[at]  # 'more'
+    if not more:  # "How many potatoes does he still need to cook?": what is left of a task
+        if not clauses or clauses[0].lemma_.lower() not in tasks:
+            return None
+        still = [c for c in verb.children if c.dep_ == "advmod" and c.lower_ in data.still]
+        if not still and not left:
+            return None
+        cue = still[0] if still else verb
+    noun = doc[at + 1] if more else doc[at]
     while noun.dep_ == "compound" and noun.i + 1 < query.sent.end:
         noun = doc[noun.i + 1]  # "how many more paper plates"
     if noun.pos_ == "NOUN" and noun.lower_ == "money" and query.money:
@@ -459,7 +480,39 @@ def find_need(query: Query, data: NeedData) -> tuple[Query, tuple[Tok, ...], Tok
     if len(subjects) != 1 or subjects[0].pos_ not in ("PROPN", "PRON", "NOUN"):
         return None
     goal = clauses[1] if len(clauses) == 2 else None
-    return query, (doc[at], *clauses), goal
+    return query, (cue, *clauses), goal
+
+
+def _rest_of_task(
+    query: Query, data: NeedData, tasks: frozenset[str]
+) -> tuple[Query, tuple[Tok, ...], Tok | None] | None:
+    """RETURNS: the question, the words it accounts for and no goal, when it asks how long
+    the rest of a task takes ("How long will it take him to cook the rest?", "How much
+    longer will he take to paint the rest?"): 'take' + 'to' + the task's verb, whose object
+    is what is left; else None."""
+    verb = query.verb
+    if verb.lemma_.lower() not in data.take:
+        return None
+    doing = [
+        c
+        for c in verb.children
+        if c.dep_ in ("advcl", "xcomp")
+        and c.lemma_.lower() in tasks
+        and any(a.dep_ == "aux" and a.lower_ == "to" for a in c.children)
+    ]
+    if len(doing) != 1:
+        return None
+    objects = [c for c in doing[0].children if c.dep_ == "dobj"]
+    if len(objects) != 1:
+        return None
+    rest = objects[0]
+    if rest.lower_ not in data.rest and not any(
+        c.dep_ == "amod" and c.lower_ in data.rest for c in rest.children
+    ):
+        return None
+    doc = query.sent.doc
+    words = [t for t in doc[query.wh.i : verb.i] if t.lower_ in ("long", "longer", "much")]
+    return query, (*words, doing[0], rest), None
 
 
 def _goal_clause(acquire: Tok) -> Tok | bool | None:
@@ -476,8 +529,10 @@ def _goal_clause(acquire: Tok) -> Tok | bool | None:
     ):
         return acquire  # "to buy 5 pens": the goal is what so many of them cost
     for child in acquire.children:
-        if child.dep_ == "aux" and child.lower_ == "to":
-            continue
+        if (child.dep_ == "aux" and child.lower_ == "to") or (
+            child.dep_ == "dobj" and child.i < acquire.i
+        ):
+            continue  # the 'to', or the question's own fronted noun ("How many rooms ...")
         if (
             child.dep_ in ("advcl", "xcomp")
             and child.lemma_.lower() == "have"

@@ -103,6 +103,10 @@ def find_question(doc: DocView, words: WordLists, lexicon: VerbLexicon | None = 
                 continue  # "How far is the school?": a distance no event gives
             if money and _measures_event(amount, verb, lexicon, words.weather_verbs):
                 money = False
+            later = doc[amount.i + 1] if amount.i + 1 < sent.end else amount
+            if money and later.lower_ == "longer" and verb.lemma_.lower() == "take":
+                # "How much longer will he take to paint the rest?": a time
+                money, measured, amount = False, True, later
             found = Query(
                 sent,
                 token,
@@ -130,7 +134,7 @@ def _dimensions(adjective: Tok, verb: Tok) -> tuple[str, ...]:
     of its adjective, 'long' of an event only a time ("How long did Mark run?"); () for
     'far', whose distances are not checked."""
     groups = _MEASURE_QUESTIONS.get(adjective.lower_, ())
-    if adjective.lower_ == "long" and (
+    if adjective.lower_ in ("long", "longer") and (
         verb.lemma_.lower() != "be" or any(progressive(c) for c in verb.children)
     ):  # "How long did Mark run?", "How long was Joan travelling?"
         return _EVENT_TIME
@@ -169,11 +173,19 @@ def _check_measured(query: Query) -> None:
     doc = query.sent.doc
     allowed = {unit for group in query.dimensions for unit in UNIT_GROUPS.get(group, {})}
     adjective = query.measure.text if query.measure is not None else "how"
+    if adjective.lower() == "longer":
+        adjective = "much longer"  # "How much longer will he take ...?"
     # "biked 25 miles at 5 miles per hour. How long ...?": a pace's distance, time asked
     paced = pace_nouns(doc) if query.dimensions == _EVENT_TIME else frozenset()
+    # "Each potato takes 5 minutes to cook": the potatoes, and the number cooked, count items
+    items, doing = _timed_items(doc, allowed) if query.dimensions == _EVENT_TIME else ((), ())
     for token in doc.tokens:
         if not token.like_num or (token.head.like_num and token.head != token):
             continue  # not a number, or a part of a longer one ("4 thousand")
+        if token.head.lemma_.lower() in items or (
+            token.head.pos_ == "VERB" and token.head.lemma_.lower() in doing
+        ):
+            continue
         unit = token.head if token.head != token else None
         while unit is not None and unit.pos_ not in _NOUNS and unit.dep_ in ("quantmod",):
             unit = unit.head
@@ -190,6 +202,38 @@ def _check_measured(query: Query) -> None:
                 f"is no amount of {' or '.join(query.dimensions)}",
                 token,
             )
+
+
+def _timed_items(doc: DocView, times: set[str]) -> tuple[frozenset[str], frozenset[str]]:
+    """RETURNS: (the items, the verbs) of the times one item takes, said of "each" item
+    ("Each potato takes 5 minutes to cook": potato, cook)."""
+    items, doing = set(), set()
+    for token in doc.tokens:
+        verb = token.head
+        if token.lower_ not in times or token.dep_ != "dobj" or verb.lemma_.lower() != "take":
+            continue
+        subjects = [c for c in verb.children if c.dep_ == "nsubj"]
+        done = infinitives(verb)
+        if (
+            len(subjects) == 1
+            and len(done) == 1
+            and any(d.dep_ == "det" and d.lower_ in ("each", "every") for d in subjects[0].children)
+        ):
+            items.add(subjects[0].lemma_.lower())
+            doing |= done
+    return frozenset(items), frozenset(doing)
+
+
+def infinitives(verb: Tok) -> frozenset[str]:
+    """RETURNS (frozenset[str]): the lemmas of what ``verb`` takes time to do: 'to' + a
+    verb ("takes 5 minutes to cook"), however parsed ("to frost" read as a noun)."""
+    found = set()
+    for c in verb.children:
+        if c.dep_ in ("xcomp", "advcl") and any(a.lower_ == "to" for a in c.children):
+            found.add(c.lemma_.lower())
+        if c.dep_ == "prep" and c.lower_ == "to":
+            found.update(g.lemma_.lower() for g in c.children if g.dep_ == "pobj")
+    return frozenset(found)
 
 
 def _paces(doc: DocView) -> list[tuple[Tok, Tok]]:

@@ -291,7 +291,9 @@ def scan_mentions(
             continue
         first.setdefault(name, token.i)
         occurrences.setdefault(name, []).append(token.i)
-        if token.dep_ == "nsubj":
+        if token.dep_ == "nsubj" and not any(  # "Each room takes 8 hours": no one referent
+            c.dep_ == "det" and c.lower_ in ("each", "every") for c in token.children
+        ):
             agents.append((token.i, name))
         if proper or token.lemma_.lower() in words.gendered:
             persons.append((token.i, name))

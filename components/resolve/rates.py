@@ -22,7 +22,7 @@ from ..constructions.rate import STRETCH_PREPS, RateData, det_each, stretch_of_t
 from ..docview import Tok
 from ..ir import Amount, Fact, FactKind, Query, RateTerms, Reading
 from ..quantities.quantities import plural
-from ..question.question import asks_holding, progressive
+from ..question.question import asks_holding, infinitives, progressive
 from ..rules import WordLists
 from .mentions import PLURAL, Mentions
 
@@ -679,6 +679,41 @@ def _counted(rate: Fact, facts: list[Fact]) -> bool:
         f.amount is not None and f.amount.noun is not None and f.amount.noun.lemma_.lower() == per
         for f in facts
     )
+
+
+def rest_of_task(
+    rates: tuple[Fact, ...], facts: tuple[Fact, ...], amounts: tuple[Amount, ...], unit: str
+) -> tuple[tuple[Fact, ...], Fact]:
+    """RETURNS: (the facts with the rate after them, the rate) of the time the rest of a
+    task takes: one rate of time per item said of "each" item ("Each potato takes 5
+    minutes to cook"), of the one task's items, its count what is left of the task (the
+    need's shortfall: schema v3, a reference), its total asked.
+
+    RAISES Abstain: ``rate`` for any other rate, or a task that is not one holder's.
+    """
+    tasks = [f for f in facts if f.kind is FactKind.NEED and f.frame.kind == "task"]
+    if len(rates) != 1 or len(tasks) != 1 or rates[0].rate is None:
+        raise Abstain("rate", "the rest of a task beside no single rate of its items")
+    rate, task = rates[0], tasks[0]
+    terms = rate.rate
+    by_start = {q.start: q for q in amounts}
+    time = by_start[terms.amount.start]
+    per = terms.per.lemma_.lower()
+    if (
+        rate.frame.cls != "use"
+        or terms.price
+        or rate.amount is not None
+        or time.unit != unit
+        or task.amount is None
+        or task.amount.noun is None
+        or task.amount.noun.lemma_.lower() != per
+        or task.name is None
+        or task.key not in infinitives(rate.verb)
+    ):
+        raise Abstain("rate", f"{rate.verb.text!r} is no time one of the task's items takes")
+    terms = msgspec.structs.replace(terms, amount=time, left_of=task.name)
+    fact = msgspec.structs.replace(rate, name=task.name, rate=terms, at=(1 << 20) + 1)
+    return (*facts, fact), fact
 
 
 def _asks_containers(rate: Fact, query: Query, data: RateData) -> bool:

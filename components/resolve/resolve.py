@@ -536,10 +536,15 @@ def _question_unit(
     per = {  # "How many does each friend get?": not friends
         t.head.lemma_.lower() for t in query.sent if t.dep_ == "det" and t.lower_ in _EACH_WORDS
     }
-    if query.dimensions == ("time",) and not any(q.unit in TIME_UNITS for q in amounts):
+    times = {q.unit for q in amounts if q.unit in TIME_UNITS}
+    if query.dimensions == ("time",) and not times:
         paces = pace_time_units(query.sent.doc)  # "at 5 miles per hour. How long did ...?"
         if len(paces) == 1:
             return next(iter(paces))
+    if query.dimensions == ("time",) and len(times) == 1:
+        # "Each potato takes 5 minutes to cook ... how long": the other numbers count items
+        # of that time (question._check_measured)
+        return times.pop()  # type: ignore[return-value]
     if query.measure is not None and query.measure.lower_ == "far":  # "How far did she go?"
         lengths = {q.unit for q in amounts if unit_group(q.unit or "") in _DISTANCES}
         if len(lengths) == 1:
