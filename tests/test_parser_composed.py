@@ -1248,6 +1248,21 @@ TASK_TIMES_NEAR_MISSES = [
     ),
 ]
 
+# an amount "at each" place, on a count of the places
+AT_EACH_PLACE = [
+    ("A hall has 9 tables with 7 people at each table. How many people are in the hall?", 63),
+    ("There are 9 tables. There are 7 people at each table. How many people are there?", 63),
+]
+
+AT_EACH_PLACE_NEAR_MISSES = [
+    ("Ann spent 5 dollars at each shop. How much money did she spend?", "rate"),
+    (  # more people beside the tables
+        "A hall has 9 tables with 7 people at each table and 3 people at the door. How many "
+        "people are in the hall?",
+        "rate",
+    ),
+]
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -1315,6 +1330,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "what-is-left-of-a-task-near-misses-abstain": TASKS_NEAR_MISSES,
     "the-time-the-rest-of-a-task-takes": TASK_TIMES,
     "the-time-the-rest-of-a-task-takes-near-misses-abstain": TASK_TIMES_NEAR_MISSES,
+    "an-amount-at-each-place": AT_EACH_PLACE,
+    "an-amount-at-each-place-near-misses-abstain": AT_EACH_PLACE_NEAR_MISSES,
 }
 
 CASES = [

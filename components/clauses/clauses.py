@@ -595,7 +595,7 @@ def _marks_each(noun: Tok) -> bool:
             return True
         if (
             child.dep_ == "prep"
-            and child.lower_ in ("in", "on")
+            and child.lower_ in ("in", "on", "at")  # "7 people at each table"
             and any(
                 g.dep_ == "pobj" and any(d.dep_ == "det" and d.lower_ in _EACH for d in g.children)
                 for g in child.children
