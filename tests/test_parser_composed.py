@@ -1263,6 +1263,14 @@ AT_EACH_PLACE_NEAR_MISSES = [
     ),
 ]
 
+# "A tray holds 16 cupcakes" beside "5 trays": the indefinite is any one of them, no holder
+ANY_ONE_OF_THEM_NEAR_MISSES = [
+    (
+        "A crate holds 12 melons. Ivo has 4 crates. How many melons can the crates hold in all?",
+        "rate",
+    ),
+]
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -1332,6 +1340,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "the-time-the-rest-of-a-task-takes-near-misses-abstain": TASK_TIMES_NEAR_MISSES,
     "an-amount-at-each-place": AT_EACH_PLACE,
     "an-amount-at-each-place-near-misses-abstain": AT_EACH_PLACE_NEAR_MISSES,
+    "one-of-the-counted-items-as-a-holder-abstains": ANY_ONE_OF_THEM_NEAR_MISSES,
 }
 
 CASES = [

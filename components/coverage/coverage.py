@@ -19,6 +19,7 @@ from ..clauses.clauses import doc_words, is_purpose, of_objects
 from ..constructions.exchange import is_partitive
 from ..docview import DocView, Tok
 from ..ir import Amount, Fact, FactKind, Query, Reading
+from ..quantities.quantities import plural
 from ..question.question import condition_tokens
 from ..rules import RuleSet, WordLists, derived
 
@@ -821,7 +822,21 @@ def check_facts(facts: tuple[Fact, ...], query: Query, rules: RuleSet) -> None:
     says what it is worth, and no money moves). Coins toward 'how much money' are left to
     ``resolve.check_convertible`` and ``coins.py``."""
     words = rules.words
+    counted = {f.amount.noun.lemma_.lower() for f in facts if f.amount and f.amount.noun}
     for fact in facts:
+        subject = fact.subject.token
+        if (
+            subject is not None
+            and subject.tag_ == "NN"
+            and subject.lemma_.lower() in counted
+            and any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in subject.children)
+        ):  # "A tray holds 16 cupcakes. Jonah has 5 trays.": any one of them, no holder
+            raise Abstain(
+                "rate",
+                f"'{subject.lemma_}' is any one of the {plural(subject.lemma_.lower())} the text "
+                "counts: what it holds is said of each",
+                fact.verb,
+            )
         q = fact.amount
         if q is None:
             continue
