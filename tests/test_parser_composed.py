@@ -1271,6 +1271,42 @@ ANY_ONE_OF_THEM_NEAR_MISSES = [
     ),
 ]
 
+# kinds held, then an event of the bare noun: the kinds' total is the holding it moves
+KINDS_THEN_WHOLE = [
+    ("Amy had 4 red pens and 21 blue pens. She lost 3 pens. How many pens does she have now?", 22),
+    (
+        "Amy had 4 red pens and 21 blue pens. She lost 3 pens. She found 2 pens. How many pens "
+        "does she have now?",
+        24,
+    ),
+    (
+        "Amy had 4 red pens, 6 green pens and 21 blue pens. She gave 30 pens to her class. How "
+        "many pens does she have now?",
+        1,
+    ),
+]
+
+KINDS_THEN_WHOLE_NEAR_MISSES = [
+    (  # a kind asked after the kinds were counted together
+        "Amy had 4 red pens and 21 blue pens. She lost 3 pens. How many blue pens does she have "
+        "now?",
+        "unit-mismatch",
+    ),
+    (  # a kind moves after the kinds were counted together
+        "Amy had 4 red pens and 21 blue pens. She lost 3 pens. She found 2 blue pens. How many "
+        "pens does she have now?",
+        "unit-mismatch",
+    ),
+    (  # the question asks the event, not the holding
+        "Amy had 4 red pens and 21 blue pens. She lost 3 pens. How many pens did she lose?",
+        "unit-mismatch",
+    ),
+    (
+        "Amy had some red pens and 21 blue pens. She lost 3 pens. How many pens does she have now?",
+        "underdetermined",
+    ),
+]
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -1341,6 +1377,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "an-amount-at-each-place": AT_EACH_PLACE,
     "an-amount-at-each-place-near-misses-abstain": AT_EACH_PLACE_NEAR_MISSES,
     "one-of-the-counted-items-as-a-holder-abstains": ANY_ONE_OF_THEM_NEAR_MISSES,
+    "kinds-held-then-an-event-of-the-whole": KINDS_THEN_WHOLE,
+    "kinds-held-then-an-event-of-the-whole-near-misses-abstain": KINDS_THEN_WHOLE_NEAR_MISSES,
 }
 
 CASES = [

@@ -453,6 +453,7 @@ def compose_graph(
     totals: tuple[Fact, ...] = (),
     checked: bool = True,
     kinds: dict[str, frozenset[str]] | None = None,
+    gather: bool = False,
 ) -> tuple[MathProblemGraph, tuple[str | None, ...]]:
     """Build the graph of resolved facts and the question's ask: one builder for every
     problem (decision 0010). v1 form when v1 expresses it (holdings before events, the
@@ -478,6 +479,8 @@ def compose_graph(
     checked (bool): an end holding asked must be touched by every event on its unit.
     kinds (dict | None): a plural whole -> the singular nouns it covers (``kinds.json``):
         a question about the whole sums them.
+    gather (bool): the question asks a holding, whose holder's kinds of the unit asked are
+        summed before the first event of the bare unit (``_gathered_kinds``).
     RETURNS: (the validated graph, the lexicon key of each v1 operation's verb).
     RAISES Abstain: as ``build_graph`` (a total that leaves out a holder, an event that
         misses the asked holder, a unit nobody holds).
@@ -485,8 +488,10 @@ def compose_graph(
     plain = tuple(f for f in facts if f.kind in _BUILDERS)
     covered = (kinds or {}).get(unit, frozenset())
     kinds = _kinds_asked(facts, unit, asked, covered) if asked_fact is None and checked else ()
+    gathered = _gathered_kinds(facts, unit) if gather and asked_fact is None else {}
     v2 = (
         kinds
+        or gathered
         or placed
         or asked_fact is not None
         or any(f.kind not in _BUILDERS for f in facts)
@@ -514,6 +519,14 @@ def compose_graph(
     asked_slot = ""
     items = _merge(facts, placed)
     for item in items:
+        if not isinstance(item, Placed) and id(item) in gathered:
+            # "had 13 red cats and 5 black cats. It sold 10 cats": the kinds' total first,
+            # the holding of the bare noun it makes (schema v3, a reference), then the event
+            holder, parts = gathered[id(item)]
+            out.append(Total((holder,), parts, Quantity(None, unit)))
+            whole = Quantity(None, unit, ref=Ref(fact=len(out) - 1, slot="whole"))
+            out.append(Has(holder, whole))
+            graph.touched.add((holder, unit))
         if item is asked_fact:
             asked_slot = slot or _derived_slot(item)
         if isinstance(item, Placed):
@@ -577,6 +590,38 @@ def _kind_holders(
         if name is not None and name != PLURAL
     }
     return tuple(sorted(names, key=lambda n: (first_mention.get(n, 1 << 30), n)))
+
+
+def _gathered_kinds(facts: tuple[Fact, ...], unit: str) -> dict[int, tuple[str, tuple[str, ...]]]:
+    """RETURNS: for each first gain or loss of the bare ``unit`` by a holder that holds only
+    kinds of it before ("had 13 red cats and 5 black cats. It sold 10 cats"), the holder and
+    those kinds (by ``id`` of the fact); empty when there is none.
+
+    RAISES Abstain: ``unit-mismatch`` when a kind moves after its holder's kinds were
+    gathered (the kinds' holdings are no longer told apart).
+    """
+    found: dict[int, tuple[str, tuple[str, ...]]] = {}
+    kinds: dict[str, list[str]] = {}
+    done: set[str] = set()
+    for fact in facts:
+        q = fact.amount
+        if q is None or q.unit is None or fact.name is None:
+            continue
+        if q.unit.endswith(" " + unit):
+            if fact.name in done or fact.party_name in done:
+                raise Abstain(
+                    "unit-mismatch",
+                    f"{q.unit!r} moves after the {unit} were counted together",
+                    fact.verb,
+                )
+            if fact.kind is FactKind.POSSESS and q.unit not in kinds.get(fact.name, []):
+                kinds.setdefault(fact.name, []).append(q.unit)
+        elif q.unit == unit and fact.kind in (FactKind.GAIN, FactKind.LOSE):
+            held = kinds.get(fact.name, [])
+            if len(held) > 1 and fact.name not in done:
+                found[id(fact)] = (fact.name, tuple(held))
+                done.add(fact.name)
+    return found
 
 
 def _kinds_asked(

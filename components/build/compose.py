@@ -615,6 +615,7 @@ class GraphComposer:
             kinds=self.rules.kinds,
             totals=totals,
             checked=not stated,
+            gather=holding,
         )  # fmt: skip
         if asks_unknown:
             begins = start and not own_start

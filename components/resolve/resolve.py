@@ -291,7 +291,11 @@ def resolve_units(
     stoplist = _contrasted_stoplist(amounts, extra, words)
     summed = _summed_kinds(query, amounts, facts, stoplist, words)
     if _holds_apart(facts, summed):
-        summed = frozenset()  # the kinds keep their units; the graph's total sums them
+        # the kinds keep their units; the graph's total sums them, and an event on the bare
+        # noun after them ("had 13 siamese cats and 5 house cats. They sold 10 cats") moves
+        # that total (build.compose_graph)
+        generic = generic | _bare_events(facts, summed)
+        summed = frozenset()
     amounts, noun_units = assign_units(
         amounts,
         extra,
@@ -449,6 +453,27 @@ def _summed_kinds(
     if len(kinds) < 2 or any(f.kind is FactKind.SCALE for f in facts):
         return frozenset()
     return frozenset() if _loses_unheld_kind(facts, lemma) else frozenset({lemma})
+
+
+def _bare_events(facts: tuple[Fact, ...], summed: frozenset[str]) -> frozenset[int]:
+    """RETURNS (frozenset[int]): the nouns of gains and losses of the bare noun the question
+    sums ("sold 10 cats"), each by a holder whose holdings of its kinds come before it."""
+    found = set()
+    held: set[str | None] = set()
+    for fact in facts:
+        q = fact.amount
+        if q is None or q.noun is None or q.noun.lemma_.lower() not in summed:
+            continue
+        bare = (
+            not q.adjectives
+            and not noun_adjectives(q.noun, set())
+            and not any(c.dep_ == "compound" for c in q.noun.lefts)
+        )
+        if fact.kind is FactKind.POSSESS and not bare:
+            held.add(fact.name)
+        elif fact.kind in (FactKind.GAIN, FactKind.LOSE) and bare and fact.name in held:
+            found.add(q.noun.i)
+    return frozenset(found)
 
 
 def _holds_apart(facts: tuple[Fact, ...], summed: frozenset[str]) -> bool:
