@@ -1068,7 +1068,18 @@ CAPACITY = [
     ),
 ]
 
+CAPACITY += [
+    (  # 'a' on the container the question counts: any one of them
+        "A crate holds 12 pears. Maria has 60 pears. How many crates does she need?",
+        5,
+    ),
+]
+
 CAPACITY_NEAR_MISSES = [
+    (  # 'a' on one container, named again: its content, not a size of every one
+        "A jar holds 9 marbles. Ines adds 3 marbles. How many marbles are in the jar now?",
+        "irrelevant-event",
+    ),
     (
         "Each bag holds 7 oranges. Rita has 50 oranges. How many bags does she need?",
         "inexact-number",

@@ -733,8 +733,9 @@ def _habitual_when(verb: Tok, clause: Tok) -> bool:
 def _capacity_of_each(verb: Tok, capacity: frozenset[str]) -> bool:
     """RETURNS (bool): ``verb`` is a verb of holding whose subject is "each/every <noun>"
     ("Each van can hold 4 people"): what one thing holds."""
-    return verb.lemma_.lower() in capacity and any(
-        c.dep_ == "nsubj" and any(d.dep_ == "det" and d.lower_ in _EACH for d in c.children)
+    return verb.lemma_.lower() in capacity and any(  # "A shelf can hold 9 books": any one
+        c.dep_ == "nsubj"
+        and any(d.dep_ == "det" and d.lower_ in (*_EACH, "a", "an") for d in c.children)
         for c in verb.children
     )
 

@@ -123,7 +123,9 @@ class Rate:
         each_of = [q for q in counts if _in_each_of(q, data)]
         subject_each = _each_subject(clause, data)
         if not found and subject_each is not None and len(counts) == 1:
-            found, counts = [(counts[0], (subject_each, (det_each(subject_each, data).i,)))], []
+            each = each_word(subject_each, verb, data)
+            assert each is not None
+            found, counts = [(counts[0], (subject_each, (each.i,)))], []
         elif not found and len(each_of) == 1 and len(counts) == 2:
             # "There are 6 eggs in each of the 4 boxes": the count is the 'each of' noun
             count = each_of[0]
@@ -461,6 +463,7 @@ def _marker(q: Amount, verb: Tok, data: RateData) -> tuple[Tok | None, tuple[int
 
 # determiners of one item a price is for ("$4 for a child", "$7 for each adult")
 _ONE = frozenset({"a", "an", "each", "every"})
+_ARTICLE = frozenset({"a", "an"})
 
 # prepositions of a stretch of time ("for 4 hours", "during 2 weeks")
 STRETCH_PREPS = frozenset({"for", "during", "over"})
@@ -559,7 +562,28 @@ def _each_subject(clause: Clause, data: RateData) -> Tok | None:
         return None
     if subject.pos_ != "NOUN":
         return None
-    return subject if det_each(subject, data) is not None else None
+    return subject if each_word(subject, verb, data) is not None else None
+
+
+def each_word(subject: Tok, verb: Tok, data: RateData) -> Tok | None:
+    """RETURNS (Tok | None): the word that makes ``subject`` every one of its kind: 'each'
+    or 'every', or 'a'/'an' on the subject of a verb of what one thing holds ("A box holds
+    12 crayons": any box); else None."""
+    each = det_each(subject, data)
+    if each is not None or verb.lemma_.lower() not in data.hold or subject.tag_ != "NN":
+        return each
+    lemma = subject.lemma_.lower()
+    counted = any(  # "5 trays", "How many boxes": the one held is any of them
+        t.lemma_.lower() == lemma
+        and t.i != subject.i
+        and any(
+            c.dep_ in ("nummod", "amod") and (c.like_num or c.lower_ == "many") for c in t.children
+        )
+        for t in subject.doc.tokens
+    )
+    if not counted:
+        return None  # "A bowl holds 9 grapes ... in the bowl": one bowl, named again
+    return next((c for c in subject.children if c.dep_ == "det" and c.lower_ in _ARTICLE), None)
 
 
 def _in_each_of(q: Amount, data: RateData) -> bool:

@@ -18,7 +18,7 @@ from collections.abc import Mapping
 import msgspec
 
 from ..abstention import Abstain
-from ..constructions.rate import STRETCH_PREPS, RateData, det_each, stretch_of_time
+from ..constructions.rate import STRETCH_PREPS, RateData, det_each, each_word, stretch_of_time
 from ..docview import Tok
 from ..ir import Amount, Fact, FactKind, Query, RateTerms, Reading
 from ..quantities.quantities import plural
@@ -726,7 +726,7 @@ def _asks_containers(rate: Fact, query: Query, data: RateData) -> bool:
     return (
         not terms.price
         and rate.verb.lemma_.lower() in data.hold
-        and any(c.dep_ == "det" and c.lower_ in data.each for c in terms.per.children)
+        and each_word(terms.per, rate.verb, data) is not None
         and terms.per.dep_ == "nsubj"
         and noun is not None
         and noun.lemma_.lower() == terms.per.lemma_.lower()
