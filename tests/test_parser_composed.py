@@ -1221,7 +1221,30 @@ TASK_TIMES = [
     ),
 ]
 
+TASK_TIMES += [
+    (  # the rest as the subject of 'take', the one task's
+        "Tariq has to tile 10 floors. He has tiled 4 of them. Each floor takes 3 hours to tile. "
+        "How many hours will the rest take?",
+        18,
+    ),
+    (
+        "Bo has to wash 12 cars. Each car takes 20 minutes to wash. He washed 5 cars. How long, "
+        "in minutes, will the remaining cars take?",
+        140,
+    ),
+    (  # a time per item with no verb of its own, beside the one task
+        "Tariq has to tile 10 floors. He has tiled 4 of them. Each floor takes 3 hours. How many "
+        "hours will the rest take?",
+        18,
+    ),
+]
+
 TASK_TIMES_NEAR_MISSES = [
+    (  # two tasks: the rest of which is not said
+        "Tariq has to tile 10 floors and to paint 4 doors. He has tiled 4 floors. Each floor "
+        "takes 3 hours to tile. How many hours will the rest take?",
+        "rate",
+    ),
     (  # the time is of another verb than the task's
         "A baker needs to frost 20 cakes. She has frosted 8 of them. Each cake takes 6 minutes "
         "to bake. How many minutes will it take her to frost the rest?",

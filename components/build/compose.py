@@ -70,6 +70,7 @@ from ..question.averages import period_of, period_words
 from ..question.difference import (
     MeasureDifference,
     VerbDifference,
+    is_rest,
     name_distances,
     name_measures,
 )
@@ -526,14 +527,21 @@ class GraphComposer:
             held = tuple(f for f in facts if f is not asked_rate)
             task = next(f for f in held if f.kind is FactKind.NEED)
             # "will it take him": whom it takes; "will he take": its subject
-            whom = [c for c in query.verb.children if c.dep_ in ("dobj", "dative")]
+            whom = [  # not the question's own noun ("How many hours will the rest take?")
+                c
+                for c in query.verb.children
+                if c.dep_ in ("dobj", "dative") and (query.noun is None or c.i != query.noun.i)
+            ]
             names = {f.name for f in held}
+            subjects = [c for c in query.verb.children if c.dep_ == "nsubj"]
             if whom and whom[0].pos_ == "PRON" and len(names) == 1:
                 asked = task.name  # "take him": the one holder the text names
             elif whom:
                 asked = mentions.name(whom[0])
-            elif any(c.dep_ == "nsubj" and c.lower_ == "it" for c in query.verb.children):
-                asked = None
+            elif subjects and (
+                subjects[0].lower_ == "it" or is_rest(subjects[0], self.data["need"])
+            ):  # "will it take", "will the rest take": the task's holder
+                asked = task.name if len(names) == 1 else None
             check_need(held, task.amount.unit or "", asked)
         elif need is not None:
             asked_fact, slot = check_need(facts, unit, asked), "shortfall"

@@ -500,19 +500,25 @@ def _rest_of_task(
         and c.lemma_.lower() in tasks
         and any(a.dep_ == "aux" and a.lower_ == "to" for a in c.children)
     ]
-    if len(doing) != 1:
+    if len(doing) == 1:  # "take him to cook the rest"
+        objects = [c for c in doing[0].children if c.dep_ == "dobj"]
+    elif not doing and len(tasks) == 1:  # "will the rest take", "the remaining cars take"
+        objects = [c for c in verb.children if c.dep_ == "nsubj"]
+    else:
         return None
-    objects = [c for c in doing[0].children if c.dep_ == "dobj"]
-    if len(objects) != 1:
-        return None
-    rest = objects[0]
-    if rest.lower_ not in data.rest and not any(
-        c.dep_ == "amod" and c.lower_ in data.rest for c in rest.children
-    ):
+    if len(objects) != 1 or not is_rest(objects[0], data):
         return None
     doc = query.sent.doc
     words = [t for t in doc[query.wh.i : verb.i] if t.lower_ in ("long", "longer", "much")]
-    return query, (*words, doing[0], rest), None
+    return query, (*words, *doing, objects[0]), None
+
+
+def is_rest(noun: Tok, data: NeedData) -> bool:
+    """RETURNS (bool): ``noun`` names what is left of a task ("the rest", "the remaining
+    cars")."""
+    return noun.lower_ in data.rest or any(
+        c.dep_ == "amod" and c.lower_ in data.rest for c in noun.children
+    )
 
 
 def _goal_clause(acquire: Tok) -> Tok | bool | None:
@@ -559,6 +565,7 @@ __all__ = [
     "find_measure_difference",
     "find_need",
     "find_verb_difference",
+    "is_rest",
     "name_distances",
     "name_measures",
 ]

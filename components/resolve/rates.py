@@ -708,7 +708,7 @@ def rest_of_task(
         or task.amount.noun is None
         or task.amount.noun.lemma_.lower() != per
         or task.name is None
-        or task.key not in infinitives(rate.verb)
+        or task.key not in (infinitives(rate.verb) or {task.key})  # "Each fence takes 2 hours"
     ):
         raise Abstain("rate", f"{rate.verb.text!r} is no time one of the task's items takes")
     terms = msgspec.structs.replace(terms, amount=time, left_of=task.name)
