@@ -1075,7 +1075,20 @@ CAPACITY += [
     ),
 ]
 
+CAPACITY += [
+    (  # what they hold stated on its own, nobody's
+        "Each van carries 8 people. There are 40 people going on the trip. How many vans are "
+        "needed?",
+        5,
+    ),
+]
+
 CAPACITY_NEAR_MISSES = [
+    (  # a holder's own beside the count on its own
+        "Each van carries 8 people. There are 40 people. Tom has 16 people. How many vans are "
+        "needed?",
+        "rate",
+    ),
     (  # 'a' on one container, named again: its content, not a size of every one
         "A jar holds 9 marbles. Ines adds 3 marbles. How many marbles are in the jar now?",
         "irrelevant-event",

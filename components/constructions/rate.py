@@ -366,6 +366,16 @@ def _bare_count(clause: Clause, context: Context, data: RateData) -> Amount | No
             token.dep_ == "pobj" and token.head.lower_ in data.per_preps
         ):
             return q
+        holder = token.head
+        if (
+            token.dep_ == "dobj"
+            and holder.lemma_.lower() in data.hold
+            and any(
+                c.dep_ == "nsubj" and each_word(c, holder, data) is not None
+                for c in holder.children
+            )
+        ):  # "Each van carries 8 people. There are 40 people.": all that the vans carry
+            return q
     return None
 
 
@@ -560,7 +570,7 @@ def _each_subject(clause: Clause, data: RateData) -> Tok | None:
         if len(nouns) == 1 and nouns[0].dep_ == "pobj" and nouns[0].tag_ == "NNS":
             return nouns[0]
         return None
-    if subject.pos_ != "NOUN":
+    if subject.pos_ not in ("NOUN", "PROPN"):  # "Each van" is tagged a name at times
         return None
     return subject if each_word(subject, verb, data) is not None else None
 

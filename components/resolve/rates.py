@@ -151,9 +151,12 @@ def resolve_rates(
             return (*sorted(rest, key=lambda f: f.position), made), made
         elif not _counted(fact, [*rest, *counts]) and _asks_containers(fact, query, data):
             # "Each table holds 3 guests. How many tables will she need?": to hold them all
-            if len(rates) != 1:
+            if len(rates) - len(counts) != 1:
                 raise Abstain("rate", "a rate of what one item holds beside another", fact.verb)
-            held = _from_holding(fact, rest, asked, rate_amount)
+            if counts:  # "There are 40 people.": all the containers hold, nobody's
+                held = _stated_contents(fact, counts, rest, by_start, rate_amount)
+            else:
+                held = _from_holding(fact, rest, asked, rate_amount)
             return (*sorted(rest, key=lambda f: f.position), held), held
         elif not _counted(fact, [*rest, *counts]):  # the question asks the count
             spent = _spent_on(fact, rest, query, unit, data)
@@ -714,6 +717,31 @@ def rest_of_task(
     terms = msgspec.structs.replace(terms, amount=time, left_of=task.name)
     fact = msgspec.structs.replace(rate, name=task.name, rate=terms, at=(1 << 20) + 1)
     return (*facts, fact), fact
+
+
+def _stated_contents(
+    rate: Fact,
+    counts: list[Fact],
+    facts: list[Fact],
+    by_start: dict[int, Amount],
+    amount: Amount,
+) -> Fact:
+    """RETURNS (Fact): ``rate`` of what one container holds with its total the one count
+    stated on its own of what they hold ("Each van carries 8 people. There are 40
+    people."), the number of containers left to the question.
+
+    RAISES Abstain: ``rate`` unless that count is the only amount of the unit.
+    """
+    stated = [by_start[c.amount.start] for c in counts if c.amount is not None]
+    if (
+        len(stated) != 1
+        or stated[0].unit != amount.unit
+        or any(f.amount is not None and f.amount.unit == amount.unit for f in facts)
+    ):
+        raise Abstain("rate", f"no single count of the {amount.unit} the items hold", rate.verb)
+    assert rate.rate is not None
+    terms = msgspec.structs.replace(rate.rate, amount=amount, total=stated[0])
+    return msgspec.structs.replace(rate, rate=terms)
 
 
 def _asks_containers(rate: Fact, query: Query, data: RateData) -> bool:
