@@ -3,6 +3,9 @@
 A need is a goal, not a holding. Only a question that asks the shortfall ("How many more
 stickers does Tom need?", ``difference.find_need``) reads it; the reader asks this
 construction in that reading only, so every other reading leaves such a clause unread.
+A task is a need of so many done ("needs to cook 16 potatoes", "had 9 essays to grade"),
+and a later clause with its verb ("has already cooked 7") so many of them done (decision
+0013).
 """
 
 from __future__ import annotations
@@ -247,14 +250,6 @@ def _progress(verb: Tok, query: Query | None, data: NeedData) -> Tok | None:
     ):
         return None
     return verb if verb.lemma_.lower() in task_lemmas(query, data) else None
-
-
-def _one_object(clause: Clause, verb: Tok) -> tuple[Amount]:
-    """RETURNS: the clause's one amount, its verb's object. RAISES Abstain: ``comparative``
-    for any other amounts."""
-    if len(clause.items) != 1 or clause.items[0][1] is not Attachment.THEME:
-        raise Abstain("comparative", f"{verb.text!r} does not do one amount of a task", verb)
-    return (clause.items[0][0],)
 
 
 def goal_fact(verb: Tok, amount: Amount, holder: str | None) -> Fact:
