@@ -1354,6 +1354,14 @@ KINDS_THEN_WHOLE_NEAR_MISSES = [
     ),
 ]
 
+# "N fewer" with no noun and no 'than': a difference from an amount told before
+FEWER_ALONE_NEAR_MISSES = [
+    (
+        "Lia baked 12 pies. Her aunt baked 4 fewer. How many pies did they bake together?",
+        "comparative",
+    ),
+]
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -1426,6 +1434,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "one-of-the-counted-items-as-a-holder-abstains": ANY_ONE_OF_THEM_NEAR_MISSES,
     "kinds-held-then-an-event-of-the-whole": KINDS_THEN_WHOLE,
     "kinds-held-then-an-event-of-the-whole-near-misses-abstain": KINDS_THEN_WHOLE_NEAR_MISSES,
+    "n-fewer-alone-abstains": FEWER_ALONE_NEAR_MISSES,
 }
 
 CASES = [

@@ -762,7 +762,7 @@ def _check_lesser(q: Amount, lesser: frozenset[str]) -> None:
     moved, and unlike 'more' ("3 more") never an additional one."""
     doc = q.head.doc
     noun = q.noun if q.noun is not None else q.head
-    near = [*q.head.children, *noun.children, noun.head]
+    near = [q.head, *q.head.children, *noun.children, noun.head]  # "picked 3 fewer": the head
     marker = next((t for t in near if t.lower_ in lesser and t.i >= q.start), None)
     if marker is None:
         return
