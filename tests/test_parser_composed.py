@@ -1083,6 +1083,10 @@ CAPACITY += [
     ),
 ]
 
+CAPACITY += [
+    ("Each tent sleeps 4 campers. There are 28 campers. How many tents are needed?", 7),
+]
+
 CAPACITY_NEAR_MISSES = [
     (  # a holder's own beside the count on its own
         "Each van carries 8 people. There are 40 people. Tom has 16 people. How many vans are "
@@ -1252,7 +1256,28 @@ TASK_TIMES += [
     ),
 ]
 
+TASK_TIMES += [
+    (  # 'need' asks the time too; 'must' states a task
+        "Kemal must glue 15 tiles. He has glued 6 tiles. Each tile takes 4 minutes to glue. How "
+        "many minutes does he need to glue the rest?",
+        36,
+    ),
+]
+
+TASKS += [
+    (
+        "Kemal must glue 15 tiles. He has glued 6 tiles so far. How many more tiles must he "
+        "glue?",
+        9,
+    ),
+]
+
 TASK_TIMES_NEAR_MISSES = [
+    (
+        "Kemal must not glue 15 tiles. He has glued 6 tiles so far. How many more tiles must he "
+        "glue?",
+        "negation",
+    ),
     (  # two tasks: the rest of which is not said
         "Tariq has to tile 10 floors and to paint 4 doors. He has tiled 4 floors. Each floor "
         "takes 3 hours to tile. How many hours will the rest take?",

@@ -379,7 +379,9 @@ class GraphComposer:
             if priced is None:
                 raise Abstain("comparative", "the items to get have no price", goal.head)
             rates = ()
-        rest_time = need is not None and query.verb.lemma_.lower() in self.data["need"].take
+        rest_time = need is not None and any(  # "how long will ... the rest (take)"
+            is_rest(t, self.data["need"]) for t in need[0]
+        )
         if need is not None and (compares or (rates and not rest_time)):
             raise Abstain(
                 "comparative", "a shortfall beside a rate, share or comparison is not read",

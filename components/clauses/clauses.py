@@ -684,6 +684,13 @@ def doc_words(doc: DocView) -> frozenset[str]:
     return words  # type: ignore[no-any-return]
 
 
+def check_negation(verb: Tok) -> None:
+    """Abstain on a negated verb ("must not sew 20 buttons")."""
+    for child in verb.children:
+        if child.dep_ == "neg":
+            raise Abstain("negation", f"{verb.text!r} is negated", verb)
+
+
 def check_mood(verb: Tok, condition: Tok | None) -> None:
     """Abstain on negated or hypothetical clauses; ``condition`` is the if-clause being
     read as an event, whose 'if' and whose governing question are allowed."""

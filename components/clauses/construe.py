@@ -31,6 +31,7 @@ from .clauses import (
     attach,
     check_attitude,
     check_mood,
+    check_negation,
     check_reported,
     check_small_clause,
     check_stated_total,
@@ -155,7 +156,10 @@ class ClauseReader:
                         task = need is not None and (
                             is_task(clause.verb, need) or held_task(clause.verb, need)
                         )
-                        check_mood(clause.verb.head if task else clause.verb, condition)
+                        if task and clause.verb.head == clause.verb:  # "must sew 20 buttons"
+                            check_negation(clause.verb)
+                        else:
+                            check_mood(clause.verb.head if task else clause.verb, condition)
                         check_attitude(
                             clause.verb,
                             clause.amounts,

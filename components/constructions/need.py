@@ -42,6 +42,7 @@ class NeedData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=
     take (list[str]): verbs of a question that asks how long the rest of a task takes
         ("How long will it take him to cook the rest?").
     rest (list[str]): words of what is left of it ("the rest", "the remaining rooms").
+    must (list[str]): auxiliaries of obligation that make their verb a task ("must sew").
     """
 
     doc: str = msgspec.field(default="", name="_doc")
@@ -52,6 +53,7 @@ class NeedData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=
     still: list[str] = msgspec.field(default_factory=list)
     take: list[str] = msgspec.field(default_factory=list)
     rest: list[str] = msgspec.field(default_factory=list)
+    must: list[str] = msgspec.field(default_factory=list)
 
 
 class Need:
@@ -155,7 +157,12 @@ class Need:
 
 def is_task(verb: Tok, data: NeedData) -> bool:
     """RETURNS (bool): ``verb`` is the infinitive of a task, 'to' + a verb under a verb of
-    needing or a present 'have' ("needs to cook 16 potatoes", "has to paint 9 rooms")."""
+    needing or a present 'have' ("needs to cook 16 potatoes", "has to paint 9 rooms"), or a
+    verb under an auxiliary of obligation ("must sew 20 buttons")."""
+    if verb.pos_ == "VERB" and any(
+        c.dep_ == "aux" and c.lower_ in data.must for c in verb.children
+    ):
+        return any(c.dep_ == "dobj" for c in verb.children)  # "must sew 20 buttons"
     head = verb.head
     lemma = head.lemma_.lower()
     if verb.dep_ == "advcl" and any(c.dep_ == "dobj" for c in head.children):

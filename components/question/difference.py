@@ -452,7 +452,7 @@ def find_need(query: Query, data: NeedData) -> tuple[Query, tuple[Tok, ...], Tok
                 return None  # "need to buy at the store", "to buy them for Sam"
             if goal is not None:
                 clauses.append(goal)
-    elif lemma in data.acquire:
+    elif lemma in getting:  # "should he buy", "must he sew" (a task's verb)
         if len(auxes) != 1 or auxes[0] not in data.modals:
             return None
     else:
