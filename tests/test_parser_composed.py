@@ -1266,8 +1266,7 @@ TASK_TIMES += [
 
 TASKS += [
     (
-        "Kemal must glue 15 tiles. He has glued 6 tiles so far. How many more tiles must he "
-        "glue?",
+        "Kemal must glue 15 tiles. He has glued 6 tiles so far. How many more tiles must he glue?",
         9,
     ),
 ]
