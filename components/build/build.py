@@ -548,7 +548,12 @@ def compose_graph(
             moved = fact.amount.unit if fact.amount is not None else None
             if (
                 fact.kind in (FactKind.GAIN, FactKind.LOSE)
-                and moved in kinds
+                and moved is not None
+                and (  # a kind counted, or another kind the whole covers ("adds 3 lilies")
+                    moved in kinds
+                    or moved.endswith(" " + unit)
+                    or (fact.amount.noun is not None and fact.amount.noun.lemma_.lower() in covered)
+                )
                 and asked not in (None, fact.name, fact.party_name)
                 and not _self_contained(fact)
             ):

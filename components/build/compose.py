@@ -33,7 +33,7 @@ from wordproblem.models import (
 from ..abstention import Abstain
 from ..clauses.clauses import of_objects
 from ..clauses.construe import check_statement
-from ..constructions.need import goal_fact
+from ..constructions.need import check_unread_progress, goal_fact
 from ..constructions.share import EqualPart
 from ..coverage.coverage import (
     check_amounts,
@@ -442,6 +442,7 @@ class GraphComposer:
         if need is None and rest is None and pair is None and missed is None:
             facts = imply_parties(facts, asked)
         if need is not None:  # a task's need is measured by the parts done when asked
+            check_unread_progress(query, facts, self.data["need"])
             facts = task_last(facts)
         if need is not None and goal is not None:  # the goal the question states, read last
             stated = next(q for q in amounts if q.start == goal.start)

@@ -259,6 +259,30 @@ def _progress(verb: Tok, query: Query | None, data: NeedData) -> Tok | None:
     return verb if verb.lemma_.lower() in task_lemmas(query, data) else None
 
 
+def check_unread_progress(query: Query, facts: tuple[Fact, ...], data: NeedData) -> None:
+    """Abstain when a statement does part of a task with no amount the reader reads ("Her
+    friend typed some of the other pages"): what is left of the task is not known.
+
+    RAISES Abstain: ``unquantified-event``.
+    """
+    lemmas = task_lemmas(query, data)
+    if not lemmas:
+        return
+    read = {f.verb.i for f in facts}
+    for token in query.sent.doc.tokens[: query.sent.end]:
+        if (
+            token.pos_ == "VERB"
+            and token.lemma_.lower() in lemmas
+            and token.i not in read
+            and _progress(token, query, data) is not None
+        ):
+            raise Abstain(
+                "unquantified-event",
+                f"{token.text!r} does part of the task, an amount the text does not give",
+                token,
+            )
+
+
 def goal_fact(verb: Tok, amount: Amount, holder: str | None) -> Fact:
     """RETURNS (Fact): the goal a question states ("to have 280 fish"), as the need of
     the question's resolved subject ``holder``."""
@@ -275,4 +299,13 @@ def goal_fact(verb: Tok, amount: Amount, holder: str | None) -> Fact:
     )
 
 
-__all__ = ["TASK", "Need", "NeedData", "goal_fact", "held_task", "is_task", "task_lemmas"]
+__all__ = [
+    "TASK",
+    "Need",
+    "NeedData",
+    "check_unread_progress",
+    "goal_fact",
+    "held_task",
+    "is_task",
+    "task_lemmas",
+]

@@ -841,6 +841,16 @@ def check_facts(facts: tuple[Fact, ...], query: Query, rules: RuleSet) -> None:
         if q is None:
             continue
         doc = q.head.doc
+        if (
+            fact.kind is FactKind.POSSESS
+            and is_partitive(q)
+            and any(c.dep_ == "prep" and c.lower_ in _TOWARD for c in fact.verb.children)
+        ):  # "Lou carries 6 of them to the garden": part of a set moved, not held
+            raise Abstain(
+                "partitive-gain",
+                f"{fact.verb.text!r} takes {q.span(doc).text!r} of a set somewhere else",
+                fact.verb,
+            )
         if q.money is not None and q.noun is not None and not fact.price:
             noun = q.noun.lemma_.lower()
             determined = any(  # "a $3 toy": the article goes with the noun, not the dollars
@@ -866,6 +876,10 @@ def check_facts(facts: tuple[Fact, ...], query: Query, rules: RuleSet) -> None:
             and fact.verb.lemma_ not in rules.lexicon.money_gain
         ):
             raise Abstain("price", f"{q.span(doc).text!r} is what was paid", q.head)
+
+
+# prepositions of where something is taken
+_TOWARD = frozenset({"to", "into", "onto"})
 
 
 def _in_change(q: Amount, verb: Tok, change_nouns: frozenset[str]) -> bool:

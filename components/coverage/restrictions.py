@@ -87,9 +87,16 @@ def check_restrictions(
     listed = _listed_modifiers(relevant, shared)
     own_keys = [_fact_modifiers(f, shared) for f in relevant]
     for key, token in modifiers:
+        group = either[token.i]
+        if len(group) == 1 and any(key in _coordinated_keys(f) for f in relevant):
+            raise Abstain(  # "read 12 pages on Monday and Tuesday ... on Monday?"
+                "restricted-question",
+                f"the question restricts the answer ({_show(key, token)}), and a fact says it "
+                "of that and more together",
+                token,
+            )
         if relevant and all(key in keys for keys in own_keys):
             continue
-        group = either[token.i]
         if len(group) > 1 and relevant and all(group & listed[id(f)] for f in relevant):
             continue  # "on Monday and Tuesday combined": every fact on one of the days
         own = f"{query.verb.lemma_.lower()} {token.lower_}"
@@ -362,6 +369,23 @@ def _fact_modifiers(fact: Fact, shared: frozenset[int] = frozenset()) -> set[Key
                         keys.add((child.lower_, obj.lemma_.lower()))
             elif child.dep_ in ("advmod", "npadvmod", "tmod", "obl"):
                 keys.add(("", _time_name(child)))
+    return keys
+
+
+def _coordinated_keys(fact: Fact) -> set[Key]:
+    """RETURNS (set): the restrictions of the fact's clause whose object is coordinated
+    with another ("on Monday and Tuesday"): said of them together, not of each."""
+    keys: set[Key] = set()
+    for token in (fact.verb, *((fact.amount.head,) if fact.amount is not None else ())):
+        for child in token.children:
+            if child.dep_ != "prep":
+                continue
+            for obj in child.children:
+                if obj.dep_ == "pobj" and any(  # not "on the desk and 2 cups in ...": an amount
+                    c.dep_ == "conj" and not any(n.like_num for n in c.subtree)
+                    for c in obj.children
+                ):
+                    keys.add((child.lower_, obj.lemma_.lower()))
     return keys
 
 
