@@ -529,22 +529,7 @@ class GraphComposer:
         elif need is not None and asked_rate is not None:  # the rest of a task, in time
             held = tuple(f for f in facts if f is not asked_rate)
             task = next(f for f in held if f.kind is FactKind.NEED)
-            # "will it take him": whom it takes; "will he take": its subject
-            whom = [  # not the question's own noun ("How many hours will the rest take?")
-                c
-                for c in query.verb.children
-                if c.dep_ in ("dobj", "dative") and (query.noun is None or c.i != query.noun.i)
-            ]
-            names = {f.name for f in held}
-            subjects = [c for c in query.verb.children if c.dep_ == "nsubj"]
-            if whom and whom[0].pos_ == "PRON" and len(names) == 1:
-                asked = task.name  # "take him": the one holder the text names
-            elif whom:
-                asked = mentions.name(whom[0])
-            elif subjects and (
-                subjects[0].lower_ == "it" or is_rest(subjects[0], self.data["need"])
-            ):  # "will it take", "will the rest take": the task's holder
-                asked = task.name if len(names) == 1 else None
+            asked = _task_taker(query, held, task, asked, mentions, self.data["need"])
             check_need(held, task.amount.unit or "", asked)
         elif need is not None:
             asked_fact, slot = check_need(facts, unit, asked), "shortfall"
@@ -836,6 +821,33 @@ def _check_event_difference(
             "statements say other things of the unit",
             query.verb,
         )
+
+
+def _task_taker(
+    query: Query,
+    held: tuple[Fact, ...],
+    task: Fact,
+    asked: str | None,
+    mentions: Mentions,
+    data: Any,
+) -> str | None:
+    """RETURNS (str | None): whose time the rest of a task takes: whom 'take' names ("will
+    it take him": the one holder the text names, when a pronoun), its subject ("will he
+    take"), or the task's holder for "will it take" and "will the rest take"."""
+    whom = [  # not the question's own noun ("How many hours will the rest take?")
+        c
+        for c in query.verb.children
+        if c.dep_ in ("dobj", "dative") and (query.noun is None or c.i != query.noun.i)
+    ]
+    names = {f.name for f in held}
+    subjects = [c for c in query.verb.children if c.dep_ == "nsubj"]
+    if whom and whom[0].pos_ == "PRON" and len(names) == 1:
+        return task.name
+    if whom:
+        return mentions.name(whom[0])
+    if subjects and (subjects[0].lower_ == "it" or is_rest(subjects[0], data)):
+        return task.name if len(names) == 1 else None
+    return asked
 
 
 def _check_coverage(
