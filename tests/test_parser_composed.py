@@ -1411,6 +1411,21 @@ ROUND22_NEAR_MISSES = [
     ),
 ]
 
+# round 23's shapes: a verb of holding that takes things to a place moves them; "N more"
+# right after another holder did the same is more than that holder's, or N: not said
+ROUND23_NEAR_MISSES = [
+    (
+        "There were 30 desks in the classroom. Helpers carried 9 desks to the library. How many "
+        "desks are in the classroom now?",
+        "own-stock",
+    ),
+    ("Ivo sold 14 kites. Pam sold 3 more. How many kites did they sell in all?", "comparative"),
+]
+
+ROUND23_CONTROLS = [
+    ("Ivo sold 14 kites. He sold 3 more. How many kites did Ivo sell?", 17),
+]
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -1485,6 +1500,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "kinds-held-then-an-event-of-the-whole-near-misses-abstain": KINDS_THEN_WHOLE_NEAR_MISSES,
     "n-fewer-alone-abstains": FEWER_ALONE_NEAR_MISSES,
     "round-22-shapes-abstain": ROUND22_NEAR_MISSES,
+    "round-23-shapes-abstain": ROUND23_NEAR_MISSES,
+    "round-23-shapes-controls": ROUND23_CONTROLS,
 }
 
 CASES = [

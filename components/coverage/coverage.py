@@ -823,6 +823,7 @@ def check_facts(facts: tuple[Fact, ...], query: Query, rules: RuleSet) -> None:
     ``resolve.check_convertible`` and ``coins.py``."""
     words = rules.words
     counted = {f.amount.noun.lemma_.lower() for f in facts if f.amount and f.amount.noun}
+    _check_more_of_another(facts)
     for fact in facts:
         subject = fact.subject.token
         if (
@@ -843,12 +844,13 @@ def check_facts(facts: tuple[Fact, ...], query: Query, rules: RuleSet) -> None:
         doc = q.head.doc
         if (
             fact.kind is FactKind.POSSESS
-            and is_partitive(q)
+            and fact.verb.lemma_.lower() not in ("be", "have")
             and any(c.dep_ == "prep" and c.lower_ in _TOWARD for c in fact.verb.children)
-        ):  # "Lou carries 6 of them to the garden": part of a set moved, not held
+        ):  # "Lou carries 6 of them to the garden", "carried 8 chairs to the stage": moved
             raise Abstain(
-                "partitive-gain",
-                f"{fact.verb.text!r} takes {q.span(doc).text!r} of a set somewhere else",
+                "partitive-gain" if is_partitive(q) else "own-stock",
+                f"{fact.verb.text!r} takes {q.span(doc).text!r} somewhere else: from whose "
+                "stock is not said",
                 fact.verb,
             )
         if q.money is not None and q.noun is not None and not fact.price:
@@ -876,6 +878,36 @@ def check_facts(facts: tuple[Fact, ...], query: Query, rules: RuleSet) -> None:
             and fact.verb.lemma_ not in rules.lexicon.money_gain
         ):
             raise Abstain("price", f"{q.span(doc).text!r} is what was paid", q.head)
+
+
+def _check_more_of_another(facts: tuple[Fact, ...]) -> None:
+    """Abstain on "N more" with no 'than' right after another holder did the same ("Mae
+    read 10 books. Ned read 2 more."): more than that holder, or N additional, is not
+    said (after the same holder, "He read 2 more", N are additional)."""
+    for k, fact in enumerate(facts):
+        q = fact.amount
+        if q is None or fact.name is None:
+            continue
+        doc = q.head.doc
+        after = q.tokens[-1] + 1
+        if after >= len(doc) or doc[after].lower_ != "more" or q.noun is not None:
+            continue
+        if any(t.lower_ == "than" for t in doc[after : doc[after].sent.end]):
+            continue
+        before = [
+            f
+            for f in facts[:k]
+            if f.amount is not None
+            and f.verb.lemma_.lower() == fact.verb.lemma_.lower()
+            and f.amount.unit == q.unit
+        ]
+        if before and before[-1].name not in (None, fact.name):
+            raise Abstain(
+                "comparative",
+                f"{q.span(doc).text!r} more after {before[-1].name}'s: more than that, or "
+                "so many more, is not said",
+                doc[after],
+            )
 
 
 # prepositions of where something is taken
