@@ -823,7 +823,8 @@ def check_facts(facts: tuple[Fact, ...], query: Query, rules: RuleSet) -> None:
     ``resolve.check_convertible`` and ``coins.py``."""
     words = rules.words
     counted = {f.amount.noun.lemma_.lower() for f in facts if f.amount and f.amount.noun}
-    _check_more_of_another(facts)
+    if any(c.dep_ == "nsubj" and c.lower_ == "they" for c in query.verb.children):
+        _check_more_of_another(facts)  # "How many books did they read in all?"
     for fact in facts:
         subject = fact.subject.token
         if (
@@ -844,6 +845,7 @@ def check_facts(facts: tuple[Fact, ...], query: Query, rules: RuleSet) -> None:
         doc = q.head.doc
         if (
             fact.kind is FactKind.POSSESS
+            and fact.construction == "possession"  # not "went to 11 games" (attendance)
             and fact.verb.lemma_.lower() not in ("be", "have")
             and any(c.dep_ == "prep" and c.lower_ in _TOWARD for c in fact.verb.children)
         ):  # "Lou carries 6 of them to the garden", "carried 8 chairs to the stage": moved
@@ -882,8 +884,8 @@ def check_facts(facts: tuple[Fact, ...], query: Query, rules: RuleSet) -> None:
 
 def _check_more_of_another(facts: tuple[Fact, ...]) -> None:
     """Abstain on "N more" with no 'than' right after another holder did the same ("Mae
-    read 10 books. Ned read 2 more."): more than that holder, or N additional, is not
-    said (after the same holder, "He read 2 more", N are additional)."""
+    read 10 books. Ned read 2 more."), in a question about both: more than that holder, or
+    N additional, is not said (after the same holder, "He read 2 more", N are additional)."""
     for k, fact in enumerate(facts):
         q = fact.amount
         if q is None or fact.name is None:
