@@ -16,7 +16,7 @@ from ..abstention import Abstain
 from ..constructions import Construction, Context
 from ..constructions.comparison import comparison_verbs
 from ..constructions.need import held_task, is_task
-from ..constructions.share import held_whole
+from ..constructions.share import held_whole, rest_word
 from ..coverage.coverage import check_unquantified_subject
 from ..docview import DocView, Tok, TokSpan
 from ..ir import Amount, Attachment, Fact, Failure, Query, Reading
@@ -116,6 +116,7 @@ class ClauseReader:
         context = Context(self.rules, roles, self.data, query, unstated)
         constructions = self._general if own is None else self._own[own]
         first = None if own is None else constructions[0]  # the form's own construction
+        tasks = self.data["need"] if own == "need" else None  # the need's data, when it reads
         spans: list[tuple[TokSpan, Tok | None]] = [
             (sent, _given(sent, query))
             for sent in doc.sents
@@ -151,10 +152,8 @@ class ClauseReader:
                     order = clause.order + 1
                     try:
                         # "needs to cook 16 potatoes": a task, whose mood is its need's
-                        task = first is not None and first.name == "need"
-                        need = self.data["need"] if task else None
-                        task = need is not None and (
-                            is_task(clause.verb, need) or held_task(clause.verb, need)
+                        task = tasks is not None and (
+                            is_task(clause.verb, tasks) or held_task(clause.verb, tasks)
                         )
                         if task and clause.verb.head == clause.verb:  # "must sew 20 buttons"
                             check_negation(clause.verb)
@@ -515,9 +514,7 @@ class ClauseReader:
                 and any(g.dep_ == "pobj" and g.tag_ == "NNS" for g in c.children)
                 for c in verb.children
             )
-        return obj.lower_ in share.rest or any(
-            c.dep_ == "amod" and c.lower_ in share.rest for c in obj.children
-        )
+        return rest_word(obj, share.rest) is not None
 
     def _check_result_clause(self, verb: Tok, counted: frozenset[str]) -> None:
         """A participle of result that leaves a holder with none of a counted thing ("ate 3

@@ -11,6 +11,8 @@ verb, 'into' without 'equally', several totals, groups of money — abstains wit
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 import msgspec
 
 from ..abstention import Abstain
@@ -96,22 +98,8 @@ class Share:
         each_group = _each_packed(clause, data)
         if each_group is not None:  # "puts 3 cookies in each bag": the whole holding, packed
             part = clause.items[0][0]
-            subject, generic = subject_ref(clause, context)
-            return [
-                Fact(
-                    kind=FactKind.SHARE,
-                    construction=self.name,
-                    verb=verb,
-                    key=verb.lemma_.lower(),
-                    frame=SPLIT,
-                    subject=subject,
-                    amount=None,
-                    generic=generic,
-                    clause=clause.order,
-                    cues=_each_words(part, data) or _each_det(each_group, data),
-                    share=ShareTerms(None, None, part, each_group),
-                )
-            ]
+            cues = _each_words(part, data) or _each_det(each_group, data)
+            return [_packed_fact(self.name, clause, context, part, each_group, None, cues)]
         groups = [q for q, how in clause.items if how is Attachment.RATE]
         totals = [q for q, how in clause.items if how is Attachment.THEME]
         if len(groups) != 1 or len(totals) > 1 or groups[0].noun is None:
@@ -126,7 +114,7 @@ class Share:
             if len(objects) != 1:
                 raise Abstain("rate", f"{verb.text!r} shares no total the rules can find", verb)
             if objects[0].lower_ not in data.pronouns:
-                rest = _rest_word(objects[0], data)  # "shares the rest among 4 friends"
+                rest = rest_word(objects[0], data.rest)  # "shares the rest among 4 friends"
                 whole = None if rest is not None else held_whole(objects[0], data)
                 if rest is None and whole is None:
                     raise Abstain("rate", f"{verb.text!r} shares no total the rules can find", verb)
@@ -163,24 +151,44 @@ class Share:
             objects = [c for c in verb.children if c.dep_ == "dobj"]
             if len(objects) != 1:
                 raise Abstain("rate", f"{verb.text!r} packs no total the rules can find", verb)
-            rest = _rest_word(objects[0], data)
+            rest = rest_word(objects[0], data.rest)
             whole = None if rest is not None else held_whole(objects[0], data)
             if rest is None and whole is None and objects[0].lower_ not in data.pronouns:
                 raise Abstain("rate", f"{verb.text!r} packs no total the rules can find", verb)
-        subject, generic = subject_ref(clause, context)
-        return Fact(
-            kind=FactKind.SHARE,
-            construction=self.name,
-            verb=verb,
-            key=verb.lemma_.lower(),
-            frame=SPLIT,
-            subject=subject,
-            amount=totals[0] if totals else None,
-            generic=generic,
-            clause=clause.order,
-            cues=_each_words(part, data),
-            share=ShareTerms(None, None, part, group, rest, whole),
-        )
+        total = totals[0] if totals else None
+        cues = _each_words(part, data)
+        return _packed_fact(self.name, clause, context, part, group, total, cues, rest, whole)
+
+
+def _packed_fact(
+    name: str,
+    clause: Clause,
+    context: Context,
+    part: Amount,
+    group: Tok,
+    total: Amount | None,
+    cues: tuple[int, ...],
+    rest: Tok | None = None,
+    whole: Tok | None = None,
+) -> Fact:
+    """RETURNS (Fact): the ``SHARE`` fact of a packing: ``part`` in each ``group``, the
+    number of groups asked; the total stated (``total``), the rest, a holding named whole,
+    or the packer's single holding (all None)."""
+    verb = clause.verb
+    subject, generic = subject_ref(clause, context)
+    return Fact(
+        kind=FactKind.SHARE,
+        construction=name,
+        verb=verb,
+        key=verb.lemma_.lower(),
+        frame=SPLIT,
+        subject=subject,
+        amount=total,
+        generic=generic,
+        clause=clause.order,
+        cues=cues,
+        share=ShareTerms(None, None, part, group, rest, whole),
+    )
 
 
 def _packed_into(q: Amount, verb: Tok, data: ShareData) -> Tok | None:
@@ -263,19 +271,20 @@ def _each_group(q: Amount, data: ShareData) -> Tok | None:
         if prep.dep_ != "prep" or prep.lower_ not in ("in", "on", "into"):
             continue
         for g in prep.children:
-            if g.dep_ == "pobj" and any(
-                d.dep_ == "det" and d.lower_ in data.each for d in g.children
-            ):
+            if g.dep_ == "pobj" and _each_det(g, data):
                 return g
     return None
 
 
-def _rest_word(obj: Tok, data: ShareData) -> Tok | None:
-    """RETURNS (Tok | None): the word that makes an object what is left of a holding
-    ("the rest", "the remaining cookies"), or None."""
-    if obj.lower_ in data.rest:
+def rest_word(obj: Tok, rest: Collection[str]) -> Tok | None:
+    """RETURNS (Tok | None): the word that makes an object what is left of a holding or a
+    task ("the rest", "the remaining cookies"), or None.
+
+    rest (Collection[str]): the words of what is left (``ShareData.rest``).
+    """
+    if obj.lower_ in rest:
         return obj
-    return next((c for c in obj.children if c.dep_ == "amod" and c.lower_ in data.rest), None)
+    return next((c for c in obj.children if c.dep_ == "amod" and c.lower_ in rest), None)
 
 
 def held_whole(obj: Tok, data: ShareData) -> Tok | None:

@@ -19,6 +19,7 @@ import msgspec
 from ..abstention import Abstain
 from ..constructions.measure import MeasureData, Thing, describe, subject_phrase
 from ..constructions.need import NeedData, task_lemmas
+from ..constructions.share import rest_word
 from ..docview import Tok
 from ..ir import Difference, Fact, Query
 from ..quantities.quantities import plural
@@ -516,9 +517,7 @@ def _rest_of_task(
 def is_rest(noun: Tok, data: NeedData) -> bool:
     """RETURNS (bool): ``noun`` names what is left of a task ("the rest", "the remaining
     cars")."""
-    return noun.lower_ in data.rest or any(
-        c.dep_ == "amod" and c.lower_ in data.rest for c in noun.children
-    )
+    return rest_word(noun, data.rest) is not None
 
 
 def _goal_clause(acquire: Tok) -> Tok | bool | None:
