@@ -1426,6 +1426,64 @@ ROUND23_CONTROLS = [
     ("Ivo sold 14 kites. He sold 3 more. How many kites did Ivo sell?", 17),
 ]
 
+# several kinds in each container: one rate per kind over one count; the question sums
+# the kinds under a word that covers them, asks one kind, or follows an event
+SEVERAL_KINDS_EACH = [
+    (
+        "A zoo has 5 pens. Each pen has 3 goats and 4 sheep. How many animals does the zoo have?",
+        35,
+    ),
+    (
+        "Kai has 7 trays. Every tray holds 4 muffins and 2 scones. How many muffins does Kai have?",
+        28,
+    ),
+    (
+        "Each crate has 6 green apples and 5 red apples. Ines bought 3 crates. How many apples "
+        "does Ines have?",
+        33,
+    ),
+    (
+        "A farm has 4 coops. If each coop has 8 hens and 2 ducks in it, how many birds does the "
+        "farm have in total?",
+        40,
+    ),
+    (
+        "A shop has 3 tanks. Each tank has 9 guppies and 4 snails. The shop sold 5 guppies. How "
+        "many guppies does the shop have now?",
+        22,
+    ),
+    (  # nobody holds them: the total of the one kind asked
+        "There are 8 ladybugs. Each ladybug has 6 red spots and 3 white spots. How many red "
+        "spots are there?",
+        48,
+    ),
+]
+
+SEVERAL_KINDS_EACH_NEAR_MISSES = [
+    (  # "tools" covers no listed kind: the pencil may or may not be one
+        "Each kit has 3 brushes and a sponge. Lu has 4 kits. How many tools does Lu have?",
+        "rate",
+    ),
+    (  # two amounts of one kind in each: no kind of its own for each
+        "Each bag has 3 plums and 2 plums. Bo has 4 bags. How many plums does Bo have?",
+        "rate",
+    ),
+    (  # the count is two holders': whose boxes hold the pens is not one
+        "Each box has 3 pens and 2 pencils. Sam has 4 boxes and Ann has 2 boxes. How many pens "
+        "does Sam have?",
+        "rate",
+    ),
+    (  # nobody holds them and both kinds are asked: no holding sums them
+        "There are 8 ladybugs. Each ladybug has 6 red spots and 3 white spots. How many spots "
+        "are there?",
+        "rate",
+    ),
+    (  # "things" covers nothing the kinds table lists
+        "Gil has 4 boxes. Each box has 3 pens and 2 pencils. How many things does Gil have?",
+        "unit-mismatch",
+    ),
+]
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -1502,6 +1560,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "round-22-shapes-abstain": ROUND22_NEAR_MISSES,
     "round-23-shapes-abstain": ROUND23_NEAR_MISSES,
     "round-23-shapes-controls": ROUND23_CONTROLS,
+    "several-kinds-in-each-container": SEVERAL_KINDS_EACH,
+    "several-kinds-in-each-container-near-misses-abstain": SEVERAL_KINDS_EACH_NEAR_MISSES,
 }
 
 CASES = [

@@ -364,6 +364,8 @@ def _rate(fact: Fact, graph: _Graph, unit: str, out: list[GraphFact]) -> RateFac
     kinds = [c.lower_ for c in terms.per.lefts if c.dep_ in ("amod", "compound")]
     if kinds and count.unit == plural(" ".join([*kinds, per])):
         per = " ".join([*kinds, per])  # "each indoor table" of "9 indoor tables"
+    elif not kinds and " " not in per and count.unit.endswith(" " + plural(per)):
+        per = f"{count.unit.rsplit(' ', 1)[0]} {per}"  # "each cage" of "6 bird cages"
     elif " " in count.unit or " " in per:  # "comic books": the per would need the compound
         raise Abstain("rate", f"the count {count.unit!r} of a rate is a compound", terms.per)
     if terms.effect is not None:
@@ -647,6 +649,8 @@ def _kinds_asked(
             return ()
         if asked is not None and asked not in (fact.name, fact.party_name):
             continue
+        if fact.rate is not None and fact.rate.effect is not None:
+            amounts = [fact.rate.amount]  # "6 cages, 6 parrots in each": the cages hold them
         for q in amounts:
             if q.unit is None or q.noun is None or q.money is not None:
                 continue
@@ -665,7 +669,8 @@ def _uncounted_kind(facts: tuple[Fact, ...], covered: frozenset[str]) -> bool:
     """RETURNS (bool): the text names a thing the asked word covers with no amount of its
     own ("and a cat"), which a total over the amounts would leave out."""
     doc = facts[0].verb.doc
-    counted = {f.amount.noun.i for f in facts if f.amount is not None and f.amount.noun}
+    amounts = [q for f in facts for q in (f.amount, f.rate.amount if f.rate else None) if q]
+    counted = {q.noun.i for q in amounts if q.noun is not None}
     return any(t.pos_ == "NOUN" and t.lemma_.lower() in covered and t.i not in counted for t in doc)
 
 

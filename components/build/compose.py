@@ -510,8 +510,18 @@ class GraphComposer:
         if rates and rest_time:  # "how long will it take him to cook the rest?"
             facts, asked_rate = rest_of_task(rates, facts, amounts, unit)
         elif rates:
+            covered = self.rules.kinds.get(unit, frozenset())
             facts, asked_rate = resolve_rates(
-                rates, facts, amounts, mentions, query, unit, asked, words, self.data["rate"]
+                rates,
+                facts,
+                amounts,
+                mentions,
+                query,
+                unit,
+                asked,
+                words,
+                self.data["rate"],
+                covered,
             )
         graph_facts = facts
         if compares:

@@ -122,9 +122,16 @@ class Rate:
         counts = [q for q in clause.amounts if all(q is not r for r, _ in found)]
         each_of = [q for q in counts if _in_each_of(q, data)]
         subject_each = _each_subject(clause, data)
+        several: tuple[Amount, ...] = ()
         if not found and subject_each is not None and len(counts) == 1:
             each = each_word(subject_each, verb, data)
             assert each is not None
+            found, counts = [(counts[0], (subject_each, (each.i,)))], []
+        elif not found and subject_each is not None and _kinds_each(clause, counts, context):
+            # "each cage has 6 parrots and 2 parakeets": one rate per kind, per one cage
+            each = each_word(subject_each, verb, data)
+            assert each is not None
+            several = tuple(counts)
             found, counts = [(counts[0], (subject_each, (each.i,)))], []
         elif not found and len(each_of) == 1 and len(counts) == 2:
             # "There are 6 eggs in each of the 4 boxes": the count is the 'each of' noun
@@ -248,8 +255,9 @@ class Rate:
                 amount=count,
                 clause=clause.order,
                 cues=cues,
-                rate=RateTerms(amount, per, price),
+                rate=RateTerms(kind, per, price),
             )
+            for kind in (several or (amount,))
         ]
 
 
@@ -594,6 +602,29 @@ def each_word(subject: Tok, verb: Tok, data: RateData) -> Tok | None:
     if not counted:
         return None  # "A bowl holds 9 grapes ... in the bowl": one bowl, named again
     return next((c for c in subject.children if c.dep_ == "det" and c.lower_ in _ARTICLE), None)
+
+
+def _kinds_each(clause: Clause, counts: list[Amount], context: Context) -> bool:
+    """RETURNS (bool): ``counts`` are coordinated objects of the clause's verb, each of
+    its own kind of thing and none money or time ("Each cage has 6 parrots and 2
+    parakeets"): what one item holds of several kinds."""
+    if len(counts) < 2 or any(how is not Attachment.THEME for _, how in clause.items):
+        return False
+    nouns = [q.noun for q in counts]
+    if any(n is None or n.dep_ not in ("dobj", "conj", "attr") for n in nouns):
+        return False
+    lemmas = {n.lemma_.lower() for n in nouns if n is not None}
+    kinds = {  # "3 red pens and 2 blue pens": two kinds of pen
+        (n.lemma_.lower(), *(c.lower_ for c in n.children if c.dep_ in ("amod", "compound")))
+        for n in nouns
+        if n is not None
+    }
+    money = context.rules.words.money_nouns
+    return (
+        len(kinds) == len(counts)
+        and lemmas.isdisjoint(money)
+        and not any(stretch_of_time(q) for q in counts)
+    )
 
 
 def _in_each_of(q: Amount, data: RateData) -> bool:

@@ -39,6 +39,7 @@ def resolve_rates(
     asked: str | None,
     words: WordLists,
     data: RateData,
+    covered: frozenset[str] = frozenset(),
 ) -> tuple[tuple[Fact, ...], Fact | None]:
     """Pair every rate with its count, name its holder and decide its effect.
 
@@ -48,6 +49,8 @@ def resolve_rates(
     mentions (Mentions): the reading's resolver.
     query (Query): the question; unit (str): its unit; asked (str | None): its holder.
     words (WordLists): compiled ``words.json``; data (RateData): the rate construction's data.
+    covered (frozenset[str]): the singular nouns the unit asked covers (``kinds.json``): a
+        rate of one of them adds to a holding the question sums ("How many birds").
     RETURNS: (every fact in text order, a rate's count removed from the others; the rate
         whose total the question asks as such, or None when it asks an end holding).
     RAISES Abstain: ``rate`` (or ``missing-unit``, ``plural-holder``) when not certain.
@@ -61,6 +64,7 @@ def resolve_rates(
         return _resolve_share(shares[0], rest, by_start, mentions, query, unit, asked)
     counts = [f for f in rates if f.rate is None]  # "There are 37 baskets." (no holder)
     paired: list[tuple[Fact, str, str]] = []
+    kinds_of: dict[int, tuple[Amount, str | None, str, str]] = {}  # verb -> count, holder, how
     for fact in rates:
         terms = fact.rate
         if terms is None:
@@ -68,7 +72,9 @@ def resolve_rates(
         rate_amount = by_start[terms.amount.start]
         if rate_amount.unit is None:
             raise Abstain("missing-unit", "a rate has no unit", rate_amount.head)
-        if fact.amount is not None:
+        if fact.verb.i in kinds_of:  # "Each cage has 6 parrots and 2 parakeets": one count
+            count, name, how, verb = kinds_of[fact.verb.i]
+        elif fact.amount is not None:
             count = by_start[fact.amount.start]
             name = mentions.name(fact.subject.token) if fact.subject.token is not None else None
             how = _in_clause(fact, terms.price, data)
@@ -221,9 +227,10 @@ def resolve_rates(
         terms = msgspec.structs.replace(terms, amount=rate_amount)
         fact = msgspec.structs.replace(fact, amount=count, name=name, rate=terms)
         paired.append((fact, how, verb))
+        kinds_of[fact.verb.i] = (count, name, how, verb)
     if counts:
         raise Abstain("rate", "a count of items that no rate gives", counts[0].verb)
-    resolved, asked_rate = _effects(paired, rest, query, unit, asked, words, data)
+    resolved, asked_rate = _effects(paired, rest, query, unit, asked, words, data, covered)
     ordered = sorted([*rest, *resolved], key=lambda f: f.position)
     if [f for f in ordered if f.kind is not FactKind.RATE] != rest:
         raise Abstain("rate", "a fact stated out of text order beside a rate")
@@ -971,8 +978,10 @@ def _effects(
     asked: str | None,
     words: WordLists,
     data: RateData,
+    covered: frozenset[str],
 ) -> tuple[list[Fact], Fact | None]:
-    """Decide each rate's effect from the question (0006 rule 3, README V5)."""
+    """Decide each rate's effect from the question (0006 rule 3, README V5); a rate of a
+    kind the unit asked covers (``covered``) adds to a holding of that kind."""
     holding = asks_holding(query, words)
     out: list[Fact] = []
     asked_rate: Fact | None = None
@@ -1003,7 +1012,12 @@ def _effects(
             asked_rate = fact
             out.append(fact)
             continue
-        if terms.amount.unit != unit:
+        kind = (terms.amount.noun is not None and terms.amount.noun.lemma_.lower() in covered) or (
+            terms.amount.unit.endswith(" " + unit)  # "3 red pens": of the pens asked
+        )
+        # "Each cage has 6 parrots and 2 parakeets. How many parrots": another kind is held too
+        sibling = any(f is not fact and f.verb.i == fact.verb.i for f, _, _ in paired)
+        if terms.amount.unit != unit and not ((kind or sibling) and holding):
             raise Abstain(
                 "rate", f"the question asks for {unit}, the rate gives {terms.amount.unit}"
             )
@@ -1012,7 +1026,7 @@ def _effects(
         elif (
             (holding and fact.name is None and asked in (None, _items_of(fact)))
             or (not holding and asked in (None, fact.name) and _asks_total(query, verb, how, data))
-        ) and len(paired) == 1:
+        ) and (len(paired) == 1 or _one_kind_asked(fact, paired, unit)):
             if any(f.amount is not None and f.amount.unit == unit for f in rest):
                 raise Abstain("rate", f"the question asks a rate's total beside held {unit}")
             effect = None
@@ -1021,10 +1035,19 @@ def _effects(
                 "rate", f"the question does not ask what the rate of {fact.verb.text!r} gives"
             )
         fact = msgspec.structs.replace(fact, rate=msgspec.structs.replace(terms, effect=effect))
-        if effect is None:
+        if effect is None and terms.amount.unit == unit:
             asked_rate = fact
         out.append(fact)
     return out, asked_rate
+
+
+def _one_kind_asked(fact: Fact, paired: list[tuple[Fact, str, str]], unit: str) -> bool:
+    """RETURNS (bool): every rate is one of the kinds ``fact``'s clause states per item,
+    and exactly one of them gives the unit asked ("Each butterfly has 12 black dots and 17
+    yellow dots. How many black dots are there?")."""
+    return all(f.verb.i == fact.verb.i for f, _, _ in paired) and (
+        sum(f.rate is not None and f.rate.amount.unit == unit for f, _, _ in paired) == 1
+    )
 
 
 def _items_of(fact: Fact) -> str | None:

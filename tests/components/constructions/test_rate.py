@@ -222,16 +222,30 @@ def test_a_placeless_count_of_the_items_named_with_each_is_the_rate_s_count():
     assert (rate.rate.amount.value, rate.rate.per) == (17, doc[11])
 
 
-def test_two_amounts_for_each_item_abstain():
-    # "Each box holds 6 eggs and 2 spoons ."
-    rows = [
+def _two_amounts(second: str) -> list[tuple]:
+    # "Each box holds 6 eggs and 2 <second> ."
+    return [
         *EACH_BOX_HOLDS[:5],
         ("and", 4, "cc", "CCONJ", "CC", "and"),
         ("2", 7, "nummod", "NUM", "CD", "2"),
-        ("spoons", 4, "conj", "NOUN", "NNS", "spoon"),
+        (second, 4, "conj", "NOUN", "NNS", second.rstrip("s")),
         (".", 2, "punct", "PUNCT", ".", "."),
     ]
-    assert _rate_abstains(rows, "holds") == "rate"
+
+
+def test_two_kinds_for_each_item_are_one_rate_each():
+    # "Each box holds 6 eggs and 2 spoons .": what one box holds of each kind
+    _, clause, context = hand_clause(_two_amounts("spoons"), "holds")
+    facts = RATE.read(clause, context)
+    assert [(f.rate.amount.value, f.rate.per.i, f.amount) for f in facts] == [
+        (6, 1, None),
+        (2, 1, None),
+    ]
+
+
+def test_two_amounts_of_one_kind_for_each_item_abstain():
+    # "Each box holds 6 eggs and 2 eggs .": no kind of its own for each amount
+    assert _rate_abstains(_two_amounts("eggs"), "holds") == "rate"
 
 
 def test_a_text_with_no_each_or_per_is_not_claimed():
