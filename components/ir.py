@@ -141,6 +141,9 @@ class RateTerms(msgspec.Struct, frozen=True):
     left_of (str | None): the holder of a task whose items left are the count ("needs to
         cook 16 potatoes ... Each potato takes 5 minutes to cook. How long will it take
         him to cook the rest?"): the task's shortfall (schema v3, a reference).
+    undone (Amount | None): so many of the counted items not done, taken from the count
+        ("$5 for each lawn he mowed ... had 12 lawns to mow, but forgot to mow 7 of
+        them"): the count is the difference (schema v3); set by resolution.
     """
 
     amount: Amount
@@ -154,6 +157,7 @@ class RateTerms(msgspec.Struct, frozen=True):
     counted_parts: tuple[str, ...] = ()
     counted_sum: tuple[Amount, ...] = ()
     left_of: str | None = None
+    undone: Amount | None = None
 
 
 class ShareTerms(msgspec.Struct, frozen=True):

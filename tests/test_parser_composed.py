@@ -1484,6 +1484,53 @@ SEVERAL_KINDS_EACH_NEAR_MISSES = [
     ),
 ]
 
+# a rate per item done ("for each lawn he mowed"): its count is told with the relative
+# clause's verb, or is a holding less so many not done (schema v3 ``differ``)
+PIECE_RATES = [
+    (
+        "Rina earns 4 dollars for each dog she walks. She walked 6 dogs. How much money did "
+        "she earn?",
+        24,
+    ),
+    (
+        "Otto earned 3 points for every puzzle he solved. He solved 5 puzzles on Friday and 4 "
+        "puzzles on Saturday. How many points did he earn?",
+        27,
+    ),
+    (
+        "Beth earned 6 dollars for each window she cleaned. She had 10 windows to clean, but "
+        "forgot to clean 3 of them. How much money did she earn?",
+        42,
+    ),
+    (
+        "Sol earns 2 points for every bottle he recycles. If he had 15 bottles, but didn't "
+        "recycle 4 of them, how many points did he earn?",
+        22,
+    ),
+]
+
+PIECE_RATES_NEAR_MISSES = [
+    (  # a holding of the items says nothing of how many were done
+        "Rina earns 4 dollars for each dog she walks. She has 6 dogs. How much money did she earn?",
+        "rate",
+    ),
+    (  # another holder left them undone
+        "Beth earned 6 dollars for each window she cleaned. She had 10 windows to clean, but "
+        "Tom forgot to clean 3 of them. How much money did Beth earn?",
+        "rate",
+    ),
+    (  # not done by another verb: not the rate's items
+        "Beth earned 6 dollars for each window she cleaned. She had 10 windows to clean, but "
+        "forgot to paint 3 of them. How much money did she earn?",
+        "conditional",
+    ),
+    (  # no number of them not done
+        "Beth earned 6 dollars for each window she cleaned. She had 10 windows to clean, but "
+        "forgot to clean some of them. How much money did she earn?",
+        "unquantified-event",
+    ),
+]
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -1562,6 +1609,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "round-23-shapes-controls": ROUND23_CONTROLS,
     "several-kinds-in-each-container": SEVERAL_KINDS_EACH,
     "several-kinds-in-each-container-near-misses-abstain": SEVERAL_KINDS_EACH_NEAR_MISSES,
+    "a-rate-per-item-done": PIECE_RATES,
+    "a-rate-per-item-done-near-misses-abstain": PIECE_RATES_NEAR_MISSES,
 }
 
 CASES = [

@@ -8,6 +8,7 @@ from wordproblem.models import (
     Ask,
     Change,
     Compare,
+    Differ,
     Has,
     InitialPossession,
     MathProblemGraph,
@@ -361,6 +362,10 @@ def _rate(fact: Fact, graph: _Graph, unit: str, out: list[GraphFact]) -> RateFac
     else:
         assert fact.amount.unit is not None
         count = Quantity(_value(fact.amount), fact.amount.unit)  # "buys some books": unknown
+    if terms.undone is not None:  # "had 12 lawns to mow, but forgot to mow 7 of them"
+        undone = Quantity(_value(terms.undone), count.unit)
+        out.append(Differ("fewer", count, undone, Quantity(None, count.unit)))
+        count = Quantity(None, count.unit, ref=Ref(fact=len(out) - 1, slot="result"))
     kinds = [c.lower_ for c in terms.per.lefts if c.dep_ in ("amod", "compound")]
     if kinds and count.unit == plural(" ".join([*kinds, per])):
         per = " ".join([*kinds, per])  # "each indoor table" of "9 indoor tables"

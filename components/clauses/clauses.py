@@ -691,9 +691,10 @@ def check_negation(verb: Tok) -> None:
             raise Abstain("negation", f"{verb.text!r} is negated", verb)
 
 
-def check_mood(verb: Tok, condition: Tok | None) -> None:
+def check_mood(verb: Tok, condition: Tok | None, negated: bool = False) -> None:
     """Abstain on negated or hypothetical clauses; ``condition`` is the if-clause being
-    read as an event, whose 'if' and whose governing question are allowed."""
+    read as an event, whose 'if' and whose governing question are allowed; ``negated``:
+    ``verb``'s own 'not' is read (a part of a rate's items not done)."""
     for token in _chain(verb):
         if condition is not None and token == condition.head and token != condition:
             break  # the question the if-clause belongs to (none when the parse makes it root)
@@ -701,6 +702,8 @@ def check_mood(verb: Tok, condition: Tok | None) -> None:
         for child in token.children:
             dep = child.dep_
             if own_if and dep == "mark":
+                continue
+            if dep == "neg" and negated and token is verb:
                 continue
             if dep == "neg":
                 raise Abstain("negation", f"{token.text!r} is negated", token)

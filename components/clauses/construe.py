@@ -16,6 +16,7 @@ from ..abstention import Abstain
 from ..constructions import Construction, Context
 from ..constructions.comparison import comparison_verbs
 from ..constructions.need import held_task, is_task
+from ..constructions.rate import undone_anchor
 from ..constructions.share import held_whole, rest_word
 from ..coverage.coverage import check_unquantified_subject
 from ..docview import DocView, Tok, TokSpan
@@ -117,6 +118,7 @@ class ClauseReader:
         constructions = self._general if own is None else self._own[own]
         first = None if own is None else constructions[0]  # the form's own construction
         tasks = self.data["need"] if own == "need" else None  # the need's data, when it reads
+        rates = self.data.get("rate")
         spans: list[tuple[TokSpan, Tok | None]] = [
             (sent, _given(sent, query))
             for sent in doc.sents
@@ -155,8 +157,11 @@ class ClauseReader:
                         task = tasks is not None and (
                             is_task(clause.verb, tasks) or held_task(clause.verb, tasks)
                         )
+                        undone = rates is not None and undone_anchor(clause.verb, rates)
                         if task and clause.verb.head == clause.verb:  # "must sew 20 buttons"
                             check_negation(clause.verb)
+                        elif undone:  # "didn't recycle 2 of them", "forgot to mow 7 of them"
+                            check_mood(undone, condition, negated=undone is clause.verb)
                         else:
                             check_mood(clause.verb.head if task else clause.verb, condition)
                         check_attitude(

@@ -32,6 +32,8 @@ from .base import Context
 
 PRICE = Frame("price")  # 'cost': no lexicon class; the rate is a price
 USE = Frame("use")  # 'take', 'need': what one item is made of
+UNDONE = Frame("possess", kind="undone")  # so many of a rate per item done not done
+PIECE = Frame("piece")  # an amount per item done: 'earned $5 for each lawn he mowed'
 TIME = Frame("time")  # an amount per unit of time: 'reads 12 pages a day'; its kind is
 # the verb's lexicon class when it has one ('uses 6 sheets a day': a loss)
 
@@ -56,6 +58,7 @@ class RateData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=
     work: list[str] = msgspec.field(default_factory=list)
     hold: list[str] = msgspec.field(default_factory=list)
     containers_asked: list[str] = msgspec.field(default_factory=list)
+    fail: list[str] = msgspec.field(default_factory=list)
 
 
 class Rate:
@@ -77,7 +80,12 @@ class Rate:
                 return True
         if _cues(data).isdisjoint(doc_words(clause.verb.doc)):
             return False  # each test below needs an 'each' or a 'per' word in the Doc
-        if _bare_count(clause, context, data) is not None or _time_worked(clause, context, data):
+        if (
+            _bare_count(clause, context, data) is not None
+            or _time_worked(clause, context, data)
+            or _done_count(clause, data)
+            or _undone_count(clause, data)
+        ):
             return True
         for q, _ in clause.items:
             if _marker(q, clause.verb, data) is not None:
@@ -94,9 +102,28 @@ class Rate:
         # a count of a rate's items stated on its own: "There are 37 baskets." beside "17 in
         # each basket" (nobody holds them), "He worked 7 hours." beside "$5 an hour" (his)
         count_only = _bare_count(clause, context, data)
-        worked = count_only is None and _time_worked(clause, context, data)
+        worked = count_only is None and (
+            _time_worked(clause, context, data) or _done_count(clause, data)
+        )  # "He mowed 5 lawns." beside "$5 for each lawn he mowed": his, as time worked
+        undone = count_only is None and not worked and _undone_count(clause, data)
+        if undone:  # "forgot to mow 7 of them": so many of a rate's items not done
+            owner = undone_anchor(verb, data)
+            assert owner is not None
+            return [
+                Fact(
+                    kind=FactKind.RATE,
+                    construction=self.name,
+                    verb=verb,
+                    key=verb.lemma_.lower(),
+                    frame=UNDONE,
+                    subject=HolderRef(find_subject(owner, context.roles, context.unstated)),
+                    amount=clause.items[0][0],
+                    clause=clause.order,
+                )
+            ]
         if count_only is not None or worked:
             subject = find_subject(verb, context.roles, context.unstated) if worked else None
+            counted = [count_only] if count_only is not None else [q for q, _ in clause.items]
             return [
                 Fact(
                     kind=FactKind.RATE,
@@ -105,9 +132,10 @@ class Rate:
                     key=verb.lemma_.lower(),  # 'be' for "There are"
                     frame=Frame("possess"),
                     subject=HolderRef(subject),
-                    amount=count_only if count_only is not None else clause.items[0][0],
+                    amount=q,
                     clause=clause.order,
                 )
+                for q in counted
             ]
         found = []
         for q, how in clause.items:
@@ -208,6 +236,8 @@ class Rate:
             and per.lemma_.lower() not in TIME_PER
         ):  # "She was making bouquets with 8 flowers in each one": what one item holds
             key, frame = lemma, USE
+        elif count is None and not bare and piece_of(verb, data) is per:
+            key, frame = lemma, PIECE  # "earned $5 for each lawn he mowed": per item done
         elif (
             (count is None or stretch_of_time(count))
             and not bare
@@ -239,7 +269,11 @@ class Rate:
         else:
             raise Abstain("rate", f"the rules read no rate of {lemma!r} here", verb)
         holder = HolderRef(None)
-        if (count is not None or frame.cls == "time") and key != "be" and subject_each is None:
+        if (
+            (count is not None or frame.cls in ("time", "piece"))
+            and key != "be"
+            and subject_each is None
+        ):
             # who has or buys them
             holder = HolderRef(find_subject(verb, context.roles, context.unstated))
             if any(c.dep_ == "conj" for c in holder.token.children):  # type: ignore[union-attr]
@@ -507,14 +541,142 @@ def _is_money(q: Amount) -> bool:
 
 
 def _verb_marker(verb: Tok, data: RateData, q: Amount) -> tuple[Tok | None, tuple[int, ...]] | None:
-    """RETURNS: the marker of "reads 12 pages every day" put on the verb, else None."""
+    """RETURNS: the marker of "reads 12 pages every day" put on the verb, or of "earned
+    $5 for each lawn he mowed" (``piece_of``), else None."""
     money = _is_money(q)
     for child in verb.children:
         if child.dep_ == "npadvmod":
             found = _time_marker(child, data, money)
             if found is not None:
                 return found
+    item = piece_of(verb, data)
+    if item is not None and q.head.dep_ == "dobj" and q.head.head == verb:
+        det = det_each(item, data)
+        assert det is not None
+        return item, (det.i,)
     return None
+
+
+def piece_of(verb: Tok, data: RateData) -> Tok | None:
+    """RETURNS (Tok | None): the item of a rate of earning per item done, "earned $5 for
+    each lawn he mowed", "gets 3 points for every bottle that she recycles": the noun
+    under 'for' + 'each'/'every' on a verb of earning, with a relative clause saying what
+    was done to it (``done_verb``); else None."""
+    if verb.lemma_.lower() not in data.earn:
+        return None
+    for prep in verb.children:
+        if prep.dep_ != "prep" or prep.lower_ != "for":
+            continue
+        for item in prep.children:
+            if item.dep_ == "pobj" and det_each(item, data) is not None and done_verb(item):
+                return item
+    return None
+
+
+def done_verb(item: Tok) -> Tok | None:
+    """RETURNS (Tok | None): the verb of the relative clause on ``item`` ("each lawn he
+    mowed", "each member that did show up"), or on its 'of' noun ("each bag of cans she
+    recycled"), else None."""
+    nouns = [item, *(g for p in item.children if p.lower_ == "of" for g in p.children)]
+    for noun in nouns:
+        for c in noun.children:
+            if c.dep_ == "relcl" and c.pos_ in ("VERB", "AUX"):
+                return c
+    # "Henry earned 5 dollars for each lawn he mowed" parsed as 'he mowed' + a clause: the
+    # verb right after the item and its subject, whose complement holds the item
+    last = nouns[-1]
+    doc = item.doc
+    if last.i + 2 >= len(doc) or item.head.lower_ != "for":
+        return None
+    subject, verb = doc[last.i + 1], doc[last.i + 2]
+    if (
+        subject.dep_ == "nsubj"
+        and subject.head == verb
+        and subject.pos_ == "PRON"
+        and verb.pos_ == "VERB"
+        and item.head.head.dep_ == "ccomp"
+        and item.head.head.head == verb
+        and not any(c.dep_ == "dobj" for c in verb.children)
+    ):
+        return verb
+    return None
+
+
+def undone_anchor(verb: Tok, data: RateData) -> Tok | None:
+    """RETURNS (Tok | None): for the verb of a rate per item done said not done ("didn't
+    recycle 2 of them", "forgot to mow 7 of them", with the rate's "for each bag she
+    recycled" elsewhere), the verb whose mood the clause has: the verb itself, or the
+    verb of failing it is the complement of; else None."""
+    negated = any(c.dep_ == "neg" for c in verb.children)
+    failed = (
+        verb.dep_ == "xcomp"
+        and verb.head.lemma_.lower() in data.fail
+        and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
+    )
+    if negated == failed:  # neither, or "forgot not to mow"
+        return None
+    doc = verb.doc
+    if "each" not in doc_words(doc) and "every" not in doc_words(doc):
+        return None
+    lemma = verb.lemma_.lower()
+    for token in doc:
+        if token.dep_ == "pobj" and token.head.lower_ == "for" and token.head.head.pos_ == "VERB":
+            done = done_verb(token)
+            if (
+                done is not None
+                and done.lemma_.lower() == lemma
+                and piece_of(token.head.head, data) is token
+            ):
+                return verb.head if failed else verb
+    return None
+
+
+def _undone_count(clause: Clause, data: RateData) -> bool:
+    """RETURNS (bool): the clause says so many of a rate's items were not done, with its
+    one amount a part of them ("didn't recycle 2 of them", "forgot to mow 7 of them")."""
+    if len(clause.items) != 1 or clause.items[0][1] is not Attachment.THEME:
+        return False
+    q = clause.items[0][0]
+    if q.money is not None or undone_anchor(clause.verb, data) is None:
+        return False
+    after = q.head.i + 1  # "7 of them", "2 of the bags"; the 'of' at times on the verb
+    of = [
+        c
+        for c in (*q.head.children, *clause.verb.children)
+        if c.dep_ == "prep" and c.lower_ == "of" and (c.head == q.head or c.i == after)
+    ]
+    if q.noun is not None:  # "2 of the cars": the noun under the 'of'
+        return q.noun.dep_ == "pobj" and q.noun.head.lower_ == "of" and q.noun.head in of
+    return len(of) == 1
+
+
+def _done_count(clause: Clause, data: RateData) -> bool:
+    """RETURNS (bool): the clause's one amount counts the items of a rate per item done
+    with the clause's own verb ("He mowed 5 lawns." beside "$5 for each lawn he mowed"):
+    that rate's count, as time worked is of a rate per hour."""
+    words = doc_words(clause.verb.doc)
+    if not clause.items or ("each" not in words and "every" not in words):
+        return False
+    verb = clause.verb
+    lemmas = set()
+    for q, how in clause.items:  # "washed 4 cars on Monday and 5 cars on Tuesday"
+        if how is not Attachment.THEME or q.noun is None or q.money is not None:
+            return False
+        if q.noun.dep_ not in ("dobj", "conj") or not (
+            q.noun.head == verb or q.noun.dep_ == "conj"
+        ):
+            return False
+        lemmas.add(q.noun.lemma_.lower())
+    if verb.dep_ == "relcl" or len(lemmas) != 1:
+        return False
+    (lemma,) = lemmas
+    for token in verb.doc:
+        if token.lemma_.lower() != lemma or token.dep_ != "pobj" or token.head.lower_ != "for":
+            continue
+        done = done_verb(token)
+        if done is not None and done.lemma_.lower() == verb.lemma_.lower():
+            return piece_of(token.head.head, data) is token
+    return False
 
 
 def _time_marker(

@@ -79,7 +79,7 @@ def resolve_rates(
             name = mentions.name(fact.subject.token) if fact.subject.token is not None else None
             how = _in_clause(fact, terms.price, data)
             verb = fact.verb.lemma_.lower()
-        elif fact.frame.cls == "time" and len(worked := _worked(fact, counts)) > 1:
+        elif fact.frame.cls in ("time", "piece") and len(worked := _worked(fact, counts)) > 1:
             # "earns $5 an hour. He worked 7 hours on Monday and 2 hours on Tuesday": the
             # count is the sum of the stretches (schema v3), all of the rate's holder's
             name = _holder_of_time(
@@ -197,7 +197,8 @@ def resolve_rates(
             paired.append((fact, how, kinds[0].verb.lemma_.lower()))
             continue
         else:
-            count_fact = _count_fact(fact, [*rest, *counts])
+            undone = [c for c in counts if c.frame.kind == "undone"]  # "forgot to mow 7"
+            count_fact = _count_fact(fact, [*rest, *(c for c in counts if c not in undone)])
             if count_fact.kind is FactKind.RATE:
                 counts.remove(count_fact)
                 count_fact = msgspec.structs.replace(count_fact, kind=FactKind.POSSESS)
@@ -205,7 +206,19 @@ def resolve_rates(
                 rest.remove(count_fact)
             assert count_fact.amount is not None
             count, name = by_start[count_fact.amount.start], count_fact.name
-            if fact.frame.cls == "time" and count_fact.construction == "rate":
+            if fact.frame.cls == "piece" and count_fact.construction != "rate":
+                # "$5 for each lawn he mowed ... had 12 lawns to mow, but forgot to mow 7 of
+                # them": the items held less those not done (schema v3)
+                if len(undone) != 1 or count_fact.kind is not FactKind.POSSESS:
+                    raise Abstain("rate", "a holding of the items is no count of those done")
+                why = "the items not done are not the rate's holder's"
+                name = _holder_of_time(fact, [count_fact, undone[0]], mentions, why)
+                counts.remove(undone[0])
+                assert undone[0].amount is not None
+                terms = msgspec.structs.replace(terms, undone=by_start[undone[0].amount.start])
+                how = _over_time(fact, terms.price)
+                verb = fact.verb.lemma_.lower()
+            elif fact.frame.cls in ("time", "piece") and count_fact.construction == "rate":
                 # "earns $5 an hour. He worked 7 hours.": the rate's own verb moves the total
                 # of its own holder, who is the one who spent the time
                 why = f"{count_fact.verb.text!r} is not said of the rate's holder"
@@ -926,6 +939,7 @@ def _worked(rate: Fact, counts: list[Fact]) -> list[Fact]:
         c
         for c in counts
         if c.construction == "rate"
+        and c.frame.kind != "undone"
         and c.amount is not None
         and c.amount.noun is not None
         and c.amount.noun.lemma_.lower() == per
