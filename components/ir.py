@@ -174,6 +174,12 @@ class ShareTerms(msgspec.Struct, frozen=True):
         point ("placed the rest into piles"): schema v3, a reference to the holding.
     whole (Tok | None): the noun that names the sharer's holding shared as a whole ("shares
         the marbles among 9 friends"), which must be the shared unit.
+    parts (tuple[str, ...]): the units of the kinds the sharer holds of the shared unit
+        ("baked 20 oatmeal cookies and 16 ginger cookies. She packed them in bags of 6"):
+        their total is shared (schema v3, a reference); set by resolution.
+    summed (tuple[Amount, ...]): amounts held at once whose sum is shared ("The team had
+        48 new players and 6 returning players. The coach put them into groups"): summed
+        first (schema v3); set by resolution.
     """
 
     groups: Amount | None
@@ -182,6 +188,8 @@ class ShareTerms(msgspec.Struct, frozen=True):
     per: Tok | None = None
     rest: Tok | None = None
     whole: Tok | None = None
+    parts: tuple[str, ...] = ()
+    summed: tuple[Amount, ...] = ()
 
 
 class CompareTerms(msgspec.Struct, frozen=True):

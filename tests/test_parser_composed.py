@@ -1531,6 +1531,59 @@ PIECE_RATES_NEAR_MISSES = [
     ),
 ]
 
+# a share of several holdings at once: kinds of the shared thing (their total, schema v3),
+# gains told apart, amounts held at once (summed first), or another holder's things put
+# into groups by someone who holds nothing
+GATHERED_SHARES = [
+    (
+        "Noor baked 14 lemon muffins and 22 apple muffins. She packed them in boxes of 4. How "
+        "many boxes did she fill?",
+        9,
+    ),
+    (
+        "Kofi picked 17 pears in the morning and 13 pears in the afternoon. He shared them "
+        "equally among 5 friends. How many pears did each friend get?",
+        6,
+    ),
+    (
+        "A band had 12 new members and 8 returning members. The leader put them into groups "
+        "with 5 members in each group. How many groups were there?",
+        4,
+    ),
+    (
+        "A club has 36 members. The leader puts them into teams of 9. How many teams are there?",
+        4,
+    ),
+]
+
+GATHERED_SHARES_NEAR_MISSES = [
+    (  # two holders' pears: whose are shared?
+        "Kofi picked 17 pears. Ama picked 13 pears. He shared them equally among 5 friends. "
+        "How many pears did each friend get?",
+        "unresolved-pronoun",
+    ),
+    (  # a part of them shared, not all
+        "Kofi picked 17 pears in the morning and 13 pears in the afternoon. He shared 20 of "
+        "them equally among 5 friends. How many pears did each friend get?",
+        "rate",
+    ),
+    (  # "them" after two holders: the things of which one?
+        "A club has 36 members. Tom has 4 pens. The leader puts them into teams of 9. How many "
+        "teams are there?",
+        "rate",
+    ),
+]
+
+# round 24's two wrong answers, in words of this file: an amount left out by 'some too';
+# 'both' on a plural subject (each of them, or together?)
+ROUND24_NEAR_MISSES = [
+    (
+        "Pia has 6 blue kites and Rob has some too. How many kites do they have in all?",
+        "unquantified-event",
+    ),
+    ("Both sisters found 4 shells. How many shells did the sisters find?", "plural-holder"),
+]
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -1611,6 +1664,9 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "several-kinds-in-each-container-near-misses-abstain": SEVERAL_KINDS_EACH_NEAR_MISSES,
     "a-rate-per-item-done": PIECE_RATES,
     "a-rate-per-item-done-near-misses-abstain": PIECE_RATES_NEAR_MISSES,
+    "a-share-of-holdings-gathered": GATHERED_SHARES,
+    "a-share-of-holdings-gathered-near-misses-abstain": GATHERED_SHARES_NEAR_MISSES,
+    "round-24-shapes-abstain": ROUND24_NEAR_MISSES,
 }
 
 CASES = [

@@ -402,7 +402,7 @@ def _held_quantity(
     return Quantity(None, unit, ref=Ref(fact=len(out) - 1, slot="whole"))
 
 
-def _share(fact: Fact, asked_unit: str) -> Share:
+def _share(fact: Fact, asked_unit: str, out: list[GraphFact]) -> Share:
     """A share: total = groups x each, whole things, no remainder asked or stated. The
     total is "the rest" (a reference to the sharer's holding at this point, decision
     0010) when the text says so; the groups are unstated when what each holds is."""
@@ -427,7 +427,14 @@ def _share(fact: Fact, asked_unit: str) -> Share:
         unit = fact.amount.unit if fact.amount is not None else asked_unit
         assert unit is not None
         each = Rate(None, unit, per)
-    if fact.amount is None:  # "the rest": what the sharer holds here
+    if terms.summed:  # amounts held at once, summed first (schema v3)
+        parts = tuple(Quantity(_value(q), q.unit or unit) for q in terms.summed)
+        out.append(Sum(parts, Quantity(None, unit)))
+        total = Quantity(None, unit, ref=Ref(fact=len(out) - 1, slot="whole"))
+    elif terms.parts:  # the kinds the sharer holds, summed first (schema v3)
+        assert fact.name is not None
+        total = _held_quantity(fact.name, terms.parts, unit, out)
+    elif fact.amount is None:  # "the rest": what the sharer holds here
         assert fact.name is not None
         total = Quantity(None, unit, ref=Ref(holder=fact.name))
     else:
@@ -542,7 +549,7 @@ def compose_graph(
         elif item.kind is FactKind.COMPARE:
             out.append(_stated_compare(item, compared))
         elif item.kind is FactKind.SHARE:
-            out.append(_share(item, unit))
+            out.append(_share(item, unit, out))
         elif item.kind is FactKind.RATE:
             out.append(_rate(item, graph, unit, out))
         else:

@@ -372,7 +372,9 @@ class ClauseReader:
         quantifiers = self.rules.words.quantifiers
         for adverb in verb.children:  # "found some too": 'some' parsed under 'too'
             if adverb.dep_ == "advmod" and any(
-                c.dep_ == "advmod" and c.lower_ in quantifiers and c.pos_ in ("PRON", "DET")
+                c.dep_ in ("advmod", "det")
+                and c.lower_ in quantifiers
+                and c.pos_ in ("PRON", "DET")
                 for c in adverb.children
             ):
                 raise Abstain(

@@ -1318,7 +1318,13 @@ def check_ingredient_use(
     made = {
         f.verb.i
         for f in facts
-        if f.amount is not None and (f.amount.unit == unit or f.amount.unit in shared)
+        if f.amount is not None
+        and f.amount.unit is not None
+        and (
+            f.amount.unit == unit
+            or f.amount.unit in shared
+            or any(f.amount.unit.endswith(" " + s) for s in shared)  # kinds of the shared
+        )
     }
     doc = query.sent.doc
     for token in doc.tokens:

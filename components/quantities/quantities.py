@@ -572,12 +572,39 @@ def assign_units(
                 if len(named) == 1 and str(next(iter(named))).endswith(" " + value):
                     value = named.pop()
         else:
-            value = previous
+            value = _listed_kinds(q, out) or previous
             _check_listed_antecedent(q, out)
         if value is not None:
             previous = value
         out.append(msgspec.structs.replace(q, unit=value))
     return tuple(out), {noun.i: unit(noun) for noun in extra_nouns}
+
+
+def _kinds_of_one(unit: str, other: str) -> bool:
+    """RETURNS (bool): two units are kinds of one noun ("oatmeal cookies", "ginger
+    cookies"), which an amount without a noun after them counts as a whole."""
+    first, second = unit.split(" "), other.split(" ")
+    return len(first) > 1 and len(second) > 1 and first[-1] == second[-1]
+
+
+def _listed_kinds(q: Amount, before: list[Amount]) -> str | None:
+    """RETURNS (str | None): the noun whose kinds the amounts listed last before ``q``
+    count ("20 oatmeal cookies and 16 ginger cookies" -> "cookies"), when they are all of
+    one noun; else None."""
+    last = next((p for p in reversed(before) if p.unit is not None), None)
+    if last is None or last.unit is None or " " not in last.unit:
+        return None
+    head = last.head
+    listed = head.head if head.dep_ == "conj" else head
+    kinds = [
+        p.unit
+        for p in before
+        if p.unit is not None
+        and (p.head is listed or (p.head.dep_ == "conj" and p.head.head is listed))
+    ]
+    if len(set(kinds)) < 2 or not all(_kinds_of_one(k, last.unit) for k in kinds):
+        return None
+    return last.unit.rsplit(" ", 1)[1]
 
 
 def _check_listed_antecedent(q: Amount, before: list[Amount]) -> None:
@@ -604,6 +631,8 @@ def _check_listed_antecedent(q: Amount, before: list[Amount]) -> None:
         if other.unit is None or other.unit == last.unit:
             continue
         token = other.head
+        if _kinds_of_one(other.unit, last.unit):
+            continue  # "20 oatmeal cookies and 16 ginger cookies ... bags of 6": cookies
         if token is listed or (token.dep_ == "conj" and token.head is listed):
             raise Abstain(
                 "missing-unit",

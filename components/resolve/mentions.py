@@ -378,6 +378,12 @@ class Mentions:
             raise Abstain(  # "Everyone except Lars brought 4 cans": so many per person
                 "plural-holder", f"{token.text!r} is a quantifier, not one holder", token
             )
+        if token.tag_ == "NNS" and any(
+            c.lower_ == "both" and c.dep_ in ("det", "predet") for c in token.children
+        ):
+            raise Abstain(  # "Both twins got 7 presents": 7 each, or 7 together?
+                "plural-holder", f"'both' makes each of the {token.text!r} a holder", token
+            )
         antecedent = _relative_antecedent(token)
         if antecedent is not None:  # "to Mia, who had 5": Mia
             return self.name(antecedent, exclude)

@@ -307,6 +307,11 @@ def _resolve_share(
     name = mentions.name(fact.subject.token)
     if name == PLURAL:
         raise Abstain("plural-holder", f"the subject of {fact.verb.text!r} is plural", fact.verb)
+    owner = _owner_of_them(fact, rest, name)
+    if owner is not None:  # "The team had 48 new players ... the coach put them into groups"
+        name = owner
+        if asked is not None and mentions.name(fact.subject.token) == asked:
+            asked = owner
     if terms.groups is None:  # what each holds is stated: the question asks the groups
         assert terms.part is not None and terms.per is not None
         part = by_start[terms.part.start]
@@ -331,6 +336,7 @@ def _resolve_share(
     ]
     if terms.whole is not None and terms.whole.lower_ != (shared or "").split(" ")[-1]:
         raise Abstain("rate", f"{terms.whole.text!r} are not the {shared} asked", fact.verb)
+    gathered = False  # several holdings of the shared unit, all shared
     if terms.rest is not None:  # "the rest": what the sharer holds now, after its events
         if not held or held[0].kind not in (FactKind.POSSESS, FactKind.GAIN):
             raise Abstain("rate", f"no holding of {shared} is left to share", fact.verb)
@@ -341,6 +347,27 @@ def _resolve_share(
         total = None
     elif fact.amount is not None:
         total = by_start[fact.amount.start]
+    elif not held and (parts := _held_kinds(rest, name, shared, fact.position)):
+        # "baked 20 oatmeal cookies and 16 ginger cookies. She packed them in bags of 6":
+        # the total of the kinds is shared (schema v3, a reference to it)
+        terms = msgspec.structs.replace(terms, parts=parts)
+        total = None
+    elif len(held) > 1 and all(
+        f.kind in (FactKind.POSSESS, FactKind.GAIN)
+        and f.party_name is None
+        and f.amount is not None
+        and not f.amount.unstated
+        for f in held
+    ):  # "picked 34 shells on Monday and 22 on Tuesday. He shared them": all he holds
+        total = None
+        gathered = True
+        if all(f.kind is FactKind.POSSESS for f in held):  # "had 48 new and 6 returning"
+            for f in held:
+                rest.remove(f)
+            summed = tuple(by_start[f.amount.start] for f in held if f.amount is not None)
+            terms = msgspec.structs.replace(terms, summed=summed)
+        elif any(f.kind is FactKind.POSSESS for f in held):
+            raise Abstain("rate", "a holding stated beside gains of the shared things", fact.verb)
     else:
         single = [
             f for f in held if f.kind in (FactKind.POSSESS, FactKind.GAIN) and f.party_name is None
@@ -355,7 +382,7 @@ def _resolve_share(
         raise Abstain("rate", f"the question does not ask for the shared {total.unit}", fact.verb)
     if groups is not None and (groups.unit is None or groups.unit == shared):
         raise Abstain("rate", f"the groups of {fact.verb.text!r} are not counted", fact.verb)
-    if terms.rest is None:
+    if terms.rest is None and not gathered:
         others = (shared, groups.unit if groups is not None else unit)
         if any(f.amount is not None and f.amount.unit in others for f in rest):
             raise Abstain("rate", f"the shared {shared} are also held or changed", fact.verb)
@@ -378,6 +405,52 @@ def _resolve_share(
 
 # prepositions of a stretch of time a question's rate runs over ("in 3 weeks", "for 2 hours")
 _DURATION_PREPS = STRETCH_PREPS | {"in"}
+
+
+def _owner_of_them(fact: Fact, rest: list[Fact], name: str | None) -> str | None:
+    """RETURNS (str | None): the one holder of everything stated before a share whose
+    object is 'them' and whose sharer holds nothing ("The team had 48 new players and 6
+    returning players. The coach put them into groups of 6"): what is shared is that
+    holder's; else None."""
+    if not any(c.dep_ == "dobj" and c.lower_ == "them" for c in fact.verb.children):
+        return None
+    before = [f for f in rest if f.position < fact.position]
+    if not before or any(f.name == name or f.party_name == name for f in rest):
+        return None
+    owners = {f.name for f in before}
+    if len(owners) != 1 or any(
+        f.kind not in (FactKind.POSSESS, FactKind.GAIN) or f.party_name is not None for f in before
+    ):
+        return None
+    return owners.pop()
+
+
+def _held_kinds(rest: list[Fact], name: str, shared: str | None, position: int) -> tuple[str, ...]:
+    """RETURNS (tuple[str, ...]): the units of the kinds of ``shared`` that ``name`` came
+    to hold before ``position`` ("20 oatmeal cookies and 16 ginger cookies"), two or
+    more, each held or gained once from nobody and never moved; else ()."""
+    if shared is None:
+        return ()
+    kinds = [
+        f
+        for f in rest
+        if f.amount is not None
+        and f.amount.unit is not None
+        and f.amount.unit.endswith(" " + shared)
+    ]
+    units = [f.amount.unit for f in kinds if f.amount is not None and f.amount.unit]
+    if len(units) < 2 or len(set(units)) != len(units):
+        return ()
+    if any(
+        f.name != name
+        or f.kind not in (FactKind.POSSESS, FactKind.GAIN)
+        or f.party_name is not None
+        or f.position > position
+        or (f.amount is not None and f.amount.unstated)
+        for f in kinds
+    ):
+        return ()
+    return tuple(units)
 
 
 def _duration(q: Amount) -> bool:
