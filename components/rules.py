@@ -129,6 +129,7 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     time_words: list[str]
     party_particles: list[str] = msgspec.field(default_factory=list)
     second_person: list[str] = msgspec.field(default_factory=list)
+    first_person: list[str] = msgspec.field(default_factory=list)
     start_statement_markers: list[str] = msgspec.field(default_factory=list)
     question_neutral_modifiers: list[str] = msgspec.field(default_factory=list)
     noun_collocations: list[str] = msgspec.field(default_factory=list)
@@ -332,6 +333,7 @@ class WordLists:
     time_words: frozenset[str]
     party_particles: frozenset[str] = frozenset()
     second_person: frozenset[str] = frozenset()
+    first_person: frozenset[str] = frozenset()
     start_statement_markers: tuple[str, ...] = ()
     neutral_modifiers: frozenset[str] = frozenset()
     collocations: frozenset[str] = frozenset()
@@ -419,6 +421,7 @@ class WordLists:
             time_words=frozenset(data.time_words),
             party_particles=frozenset(data.party_particles),
             second_person=frozenset(data.second_person),
+            first_person=frozenset(data.first_person),
             start_statement_markers=tuple(data.start_statement_markers),
             neutral_modifiers=frozenset(data.question_neutral_modifiers),
             collocations=frozenset(data.noun_collocations),

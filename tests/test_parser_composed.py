@@ -1584,6 +1584,24 @@ ROUND24_NEAR_MISSES = [
     ("Both sisters found 4 shells. How many shells did the sisters find?", "plural-holder"),
 ]
 
+# the teller is one holder ("I", "me", "my"), as the reader is ("you"); "we" stays plural
+FIRST_PERSON = [
+    ("I have 14 shells. My aunt gave me 6 more. How many shells do I have now?", 20),
+    ("I had 11 dollars. I spent 4 dollars on a book. How many dollars do I have left?", 7),
+]
+
+FIRST_PERSON_NEAR_MISSES = [
+    (  # the teller and another: the pair picked them
+        "My brother and I picked 18 plums. How many plums did I pick?",
+        "plural-holder",
+    ),
+    ("We had 12 cups. We broke 3 cups. How many cups do we have?", "plural-holder"),
+    (  # split equally, among whom is not said
+        "Kit picked 20 figs and split them equally. How many figs did Kit get?",
+        "unquantified-event",
+    ),
+]
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -1667,6 +1685,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-share-of-holdings-gathered": GATHERED_SHARES,
     "a-share-of-holdings-gathered-near-misses-abstain": GATHERED_SHARES_NEAR_MISSES,
     "round-24-shapes-abstain": ROUND24_NEAR_MISSES,
+    "the-teller-as-a-holder": FIRST_PERSON,
+    "the-teller-as-a-holder-near-misses-abstain": FIRST_PERSON_NEAR_MISSES,
 }
 
 CASES = [

@@ -469,8 +469,9 @@ class ClauseReader:
 
     def _check_unread_share(self, verb: Tok, counted: frozenset[str]) -> None:
         """A splitting verb the lexicon lacks, without a number of its own, that shares
-        counted things with someone ("split them evenly with Tom", "divided the pears
-        between Tom and Ann") moves an amount the text does not give.
+        counted things with someone or equally ("split them evenly with Tom", "divided the
+        pears between Tom and Ann", "split them equally") moves an amount the text does not
+        give.
 
         verb (Tok): a verb of the sentence without a quantity of its own.
         counted (frozenset[str]): lemmas of nouns counted anywhere in the text.
@@ -488,6 +489,9 @@ class ClauseReader:
                 continue
             if any(  # "split them with Tom"; "divided the pears between Tom and Ann"
                 c.dep_ == "prep" and c.lower_ in with_whom for c in (*verb.children, *obj.children)
+            ) or (  # "picked 24 and split them equally": among whom is not said
+                any(c.dep_ == "advmod" and c.lower_ in share.equally for c in verb.children)
+                and not any(c.dep_ == "mark" for c in verb.children)  # "If they split ..."
             ):
                 raise Abstain(
                     "unquantified-event",

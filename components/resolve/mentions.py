@@ -12,6 +12,7 @@ from ..rules import WordLists
 
 PLURAL = "<plural>"
 SECOND_PERSON = "you"
+FIRST_PERSON = "I"
 WEATHER = "it"  # the 'it' of "It snowed 2 inches": the weather, one holder
 # Prepositions whose object can be a holder: the other side of an exchange or a container.
 HOLDER_PREPS = {"to", "from", "with", "for", "by", "in", "into", "inside", "of", "out"}
@@ -350,6 +351,7 @@ class Mentions:
         self.plural = words.plural_pronouns
         self.quantifiers = words.exception_quantifiers
         self.second_person = words.second_person
+        self.first_person = words.first_person
         self.weather = words.weather_verbs
         self.container_preps = words.container_preps
 
@@ -368,6 +370,13 @@ class Mentions:
         word = token.lower_
         if word in self.second_person:
             return SECOND_PERSON  # "You have 9 shells": the reader, one holder
+        if word in self.first_person:
+            before = token.doc[token.i - 1] if token.i > 0 else None
+            if before is not None and before.dep_ == "cc":  # "My cousin and I picked 24"
+                raise Abstain(
+                    "plural-holder", f"{token.text!r} is one of coordinated holders", token
+                )
+            return FIRST_PERSON  # "I have 12 stickers": the teller, one holder
         if word == "it" and token.dep_ == "nsubj" and token.head.lemma_.lower() in self.weather:
             return WEATHER  # "It rained 2 inches": no thing the pronoun stands for
         if word in self.plural:
