@@ -1509,6 +1509,26 @@ PIECE_RATES = [
     ),
 ]
 
+# round 25's phrasings: '$N' with its 'for' on the amount, 'gets', the relative clause hung
+# on the amount, the items gathered and some not done
+PIECE_RATES_MORE = [
+    (
+        "Zuri earns $2 for every plant she waters. She watered 9 plants. How much money did "
+        "Zuri earn?",
+        18,
+    ),
+    (
+        "Ike gets 3 points for each goal he scores. He scored 4 goals. How many points did Ike "
+        "get?",
+        12,
+    ),
+    (
+        "Ada gets 2 points for every jar she recycles. She collected 10 jars but forgot to "
+        "recycle 3 of them. How many points did Ada get?",
+        14,
+    ),
+]
+
 PIECE_RATES_NEAR_MISSES = [
     (  # a holding of the items says nothing of how many were done
         "Rina earns 4 dollars for each dog she walks. She has 6 dogs. How much money did she earn?",
@@ -1523,6 +1543,11 @@ PIECE_RATES_NEAR_MISSES = [
         "Beth earned 6 dollars for each window she cleaned. She had 10 windows to clean, but "
         "forgot to paint 3 of them. How much money did she earn?",
         "conditional",
+    ),
+    (  # the things counted were done by someone else
+        "Zuri earns $2 for every plant she waters. Her brother watered 9 plants. How much "
+        "money did Zuri earn?",
+        "rate",
     ),
     (  # no number of them not done
         "Beth earned 6 dollars for each window she cleaned. She had 10 windows to clean, but "
@@ -1681,6 +1706,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "several-kinds-in-each-container": SEVERAL_KINDS_EACH,
     "several-kinds-in-each-container-near-misses-abstain": SEVERAL_KINDS_EACH_NEAR_MISSES,
     "a-rate-per-item-done": PIECE_RATES,
+    "a-rate-per-item-done-more-phrasings": PIECE_RATES_MORE,
     "a-rate-per-item-done-near-misses-abstain": PIECE_RATES_NEAR_MISSES,
     "a-share-of-holdings-gathered": GATHERED_SHARES,
     "a-share-of-holdings-gathered-near-misses-abstain": GATHERED_SHARES_NEAR_MISSES,

@@ -59,6 +59,7 @@ class RateData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=
     hold: list[str] = msgspec.field(default_factory=list)
     containers_asked: list[str] = msgspec.field(default_factory=list)
     fail: list[str] = msgspec.field(default_factory=list)
+    paid: list[str] = msgspec.field(default_factory=list)
 
 
 class Rate:
@@ -562,15 +563,26 @@ def piece_of(verb: Tok, data: RateData) -> Tok | None:
     each lawn he mowed", "gets 3 points for every bottle that she recycles": the noun
     under 'for' + 'each'/'every' on a verb of earning, with a relative clause saying what
     was done to it (``done_verb``); else None."""
-    if verb.lemma_.lower() not in data.earn:
+    if verb.lemma_.lower() not in data.earn and verb.lemma_.lower() not in data.paid:
         return None
-    for prep in verb.children:
-        if prep.dep_ != "prep" or prep.lower_ != "for":
+    objects = [c for c in verb.children if c.dep_ == "dobj"]
+    preps = [c for t in (verb, *objects) for c in t.children if c.dep_ == "prep"]
+    for prep in preps:  # "earns $3 for every plant": the 'for' at times on the amount
+        if prep.lower_ != "for":
             continue
         for item in prep.children:
             if item.dep_ == "pobj" and det_each(item, data) is not None and done_verb(item):
                 return item
     return None
+
+
+def _piece_item(item: Tok, data: RateData) -> bool:
+    """RETURNS (bool): ``item`` (the pobj of a 'for') is the item of a rate per item done,
+    its 'for' on the verb of earning or on that verb's object ("earns $3 for every
+    plant")."""
+    head = item.head.head
+    verb = head.head if head.dep_ == "dobj" else head
+    return verb.pos_ in ("VERB", "AUX") and piece_of(verb, data) is item
 
 
 def done_verb(item: Tok) -> Tok | None:
@@ -580,10 +592,10 @@ def done_verb(item: Tok) -> Tok | None:
     nouns = [item, *(g for p in item.children if p.lower_ == "of" for g in p.children)]
     for noun in nouns:
         for c in noun.children:
-            if c.dep_ == "relcl" and c.pos_ in ("VERB", "AUX"):
+            if c.dep_ == "relcl" and c.pos_ in ("VERB", "AUX", "NOUN"):  # "he scores": NNS
                 return c
-    # "Henry earned 5 dollars for each lawn he mowed" parsed as 'he mowed' + a clause: the
-    # verb right after the item and its subject, whose complement holds the item
+    # "Henry earned 5 dollars for each lawn he mowed" parsed as 'he mowed' + a clause, or
+    # its relative clause hung on the amount: the verb right after the item and its subject
     last = nouns[-1]
     doc = item.doc
     if last.i + 2 >= len(doc) or item.head.lower_ != "for":
@@ -594,8 +606,10 @@ def done_verb(item: Tok) -> Tok | None:
         and subject.head == verb
         and subject.pos_ == "PRON"
         and verb.pos_ == "VERB"
-        and item.head.head.dep_ == "ccomp"
-        and item.head.head.head == verb
+        and (
+            (item.head.head.dep_ == "ccomp" and item.head.head.head == verb)
+            or verb.dep_ == "relcl"  # "10 points for each basket he scores": on 'points'
+        )
         and not any(c.dep_ == "dobj" for c in verb.children)
     ):
         return verb
@@ -620,13 +634,9 @@ def undone_anchor(verb: Tok, data: RateData) -> Tok | None:
         return None
     lemma = verb.lemma_.lower()
     for token in doc:
-        if token.dep_ == "pobj" and token.head.lower_ == "for" and token.head.head.pos_ == "VERB":
+        if token.dep_ == "pobj" and token.head.lower_ == "for":
             done = done_verb(token)
-            if (
-                done is not None
-                and done.lemma_.lower() == lemma
-                and piece_of(token.head.head, data) is token
-            ):
+            if done is not None and done.lemma_.lower() == lemma and _piece_item(token, data):
                 return verb.head if failed else verb
     return None
 
@@ -675,7 +685,7 @@ def _done_count(clause: Clause, data: RateData) -> bool:
             continue
         done = done_verb(token)
         if done is not None and done.lemma_.lower() == verb.lemma_.lower():
-            return piece_of(token.head.head, data) is token
+            return _piece_item(token, data)
     return False
 
 

@@ -209,7 +209,7 @@ def resolve_rates(
             if fact.frame.cls == "piece" and count_fact.construction != "rate":
                 # "$5 for each lawn he mowed ... had 12 lawns to mow, but forgot to mow 7 of
                 # them": the items held less those not done (schema v3)
-                if len(undone) != 1 or count_fact.kind is not FactKind.POSSESS:
+                if len(undone) != 1 or count_fact.kind not in (FactKind.POSSESS, FactKind.GAIN):
                     raise Abstain("rate", "a holding of the items is no count of those done")
                 why = "the items not done are not the rate's holder's"
                 name = _holder_of_time(fact, [count_fact, undone[0]], mentions, why)
@@ -1156,8 +1156,8 @@ def _asks_total(query: Query, verb: str, how: str, data: RateData) -> bool:
     lemma = query.verb.lemma_.lower()
     if how == PAID:
         return lemma in data.spend
-    if how == RECEIVED:
-        return lemma in data.earn
+    if how == RECEIVED:  # "gets $1 for every book he reads ... How much did he get?"
+        return lemma in data.earn or (lemma == verb and lemma in data.paid)
     if query.measure is not None and query.measure.lower_ == "far" and lemma in data.travel:
         return True  # "walked at 2 miles per hour ... How far did she go?"
     return lemma == verb and lemma not in ("have", "be")
