@@ -24,7 +24,7 @@ from ..clauses.clauses import (
     find_subject,
     pobjects,
 )
-from ..docview import Tok
+from ..docview import DocView, Tok
 from ..ir import Amount, Attachment, Fact, FactKind, HolderRef, RateTerms
 from ..quantities.quantities import counts_money
 from ..rules import Frame, derived
@@ -629,16 +629,31 @@ def undone_anchor(verb: Tok, data: RateData) -> Tok | None:
     )
     if negated == failed:  # neither, or "forgot not to mow"
         return None
-    doc = verb.doc
-    if "each" not in doc_words(doc) and "every" not in doc_words(doc):
-        return None
     lemma = verb.lemma_.lower()
-    for token in doc:
-        if token.dep_ == "pobj" and token.head.lower_ == "for":
-            done = done_verb(token)
-            if done is not None and done.lemma_.lower() == lemma and _piece_item(token, data):
-                return verb.head if failed else verb
+    if any(done == lemma for _, done in piece_items(verb.doc, data)):
+        return verb.head if failed else verb
     return None
+
+
+def piece_items(doc: DocView, data: RateData) -> tuple[tuple[Tok, str], ...]:
+    """RETURNS: (the item, the lemma of the verb done to it) of every rate per item done
+    in the Doc ("$5 for each lawn he mowed": (lawn, 'mow')), found once per Doc."""
+    found = doc.memo.get("rate.pieces")
+    if found is None:
+        words = doc_words(doc)
+        found = doc.memo["rate.pieces"] = (
+            tuple(
+                (t, done.lemma_.lower())
+                for t in doc.tokens
+                if t.dep_ == "pobj"
+                and t.head.lower_ == "for"
+                and (done := done_verb(t)) is not None
+                and _piece_item(t, data)
+            )
+            if "each" in words or "every" in words
+            else ()
+        )
+    return found  # type: ignore[no-any-return]
 
 
 def _undone_count(clause: Clause, data: RateData) -> bool:
@@ -664,10 +679,10 @@ def _done_count(clause: Clause, data: RateData) -> bool:
     """RETURNS (bool): the clause's one amount counts the items of a rate per item done
     with the clause's own verb ("He mowed 5 lawns." beside "$5 for each lawn he mowed"):
     that rate's count, as time worked is of a rate per hour."""
-    words = doc_words(clause.verb.doc)
-    if not clause.items or ("each" not in words and "every" not in words):
-        return False
     verb = clause.verb
+    pieces = piece_items(verb.doc, data)
+    if not clause.items or not pieces:
+        return False
     lemmas = set()
     for q, how in clause.items:  # "washed 4 cars on Monday and 5 cars on Tuesday"
         if how is not Attachment.THEME or q.noun is None or q.money is not None:
@@ -680,13 +695,8 @@ def _done_count(clause: Clause, data: RateData) -> bool:
     if verb.dep_ == "relcl" or len(lemmas) != 1:
         return False
     (lemma,) = lemmas
-    for token in verb.doc:
-        if token.lemma_.lower() != lemma or token.dep_ != "pobj" or token.head.lower_ != "for":
-            continue
-        done = done_verb(token)
-        if done is not None and done.lemma_.lower() == verb.lemma_.lower():
-            return _piece_item(token, data)
-    return False
+    own = verb.lemma_.lower()
+    return any(item.lemma_.lower() == lemma and done == own for item, done in pieces)
 
 
 def _time_marker(
