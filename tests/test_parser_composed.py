@@ -1627,6 +1627,44 @@ FIRST_PERSON_NEAR_MISSES = [
     ),
 ]
 
+# a part of a set told with one polarity of a verb, the question the other: the set less
+# the part (schema v3 ``differ``, its base the holding where the part is told)
+COMPLEMENTS = [
+    ("Ona has 18 pots. She did not paint 5 of them. How many pots did she paint?", 13),
+    ("Ona has 18 pots. She painted 5 of them. How many pots did she not paint?", 13),
+    (
+        "There are 30 kids on the bus. Twelve of them are not wearing hats. How many kids are "
+        "wearing hats?",
+        18,
+    ),
+    (
+        "A cook had 14 guests. Then 6 more guests came. If 9 of the guests did not bring a "
+        "gift, how many guests did bring a gift?",
+        11,
+    ),
+]
+
+COMPLEMENTS_NEAR_MISSES = [
+    (  # the set changes after the part: of which set?
+        "Ona has 18 pots. She did not paint 5 of them. She bought 4 pots. How many pots did "
+        "she paint?",
+        "unsupported-question",
+    ),
+    (  # two holders' pots
+        "Ona has 18 pots. Eli has 6 pots. She did not paint 5 of them. How many pots did she "
+        "paint?",
+        "unresolved-holder",
+    ),
+    (  # "all but 5": the 5 are the others, not the part
+        "The band has 12 members. All but 4 of them did not sing. How many members sang?",
+        "exception-quantity",
+    ),
+    (  # the same polarity: the part itself, told already
+        "Ona has 18 pots. She painted 5 of them. How many pots did she paint?",
+        "unsupported-question",
+    ),
+]
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -1713,6 +1751,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "round-24-shapes-abstain": ROUND24_NEAR_MISSES,
     "the-teller-as-a-holder": FIRST_PERSON,
     "the-teller-as-a-holder-near-misses-abstain": FIRST_PERSON_NEAR_MISSES,
+    "the-rest-of-a-part-told-with-the-other-polarity": COMPLEMENTS,
+    "the-rest-of-a-part-near-misses-abstain": COMPLEMENTS_NEAR_MISSES,
 }
 
 CASES = [

@@ -16,6 +16,7 @@ from typing import Any
 import msgspec
 from wordproblem.models import (
     Compare,
+    Differ,
     Has,
     InconsistentGraphError,
     MathProblemGraph,
@@ -204,6 +205,9 @@ class GraphComposer:
             reading = msgspec.structs.replace(reading, claimed=reading.claimed | cues)
         if start:  # "before buying the pie": check_start_question reads the phrase
             cues = {t.i for t in before_phrase(query, self.rules.words)}
+            reading = msgspec.structs.replace(reading, claimed=reading.claimed | cues)
+        if plan.complement is not None:  # the 'not' of the part or of the question
+            cues = {t.i for t in plan.complement.cues}
             reading = msgspec.structs.replace(reading, claimed=reading.claimed | cues)
         if plan.need is not None:  # 'more', and the question's verbs of getting
             cues = {t.i for t in plan.need[0]}
@@ -430,9 +434,24 @@ class GraphComposer:
             raise Abstain("stated-total", "the question asks no holding", query.verb)
 
         # 2. the facts, completed: implied sides, the asked event, what the start excludes
-        verbs_read = not any(
-            (need, asks_unknown, total, rest, difference, compares, rates, holding, pair, missed)
-        )
+        complement = plan.complement
+        verbs_read = (
+            not any(
+                (
+                    need,
+                    asks_unknown,
+                    total,
+                    rest,
+                    difference,
+                    compares,
+                    rates,
+                    holding,
+                    pair,
+                    missed,
+                )
+            )
+            and complement is None
+        )  # "How many did she water?": the rest of a part, not events
         if verbs_read:  # "How many did she eat?": what the events moved, read as a holding
             # a loss from the asked holder's stock is the holder's ("ate 14 of them")
             facts = read_change_question(
@@ -536,6 +555,10 @@ class GraphComposer:
         if summed is not None:
             placed.append(summed)
             asked_fact, slot = summed, "whole"
+        elif plan.complement is not None:  # "7 of them do not work. How many bulbs work?"
+            rest_of = _complement(plan.complement.part, facts, unit, asked)
+            placed.append(rest_of)
+            asked_fact, slot = rest_of, "result"
         elif need is not None and asked_rate is not None:  # the rest of a task, in time
             held = tuple(f for f in facts if f is not asked_rate)
             task = next(f for f in held if f.kind is FactKind.NEED)
@@ -903,3 +926,21 @@ def _units_of(graph: MathProblemGraph) -> set[str]:
 
 
 __all__ = ["Composed", "GraphComposer"]
+
+
+def _complement(part: Amount, facts: tuple[Fact, ...], unit: str, asked: str | None) -> Placed:
+    """RETURNS (Placed): the rest of a set less a part told with the other polarity of the
+    question's verb (schema v3 ``differ``: the set is the one holding of the unit asked, at
+    the question). RAISES Abstain: ``unresolved-holder`` when the unit is not one holder's,
+    or the question asks another's."""
+    counted = [f for f in facts if f.amount is not None and f.amount.unit == unit]
+    holders = {f.name for f in counted}
+    if len(holders) != 1 or None in holders or asked not in (None, *holders):
+        raise Abstain("unresolved-holder", f"the {unit} of the part are not one holding")
+    if any(f.position > part.start for f in counted):  # "... She bought 4 more.": which set?
+        raise Abstain("unsupported-question", f"the {unit} change after the part is told")
+    (holder,) = holders
+    assert holder is not None
+    whole = Quantity(None, unit, ref=Ref(holder=holder))  # the holding where the part is told
+    by = Quantity(to_number(part.value), unit)
+    return Placed(part.start, Differ("fewer", whole, by, Quantity(None, unit)))

@@ -692,7 +692,7 @@ def check_cues(doc: DocView, reading: Reading, rules: RuleSet) -> None:
             )
     read = condition_tokens(query)
     for token in query.sent:  # "How many stamps are not in the box?": the complement
-        if token.dep_ == "neg" and token.i not in read:
+        if token.dep_ == "neg" and token.i not in read and token.i not in claimed:
             raise Abstain("negation", f"the question is negated ({token.text!r})", token)
     for token in query.sent:
         if token.pos_ not in ("VERB", "AUX") or token == query.verb or token.dep_ == "aux":

@@ -17,6 +17,7 @@ from ..docview import DocView, Tok
 from ..ir import Amount, Difference, Query, UnknownKind
 from ..resolve.totals import HoldersTotal, RestTotal, find_holders_total, find_rest_total
 from ..rules import RuleSet
+from .complement import Complement, find_complement
 from .difference import (
     MeasureDifference,
     VerbDifference,
@@ -56,6 +57,8 @@ class Plan:
     whole (Amount | None): the whole such a share spreads over groups said of what holds
         it, stated in a sentence of its own ("There were a total of 12 games in the
         season"), read beside the clauses.
+    complement (Complement | None): the question asks the rest of a part told with its
+        verb's other polarity ("7 of them do not work. How many bulbs work?").
     """
 
     unstated: tuple[Amount, ...] = ()
@@ -69,6 +72,7 @@ class Plan:
     missed: tuple[str, Tok] | None = None
     share: EqualPart | None = None
     whole: Amount | None = None
+    complement: Complement | None = None
 
     @property
     def own(self) -> str | None:
@@ -102,6 +106,8 @@ class Plan:
     def formed(self) -> frozenset[int]:
         """RETURNS (frozenset[int]): the words the question's form reads (an equal share's
         split in an if-clause): no clause's verb."""
+        if self.complement is not None:  # "7 of them do not work": read by the form
+            return frozenset({self.complement.verb.i})
         return frozenset(self.share.claimed) if self.share is not None else frozenset()
 
     @property
@@ -115,6 +121,8 @@ class Plan:
         with the split, not as a clause), with the amount left out, in text order."""
         if self.rest is not None:
             amounts = tuple(q for q in amounts if q is not self.rest.amount)
+        if self.complement is not None:
+            amounts = tuple(q for q in amounts if q is not self.complement.part)
         if self.unstated:
             amounts = tuple(sorted(amounts + self.unstated, key=lambda q: q.start))
         return amounts
@@ -159,6 +167,9 @@ def _form(
     if needed is not None:  # the question asks a shortfall: a need's 'shortfall'
         query, cues, goal = needed
         return query, amounts, Plan(need=(cues, goal))
+    complement = find_complement(doc, query, amounts)
+    if complement is not None:  # "7 of them do not work. How many bulbs work?"
+        return query, amounts, Plan(complement=complement)
     difference = find_difference(query, words)
     if difference is not None:  # the question asks a difference: a compare's 'by'
         query, asked = difference
