@@ -32,7 +32,7 @@ from wordproblem.models import Fact as GraphFact
 from ..abstention import Abstain
 from ..docview import Tok
 from ..ir import Amount, Fact, FactKind, UnknownKind
-from ..quantities.quantities import plural
+from ..quantities.quantities import is_kind_of, plural
 from ..resolve.mentions import PLURAL
 
 
@@ -564,9 +564,7 @@ def compose_graph(
                 fact.kind in (FactKind.GAIN, FactKind.LOSE)
                 and moved is not None
                 and (  # a kind counted, or another kind the whole covers ("adds 3 lilies")
-                    moved in kinds
-                    or moved.endswith(" " + unit)
-                    or (fact.amount.noun is not None and fact.amount.noun.lemma_.lower() in covered)
+                    moved in kinds or is_kind_of(fact.amount, unit, covered)
                 )
                 and asked not in (None, fact.name, fact.party_name)
                 and not _self_contained(fact)
@@ -666,7 +664,7 @@ def _kinds_asked(
         for q in amounts:
             if q.unit is None or q.noun is None or q.money is not None:
                 continue
-            if q.unit.endswith(" " + unit) or q.noun.lemma_.lower() in covered:
+            if is_kind_of(q, unit, covered):
                 found += [q.unit] if q.unit not in found else []
             else:
                 other = True

@@ -434,24 +434,10 @@ class GraphComposer:
             raise Abstain("stated-total", "the question asks no holding", query.verb)
 
         # 2. the facts, completed: implied sides, the asked event, what the start excludes
-        complement = plan.complement
-        verbs_read = (
-            not any(
-                (
-                    need,
-                    asks_unknown,
-                    total,
-                    rest,
-                    difference,
-                    compares,
-                    rates,
-                    holding,
-                    pair,
-                    missed,
-                )
-            )
-            and complement is None
-        )  # "How many did she water?": the rest of a part, not events
+        # "How many did she water?" beside "She did not water 6 of them": the rest of a part
+        verbs_read = not any(
+            (need, asks_unknown, total, rest, difference, compares, rates, holding, pair, missed)
+        ) and (plan.complement is None)
         if verbs_read:  # "How many did she eat?": what the events moved, read as a holding
             # a loss from the asked holder's stock is the holder's ("ate 14 of them")
             facts = read_change_question(
@@ -925,14 +911,12 @@ def _units_of(graph: MathProblemGraph) -> set[str]:
     return units | ({graph.unknown.unit} - summed)
 
 
-__all__ = ["Composed", "GraphComposer"]
-
-
 def _complement(part: Amount, facts: tuple[Fact, ...], unit: str, asked: str | None) -> Placed:
     """RETURNS (Placed): the rest of a set less a part told with the other polarity of the
-    question's verb (schema v3 ``differ``: the set is the one holding of the unit asked, at
-    the question). RAISES Abstain: ``unresolved-holder`` when the unit is not one holder's,
-    or the question asks another's."""
+    question's verb (schema v3 ``differ``: the set is the one holding of the unit asked,
+    placed where the part is told). RAISES Abstain: ``unresolved-holder`` when the unit is
+    not one holder's or the question asks another's, ``unsupported-question`` when the set
+    changes after the part."""
     counted = [f for f in facts if f.amount is not None and f.amount.unit == unit]
     holders = {f.name for f in counted}
     if len(holders) != 1 or None in holders or asked not in (None, *holders):
@@ -944,3 +928,6 @@ def _complement(part: Amount, facts: tuple[Fact, ...], unit: str, asked: str | N
     whole = Quantity(None, unit, ref=Ref(holder=holder))  # the holding where the part is told
     by = Quantity(to_number(part.value), unit)
     return Placed(part.start, Differ("fewer", whole, by, Quantity(None, unit)))
+
+
+__all__ = ["Composed", "GraphComposer"]

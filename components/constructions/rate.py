@@ -106,24 +106,15 @@ class Rate:
         worked = count_only is None and (
             _time_worked(clause, context, data) or _done_count(clause, data)
         )  # "He mowed 5 lawns." beside "$5 for each lawn he mowed": his, as time worked
+        # "forgot to mow 7 of them": so many of a rate's items not done, said of the one
+        # who failed to do them
         undone = count_only is None and not worked and _undone_count(clause, data)
-        if undone:  # "forgot to mow 7 of them": so many of a rate's items not done
-            owner = undone_anchor(verb, data)
+        if count_only is not None or worked or undone:
+            owner = undone_anchor(verb, data) if undone else verb
             assert owner is not None
-            return [
-                Fact(
-                    kind=FactKind.RATE,
-                    construction=self.name,
-                    verb=verb,
-                    key=verb.lemma_.lower(),
-                    frame=UNDONE,
-                    subject=HolderRef(find_subject(owner, context.roles, context.unstated)),
-                    amount=clause.items[0][0],
-                    clause=clause.order,
-                )
-            ]
-        if count_only is not None or worked:
-            subject = find_subject(verb, context.roles, context.unstated) if worked else None
+            subject = (
+                find_subject(owner, context.roles, context.unstated) if worked or undone else None
+            )
             counted = [count_only] if count_only is not None else [q for q, _ in clause.items]
             return [
                 Fact(
@@ -131,7 +122,7 @@ class Rate:
                     construction=self.name,
                     verb=verb,
                     key=verb.lemma_.lower(),  # 'be' for "There are"
-                    frame=Frame("possess"),
+                    frame=UNDONE if undone else Frame("possess"),
                     subject=HolderRef(subject),
                     amount=q,
                     clause=clause.order,

@@ -20,6 +20,15 @@ _HAS_DIGIT: dict[str, bool] = {}  # word -> whether _DIGIT finds a digit in it, 
 _NONE: frozenset[str] = frozenset()
 
 
+def is_kind_of(q: Amount, unit: str, covered: frozenset[str]) -> bool:
+    """RETURNS (bool): ``q`` counts a kind of ``unit``: the unit with words before it
+    ("red apples" of "apples"), or a noun the unit covers (``covered``, from
+    ``kinds.json``: "parrot" of "birds")."""
+    return (q.unit is not None and q.unit.endswith(" " + unit)) or (
+        q.noun is not None and q.noun.lemma_.lower() in covered
+    )
+
+
 @lru_cache(maxsize=1024)
 def plural(word: str) -> str:
     """RETURNS (str): the plural of a singular noun, by the ``inflect`` library."""
@@ -572,7 +581,7 @@ def assign_units(
                 if len(named) == 1 and str(next(iter(named))).endswith(" " + value):
                     value = named.pop()
         else:
-            value = _listed_kinds(q, out) or previous
+            value = _listed_kinds(out) or previous
             _check_listed_antecedent(q, out)
         if value is not None:
             previous = value
@@ -587,21 +596,30 @@ def _kinds_of_one(unit: str, other: str) -> bool:
     return len(first) > 1 and len(second) > 1 and first[-1] == second[-1]
 
 
-def _listed_kinds(q: Amount, before: list[Amount]) -> str | None:
-    """RETURNS (str | None): the noun whose kinds the amounts listed last before ``q``
-    count ("20 oatmeal cookies and 16 ginger cookies" -> "cookies"), when they are all of
-    one noun; else None."""
+def _last_list(before: list[Amount]) -> tuple[Amount | None, list[Amount]]:
+    """RETURNS: the last amount with a unit in ``before``, and the amounts with a unit
+    coordinated with it ("10 plums and 5 pears"), in text order (itself included)."""
     last = next((p for p in reversed(before) if p.unit is not None), None)
-    if last is None or last.unit is None or " " not in last.unit:
-        return None
+    if last is None:
+        return None, []
     head = last.head
     listed = head.head if head.dep_ == "conj" else head
-    kinds = [
-        p.unit
+    return last, [
+        p
         for p in before
         if p.unit is not None
         and (p.head is listed or (p.head.dep_ == "conj" and p.head.head is listed))
     ]
+
+
+def _listed_kinds(before: list[Amount]) -> str | None:
+    """RETURNS (str | None): the noun whose kinds the amounts listed last count ("20
+    oatmeal cookies and 16 ginger cookies" -> "cookies"), when they are all of one noun,
+    two kinds or more; else None."""
+    last, listed = _last_list(before)
+    if last is None or last.unit is None or " " not in last.unit:
+        return None
+    kinds = [p.unit for p in listed if p.unit is not None]
     if len(set(kinds)) < 2 or not all(_kinds_of_one(k, last.unit) for k in kinds):
         return None
     return last.unit.rsplit(" ", 1)[1]
@@ -616,24 +634,20 @@ def _check_listed_antecedent(q: Amount, before: list[Amount]) -> None:
         with their units.
     RAISES Abstain: ``missing-unit``.
     """
-    last = next((p for p in reversed(before) if p.unit is not None), None)
+    last, listed = _last_list(before)
     doc = q.head.doc
     after = q.tokens[-1] + 1
     if (
         last is None
+        or last.unit is None
         or q.head.lower_ == "more"
         or (after < len(doc) and doc[after].lower_ == "more")
     ):
         return  # "found 3 more": more of the last thing named
-    head = last.head
-    listed = head.head if head.dep_ == "conj" else head
-    for other in before:
+    for other in listed:
         if other.unit is None or other.unit == last.unit:
             continue
-        token = other.head
-        if _kinds_of_one(other.unit, last.unit):
-            continue  # "20 oatmeal cookies and 16 ginger cookies ... bags of 6": cookies
-        if token is listed or (token.dep_ == "conj" and token.head is listed):
+        if not _kinds_of_one(other.unit, last.unit):  # "oatmeal cookies ... ginger cookies"
             raise Abstain(
                 "missing-unit",
                 f"{q.span(doc).text!r} may count {other.unit} or {last.unit}",

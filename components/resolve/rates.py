@@ -21,7 +21,7 @@ from ..abstention import Abstain
 from ..constructions.rate import STRETCH_PREPS, RateData, det_each, each_word, stretch_of_time
 from ..docview import Tok
 from ..ir import Amount, Fact, FactKind, Query, RateTerms, Reading
-from ..quantities.quantities import plural
+from ..quantities.quantities import is_kind_of, plural
 from ..question.question import asks_holding, infinitives, progressive
 from ..rules import WordLists
 from .mentions import PLURAL, Mentions
@@ -1099,9 +1099,7 @@ def _effects(
             asked_rate = fact
             out.append(fact)
             continue
-        kind = (terms.amount.noun is not None and terms.amount.noun.lemma_.lower() in covered) or (
-            terms.amount.unit.endswith(" " + unit)  # "3 red pens": of the pens asked
-        )
+        kind = is_kind_of(terms.amount, unit, covered)  # "3 red pens", "6 parrots" of birds
         # "Each cage has 6 parrots and 2 parakeets. How many parrots": another kind is held too
         sibling = any(f is not fact and f.verb.i == fact.verb.i for f, _, _ in paired)
         if terms.amount.unit != unit and not ((kind or sibling) and holding):
