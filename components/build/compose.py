@@ -77,7 +77,7 @@ from ..question.difference import (
 )
 from ..question.dozens import build_dozen_graph
 from ..question.named_share import named_people, split_object
-from ..question.numbered_share import container_of, kind, subject_of
+from ..question.numbered_share import container_of, kind, stored_in, subject_of
 from ..question.plan import Plan
 from ..question.question import (
     asked_entity,
@@ -705,6 +705,12 @@ class GraphComposer:
                 whole.lower_ not in data.pronouns and whole.lemma_.lower() not in kinds
             ):
                 raise Abstain("rate", "the split is not of the total held", form.split)
+            return None
+        counted = any(c.dep_ == "expl" for c in share.verb.children)
+        if terms.groups is not None and counted:  # "If there are 3 boxes"
+            lemma = form.group.lemma_.lower()
+            if not stored_in(thing, lemma, frozenset(data.pack_preps)):
+                raise Abstain("rate", "the total is not said to go into the groups")
             return None
         if terms.groups is not None:  # "The season is played for 2 months"
             container, holder = container_of(thing), subject_of(share.verb)

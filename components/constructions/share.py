@@ -22,6 +22,7 @@ from ..ir import Amount, Attachment, Fact, FactKind, HolderRef, Query, ShareTerm
 from ..question.averages import period_of
 from ..question.named_share import (
     asked_each,
+    group_named,
     is_name,
     is_total,
     named_people,
@@ -36,6 +37,8 @@ from .possession import subject_ref
 SPLIT = Frame("share")
 # words of a question that says the groups' parts are equal ("the same number of games")
 _SAME = frozenset({"same", "equal"})
+# the modals of a question that asks the one part every group must take ("must go in each box")
+_MUST = frozenset({"must", "should"})
 
 
 class Period(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -379,6 +382,11 @@ def equal_part(query: Query, data: ShareData) -> EqualPart | None:
         if found is None:
             return None
         each, *verbs = found
+        among = group_named(split, data)  # "among the students": the groups asked
+        if among is not None and not any(
+            g.lemma_.lower() == each.head.lemma_.lower() for g in among.children
+        ):
+            return None
         said = [
             c.i for c in split.children if c.lower_ in data.equally or c.dep_ == "auxpass"
         ]  # "get divided equally"
@@ -388,8 +396,6 @@ def equal_part(query: Query, data: ShareData) -> EqualPart | None:
     if query.noun is None or query.money:
         return None
     marks = [t for t in sent if t.lower_ in _SAME | set(data.average) | set(data.equally)]
-    if not marks:
-        return None  # "How many were sold each day?": the days may differ
     groups = [
         t
         for t in sent
@@ -397,6 +403,17 @@ def equal_part(query: Query, data: ShareData) -> EqualPart | None:
         and t.dep_ == "npadvmod"
         and [c.lower_ for c in t.children] in ([e] for e in data.each)
     ]
+    if not marks and not groups:  # "how many pears must go in each box": one part for all
+        marks = [c for c in query.verb.children if c.dep_ == "aux" and c.lower_ in _MUST]
+        groups = [
+            g
+            for p in query.verb.children
+            if p.dep_ == "prep" and p.lower_ in data.pack_preps
+            for g in p.children
+            if g.dep_ == "pobj" and [c.lower_ for c in g.children] in ([e] for e in data.each)
+        ]
+    if not marks:
+        return None  # "How many were sold each day?": the days may differ
     if len(groups) != 1:
         return None
     group = groups[0]
@@ -437,6 +454,8 @@ class EqualShare:
         it (a passive's 'object' too); none when another preposition governs them ("for
         over 2 months")."""
         data: ShareData = context.data["share"]
+        if len(clause.amounts) != 1:
+            return frozenset()
         (q,) = clause.amounts
         noun = q.noun
         if noun is None or q.start == 0:
@@ -455,11 +474,13 @@ class EqualShare:
         none of the four kinds."""
         data: ShareData = context.data["share"]
         query = context.query
-        if query is None or len(clause.items) != 1:
+        if query is None or not 1 <= len(clause.items) <= 2:
             return None
         form = equal_part(query, data)
         if form is None:
             return None
+        if len(clause.items) == 2:
+            return self._counted_with_whole(clause, form, query, data)
         (q,) = clause.amounts
         noun = q.noun
         if noun is None or q.owner is not None or q.adjectives or q.value.denominator != 1:
@@ -481,6 +502,8 @@ class EqualShare:
         elif (period := period_of(verb, data)) is not None and period[1].per == lemma:
             if not self._averaged(q, verb, query):  # "sold 63 hamburgers last week"
                 return None
+        elif _counted_groups(q, lemma) and form.split is None:  # "If there are 3 boxes"
+            total, groups = None, q
         elif noun.lemma_.lower() == lemma:  # "The season is played for 2 months"
             if not _stated_groups(q, verb, query):
                 return None
@@ -498,6 +521,43 @@ class EqualShare:
             clause=clause.order,
             cues=form.claimed,
             share=ShareTerms(groups, form.each),
+        )
+
+    def _counted_with_whole(
+        self, clause: Clause, form: EqualPart, query: Query, data: ShareData
+    ) -> Fact | None:
+        """RETURNS (Fact | None): the share of a 'there be' clause that counts the groups
+        and states the whole the question's split names ("There are 2 students in the
+        class and 18 pencils" ... "If the pencils are divided equally among the
+        students"); None for any other clause of two amounts."""
+        if form.split is None or query.sent.start <= clause.verb.i:
+            return None
+        lemma = form.group.lemma_.lower()
+        if lemma in data.people:
+            return None
+        groups = [q for q in clause.amounts if q.noun is not None and _counted_groups(q, lemma)]
+        wholes = [q for q in clause.amounts if q not in groups]
+        whole = split_object(form.split)
+        if len(groups) != 1 or len(wholes) != 1 or whole is None or whole.lower_ in data.pronouns:
+            return None
+        (total,) = wholes
+        noun = total.noun
+        if noun is None or total.owner is not None or total.adjectives or total.money:
+            return None
+        if noun.lemma_.lower() != whole.lemma_.lower() or total.value.denominator != 1:
+            return None
+        verb = clause.verb
+        return Fact(
+            kind=FactKind.SHARE,
+            construction=self.name,
+            verb=verb,
+            key=verb.lemma_.lower(),
+            frame=SPLIT,
+            subject=HolderRef(None),
+            amount=total,
+            clause=clause.order,
+            cues=form.claimed,
+            share=ShareTerms(groups[0], form.each),
         )
 
     @staticmethod
@@ -548,9 +608,24 @@ def _counted_groups(q: Amount, lemma: str) -> bool:
     assert noun is not None
     if noun.lemma_.lower() != lemma or q.money or q.value < 2:
         return False
-    if any(c.dep_ in ("compound", "amod", "prep") for c in noun.children):
+    if any(c.dep_ in ("compound", "amod") for c in noun.children):
         return False
+    if any(c.dep_ == "prep" and not _plain_place(c) for c in noun.children):
+        return False  # "43 students in each class": not the groups alone
+    while noun.dep_ == "conj":  # "There are 18 pencils and 2 students"
+        noun = noun.head
     return noun.dep_ == "attr" and any(c.dep_ == "expl" for c in noun.head.children)
+
+
+def _plain_place(prep: Tok) -> bool:
+    """RETURNS (bool): ``prep`` names one place with 'the' ("in the class"), no number
+    and no 'each'."""
+    objects = [c for c in prep.children if c.dep_ == "pobj"]
+    return (
+        prep.lower_ in ("in", "at", "on")
+        and len(objects) == 1
+        and [(c.dep_, c.lower_) for c in objects[0].children] == [("det", "the")]
+    )
 
 
 def _stated_groups(q: Amount, verb: Tok, query: Query) -> bool:

@@ -456,6 +456,8 @@ def check_shared_amount(doc: DocView, query: Query, lexicon: Any) -> None:
 
 
 _MOVING = frozenset({"gain", "lose", "arrive", "depart", "scale"})
+# the modals of a relative clause that tells what is to be done with a thing, not an event
+_OBLIGATION = frozenset({"must", "should"})
 
 
 def check_unread_events(
@@ -493,6 +495,10 @@ def check_unread_events(
             motion = found[1].cls in ("arrive", "depart")
         if any(c.dep_ == "neg" or (c.dep_ == "aux" and c.lower_ == "to") for c in token.children):
             continue  # "did not find any", "decided to sell them": no event
+        if token.dep_ == "relcl" and any(
+            c.dep_ == "aux" and c.lower_ in _OBLIGATION for c in token.children
+        ):
+            continue  # "40 bananas that must be put away": what is to be done, no event
         theme_deps = ("nsubj", "nsubjpass") if motion else ("dobj", "nsubjpass")
         theme = next((c for c in token.children if c.dep_ in theme_deps), None)
         if theme is None:

@@ -41,9 +41,25 @@ def split_verb(sent: TokSpan, query: Query, data: ShareData) -> Tok | None:
     split = found[0]
     if not any(c.lower_ in data.equally for c in split.children):
         return None
-    if any(c.dep_ in ("prep", "dative", "agent") for c in split.children):
+    preps = [c for c in split.children if c.dep_ in ("prep", "dative", "agent")]
+    if any(c is not group_named(split, data) for c in preps):
         return None  # "among 4 friends", "with his sister": groups the names do not give
     return split
+
+
+def group_named(split: Tok, data: ShareData) -> Tok | None:
+    """RETURNS (Tok | None): the preposition of the groups a split names by a definite
+    plural and no number ("among the students": groups counted elsewhere), or None."""
+    for c in split.children:
+        if c.dep_ != "prep" or c.lower_ not in data.preps or c.lower_ in data.equally_preps:
+            continue
+        objects = [g for g in c.children if g.dep_ == "pobj"]
+        if len(objects) != 1 or objects[0].tag_ != "NNS":
+            continue
+        kids = [k.dep_ for k in objects[0].children]
+        if kids == ["det"] and objects[0].children[0].lower_ == "the":
+            return c
+    return None
 
 
 def split_object(split: Tok) -> Tok | None:
@@ -141,6 +157,7 @@ def _in_group(name: Tok, first_names: dict[str, str]) -> bool:
 
 __all__ = [
     "asked_each",
+    "group_named",
     "is_name",
     "is_total",
     "named_people",

@@ -40,6 +40,23 @@ def container_of(thing: Tok) -> Tok | None:
     return found[0] if len(found) == 1 else None
 
 
+def stored_in(thing: Tok, group: str, preps: frozenset[str]) -> bool:
+    """RETURNS (bool): the things are said to go into the groups by a verb that modifies
+    them ("24 oranges stored in boxes", "40 bananas that must be put away in boxes"):
+    a preposition of packing whose object is a plural of the groups' lemma."""
+    return any(
+        m.dep_ in ("acl", "relcl")
+        and p.dep_ == "prep"
+        and p.lower_ in preps
+        and g.dep_ == "pobj"
+        and g.tag_ == "NNS"
+        and g.lemma_.lower() == group
+        for m in thing.children
+        for p in m.children
+        for g in p.children
+    )
+
+
 def groups_verb(group: Tok) -> Tok | None:
     """RETURNS (Tok | None): the verb a number of groups is said with ("is played for 2
     months", "is run over 4 weekends"), or None."""
@@ -82,4 +99,11 @@ def container_total(doc: DocView, query: Query, amounts: tuple[Amount, ...]) -> 
     return found[0] if len(found) == 1 else None
 
 
-__all__ = ["container_of", "container_total", "groups_verb", "kind", "subject_of"]
+__all__ = [
+    "container_of",
+    "container_total",
+    "groups_verb",
+    "kind",
+    "stored_in",
+    "subject_of",
+]
