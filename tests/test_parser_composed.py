@@ -1665,6 +1665,45 @@ COMPLEMENTS_NEAR_MISSES = [
     ),
 ]
 
+# a price of each item told with 'be' ("Each flower was 3 dollars"), and items counted by
+# the kinds kinds.json puts under the priced one ("2 roses and 5 daisies" of "each flower")
+PRICED_KINDS = [
+    ("Each lamp was 9 dollars. Ravi bought 3 lamps. How much did he spend?", 27),
+    (
+        "A florist had a sale where each flower was 4 dollars. If Mina bought 3 roses and 2 "
+        "tulips, how much did she spend?",
+        20,
+    ),
+    ("Each flower costs $2. Ivo bought 4 roses and 3 daisies. How much did he pay?", 14),
+    (  # a kind bought, then the whole of the kinds held asked by its price
+        "Each fruit costs $1. Lea bought 5 apples and 2 pears. How much did she spend?",
+        7,
+    ),
+]
+
+PRICED_KINDS_NEAR_MISSES = [
+    (  # something bought is no kind of the priced item
+        "Each flower costs $2. Ivo bought 4 roses and 3 vases. How much did he spend?",
+        "rate",
+    ),
+    (  # the kinds bought by two people
+        "Each flower costs $2. Ivo bought 4 roses. Ana bought 3 tulips. How much did Ivo spend?",
+        "rate",
+    ),
+    (  # a word that makes the priced item a kind: which flowers are red?
+        "Each red flower costs $2. Ivo bought 4 roses and 3 tulips. How much did he spend?",
+        "rate",
+    ),
+    (  # 'be' with no money: no price
+        "Each lamp was 9 inches tall. Ravi bought 3 lamps. How much did he spend?",
+        "rate",
+    ),
+    (  # the price and the flowers named itself beside the kinds
+        "Each flower costs $2. Ivo bought 4 roses and 3 flowers. How much did he spend?",
+        "rate",
+    ),
+]
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -1753,6 +1792,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "the-teller-as-a-holder-near-misses-abstain": FIRST_PERSON_NEAR_MISSES,
     "the-rest-of-a-part-told-with-the-other-polarity": COMPLEMENTS,
     "the-rest-of-a-part-near-misses-abstain": COMPLEMENTS_NEAR_MISSES,
+    "a-price-told-with-be-and-kinds-of-the-item": PRICED_KINDS,
+    "a-price-told-with-be-and-kinds-near-misses-abstain": PRICED_KINDS_NEAR_MISSES,
 }
 
 CASES = [

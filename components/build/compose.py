@@ -527,6 +527,7 @@ class GraphComposer:
                 words,
                 self.data["rate"],
                 covered,
+                self.rules.kinds,
             )
         graph_facts = facts
         if compares:

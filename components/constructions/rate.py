@@ -93,7 +93,7 @@ class Rate:
                 return True
         if len(clause.items) == 1 and _verb_marker(clause.verb, data, clause.items[0][0]):
             return True
-        return _each_subject(clause, data) is not None and all(
+        return _each_subject(clause, context, data) is not None and all(
             how is Attachment.THEME for _, how in clause.items
         )
 
@@ -141,7 +141,7 @@ class Rate:
             found.append((q, marker))
         counts = [q for q in clause.amounts if all(q is not r for r, _ in found)]
         each_of = [q for q in counts if _in_each_of(q, data)]
-        subject_each = _each_subject(clause, data)
+        subject_each = _each_subject(clause, context, data)
         several: tuple[Amount, ...] = ()
         if not found and subject_each is not None and len(counts) == 1:
             each = each_word(subject_each, verb, data)
@@ -207,6 +207,8 @@ class Rate:
             key, frame = lemma, Frame("possess")  # "Each table seats 4 guests": its size
         elif price and lemma in data.price_verbs:
             key, frame = lemma, PRICE  # "Pencils cost $2 each", "Each ticket costs 75 cents"
+        elif price and lemma == "be" and subject_each is not None and count is None:
+            key, frame = "cost", PRICE  # "Each flower was 3 dollars": as with 'cost'
         elif (
             price
             and lemma == "be"
@@ -731,13 +733,21 @@ def det_each(noun: Tok, data: RateData) -> Tok | None:
     return None
 
 
-def _each_subject(clause: Clause, data: RateData) -> Tok | None:
+def _each_subject(clause: Clause, context: Context, data: RateData) -> Tok | None:
     """RETURNS (Tok | None): the subject of "Each box holds 6 eggs", "Each ticket costs
-    75 cents": a noun under 'each'/'every' whose verb holds or costs."""
+    75 cents", "Each flower was 3 dollars": a noun under 'each'/'every' whose verb holds
+    or costs, or is 'be' with money, its one amount."""
     verb = clause.verb
     lemma = verb.lemma_.lower()
     holds = (clause.entry is not None and clause.entry[1].cls == "possess") or lemma in data.hold
-    if not holds and lemma not in data.price_verbs and lemma not in data.use_verbs:
+    priced = (
+        lemma == "be"
+        and "expletive" not in clause.roles
+        and len(clause.items) == 1
+        and clause.items[0][1] is Attachment.THEME
+        and counts_money(clause.items[0][0], context.rules.words.money_nouns)
+    )
+    if not holds and not priced and lemma not in data.price_verbs and lemma not in data.use_verbs:
         return None
     subjects = [c for c in verb.children if c.dep_ == "nsubj"]
     if not subjects and verb.dep_ == "conj" and verb.head.pos_ in ("VERB", "AUX"):

@@ -40,6 +40,7 @@ def resolve_rates(
     words: WordLists,
     data: RateData,
     covered: frozenset[str] = frozenset(),
+    kinds: Mapping[str, frozenset[str]] | None = None,
 ) -> tuple[tuple[Fact, ...], Fact | None]:
     """Pair every rate with its count, name its holder and decide its effect.
 
@@ -51,6 +52,9 @@ def resolve_rates(
     words (WordLists): compiled ``words.json``; data (RateData): the rate construction's data.
     covered (frozenset[str]): the singular nouns the unit asked covers (``kinds.json``): a
         rate of one of them adds to a holding the question sums ("How many birds").
+    kinds (Mapping[str, frozenset[str]] | None): ``kinds.json``'s wholes (plural) and the
+        singular nouns under them: amounts of kinds of a rate's item count it ("bought 2
+        roses and 3 tulips" for "Each flower was $3"), when none counts the item itself.
     RETURNS: (every fact in text order, a rate's count removed from the others; the rate
         whose total the question asks as such, or None when it asks an end holding).
     RAISES Abstain: ``rate`` (or ``missing-unit``, ``plural-holder``) when not certain.
@@ -69,6 +73,7 @@ def resolve_rates(
         terms = fact.rate
         if terms is None:
             continue
+        members = _members(fact, [*rest, *counts], kinds or {})
         rate_amount = by_start[terms.amount.start]
         if rate_amount.unit is None:
             raise Abstain("missing-unit", "a rate has no unit", rate_amount.head)
@@ -94,7 +99,7 @@ def resolve_rates(
             continue
         elif (
             fact.frame.cls != "time"
-            and not _counted(fact, [*rest, *counts])
+            and not _counted(fact, [*rest, *counts], members)
             and (asked_count := _question_count(fact, query, amounts)) is not None
         ):  # "Each cup holds 8 ounces. How many ounces are in 33 cups?"
             return _count_in_question(
@@ -106,7 +111,7 @@ def resolve_rates(
         elif (
             fact.frame.cls == "time"
             and query.verb.lemma_.lower() in data.last
-            and not _counted(fact, [*rest, *counts])
+            and not _counted(fact, [*rest, *counts], members)
         ):  # "spent 3 dollars a week. How long would the money last him?"
             if len(rates) != 1:
                 raise Abstain("rate", "how long a holding lasts beside another rate", fact.verb)
@@ -120,7 +125,7 @@ def resolve_rates(
             # the count of units of time asked, the total the holding then (schema v3)
             lasting = _from_holding(fact, rest, name, rate_amount)
             return (*sorted(rest, key=lambda f: f.position), lasting), lasting
-        elif fact.frame.cls == "time" and not _counted(fact, [*rest, *counts]):
+        elif fact.frame.cls == "time" and not _counted(fact, [*rest, *counts], members):
             # "Hamid reads 12 pages every day. How many pages will he read in 3 weeks?"
             count = _question_duration(fact, query, amounts)
             name = mentions.name(fact.subject.token) if fact.subject.token is not None else None
@@ -149,13 +154,13 @@ def resolve_rates(
             count = by_start[count.start]
             fact = msgspec.structs.replace(fact, amount=count, name=name, rate=terms)
             return (*sorted(rest, key=lambda f: f.position), fact), fact
-        elif fact.frame.cls == "use" and not _counted(fact, [*rest, *counts]):
+        elif fact.frame.cls == "use" and not _counted(fact, [*rest, *counts], members):
             # "Each pie takes 8 apples. How many pies could they make?": of what they hold
             if len(rates) != 1:
                 raise Abstain("rate", "a rate of what items are made of beside another")
             made = _made_from(fact, rest, query, words, asked, rate_amount)
             return (*sorted(rest, key=lambda f: f.position), made), made
-        elif not _counted(fact, [*rest, *counts]) and _asks_containers(fact, query, data):
+        elif not _counted(fact, [*rest, *counts], members) and _asks_containers(fact, query, data):
             # "Each table holds 3 guests. How many tables will she need?": to hold them all
             if len(rates) - len(counts) != 1:
                 raise Abstain("rate", "a rate of what one item holds beside another", fact.verb)
@@ -164,7 +169,7 @@ def resolve_rates(
             else:
                 held = _from_holding(fact, rest, asked, rate_amount)
             return (*sorted(rest, key=lambda f: f.position), held), held
-        elif not _counted(fact, [*rest, *counts]):  # the question asks the count
+        elif not _counted(fact, [*rest, *counts], members):  # the question asks the count
             spent = _spent_on(fact, rest, query, unit, data)
             rest.remove(spent)
             assert spent.amount is not None
@@ -175,26 +180,28 @@ def resolve_rates(
             fact = msgspec.structs.replace(fact, name=spent.name, rate=terms)
             paired.append((fact, PAID, spent.verb.lemma_.lower()))
             continue
-        elif len(kinds := _counting(fact, rest)) > 1 and (sold := _sold(kinds, terms, data)):
+        elif len(found := _counting(fact, rest, members)) > 1 and (
+            sold := _sold(found, terms, data)
+        ):
             # "sold 3 bead necklaces and 7 gem necklaces. Each necklace cost $7": the
             # count is the sum of what was sold (schema v3), no holding of the seller's
-            for kind in kinds:
+            for kind in found:
                 rest.remove(kind)
-            parts = tuple(by_start[k.amount.start] for k in kinds if k.amount is not None)
+            parts = tuple(by_start[k.amount.start] for k in found if k.amount is not None)
             terms = msgspec.structs.replace(terms, amount=rate_amount, counted_sum=parts)
             fact = msgspec.structs.replace(fact, name=sold, rate=terms)
-            paired.append((fact, RECEIVED, kinds[0].verb.lemma_.lower()))
+            paired.append((fact, RECEIVED, found[0].verb.lemma_.lower()))
             continue
-        elif len(kinds) > 1:
+        elif len(found) > 1:
             # "bought 6 country albums and 2 pop albums. Each album had 8 songs": the count
             # is what one holder holds of the items then (schema v3, a reference)
-            holder, parts = _counted_holding(fact, kinds)
+            holder, parts = _counted_holding(fact, found)
             terms = msgspec.structs.replace(
                 terms, amount=rate_amount, counted=holder, counted_parts=parts
             )
-            how = _paired(kinds[0], terms.price, data)
+            how = _paired(found[0], terms.price, data)
             fact = msgspec.structs.replace(fact, name=holder, rate=terms)
-            paired.append((fact, how, kinds[0].verb.lemma_.lower()))
+            paired.append((fact, how, found[0].verb.lemma_.lower()))
             continue
         else:
             undone = [c for c in counts if c.frame.kind == "undone"]  # "forgot to mow 7"
@@ -767,12 +774,13 @@ def _check_owned_items(rate: Fact, holder: str | None, mentions: Mentions) -> No
             )
 
 
-def _counted(rate: Fact, facts: list[Fact]) -> bool:
-    """RETURNS (bool): some fact counts the rate's item."""
+def _counted(rate: Fact, facts: list[Fact], members: frozenset[str] = frozenset()) -> bool:
+    """RETURNS (bool): some fact counts the rate's item, or a kind of it (``members``,
+    the nouns ``kinds.json`` puts under it: "roses" of "each flower")."""
     assert rate.rate is not None
-    per = rate.rate.per.lemma_.lower()
+    items = {rate.rate.per.lemma_.lower(), *members}
     return any(
-        f.amount is not None and f.amount.noun is not None and f.amount.noun.lemma_.lower() == per
+        f.amount is not None and f.amount.noun is not None and f.amount.noun.lemma_.lower() in items
         for f in facts
     )
 
@@ -890,18 +898,31 @@ def _spent_on(rate: Fact, facts: list[Fact], query: Query, unit: str, data: Rate
     return spent[0]
 
 
-def _counting(rate: Fact, facts: list[Fact]) -> list[Fact]:
+def _members(rate: Fact, facts: list[Fact], kinds: Mapping[str, frozenset[str]]) -> frozenset[str]:
+    """RETURNS (frozenset[str]): the nouns of kinds of the rate's item that count it
+    ("roses", "tulips" for "each flower"): those ``kinds.json`` puts under its plural,
+    when no fact counts the item itself and no word makes it a kind ("each red flower")."""
+    terms = rate.rate
+    assert terms is not None
+    if _counted(rate, facts) or any(c.dep_ in ("amod", "compound") for c in terms.per.children):
+        return frozenset()
+    return kinds.get(plural(terms.per.lemma_.lower()), frozenset())
+
+
+def _counting(rate: Fact, facts: list[Fact], members: frozenset[str] = frozenset()) -> list[Fact]:
     """RETURNS (list[Fact]): the facts whose amount counts the rate's item by its noun
-    ("6 country albums", "2 pop albums" for "each album")."""
+    ("6 country albums", "2 pop albums" for "each album"), or by a noun of a kind of it
+    (``members``: "2 roses", "3 tulips" for "each flower")."""
     terms = rate.rate
     assert terms is not None
     per = terms.per.lemma_.lower()
+    items = {per, *members}
     return [
         f
         for f in facts
         if f.amount is not None
         and (
-            f.amount.noun.lemma_.lower() == per
+            f.amount.noun.lemma_.lower() in items
             if f.amount.noun is not None
             else f.amount.unit == plural(per)  # "gave 7 to his brother": boxes elided
         )
