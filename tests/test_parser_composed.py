@@ -1704,6 +1704,52 @@ PRICED_KINDS_NEAR_MISSES = [
     ),
 ]
 
+# how many items one can buy at a price (question/affordable.py): the count of a price
+# rate whose total is the money the asker holds then; the price told or in the question
+AFFORDABLE = [
+    ("Dev has 30 dollars. Kites cost 6 dollars each. How many kites can he buy?", 5),
+    (
+        "Each kite costs 6 dollars. Dev had 50 dollars. He spent 14 dollars on lunch. How "
+        "many kites could he buy?",
+        6,
+    ),
+    (
+        "Nell had 45 dollars. She spent 17 dollars on a scarf. How many 4 dollar mugs could "
+        "she buy with the money she had left?",
+        7,
+    ),
+    ("Nell has $36. How many $9 books can she afford?", 4),
+    ("Ugo saved 27 dollars. Each pen costs 3 dollars. How many pens can Ugo buy?", 9),
+]
+
+AFFORDABLE_NEAR_MISSES = [
+    (  # not whole: the parser does not round down
+        "Dev has 31 dollars. Kites cost 6 dollars each. How many kites can he buy?",
+        "inexact-number",
+    ),
+    (  # two holders of money
+        "Dev has 30 dollars. Ana has 12 dollars. How many 6 dollar kites can Ana buy?",
+        "rate",
+    ),
+    (  # money from somewhere the question names
+        "Nell had 45 dollars. How many 4 dollar mugs could she buy with the money she got "
+        "from Ida?",
+        "unsupported-question",
+    ),
+    (  # no modal: a count of what was bought, not told
+        "Nell had 45 dollars. How many 5 dollar mugs did she buy?",
+        "quantity-in-question",
+    ),
+    (  # two prices in the question
+        "Nell had 45 dollars. How many 5 dollar mugs and 3 dollar cups could she buy?",
+        "quantity-in-question",
+    ),
+    (  # another rate beside the price
+        "Dev has 30 dollars. Pens cost 6 dollars each. How many 5 dollar pens can he buy?",
+        "rate",
+    ),
+]
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -1794,6 +1840,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "the-rest-of-a-part-near-misses-abstain": COMPLEMENTS_NEAR_MISSES,
     "a-price-told-with-be-and-kinds-of-the-item": PRICED_KINDS,
     "a-price-told-with-be-and-kinds-near-misses-abstain": PRICED_KINDS_NEAR_MISSES,
+    "how-many-items-one-can-buy": AFFORDABLE,
+    "how-many-items-one-can-buy-near-misses-abstain": AFFORDABLE_NEAR_MISSES,
 }
 
 CASES = [

@@ -35,6 +35,7 @@ from ..abstention import Abstain
 from ..clauses.clauses import of_objects
 from ..clauses.construe import check_statement
 from ..constructions.need import check_unread_progress, goal_fact
+from ..constructions.rate import PRICE
 from ..constructions.share import EqualPart
 from ..coverage.coverage import (
     check_amounts,
@@ -64,7 +65,7 @@ from ..coverage.coverage import (
 )
 from ..coverage.restrictions import check_coordination, check_restrictions
 from ..docview import DocView, Tok
-from ..ir import Amount, Fact, FactKind, Query, Reading, UnknownKind
+from ..ir import Amount, Fact, FactKind, HolderRef, Query, RateTerms, Reading, UnknownKind
 from ..quantities.quantities import noun_adjectives
 from ..question.attendance import missed_facts
 from ..question.averages import period_of, period_words
@@ -212,6 +213,13 @@ class GraphComposer:
         if plan.need is not None:  # 'more', and the question's verbs of getting
             cues = {t.i for t in plan.need[0]}
             reading = msgspec.structs.replace(reading, claimed=reading.claimed | cues)
+        priced = frozenset[int]()
+        if plan.afford is not None:  # "with the money he had left"; "6 dollar toys"
+            cues = {t.i for t in plan.afford.cues}
+            reading = msgspec.structs.replace(reading, claimed=reading.claimed | cues)
+            if plan.afford.price is not None:
+                reading = _with_price(reading, query, plan.afford.price)
+                priced = frozenset({plan.afford.price.start})
 
         # coverage: cues nobody claimed, then the first clause nobody could read
         cues = rules
@@ -238,8 +246,10 @@ class GraphComposer:
         group = group_subject(query)  # "the three of them": read against the holders below
         grouped = [q for q in reading.amounts if group is not None and group.i in q.tokens]
         if goal_amount is None:  # only the goal of the question's 'to have N' is read
-            check_question_amounts(reading, durations | {q.start for q in grouped})
+            check_question_amounts(reading, durations | priced | {q.start for q in grouped})
         read = frozenset(q.head.head.i for q in reading.amounts if q.start in durations)
+        if plan.afford is not None:  # "with the money he had left": the money it spends
+            read |= {t.i for t in plan.afford.cues}
         if (unstated or start) and query.conditions:  # the question's "at first" is asked
             inside = condition_tokens(query)
             asked_end = tuple(f for f in facts if f.verb.i in inside)
@@ -258,7 +268,12 @@ class GraphComposer:
             amounts = _with_units(reading.amounts, facts)
             unit = next(f.amount.unit for f in facts if f.name == pair[0] and f.amount)
         else:
-            facts, amounts, unit = resolve_units(facts, reading.amounts, query, words, per_item)
+            priced_nouns = frozenset(  # "How many 6 dollar toys": the price is no kind
+                [query.noun.i] if priced and query.noun is not None else []
+            )
+            facts, amounts, unit = resolve_units(
+                facts, reading.amounts, query, words, per_item, priced_nouns
+            )
         check_measure_units(amounts, unit, self.unit_dimensions, durations)
         if compares:  # schema v2: "Tom has 3 times as many apples as Sam"
             compares = resolve_compares(compares, facts, amounts, mentions, query, unit, words)
@@ -804,6 +819,25 @@ def _with_whole(reading: Reading, whole: Amount) -> Reading:
         for f in reading.facts
     )
     return msgspec.structs.replace(reading, facts=facts)
+
+
+def _with_price(reading: Reading, query: Query, price: Amount) -> Reading:
+    """RETURNS (Reading): ``reading`` with the price the question states of the items it
+    asks ("How many 6 dollar toys could he buy?") as a price rate per one of them, which
+    no clause counts."""
+    assert query.noun is not None
+    fact = Fact(
+        kind=FactKind.RATE,
+        construction="rate",
+        verb=query.verb,
+        key="cost",
+        frame=PRICE,
+        subject=HolderRef(None),
+        amount=None,
+        clause=len(reading.facts),
+        rate=RateTerms(price, query.noun, True),
+    )
+    return msgspec.structs.replace(reading, facts=(*reading.facts, fact))
 
 
 def _with_units(amounts: tuple[Amount, ...], facts: tuple[Fact, ...]) -> tuple[Amount, ...]:

@@ -60,6 +60,8 @@ class RateData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=
     containers_asked: list[str] = msgspec.field(default_factory=list)
     fail: list[str] = msgspec.field(default_factory=list)
     paid: list[str] = msgspec.field(default_factory=list)
+    afford: list[str] = msgspec.field(default_factory=list)
+    afford_modals: list[str] = msgspec.field(default_factory=list)
 
 
 class Rate:

@@ -295,18 +295,25 @@ def noun_unit(
     money_nouns: dict[str, str],
     compounds: frozenset[str] = frozenset(),
     exclude_compounds: bool = False,
+    priced: bool = False,
 ) -> str:
     """RETURNS (str): the unit a noun names, without adjectives: lowercase plural with compounds.
 
     compounds (frozenset[str]): words that are noun compounds of this noun elsewhere in the
         text, so a compound here too wherever the tagger calls them adjectives.
     exclude_compounds (bool): the bare noun, without its compounds ("cats" of "house cats").
+    priced (bool): a money compound with a number of its own is the noun's price, not a
+        kind of it ("How many 6 dollar toys can he buy?": "toys").
     """
     lemma = noun.lemma_.lower()
     if lemma in money_nouns:
         return money_nouns[lemma]
     word = _form(noun)  # "1 marble" -> "marbles"; "3485 yen" keeps its invariant plural
     words = () if exclude_compounds or not noun.lefts else _compounds(noun, compounds)
+    if priced:  # the same words, less the price's money noun
+        words = tuple(
+            c.lower_ for c in _compound_tokens(noun, compounds) if not _priced(c, money_nouns)
+        )
     return " ".join([*words, word]) if words else word
 
 
@@ -373,14 +380,22 @@ def _counted_once(noun: Tok) -> bool:
 
 
 def _compounds(noun: Tok, known: frozenset[str] | set[str] = frozenset()) -> tuple[str, ...]:
-    return tuple(
-        [
-            c.lower_
-            for c in noun.lefts
-            if (c.dep_ == "compound" and c.pos_ in _NOUNS and not c.like_num)
-            or (c.dep_ in ("amod", "compound") and c.lower_ in known)
-        ]
-    )
+    return tuple(c.lower_ for c in _compound_tokens(noun, known))
+
+
+def _compound_tokens(noun: Tok, known: frozenset[str] | set[str] = frozenset()) -> list[Tok]:
+    """RETURNS: the words before ``noun`` that make it a compound noun."""
+    return [
+        c
+        for c in noun.lefts
+        if (c.dep_ == "compound" and c.pos_ in _NOUNS and not c.like_num)
+        or (c.dep_ in ("amod", "compound") and c.lower_ in known)
+    ]
+
+
+def _priced(word: Tok, money_nouns: dict[str, str]) -> bool:
+    """RETURNS (bool): ``word`` is money a number counts itself ("6 dollar toys")."""
+    return word.lemma_.lower() in money_nouns and any(c.dep_ == "nummod" for c in word.children)
 
 
 def noun_adjectives(
@@ -439,6 +454,7 @@ def assign_units(
     collocations: frozenset[str] = frozenset(),
     summed: frozenset[str] = frozenset(),
     generic: frozenset[int] = frozenset(),
+    priced: frozenset[int] = frozenset(),
 ) -> tuple[tuple[Amount, ...], dict[int, str]]:
     """Give every quantity its unit.
 
@@ -459,6 +475,8 @@ def assign_units(
         ...?" beside siamese cats and house cats): every mention counts the bare noun.
     generic (frozenset[int]): nouns of amounts per item ("6 beads in each one") that
         name the bare noun whatever its kinds: a rate of every kind.
+    priced (frozenset[int]): nouns whose money compound with a number of its own is their
+        price ("How many 6 dollar toys"), no kind (``noun_unit``).
     RAISES Abstain: a "ones" with no antecedent; a contrasted noun named without its kind.
     """
     # the noun each mention counts: "ones" stands for its antecedent's noun
@@ -528,7 +546,12 @@ def assign_units(
             adjectives = noun_adjectives(head, stoplist, known(head))
         contents = _contents(head) if lemma not in merged else None
         extra = (f"of {contents.lower_}",) if contents is not None else ()
-        return adjectives + _compounds(head, compounds) + extra
+        own_compounds = tuple(
+            c.lower_
+            for c in _compound_tokens(head, compounds)
+            if head.i not in priced or not _priced(c, money_nouns)
+        )
+        return adjectives + own_compounds + extra
 
     kinds: dict[str, set[tuple[str, ...]]] = {}
     for noun, own in mentions:
@@ -541,7 +564,7 @@ def assign_units(
         lemma = lemmas[noun.i]
         if lemma in summed:
             return noun_unit(head, money_nouns, exclude_compounds=True)
-        base = noun_unit(head, money_nouns, known_by.get(lemma, _NONE))
+        base = noun_unit(head, money_nouns, known_by.get(lemma, _NONE), priced=head.i in priced)
         if len(kinds.get(lemma, ())) > 1:
             modifiers = kind(noun, own)
             if check and not modifiers and noun.i in generic:

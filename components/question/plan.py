@@ -17,6 +17,7 @@ from ..docview import DocView, Tok
 from ..ir import Amount, Difference, Query, UnknownKind
 from ..resolve.totals import HoldersTotal, RestTotal, find_holders_total, find_rest_total
 from ..rules import RuleSet
+from .affordable import Affordable, find_affordable
 from .complement import Complement, find_complement
 from .difference import (
     MeasureDifference,
@@ -59,6 +60,8 @@ class Plan:
         season"), read beside the clauses.
     complement (Complement | None): the question asks the rest of a part told with its
         verb's other polarity ("7 of them do not work. How many bulbs work?").
+    afford (Affordable | None): the question asks how many items one can buy at a price
+        ("How many 6 dollar toys could he buy with the money he had left?").
     """
 
     unstated: tuple[Amount, ...] = ()
@@ -73,6 +76,7 @@ class Plan:
     share: EqualPart | None = None
     whole: Amount | None = None
     complement: Complement | None = None
+    afford: Affordable | None = None
 
     @property
     def own(self) -> str | None:
@@ -123,6 +127,9 @@ class Plan:
             amounts = tuple(q for q in amounts if q is not self.rest.amount)
         if self.complement is not None:
             amounts = tuple(q for q in amounts if q is not self.complement.part)
+        if self.afford is not None and self.afford.price is not None:  # as money per one
+            price = self.afford.price
+            amounts = tuple(price if q.start == price.start else q for q in amounts)
         if self.unstated:
             amounts = tuple(sorted(amounts + self.unstated, key=lambda q: q.start))
         return amounts
@@ -167,6 +174,17 @@ def _form(
     if needed is not None:  # the question asks a shortfall: a need's 'shortfall'
         query, cues, goal = needed
         return query, amounts, Plan(need=(cues, goal))
+    rate = data["rate"]
+    found = find_affordable(
+        query,
+        amounts,
+        frozenset(rate.afford),
+        frozenset(rate.afford_modals),
+        frozenset(words.money_nouns),
+    )
+    if found is not None:  # "How many toys can he buy?": a price rate's count
+        query, afford = found
+        return query, amounts, Plan(afford=afford)
     complement = find_complement(doc, query, amounts)
     if complement is not None:  # "7 of them do not work. How many bulbs work?"
         return query, amounts, Plan(complement=complement)

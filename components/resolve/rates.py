@@ -169,6 +169,14 @@ def resolve_rates(
             else:
                 held = _from_holding(fact, rest, asked, rate_amount)
             return (*sorted(rest, key=lambda f: f.position), held), held
+        elif not _counted(fact, [*rest, *counts], members) and _asks_affordable(
+            fact, query, data
+        ):  # "Toys cost $6 each. How many toys can he buy?": what his money buys at the end
+            if len(rates) != 1:
+                raise Abstain("rate", "what a holding buys beside another rate", fact.verb)
+            bought = _from_holding(fact, rest, asked, rate_amount)
+            bought = msgspec.structs.replace(bought, at=(1 << 20) + 1)
+            return (*sorted(rest, key=lambda f: f.position), bought), bought
         elif not _counted(fact, [*rest, *counts], members):  # the question asks the count
             spent = _spent_on(fact, rest, query, unit, data)
             rest.remove(spent)
@@ -860,6 +868,21 @@ def _asks_containers(rate: Fact, query: Query, data: RateData) -> bool:
         and noun is not None
         and noun.lemma_.lower() == terms.per.lemma_.lower()
         and query.verb.lemma_.lower() in data.containers_asked
+    )
+
+
+def _asks_affordable(rate: Fact, query: Query, data: RateData) -> bool:
+    """RETURNS (bool): ``rate`` is a price per item and the question asks how many of
+    those items one can buy ("How many toys can he buy?", "could she afford")."""
+    terms = rate.rate
+    assert terms is not None
+    noun = query.noun
+    return (
+        terms.price
+        and noun is not None
+        and noun.lemma_.lower() == terms.per.lemma_.lower()
+        and query.verb.lemma_.lower() in data.afford
+        and any(c.dep_ == "aux" and c.lower_ in data.afford_modals for c in query.verb.children)
     )
 
 

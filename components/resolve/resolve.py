@@ -277,11 +277,13 @@ def resolve_units(
     query: Query,
     words: WordLists,
     generic: frozenset[int] = frozenset(),
+    priced: frozenset[int] = frozenset(),
 ) -> tuple[tuple[Fact, ...], tuple[Amount, ...], str]:
     """Give every quantity its unit, and find the unit asked and the units scaled.
 
     generic (frozenset[int]): nouns of amounts per item, which name every kind of their
         noun (``quantities.assign_units``).
+    priced (frozenset[int]): nouns a money compound prices ("6 dollar toys"), no kind.
 
     RETURNS: (facts with units, amounts with units, the unit the question asks for).
     RAISES Abstain: ``unit-mismatch`` when the question's unit cannot be told.
@@ -305,6 +307,7 @@ def resolve_units(
         words.collocations,
         summed,
         generic,
+        priced,
     )
     amounts = _elliptical_units(facts, amounts)
     by_start = {q.start: q for q in amounts}
