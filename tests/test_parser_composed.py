@@ -1750,6 +1750,29 @@ AFFORDABLE_NEAR_MISSES = [
     ),
 ]
 
+# round 27's wrong first-run answers, with their controls
+ROUND27_SHAPES = [
+    (  # an object's conjunct is the next verb's subject: not the earner's bikes
+        "Idris earns $3 for each bike he fixes. He fixed 5 bikes and his brother fixed 4 "
+        "bikes. How much did Idris earn?",
+        "rate",
+    ),
+    (  # the control: his own bikes only
+        "Idris earns $3 for each bike he fixes. He fixed 5 bikes. How much did Idris earn?",
+        15,
+    ),
+    (  # two owners' places: the question's place is one of them
+        "There are 6 cats at Ravi's house and 4 cats at Ngozi's house. How many cats are at "
+        "Ravi's house?",
+        "restricted-question",
+    ),
+    (  # the control: one owner's place, an event there
+        "There are 6 cats in Ravi's house. 2 more cats came into Ravi's house. How many cats "
+        "are in Ravi's house?",
+        8,
+    ),
+]
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -1842,6 +1865,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-price-told-with-be-and-kinds-near-misses-abstain": PRICED_KINDS_NEAR_MISSES,
     "how-many-items-one-can-buy": AFFORDABLE,
     "how-many-items-one-can-buy-near-misses-abstain": AFFORDABLE_NEAR_MISSES,
+    "round-27-shapes": ROUND27_SHAPES,
 }
 
 CASES = [

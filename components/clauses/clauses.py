@@ -1036,6 +1036,14 @@ def find_subject(verb: Tok, roles: Mapping[int, Roles], unstated: Collection[int
         if before is not None and (before.pos_ in ("PROPN", "PRON") or is_proper(before)):
             return before  # "and his sister Tess has 11": the subject parsed elsewhere
         if (
+            before is not None
+            and current.dep_ == "conj"
+            and before.pos_ == "NOUN"
+            and before.dep_ == "conj"
+            and not any(c.dep_ == "nummod" for c in before.children)
+        ):
+            return before  # "fixed 5 bikes and his brother fixed 4": an object's conjunct
+        if (
             current.dep_ in ("conj", "ccomp") or is_obligation(current)
         ) and current.head.pos_ in VERB_POS:
             current = current.head

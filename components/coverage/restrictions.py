@@ -252,7 +252,7 @@ def _keys(
             return []  # "at the end (of the day)"
         out = []
         for obj in [*objects, *(c for o in objects for c in o.children if c.dep_ == "conj")]:
-            out.append(((child.lower_, obj.lemma_.lower()), child))
+            out.append(((child.lower_, _object_name(obj)), child))
         for other in child.children:  # "in the morning and in the evening"
             if other.dep_ == "conj" and other.pos_ == "ADP":
                 out.extend(_keys(other, asked, mentions, words) or [(_NEVER, other)])
@@ -289,7 +289,7 @@ def _neutral(
     prep, lemma = key
     if not prep:
         return False
-    obj = next((c for c in token.children if c.dep_ == "pobj" and c.lemma_.lower() == lemma), None)
+    obj = next((c for c in token.children if c.dep_ == "pobj" and _object_name(c) == lemma), None)
     if obj is None:
         return False
     if prep == "in" and (
@@ -366,7 +366,7 @@ def _fact_modifiers(fact: Fact, shared: frozenset[int] = frozenset()) -> set[Key
             if child.dep_ == "prep":
                 for obj in child.children:
                     if obj.dep_ == "pobj":
-                        keys.add((child.lower_, obj.lemma_.lower()))
+                        keys.add((child.lower_, _object_name(obj)))
             elif child.dep_ in ("advmod", "npadvmod", "tmod", "obl"):
                 keys.add(("", _time_name(child)))
     return keys
@@ -385,7 +385,7 @@ def _coordinated_keys(fact: Fact) -> set[Key]:
                     c.dep_ == "conj" and not any(n.like_num for n in c.subtree)
                     for c in obj.children
                 ):
-                    keys.add((child.lower_, obj.lemma_.lower()))
+                    keys.add((child.lower_, _object_name(obj)))
     return keys
 
 
@@ -419,10 +419,18 @@ def _keys_of(child: Tok) -> set[Key]:
     """RETURNS (set): the restrictions one dependent of a verb names, as ``_fact_modifiers``
     reads them."""
     if child.dep_ == "prep":
-        return {(child.lower_, o.lemma_.lower()) for o in child.children if o.dep_ == "pobj"}
+        return {(child.lower_, _object_name(o)) for o in child.children if o.dep_ == "pobj"}
     if child.dep_ in ("advmod", "npadvmod", "tmod", "obl"):
         return {("", _time_name(child))}
     return set()
+
+
+def _object_name(obj: Tok) -> str:
+    """RETURNS (str): the lemma of a preposition's object with its owner ("at Ravi's
+    house": "ravi's house", another place than Ngozi's), else the lemma."""
+    owners = [c for c in obj.children if c.dep_ == "poss" and c.pos_ == "PROPN"]
+    lemma = obj.lemma_.lower()
+    return f"{owners[0].lower_}'s {lemma}" if len(owners) == 1 else lemma
 
 
 def _time_name(token: Tok) -> str:
