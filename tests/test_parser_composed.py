@@ -1766,6 +1766,15 @@ ROUND27_SHAPES = [
         "Ravi's house?",
         "restricted-question",
     ),
+    (  # found while building: a price counted by the items held, some of them sold
+        "Pens cost $4 each. Femi bought 5 pens. He sold 2 pens. How much did he spend?",
+        "rate",
+    ),
+    (  # the control: every event on the items a purchase
+        "Pens cost $4 each. Femi bought 5 pens. He bought 2 more pens. How much did he "
+        "spend?",
+        28,
+    ),
     (  # the control: one owner's place, an event there
         "There are 6 cats in Ravi's house. 2 more cats came into Ravi's house. How many cats "
         "are in Ravi's house?",

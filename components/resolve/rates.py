@@ -203,6 +203,11 @@ def resolve_rates(
         elif len(found) > 1:
             # "bought 6 country albums and 2 pop albums. Each album had 8 songs": the count
             # is what one holder holds of the items then (schema v3, a reference)
+            if terms.price and any(
+                f.kind is not FactKind.GAIN or f.verb.lemma_.lower() not in data.buy
+                for f in found
+            ):  # "bought 5 pens. He sold 2 pens.": what was paid is not for those held
+                raise Abstain("rate", "the priced items are not all bought", fact.verb)
             holder, parts = _counted_holding(fact, found)
             terms = msgspec.structs.replace(
                 terms, amount=rate_amount, counted=holder, counted_parts=parts
