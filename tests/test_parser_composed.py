@@ -1675,6 +1675,11 @@ PRICED_KINDS = [
         20,
     ),
     ("Each flower costs $2. Ivo bought 4 roses and 3 daisies. How much did he pay?", 14),
+    ("A pencil costs $2. Lior buys 6 pencils. How much does Lior spend?", 12),
+    ("A bag of rice was $9. Anouk bought 2 bags of rice. How much did she spend?", 18),
+    ("Mangoes cost $4 each. Femi bought 5 mangoes. How much was the bill?", 20),
+    ("Leilani bought 3 scarves for $7 each. How much was the bill?", 21),
+    ("A kite costs $6. Dev has $30. How many kites can he buy?", 5),
     (  # a kind bought, then the whole of the kinds held asked by its price
         "Each fruit costs $1. Lea bought 5 apples and 2 pears. How much did she spend?",
         7,
@@ -1696,6 +1701,26 @@ PRICED_KINDS_NEAR_MISSES = [
     ),
     (  # 'be' with no money: no price
         "Each lamp was 9 inches tall. Ravi bought 3 lamps. How much did he spend?",
+        "rate",
+    ),
+    (  # the definite article: one pencil's price, no rate
+        "The pencil costs $2. Lior buys 6 pencils. How much does Lior spend?",
+        "unsupported-verb",
+    ),
+    (  # a word that makes the item a kind
+        "A red pencil costs $2. Lior buys 6 pencils. How much does Lior spend?",
+        "unsupported-verb",
+    ),
+    (  # the person it cost paid it: no price per item
+        "Jo spent $3 on a book, and a lamp cost her $9. How much did she spend?",
+        12,
+    ),
+    (  # a price of items nobody buys beside the one bought: not read
+        "A melon is $5 and a lemon is $1. Kaveh buys 2 melons. How much is the bill?",
+        "rate",
+    ),
+    (  # the bill beside another buyer's
+        "Tia bought 3 scarves for $7 each. Ana bought 2 hats for $3 each. How much was the bill?",
         "rate",
     ),
     (  # the price and the flowers named itself beside the kinds
@@ -1771,14 +1796,58 @@ ROUND27_SHAPES = [
         "rate",
     ),
     (  # the control: every event on the items a purchase
-        "Pens cost $4 each. Femi bought 5 pens. He bought 2 more pens. How much did he "
-        "spend?",
+        "Pens cost $4 each. Femi bought 5 pens. He bought 2 more pens. How much did he spend?",
         28,
     ),
     (  # the control: one owner's place, an event there
         "There are 6 cats in Ravi's house. 2 more cats came into Ravi's house. How many cats "
         "are in Ravi's house?",
         8,
+    ),
+]
+
+# several prices paid by one buyer, the question asks what was paid: a v3 sum of the
+# rates' totals (resolve.rates._paid_together, build's ``summed``)
+SUMMED_PRICES = [
+    (
+        "Ana bought 3 pens for $2 each. She also bought 2 books for $5 each. How much did "
+        "she spend?",
+        16,
+    ),
+    (
+        "Pens cost $2 each and books cost $5 each. Ana bought 3 pens and 2 books. How much "
+        "did she spend?",
+        16,
+    ),
+    (
+        "A melon is $5 and a lemon is $1. Kaveh buys 2 melons and 6 lemons. How much is the bill?",
+        16,
+    ),
+    (
+        "Uma bought 4 cups and 2 plates. Each cup cost $3 and each plate cost $6. How much "
+        "did Uma spend in all?",
+        24,
+    ),
+]
+
+SUMMED_PRICES_NEAR_MISSES = [
+    (  # two buyers
+        "Pens cost $2 each and books cost $5 each. Ana bought 3 pens and Tom bought 2 books. "
+        "How much did Ana spend?",
+        "rate",
+    ),
+    (  # money held beside what was paid
+        "Ana had $40. Pens cost $2 each and books cost $5 each. Ana bought 3 pens and 2 "
+        "books. How much did she spend?",
+        "rate",
+    ),
+    (  # one price paid, the other received
+        "Ana bought 3 pens for $2 each. She sold 2 books for $5 each. How much did she spend?",
+        "rate",
+    ),
+    (  # an item bought with no price
+        "Pens cost $2 each. Ana bought 3 pens and 2 books. How much did she spend?",
+        "rate",
     ),
 ]
 
@@ -1875,6 +1944,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "how-many-items-one-can-buy": AFFORDABLE,
     "how-many-items-one-can-buy-near-misses-abstain": AFFORDABLE_NEAR_MISSES,
     "round-27-shapes": ROUND27_SHAPES,
+    "several-prices-paid-summed": SUMMED_PRICES,
+    "several-prices-paid-summed-near-misses-abstain": SUMMED_PRICES_NEAR_MISSES,
 }
 
 CASES = [

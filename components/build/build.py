@@ -468,6 +468,7 @@ def compose_graph(
     checked: bool = True,
     kinds: dict[str, frozenset[str]] | None = None,
     gather: bool = False,
+    summed: tuple[Fact, ...] = (),
 ) -> tuple[MathProblemGraph, tuple[str | None, ...]]:
     """Build the graph of resolved facts and the question's ask: one builder for every
     problem (decision 0010). v1 form when v1 expresses it (holdings before events, the
@@ -495,6 +496,9 @@ def compose_graph(
         a question about the whole sums them.
     gather (bool): the question asks a holding, whose holder's kinds of the unit asked are
         summed before the first event of the bare unit (``_gathered_kinds``).
+    summed (tuple[Fact, ...]): rates of ``facts`` whose totals the question asks summed
+        ("How much did she spend?" after two purchases at two prices): a v3 ``sum`` of
+        references to them, written last, is asked.
     RETURNS: (the validated graph, the lexicon key of each v1 operation's verb).
     RAISES Abstain: as ``build_graph`` (a total that leaves out a holder, an event that
         misses the asked holder, a unit nobody holds).
@@ -511,6 +515,7 @@ def compose_graph(
         or any(f.kind not in _BUILDERS for f in facts)
         or any(f.amount is not None and f.amount.unstated for f in facts)
         or totals
+        or summed
     )
     if not v2 and not restated:
         return build_graph(plain, unit, asked, first_mention, named)
@@ -532,6 +537,7 @@ def compose_graph(
     compared: set[tuple[str, str]] = set()
     asked_slot = ""
     items = _merge(facts, placed)
+    written: dict[int, int] = {}  # id of a summed rate -> its index in the graph
     for item in items:
         if not isinstance(item, Placed) and id(item) in gathered:
             # "had 13 red cats and 5 black cats. It sold 10 cats": the kinds' total first,
@@ -552,11 +558,18 @@ def compose_graph(
             out.append(_share(item, unit, out))
         elif item.kind is FactKind.RATE:
             out.append(_rate(item, graph, unit, out))
+            written[id(item)] = len(out) - 1
         else:
             _write(item, graph, out, restated, totals)
         if item is asked_fact:  # the fact just written (a rate may write a total first)
             question = Ask(len(out) - 1, asked_slot)
     graph.touched |= compared
+    if summed:  # the totals of the rates the question sums (schema v3)
+        terms = tuple(
+            Quantity(None, unit, ref=Ref(fact=written[id(f)], slot="total")) for f in summed
+        )
+        out.append(Sum(terms, Quantity(None, unit)))
+        question = Ask(len(out) - 1, "whole")
     if question is None and kinds:  # "has 13 red apples and 5 green apples. How many apples"
         for fact in facts:  # "Femi adds 4 roses" beside a question about the vase
             moved = fact.amount.unit if fact.amount is not None else None

@@ -544,6 +544,9 @@ class GraphComposer:
                 covered,
                 self.rules.kinds,
             )
+        summed_rates: tuple[Fact, ...] = ()
+        if isinstance(asked_rate, tuple):  # "How much did she spend?": their totals summed
+            summed_rates, asked_rate = asked_rate, None
         graph_facts = facts
         if compares:
             if tuple(sorted(facts, key=lambda f: f.position)) != facts:
@@ -647,6 +650,7 @@ class GraphComposer:
             totals=totals,
             checked=not stated,
             gather=holding,
+            summed=summed_rates,
         )  # fmt: skip
         if asks_unknown:
             begins = start and not own_start

@@ -62,6 +62,7 @@ class RateData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=
     paid: list[str] = msgspec.field(default_factory=list)
     afford: list[str] = msgspec.field(default_factory=list)
     afford_modals: list[str] = msgspec.field(default_factory=list)
+    bill: list[str] = msgspec.field(default_factory=list)
 
 
 class Rate:
@@ -81,6 +82,8 @@ class Rate:
         for _, how in clause.items:
             if how is Attachment.RATE:
                 return True
+        if _one_subject(clause, context, data) is not None:
+            return True  # "A pencil costs $2": the price of any one
         if _cues(data).isdisjoint(doc_words(clause.verb.doc)):
             return False  # each test below needs an 'each' or a 'per' word in the Doc
         if (
@@ -155,6 +158,9 @@ class Rate:
             assert each is not None
             several = tuple(counts)
             found, counts = [(counts[0], (subject_each, (each.i,)))], []
+        elif not found and (one := _one_subject(clause, context, data)) is not None:
+            # "A pencil costs $2", "A melon is $5": the price of any one of them
+            found, counts = [(counts[0], (one, ()))], []
         elif not found and len(each_of) == 1 and len(counts) == 2:
             # "There are 6 eggs in each of the 4 boxes": the count is the 'each of' noun
             count = each_of[0]
@@ -209,7 +215,7 @@ class Rate:
             key, frame = lemma, Frame("possess")  # "Each table seats 4 guests": its size
         elif price and lemma in data.price_verbs:
             key, frame = lemma, PRICE  # "Pencils cost $2 each", "Each ticket costs 75 cents"
-        elif price and lemma == "be" and subject_each is not None and count is None:
+        elif price and lemma == "be" and count is None and _priced_subject(clause, per):
             key, frame = "cost", PRICE  # "Each flower was 3 dollars": as with 'cost'
         elif (
             price
@@ -733,6 +739,37 @@ def det_each(noun: Tok, data: RateData) -> Tok | None:
     if noun.dep_ == "pobj" and of.lower_ == "of" and of.head.lower_ in data.each:
         return of.head
     return None
+
+
+def _priced_subject(clause: Clause, per: Tok) -> bool:
+    """RETURNS (bool): the rate's item is the subject of its clause ("Each flower was 3
+    dollars", "A melon is $5"), so 'be' states its price."""
+    return per.dep_ == "nsubj" and per.head == clause.verb and "expletive" not in clause.roles
+
+
+def _one_subject(clause: Clause, context: Context, data: RateData) -> Tok | None:
+    """RETURNS (Tok | None): the subject of "A pencil costs $2", "A bag of rice was $9":
+    a singular common noun with 'a' or 'an' and no word that makes it a kind, whose verb
+    of costing (or 'be') has one amount, money, its object; None otherwise."""
+    verb = clause.verb
+    lemma = verb.lemma_.lower()
+    if lemma not in data.price_verbs and lemma != "be":
+        return None
+    if "expletive" in clause.roles or len(clause.items) != 1:
+        return None
+    if any(c.dep_ == "dative" or (c.dep_ == "dobj" and c.pos_ == "PRON") for c in verb.children):
+        return None  # "a cage cost her $11.73": she paid it (``cost.Cost``)
+    q, how = clause.items[0]
+    if how is not Attachment.THEME or not counts_money(q, context.rules.words.money_nouns):
+        return None
+    subjects = [c for c in verb.children if c.dep_ == "nsubj"]
+    if len(subjects) != 1 or subjects[0].pos_ != "NOUN" or subjects[0].tag_ != "NN":
+        return None
+    subject = subjects[0]
+    one = [c for c in subject.children if c.dep_ == "det" and c.lower_ in ("a", "an")]
+    if len(one) != 1 or any(c.dep_ in ("amod", "compound", "poss") for c in subject.children):
+        return None  # "a red pen costs $2": which of the pens?
+    return subject
 
 
 def _each_subject(clause: Clause, context: Context, data: RateData) -> Tok | None:

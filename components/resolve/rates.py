@@ -41,7 +41,7 @@ def resolve_rates(
     data: RateData,
     covered: frozenset[str] = frozenset(),
     kinds: Mapping[str, frozenset[str]] | None = None,
-) -> tuple[tuple[Fact, ...], Fact | None]:
+) -> tuple[tuple[Fact, ...], Fact | tuple[Fact, ...] | None]:
     """Pair every rate with its count, name its holder and decide its effect.
 
     rates (tuple[Fact, ...]): the ``RATE`` facts, in reading order.
@@ -56,7 +56,8 @@ def resolve_rates(
         singular nouns under them: amounts of kinds of a rate's item count it ("bought 2
         roses and 3 tulips" for "Each flower was $3"), when none counts the item itself.
     RETURNS: (every fact in text order, a rate's count removed from the others; the rate
-        whose total the question asks as such, or None when it asks an end holding).
+        whose total the question asks as such, the rates whose totals it sums, or None
+        when it asks an end holding).
     RAISES Abstain: ``rate`` (or ``missing-unit``, ``plural-holder``) when not certain.
     """
     by_start = {q.start: q for q in amounts}
@@ -204,8 +205,7 @@ def resolve_rates(
             # "bought 6 country albums and 2 pop albums. Each album had 8 songs": the count
             # is what one holder holds of the items then (schema v3, a reference)
             if terms.price and any(
-                f.kind is not FactKind.GAIN or f.verb.lemma_.lower() not in data.buy
-                for f in found
+                f.kind is not FactKind.GAIN or f.verb.lemma_.lower() not in data.buy for f in found
             ):  # "bought 5 pens. He sold 2 pens.": what was paid is not for those held
                 raise Abstain("rate", "the priced items are not all bought", fact.verb)
             holder, parts = _counted_holding(fact, found)
@@ -1115,12 +1115,20 @@ def _effects(
     words: WordLists,
     data: RateData,
     covered: frozenset[str],
-) -> tuple[list[Fact], Fact | None]:
+) -> tuple[list[Fact], Fact | tuple[Fact, ...] | None]:
     """Decide each rate's effect from the question (0006 rule 3, README V5); a rate of a
-    kind the unit asked covers (``covered``) adds to a holding of that kind."""
+    kind the unit asked covers (``covered``) adds to a holding of that kind.
+
+    RETURNS: (the rates with their effects; the rate whose total the question asks, the
+        rates whose totals it sums (``_paid_together``), or None).
+    """
     holding = asks_holding(query, words)
+    if _asks_bill(query, data):  # "How much was the bill?": what was paid, by nobody named
+        holding, asked = False, None
     out: list[Fact] = []
     asked_rate: Fact | None = None
+    summed: list[Fact] = []  # "3 pens at $2 each and 2 books at $5 each": what was paid
+    together = not holding and _paid_together(paired, unit, asked, query, data)
     for fact, how, verb in paired:
         trade = data.buy + data.sell if how in (PAID, RECEIVED) else []
         if not holding and how not in (PAID, RECEIVED):
@@ -1160,7 +1168,7 @@ def _effects(
         elif (
             (holding and fact.name is None and asked in (None, _items_of(fact)))
             or (not holding and asked in (None, fact.name) and _asks_total(query, verb, how, data))
-        ) and (len(paired) == 1 or _one_kind_asked(fact, paired, unit)):
+        ) and (len(paired) == 1 or _one_kind_asked(fact, paired, unit) or together):
             if any(f.amount is not None and f.amount.unit == unit for f in rest):
                 raise Abstain("rate", f"the question asks a rate's total beside held {unit}")
             effect = None
@@ -1171,8 +1179,43 @@ def _effects(
         fact = msgspec.structs.replace(fact, rate=msgspec.structs.replace(terms, effect=effect))
         if effect is None and terms.amount.unit == unit:
             asked_rate = fact
+            summed.append(fact)
         out.append(fact)
+    if together and len(summed) == len(paired):
+        return out, tuple(summed)
     return out, asked_rate
+
+
+def _paid_together(
+    paired: list[tuple[Fact, str, str]],
+    unit: str,
+    asked: str | None,
+    query: Query,
+    data: RateData,
+) -> bool:
+    """RETURNS (bool): several prices, each paid (or each received) by one and the same
+    holder for items of its own, all in the unit asked, and the question asks what was
+    paid (received) as such ("bought 3 pens at $2 each and 2 books at $5 each. How much
+    did she spend?"): the question asks the sum of their totals (schema v3)."""
+    if len(paired) < 2:
+        return False
+    hows = {how for _, how, _ in paired}
+    names = {f.name for f, _, _ in paired}
+    pers = [f.rate.per.lemma_.lower() for f, _, _ in paired if f.rate is not None]
+    if len(hows) != 1 or hows.isdisjoint({PAID, RECEIVED}) or len(names) != 1:
+        return False
+    (name,) = names
+    (how,) = hows
+    return (
+        name not in (None, PLURAL)
+        and asked in (None, name)
+        and len(set(pers)) == len(paired)
+        and all(
+            f.rate is not None and f.rate.price and f.rate.amount.unit == unit and f.amount
+            for f, _, _ in paired
+        )
+        and _asks_total(query, paired[0][2], how, data)
+    )
 
 
 def _one_kind_asked(fact: Fact, paired: list[tuple[Fact, str, str]], unit: str) -> bool:
@@ -1194,6 +1237,15 @@ def _items_of(fact: Fact) -> str | None:
     return terms.per.lemma_.lower()
 
 
+def _asks_bill(query: Query, data: RateData) -> bool:
+    """RETURNS (bool): the question asks with 'be' what was paid ("How much was the
+    bill?"): no holding."""
+    verb = query.verb
+    return verb.lemma_.lower() == "be" and any(
+        c.dep_ == "nsubj" and c.lemma_.lower() in data.bill for c in verb.children
+    )
+
+
 def _asks_total(query: Query, verb: str, how: str, data: RateData) -> bool:
     """RETURNS (bool): the question asks the rate's total as such: what was spent or paid
     for a price paid, earned or made for one received, else what the verb that counts did
@@ -1201,8 +1253,8 @@ def _asks_total(query: Query, verb: str, how: str, data: RateData) -> bool:
 
     verb (str): the lemma of the verb whose clause states the count."""
     lemma = query.verb.lemma_.lower()
-    if how == PAID:
-        return lemma in data.spend
+    if how == PAID:  # "How much did she spend?", "How much was the bill?"
+        return lemma in data.spend or _asks_bill(query, data)
     if how == RECEIVED:  # "gets $1 for every book he reads ... How much did he get?"
         return lemma in data.earn or (lemma == verb and lemma in data.paid)
     if query.measure is not None and query.measure.lower_ == "far" and lemma in data.travel:
