@@ -1644,6 +1644,43 @@ COMPLEMENTS = [
     ),
 ]
 
+# the same form asked in the passive, the set named by "how many of the <noun>"
+COMPLEMENTS_PASSIVE = [
+    (
+        "A crate held 30 plates. 4 of the plates were chipped. How many of the plates were "
+        "not chipped?",
+        26,
+    ),
+    (
+        "A crate held 30 plates. 4 of the plates were not chipped. How many of the plates "
+        "were chipped?",
+        26,
+    ),
+    ("Ada bought 18 balloons. 5 of them popped. How many of the balloons are not popped?", 13),
+]
+
+COMPLEMENTS_PASSIVE_NEAR_MISSES = [
+    (  # the same polarity: the part itself, told
+        "A crate held 30 plates. 4 of the plates were chipped. How many of the plates were "
+        "chipped?",
+        "passive",
+    ),
+    (  # another verb in the question
+        "A crate held 30 plates. 4 of the plates were chipped. How many of the plates were "
+        "not sold?",
+        "negation",
+    ),
+    (  # the set grows after the part
+        "A crate held 30 plates. 4 of the plates were chipped. 6 more plates arrived. How "
+        "many of the plates were not chipped?",
+        "unsupported-question",
+    ),
+    (  # "of his shirts": not "of the shirts"
+        "Lior has 15 shirts. 9 of them are washed. How many of his shirts are not washed?",
+        "negation",
+    ),
+]
+
 COMPLEMENTS_NEAR_MISSES = [
     (  # the set changes after the part: of which set?
         "Ona has 18 pots. She did not paint 5 of them. She bought 4 pots. How many pots did "
@@ -1939,6 +1976,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "the-teller-as-a-holder-near-misses-abstain": FIRST_PERSON_NEAR_MISSES,
     "the-rest-of-a-part-told-with-the-other-polarity": COMPLEMENTS,
     "the-rest-of-a-part-near-misses-abstain": COMPLEMENTS_NEAR_MISSES,
+    "the-rest-of-a-part-asked-in-the-passive": COMPLEMENTS_PASSIVE,
+    "the-rest-of-a-part-asked-in-the-passive-near-misses-abstain": COMPLEMENTS_PASSIVE_NEAR_MISSES,
     "a-price-told-with-be-and-kinds-of-the-item": PRICED_KINDS,
     "a-price-told-with-be-and-kinds-near-misses-abstain": PRICED_KINDS_NEAR_MISSES,
     "how-many-items-one-can-buy": AFFORDABLE,

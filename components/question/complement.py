@@ -58,14 +58,21 @@ def _partitive(q: Amount, verb: Tok, noun: Tok) -> bool:
     )
 
 
-def find_complement(doc: DocView, query: Query, amounts: tuple[Amount, ...]) -> Complement | None:
+def find_complement(
+    doc: DocView, query: Query, amounts: tuple[Amount, ...]
+) -> tuple[Query, Complement] | None:
     """Find the one statement that tells a part of a set with the question's verb and the
     other polarity ("7 of them do not work" / "How many bulbs work?", "She watered 6 of
-    them" / "How many plants did she not water?").
+    them" / "How many plants did she not water?", "5 of the bulbs were broken" / "How many
+    of the bulbs were not broken?").
 
-    RETURNS (Complement | None): the statement's verb, its part and the cues, or None.
+    RETURNS: (the question, its noun the set's when it asks "how many of the <noun>"; the
+        statement's verb, its part and the cues), or None.
     """
     verb, noun = query.verb, query.noun
+    if noun is None:  # "How many of the bulbs were not broken?"
+        noun = _of_noun(doc[query.wh.i].head)
+        query = msgspec.structs.replace(query, noun=noun) if noun is not None else query
     if noun is None or len(query.conditions) > 1 or doc[query.wh.i].lower_ != "how":
         return None
     lemma = verb.lemma_.lower()
@@ -91,7 +98,25 @@ def find_complement(doc: DocView, query: Query, amounts: tuple[Amount, ...]) -> 
     told_not = _negations(told)
     if bool(told_not) == bool(asked_not) or len(told_not) + len(asked_not) != 1:
         return None
-    return Complement(told, part, (*told_not, *asked_not))
+    return query, Complement(told, part, (*told_not, *asked_not))
+
+
+def _of_noun(many: Tok) -> Tok | None:
+    """RETURNS (Tok | None): the plural noun of "many of the bulbs" (with 'the'), else
+    None."""
+    if many.lower_ != "many":
+        return None
+    objects = [
+        g
+        for c in many.children
+        if c.dep_ == "prep" and c.lower_ == _OF
+        for g in c.children
+        if g.dep_ == "pobj"
+    ]
+    if len(objects) != 1 or objects[0].tag_ != "NNS":
+        return None
+    noun = objects[0]
+    return noun if [c.lower_ for c in noun.children if c.dep_ == "det"] == ["the"] else None
 
 
 __all__ = ["Complement", "find_complement"]

@@ -185,8 +185,9 @@ def _form(
     if found is not None:  # "How many toys can he buy?": a price rate's count
         query, afford = found
         return query, amounts, Plan(afford=afford)
-    complement = find_complement(doc, query, amounts)
-    if complement is not None:  # "7 of them do not work. How many bulbs work?"
+    found_part = find_complement(doc, query, amounts)
+    if found_part is not None:  # "7 of them do not work. How many bulbs work?"
+        query, complement = found_part
         return query, amounts, Plan(complement=complement)
     difference = find_difference(query, words)
     if difference is not None:  # the question asks a difference: a compare's 'by'
