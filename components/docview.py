@@ -348,6 +348,20 @@ class TokSpan:
                 yield sent
 
 
+def _common_initials(tokens: list[Tok], starts: list[int]) -> None:
+    """Read a sentence's capitalized first word as the common plural noun the text writes
+    in lowercase elsewhere ("Stamps cost 40 cents each. Femi buys 10 stamps."): the model
+    tags such a word a name at times. Its part of speech, tag and lemma become the noun's."""
+    nouns = {
+        t.lower_: t for t in tokens if t.pos_ == "NOUN" and t.tag_ == "NNS" and t.text.islower()
+    }
+    for i in starts:
+        t = tokens[i]
+        noun = nouns.get(t.lower_)
+        if noun is not None and t.pos_ == "PROPN" and t.text[:1].isupper():
+            t.pos_, t.tag_, t.lemma_ = noun.pos_, noun.tag_, noun.lemma_
+
+
 class DocView:
     """The tokens and sentences of one Doc, made once.
 
@@ -413,6 +427,7 @@ class DocView:
             if "sents" not in doc.user_hooks and doc.has_annotation("SENT_START")
             else None
         )
+        _common_initials(tokens, [0, *(self._starts or [])] if n else [])
         self.tokens = tokens
         self.lower: list[str] = lowers
         self._sents: list[TokSpan] | None = None

@@ -1784,6 +1784,13 @@ AFFORDABLE = [
     ("Ugo saved 27 dollars. Each pen costs 3 dollars. How many pens can Ugo buy?", 9),
 ]
 
+# a sentence's first word that the model tags a name, read as the common plural the text
+# writes in lowercase elsewhere (docview._common_initials)
+CAPITALIZED_PLURALS = [
+    ("Stamps cost 40 cents each. Femi buys 10 stamps. How many cents does he spend?", 400),
+    ("Kites cost 6 dollars each. Dev has 30 dollars. How many kites can he buy?", 5),
+]
+
 AFFORDABLE_NEAR_MISSES = [
     (  # not whole: the parser does not round down
         "Dev has 31 dollars. Kites cost 6 dollars each. How many kites can he buy?",
@@ -1982,6 +1989,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-price-told-with-be-and-kinds-near-misses-abstain": PRICED_KINDS_NEAR_MISSES,
     "how-many-items-one-can-buy": AFFORDABLE,
     "how-many-items-one-can-buy-near-misses-abstain": AFFORDABLE_NEAR_MISSES,
+    "a-capitalized-plural-is-the-common-noun": CAPITALIZED_PLURALS,
     "round-27-shapes": ROUND27_SHAPES,
     "several-prices-paid-summed": SUMMED_PRICES,
     "several-prices-paid-summed-near-misses-abstain": SUMMED_PRICES_NEAR_MISSES,
