@@ -1874,6 +1874,49 @@ SUMMED_PRICES = [
     ),
 ]
 
+# several kinds bought at prices of their own in one clause: one rate per kind
+SUMMED_IN_ONE_CLAUSE = [
+    (
+        "Yara bought 3 pens for $2 each and 2 books for $5 each. How much did she spend?",
+        16,
+    ),
+    (
+        "Odo bought 4 cups at $3 each and 2 jugs at $7 each. How much did Odo spend in all?",
+        26,
+    ),
+    (  # the money held, then both purchases
+        "Femi had $30. He bought 3 comics for $4 each and 5 posters for $2 each. How much "
+        "money does he have left?",
+        8,
+    ),
+    (  # what the rest of one's money buys
+        "Pavel has $50. He buys a bat for $20. Balls cost $5 each. How many balls can he buy "
+        "with the rest of his money?",
+        6,
+    ),
+    (
+        "Jun had $40. He spent $12 on lunch. Books cost $7 each. How many books can he buy "
+        "with the money left over?",
+        4,
+    ),
+]
+
+SUMMED_IN_ONE_CLAUSE_NEAR_MISSES = [
+    (  # a kind bought with no price
+        "Yara bought 3 pens for $2 each and 2 books. How much did she spend?",
+        "rate",
+    ),
+    (  # two buyers in one subject
+        "Yara and Tom bought 3 pens for $2 each and 2 books for $5 each. How much did they spend?",
+        "rate",
+    ),
+    (  # money from somewhere else
+        "Pavel has $50. Balls cost $5 each. How many balls can he buy with the money he got "
+        "from Ann?",
+        "unsupported-question",
+    ),
+]
+
 SUMMED_PRICES_NEAR_MISSES = [
     (  # two buyers
         "Pens cost $2 each and books cost $5 each. Ana bought 3 pens and Tom bought 2 books. "
@@ -1993,6 +2036,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "round-27-shapes": ROUND27_SHAPES,
     "several-prices-paid-summed": SUMMED_PRICES,
     "several-prices-paid-summed-near-misses-abstain": SUMMED_PRICES_NEAR_MISSES,
+    "several-kinds-bought-in-one-clause": SUMMED_IN_ONE_CLAUSE,
+    "several-kinds-bought-in-one-clause-near-misses-abstain": SUMMED_IN_ONE_CLAUSE_NEAR_MISSES,
 }
 
 CASES = [

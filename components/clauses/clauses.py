@@ -472,6 +472,14 @@ def attach(
     """
     head = q.head
     doc = head.doc
+    after_each = head.head
+    if (
+        head.dep_ == "conj"
+        and after_each.lower_ in _EACH
+        and after_each.dep_ in ("dep", "npadvmod", "advmod")
+        and after_each.head.pos_ in VERB_POS
+    ):  # "bought 3 pens for $2 each and 2 books": conjoined to the price's 'each'
+        return after_each.head, Attachment.THEME
     while head.dep_ in ("conj", "appos") and head.head.pos_ not in VERB_POS:
         party = head.head if head.head.dep_ == "dative" else head.head.head
         if (

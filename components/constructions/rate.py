@@ -169,6 +169,9 @@ class Rate:
             found, counts = [(rate, (count.noun, (count.noun.head.head.i,)))], [count]
         if len(found) > 1 and not counts and verb.lemma_.lower() in data.price_verbs:
             return _price_facts(self.name, clause, found)  # "$4 for a child and $7 for an adult"
+        pairs = _priced_purchases(clause, found, counts, context, data)
+        if pairs:  # "bought 3 pens for $2 each and 2 books for $5 each": one rate per kind
+            return _purchase_facts(self.name, clause, context, pairs)
         if len(found) != 1 or len(counts) > 1:
             raise Abstain("rate", f"{verb.text!r} states no single rate with one count", verb)
         amount, (per, cues) = found[0]
@@ -295,6 +298,68 @@ class Rate:
             )
             for kind in (several or (amount,))
         ]
+
+
+def _priced_purchases(
+    clause: Clause,
+    found: list[tuple[Amount, tuple[Tok | None, tuple[int, ...]]]],
+    counts: list[Amount],
+    context: Context,
+    data: RateData,
+) -> list[tuple[Amount, Amount, tuple[int, ...]]]:
+    """RETURNS: (count, price, cues) per kind a verb of buying or selling trades at a price
+    of its own, each price right after its count ("bought 3 pens for $2 each and 2 books
+    for $5 each"); [] for any other clause."""
+    verb = clause.verb
+    lemma = verb.lemma_.lower()
+    if len(found) < 2 or len(found) != len(counts) or clause.entry is None:
+        return []
+    if lemma not in data.buy and lemma not in data.sell:
+        return []
+    money = context.rules.words.money_nouns
+    ordered = sorted(found, key=lambda item: item[0].start)
+    out = []
+    for k, ((price, (per, cues)), count) in enumerate(zip(ordered, counts, strict=True)):
+        after = counts[k + 1].start if k + 1 < len(counts) else len(verb.doc)
+        if count.noun is None or count.start >= price.start or price.start > after:
+            return []
+        if not counts_money(price, money) or counts_money(count, money):
+            return []
+        if per is not None and per.lemma_.lower() != count.noun.lemma_.lower():
+            return []  # "$3 a loaf" per the count's own noun only
+        out.append((count, price, cues))
+    return out
+
+
+def _purchase_facts(
+    name: str,
+    clause: Clause,
+    context: Context,
+    pairs: list[tuple[Amount, Amount, tuple[int, ...]]],
+) -> list[Fact]:
+    """RETURNS (list[Fact]): one price rate per kind bought or sold in one clause, counted
+    by its own amount, of the clause's subject."""
+    verb = clause.verb
+    assert clause.entry is not None
+    key, frame = clause.entry
+    holder = HolderRef(find_subject(verb, context.roles, context.unstated))
+    if any(c.dep_ == "conj" for c in holder.token.children):  # type: ignore[union-attr]
+        raise Abstain("plural-holder", f"{verb.text!r} has a coordinated subject", verb)
+    return [
+        Fact(
+            kind=FactKind.RATE,
+            construction=name,
+            verb=verb,
+            key=key,
+            frame=frame,
+            subject=holder,
+            amount=count,
+            clause=clause.order,
+            cues=cues,
+            rate=RateTerms(price, count.noun, True),  # type: ignore[arg-type]
+        )
+        for count, price, cues in pairs
+    ]
 
 
 def _price_facts(

@@ -98,25 +98,43 @@ def _price_of(q: Amount, noun: Tok, money_nouns: frozenset[str]) -> Amount | Non
 
 
 def _end_money(prep: Tok, money_nouns: frozenset[str]) -> tuple[Tok, ...] | None:
-    """RETURNS: the words of "with the money (he had left)", "with his money": the
-    preposition, its object and a relative clause of having or leaving with no object of
-    its own; None for any other object of 'with'."""
+    """RETURNS: the words of "with the money (he had left)", "with the money left over",
+    "with the rest of his money", "with the remaining money", "with his money": the
+    preposition, its object and a clause of having or leaving with no object of its own;
+    None for any other object of 'with'."""
     objects = [c for c in prep.children if c.dep_ == "pobj"]
-    if len(objects) != 1 or objects[0].lemma_.lower() not in money_nouns | {"money"}:
+    if len(objects) != 1:
         return None
     money = objects[0]
     words = [prep, money]
-    for c in money.children:
-        if c.dep_ in ("det", "poss", "amod") and not c.like_num:
-            if c.dep_ == "amod" and c.lower_ not in ("remaining", "leftover"):
-                return None
-            continue
-        if c.dep_ != "relcl" or c.lemma_.lower() not in ("leave", "have", "remain"):
+    if money.lemma_.lower() == "rest":  # "with the rest of his money"
+        of = [c for c in money.children if c.dep_ == "prep" and c.lower_ == "of"]
+        inner = [g for c in of for g in c.children if g.dep_ == "pobj"]
+        if (
+            len(of) != 1
+            or len(inner) != 1
+            or any(c.dep_ not in ("det", "prep") for c in money.children)
+        ):
             return None
-        if any(g.dep_ in ("dobj", "prep", "dative", "xcomp", "ccomp") for g in c.children):
+        words.extend((of[0], inner[0]))
+        money = inner[0]
+    if money.lemma_.lower() not in money_nouns | {"money"}:
+        return None
+    for c in money.children:
+        if c.dep_ in ("det", "poss") and not c.like_num:
+            continue
+        if c.dep_ == "amod" and c.lower_ in ("remaining", "leftover"):
+            continue
+        if c.dep_ not in ("relcl", "acl") or c.lemma_.lower() not in ("leave", "have", "remain"):
+            return None
+        if any(
+            g.dep_ in ("dobj", "prep", "dative", "xcomp", "ccomp")
+            or (g.dep_ in ("prt", "advmod") and g.lower_ != "over")
+            for g in c.children
+        ):
             return None  # "the money he got from his aunt", "he had saved for a bike"
         words.append(c)
-        words.extend(g for g in c.children if g.dep_ == "aux")
+        words.extend(g for g in c.children if g.dep_ in ("aux", "prt", "advmod"))
     return tuple(words)
 
 

@@ -78,7 +78,8 @@ def resolve_rates(
         rate_amount = by_start[terms.amount.start]
         if rate_amount.unit is None:
             raise Abstain("missing-unit", "a rate has no unit", rate_amount.head)
-        if fact.verb.i in kinds_of:  # "Each cage has 6 parrots and 2 parakeets": one count
+        if fact.verb.i in kinds_of and fact.amount is None:  # "Each cage has 6 parrots and 2
+            # parakeets": one count
             count, name, how, verb = kinds_of[fact.verb.i]
         elif fact.amount is not None:
             count = by_start[fact.amount.start]
