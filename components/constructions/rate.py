@@ -279,10 +279,7 @@ class Rate:
             and key != "be"
             and subject_each is None
         ):
-            # who has or buys them
-            holder = HolderRef(find_subject(verb, context.roles, context.unstated))
-            if any(c.dep_ == "conj" for c in holder.token.children):  # type: ignore[union-attr]
-                raise Abstain("plural-holder", f"{verb.text!r} has a coordinated subject", verb)
+            holder = _holder(verb, context)  # who has or buys them
         return [
             Fact(
                 kind=FactKind.RATE,
@@ -342,9 +339,7 @@ def _purchase_facts(
     verb = clause.verb
     assert clause.entry is not None
     key, frame = clause.entry
-    holder = HolderRef(find_subject(verb, context.roles, context.unstated))
-    if any(c.dep_ == "conj" for c in holder.token.children):  # type: ignore[union-attr]
-        raise Abstain("plural-holder", f"{verb.text!r} has a coordinated subject", verb)
+    holder = _holder(verb, context)
     return [
         Fact(
             kind=FactKind.RATE,
@@ -360,6 +355,15 @@ def _purchase_facts(
         )
         for count, price, cues in pairs
     ]
+
+
+def _holder(verb: Tok, context: Context) -> HolderRef:
+    """RETURNS (HolderRef): the one subject of ``verb`` (who has, buys or sells).
+    RAISES Abstain: ``plural-holder`` for a coordinated subject."""
+    subject = find_subject(verb, context.roles, context.unstated)
+    if any(c.dep_ == "conj" for c in subject.children):
+        raise Abstain("plural-holder", f"{verb.text!r} has a coordinated subject", verb)
+    return HolderRef(subject)
 
 
 def _price_facts(
@@ -812,21 +816,25 @@ def _priced_subject(clause: Clause, per: Tok) -> bool:
     return per.dep_ == "nsubj" and per.head == clause.verb and "expletive" not in clause.roles
 
 
+def _one_money_theme(clause: Clause, context: Context) -> bool:
+    """RETURNS (bool): the clause's one amount is money, its object, and no 'there'."""
+    if "expletive" in clause.roles or len(clause.items) != 1:
+        return False
+    q, how = clause.items[0]
+    return how is Attachment.THEME and counts_money(q, context.rules.words.money_nouns)
+
+
 def _one_subject(clause: Clause, context: Context, data: RateData) -> Tok | None:
     """RETURNS (Tok | None): the subject of "A pencil costs $2", "A bag of rice was $9":
     a singular common noun with 'a' or 'an' and no word that makes it a kind, whose verb
     of costing (or 'be') has one amount, money, its object; None otherwise."""
     verb = clause.verb
-    lemma = verb.lemma_.lower()
-    if lemma not in data.price_verbs and lemma != "be":
+    if verb.lemma_.lower() not in data.price_verbs and verb.lemma_ != "be":
         return None
-    if "expletive" in clause.roles or len(clause.items) != 1:
+    if not _one_money_theme(clause, context):
         return None
     if any(c.dep_ == "dative" or (c.dep_ == "dobj" and c.pos_ == "PRON") for c in verb.children):
         return None  # "a cage cost her $11.73": she paid it (``cost.Cost``)
-    q, how = clause.items[0]
-    if how is not Attachment.THEME or not counts_money(q, context.rules.words.money_nouns):
-        return None
     subjects = [c for c in verb.children if c.dep_ == "nsubj"]
     if len(subjects) != 1 or subjects[0].pos_ != "NOUN" or subjects[0].tag_ != "NN":
         return None
@@ -844,13 +852,7 @@ def _each_subject(clause: Clause, context: Context, data: RateData) -> Tok | Non
     verb = clause.verb
     lemma = verb.lemma_.lower()
     holds = (clause.entry is not None and clause.entry[1].cls == "possess") or lemma in data.hold
-    priced = (
-        lemma == "be"
-        and "expletive" not in clause.roles
-        and len(clause.items) == 1
-        and clause.items[0][1] is Attachment.THEME
-        and counts_money(clause.items[0][0], context.rules.words.money_nouns)
-    )
+    priced = lemma == "be" and _one_money_theme(clause, context)
     if not holds and not priced and lemma not in data.price_verbs and lemma not in data.use_verbs:
         return None
     subjects = [c for c in verb.children if c.dep_ == "nsubj"]
