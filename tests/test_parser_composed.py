@@ -1716,6 +1716,7 @@ PRICED_KINDS = [
     ("A bag of rice was $9. Anouk bought 2 bags of rice. How much did she spend?", 18),
     ("Mangoes cost $4 each. Femi bought 5 mangoes. How much was the bill?", 20),
     ("Leilani bought 3 scarves for $7 each. How much was the bill?", 21),
+    ("Each mug was $4. Soraya bought 7 mugs. What was the total cost?", 28),
     ("A kite costs $6. Dev has $30. How many kites can he buy?", 5),
     (  # a kind bought, then the whole of the kinds held asked by its price
         "Each fruit costs $1. Lea bought 5 apples and 2 pears. How much did she spend?",
@@ -1751,6 +1752,10 @@ PRICED_KINDS_NEAR_MISSES = [
     (  # the person it cost paid it: no price per item
         "Jo spent $3 on a book, and a lamp cost her $9. How much did she spend?",
         12,
+    ),
+    (  # "What was the total cost?" with no price: 'cost' is no holder of the money spent
+        "Sam spent $5 on a book and $3 on a pen. What was the total cost?",
+        "irrelevant-event",
     ),
     (  # a price of items nobody buys beside the one bought: not read
         "A melon is $5 and a lemon is $1. Kaveh buys 2 melons. How much is the bill?",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 import msgspec
 from wordproblem.models import TIME_PER
@@ -359,12 +360,20 @@ def _phrase_question(sent: TokSpan, words: WordLists) -> Query | None:
             if verb is None:
                 raise Abstain("unsupported-question", "the question has no verb to ask with", token)
             if last.lower_ != "of" and verb == sent.root and verb.i < sent.start + start + size:
-                return None  # "What is the total cost?": its 'is' names no event or holder
+                if money and _bare_cost(phrase, in_sent[start + size :]):
+                    return Query(sent, token, None, True, verb)  # what was paid: rates.py
+                return None  # "What is the price?": its 'is' names no event or holder
             return Query(sent, token, noun, money, verb)
     return None
 
 
 Phrases = tuple[tuple[tuple[str, ...], str], ...]
+
+
+def _bare_cost(phrase: tuple[str, ...], after: Sequence[Tok]) -> bool:
+    """RETURNS (bool): the question is "What is/was the total cost?" and nothing more:
+    what was paid (``resolve.rates``: its 'be' with 'total cost' asks a price's total)."""
+    return phrase[-2:] == ("total", "cost") and all(t.is_punct for t in after)
 
 
 def _uncontracted(lowers: list[str]) -> list[str]:

@@ -1240,11 +1240,18 @@ def _items_of(fact: Fact) -> str | None:
 
 def _asks_bill(query: Query, data: RateData) -> bool:
     """RETURNS (bool): the question asks with 'be' what was paid ("How much was the
-    bill?"): no holding."""
+    bill?", "What was the total cost?"): no holding."""
     verb = query.verb
     return verb.lemma_.lower() == "be" and any(
-        c.dep_ == "nsubj" and c.lemma_.lower() in data.bill for c in verb.children
+        c.dep_ == "nsubj" and _named_with_kind(c) & set(data.bill) for c in verb.children
     )
+
+
+def _named_with_kind(noun: Tok) -> set[str]:
+    """RETURNS (set[str]): the noun's lemma, alone and after each adjective of it ("cost",
+    "total cost")."""
+    lemma = noun.lemma_.lower()
+    return {lemma, *(f"{c.lower_} {lemma}" for c in noun.children if c.dep_ == "amod")}
 
 
 def _asks_total(query: Query, verb: str, how: str, data: RateData) -> bool:
