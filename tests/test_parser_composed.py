@@ -1786,6 +1786,11 @@ AFFORDABLE = [
         7,
     ),
     ("Nell has $36. How many $9 books can she afford?", 4),
+    (  # money made with a gerund of how ("mowing lawns"), parsed as the gerund's subject
+        "Omar made 50 dollars mowing lawns. He spent 14 dollars on gloves. How many 4 dollar "
+        "kites could he buy?",
+        9,
+    ),
     ("Ugo saved 27 dollars. Each pen costs 3 dollars. How many pens can Ugo buy?", 9),
 ]
 

@@ -518,6 +518,16 @@ def attach(
         verb = _listed_object_verb(gov.head)
         if verb is not None:
             return verb, Attachment.OBLIQUE
+    if (
+        dep == "nsubj"
+        and money
+        and gov.tag_ == "VBG"
+        and gov.dep_ in ("ccomp", "advcl")
+        and gov.i == head.i + 1
+        and gov.head.pos_ in VERB_POS
+        and not any(c.dep_ in ("dobj", "attr") for c in gov.head.children)
+    ):  # "made 101 dollars mowing lawns": the money the first verb's, the rest how
+        return gov.head, Attachment.THEME
     if dep == "nsubj" and gov.lemma_ == "be":
         return gov, Attachment.SUBJECT
     if dep == "nsubj" and gov.pos_ in VERB_POS:

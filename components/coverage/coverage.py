@@ -1346,6 +1346,13 @@ def check_ingredient_use(
             for c in token.children
         ):
             continue  # "made 5 dollars an hour", "makes $5": money is earned, not made
+        if any(
+            c.dep_ in ("ccomp", "advcl")
+            and c.tag_ == "VBG"
+            and any(g.dep_ == "nsubj" and _money_word(g.lemma_.lower(), words) for g in c.children)
+            for c in token.children
+        ):
+            continue  # "made 101 dollars mowing lawns": the money parsed the gerund's subject
         if is_purpose(token):
             continue  # "bought eggs to bake a cake": a purpose
         if token.dep_ == "advcl" and token.head.i in made:

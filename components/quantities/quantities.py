@@ -394,8 +394,14 @@ def _compound_tokens(noun: Tok, known: frozenset[str] | set[str] = frozenset()) 
 
 
 def _priced(word: Tok, money_nouns: dict[str, str]) -> bool:
-    """RETURNS (bool): ``word`` is money a number counts itself ("6 dollar toys")."""
-    return word.lemma_.lower() in money_nouns and any(c.dep_ == "nummod" for c in word.children)
+    """RETURNS (bool): ``word`` is money a number counts itself ("6 dollar toys"; the
+    number may be parsed on the noun, right before the money word)."""
+    if word.lemma_.lower() not in money_nouns:
+        return False
+    before = word.doc[word.i - 1] if word.i > 0 else None
+    return any(c.dep_ == "nummod" for c in word.children) or (
+        before is not None and before.like_num
+    )
 
 
 def noun_adjectives(
