@@ -1712,6 +1712,10 @@ PRICED_KINDS = [
         20,
     ),
     ("Each flower costs $2. Ivo bought 4 roses and 3 daisies. How much did he pay?", 14),
+    (  # the kinds bought by two people, one asked: the other's purchase stands apart
+        "Each flower costs $2. Ivo bought 4 roses. Ana bought 3 tulips. How much did Ivo spend?",
+        8,
+    ),
     ("A pencil costs $2. Lior buys 6 pencils. How much does Lior spend?", 12),
     ("A bag of rice was $9. Anouk bought 2 bags of rice. How much did she spend?", 18),
     ("Mangoes cost $4 each. Femi bought 5 mangoes. How much was the bill?", 20),
@@ -1727,10 +1731,6 @@ PRICED_KINDS = [
 PRICED_KINDS_NEAR_MISSES = [
     (  # something bought is no kind of the priced item
         "Each flower costs $2. Ivo bought 4 roses and 3 vases. How much did he spend?",
-        "rate",
-    ),
-    (  # the kinds bought by two people
-        "Each flower costs $2. Ivo bought 4 roses. Ana bought 3 tulips. How much did Ivo spend?",
         "rate",
     ),
     (  # a word that makes the priced item a kind: which flowers are red?
@@ -1927,6 +1927,35 @@ SUMMED_IN_ONE_CLAUSE_NEAR_MISSES = [
     ),
 ]
 
+# a price's items bought by several buyers, one asked: the others' purchases stand apart
+# as facts about holders the question does not ask (rates._asked_buyers)
+OTHER_BUYERS = [
+    ("Pens are $3 each. Haruto bought 9 pens and Mei bought 2 pens. How much did Mei spend?", 6),
+    ("Pens cost $3 each. Haruto bought 9 pens. Mei bought 2 pens. How much did Haruto spend?", 27),
+    (
+        "Mei had $20. Pens cost $3 each. Haruto bought 9 pens. Mei bought 2 pens. How much "
+        "money does Mei have left?",
+        14,
+    ),
+]
+
+OTHER_BUYERS_NEAR_MISSES = [
+    (  # both asked
+        "Pens cost $3 each. Haruto bought 9 pens. Mei bought 2 pens. How much did they spend?",
+        "rate",
+    ),
+    (  # the asked buyer bought twice
+        "Pens cost $3 each. Haruto bought 9 pens. Mei bought 2 pens. Mei bought 1 more pen. "
+        "How much did Mei spend?",
+        "rate",
+    ),
+    (  # the items also given: which of hers were bought?
+        "Pens cost $3 each. Haruto bought 9 pens and gave Mei 2 pens. Mei bought 2 pens. How "
+        "much did Mei spend?",
+        "rate",
+    ),
+]
+
 SUMMED_PRICES_NEAR_MISSES = [
     (  # two buyers
         "Pens cost $2 each and books cost $5 each. Ana bought 3 pens and Tom bought 2 books. "
@@ -2047,6 +2076,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "several-prices-paid-summed": SUMMED_PRICES,
     "several-prices-paid-summed-near-misses-abstain": SUMMED_PRICES_NEAR_MISSES,
     "several-kinds-bought-in-one-clause": SUMMED_IN_ONE_CLAUSE,
+    "a-price-and-other-buyers": OTHER_BUYERS,
+    "a-price-and-other-buyers-near-misses-abstain": OTHER_BUYERS_NEAR_MISSES,
     "several-kinds-bought-in-one-clause-near-misses-abstain": SUMMED_IN_ONE_CLAUSE_NEAR_MISSES,
 }
 

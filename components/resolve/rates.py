@@ -70,6 +70,7 @@ def resolve_rates(
     counts = [f for f in rates if f.rate is None]  # "There are 37 baskets." (no holder)
     paired: list[tuple[Fact, str, str]] = []
     kinds_of: dict[int, tuple[Amount, str | None, str, str]] = {}  # verb -> count, holder, how
+    apart: set[int] = set()  # ids of other buyers' purchases of a price's items
     for fact in rates:
         terms = fact.rate
         if terms is None:
@@ -202,6 +203,15 @@ def resolve_rates(
             fact = msgspec.structs.replace(fact, name=sold, rate=terms)
             paired.append((fact, RECEIVED, found[0].verb.lemma_.lower()))
             continue
+        elif len(found) > 1 and (own := _asked_buyers(fact, found, asked, data)) is not None:
+            # "Pens are $3 each. Haruto bought 9 pens and Mei bought 2 pens. How much did Mei
+            # spend?": the asked buyer's purchase counts; the other buyers' stand apart
+            rest.remove(own)
+            apart.update(id(f) for f in found if f is not own)
+            assert own.amount is not None
+            count, name = by_start[own.amount.start], own.name
+            how = _paired(own, terms.price, data)
+            verb = own.verb.lemma_.lower()
         elif len(found) > 1:
             # "bought 6 country albums and 2 pop albums. Each album had 8 songs": the count
             # is what one holder holds of the items then (schema v3, a reference)
@@ -254,7 +264,10 @@ def resolve_rates(
         _check_owned_items(fact, name, mentions)
         if count.unit is None:
             raise Abstain("missing-unit", "a rate's count has no unit", count.head)
-        if any(f.amount is not None and f.amount.unit == count.unit for f in rest):
+        if any(
+            f.amount is not None and f.amount.unit == count.unit and id(f) not in apart
+            for f in rest
+        ):
             raise Abstain(
                 "rate", f"the {count.unit} are counted by a rate and held as such", fact.verb
             )
@@ -264,7 +277,9 @@ def resolve_rates(
         kinds_of[fact.verb.i] = (count, name, how, verb)
     if counts:
         raise Abstain("rate", "a count of items that no rate gives", counts[0].verb)
-    resolved, asked_rate = _effects(paired, rest, query, unit, asked, words, data, covered)
+    resolved, asked_rate = _effects(
+        paired, rest, query, unit, asked, words, data, covered, frozenset(apart)
+    )
     ordered = sorted([*rest, *resolved], key=lambda f: f.position)
     if [f for f in ordered if f.kind is not FactKind.RATE] != rest:
         raise Abstain("rate", "a fact stated out of text order beside a rate")
@@ -987,6 +1002,31 @@ def _same_kind(per: Tok, unit: str | None) -> bool:
     return kinds <= set((unit or "").split())
 
 
+def _asked_buyers(rate: Fact, found: list[Fact], asked: str | None, data: RateData) -> Fact | None:
+    """RETURNS (Fact | None): the one purchase of a price's items by the holder the
+    question asks, when every fact on them is a purchase (a gain with a verb of buying)
+    and each buyer bought once ("Haruto bought 9 pens and Mei bought 2 pens. How much did
+    Mei spend?"); None otherwise."""
+    terms = rate.rate
+    assert terms is not None
+    if not terms.price or asked is None or rate.amount is not None:
+        return None
+    if any(
+        f.kind is not FactKind.GAIN
+        or f.verb.lemma_.lower() not in data.buy
+        or f.party_name is not None
+        or f.amount is None
+        or f.amount.unstated
+        or f.name in (None, PLURAL)
+        for f in found
+    ):
+        return None
+    names = [f.name for f in found]
+    if len(set(names)) != len(names) or names.count(asked) != 1:
+        return None
+    return next(f for f in found if f.name == asked)
+
+
 def _counted_holding(rate: Fact, found: list[Fact]) -> tuple[str, tuple[str, ...]]:
     """RETURNS: the one holder whose holdings, gains and losses ``found`` are, and the
     units they count (kinds of the rate's item), in text order.
@@ -1116,6 +1156,7 @@ def _effects(
     words: WordLists,
     data: RateData,
     covered: frozenset[str],
+    apart: frozenset[int] = frozenset(),
 ) -> tuple[list[Fact], Fact | tuple[Fact, ...] | None]:
     """Decide each rate's effect from the question (0006 rule 3, README V5); a rate of a
     kind the unit asked covers (``covered``) adds to a holding of that kind.
@@ -1138,6 +1179,8 @@ def _effects(
         for other in rest:
             if other.amount is not None and other.amount.unit in counted:
                 continue  # one of the items the rate's count sums ("6 country albums")
+            if id(other) in apart:
+                continue  # another buyer's purchase of the items (``_asked_buyers``)
             if other.verb.lemma_.lower() in trade and not (
                 other.amount is not None and other.amount.unit in words.money_units
             ):  # "buys 5 pencils and 3 pens": the pens' price is not given
