@@ -510,6 +510,14 @@ class EqualShare:
             total, groups = None, q
         else:
             return None
+        return self._fact(clause, form, total, groups)
+
+    def _fact(
+        self, clause: Clause, form: EqualPart, total: Amount | None, groups: Amount | None
+    ) -> Fact:
+        """RETURNS (Fact): the clause's ``SHARE`` fact of ``total`` (None: an earlier
+        holding) into ``groups`` (None: groups the words give), one group's part asked."""
+        verb = clause.verb
         return Fact(
             kind=FactKind.SHARE,
             construction=self.name,
@@ -546,19 +554,7 @@ class EqualShare:
             return None
         if noun.lemma_.lower() != whole.lemma_.lower() or total.value.denominator != 1:
             return None
-        verb = clause.verb
-        return Fact(
-            kind=FactKind.SHARE,
-            construction=self.name,
-            verb=verb,
-            key=verb.lemma_.lower(),
-            frame=SPLIT,
-            subject=HolderRef(None),
-            amount=total,
-            clause=clause.order,
-            cues=form.claimed,
-            share=ShareTerms(groups[0], form.each),
-        )
+        return self._fact(clause, form, total, groups[0])
 
     @staticmethod
     def _named(q: Amount, split: Tok, query: Query, context: Context) -> bool:
