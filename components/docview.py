@@ -348,10 +348,12 @@ class TokSpan:
                 yield sent
 
 
-def _common_initials(tokens: list[Tok], starts: list[int]) -> None:
+def _common_initials(tokens: list[Tok], starts: list[int]) -> list[int]:
     """Read a sentence's capitalized first word as the common plural noun the text writes
     in lowercase elsewhere ("Stamps cost 40 cents each. Femi buys 10 stamps."): the model
-    tags such a word a name at times. Its part of speech, tag and lemma become the noun's."""
+    tags such a word a name at times. Its part of speech, tag and lemma become the noun's.
+    RETURNS (list[int]): the tokens changed."""
+    changed = []
     nouns = {
         t.lower_: t for t in tokens if t.pos_ == "NOUN" and t.tag_ == "NNS" and t.text.islower()
     }
@@ -360,6 +362,33 @@ def _common_initials(tokens: list[Tok], starts: list[int]) -> None:
         noun = nouns.get(t.lower_)
         if noun is not None and t.pos_ == "PROPN" and t.text[:1].isupper():
             t.pos_, t.tag_, t.lemma_ = noun.pos_, noun.tag_, noun.lemma_
+            changed.append(i)
+    return changed
+
+
+_DO_FORMS = frozenset({"do", "does", "did"})
+
+
+def _names_read_as_modals(tokens: list[Tok]) -> list[int]:
+    """Read a capitalized 'Will' that the model tags a modal as the name it is, its verb's
+    subject, when no modal can stand there: its verb has no subject, and the first verb
+    after it is not a bare form ("Will had 57 dollars", "Will was organizing") or a form
+    of 'do' comes before it ("How much did Will make?"). "Will you buy 3 apples?" keeps
+    its modal (its verb has a subject). RETURNS (list[int]): the tokens changed."""
+    changed = []
+    for t in tokens:
+        if t.text != "Will" or t.tag_ != "MD" or t.dep_ != "aux":
+            continue
+        verb = t.head
+        if any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in verb.children):
+            continue
+        verbal = [c for c in verb.children if c.dep_ in ("aux", "auxpass") and c.i > t.i]
+        following = min([*verbal, verb], key=lambda v: v.i)
+        asked = any(c.dep_ == "aux" and c.lower_ in _DO_FORMS and c.i < t.i for c in verb.children)
+        if following.tag_ != "VB" or asked:
+            t.pos_, t.tag_, t.dep_, t.lemma_ = "PROPN", "NNP", "nsubj", "Will"
+            changed.append(t.i)
+    return changed
 
 
 class DocView:
@@ -427,7 +456,10 @@ class DocView:
             if "sents" not in doc.user_hooks and doc.has_annotation("SENT_START")
             else None
         )
-        _common_initials(tokens, [0, *(self._starts or [])] if n else [])
+        # repairs of the parse; a changed token's ids follow its strings
+        changed = _common_initials(tokens, [0, *(self._starts or [])] if n else [])
+        for i in changed + _names_read_as_modals(tokens):
+            pos[i], dep[i] = store[tokens[i].pos_], store[tokens[i].dep_]
         self.tokens = tokens
         self.lower: list[str] = lowers
         self._sents: list[TokSpan] | None = None

@@ -1801,6 +1801,29 @@ CAPITALIZED_PLURALS = [
     ("Kites cost 6 dollars each. Dev has 30 dollars. How many kites can he buy?", 5),
 ]
 
+# a capitalized 'Will' where no modal can stand, read as the name (docview)
+NAMES_READ_AS_MODALS = [
+    (
+        "Will had 40 dollars. He spent 12 dollars on a cap. How many 7 dollar books could he "
+        "buy with the money he had left?",
+        4,
+    ),
+    (
+        "Will earns 9 dollars an hour. He worked 5 hours on Monday. How much money did Will make?",
+        45,
+    ),
+    (
+        "Will bought 6 boxes of pens and gave 2 boxes to Ann. Each box has 5 pens. How many "
+        "pens does Will have now?",
+        20,
+    ),
+    # a modal it stays: the question is not read as a statement
+    (
+        "Tom has 9 pens. Will he give 4 pens to Ann? How many pens does Tom have?",
+        "unsupported-question",
+    ),
+]
+
 AFFORDABLE_NEAR_MISSES = [
     (  # not whole: the parser does not round down
         "Dev has 31 dollars. Kites cost 6 dollars each. How many kites can he buy?",
@@ -2072,6 +2095,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "how-many-items-one-can-buy": AFFORDABLE,
     "how-many-items-one-can-buy-near-misses-abstain": AFFORDABLE_NEAR_MISSES,
     "a-capitalized-plural-is-the-common-noun": CAPITALIZED_PLURALS,
+    "a-will-no-modal-can-be-is-a-name": NAMES_READ_AS_MODALS,
     "round-27-shapes": ROUND27_SHAPES,
     "several-prices-paid-summed": SUMMED_PRICES,
     "several-prices-paid-summed-near-misses-abstain": SUMMED_PRICES_NEAR_MISSES,

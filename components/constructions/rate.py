@@ -526,7 +526,7 @@ def _time_worked(clause: Clause, context: Context, data: RateData) -> bool:
             lemma_verb in data.work and rate_verb.lemma_.lower() in data.earn
         ):  # "reads 20 pages an hour ... read for 3 hours", "earns $5 an hour ... worked"
             future = context.rules.words.future
-            return not any(t.lower_ in future for t in clause.verb.subtree)
+            return not any(t.lower_ in future and t.pos_ != "PROPN" for t in clause.verb.subtree)
     return False
 
 

@@ -1124,8 +1124,8 @@ def _placed_before(verb: Tok, before_time: frozenset[str]) -> Tok | None:
     current = verb
     while True:
         for child in current.children:
-            if child.dep_ != "prep" and child.lower_ in before_time:
-                return child
+            if child.dep_ != "prep" and child.lower_ in before_time and child.pos_ != "PROPN":
+                return child  # not the name "Will" ("Will had 57 dollars")
             if child.dep_ in ("npadvmod", "advmod"):
                 for grand in child.children:
                     if grand.lower_ in before_time:

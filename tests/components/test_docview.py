@@ -153,3 +153,23 @@ def test_the_doc_s_hooks_decide_sentences_roots_and_conjuncts(nlp):
     assert seen[2:6].root is seen[2]
     assert seen[5].conjuncts == (seen[0],)
     assert (seen[5].sent.start, seen[5].sent.end) == (4, len(doc))
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Will had 57 dollars.", True),  # a modal takes a bare verb
+        ("Will was organizing his cards.", True),
+        ("How much money did Will make?", True),  # 'do' and a modal: no
+        ("Will you buy 3 apples?", False),  # the verb has its subject
+        ("Will Tom buy 3 apples?", False),
+        ("Tom will buy 3 apples.", False),  # not capitalized
+    ],
+)
+def test_a_will_no_modal_can_be_is_a_name(nlp, text, name):
+    with nlp.select_pipes(disable=["wordproblem"]):
+        doc = nlp(text)
+    seen = DocView(doc)
+    will = next(t for t in seen if t.lower_ == "will")
+    assert (will.pos_, will.dep_) == (("PROPN", "nsubj") if name else ("AUX", "aux"))
+    assert (will.pos, will.dep) == (doc.vocab.strings[will.pos_], doc.vocab.strings[will.dep_])
