@@ -133,6 +133,7 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     start_statement_markers: list[str] = msgspec.field(default_factory=list)
     question_neutral_modifiers: list[str] = msgspec.field(default_factory=list)
     noun_collocations: list[str] = msgspec.field(default_factory=list)
+    noun_collocations_apart: list[str] = msgspec.field(default_factory=list)
     kind_contrasts: list[list[str]] = msgspec.field(default_factory=list)
     question_verb_synonyms: list[list[str]] = msgspec.field(default_factory=list)
     generic_gain_verbs: list[str] = msgspec.field(default_factory=list)
@@ -337,6 +338,7 @@ class WordLists:
     start_statement_markers: tuple[str, ...] = ()
     neutral_modifiers: frozenset[str] = frozenset()
     collocations: frozenset[str] = frozenset()
+    collocations_apart: frozenset[str] = frozenset()
     kind_contrasts: tuple[tuple[str, ...], ...] = ()
     question_verb_synonyms: tuple[frozenset[str], ...] = ()
     generic_gain_verbs: frozenset[str] = frozenset()
@@ -425,6 +427,7 @@ class WordLists:
             start_statement_markers=tuple(data.start_statement_markers),
             neutral_modifiers=frozenset(data.question_neutral_modifiers),
             collocations=frozenset(data.noun_collocations),
+            collocations_apart=frozenset(data.noun_collocations_apart),
             kind_contrasts=tuple(tuple(pair) for pair in data.kind_contrasts),
             question_verb_synonyms=tuple(frozenset(g) for g in data.question_verb_synonyms),
             generic_gain_verbs=frozenset(data.generic_gain_verbs),

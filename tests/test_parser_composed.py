@@ -1355,9 +1355,19 @@ KINDS_THEN_WHOLE = [
         "many pens does she have now?",
         1,
     ),
+    (  # kinds that are two-word nouns of their own, each a kind of the whole (WordNet)
+        "A shelter had 9 persian cats and 7 siamese cats. It gave away 5 cats. How many cats "
+        "does the shelter have left?",
+        11,
+    ),
 ]
 
 KINDS_THEN_WHOLE_NEAR_MISSES = [
+    (  # a two-word noun that is no kind of the asked noun, and an event of the bare noun
+        "Ana had 6 hot dogs and 4 spotted dogs. She gave away 2 dogs. How many dogs does Ana "
+        "have now?",
+        "unit-mismatch",
+    ),
     (  # a kind asked after the kinds were counted together
         "Amy had 4 red pens and 21 blue pens. She lost 3 pens. How many blue pens does she have "
         "now?",

@@ -440,7 +440,7 @@ def _summed_kinds(
         if q.noun is None or q.noun.lemma_.lower() != lemma or q.noun.i == noun.i:
             continue
         if _contents_of_any(q.noun) or any(
-            c.dep_ in ("amod", "compound") and f"{c.lower_} {lemma}" in words.collocations
+            c.dep_ in ("amod", "compound") and f"{c.lower_} {lemma}" in words.collocations_apart
             for c in q.noun.children
         ):
             return frozenset()

@@ -312,3 +312,13 @@ def test_a_role_pattern_the_role_matcher_cannot_compile_is_refused(mutate, messa
 
     with pytest.raises(RuleError, match=r"roles\.jsonl line 1 .*" + message):
         compile_rules(_broken("roles", broken))
+
+
+def test_nouns_apart_are_collocations_that_are_no_kind_of_their_head():
+    from wordproblem.components.rules import default_rules
+
+    words = default_rules()["words"]
+    apart, every = words["noun_collocations_apart"], set(words["noun_collocations"])
+    assert apart == sorted(apart) and set(apart) <= every
+    assert {"hot dog", "black cat", "comic book"} <= set(apart)  # no dog, a fisher, a magazine
+    assert not {"siamese cat", "persian cat", "green bean"} & set(apart)  # kinds of their head
