@@ -7,8 +7,8 @@ Two-word nouns of WordNet's noun index ("comic_book", "teddy_bear") whose first 
 also a WordNet adjective: the tagger may call that word an adjective, yet it is part of
 the noun. Those of them no sense of which is a kind of the second word (no hypernym,
 followed to the top, has it as a lemma: "hot dog", "black cat", not "siamese cat") are
-nouns apart: a question about the second word does not count them. WordNet 3.0 Copyright 2006 by Princeton University (license:
-components/data/WORDNET_LICENSE.txt).
+nouns apart: a question about the second word does not count them. WordNet 3.0
+Copyright 2006 by Princeton University (license: components/data/WORDNET_LICENSE.txt).
 """
 
 from __future__ import annotations
