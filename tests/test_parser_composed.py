@@ -1169,6 +1169,14 @@ TASKS = [
         "to wash?",
         30,
     ),
+    # a task in the past ("had to"), its rest asked by its verb negated
+    ("Rosa had to grade 30 tests. She graded 12 of them. How many tests did she not grade?", 18),
+    ("Rosa has to grade 30 tests. She graded 12 of them. How many did she not grade?", 18),
+    (
+        "Rosa had to grade 30 tests. She graded 12 of them. How many tests does she still need "
+        "to grade?",
+        18,
+    ),
 ]
 
 TASKS_NEAR_MISSES = [
@@ -1205,6 +1213,18 @@ TASKS_NEAR_MISSES = [
         "Rosa needs to read 80 pages. She read some pages. How many more pages does she need to "
         "read?",
         "unquantified-event",
+    ),
+    (  # done by another, the question negated
+        "Rosa had to grade 30 tests. Tom graded 12 of them. How many did she not grade?",
+        "comparative",
+    ),
+    (  # the question's verb is not the task's
+        "Rosa had to grade 30 tests. She graded 12 of them. How many did she not sell?",
+        "negation",
+    ),
+    (  # another subject in the question
+        "Rosa had to grade 30 tests. She graded 12 of them. How many did Tom not grade?",
+        "negation",
     ),
     (  # two tasks of the verb's items: which one is left is not said
         "A chef needs to cook 16 potatoes and 10 carrots. He has cooked 7 potatoes. How many "
@@ -1642,6 +1662,7 @@ FIRST_PERSON_NEAR_MISSES = [
 COMPLEMENTS = [
     ("Ona has 18 pots. She did not paint 5 of them. How many pots did she paint?", 13),
     ("Ona has 18 pots. She painted 5 of them. How many pots did she not paint?", 13),
+    ("Ona has 18 pots. She painted 5 of them. How many did she not paint?", 13),  # "of them"
     (
         "There are 30 kids on the bus. Twelve of them are not wearing hats. How many kids are "
         "wearing hats?",
@@ -1692,6 +1713,14 @@ COMPLEMENTS_PASSIVE_NEAR_MISSES = [
 ]
 
 COMPLEMENTS_NEAR_MISSES = [
+    (  # a question without a noun, and "of them" over two nouns
+        "Ona has 18 pots and 4 vases. She painted 5 of them. How many did she not paint?",
+        "unit-mismatch",
+    ),
+    (  # no partitive: the part may be other pots
+        "Ona has 18 pots. She painted 5 pots. How many did she not paint?",
+        "negation",
+    ),
     (  # the set changes after the part: of which set?
         "Ona has 18 pots. She did not paint 5 of them. She bought 4 pots. How many pots did "
         "she paint?",

@@ -171,7 +171,7 @@ def is_task(verb: Tok, data: NeedData) -> bool:
         verb.dep_ in ("xcomp", "advcl")  # "needed to paint" is parsed either way
         and verb.pos_ == "VERB"
         and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
-        and (lemma in data.verbs or (lemma in data.obliged and head.tag_ in ("VBZ", "VBP")))
+        and (lemma in data.verbs or (lemma in data.obliged and head.tag_ in ("VBZ", "VBP", "VBD")))
     )
 
 

@@ -36,9 +36,10 @@ def _negations(verb: Tok) -> list[Tok]:
     return [c for c in verb.children if c.dep_ == "neg"]
 
 
-def _partitive(q: Amount, verb: Tok, noun: Tok) -> bool:
+def _partitive(q: Amount, verb: Tok, noun: Tok | None) -> bool:
     """RETURNS (bool): ``q`` is "K of them" or "K of the <noun>" ('of' on the number or,
-    as parsed at times, on the verb right after it)."""
+    as parsed at times, on the verb right after it); only "K of them" when the question
+    names no noun (``noun`` None)."""
     if q.money is not None or q.head.lemma_.lower() in ("all", "none"):
         return False
     doc = verb.doc
@@ -54,7 +55,8 @@ def _partitive(q: Amount, verb: Tok, noun: Tok) -> bool:
         return False
     objects = [g for g in ofs[0].children if g.dep_ == "pobj"]
     return len(objects) == 1 and (
-        objects[0].lower_ == "them" or objects[0].lemma_.lower() == noun.lemma_.lower()
+        objects[0].lower_ == "them"
+        or (noun is not None and objects[0].lemma_.lower() == noun.lemma_.lower())
     )
 
 
@@ -73,8 +75,12 @@ def find_complement(
     if noun is None:  # "How many of the bulbs were not broken?"
         noun = _of_noun(doc[query.wh.i].head)
         query = msgspec.structs.replace(query, noun=noun) if noun is not None else query
-    if noun is None or len(query.conditions) > 1 or doc[query.wh.i].lower_ != "how":
+    if len(query.conditions) > 1 or doc[query.wh.i].lower_ != "how":
         return None
+    if noun is None and (
+        doc[query.wh.i + 1].lower_ != "many" or doc[query.wh.i + 2].pos_ not in ("AUX", "VERB")
+    ):
+        return None  # "How many did he not wash?": the part's "of them" names the set
     lemma = verb.lemma_.lower()
     if lemma in ("be", "have", "do") or verb.pos_ != "VERB":
         return None

@@ -401,7 +401,7 @@ def find_need(query: Query, data: NeedData) -> tuple[Query, tuple[Tok, ...], Tok
     at = query.wh.i + 2
     tasks = task_lemmas(query, data)  # "needs to cook 16 potatoes": its verb asks too
     if tasks:
-        left = _rest_of_task(query, data, tasks)
+        left = _rest_of_task(query, data, tasks) or _task_not_done(query, tasks)
         if left is not None:
             return left
     if at + 1 >= query.sent.end or query.conditions:
@@ -512,6 +512,33 @@ def _rest_of_task(
     doc = query.sent.doc
     words = [t for t in doc[query.wh.i : verb.i] if t.lower_ in ("long", "longer", "much")]
     return query, (*words, *doing, objects[0]), None
+
+
+def _task_not_done(
+    query: Query, tasks: frozenset[str]
+) -> tuple[Query, tuple[Tok, ...], Tok | None] | None:
+    """RETURNS: the question (its noun, or none: "how many did he not wash?"), its 'not'
+    and no goal, when it asks what of a task was not done with the task's verb negated
+    ("had to wash 30 shirts ... washed 12 of them. How many did he not wash?"); else None."""
+    verb = query.verb
+    doc = query.sent.doc
+    if verb.lemma_.lower() not in tasks or doc[query.wh.i + 1].lower_ != "many":
+        return None
+    negations = [c for c in verb.children if c.dep_ == "neg"]
+    auxes = [c.lower_ for c in verb.children if c.dep_ == "aux"]
+    subjects = [c for c in verb.children if c.dep_ == "nsubj"]
+    if len(negations) != 1 or auxes not in (["did"], ["does"], ["do"]) or len(subjects) != 1:
+        return None
+    if subjects[0].pos_ not in ("PROPN", "PRON", "NOUN"):
+        return None
+    after = doc[query.wh.i + 2]
+    if after.pos_ == "NOUN" and after.dep_ == "dobj" and after.head == verb:
+        noun: Tok | None = after  # "How many shirts did he not wash?"
+    elif after.pos_ == "AUX":
+        noun = None  # "How many did he not wash?": the task's items
+    else:
+        return None
+    return msgspec.structs.replace(query, noun=noun), (negations[0],), None
 
 
 def is_rest(noun: Tok, data: NeedData) -> bool:
