@@ -1840,6 +1840,43 @@ CAPITALIZED_PLURALS = [
     ("Kites cost 6 dollars each. Dev has 30 dollars. How many kites can he buy?", 5),
 ]
 
+# containers filled in clauses of their own, what each holds said elsewhere: the count of
+# the rate (summed when filled in several clauses, schema v3)
+CONTAINERS_FILLED = [
+    ("Paul filled 6 bags. Each bag had 8 cans in it. How many cans does he have?", 48),
+    (
+        "On Monday Rui filled 6 jars and on Tuesday he filled 3 more jars. Each jar held 5 "
+        "buttons. How many buttons did he fill?",
+        45,
+    ),
+    (
+        "Mira filled 4 crates. She filled 2 more crates. Each crate had 9 melons in it. How "
+        "many melons does Mira have?",
+        54,
+    ),
+]
+
+CONTAINERS_FILLED_NEAR_MISSES = [
+    (  # two fillers
+        "Paul filled 6 bags and Ana filled 3 bags. Each bag had 8 cans in it. How many cans "
+        "does Paul have?",
+        "rate",
+    ),
+    (  # bags held beside the bags filled: which are counted?
+        "Paul had 4 bags. He filled 6 bags. Each bag had 8 cans in it. How many cans does he "
+        "have?",
+        "rate",
+    ),
+    (  # filled with something else
+        "Paul filled 6 bags with sand. Each bag had 8 cans in it. How many cans does he have?",
+        "rate",
+    ),
+    (  # 'each' of another container
+        "Paul filled 6 bags. Each box had 8 cans in it. How many cans does he have?",
+        "rate",
+    ),
+]
+
 # a capitalized 'Will' where no modal can stand, read as the name (docview)
 NAMES_READ_AS_MODALS = [
     (
@@ -2135,6 +2172,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "how-many-items-one-can-buy-near-misses-abstain": AFFORDABLE_NEAR_MISSES,
     "a-capitalized-plural-is-the-common-noun": CAPITALIZED_PLURALS,
     "a-will-no-modal-can-be-is-a-name": NAMES_READ_AS_MODALS,
+    "containers-filled-counted-by-each": CONTAINERS_FILLED,
+    "containers-filled-near-misses-abstain": CONTAINERS_FILLED_NEAR_MISSES,
     "round-27-shapes": ROUND27_SHAPES,
     "several-prices-paid-summed": SUMMED_PRICES,
     "several-prices-paid-summed-near-misses-abstain": SUMMED_PRICES_NEAR_MISSES,

@@ -90,6 +90,7 @@ class Rate:
             _bare_count(clause, context, data) is not None
             or _time_worked(clause, context, data)
             or _done_count(clause, data)
+            or _filled_count(clause, data)
             or _undone_count(clause, data)
         ):
             return True
@@ -109,7 +110,9 @@ class Rate:
         # each basket" (nobody holds them), "He worked 7 hours." beside "$5 an hour" (his)
         count_only = _bare_count(clause, context, data)
         worked = count_only is None and (
-            _time_worked(clause, context, data) or _done_count(clause, data)
+            _time_worked(clause, context, data)
+            or _done_count(clause, data)
+            or _filled_count(clause, data)
         )  # "He mowed 5 lawns." beside "$5 for each lawn he mowed": his, as time worked
         # "forgot to mow 7 of them": so many of a rate's items not done, said of the one
         # who failed to do them
@@ -767,6 +770,33 @@ def _done_count(clause: Clause, data: RateData) -> bool:
     (lemma,) = lemmas
     own = verb.lemma_.lower()
     return any(item.lemma_.lower() == lemma and done == own for item, done in pieces)
+
+
+def _filled_count(clause: Clause, data: RateData) -> bool:
+    """RETURNS (bool): the clause fills so many containers that another clause says what
+    'each' of them holds ("He filled 6 bags." beside "Each bag had 8 cans in it"): a count
+    of that rate, as "He mowed 5 lawns." is of a rate per lawn. Not containers filled with
+    something named ("filled 6 bags with sand"), nor a relative clause."""
+    verb = clause.verb
+    if verb.lemma_.lower() not in data.fill or verb.dep_ == "relcl" or not clause.items:
+        return False
+    lemmas = set()
+    for q, how in clause.items:  # "filled 6 bags on Monday and 3 bags on Tuesday"
+        noun = q.noun
+        if how is not Attachment.THEME or noun is None or q.money is not None:
+            return False
+        if not (noun.dep_ == "dobj" and noun.head == verb) and noun.dep_ != "conj":
+            return False
+        if any(c.dep_ == "prep" for c in noun.children):
+            return False  # "6 bags of sand", "6 bags with 8 cans in each"
+        lemmas.add(noun.lemma_.lower())
+    if len(lemmas) != 1 or any(c.dep_ == "prep" and c.lower_ == "with" for c in verb.children):
+        return False
+    (lemma,) = lemmas
+    return any(
+        t.lemma_.lower() == lemma and not verb.is_ancestor(t) and det_each(t, data) is not None
+        for t in verb.doc
+    )
 
 
 def _time_marker(

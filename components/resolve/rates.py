@@ -100,6 +100,20 @@ def resolve_rates(
             fact = msgspec.structs.replace(fact, name=name, rate=terms)
             paired.append((fact, _over_time(fact, terms.price), fact.verb.lemma_.lower()))
             continue
+        elif not terms.price and len(filled := _filled(fact, counts, data)) > 1:
+            # "He filled 6 bags on Saturday and 3 more bags on Sunday. Each bag had 8 cans":
+            # the count is the sum of the containers filled (schema v3), all one filler's
+            names = {mentions.name(c.subject.token) if c.subject.token else None for c in filled}
+            if len(names) != 1 or names & {None, PLURAL}:
+                raise Abstain("rate", "the containers filled are not all one holder's", fact.verb)
+            for c in filled:
+                counts.remove(c)
+            parts = tuple(by_start[c.amount.start] for c in filled if c.amount is not None)
+            terms = msgspec.structs.replace(terms, amount=rate_amount, counted_sum=parts)
+            fact = msgspec.structs.replace(fact, name=names.pop(), rate=terms)
+            fillers = {c.verb.lemma_.lower() for c in filled}
+            paired.append((fact, HELD, fillers.pop() if len(fillers) == 1 else ""))
+            continue
         elif (
             fact.frame.cls != "time"
             and not _counted(fact, [*rest, *counts], members)
@@ -256,6 +270,11 @@ def resolve_rates(
                 name = _holder_of_time(fact, [count_fact], mentions, why)
                 how = _over_time(fact, terms.price)
                 verb = fact.verb.lemma_.lower()
+            elif count_fact.construction == "rate" and _filled(fact, [count_fact], data):
+                # "He filled 6 bags." beside "Each bag had 8 cans": the filler's, held
+                subject = count_fact.subject.token
+                name = mentions.name(subject) if subject is not None else None
+                how, verb = HELD, count_fact.verb.lemma_.lower()
             else:
                 how = _paired(count_fact, terms.price, data)
                 verb = count_fact.verb.lemma_.lower()
@@ -1106,6 +1125,25 @@ def _worked(rate: Fact, counts: list[Fact]) -> list[Fact]:
         and c.amount is not None
         and c.amount.noun is not None
         and c.amount.noun.lemma_.lower() == per
+    ]
+
+
+def _filled(rate: Fact, counts: list[Fact], data: RateData) -> list[Fact]:
+    """RETURNS (list[Fact]): the counts of containers filled in clauses of their own that
+    count a rate per container ("He filled 6 bags." beside "Each bag had 8 cans"), in
+    text order."""
+    assert rate.rate is not None
+    per = rate.rate.per
+    if per is None or rate.frame.cls != "possess":
+        return []
+    return [
+        c
+        for c in counts
+        if c.construction == "rate"
+        and c.verb.lemma_.lower() in data.fill
+        and c.amount is not None
+        and c.amount.noun is not None
+        and c.amount.noun.lemma_.lower() == per.lemma_.lower()
     ]
 
 
