@@ -31,6 +31,7 @@ class FactKind(enum.Enum):
     SHARE = "share"  # a total split equally into groups ("shares 20 apples among 4 friends")
     COMPARE = "compare"  # a holding stated against another's ("3 times as many as Sam")
     NEED = "need"  # an amount the subject needs, a goal beyond its holding ("needs 20")
+    ASIDE = "aside"  # a count of a thing nothing else relates to ("went to 3 shops")
 
 
 class Attachment(enum.Enum):

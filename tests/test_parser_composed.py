@@ -1863,8 +1863,7 @@ CONTAINERS_FILLED_NEAR_MISSES = [
         "rate",
     ),
     (  # bags held beside the bags filled: which are counted?
-        "Paul had 4 bags. He filled 6 bags. Each bag had 8 cans in it. How many cans does he "
-        "have?",
+        "Paul had 4 bags. He filled 6 bags. Each bag had 8 cans in it. How many cans does he have?",
         "rate",
     ),
     (  # filled with something else
@@ -1873,6 +1872,57 @@ CONTAINERS_FILLED_NEAR_MISSES = [
     ),
     (  # 'each' of another container
         "Paul filled 6 bags. Each box had 8 cans in it. How many cans does he have?",
+        "rate",
+    ),
+]
+
+# asides: a clause of going, staying or working whose one quantity counts a thing nothing
+# else in the problem names, read and left out of the graph (constructions/aside.py)
+ASIDES = [
+    ("Joan has 5 pens. She visited 3 shops. How many pens does Joan have?", 5),
+    (
+        "Ana had 14 marbles. She drove to 2 towns and lost 3 marbles. How many marbles does "
+        "Ana have now?",
+        11,
+    ),
+    (
+        "Lena grew 6 onions and Kim grew 9 onions. They walked to 2 farms. How many onions did "
+        "they grow in all?",
+        15,
+    ),
+]
+
+ASIDES_NEAR_MISSES = [
+    (  # a stretch of time may multiply ("for 6 days")
+        "Lena grew 6 onions and Kim grew 9 onions. They worked for 6 days. How many onions did "
+        "they grow in all?",
+        "unattached-quantity",
+    ),
+    (  # a verb that may use up what is asked
+        "There are 50 staples in the stapler. Stacie staples 3 reports. How many staples are "
+        "left in the stapler?",
+        "unsupported-verb",
+    ),
+    (  # a whole of kinds asked: it may count the aside's things
+        "Pia has 4 goats and 7 ducks. She visited 2 farms. How many animals does Pia have?",
+        "unsupported-verb",
+    ),
+    (  # a measure converts
+        "Joan has 5 pens. She walked 3 miles. How many pens does Joan have?",
+        "unsupported-verb",
+    ),
+    (  # 'them' may name the towns
+        "Ana had 14 marbles. She visited 2 towns. She gave them 3 marbles. How many marbles "
+        "does Ana have?",
+        "unsupported-verb",
+    ),
+    (  # what one comes back with is held
+        "Ana had 14 marbles. She came back with 70 euros. How many marbles does Ana have?",
+        "unsupported-verb",
+    ),
+    (  # a rate over the aside's things
+        "Joan has 5 pens. She visited 3 shops and bought 2 pens in each. How many pens does "
+        "Joan have?",
         "rate",
     ),
 ]
@@ -2172,6 +2222,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "how-many-items-one-can-buy-near-misses-abstain": AFFORDABLE_NEAR_MISSES,
     "a-capitalized-plural-is-the-common-noun": CAPITALIZED_PLURALS,
     "a-will-no-modal-can-be-is-a-name": NAMES_READ_AS_MODALS,
+    "an-aside-is-read-and-left-out": ASIDES,
+    "asides-near-misses-abstain": ASIDES_NEAR_MISSES,
     "containers-filled-counted-by-each": CONTAINERS_FILLED,
     "containers-filled-near-misses-abstain": CONTAINERS_FILLED_NEAR_MISSES,
     "round-27-shapes": ROUND27_SHAPES,

@@ -231,6 +231,11 @@ class GraphComposer:
             cues = self._unknown_change_cues  # checked by check_unknown_question
         _check_coverage(doc, query, reading, cues, words)
         check_relative_partitive(reading.amounts)
+        # asides ("She went to 3 shops."): read, and left out of the graph
+        asides = frozenset(f.verb.i for f in reading.facts if f.kind is FactKind.ASIDE)
+        if asides:
+            kept = tuple(f for f in reading.facts if f.kind is not FactKind.ASIDE)
+            reading = msgspec.structs.replace(reading, facts=kept)
         v2 = (FactKind.RATE, FactKind.SHARE)
         rates = tuple(f for f in reading.facts if f.kind in v2)
         compares = tuple(f for f in reading.facts if f.kind is FactKind.COMPARE)
@@ -312,7 +317,7 @@ class GraphComposer:
         check_ellipsis(doc, query, asked)
         check_gapping(facts, unit)
         check_unread_events(
-            doc, query, frozenset(f.verb.i for f in reading.facts), rules.lexicon, words
+            doc, query, frozenset(f.verb.i for f in reading.facts) | asides, rules.lexicon, words
         )
         if not (unstated or start):  # an unknowns reading asks for that amount
             check_unstated_holding(doc, query, amounts)

@@ -9,6 +9,7 @@ module (and its data) and registering it here.
 
 from __future__ import annotations
 
+from .aside import Aside
 from .attendance import Attendance
 from .base import Construction, Context
 from .comparison import Comparison
@@ -43,6 +44,7 @@ CONSTRUCTIONS: tuple[Construction, ...] = (
     Passive(),
     Cost(),
     Tally(),
+    Aside(),  # last of the general ones: a clause no other reads
     Measure(),  # asked only by a question that contrasts two measures (reader.py)
     Need(),  # asked only by a question that asks a shortfall (reader.py)
     Distance(),  # asked only by a question that contrasts two verbs of moving (reader.py)

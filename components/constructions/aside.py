@@ -1,0 +1,125 @@
+"""Asides: a clause that counts something nothing else in the problem counts.
+
+"Joan spent $15 on shorts and $14 on a jacket. She went to 3 shops. How much did she
+spend?": "3 shops" is a number of a thing the question does not ask and no other
+sentence names, in a clause no other construction reads. It is read as an ``ASIDE``
+fact, a statement the graph leaves out (it relates to no quantity the solver uses), not
+a reason to abstain. Asked last: a clause any other construction claims is not an aside.
+
+Only a count of a plain thing in a statement of its own, with a verb of going, staying
+or working (``verbs``: "went to 3 shops", "visited 2 farms"; not "staples 3 reports",
+whose verb may use up what is asked); not in the question sentence; not money, a unit
+of time, a measure or a coin (those convert or multiply: "reads 5 pages ... for 3
+days"); not people (a later 'them' may name them); not a noun any other word of the
+problem names, nor followed by a pronoun that may name it; and only when the question
+asks money the text counts, or a noun the text counts that is no whole of kinds ("How
+many pets?" beside "visited 3 hamsters" may count them).
+"""
+
+from __future__ import annotations
+
+import msgspec
+from wordproblem.models import TIME_PER
+
+from ..clauses.clauses import Clause
+from ..ir import Attachment, Fact, FactKind, HolderRef
+from ..quantities.quantities import counts_money
+from ..rules import Frame
+from .base import Context
+
+ASIDE = Frame("aside")
+
+
+class AsideData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
+    """The ``aside`` entry of ``constructions.json``: ``verbs``, the lemmas of an aside's
+    verb."""
+
+    doc: str = msgspec.field(default="", name="_doc")
+    verbs: list[str]
+
+
+class Aside:
+    """One quantity of a thing no other word of the problem names."""
+
+    name = "aside"
+    attachments = frozenset({Attachment.THEME, Attachment.ADVERBIAL})  # not "came with 70"
+    data_type = AsideData
+
+    def claims(self, clause: Clause, context: Context) -> bool:
+        return _unrelated(clause, context)
+
+    def read(self, clause: Clause, context: Context) -> list[Fact]:
+        (q,) = clause.amounts
+        return [
+            Fact(
+                kind=FactKind.ASIDE,
+                construction=self.name,
+                verb=clause.verb,
+                key=clause.verb.lemma_.lower(),
+                frame=ASIDE,
+                subject=HolderRef(None),
+                amount=q,
+                clause=clause.order,
+            )
+        ]
+
+
+def _unrelated(clause: Clause, context: Context) -> bool:
+    """RETURNS (bool): the clause's one quantity counts a thing nothing else in the
+    problem relates to (see the module's docstring)."""
+    query = context.query
+    data: AsideData = context.data[Aside.name]
+    if query is None or len(clause.items) != 1 or clause.verb.lemma_.lower() not in data.verbs:
+        return False
+    (q,) = clause.amounts
+    doc = clause.verb.doc
+    sent = query.sent
+    if q.unstated or sent.start <= q.start < sent.end or sent.start <= clause.verb.i < sent.end:
+        return False
+    words = context.rules.words
+    if counts_money(q, words.money_nouns) or query.measure is not None:
+        return False
+    others = [t for t in doc.tokens if t.like_num and t.i not in q.tokens]
+    asked = query.noun
+    if query.money:  # the question asks money: other amounts count it
+        symbols = words.money_symbols
+        if not any(
+            t.head.lemma_.lower() in words.money_nouns or doc[t.i - 1].lower_ in symbols
+            for t in others
+        ):
+            return False
+    elif asked is None:
+        return False
+    else:
+        asked_lemma = asked.lemma_.lower()
+        if asked.lower_ in context.rules.kinds or asked_lemma in context.rules.kinds:
+            return False  # "How many animals": a whole of kinds may cover the aside's noun
+        if not any(t.head.lemma_.lower() == asked_lemma for t in others):
+            return False  # the question asks a noun no other amount counts
+    noun = q.noun
+    if noun is None or noun.pos_ != "NOUN":
+        return False
+    lemma = noun.lemma_.lower()
+    measures = context.data.get("measure")
+    units = set(measures.units) if measures is not None else set()
+    if (
+        lemma in TIME_PER
+        or lemma in words.time_words
+        or lemma in units
+        or lemma in words.coin_nouns
+        or lemma in words.money_nouns
+    ):
+        return False
+    if any(lemma in context.rules.kinds.get(whole, ()) for whole in _PEOPLE):
+        return False  # "visited 3 friends": people, whom a later 'them' may name
+    if any(t.lemma_.lower() == lemma and t.i != noun.i for t in doc.tokens):
+        return False
+    return not any(t.lower_ in _LATER for t in doc.tokens[clause.verb.i :])
+
+
+# wholes of kinds.json whose members are people; words after the aside that may name it
+_PEOPLE = ("people", "persons", "children", "adults", "kids", "students")
+_LATER = frozenset({"them", "those", "these", "it", "its", "their"})
+
+
+__all__ = ["Aside"]
