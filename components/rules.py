@@ -204,6 +204,7 @@ class KindEntry(msgspec.Struct, frozen=True, kw_only=True):
     how they were chosen, ``scripts/build_kinds.py``)."""
 
     members: list[str]
+    own: list[str] = msgspec.field(default_factory=list)
 
 
 class KindData(_Data, frozen=True, forbid_unknown_fields=True, kw_only=True):
@@ -499,6 +500,8 @@ class RuleSet:
         against the construction's ``data_type``).
     first_names (dict): lowercase first name -> "male", "female" or "ambiguous".
     kinds (dict): a plural whole ("children") -> the singular nouns it covers ("boy").
+    kind_names (dict): a word for a whole, its own lemmas included ("clothing") -> the
+        whole's key in ``kinds`` ("clothes").
     """
 
     data: dict[str, Any]
@@ -509,6 +512,7 @@ class RuleSet:
     constructions: dict[str, Any]
     first_names: dict[str, str] = dataclass_field(default_factory=dict)
     kinds: dict[str, frozenset[str]] = dataclass_field(default_factory=dict)
+    kind_names: dict[str, str] = dataclass_field(default_factory=dict)
 
 
 def compile_first_names(data: FirstNameData) -> dict[str, str]:
@@ -565,7 +569,18 @@ def compile_rules(rules: dict[str, Any]) -> RuleSet:
         constructions=constructions,
         first_names=compile_first_names(names),
         kinds={whole: frozenset(entry.members) for whole, entry in kinds.wholes.items()},
+        kind_names=_kind_names(kinds),
     )
+
+
+def _kind_names(kinds: KindData) -> dict[str, str]:
+    """RETURNS (dict): each whole's key and own lemmas -> the key (a key first, then the
+    first whole, by key, that lists a lemma as its own)."""
+    names = {whole: whole for whole in kinds.wholes}
+    for whole, entry in sorted(kinds.wholes.items()):
+        for name in entry.own:
+            names.setdefault(name, whole)
+    return names
 
 
 def convert_data(value: Any, type_: Any, name: str) -> Any:

@@ -1876,6 +1876,43 @@ CONTAINERS_FILLED_NEAR_MISSES = [
     ),
 ]
 
+# money spent "on" a word for a whole of kinds: every purchase paid for one of its kinds
+# (kinds.json, its own words included: "clothing" of "clothes")
+SPENT_ON_KINDS = [
+    (
+        "Lin spent 14 dollars on shorts and 5 dollars on a jacket. How much did Lin spend on "
+        "clothing?",
+        19,
+    ),
+    (
+        "Lin bought a shirt for 5 dollars and a jacket for 3 dollars. How much did Lin spend on "
+        "clothes?",
+        8,
+    ),
+    ("Jo spent 4 dollars on a kite and 6 dollars on a doll. How much did Jo spend on toys?", 10),
+    (
+        "Femi spent 3 dollars on apples and 2 dollars on pears. How much did Femi spend on fruit?",
+        5,
+    ),
+]
+
+SPENT_ON_KINDS_NEAR_MISSES = [
+    (  # a kite is no clothing
+        "Lin spent 5 dollars on a shirt and 3 dollars on a kite. How much did Lin spend on "
+        "clothing?",
+        "restricted-question",
+    ),
+    (  # a kind of clothing of its own
+        "Lin spent 5 dollars on a shirt and 3 dollars on a jacket. How much did Lin spend on "
+        "winter clothing?",
+        "restricted-question",
+    ),
+    (  # the first sum names nothing it paid for
+        "Lin spent 5 dollars and 3 dollars on a shirt. How much did Lin spend on clothing?",
+        "restricted-question",
+    ),
+]
+
 # asides: a clause of going, staying or working whose one quantity counts a thing nothing
 # else in the problem names, read and left out of the graph (constructions/aside.py)
 ASIDES = [
@@ -2222,6 +2259,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "how-many-items-one-can-buy-near-misses-abstain": AFFORDABLE_NEAR_MISSES,
     "a-capitalized-plural-is-the-common-noun": CAPITALIZED_PLURALS,
     "a-will-no-modal-can-be-is-a-name": NAMES_READ_AS_MODALS,
+    "money-spent-on-a-whole-of-kinds": SPENT_ON_KINDS,
+    "money-spent-on-kinds-near-misses-abstain": SPENT_ON_KINDS_NEAR_MISSES,
     "an-aside-is-read-and-left-out": ASIDES,
     "asides-near-misses-abstain": ASIDES_NEAR_MISSES,
     "containers-filled-counted-by-each": CONTAINERS_FILLED,

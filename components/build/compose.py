@@ -171,6 +171,8 @@ class GraphComposer:
         # unit noun (singular or plural) -> its dimension, for the unit checks
         measure = data.get("measure")
         self.unit_dimensions = measure.dimensions if measure is not None else {}
+        # a word for a whole ("clothing") -> the nouns it covers, for the question's "on"
+        self._kinds = {name: rules.kinds[whole] for name, whole in rules.kind_names.items()}
         # the unknowns reading reads the question's start markers itself
         self._unknown_rules = replace(rules, words=replace(rules.words, start_markers=()))
         # ... and "How many more did she get?" asks for a gain the text leaves out
@@ -323,7 +325,9 @@ class GraphComposer:
             check_unstated_holding(doc, query, amounts)
         if convertible is not None:
             try:
-                check_restrictions(query, facts, amounts, unit, asked, mentions, words)
+                check_restrictions(
+                    query, facts, amounts, unit, asked, mentions, words, kinds=self._kinds
+                )
             except Abstain:
                 raise convertible from None
             holding = asks_holding(query, words, facts)
@@ -445,7 +449,9 @@ class GraphComposer:
                     "the question asks of no single holder",
                     query.wh,
                 )
-            check_restrictions(query, facts, amounts, unit, asked, mentions, words, read)
+            check_restrictions(
+                query, facts, amounts, unit, asked, mentions, words, read, self._kinds
+            )
             if not rates:
                 check_prices(query, facts, unit, asked, words, self.trade_verbs)
                 # either holder's trades count toward a difference

@@ -9,9 +9,12 @@ nothing. Nothing a question says is dropped.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ..abstention import Abstain
 from ..docview import Tok
 from ..ir import Amount, Fact, Query
+from ..quantities.quantities import counts_money
 from ..question.question import condition_tokens, total_asked
 from ..resolve.mentions import Mentions
 from ..rules import WordLists
@@ -52,9 +55,12 @@ def check_restrictions(
     mentions: Mentions,
     words: WordLists,
     read: frozenset[int] = frozenset(),
+    kinds: Mapping[str, frozenset[str]] | None = None,
 ) -> None:
     """Abstain when the question's noun or verb carries a modifier that not every fact on
-    the asked unit carries ("How many apples did she pick in the afternoon?").
+    the asked unit carries ("How many apples did she pick in the afternoon?"). Money spent
+    "on" a word for a whole of kinds ("How much did she spend on clothing?") is every
+    fact's when each paid for a kind of it ("$14 on shorts", "a jacket for $5").
 
     query (Query): the question.
     facts (tuple[Fact, ...]): the facts, units resolved.
@@ -64,6 +70,8 @@ def check_restrictions(
     mentions (Mentions): the holder resolver (a place named by the question is the holder).
     words (WordLists): the word lists.
     read (frozenset[int]): tokens of the question a fact reads ("in 3 weeks").
+    kinds (Mapping | None): a word for a whole ("clothing") -> the singular nouns it covers
+        (``kinds.json``, by ``RuleSet.kind_names``).
     RAISES Abstain: ``restricted-question``.
     """
     _check_predicate(query, amounts, unit, words)
@@ -97,6 +105,8 @@ def check_restrictions(
             )
         if relevant and all(key in keys for keys in own_keys):
             continue
+        if relevant and kinds and all(_paid_for_kind(f, token, kinds, words) for f in relevant):
+            continue  # "spent $14 on shorts and $5 on a jacket ... on clothing"
         if len(group) > 1 and relevant and all(group & listed[id(f)] for f in relevant):
             continue  # "on Monday and Tuesday combined": every fact on one of the days
         own = f"{query.verb.lemma_.lower()} {token.lower_}"
@@ -423,6 +433,55 @@ def _keys_of(child: Tok) -> set[Key]:
     if child.dep_ in ("advmod", "npadvmod", "tmod", "obl"):
         return {("", _time_name(child))}
     return set()
+
+
+def _paid_for_kind(
+    fact: Fact, token: Tok, kinds: Mapping[str, frozenset[str]], words: WordLists
+) -> bool:
+    """RETURNS (bool): ``token`` is the 'on' of "spend on <whole>" ("on clothing", a bare
+    word for a whole of kinds) and the fact's money paid for one of its kinds."""
+    objects = [c for c in token.children if c.dep_ == "pobj"]
+    q = fact.amount
+    if token.lower_ != "on" or len(objects) != 1 or q is None:
+        return False
+    if not counts_money(q, words.money_nouns):
+        return False
+    whole = objects[0]
+    if any(c.dep_ in ("amod", "compound", "nmod", "prep") for c in whole.children):
+        return False  # "on winter clothing": a kind of its own
+    covered = kinds.get(whole.lower_) or kinds.get(whole.lemma_.lower())
+    item = _item_paid(q, fact.verb)
+    return (
+        bool(covered)
+        and item is not None
+        and (
+            item.lower_ in covered or item.lemma_.lower() in covered  # type: ignore[operator]
+        )
+    )
+
+
+def _item_paid(q: Amount, verb: Tok) -> Tok | None:
+    """RETURNS (Tok | None): what money ``q`` paid for: the object of its 'on' ("$14 on
+    shorts": on the money, or the first 'on' after it with no number between), or
+    the noun its 'for' hangs on ("a jacket for $5"; on the verb: the verb's object)."""
+    doc = verb.doc
+    end = q.span(doc).end
+    for c in (q.noun or q.head).children:
+        if c.dep_ == "prep" and c.lower_ == "on":
+            return next((g for g in c.children if g.dep_ == "pobj"), None)
+    for t in doc[end : doc.sent(end - 1).end]:  # the next 'on', before any other number
+        if t.like_num:
+            break
+        if t.dep_ == "prep" and t.lower_ == "on":
+            return next((g for g in t.children if g.dep_ == "pobj"), None)
+    head = doc[q.start].head if doc[q.start].lower_ == "$" else (q.noun or q.head).head
+    if head.dep_ == "prep" and head.lower_ == "for":
+        owner = head.head
+        if owner.pos_ == "NOUN":
+            return owner  # "a jacket for $5"
+        objects = [c for c in owner.children if c.dep_ == "dobj" and c.i < head.i]
+        return objects[-1] if objects else None  # the object the 'for' follows
+    return None
 
 
 def _object_name(obj: Tok) -> str:
