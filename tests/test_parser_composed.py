@@ -1876,6 +1876,44 @@ CONTAINERS_FILLED_NEAR_MISSES = [
     ),
 ]
 
+# containers told apart by their contents' own words ("pages of math homework", "shelves
+# of mystery books"), counted by a rate per container: the kinds summed under the rate
+CONTENTS_KINDS = [
+    (
+        "Oren had 3 boxes of blue pens and 2 boxes of red pens. Each box held 6 pens. How "
+        "many pens did Oren have?",
+        30,
+    ),
+    (
+        "Oren had 3 pages of math problems and 4 pages of reading problems. Each page had 5 "
+        "questions on it. How many questions did Oren have?",
+        35,
+    ),
+    (  # the question names the contents itself: no kinds
+        "Mitch drank 2 cartons of soy milk and 3 cartons of goat milk. How many cartons of "
+        "milk did he drink?",
+        5,
+    ),
+]
+
+CONTENTS_KINDS_NEAR_MISSES = [
+    (  # the rate is said of boxes of one contents only
+        "Each box of pens has 8 pens. Dev has 4 boxes of pens and 3 boxes of chalk. How many "
+        "pens does Dev have?",
+        "rate",
+    ),
+    (  # a container lost without its kind
+        "Oren had 3 boxes of blue pens and 2 boxes of red pens. He lost 1 box. Each box held "
+        "6 pens. How many pens did Oren have?",
+        "unit-mismatch",
+    ),
+    (  # one kind asked, the rate said of every box
+        "Oren had 3 boxes of blue pens and 2 boxes of red pens. Each box held 6 pens. How "
+        "many blue pens did Oren have?",
+        "restricted-question",
+    ),
+]
+
 # money spent "on" a word for a whole of kinds: every purchase paid for one of its kinds
 # (kinds.json, its own words included: "clothing" of "clothes")
 SPENT_ON_KINDS = [
@@ -2259,6 +2297,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "how-many-items-one-can-buy-near-misses-abstain": AFFORDABLE_NEAR_MISSES,
     "a-capitalized-plural-is-the-common-noun": CAPITALIZED_PLURALS,
     "a-will-no-modal-can-be-is-a-name": NAMES_READ_AS_MODALS,
+    "containers-told-apart-by-their-contents": CONTENTS_KINDS,
+    "contents-kinds-near-misses-abstain": CONTENTS_KINDS_NEAR_MISSES,
     "money-spent-on-a-whole-of-kinds": SPENT_ON_KINDS,
     "money-spent-on-kinds-near-misses-abstain": SPENT_ON_KINDS_NEAR_MISSES,
     "an-aside-is-read-and-left-out": ASIDES,

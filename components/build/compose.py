@@ -22,6 +22,7 @@ from wordproblem.models import (
     MathProblemGraph,
     Quantity,
     Rate,
+    RateFact,
     Ref,
     Share,
     Solution,
@@ -353,7 +354,8 @@ class GraphComposer:
             if q.noun is not None
             for adj in q.adjectives or noun_adjectives(q.noun, set())
         }
-        check_units(_units_of(graph), query, words.stoplist, counted)
+        rated = frozenset((f.rate.per, f.rate.unit) for f in graph.facts if isinstance(f, RateFact))
+        check_units(_units_of(graph), query, words.stoplist, counted, rated)
         check_entities(graph.entities, graph.unknown.entity)
         if plan.dozen is not None:
             graph = self._in_dozens(graph, query, plan.dozen)
@@ -948,7 +950,8 @@ def _solved(graph: MathProblemGraph) -> Solution:
 
 def _units_of(graph: MathProblemGraph) -> set[str]:
     """RETURNS (set[str]): the units a graph counts, but the whole of a ``total`` over
-    kinds of it ("albums" over "country albums" and "pop albums"): the graph states how
+    kinds of it ("albums" over "country albums" and "pop albums", "shelves" over
+    "shelves of mystery books"): the graph states how
     that one relates to them."""
     units = {item.quantity.unit for item in graph.initial_state}
     summed = {
@@ -956,7 +959,7 @@ def _units_of(graph: MathProblemGraph) -> set[str]:
         for fact in graph.facts
         if isinstance(fact, Total)
         and len(fact.parts) > 1
-        and all(part.endswith(" " + fact.whole.unit) for part in fact.parts)
+        and all(_kind_of(part, fact.whole.unit) for part in fact.parts)
     }
     for fact in graph.facts:  # v2 form: holdings, changes and rates
         for name in ("quantity", "operand", "count", "total"):
@@ -965,6 +968,12 @@ def _units_of(graph: MathProblemGraph) -> set[str]:
                 units.add(item.unit)
     units |= {op.operand.unit for op in graph.operations}
     return units | ({graph.unknown.unit} - summed)
+
+
+def _kind_of(part: str, whole: str) -> bool:
+    """RETURNS (bool): unit ``part`` names a kind of unit ``whole``: with words before it
+    ("red pages") or contents after it ("shelves of mystery books")."""
+    return part.endswith(" " + whole) or part.startswith(whole + " of ")
 
 
 def _complement(part: Amount, facts: tuple[Fact, ...], unit: str, asked: str | None) -> Placed:

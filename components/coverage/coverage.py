@@ -918,6 +918,18 @@ def _check_more_of_another(facts: tuple[Fact, ...]) -> None:
             )
 
 
+def _contents_rated(unit: str, other: str, rated: frozenset[tuple[str, str]]) -> bool:
+    """RETURNS (bool): ``other`` counts containers of ``unit`` ("shelves of mystery
+    books" of "books") and a rate gives so many of ``unit`` per one such container."""
+    container, of, _ = other.partition(" of ")
+    if not of or unit not in other.split(" of ", 1)[1].split():
+        return False
+    return any(
+        rate_unit == unit and container.split()[-1] in (per, plural(per))
+        for per, rate_unit in rated
+    )
+
+
 # prepositions of where something is taken
 _TOWARD = frozenset({"to", "into", "onto"})
 
@@ -935,13 +947,21 @@ def _in_change(q: Amount, verb: Tok, change_nouns: frozenset[str]) -> bool:
 
 
 def check_units(
-    graph_units: set[str], query: Query, stoplist: frozenset[str], counted: set[str]
+    graph_units: set[str],
+    query: Query,
+    stoplist: frozenset[str],
+    counted: set[str],
+    rated: frozenset[tuple[str, str]] = frozenset(),
 ) -> None:
     """Abstain when one unit is a narrower name of another ("cars" and "toy cars",
     "dollars" and "dollars babysitting"), or the question names a kind ("mismatching
-    socks") that no quantity counts."""
+    socks") that no quantity counts. ``rated``: (per, unit) of the graph's rates; a
+    container of a rate's things is no name of them ("shelves of mystery books" beside
+    "9 books" per shelf)."""
     for unit in sorted(graph_units):
         for other in sorted(graph_units):
+            if other != unit and _contents_rated(unit, other, rated):
+                continue
             if other != unit and (
                 other.endswith(" " + unit) or set(unit.split()) < set(other.split())
             ):

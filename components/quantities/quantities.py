@@ -426,15 +426,35 @@ def contents_of(noun: Tok) -> Tok | None:
 
 
 def _contents(noun: Tok) -> Tok | None:
-    """RETURNS (Tok | None): what a container holds ("boxes of crayons" -> crayons)."""
+    """RETURNS (Tok | None): what a container holds ("boxes of crayons" -> crayons; "pages
+    of reading homework", parsed as a gerund and its object -> homework)."""
     for prep in noun.children:
         if prep.dep_ == "prep" and prep.lower_ == "of":
             for obj in prep.children:
-                if obj.dep_ == "pobj" and obj.pos_ in _NOUNS:
+                if obj.dep_ == "pcomp" and obj.tag_ == "VBG" and len(obj.children) == 1:
+                    obj = obj.children[0]  # "of reading homework": 'reading' on its own
+                    if obj.dep_ != "dobj":
+                        continue
+                elif obj.dep_ != "pobj":
+                    continue
+                if obj.pos_ in _NOUNS:
                     if any(c.dep_ in ("det", "poss") for c in obj.children):
                         return None  # "boxes of the crayons": a partitive, not contents
                     return obj
     return None
+
+
+def _named_contents(contents: Tok, stoplist: frozenset[str] | set[str]) -> str:
+    """RETURNS (str): what a container holds with the words that say its kind ("math
+    homework" of "pages of math homework", "mystery books"), as the text writes them."""
+    words = [
+        c.lower_
+        for c in contents.lefts
+        if c.dep_ == "compound" or (c.dep_ == "amod" and c.lower_ not in stoplist)
+    ]
+    if contents.dep_ == "dobj" and contents.head.dep_ == "pcomp":
+        words.insert(0, contents.head.lower_)  # "reading homework", parsed as a gerund
+    return " ".join([*words, contents.lower_])
 
 
 def _definite_partitive(noun: Tok) -> bool:
@@ -461,6 +481,7 @@ def assign_units(
     summed: frozenset[str] = frozenset(),
     generic: frozenset[int] = frozenset(),
     priced: frozenset[int] = frozenset(),
+    plain_contents: frozenset[str] = frozenset(),
 ) -> tuple[tuple[Amount, ...], dict[int, str]]:
     """Give every quantity its unit.
 
@@ -483,6 +504,10 @@ def assign_units(
         name the bare noun whatever its kinds: a rate of every kind.
     priced (frozenset[int]): nouns whose money compound with a number of its own is their
         price ("How many 6 dollar toys"), no kind (``noun_unit``).
+    plain_contents (frozenset[str]): lemmas of containers whose contents the question
+        names itself ("How many pounds of peppers" beside "pounds of green peppers"): the
+        contents' own words do not split their kinds (elsewhere "pages of math homework"
+        and "pages of reading homework" are two kinds of pages).
     RAISES Abstain: a "ones" with no antecedent; a contrasted noun named without its kind.
     """
     # the noun each mention counts: "ones" stands for its antecedent's noun
@@ -551,7 +576,10 @@ def assign_units(
         if noun.i in ones and not adjectives:
             adjectives = noun_adjectives(head, stoplist, known(head))
         contents = _contents(head) if lemma not in merged else None
-        extra = (f"of {contents.lower_}",) if contents is not None else ()
+        extra: tuple[str, ...] = ()
+        if contents is not None:  # "of math homework"; "of peppers" when the question asks
+            plain = lemma in plain_contents
+            extra = (f"of {contents.lower_ if plain else _named_contents(contents, stoplist)}",)
         own_compounds = tuple(
             c.lower_
             for c in _compound_tokens(head, compounds)

@@ -21,7 +21,7 @@ from ..abstention import Abstain
 from ..constructions.rate import STRETCH_PREPS, RateData, det_each, each_word, stretch_of_time
 from ..docview import Tok
 from ..ir import Amount, Fact, FactKind, Query, RateTerms, Reading
-from ..quantities.quantities import is_kind_of, plural
+from ..quantities.quantities import contents_of, is_kind_of, plural
 from ..question.question import asks_holding, infinitives, progressive
 from ..rules import WordLists
 from .mentions import PLURAL, Mentions
@@ -1016,9 +1016,15 @@ def _sold(kinds: list[Fact], terms: RateTerms, data: RateData) -> str | None:
 
 def _same_kind(per: Tok, unit: str | None) -> bool:
     """RETURNS (bool): every word that makes the rate's item a kind ("each indoor table")
-    is in the unit counted ("indoor tables"), so "outdoor tables" are not counted."""
+    is in the unit counted ("indoor tables"), so "outdoor tables" are not counted; and a
+    rate's item with contents ("each box of crayons") counts no container of other
+    contents ("boxes of chalk")."""
     kinds = {c.lower_ for c in per.children if c.dep_ in ("amod", "compound")}
-    return kinds <= set((unit or "").split())
+    if not kinds <= set((unit or "").split()):
+        return False
+    contents = contents_of(per)
+    _, of, inside = (unit or "").partition(" of ")
+    return contents is None or not of or contents.lower_ in inside.split()
 
 
 def _asked_buyers(rate: Fact, found: list[Fact], asked: str | None, data: RateData) -> Fact | None:

@@ -308,6 +308,7 @@ def resolve_units(
         summed,
         generic,
         priced,
+        _asked_contents(query, amounts),
     )
     amounts = _elliptical_units(facts, amounts)
     by_start = {q.start: q for q in amounts}
@@ -404,6 +405,33 @@ def _summed_contents(query: Query, amounts: tuple[Amount, ...], words: WordLists
         if c is not None
     }
     return frozenset({lemma}) if stated and asked.lemma_.lower() not in stated else frozenset()
+
+
+def _asked_contents(query: Query, amounts: tuple[Amount, ...]) -> frozenset[str]:
+    """RETURNS (frozenset[str]): the lemmas of the containers whose contents the question
+    names itself ("How many pounds of peppers", "How much milk" beside "cartons of soy
+    milk"): their stated contents' own words then name no kinds of them."""
+    noun = query.noun
+    if noun is None:
+        return frozenset()
+    if contents_of(noun) is not None:
+        return frozenset({noun.lemma_.lower()})
+    asked = noun.lemma_.lower()
+    # "each shelf had 9 books": a rate per container counts what the question asks
+    each = {
+        (t.head if t.dep_ == "det" else t).lemma_.lower()
+        for t in noun.doc
+        if (t.lower_ in ("each", "every") and t.dep_ == "det")
+        or (t.dep_ == "pobj" and t.head.lower_ == "of" and t.head.head.lower_ == "each")
+    }
+    return frozenset(
+        lemma
+        for q in amounts
+        if q.noun is not None
+        and (lemma := q.noun.lemma_.lower()) not in each
+        and (c := contents_of(q.noun)) is not None
+        and c.lemma_.lower() == asked
+    )
 
 
 # Modifiers of the question's noun that leave it the bare noun ("how many cats").
