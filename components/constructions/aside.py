@@ -31,11 +31,17 @@ ASIDE = Frame("aside")
 
 
 class AsideData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
-    """The ``aside`` entry of ``constructions.json``: ``verbs``, the lemmas of an aside's
-    verb."""
+    """The ``aside`` entry of ``constructions.json``.
+
+    verbs (list[str]): the lemmas of an aside's verb.
+    people (list[str]): wholes of ``kinds.json`` whose members are people (no aside).
+    pronouns (list[str]): words after the aside that may name its things (no aside).
+    """
 
     doc: str = msgspec.field(default="", name="_doc")
     verbs: list[str]
+    people: list[str]
+    pronouns: list[str]
 
 
 class Aside:
@@ -92,7 +98,8 @@ def _unrelated(clause: Clause, context: Context) -> bool:
         return False
     else:
         asked_lemma = asked.lemma_.lower()
-        if asked.lower_ in context.rules.kinds or asked_lemma in context.rules.kinds:
+        wholes = context.rules.kind_names
+        if asked.lower_ in wholes or asked_lemma in wholes:
             return False  # "How many animals": a whole of kinds may cover the aside's noun
         if not any(t.head.lemma_.lower() == asked_lemma for t in others):
             return False  # the question asks a noun no other amount counts
@@ -110,16 +117,11 @@ def _unrelated(clause: Clause, context: Context) -> bool:
         or lemma in words.money_nouns
     ):
         return False
-    if any(lemma in context.rules.kinds.get(whole, ()) for whole in _PEOPLE):
+    if any(lemma in context.rules.kinds.get(whole, ()) for whole in data.people):
         return False  # "visited 3 friends": people, whom a later 'them' may name
     if any(t.lemma_.lower() == lemma and t.i != noun.i for t in doc.tokens):
         return False
-    return not any(t.lower_ in _LATER for t in doc.tokens[clause.verb.i :])
-
-
-# wholes of kinds.json whose members are people; words after the aside that may name it
-_PEOPLE = ("people", "persons", "children", "adults", "kids", "students")
-_LATER = frozenset({"them", "those", "these", "it", "its", "their"})
+    return not any(t.lower_ in data.pronouns for t in doc.tokens[clause.verb.i :])
 
 
 __all__ = ["Aside"]

@@ -93,11 +93,7 @@ def resolve_rates(
             name = _holder_of_time(
                 fact, worked, mentions, "the times worked are not all the rate's holder's"
             )
-            for c in worked:
-                counts.remove(c)
-            parts = tuple(by_start[c.amount.start] for c in worked if c.amount is not None)
-            terms = msgspec.structs.replace(terms, amount=rate_amount, counted_sum=parts)
-            fact = msgspec.structs.replace(fact, name=name, rate=terms)
+            fact = _summed_count(fact, worked, counts, by_start, rate_amount, name)
             paired.append((fact, _over_time(fact, terms.price), fact.verb.lemma_.lower()))
             continue
         elif not terms.price and len(filled := _filled(fact, counts, data)) > 1:
@@ -106,11 +102,7 @@ def resolve_rates(
             names = {mentions.name(c.subject.token) if c.subject.token else None for c in filled}
             if len(names) != 1 or names & {None, PLURAL}:
                 raise Abstain("rate", "the containers filled are not all one holder's", fact.verb)
-            for c in filled:
-                counts.remove(c)
-            parts = tuple(by_start[c.amount.start] for c in filled if c.amount is not None)
-            terms = msgspec.structs.replace(terms, amount=rate_amount, counted_sum=parts)
-            fact = msgspec.structs.replace(fact, name=names.pop(), rate=terms)
+            fact = _summed_count(fact, filled, counts, by_start, rate_amount, names.pop())
             fillers = {c.verb.lemma_.lower() for c in filled}
             paired.append((fact, HELD, fillers.pop() if len(fillers) == 1 else ""))
             continue
@@ -1132,6 +1124,25 @@ def _worked(rate: Fact, counts: list[Fact]) -> list[Fact]:
         and c.amount.noun is not None
         and c.amount.noun.lemma_.lower() == per
     ]
+
+
+def _summed_count(
+    rate: Fact,
+    found: list[Fact],
+    counts: list[Fact],
+    by_start: dict[int, Amount],
+    amount: Amount,
+    name: str | None,
+) -> Fact:
+    """RETURNS (Fact): ``rate`` counted by the sum of the counts ``found`` (schema v3:
+    "worked 7 hours on Monday and 2 on Tuesday", "filled 6 bags ... 3 more bags"), of
+    holder ``name``; ``found`` leave ``counts``."""
+    assert rate.rate is not None
+    for c in found:
+        counts.remove(c)
+    parts = tuple(by_start[c.amount.start] for c in found if c.amount is not None)
+    terms = msgspec.structs.replace(rate.rate, amount=amount, counted_sum=parts)
+    return msgspec.structs.replace(rate, name=name, rate=terms)
 
 
 def _filled(rate: Fact, counts: list[Fact], data: RateData) -> list[Fact]:
