@@ -1214,6 +1214,10 @@ TASKS_NEAR_MISSES = [
         "read?",
         "unquantified-event",
     ),
+    (  # the part done asked: an obligation done in part is no event done in full
+        "Rosa had to grade 30 tests. She graded 12 of them. How many tests did Rosa grade?",
+        "underdetermined",
+    ),
     (  # done by another, the question negated
         "Rosa had to grade 30 tests. Tom graded 12 of them. How many did she not grade?",
         "comparative",
@@ -1889,6 +1893,11 @@ CONTENTS_KINDS = [
         "questions on it. How many questions did Oren have?",
         35,
     ),
+    (  # one kind asked by its contents' own words
+        "Ada bought 4 pounds of red apples and 3 pounds of green apples. How many pounds of "
+        "green apples did Ada buy?",
+        3,
+    ),
     (  # the question names the contents itself: no kinds
         "Mitch drank 2 cartons of soy milk and 3 cartons of goat milk. How many cartons of "
         "milk did he drink?",
@@ -1897,6 +1906,16 @@ CONTENTS_KINDS = [
 ]
 
 CONTENTS_KINDS_NEAR_MISSES = [
+    (  # the rate is said of one kind of box: the others' contents are not given
+        "Ada has 5 boxes of green pens and 2 boxes of black pens. Each box of green pens "
+        "holds 6 pens. How many pens does Ada have?",
+        "rate",
+    ),
+    (  # the question asks one kind's contents; the rate counts every bottle
+        "Ada bought 3 bottles of apple juice and 2 bottles of grape juice. Each bottle holds "
+        "2 liters. How many liters of grape juice did Ada buy?",
+        "restricted-question",
+    ),
     (  # the rate is said of boxes of one contents only
         "Each box of pens has 8 pens. Dev has 4 boxes of pens and 3 boxes of chalk. How many "
         "pens does Dev have?",

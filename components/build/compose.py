@@ -64,7 +64,11 @@ from ..coverage.coverage import (
     check_unread_events,
     check_unstated_holding,
 )
-from ..coverage.restrictions import check_coordination, check_restrictions
+from ..coverage.restrictions import (
+    check_asked_contents,
+    check_coordination,
+    check_restrictions,
+)
 from ..docview import DocView, Tok
 from ..ir import Amount, Fact, FactKind, HolderRef, Query, RateTerms, Reading, UnknownKind
 from ..quantities.quantities import noun_adjectives
@@ -283,6 +287,7 @@ class GraphComposer:
                 facts, reading.amounts, query, words, per_item, priced_nouns
             )
         check_measure_units(amounts, unit, self.unit_dimensions, durations)
+        check_asked_contents(query, unit)
         if compares:  # schema v2: "Tom has 3 times as many apples as Sam"
             compares = resolve_compares(compares, facts, amounts, mentions, query, unit, words)
         check_facts(facts, query, rules)

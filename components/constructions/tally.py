@@ -54,6 +54,7 @@ class Tally:
     def read(self, clause: Clause, context: Context) -> list[Fact]:
         verb = clause.verb
         _check_actual(verb)
+        _check_task_part(verb)
         key = clause_key(clause, context.data[self.name])
         assert key is not None and context.query is not None
         synonyms = context.rules.words.question_verb_synonyms
@@ -135,6 +136,41 @@ def _past_event(verb: Tok) -> bool:
     "served") or as a past obligation met ("had to walk"); not a state or a habit in the
     present ("lives 3 miles from school", "walks 2 miles")."""
     return verb.tag_ == "VBD" or is_obligation(verb)
+
+
+def _check_task_part(verb: Tok) -> None:
+    """Abstain on an obligation ("had to dry 28 plates") that another clause of its verb
+    does in part ("He dried 11 of them"): a task, not an event met in full.
+
+    RAISES Abstain: ``underdetermined``.
+    """
+    if not is_obligation(verb):
+        return
+    lemma = verb.lemma_.lower()
+    for token in verb.doc:
+        if token == verb or token.pos_ != "VERB" or token.lemma_.lower() != lemma:
+            continue
+        for child in token.children:
+            if child.dep_ != "dobj" or not child.like_num:
+                continue
+            objects = [
+                g
+                for p in child.children
+                if p.dep_ == "prep" and p.lower_ == "of"
+                for g in p.children
+                if g.dep_ == "pobj"
+            ]  # "11 of them", "11 of the plates"; not "0.3 of a mile"
+            if any(
+                g.lower_ in ("them", "those")
+                or any(c.dep_ in ("det", "poss") and c.lower_ != "a" for c in g.children)
+                for g in objects
+            ):
+                raise Abstain(
+                    "underdetermined",
+                    f"{verb.text!r} is a task that {token.text!r} does in part: what was "
+                    "done in all is not said",
+                    verb,
+                )
 
 
 def _check_unmeasured(verb: Tok, lemmas: frozenset[str], query: Query) -> None:

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from ..abstention import Abstain
 from ..docview import Tok
 from ..ir import Amount, Fact, Query
-from ..quantities.quantities import counts_money
+from ..quantities.quantities import contents_of, counts_money
 from ..question.question import condition_tokens, total_asked
 from ..resolve.mentions import Mentions
 from ..rules import WordLists
@@ -124,6 +124,27 @@ def check_restrictions(
                 token,
             )
     _check_adjectives(query, amounts, unit, words)
+
+
+def check_asked_contents(query: Query, unit: str) -> None:
+    """Abstain when the question's noun names contents of a kind ("How many liters of
+    orange juice", "pounds of green peppers") that the unit asked does not carry: the
+    answer would count every kind.
+
+    RAISES Abstain: ``restricted-question``.
+    """
+    noun = query.noun
+    contents = contents_of(noun) if noun is not None else None
+    if contents is None:
+        return
+    kinds = [c for c in contents.lefts if c.dep_ in ("amod", "compound")]
+    if kinds and not {c.lower_ for c in kinds} <= set(unit.split()):
+        raise Abstain(
+            "restricted-question",
+            f"the question asks about {' '.join(c.text for c in kinds)} {contents.text}, and "
+            f"the {unit} counted do not say so",
+            kinds[0],
+        )
 
 
 def _own_adjectives(q: Amount) -> tuple[str, ...]:

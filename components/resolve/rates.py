@@ -1009,14 +1009,17 @@ def _sold(kinds: list[Fact], terms: RateTerms, data: RateData) -> str | None:
 def _same_kind(per: Tok, unit: str | None) -> bool:
     """RETURNS (bool): every word that makes the rate's item a kind ("each indoor table")
     is in the unit counted ("indoor tables"), so "outdoor tables" are not counted; and a
-    rate's item with contents ("each box of crayons") counts no container of other
-    contents ("boxes of chalk")."""
+    rate's item with contents ("each box of crayons", "of blue pens") counts no container
+    of other contents ("boxes of chalk", "of red pens")."""
     kinds = {c.lower_ for c in per.children if c.dep_ in ("amod", "compound")}
     if not kinds <= set((unit or "").split()):
         return False
     contents = contents_of(per)
     _, of, inside = (unit or "").partition(" of ")
-    return contents is None or not of or contents.lower_ in inside.split()
+    if contents is None or not of:
+        return True
+    named = {c.lower_ for c in contents.lefts if c.dep_ in ("amod", "compound")}
+    return {contents.lower_, *named} <= set(inside.split())  # "each box of blue pens"
 
 
 def _asked_buyers(rate: Fact, found: list[Fact], asked: str | None, data: RateData) -> Fact | None:

@@ -414,7 +414,9 @@ def _asked_contents(query: Query, amounts: tuple[Amount, ...]) -> frozenset[str]
     noun = query.noun
     if noun is None:
         return frozenset()
-    if contents_of(noun) is not None:
+    if (asked_in := contents_of(noun)) is not None:
+        if any(c.dep_ in ("amod", "compound") for c in asked_in.lefts):
+            return frozenset()  # "How many pounds of green peppers": one kind asked
         return frozenset({noun.lemma_.lower()})
     asked = noun.lemma_.lower()
     # "each shelf had 9 books": a rate per container counts what the question asks
