@@ -1214,6 +1214,11 @@ TASKS_NEAR_MISSES = [
         "read?",
         "unquantified-event",
     ),
+    (  # the part done told without 'of them'
+        "Rosa had to grade 30 tests. She graded 12 tests on Monday. How many tests did Rosa "
+        "grade?",
+        "underdetermined",
+    ),
     (  # the part done asked: an obligation done in part is no event done in full
         "Rosa had to grade 30 tests. She graded 12 of them. How many tests did Rosa grade?",
         "underdetermined",
@@ -1898,6 +1903,11 @@ CONTENTS_KINDS = [
         "green apples did Ada buy?",
         3,
     ),
+    (  # a whole of pieces over two contents of bags
+        "Hana has 4 bags of plums and 3 bags of pears. Each bag holds 6 pieces of fruit. "
+        "How many pieces of fruit does Hana have?",
+        42,
+    ),
     (  # the question names the contents itself: no kinds
         "Mitch drank 2 cartons of soy milk and 3 cartons of goat milk. How many cartons of "
         "milk did he drink?",
@@ -1906,6 +1916,11 @@ CONTENTS_KINDS = [
 ]
 
 CONTENTS_KINDS_NEAR_MISSES = [
+    (  # one contents of several asked by a unit that does not carry it
+        "A shed holds 6 sacks of oats and 4 sacks of corn. Each sack holds 3 kilograms. How "
+        "many kilograms of corn are in the shed?",
+        "restricted-question",
+    ),
     (  # the rate is said of one kind of box: the others' contents are not given
         "Ada has 5 boxes of green pens and 2 boxes of black pens. Each box of green pens "
         "holds 6 pens. How many pens does Ada have?",

@@ -287,7 +287,7 @@ class GraphComposer:
                 facts, reading.amounts, query, words, per_item, priced_nouns
             )
         check_measure_units(amounts, unit, self.unit_dimensions, durations)
-        check_asked_contents(query, unit)
+        check_asked_contents(query, amounts, unit)
         if compares:  # schema v2: "Tom has 3 times as many apples as Sam"
             compares = resolve_compares(compares, facts, amounts, mentions, query, unit, words)
         check_facts(facts, query, rules)

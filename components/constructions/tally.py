@@ -140,17 +140,26 @@ def _past_event(verb: Tok) -> bool:
 
 def _check_task_part(verb: Tok) -> None:
     """Abstain on an obligation ("had to dry 28 plates") that another clause of its verb
-    does in part ("He dried 11 of them"): a task, not an event met in full.
+    does in part ("He dried 11 of them", "read 45 pages on Saturday" of "had to read 120
+    pages"): a task, not an event met in full.
 
     RAISES Abstain: ``underdetermined``.
     """
     if not is_obligation(verb):
         return
     lemma = verb.lemma_.lower()
+    own = {c.lemma_.lower() for c in verb.children if c.dep_ == "dobj"}
     for token in verb.doc:
         if token == verb or token.pos_ != "VERB" or token.lemma_.lower() != lemma:
             continue
         for child in token.children:
+            if child.dep_ == "dobj" and child.lemma_.lower() in own and not child.like_num:
+                raise Abstain(  # "read 45 pages": the task's own items
+                    "underdetermined",
+                    f"{verb.text!r} is a task that {token.text!r} does in part: what was "
+                    "done in all is not said",
+                    verb,
+                )
             if child.dep_ != "dobj" or not child.like_num:
                 continue
             objects = [

@@ -126,10 +126,11 @@ def check_restrictions(
     _check_adjectives(query, amounts, unit, words)
 
 
-def check_asked_contents(query: Query, unit: str) -> None:
-    """Abstain when the question's noun names contents of a kind ("How many liters of
-    orange juice", "pounds of green peppers") that the unit asked does not carry: the
-    answer would count every kind.
+def check_asked_contents(query: Query, amounts: tuple[Amount, ...], unit: str) -> None:
+    """Abstain when the question's noun names contents ("How many liters of orange juice",
+    "kilograms of beans") that the unit asked does not carry, while the text counts
+    containers of them and of other contents ("sacks of beans", "sacks of rice") or the
+    question's contents carry words of their own: the answer would count every kind.
 
     RAISES Abstain: ``restricted-question``.
     """
@@ -138,12 +139,25 @@ def check_asked_contents(query: Query, unit: str) -> None:
     if contents is None:
         return
     kinds = [c for c in contents.lefts if c.dep_ in ("amod", "compound")]
-    if kinds and not {c.lower_ for c in kinds} <= set(unit.split()):
+    words = {contents.lower_, *(c.lower_ for c in kinds)}
+    if words <= set(unit.split()):
+        return
+    lemma, asked = contents.lemma_.lower(), noun.lemma_.lower()  # type: ignore[union-attr]
+    held: dict[str, set[str]] = {}  # another container -> the contents it is said to hold
+    for q in amounts:
+        container = q.noun
+        if container is not None and container.lemma_.lower() != asked:
+            c = contents_of(container)
+            if c is not None:
+                held.setdefault(container.lemma_.lower(), set()).add(c.lemma_.lower())
+    # "kilograms of beans" beside "sacks of rice" and "sacks of beans": one kind asked (a
+    # word no container holds, "pounds of snacks", names them all: resolve._summed_contents)
+    if kinds or any(lemma in found and len(found) > 1 for found in held.values()):
         raise Abstain(
             "restricted-question",
-            f"the question asks about {' '.join(c.text for c in kinds)} {contents.text}, and "
-            f"the {unit} counted do not say so",
-            kinds[0],
+            f"the question asks about {' '.join(t.text for t in [*kinds, contents])}, and the "
+            f"{unit} counted do not say so",
+            kinds[0] if kinds else contents,
         )
 
 
