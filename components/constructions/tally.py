@@ -152,34 +152,35 @@ def _check_task_part(verb: Tok) -> None:
     for token in verb.doc:
         if token == verb or token.pos_ != "VERB" or token.lemma_.lower() != lemma:
             continue
-        for child in token.children:
-            if child.dep_ == "dobj" and child.lemma_.lower() in own and not child.like_num:
-                raise Abstain(  # "read 45 pages": the task's own items
-                    "underdetermined",
-                    f"{verb.text!r} is a task that {token.text!r} does in part: what was "
-                    "done in all is not said",
-                    verb,
-                )
-            if child.dep_ != "dobj" or not child.like_num:
-                continue
-            objects = [
-                g
-                for p in child.children
-                if p.dep_ == "prep" and p.lower_ == "of"
-                for g in p.children
-                if g.dep_ == "pobj"
-            ]  # "11 of them", "11 of the plates"; not "0.3 of a mile"
-            if any(
-                g.lower_ in ("them", "those")
-                or any(c.dep_ in ("det", "poss") and c.lower_ != "a" for c in g.children)
-                for g in objects
-            ):
-                raise Abstain(
-                    "underdetermined",
-                    f"{verb.text!r} is a task that {token.text!r} does in part: what was "
-                    "done in all is not said",
-                    verb,
-                )
+        if any(_counts_part(child, own) for child in token.children):
+            raise Abstain(
+                "underdetermined",
+                f"{verb.text!r} is a task that {token.text!r} does in part: what was done in "
+                "all is not said",
+                verb,
+            )
+
+
+def _counts_part(child: Tok, own: set[str]) -> bool:
+    """RETURNS (bool): ``child`` is an object that counts some of a task's items: the
+    task's own noun ("45 pages"), or "11 of them", "11 of the plates" (not "0.3 of a
+    mile")."""
+    if child.dep_ != "dobj":
+        return False
+    if not child.like_num:
+        return child.lemma_.lower() in own
+    objects = [
+        g
+        for p in child.children
+        if p.dep_ == "prep" and p.lower_ == "of"
+        for g in p.children
+        if g.dep_ == "pobj"
+    ]
+    return any(
+        g.lower_ in ("them", "those")
+        or any(c.dep_ in ("det", "poss") and c.lower_ != "a" for c in g.children)
+        for g in objects
+    )
 
 
 def _check_unmeasured(verb: Tok, lemmas: frozenset[str], query: Query) -> None:
