@@ -145,6 +145,9 @@ class RateTerms(msgspec.Struct, frozen=True):
     undone (Amount | None): so many of the counted items not done, taken from the count
         ("$5 for each lawn he mowed ... had 12 lawns to mow, but forgot to mow 7 of
         them"): the count is the difference (schema v3); set by resolution.
+    total_sum (tuple[Amount, ...]): the stated amounts, kinds of the rate's unit, whose sum
+        is the total ("Each van can hold 4 people. There are 2 students and 6 adults."):
+        summed first (schema v3).
     """
 
     amount: Amount
@@ -159,6 +162,7 @@ class RateTerms(msgspec.Struct, frozen=True):
     counted_sum: tuple[Amount, ...] = ()
     left_of: str | None = None
     undone: Amount | None = None
+    total_sum: tuple[Amount, ...] = ()
 
 
 class ShareTerms(msgspec.Struct, frozen=True):

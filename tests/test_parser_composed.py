@@ -1087,7 +1087,29 @@ CAPACITY += [
     ("Each tent sleeps 4 campers. There are 28 campers. How many tents are needed?", 7),
 ]
 
+CAPACITY += [  # the kinds of what each container holds, counted on their own (kinds.json)
+    ("Each van can hold 4 people. There are 2 students and 6 adults. How many vans are needed?", 2),
+    (
+        "Each bus can hold 30 children. There are 45 boys and 15 girls. How many buses are needed?",
+        2,
+    ),
+]
+
 CAPACITY_NEAR_MISSES = [
+    (  # dogs are no people
+        "Each van can hold 4 people. There are 8 students and 6 dogs. How many vans are needed?",
+        "unresolved-holder",
+    ),
+    (  # a kind counted twice
+        "Each van can hold 4 people. There are 8 students and 4 students. How many vans are "
+        "needed?",
+        "rate",
+    ),
+    (  # the containers do not divide the people: not rounded up
+        "Each van can hold 4 people. There are 8 students and 2 teachers. How many vans are "
+        "needed?",
+        "not-whole",
+    ),
     (  # a holder's own beside the count on its own
         "Each van carries 8 people. There are 40 people. Tom has 16 people. How many vans are "
         "needed?",
@@ -1215,8 +1237,7 @@ TASKS_NEAR_MISSES = [
         "unquantified-event",
     ),
     (  # the part done told without 'of them'
-        "Rosa had to grade 30 tests. She graded 12 tests on Monday. How many tests did Rosa "
-        "grade?",
+        "Rosa had to grade 30 tests. She graded 12 tests on Monday. How many tests did Rosa grade?",
         "underdetermined",
     ),
     (  # the part done asked: an obligation done in part is no event done in full

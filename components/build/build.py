@@ -378,6 +378,10 @@ def _rate(fact: Fact, graph: _Graph, unit: str, out: list[GraphFact]) -> RateFac
         graph.touched.add((fact.name, rate_unit))
     if terms.source is not None:  # what the holder holds then: how many items it makes (v3)
         total = _held_quantity(terms.source, terms.source_parts, rate_unit, out)
+    elif terms.total_sum:  # "2 students and 6 adults" of "4 people" per van: summed first
+        parts = tuple(Quantity(_value(q), q.unit or "") for q in terms.total_sum)
+        out.append(Sum(parts, Quantity(None, rate_unit)))
+        total = Quantity(None, rate_unit, ref=Ref(fact=len(out) - 1, slot="whole"))
     else:
         value = None if terms.total is None else _value(terms.total)
         total = Quantity(value, rate_unit)

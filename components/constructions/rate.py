@@ -108,7 +108,8 @@ class Rate:
         verb = clause.verb
         # a count of a rate's items stated on its own: "There are 37 baskets." beside "17 in
         # each basket" (nobody holds them), "He worked 7 hours." beside "$5 an hour" (his)
-        count_only = _bare_count(clause, context, data)
+        bare = _bare_count(clause, context, data)
+        count_only = bare[0] if bare else None
         worked = count_only is None and (
             _time_worked(clause, context, data)
             or _done_count(clause, data)
@@ -123,7 +124,7 @@ class Rate:
             subject = (
                 find_subject(owner, context.roles, context.unstated) if worked or undone else None
             )
-            counted = [count_only] if count_only is not None else [q for q, _ in clause.items]
+            counted = bare if bare else [q for q, _ in clause.items]
             return [
                 Fact(
                     kind=FactKind.RATE,
@@ -461,37 +462,64 @@ def _cue_words(data: RateData) -> frozenset[str]:
     return frozenset(data.each) | frozenset(data.per_preps) | {"a", "an"}
 
 
-def _bare_count(clause: Clause, context: Context, data: RateData) -> Amount | None:
-    """RETURNS (Amount | None): the N of "There are N X." with no place, when the text
-    names each X elsewhere ("There are 37 baskets. There are 17 apples in each basket."):
-    a count of a rate's items that nobody holds; None for any other clause."""
+def _bare_count(clause: Clause, context: Context, data: RateData) -> list[Amount] | None:
+    """RETURNS (list[Amount] | None): the N of "There are N X." with no place, when the
+    text names each X elsewhere ("There are 37 baskets. There are 17 apples in each
+    basket."): a count of a rate's items that nobody holds; or the kinds a verb of holding
+    said of each container holds ("Each van can hold 4 people. There are 2 students and 6
+    adults.": ``kinds.json``); None for any other clause."""
     verb = clause.verb
-    if verb.lemma_ != "be" or "expletive" not in clause.roles or len(clause.items) != 1:
-        return None
-    q, how = clause.items[0]
-    if how is not Attachment.THEME or q.noun is None or q.money is not None:
+    if verb.lemma_ != "be" or "expletive" not in clause.roles or not clause.items:
         return None
     preps = context.rules.words.existential_preps
-    if pobjects(q.head, preps) or any(prep in preps for _, prep in clause.roles.get("prep", [])):
+    if any(prep in preps for _, prep in clause.roles.get("prep", [])):
         return None
+    for q, how in clause.items:
+        if how is not Attachment.THEME or q.noun is None or q.money is not None:
+            return None
+        if pobjects(q.head, preps):
+            return None
+    if len(clause.items) == 1 and _each_named(clause.amounts[0], data):
+        return list(clause.amounts)
+    held = [_held_whole(q, context, data) for q in clause.amounts]
+    if held[0] is not None and all(h == held[0] for h in held):
+        return list(clause.amounts)  # "There are 40 people.", "2 students and 6 adults"
+    return None
+
+
+def _each_named(q: Amount, data: RateData) -> bool:
+    """RETURNS (bool): another word names one of ``q``'s items with 'each' or a 'per'
+    word ("There are 37 baskets." beside "17 apples in each basket")."""
+    assert q.noun is not None
     lemma = q.noun.lemma_.lower()
-    for token in verb.doc:
-        if token.i == q.noun.i or token.lemma_.lower() != lemma:
+    return any(
+        token.i != q.noun.i
+        and token.lemma_.lower() == lemma
+        and (
+            det_each(token, data) is not None
+            or (token.dep_ == "pobj" and token.head.lower_ in data.per_preps)
+        )
+        for token in q.noun.doc
+    )
+
+
+def _held_whole(q: Amount, context: Context, data: RateData) -> int | None:
+    """RETURNS (int | None): the index of the object of a verb of holding said of 'each'
+    container that counts ``q``'s noun or a whole of it ("Each van carries 8 people."
+    beside "40 people", or "2 students": ``kinds.json``), else None."""
+    assert q.noun is not None
+    lemma = q.noun.lemma_.lower()
+    kinds = context.rules.kinds
+    for token in q.noun.doc:
+        if token.i == q.noun.i or token.dep_ != "dobj":
             continue
-        if det_each(token, data) is not None or (
-            token.dep_ == "pobj" and token.head.lower_ in data.per_preps
-        ):
-            return q
+        if token.lemma_.lower() != lemma and lemma not in kinds.get(token.lower_, ()):
+            continue
         holder = token.head
-        if (
-            token.dep_ == "dobj"
-            and holder.lemma_.lower() in data.hold
-            and any(
-                c.dep_ == "nsubj" and each_word(c, holder, data) is not None
-                for c in holder.children
-            )
+        if holder.lemma_.lower() in data.hold and any(
+            c.dep_ == "nsubj" and each_word(c, holder, data) is not None for c in holder.children
         ):  # "Each van carries 8 people. There are 40 people.": all that the vans carry
-            return q
+            return token.i
     return None
 
 

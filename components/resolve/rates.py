@@ -174,7 +174,7 @@ def resolve_rates(
             if len(rates) - len(counts) != 1:
                 raise Abstain("rate", "a rate of what one item holds beside another", fact.verb)
             if counts:  # "There are 40 people.": all the containers hold, nobody's
-                held = _stated_contents(fact, counts, rest, by_start, rate_amount)
+                held = _stated_contents(fact, counts, rest, by_start, rate_amount, kinds or {})
             else:
                 held = _from_holding(fact, rest, asked, rate_amount)
             return (*sorted(rest, key=lambda f: f.position), held), held
@@ -866,22 +866,32 @@ def _stated_contents(
     facts: list[Fact],
     by_start: dict[int, Amount],
     amount: Amount,
+    kinds: Mapping[str, frozenset[str]],
 ) -> Fact:
     """RETURNS (Fact): ``rate`` of what one container holds with its total the one count
     stated on its own of what they hold ("Each van carries 8 people. There are 40
-    people."), the number of containers left to the question.
+    people."), or the sum of the counts of its kinds ("There are 2 students and 6
+    adults.": ``kinds``), the number of containers left to the question.
 
     RAISES Abstain: ``rate`` unless that count is the only amount of the unit.
     """
     stated = [by_start[c.amount.start] for c in counts if c.amount is not None]
+    unit = amount.unit
+    if any(f.amount is not None and f.amount.unit == unit for f in facts) or not stated:
+        raise Abstain("rate", f"no single count of the {unit} the items hold", rate.verb)
+    assert rate.rate is not None and unit is not None
+    if len(stated) == 1 and stated[0].unit == unit:
+        terms = msgspec.structs.replace(rate.rate, amount=amount, total=stated[0])
+        return msgspec.structs.replace(rate, rate=terms)
+    covered = kinds.get(unit, frozenset())
+    units = [q.unit for q in stated]
     if (
-        len(stated) != 1
-        or stated[0].unit != amount.unit
-        or any(f.amount is not None and f.amount.unit == amount.unit for f in facts)
-    ):
-        raise Abstain("rate", f"no single count of the {amount.unit} the items hold", rate.verb)
-    assert rate.rate is not None
-    terms = msgspec.structs.replace(rate.rate, amount=amount, total=stated[0])
+        len(set(units)) != len(units)
+        or any(f.amount is not None and f.amount.unit in units for f in facts)
+        or not all(q.noun is not None and q.noun.lemma_.lower() in covered for q in stated)
+    ):  # "2 students and 6 adults" of "each van can hold 4 people": kinds of its things
+        raise Abstain("rate", f"no single count of the {unit} the items hold", rate.verb)
+    terms = msgspec.structs.replace(rate.rate, amount=amount, total_sum=tuple(stated))
     return msgspec.structs.replace(rate, rate=terms)
 
 
