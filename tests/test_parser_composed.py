@@ -1413,6 +1413,11 @@ KINDS_THEN_WHOLE = [
 ]
 
 KINDS_THEN_WHOLE_NEAR_MISSES = [
+    (  # the holding at a named time that later events follow
+        "Dara had no plums on Sunday. On Monday she picked 9 plums, and on Tuesday she ate 4 "
+        "plums. How many plums did she have at the end of Monday?",
+        "restricted-question",
+    ),
     (  # a two-word noun that is no kind of the asked noun, and an event of the bare noun
         "Ana had 6 hot dogs and 4 spotted dogs. She gave away 2 dogs. How many dogs does Ana "
         "have now?",
@@ -1990,6 +1995,11 @@ SPENT_ON_KINDS = [
 ]
 
 SPENT_ON_KINDS_NEAR_MISSES = [
+    (  # one payment for a kind and a thing of no kind
+        "Lin spent 9 dollars on a scarf and a lamp. She spent 4 dollars on gloves. How much "
+        "did Lin spend on clothing?",
+        "restricted-question",
+    ),
     (  # a kite is no clothing
         "Lin spent 5 dollars on a shirt and 3 dollars on a kite. How much did Lin spend on "
         "clothing?",

@@ -285,7 +285,9 @@ def _keys(
     prepositional phrase, ("", lemma) for an adverb or a bare noun phrase of time."""
     neutral = words.neutral_modifiers
     doc = child.doc
-    if _in_phrase(child, neutral):
+    objects = [c for c in child.children if c.dep_ == "pobj"]
+    named = bool(objects) and _of_named_time(objects[0], words)  # "at the end of Tuesday"
+    if _in_phrase(child, neutral) and not named:
         return []  # "in all" (the tagger may read 'in' as an adverb)
     if child.dep_ == "prep":
         if " ".join(t.lower_ for t in child.subtree) in neutral:
@@ -293,8 +295,8 @@ def _keys(
         objects = [c for c in child.children if c.dep_ == "pobj"]
         if not objects:
             return [(_NEVER, child)]
-        if " ".join(t.lower_ for t in doc[child.i : objects[0].i + 1]) in neutral:
-            return []  # "at the end (of the day)"
+        if " ".join(t.lower_ for t in doc[child.i : objects[0].i + 1]) in neutral and not named:
+            return []  # "at the end (of the day)"; not "at the end of Tuesday"
         out = []
         for obj in [*objects, *(c for o in objects for c in o.children if c.dep_ == "conj")]:
             out.append(((child.lower_, _object_name(obj)), child))
@@ -486,13 +488,29 @@ def _paid_for_kind(
         return False  # "on winter clothing": a kind of its own
     covered = kinds.get(whole.lower_) or kinds.get(whole.lemma_.lower())
     item = _item_paid(q, fact.verb)
-    return (
-        bool(covered)
-        and item is not None
-        and (
-            item.lower_ in covered or item.lemma_.lower() in covered  # type: ignore[operator]
-        )
-    )
+    if not covered or item is None:
+        return False
+    # "$20 on a shirt and a book": every thing the money paid for is of the kind
+    items = [
+        item,
+        *(
+            c  # not "$5 on a jacket" parsed as a conjunct of "shorts"
+            for c in item.conjuncts
+            if c.pos_ in ("NOUN", "PROPN")
+            and c.lemma_.lower() not in words.money_nouns
+            and not any(g.like_num for g in c.children)
+            and not _opens_clause(c)  # "on grapes and her brother spent $6"
+        ),
+    ]
+    return all(t.lower_ in covered or t.lemma_.lower() in covered for t in items)
+
+
+def _opens_clause(noun: Tok) -> bool:
+    """RETURNS (bool): a verb follows ``noun``'s phrase: the noun is the subject of a
+    clause of its own that the parse hung on the one before ("on grapes and her brother
+    spent $6")."""
+    after = noun.right_edge.i + 1
+    return after < len(noun.doc) and noun.doc[after].pos_ in ("VERB", "AUX")
 
 
 def _item_paid(q: Amount, verb: Tok) -> Tok | None:
@@ -517,6 +535,29 @@ def _item_paid(q: Amount, verb: Tok) -> Tok | None:
         objects = [c for c in owner.children if c.dep_ == "dobj" and c.i < head.i]
         return objects[-1] if objects else None  # the object the 'for' follows
     return None
+
+
+def _of_named_time(obj: Tok, words: WordLists) -> bool:
+    """RETURNS (bool): ``obj`` has an 'of' naming one time by its name ("the end of
+    Tuesday"), not a period with 'the' ("the end of the day"), and the statements name
+    another time after that one ("... on Wednesday she ate 5"): events may follow the
+    point asked, so it restricts; "at the end of August" after the last events told of
+    August does not."""
+    times = [
+        g
+        for p in obj.children
+        if p.dep_ == "prep" and p.lower_ == "of"
+        for g in p.children
+        if g.dep_ == "pobj"
+        and g.lower_ in words.time_words
+        and not any(c.dep_ == "det" for c in g.children)
+    ]
+    if not times:
+        return False
+    doc, named = obj.doc, times[0].lower_
+    told = [t for t in doc[: obj.sent.start] if t.lower_ in words.time_words]
+    at = max((t.i for t in told if t.lower_ == named), default=-1)
+    return any(t.i > at and t.lower_ != named for t in told)
 
 
 def _object_name(obj: Tok) -> str:
