@@ -134,6 +134,7 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     question_neutral_modifiers: list[str] = msgspec.field(default_factory=list)
     noun_collocations: list[str] = msgspec.field(default_factory=list)
     noun_collocations_apart: list[str] = msgspec.field(default_factory=list)
+    colour_words: list[str] = msgspec.field(default_factory=list)
     kind_contrasts: list[list[str]] = msgspec.field(default_factory=list)
     question_verb_synonyms: list[list[str]] = msgspec.field(default_factory=list)
     generic_gain_verbs: list[str] = msgspec.field(default_factory=list)
@@ -340,6 +341,7 @@ class WordLists:
     neutral_modifiers: frozenset[str] = frozenset()
     collocations: frozenset[str] = frozenset()
     collocations_apart: frozenset[str] = frozenset()
+    colours: frozenset[str] = frozenset()
     kind_contrasts: tuple[tuple[str, ...], ...] = ()
     question_verb_synonyms: tuple[frozenset[str], ...] = ()
     generic_gain_verbs: frozenset[str] = frozenset()
@@ -429,6 +431,7 @@ class WordLists:
             neutral_modifiers=frozenset(data.question_neutral_modifiers),
             collocations=frozenset(data.noun_collocations),
             collocations_apart=frozenset(data.noun_collocations_apart),
+            colours=frozenset(data.colour_words),
             kind_contrasts=tuple(tuple(pair) for pair in data.kind_contrasts),
             question_verb_synonyms=tuple(frozenset(g) for g in data.question_verb_synonyms),
             generic_gain_verbs=frozenset(data.generic_gain_verbs),

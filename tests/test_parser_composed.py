@@ -1413,6 +1413,10 @@ KINDS_THEN_WHOLE = [
 ]
 
 KINDS_THEN_WHOLE_NEAR_MISSES = [
+    (  # a two-word noun that is no kind of the asked noun: a hot dog is no dog
+        "Ana had 6 hot dogs and 4 big dogs. How many dogs does Ana have?",
+        "unit-mismatch",
+    ),
     (  # the holding at a named time that later events follow
         "Dara had no plums on Sunday. On Monday she picked 9 plums, and on Tuesday she ate 4 "
         "plums. How many plums did she have at the end of Monday?",

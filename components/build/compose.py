@@ -53,6 +53,7 @@ from ..coverage.coverage import (
     check_ingredient_use,
     check_more_of_nothing,
     check_more_taken,
+    check_nouns_apart,
     check_one_question,
     check_own_stock,
     check_per_unit,
@@ -324,6 +325,7 @@ class GraphComposer:
             asked = asked_entity(query, words, mentions)
         check_ellipsis(doc, query, asked)
         check_gapping(facts, unit)
+        check_nouns_apart(amounts, unit, words)
         check_unread_events(
             doc, query, frozenset(f.verb.i for f in reading.facts) | asides, rules.lexicon, words
         )

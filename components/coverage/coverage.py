@@ -1809,6 +1809,29 @@ def _party_like(token: Tok, words: WordLists, first_names: dict[str, str]) -> bo
     )
 
 
+def check_nouns_apart(amounts: tuple[Amount, ...], unit: str, words: WordLists) -> None:
+    """Abstain when the asked noun ends a counted noun of its own that is no kind of it:
+    "6 hot dogs and 4 big dogs. How many dogs?" (a hot dog is no dog; ``words.json``
+    ``noun_collocations_apart``). A colour makes a kind of anything ("white beads" are
+    beads, though WordNet's "white bead" is a plant): ``colour_words``.
+
+    RAISES Abstain: ``unit-mismatch``.
+    """
+    for q in amounts:
+        if q.noun is None or q.unit is None or not q.unit.endswith(" " + unit):
+            continue
+        lemma = q.noun.lemma_.lower()
+        for c in q.noun.lefts:
+            if (
+                c.dep_ in ("amod", "compound")
+                and c.lower_ not in words.colours
+                and f"{c.lower_} {lemma}" in words.collocations_apart
+            ):
+                raise Abstain(
+                    "unit-mismatch", f"{q.unit!r} are a noun of their own, no kind of {unit}", c
+                )
+
+
 def check_gapping(facts: tuple[Fact, ...], unit: str) -> None:
     """Abstain on a gapped clause: "He ate 3 apples and Tom 2 apples" (Tom ate 2), read as
     a second amount of the first verb; only when the gapped amount is of the asked unit.

@@ -322,3 +322,4 @@ def test_nouns_apart_are_collocations_that_are_no_kind_of_their_head():
     assert apart == sorted(apart) and set(apart) <= every
     assert {"hot dog", "black cat", "comic book"} <= set(apart)  # no dog, a fisher, a magazine
     assert not {"siamese cat", "persian cat", "green bean"} & set(apart)  # kinds of their head
+    assert "white bead" in apart and "white" in words["colour_words"]  # a colour: still a kind
