@@ -2087,6 +2087,12 @@ NAMES_READ_AS_MODALS = [
         "pens does Will have now?",
         20,
     ),
+    # a name that is also a word: an owner's "her joy" leaves it a name
+    ("Joy baked 18 buns. To her joy, she sold 4 of them. How many buns does Joy have left?", 14),
+    (  # another eats them: a loss of what another holds is not read
+        "Joy baked 18 buns. To her joy, Ravi ate 4 of them. How many buns does Joy have left?",
+        "irrelevant-event",
+    ),
     # a modal it stays: the question is not read as a statement
     (
         "Tom has 9 pens. Will he give 4 pens to Ann? How many pens does Tom have?",

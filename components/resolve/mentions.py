@@ -573,13 +573,14 @@ def _first_name(
 
 def _common_elsewhere(token: Tok) -> bool:
     """RETURNS (bool): the noun a bare title-case mention uses ("Gardener planted") is
-    written elsewhere in the Doc as a common noun with a determiner ("the gardener")."""
+    written elsewhere in the Doc as a common noun with a determiner ("the gardener"); an
+    owner's word alone does not make a name common ("Joy baked ... To her joy")."""
     seen = token.doc
     determined = seen.memo.get("determined_nouns")
     if determined is None:  # lemma -> the common nouns with a determiner, once per Doc
         determined = {}
-        for other in seen.tokens:  # each determiner or possessive marks its head
-            if other.dep_ in ("det", "poss"):
+        for other in seen.tokens:  # each determiner marks its head
+            if other.dep_ == "det":
                 noun = other.head
                 if noun is not other and noun.pos_ == "NOUN":
                     determined.setdefault(noun.lemma_.lower(), set()).add(noun.i)
