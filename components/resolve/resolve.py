@@ -423,7 +423,7 @@ def _asked_contents(query: Query, amounts: tuple[Amount, ...]) -> frozenset[str]
     each = {
         (t.head if t.dep_ == "det" else t).lemma_.lower()
         for t in noun.doc
-        if (t.lower_ in ("each", "every") and t.dep_ == "det")
+        if (t.lower_ in _EACH_WORDS and t.dep_ == "det")
         or (t.dep_ == "pobj" and t.head.lower_ == "of" and t.head.head.lower_ == "each")
     }
     return frozenset(
