@@ -153,6 +153,7 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     vague_quantifiers: list[str] = msgspec.field(default_factory=list)
     ability_auxiliaries: list[str] = msgspec.field(default_factory=list)
     nonfactive_verbs: list[str] = msgspec.field(default_factory=list)
+    implicative_verbs: list[str] = msgspec.field(default_factory=list)
     before_time_words: list[str] = msgspec.field(default_factory=list)
     future_words: list[str] = msgspec.field(default_factory=list)
     backshift_time_words: list[str] = msgspec.field(default_factory=list)
@@ -360,6 +361,7 @@ class WordLists:
     vague_quantifiers: frozenset[str] = frozenset()
     ability: frozenset[str] = frozenset()
     nonfactive: frozenset[str] = frozenset()
+    implicative: frozenset[str] = frozenset()
     before_time: frozenset[str] = frozenset()
     future: frozenset[str] = frozenset()
     backshift_time: frozenset[str] = frozenset()
@@ -459,6 +461,7 @@ class WordLists:
             vague_quantifiers=frozenset(w.lower() for w in data.vague_quantifiers),
             ability=frozenset(w.lower() for w in data.ability_auxiliaries),
             nonfactive=frozenset(data.nonfactive_verbs),
+            implicative=frozenset(data.implicative_verbs),
             before_time=frozenset(data.before_time_words),
             future=frozenset(data.future_words),
             backshift_time=frozenset(data.backshift_time_words),

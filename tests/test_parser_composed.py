@@ -2276,6 +2276,107 @@ SUMMED_PRICES_NEAR_MISSES = [
     ),
 ]
 
+# a split someone intends ("wants to split", "plans to put"): a share changes no holding,
+# so the intended one is the split asked; a complement the narrative says happened
+# ("ended up giving", "managed to sell", "decided to split"); "in each of the piles"
+INTENDED = [
+    (
+        "Mara wants to split a collection of shells into groups of 4. Mara has 28 shells. How many groups will she make?",
+        7,
+    ),
+    (
+        "Oskar has 45 stamps. He plans to put them into bags with 9 in each bag. How many bags will he need?",
+        5,
+    ),
+    (
+        "Lena had 50 socks. She gave 14 of them to her brother, then decided to split the rest into 4 equal piles. How many socks are in each of the piles?",
+        9,
+    ),
+    (
+        "Ivo had 30 pears. He ended up giving 12 of them to his aunt. How many pears does Ivo have now?",
+        18,
+    ),
+    (
+        "Ria had 26 cards. She managed to sell 11 of them at the fair. How many cards does Ria have left?",
+        15,
+    ),
+    (
+        "Pia has 36 beads. She splits them equally into 4 jars. How many beads are in each of the jars?",
+        9,
+    ),
+    (
+        "Tom had 40 pieces of candy. He gave 12 of them to his sister. How many pieces of candy does Tom have?",
+        28,
+    ),
+]
+INTENDED_NEAR_MISSES = [
+    (
+        "Mara wants to split a collection of shells into groups of 4. Mara has 28 shells. She lost 4 shells. How many groups will she make?",
+        "rate",
+    ),
+    (
+        "Ivo had 30 pears. He will end up giving 12 of them to his aunt. How many pears does Ivo have now?",
+        "conditional",
+    ),
+    (
+        "Ria had 26 cards. She did not manage to sell 11 of them. How many cards does Ria have left?",
+        "conditional",
+    ),
+    (
+        "Ivo had 30 pears. He wanted to give 12 of them to his aunt. How many pears does Ivo have now?",
+        "conditional",
+    ),
+    (
+        "Ivo had 30 pears. He asked Ann to eat 12 of them. How many pears does Ivo have now?",
+        "conditional",
+    ),
+    (
+        "Pia has 36 beads. She splits them equally into 4 jars. How many beads are in each of the boxes?",
+        "rate",
+    ),
+    (
+        "Tom had 40 pieces of candy. He gave 12 of them to his sister. How many pieces of fruit does Tom have?",
+        "unit-mismatch",
+    ),
+    (
+        "Mara wants to split a collection of shells and stones into groups of 4. Mara has 28 shells. How many groups will she make?",
+        "rate",
+    ),
+]
+
+
+# a price stated by a relative clause on a thing bought ("and a song book which was
+# $5.84"): paid by the buyer; "How much money in cents": the unit the question names
+RELATIVE_PRICES = [
+    ("Nell bought a lamp for $12.50, and a rug which was $30.25. How much did Nell spend?", 42.75),
+    (
+        "Omar had $60. He bought a ball for $6 and a kite that cost $14. How much money does Omar have left?",
+        40,
+    ),
+    ("Kai bought a scarf that cost $9. How much did Kai spend?", 9),
+    ("Lola has $0.75. She found $0.40. How much money in cents does Lola have?", 115),
+]
+RELATIVE_PRICES_NEAR_MISSES = [
+    (
+        "Nell bought a lamp for $12.50, and 2 rugs which were $30.25. How much did Nell spend?",
+        "unsupported-verb",
+    ),
+    (
+        "Omar had $60. He bought a kite that cost $14 and a ball for $6. How much money does Omar have left?",
+        "unattached-quantity",
+    ),
+    (
+        "Nell bought a lamp for $12.50, and a rug which will cost $30.25. How much did Nell spend?",
+        "unsupported-verb",
+    ),
+    ("Nell saw a lamp that cost $12.50. How much did Nell spend?", "unsupported-verb"),
+    (
+        "Nell bought a lamp for $12.50, and a rug which was $30.25. How much did Nell spend at the mall?",
+        "restricted-question",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -2387,6 +2488,10 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-price-and-other-buyers": OTHER_BUYERS,
     "a-price-and-other-buyers-near-misses-abstain": OTHER_BUYERS_NEAR_MISSES,
     "several-kinds-bought-in-one-clause-near-misses-abstain": SUMMED_IN_ONE_CLAUSE_NEAR_MISSES,
+    "a-split-intended-or-a-complement-that-happened": INTENDED,
+    "a-split-intended-near-misses-abstain": INTENDED_NEAR_MISSES,
+    "a-price-in-a-relative-clause-on-a-thing-bought": RELATIVE_PRICES,
+    "a-price-in-a-relative-clause-near-misses-abstain": RELATIVE_PRICES_NEAR_MISSES,
 }
 
 CASES = [

@@ -452,8 +452,11 @@ def equal_groups(verb: Tok, groups: Tok, words: GroupWords) -> bool:
     the verb ("puts them equally into 4 jars") or 'equal' on the groups ("into 5 equal
     loads"). A question that asks one group's part ("How many are in each box?") does not
     make them so: "puts 20 stickers into 4 boxes" does not say how many go in each."""
-    return any(c.lower_ in words.equally for c in verb.children) or any(
-        c.lower_ in _EQUAL for c in groups.children
+    prep = groups.head  # "equally into 3 loads", the adverb parsed on 'into'
+    return (
+        any(c.lower_ in words.equally for c in verb.children)
+        or (prep.head == verb and any(c.lower_ in words.equally for c in prep.children))
+        or any(c.lower_ in _EQUAL for c in groups.children)
     )
 
 
@@ -709,10 +712,16 @@ def check_negation(verb: Tok) -> None:
             raise Abstain("negation", f"{verb.text!r} is negated", verb)
 
 
-def check_mood(verb: Tok, condition: Tok | None, negated: bool = False) -> None:
+def check_mood(
+    verb: Tok,
+    condition: Tok | None,
+    negated: bool = False,
+    implicative: frozenset[str] = frozenset(),
+) -> None:
     """Abstain on negated or hypothetical clauses; ``condition`` is the if-clause being
     read as an event, whose 'if' and whose governing question are allowed; ``negated``:
-    ``verb``'s own 'not' is read (a part of a rate's items not done)."""
+    ``verb``'s own 'not' is read (a part of a rate's items not done); ``implicative``:
+    verbs whose complement happened ("ended up selling 3", ``is_implicated``)."""
     for token in _chain(verb):
         if condition is not None and token == condition.head and token != condition:
             break  # the question the if-clause belongs to (none when the parse makes it root)
@@ -729,7 +738,7 @@ def check_mood(verb: Tok, condition: Tok | None, negated: bool = False) -> None:
                 raise Abstain("conditional", f"{token.text!r} is hypothetical", token)
             if dep == "mark" and child.lower_ in ("if", "unless"):
                 raise Abstain("conditional", f"{token.text!r} is under 'if'", token)
-        if token.dep_ == "xcomp" and is_obligation(token):
+        if token.dep_ == "xcomp" and (is_obligation(token) or is_implicated(token, implicative)):
             continue  # "had to throw away 3 apples": an obligation met, an event
         if token.dep_ == "xcomp":
             raise Abstain(
@@ -1031,11 +1040,28 @@ def is_obligation(verb: Tok) -> bool:
     )
 
 
+def is_implicated(verb: Tok, implicative: frozenset[str]) -> bool:
+    """RETURNS (bool): ``verb`` is the complement of a finite verb of the narrative that
+    says it happened ("managed to sell 3", "ended up giving 4 away", "decided to split
+    the rest"): the verb, with its particle, is one of ``implicative`` (``words.json``
+    ``implicative_verbs``) and has no auxiliary ("will end up giving" has not happened)."""
+    head = verb.head
+    if verb.dep_ != "xcomp" or head.tag_ not in ("VBD", "VBZ", "VBP") or not implicative:
+        return False
+    if any(c.dep_ in ("aux", "auxpass") for c in head.children):
+        return False
+    lemma = head.lemma_.lower()
+    particles = [c.lower_ for c in head.children if c.dep_ == "prt"]
+    return (f"{lemma} {particles[0]}" if particles else lemma) in implicative
+
+
 _NO_ROLES: Roles = {}
 
 
 def find_subject(verb: Tok, roles: Mapping[int, Roles], unstated: Collection[int] = ()) -> Tok:
-    """RETURNS (Tok): the subject of ``verb``, looking through coordinated verbs.
+    """RETURNS (Tok): the subject of ``verb``, looking through coordinated verbs and up
+    from a complement to the verb it completes, when that verb has no object ("ended up
+    giving": the subject of 'ended'; "asked Ann to give" is not read so).
 
     unstated (Collection[int]): the nouns of unstated amounts (``mentions.is_counted``).
 
@@ -1062,7 +1088,11 @@ def find_subject(verb: Tok, roles: Mapping[int, Roles], unstated: Collection[int
         ):
             return before  # "fixed 5 bikes and his brother fixed 4": an object's conjunct
         if (
-            current.dep_ in ("conj", "ccomp") or is_obligation(current)
+            current.dep_ in ("conj", "ccomp")
+            or is_obligation(current)
+            or (  # "ended up giving 4 away": the subject of 'ended', none of its own
+                current.dep_ == "xcomp" and not any(c.dep_ == "dobj" for c in current.head.children)
+            )
         ) and current.head.pos_ in VERB_POS:
             current = current.head
             continue

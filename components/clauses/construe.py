@@ -17,7 +17,7 @@ from ..constructions import Construction, Context
 from ..constructions.comparison import comparison_verbs
 from ..constructions.need import held_task, is_task
 from ..constructions.rate import undone_anchor
-from ..constructions.share import held_whole, rest_word
+from ..constructions.share import held_whole, intended_share, rest_word
 from ..coverage.coverage import check_unquantified_subject
 from ..docview import DocView, Tok, TokSpan
 from ..ir import Amount, Attachment, Fact, Failure, Query, Reading
@@ -119,6 +119,7 @@ class ClauseReader:
         first = None if own is None else constructions[0]  # the form's own construction
         tasks = self.data["need"] if own == "need" else None  # the need's data, when it reads
         rates = self.data.get("rate")
+        shares = self.data.get("share")
         spans: list[tuple[TokSpan, Tok | None]] = [
             (sent, _given(sent, query))
             for sent in doc.sents
@@ -158,14 +159,17 @@ class ClauseReader:
                             is_task(clause.verb, tasks) or held_task(clause.verb, tasks)
                         )
                         undone = rates is not None and undone_anchor(clause.verb, rates)
+                        # "wants to split them into groups of 2": the split, as intended
+                        intended = shares is not None and intended_share(clause.verb, shares)
+                        mood = clause.verb.head if task or intended else clause.verb
                         if task and clause.verb.head == clause.verb:  # "must sew 20 buttons"
                             check_negation(clause.verb)
                         elif undone:  # "didn't recycle 2 of them", "forgot to mow 7 of them"
                             check_mood(undone, condition, negated=undone is clause.verb)
                         else:
-                            check_mood(clause.verb.head if task else clause.verb, condition)
+                            check_mood(mood, condition, implicative=words.implicative)
                         check_attitude(
-                            clause.verb,
+                            clause.verb.head if intended else clause.verb,
                             clause.amounts,
                             words.hedges,
                             words.nonfactive,

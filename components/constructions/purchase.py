@@ -11,13 +11,13 @@ from __future__ import annotations
 import msgspec
 
 from ..abstention import Abstain
-from ..clauses.clauses import Clause
+from ..clauses.clauses import Clause, find_subject
 from ..docview import Tok
-from ..ir import Amount, Attachment, Fact, FactKind, PartyRef
+from ..ir import Amount, Attachment, Fact, FactKind, HolderRef, PartyRef
 from ..resolve.mentions import is_counted
 from .base import Context
 from .exchange import amount_parties, find_party
-from .possession import subject_ref
+from .possession import is_generic, subject_ref
 
 
 class PurchaseData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
@@ -31,6 +31,7 @@ class PurchaseData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_o
     sell_parties: list[str]
     pay_key: str
     receive_key: str
+    price_verbs: list[str] = msgspec.field(default_factory=list)
 
 
 class Purchase:
@@ -42,6 +43,8 @@ class Purchase:
 
     def claims(self, clause: Clause, context: Context) -> bool:
         data: PurchaseData = context.data[self.name]
+        if _bought_item(clause, data) is not None:
+            return True
         for q, how in clause.items:  # a price first: most clauses have none
             if how is Attachment.OBLIQUE and q.head.head.lower_ in data.price_preps:
                 lemma = clause.verb.lemma_.lower()
@@ -51,6 +54,25 @@ class Purchase:
     def read(self, clause: Clause, context: Context) -> list[Fact]:
         data: PurchaseData = context.data[self.name]
         verb = clause.verb
+        buy = _bought_item(clause, data)
+        if buy is not None:  # "and a song book which was $5.84": its price, paid
+            payer = find_subject(buy, context.roles, context.unstated)
+            found = context.rules.lexicon.lookup(buy.lemma_.lower(), [])
+            assert found is not None
+            return [
+                Fact(
+                    kind=FactKind.LOSE,
+                    construction=self.name,
+                    verb=buy,  # the purchase's payment, as "for $145.16" is
+                    key=data.pay_key,
+                    frame=found[1],
+                    subject=HolderRef(payer),
+                    amount=clause.items[0][0],
+                    generic=is_generic(payer),
+                    clause=clause.order,
+                    price=True,
+                )
+            ]
         lemma = verb.lemma_.lower()
         buying = lemma in data.buy
         subject, generic = subject_ref(clause, context)
@@ -95,6 +117,33 @@ class Purchase:
                 )
             )
         return facts
+
+
+def _bought_item(clause: Clause, data: PurchaseData) -> Tok | None:
+    """RETURNS (Tok | None): the buying verb when ``clause`` is a relative clause of
+    'be' or 'cost' with one money amount on a thing bought without a number ("bought a
+    trumpet for $145, and a song book which was $5.84", "a hat that cost $9"): the
+    price the buyer paid for it; else None."""
+    verb = clause.verb
+    if (
+        verb.dep_ != "relcl"
+        or verb.lemma_.lower() not in data.price_verbs
+        or len(clause.items) != 1
+        or clause.items[0][0].money is None
+        or clause.items[0][1] is not Attachment.THEME
+    ):
+        return None
+    item = verb.head
+    if any(c.dep_ == "nummod" or c.like_num for c in item.children):
+        return None
+    while item.dep_ == "conj" and item.head.pos_ in ("NOUN", "PROPN"):
+        item = item.head
+    buy = item.head  # its object, or a conjunct the parse hung on the verb
+    if item.dep_ not in ("dobj", "conj") or buy.lemma_.lower() not in data.buy:
+        return None
+    if any(c.dep_ == "aux" for c in verb.children):
+        return None  # "which will cost $9": not paid yet
+    return buy
 
 
 def _check_goods(clause: Clause, unstated: frozenset[int]) -> None:

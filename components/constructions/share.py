@@ -35,6 +35,7 @@ from .base import Context
 from .possession import subject_ref
 
 SPLIT = Frame("share")
+INTENDED = Frame("share", kind="intended")  # "wants to split them into groups of 2"
 # words of a question that says the groups' parts are equal ("the same number of games")
 _SAME = frozenset({"same", "equal"})
 # the modals of a question that asks the one part every group must take ("must go in each box")
@@ -70,6 +71,8 @@ class ShareData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only
     pack_verbs: list[str] = msgspec.field(default_factory=list)
     pack_preps: list[str] = msgspec.field(default_factory=list)
     rest: list[str] = msgspec.field(default_factory=list)
+    intent: list[str] = msgspec.field(default_factory=list)
+    collections: list[str] = msgspec.field(default_factory=list)
 
 
 class Share:
@@ -129,7 +132,7 @@ class Share:
                 construction=self.name,
                 verb=verb,
                 key=verb.lemma_.lower(),
-                frame=SPLIT,
+                frame=INTENDED if intended_share(verb, data) else SPLIT,
                 subject=subject,
                 amount=totals[0] if totals else None,
                 generic=generic,
@@ -184,7 +187,7 @@ def _packed_fact(
         construction=name,
         verb=verb,
         key=verb.lemma_.lower(),
-        frame=SPLIT,
+        frame=INTENDED if intended_share(verb, context.data[name]) else SPLIT,
         subject=subject,
         amount=total,
         generic=generic,
@@ -254,6 +257,19 @@ def _each_packed(clause: Clause, data: ShareData) -> Tok | None:
     return found[0] if len(found) == 1 else None
 
 
+def intended_share(verb: Tok, data: ShareData) -> bool:
+    """RETURNS (bool): ``verb`` splits or packs things as the complement of a verb of
+    intending ("wants to split the caps into groups of 2", "plans to put them into 5
+    bags"): the split the question asks about. A share changes no holding, so the
+    intended one is read as stated; its intending verb's mood is the clause's."""
+    head = verb.head
+    return (
+        verb.dep_ == "xcomp"
+        and head.lemma_.lower() in data.intent
+        and verb.lemma_.lower() in (*data.verbs, *data.pack_verbs)
+    )
+
+
 def _each_det(noun: Tok, data: ShareData) -> tuple[int, ...]:
     """RETURNS: the index of the 'each'/'every' that determines ``noun``, or ()."""
     return tuple(d.i for d in noun.children if d.dep_ == "det" and d.lower_ in data.each)
@@ -293,7 +309,23 @@ def rest_word(obj: Tok, rest: Collection[str]) -> Tok | None:
 def held_whole(obj: Tok, data: ShareData) -> Tok | None:
     """RETURNS (Tok | None): ``obj`` when it names a holding as a whole by its noun alone
     ("shares the marbles", "split his cookies", "all the pears"): a plural noun under 'the'
-    or an owner, with no number and no other word; else None."""
+    or an owner, with no number and no other word; or the contents of a collection ("a
+    collection of bottle caps": the caps); else None."""
+    if obj.lemma_.lower() in data.collections:  # "a collection of bottle caps": the caps
+        contents = [
+            g
+            for prep in obj.children
+            if prep.dep_ == "prep" and prep.lower_ == "of"
+            for g in prep.children
+            if g.dep_ == "pobj"
+        ]
+        dets = [c for c in obj.children if c.dep_ in ("det", "poss")]
+        if len(contents) != 1 or len(dets) != 1 or len(list(obj.children)) != 2:
+            return None
+        if any(c.dep_ not in ("amod", "compound") for c in contents[0].children):
+            return None
+        obj = contents[0]
+        return obj if obj.tag_ == "NNS" and obj.lower_ not in data.rest else None
     if obj.tag_ != "NNS" or obj.lower_ in data.rest:
         return None
     dets = [c for c in obj.children if c.dep_ in ("det", "poss", "predet")]
@@ -331,11 +363,21 @@ def _each_words(part: Amount, data: ShareData) -> tuple[int, ...]:
 
 def _asked_each(verb: Tok, groups: Tok, data: ShareData) -> Tok | None:
     """RETURNS (Tok | None): the 'each' of the last sentence on a noun of the groups
-    ("How many does each cousin get?", "How many beads are in each jar?")."""
+    ("How many does each cousin get?", "How many beads are in each jar?", "in each of
+    the loads")."""
     last = list(verb.doc.sents)[-1]
     lemma = groups.lemma_.lower()
     for token in last:
-        if token.lower_ in data.each and token.dep_ == "det" and token.head.lemma_.lower() == lemma:
+        if token.lower_ not in data.each:
+            continue
+        if token.dep_ == "det" and token.head.lemma_.lower() == lemma:
+            return token
+        if token.dep_ != "det" and any(
+            g.dep_ == "pobj" and g.lemma_.lower() == lemma and g.tag_ == "NNS"
+            for prep in token.children
+            if prep.dep_ == "prep" and prep.lower_ == "of"
+            for g in prep.children
+        ):
             return token
     return None
 

@@ -355,8 +355,12 @@ def _neutral(
             # from another ("in his other hand")
             return not _unnamed_place(obj, query, words)
     if prep == "of" and token.head == query.noun:
-        contents = {
-            k[1] for f in facts for k in _fact_modifiers(f) if k[0] == "of" and k[1] != lemma
+        partitive = words.plural_pronouns | words.pronouns.keys() | {"those", "these"}
+        contents = {  # not "17 of them": a part of what was named before
+            k[1]
+            for f in facts
+            for k in _fact_modifiers(f)
+            if k[0] == "of" and k[1] != lemma and k[1] not in partitive
         }
         if not contents:
             return True  # "How many bags of chips": no other contents contrasted

@@ -603,9 +603,10 @@ def asked_entity(question: Query, words: WordLists, mentions: Mentions) -> str |
             for grand in child.children
             if grand.dep_ == "pobj"
         ]
-        if len(places) == 1 and not total:
+        if len(places) == 1 and not total and not _each_of(places[0]):
             return _named(places[0], mentions)
-        return None
+        return None  # "in each of the loads": one of the groups, the share's 'each'
+
     if any(c.dep_ == "conj" for c in subject.children):
         return None
     doc = subject.doc
@@ -616,6 +617,14 @@ def asked_entity(question: Query, words: WordLists, mentions: Mentions) -> str |
             subject,
         )
     return _named(subject, mentions)  # "does Grace have in all" asks about Grace (C4)
+
+
+def _each_of(place: Tok) -> bool:
+    """RETURNS (bool): ``place`` is the 'each' of "in each of the loads": any one of
+    the groups a share names, no holder."""
+    return place.lower_ in ("each", "every") and any(
+        c.dep_ == "prep" and c.lower_ == "of" for c in place.children
+    )
 
 
 def _check_unread_subject(verb: Tok) -> None:

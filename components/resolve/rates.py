@@ -363,23 +363,30 @@ def _resolve_share(
         assert terms.part is not None and terms.per is not None
         part = by_start[terms.part.start]
         shared = part.unit
+        if shared is None and terms.whole is not None:  # "a collection of caps into groups
+            # of 2. He has 12 caps.": the part counts the whole's things, held later
+            shared = _whole_unit(terms.whole, rest, name)
+            part = by_start[terms.part.start] = msgspec.structs.replace(part, unit=shared)
         noun = query.noun
         if noun is None or noun.lemma_.lower() != terms.per.lemma_.lower():
             raise Abstain("rate", "the question does not ask how many groups there are", fact.verb)
         if asked not in (None, name) or shared is None or shared == unit or part.money:
             raise Abstain("rate", "the question does not ask the sharer's groups", fact.verb)
     else:
-        group_name = terms.each.head.lemma_.lower() if terms.each is not None else None
+        group_name = None
+        if terms.each is not None and terms.each.dep_ == "det":
+            group_name = terms.each.head.lemma_.lower()
         if terms.each is None or asked not in (None, name, group_name):  # "each friend get"
             raise Abstain("rate", "the question does not ask what each group gets", fact.verb)
         shared = unit
+    intended = fact.frame.kind == "intended"  # "wants to split": the holding stated anywhere
     held = [
         f
         for f in rest
         if f.name == name
         and f.amount is not None
         and f.amount.unit == shared
-        and f.position < fact.position
+        and (f.position < fact.position or (intended and f.kind is FactKind.POSSESS))
     ]
     if terms.whole is not None and terms.whole.lower_ != (shared or "").split(" ")[-1]:
         raise Abstain("rate", f"{terms.whole.text!r} are not the {shared} asked", fact.verb)
@@ -470,6 +477,21 @@ def _owner_of_them(fact: Fact, rest: list[Fact], name: str | None) -> str | None
     ):
         return None
     return owners.pop()
+
+
+def _whole_unit(whole: Tok, rest: list[Fact], name: str | None) -> str | None:
+    """RETURNS (str | None): the one unit of ``name``'s holdings whose noun is the
+    ``whole`` a share splits ("a collection of bottle caps" -> 'bottle caps'), or None."""
+    lemma = whole.lemma_.lower()
+    units = {
+        f.amount.unit
+        for f in rest
+        if f.name == name
+        and f.amount is not None
+        and f.amount.noun is not None
+        and f.amount.noun.lemma_.lower() == lemma
+    }
+    return units.pop() if len(units) == 1 else None
 
 
 def _held_kinds(rest: list[Fact], name: str, shared: str | None, position: int) -> tuple[str, ...]:

@@ -590,7 +590,14 @@ def _question_unit(
         unit = _money_unit(amounts, words)
         if unit is None:
             raise Abstain("unit-mismatch", "'how much' but no single money unit", query.wh)
-        return unit
+        named = {  # "How much money in cents": the unit the question names, as "how many cents"
+            words.money_nouns[t.lemma_.lower()]
+            for t in query.sent
+            if t.dep_ == "pobj" and t.head.lower_ == "in" and t.lemma_.lower() in words.money_nouns
+        }
+        if len(named) > 1:
+            raise Abstain("unit-mismatch", "the question names two units of money", query.wh)
+        return named.pop() if named else unit
     per = {  # "How many does each friend get?": not friends
         t.head.lemma_.lower() for t in query.sent if t.dep_ == "det" and t.lower_ in _EACH_WORDS
     }
