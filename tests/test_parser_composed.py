@@ -2311,6 +2311,11 @@ INTENDED = [
 ]
 INTENDED_NEAR_MISSES = [
     (
+        "Rosa had 20 cards. She decided to give 6 of them to her sister, but then she "
+        "changed her mind. How many cards does Rosa have?",
+        "conditional",
+    ),
+    (
         "Mara wants to split a collection of shells into groups of 4. Mara has 28 shells. She lost 4 shells. How many groups will she make?",
         "rate",
     ),

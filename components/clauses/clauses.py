@@ -1042,9 +1042,9 @@ def is_obligation(verb: Tok) -> bool:
 
 def is_implicated(verb: Tok, implicative: frozenset[str]) -> bool:
     """RETURNS (bool): ``verb`` is the complement of a finite verb of the narrative that
-    says it happened ("managed to sell 3", "ended up giving 4 away", "decided to split
-    the rest"): the verb, with its particle, is one of ``implicative`` (``words.json``
-    ``implicative_verbs``) and has no auxiliary ("will end up giving" has not happened)."""
+    says it happened ("managed to sell 3", "ended up giving 4 away"): the verb, with its
+    particle, is one of ``implicative`` (``words.json`` ``implicative_verbs``) and has no
+    auxiliary ("will end up giving" has not happened)."""
     head = verb.head
     if verb.dep_ != "xcomp" or head.tag_ not in ("VBD", "VBZ", "VBP") or not implicative:
         return False

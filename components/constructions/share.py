@@ -259,9 +259,10 @@ def _each_packed(clause: Clause, data: ShareData) -> Tok | None:
 
 def intended_share(verb: Tok, data: ShareData) -> bool:
     """RETURNS (bool): ``verb`` splits or packs things as the complement of a verb of
-    intending ("wants to split the caps into groups of 2", "plans to put them into 5
-    bags"): the split the question asks about. A share changes no holding, so the
-    intended one is read as stated; its intending verb's mood is the clause's."""
+    intending or deciding ("wants to split the caps into groups of 2", "decided to split
+    the rest into 5 equal loads"): the split the question asks about. A share changes no
+    holding, so the intended one is read as stated; its intending verb's mood is the
+    clause's."""
     head = verb.head
     return (
         verb.dep_ == "xcomp"
