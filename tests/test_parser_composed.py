@@ -2382,6 +2382,60 @@ RELATIVE_PRICES_NEAR_MISSES = [
 ]
 
 
+# the rest of a need at a rate per item ("needed 16 total ... If each one costs $8, how
+# much money would he need to finish his collection?", "still need"): the rate's count is
+# the need's shortfall (schema v3, a reference)
+NEED_AT_A_RATE = [
+    (
+        "Dara needs 20 stickers. She has 12 stickers. Each sticker costs $2. How much money does she need to buy the rest?",
+        16,
+    ),
+    (
+        "Ken had 4 model cars, but needed 10 total for his display. If each one costs $6, how much money would he need to finish his display?",
+        36,
+    ),
+    (
+        "Ines baked 3 pies, but needed 8 total for the fair. If she used 4 apples on each one, how many apples does she still need?",
+        20,
+    ),
+    (
+        "Omar needs 12 lamps for the hall. He has 9 lamps. Each lamp costs $15. How much money does Omar need to buy the rest?",
+        45,
+    ),
+    (
+        "Ken had 4 model cars, but needed 10 total for his display. How many more model cars does he need?",
+        6,
+    ),
+]
+NEED_AT_A_RATE_NEAR_MISSES = [
+    # the rate is of other items than the ones needed
+    (
+        "Dara needs 20 stickers. She has 12 stickers. Each pen costs $2. How much money does she need to buy the rest?",
+        "rate",
+    ),
+    # 'each one' after two kinds of thing counted
+    (
+        "Ken had 4 model cars and 3 kites, but needed 10 total for his display. If each one costs $6, how much money would he need to finish his display?",
+        "rate",
+    ),
+    # more than needed already: no rest to buy
+    (
+        "Dara needs 10 stickers. She has 12 stickers. Each sticker costs $2. How much money does she need to buy the rest?",
+        "negative-value",
+    ),
+    # two prices for the needed items
+    (
+        "Dara needs 20 stickers. She has 12 stickers. Each sticker costs $2. Each sticker costs $3 at the fair. How much money does she need to buy the rest?",
+        "rate",
+    ),
+    # a total that is no need: the holding stated as a sum, and no need stated
+    (
+        "Ken had 4 red cars and 6 blue cars, 10 total. If each one costs $6, how much money would he need to finish his display?",
+        "rate",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -2497,6 +2551,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-split-intended-near-misses-abstain": INTENDED_NEAR_MISSES,
     "a-price-in-a-relative-clause-on-a-thing-bought": RELATIVE_PRICES,
     "a-price-in-a-relative-clause-near-misses-abstain": RELATIVE_PRICES_NEAR_MISSES,
+    "the-rest-of-a-need-at-a-rate-per-item": NEED_AT_A_RATE,
+    "the-rest-of-a-need-at-a-rate-near-misses-abstain": NEED_AT_A_RATE_NEAR_MISSES,
 }
 
 CASES = [

@@ -352,11 +352,15 @@ def _rate(fact: Fact, graph: _Graph, unit: str, out: list[GraphFact]) -> RateFac
         needs = [
             k
             for k, g in enumerate(out)
-            if isinstance(g, Need) and g.entity == terms.left_of and g.goal.unit == plural(per)
+            if isinstance(g, Need)
+            and g.entity == terms.left_of
+            and g.goal.unit.split(" ")[-1] == plural(per)  # "action figures" of "figure"
         ]
         if len(needs) != 1:
             raise Abstain("rate", f"no single task of {plural(per)} is left", fact.verb)
-        count = Quantity(None, plural(per), ref=Ref(fact=needs[0], slot="shortfall"))
+        need = out[needs[0]]
+        assert isinstance(need, Need)
+        count = Quantity(None, need.goal.unit, ref=Ref(fact=needs[0], slot="shortfall"))
     elif fact.amount is None:  # the count asked: its unit is the question's
         count = Quantity(None, unit)
     else:

@@ -300,10 +300,10 @@ class GraphComposer:
         check_benefactive(facts, words, rules.first_names)
         parts = {f.share.part.start for f in rates if f.share is not None and f.share.part}
         shared = {q.unit for q in amounts if q.start in parts and q.unit is not None}
-        shared |= {  # "needs to cook 16 potatoes": the task's items, done, not used up
-            f.amount.unit
+        shared |= {  # "needs to cook 16 potatoes", "needed 11 brownies": the items
+            f.amount.unit  # needed, made toward the need, not used up
             for f in facts
-            if f.kind is FactKind.NEED and f.frame.kind == "task" and f.amount is not None
+            if f.kind is FactKind.NEED and f.amount is not None
         }
         if pair is None:  # a measure is made of nothing ("built sandcastles" and measured them)
             check_ingredient_use(query, facts, unit, words, frozenset(shared))
@@ -421,8 +421,11 @@ class GraphComposer:
             if priced is None:
                 raise Abstain("comparative", "the items to get have no price", goal.head)
             rates = ()
-        rest_time = need is not None and any(  # "how long will ... the rest (take)"
-            is_rest(t, self.data["need"]) for t in need[0]
+        rest_time = need is not None and (
+            any(is_rest(t, self.data["need"]) for t in need[0])  # "how long ... the rest"
+            # "How much money would he need to finish his collection?": a need's rest at
+            # a rate per item, asked without 'more'
+            or (goal is None and bool(rates) and need[0][0].lower_ != "more")
         )
         if need is not None and (compares or (rates and not rest_time)):
             raise Abstain(

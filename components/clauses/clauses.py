@@ -17,7 +17,7 @@ from spacy.strings import get_string_id
 from ..abstention import Abstain
 from ..docview import DocView, Tok, TokSpan
 from ..ir import Amount, Attachment
-from ..quantities.quantities import counts_money
+from ..quantities.quantities import counts_money, is_total_needed
 from ..resolve.mentions import is_counted, is_proper
 from ..rules import Frame, RolePattern, derived
 
@@ -1203,6 +1203,8 @@ def check_stated_total(span: TokSpan, markers: tuple[str, ...]) -> None:
         for start in range(len(lowered) - len(parts) + 1):
             if lowered[start : start + len(parts)] == parts:
                 token = seen.tokens[span.start + start]
+                if is_total_needed(token):
+                    continue  # "needed 16 total": the need's whole, read by the need
                 raise Abstain(
                     "stated-total", f"{marker!r} states a sum of amounts, not an event", token
                 )

@@ -43,6 +43,8 @@ class NeedData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=
         ("How long will it take him to cook the rest?").
     rest (list[str]): words of what is left of it ("the rest", "the remaining rooms").
     must (list[str]): auxiliaries of obligation that make their verb a task ("must sew").
+    finish (list[str]): verbs of a question that asks what the rest of a need takes by
+        the whole it is for ("How much money would he need to finish his collection?").
     """
 
     doc: str = msgspec.field(default="", name="_doc")
@@ -54,6 +56,7 @@ class NeedData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=
     take: list[str] = msgspec.field(default_factory=list)
     rest: list[str] = msgspec.field(default_factory=list)
     must: list[str] = msgspec.field(default_factory=list)
+    finish: list[str] = msgspec.field(default_factory=list)
 
 
 class Need:

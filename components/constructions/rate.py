@@ -202,7 +202,7 @@ class Rate:
         if bare:  # "$2 each": per one of the counted items, or of the priced subject
             per = count.noun if count is not None else _plural_subject(clause, context)
         elif per is not None and per.lower_ == "one":  # "bouquets with 8 flowers in each one"
-            per = _one_of(amount, per)
+            per = _one_of(amount, per) or _one_counted_before(per, context)
         if per is None:
             raise Abstain("rate", f"'each' in {verb.text!r} names no item", verb)
         if (
@@ -240,10 +240,14 @@ class Rate:
             not price
             and count is None
             and not bare
-            and lemma in context.rules.words.creation_verbs
+            and (
+                lemma in context.rules.words.creation_verbs
+                or (lemma in data.use_verbs and _used_on_each(verb, data) is not None)
+            )
             and subject_each is None
             and per.lemma_.lower() not in TIME_PER
-        ):  # "She was making bouquets with 8 flowers in each one": what one item holds
+        ):  # "She was making bouquets with 8 flowers in each one": what one item holds;
+            # "used 7 cups of flour on each one": what one item takes
             key, frame = lemma, USE
         elif count is None and not bare and piece_of(verb, data) is per:
             key, frame = lemma, PIECE  # "earned $5 for each lawn he mowed": per item done
@@ -656,7 +660,29 @@ def _verb_marker(verb: Tok, data: RateData, q: Amount) -> tuple[Tok | None, tupl
         det = det_each(item, data)
         assert det is not None
         return item, (det.i,)
+    used = _used_on_each(verb, data)
+    if used is not None and q.head.dep_ == "dobj" and q.head.head == verb and not money:
+        return used  # "used 7 cups of flour on each one": what one item takes
     return None
+
+
+def _used_on_each(verb: Tok, data: RateData) -> tuple[Tok, tuple[int, ...]] | None:
+    """RETURNS: (the item, its 'each') of a verb of using with "on/for/in each <item>" on
+    the verb ("used 7 cups of flour on each brownie", "uses 3 eggs for every cake"), or
+    None."""
+    if verb.lemma_.lower() not in data.use_verbs:
+        return None
+    found = [
+        (obj, det)
+        for prep in verb.children
+        if prep.dep_ == "prep" and prep.lower_ in (*data.each_preps, "for")
+        for obj in prep.children
+        if obj.dep_ == "pobj" and (det := det_each(obj, data)) is not None
+    ]
+    if len(found) != 1:
+        return None
+    obj, det = found[0]
+    return obj, (det.i,)
 
 
 def piece_of(verb: Tok, data: RateData) -> Tok | None:
@@ -855,6 +881,26 @@ def _one_of(amount: Amount, one: Tok) -> Tok | None:
     if owner is not None and owner.pos_ == "NOUN" and owner.tag_ == "NNS":
         return owner
     return None
+
+
+def _one_counted_before(one: Tok, context: Context) -> Tok | None:
+    """RETURNS (Tok | None): the plural noun "each one" stands for when it is the subject
+    or on the verb, and the sentences before it count one noun only ("had 7 action
+    figures, but needed 16 ... If each one costs $8": a figure); None when they count
+    several, or money."""
+    if one.dep_ != "nsubj" and not (one.dep_ == "pobj" and one.head.head.pos_ == "VERB"):
+        return None  # the subject, or "used 7 cups on each one"
+    money = context.rules.words.money_nouns
+    start = next(sent.start for sent in one.doc.sents if sent.start <= one.i < sent.end)
+    counted = [  # in the sentences before: "7 cups ... on each one" is no item
+        t
+        for t in one.doc.tokens[:start]
+        if t.pos_ == "NOUN"
+        and t.tag_ == "NNS"
+        and any(c.dep_ == "nummod" for c in t.children)
+        and t.lemma_.lower() not in money
+    ]
+    return counted[-1] if len({t.lemma_.lower() for t in counted}) == 1 else None
 
 
 def det_each(noun: Tok, data: RateData) -> Tok | None:

@@ -114,6 +114,22 @@ def number_runs(doc: DocView, words: NumberWords) -> list[tuple[list[Tok], Fract
     return runs
 
 
+# verbs whose object "N total" is the whole of what is wanted ("needed 16 total")
+_GOAL_VERBS = frozenset({"need"})
+
+
+def is_total_needed(token: Tok) -> bool:
+    """RETURNS (bool): ``token`` is the 'total' of "needed 16 total": the noun 'total'
+    with a number and nothing else, the object of a verb of needing. It says the need is
+    16 in all, of the things counted before, not a sum stated as an event."""
+    return (
+        token.lower_ == "total"
+        and token.dep_ == "dobj"
+        and token.head.lemma_.lower() in _GOAL_VERBS
+        and [c.dep_ for c in token.children] == ["nummod"]
+    )
+
+
 def _strip_sign(text: str) -> tuple[str, Fraction | None] | None:
     """RETURNS: (sign, value) for a token that carries its money sign ("$4", "85¢"), else None.
 
@@ -165,6 +181,9 @@ def find_quantities(
         ):
             if head.head.pos_ == "PROPN" and any(c.lower_ == "of" for c in head.children):
                 pass  # "gave Sam 4 of the marbles": the number put on the name; a partitive
+            elif is_total_needed(head.head):  # "needed 16 total": 16 in all, of no noun
+                head = head.head
+                indices.add(head.i)
             elif head.head.pos_ in _NOUNS and head.head.i < head.i:
                 # a counted noun follows its number; "The following year 30 more students
                 # join" put 30 on "year": take the noun right after, or leave none

@@ -404,13 +404,16 @@ def find_need(query: Query, data: NeedData) -> tuple[Query, tuple[Tok, ...], Tok
         left = _rest_of_task(query, data, tasks) or _task_not_done(query, tasks)
         if left is not None:
             return left
-    if at + 1 >= query.sent.end or query.conditions:
+    if at + 1 >= query.sent.end:
         return None
     more = doc[at].lower_ == "more"
-    if doc[at - 1].lower_ not in ("many", "much") or not (more or tasks):
+    if query.conditions and more:  # an if-clause states givens only of a need's rest
         return None
-    if doc[at - 1].lower_ == "much" and not query.money:
-        return None  # "how much more flour": an amount the rules do not count
+    if doc[at - 1].lower_ not in ("many", "much"):
+        return None  # without 'more': a task's rest, or a need's (``_rest_of_need``)
+    if doc[at - 1].lower_ == "much" and not query.money and doc[at].tag_ != "NNS":
+        return None  # "how much more flour": an amount the rules do not count ("how much
+        # cups of flour", a plural, counts as "how many" does)
     if any(t.lower_ == "than" for t in query.sent):
         return None
     verb = query.verb
@@ -440,14 +443,23 @@ def find_need(query: Query, data: NeedData) -> tuple[Query, tuple[Tok, ...], Tok
     if lemma in data.verbs or obliged or left:
         if auxes not in (["does"], ["do"], ["did"], ["will"], ["would"]):
             return None
-        clauses = [c for c in verb.children if c.dep_ in ("xcomp", "ccomp", "advcl")]
-        if clauses and (
-            len(clauses) != 1
-            or clauses[0].lemma_.lower() not in getting
-            or not any(c.lower_ == "to" for c in clauses[0].children)
+        clauses = [  # not an if-clause of givens ("If each one costs $8, how much ...")
+            c
+            for c in verb.children
+            if c.dep_ in ("xcomp", "ccomp", "advcl") and c not in query.conditions
+        ]
+        rest_of_need = not more and _rest_of_need(verb, clauses, data) is not None
+        if (
+            clauses
+            and not rest_of_need
+            and (
+                len(clauses) != 1
+                or clauses[0].lemma_.lower() not in getting
+                or not any(c.lower_ == "to" for c in clauses[0].children)
+            )
         ):
             return None  # "need to give away", "need so that ..."
-        if clauses:
+        if clauses and not rest_of_need:  # "to finish his collection": no goal of its own
             goal = _goal_clause(clauses[0])
             if goal is False:
                 return None  # "need to buy at the store", "to buy them for Sam"
@@ -459,8 +471,15 @@ def find_need(query: Query, data: NeedData) -> tuple[Query, tuple[Tok, ...], Tok
     else:
         return None
     cue = doc[at]  # 'more'
-    if not more:  # "How many potatoes does he still need to cook?": what is left of a task
-        if not clauses or clauses[0].lemma_.lower() not in tasks:
+    if not more and (not clauses or clauses[0].lemma_.lower() not in tasks):
+        # "How much money would he need to finish his collection?", "How many cups of
+        # flour does she still need?": what the rest of a need takes, at a rate per item
+        rest = _rest_of_need(verb, clauses, data)
+        if rest is None:
+            return None
+        cue = rest
+    elif not more:  # "How many potatoes does he still need to cook?": what is left of a task
+        if query.conditions:
             return None
         still = [c for c in verb.children if c.dep_ == "advmod" and c.lower_ in data.still]
         if not still and not left:
@@ -539,6 +558,30 @@ def _task_not_done(
     else:
         return None
     return msgspec.structs.replace(query, noun=noun), (negations[0],), None
+
+
+def _rest_of_need(verb: Tok, clauses: list[Tok], data: NeedData) -> Tok | None:
+    """RETURNS (Tok | None): the word that makes a question of 'need' without 'more' ask
+    what the rest of a stated need takes (its 'still', or the verb of "to finish his
+    collection", "to buy the rest"), read against a rate per item of the need; else
+    None."""
+    if verb.lemma_.lower() not in data.verbs:
+        return None
+    still = [c for c in verb.children if c.dep_ == "advmod" and c.lower_ in data.still]
+    if not clauses:
+        return still[0] if still else None
+    doing = clauses[0]
+    if doing.lemma_.lower() not in (*data.finish, *data.acquire):
+        return None
+    objects = [c for c in doing.children if c.dep_ == "dobj" and c.i > doing.i]
+    if len(objects) != 1:
+        return None  # not the question's own noun, fronted: "How much money ... to buy"
+    obj = objects[0]
+    if is_rest(obj, data):
+        return doing  # "to buy the rest"
+    if doing.lemma_.lower() in data.finish and any(c.dep_ == "poss" for c in obj.children):
+        return doing  # "to finish his collection": the whole the need is for
+    return None
 
 
 def is_rest(noun: Tok, data: NeedData) -> bool:

@@ -850,36 +850,46 @@ def _counted(rate: Fact, facts: list[Fact], members: frozenset[str] = frozenset(
 def rest_of_task(
     rates: tuple[Fact, ...], facts: tuple[Fact, ...], amounts: tuple[Amount, ...], unit: str
 ) -> tuple[tuple[Fact, ...], Fact]:
-    """RETURNS: (the facts with the rate after them, the rate) of the time the rest of a
-    task takes: one rate of time per item said of "each" item ("Each potato takes 5
-    minutes to cook"), of the one task's items, its count what is left of the task (the
-    need's shortfall: schema v3, a reference), its total asked.
+    """RETURNS: (the facts with the rate after them, the rate) of what the rest of a task
+    or a need takes: one rate per item said of "each" item ("Each potato takes 5 minutes
+    to cook"; of a need, also a price: "If each one costs $8"), of the one task's or
+    need's items, its count what is left (the need's shortfall: schema v3, a reference),
+    its total asked.
 
     RAISES Abstain: ``rate`` for any other rate, or a task that is not one holder's.
     """
-    tasks = [f for f in facts if f.kind is FactKind.NEED and f.frame.kind == "task"]
+    tasks = [f for f in facts if f.kind is FactKind.NEED]
     if len(rates) != 1 or len(tasks) != 1 or rates[0].rate is None:
         raise Abstain("rate", "the rest of a task beside no single rate of its items")
     rate, task = rates[0], tasks[0]
     terms = rate.rate
     by_start = {q.start: q for q in amounts}
     time = by_start[terms.amount.start]
-    per = terms.per.lemma_.lower()
+    done = task.frame.kind == "task"  # a task's items done, or a need's items held
     if (
-        rate.frame.cls != "use"
-        or terms.price
+        rate.frame.cls not in (("use",) if done else ("use", "price"))
+        or (terms.price and done)
         or rate.amount is not None
         or time.unit != unit
         or task.amount is None
-        or task.amount.noun is None
-        or task.amount.noun.lemma_.lower() != per
+        or not _of_items(by_start[task.amount.start].unit, terms.per)
         or task.name is None
-        or task.key not in (infinitives(rate.verb) or {task.key})  # "Each fence takes 2 hours"
-    ):
-        raise Abstain("rate", f"{rate.verb.text!r} is no time one of the task's items takes")
+        or (done and task.key not in (infinitives(rate.verb) or {task.key}))
+    ):  # "Each fence takes 2 hours" of a task's fences; "each one costs $8" of a need's
+        raise Abstain("rate", f"{rate.verb.text!r} is no rate of one of the needed items")
     terms = msgspec.structs.replace(terms, amount=time, left_of=task.name)
     fact = msgspec.structs.replace(rate, name=task.name, rate=terms, at=(1 << 20) + 1)
     return (*facts, fact), fact
+
+
+def _of_items(unit: str | None, per: Tok) -> bool:
+    """RETURNS (bool): ``unit`` counts the items a rate is per ("action figures" of
+    "each action figure", of "each one" after "7 action figures"; "tiles" of "each
+    tile")."""
+    if unit is None or unit.split(" ")[-1] != plural(per.lemma_.lower()):
+        return False
+    words = [c.lemma_.lower() for c in per.lefts if c.dep_ == "compound"]
+    return not words or plural(" ".join([*words, per.lemma_.lower()])) == unit
 
 
 def _stated_contents(
