@@ -2436,6 +2436,41 @@ NEED_AT_A_RATE_NEAR_MISSES = [
 ]
 
 
+# equal parts said by "with the same number of photos in each album"; a packing verb
+# ("sorted", "arranged") into so many equal groups is a split
+SAME_IN_EACH = [
+    (
+        "Wendy had 40 photos. She sorted the photos into 5 albums with the same number of photos in each album. How many photos were in each of the albums?",
+        8,
+    ),
+    (
+        "Ravi had 60 marbles. He gave 12 marbles to Sam and put the rest into 6 jars with the same number of marbles in each jar. How many marbles were in each jar?",
+        8,
+    ),
+    (
+        "Lia has 27 shells and 9 stones. If she sorts the shells into 3 boxes with the same number of shells in each box, how many shells are in each of the boxes?",
+        9,
+    ),
+]
+SAME_IN_EACH_NEAR_MISSES = [
+    # no word says the parts are equal
+    (
+        "Wendy had 40 photos. She sorted the photos into 5 albums. How many photos were in each of the albums?",
+        "rate",
+    ),
+    # 'the same number' of another holder's amount: an ellipsis
+    (
+        "Wendy had 40 photos. Sam took the same number of photos. How many photos did they take?",
+        "unquantified-event",
+    ),
+    # the same number in each of other groups than the ones split into
+    (
+        "Wendy had 40 photos. She sorted the photos into 5 albums with the same number of photos in each box. How many photos were in each of the albums?",
+        "rate",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -2553,6 +2588,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-price-in-a-relative-clause-near-misses-abstain": RELATIVE_PRICES_NEAR_MISSES,
     "the-rest-of-a-need-at-a-rate-per-item": NEED_AT_A_RATE,
     "the-rest-of-a-need-at-a-rate-near-misses-abstain": NEED_AT_A_RATE_NEAR_MISSES,
+    "equal-parts-said-by-the-same-number-in-each": SAME_IN_EACH,
+    "equal-parts-said-by-the-same-number-near-misses-abstain": SAME_IN_EACH_NEAR_MISSES,
 }
 
 CASES = [

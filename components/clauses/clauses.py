@@ -457,6 +457,31 @@ def equal_groups(verb: Tok, groups: Tok, words: GroupWords) -> bool:
         any(c.lower_ in words.equally for c in verb.children)
         or (prep.head == verb and any(c.lower_ in words.equally for c in prep.children))
         or any(c.lower_ in _EQUAL for c in groups.children)
+        or any(same_in_each(c, groups) for t in (verb, groups) for c in t.children)
+    )
+
+
+# nouns of "the same number of pictures in each album"
+_SAME_NOUNS = frozenset({"number", "amount", "quantity"})
+
+
+def same_in_each(prep: Tok, groups: Tok) -> bool:
+    """RETURNS (bool): ``prep`` is "with the same number of <things> in each <group>" of
+    ``groups`` ("into 5 albums with the same number of pictures in each album"): the
+    groups' parts are said to be equal."""
+    if prep.dep_ != "prep" or prep.lower_ != "with":
+        return False
+    same = [
+        n
+        for n in prep.children
+        if n.dep_ == "pobj"
+        and n.lemma_.lower() in _SAME_NOUNS
+        and any(c.lower_ == "same" for c in n.children)
+    ]
+    lemma = groups.lemma_.lower()
+    return len(same) == 1 and any(
+        t.lower_ in _EACH and t.dep_ == "det" and t.head.lemma_.lower() == lemma
+        for t in same[0].subtree
     )
 
 

@@ -16,7 +16,7 @@ from collections.abc import Collection
 import msgspec
 
 from ..abstention import Abstain
-from ..clauses.clauses import Clause, GroupWords, equal_groups
+from ..clauses.clauses import Clause, GroupWords, equal_groups, same_in_each
 from ..docview import Tok
 from ..ir import Amount, Attachment, Fact, FactKind, HolderRef, Query, ShareTerms
 from ..question.averages import period_of
@@ -86,7 +86,8 @@ class Share:
         data: ShareData = context.data[self.name]
         for q, how in clause.items:  # groups first: most clauses have none
             if how is Attachment.RATE and q.head.head.lower_ in data.preps:
-                return clause.verb.lemma_.lower() in data.verbs
+                lemma = clause.verb.lemma_.lower()  # "sorted them into 5 equal piles"
+                return lemma in data.verbs or lemma in data.pack_verbs
             if how is not Attachment.THEME and _packed_into(q, clause.verb, data) is not None:
                 return True
         return _each_packed(clause, data) is not None
@@ -126,6 +127,8 @@ class Share:
                     raise Abstain("rate", f"{verb.text!r} shares no total the rules can find", verb)
         subject, generic = subject_ref(clause, context)
         each = _asked_each(verb, group.noun, data)  # type: ignore[arg-type]
+        cues = (each.i,) if each is not None else ()
+        cues += _same_each(verb, group.noun)  # type: ignore[arg-type]
         return [
             Fact(
                 kind=FactKind.SHARE,
@@ -137,7 +140,7 @@ class Share:
                 amount=totals[0] if totals else None,
                 generic=generic,
                 clause=clause.order,
-                cues=(each.i,) if each is not None else (),
+                cues=cues,
                 share=ShareTerms(group, each, rest=rest, whole=whole),
             )
         ]
@@ -257,6 +260,19 @@ def _each_packed(clause: Clause, data: ShareData) -> Tok | None:
     return found[0] if len(found) == 1 else None
 
 
+def _same_each(verb: Tok, groups: Tok) -> tuple[int, ...]:
+    """RETURNS: the 'each' of "with the same number of pictures in each album" on the
+    verb or the groups, which says the parts are equal (``clauses.same_in_each``)."""
+    return tuple(
+        t.i
+        for owner in (verb, groups)
+        for prep in owner.children
+        if same_in_each(prep, groups)
+        for t in prep.subtree
+        if t.lower_ in ("each", "every") and t.dep_ == "det"
+    )
+
+
 def intended_share(verb: Tok, data: ShareData) -> bool:
     """RETURNS (bool): ``verb`` splits or packs things as the complement of a verb of
     intending or deciding ("wants to split the caps into groups of 2", "decided to split
@@ -369,8 +385,8 @@ def _asked_each(verb: Tok, groups: Tok, data: ShareData) -> Tok | None:
     last = list(verb.doc.sents)[-1]
     lemma = groups.lemma_.lower()
     for token in last:
-        if token.lower_ not in data.each:
-            continue
+        if token.lower_ not in data.each or verb.left_edge.i <= token.i <= verb.right_edge.i:
+            continue  # not the clause's own "with the same number in each album"
         if token.dep_ == "det" and token.head.lemma_.lower() == lemma:
             return token
         if token.dep_ != "det" and any(

@@ -288,9 +288,18 @@ def check_verbless_repeat(doc: DocView, query: Query, words: WordLists) -> None:
                     before.like_num or before.lower_ in words.fraction_words
                 ):
                     continue  # "twice as many", "3 times as much": a multiple, read elsewhere
+                if phrase[0] == "the" and _same_in_each_group(tokens[i + n - 1]):
+                    continue  # "with the same number of pictures in each album": equal parts
                 raise Abstain(
                     "ellipsis", f"{' '.join(phrase)!r} stands for an earlier amount", tokens[i]
                 )
+
+
+def _same_in_each_group(noun: Tok) -> bool:
+    """RETURNS (bool): "the same number" is said of each of some groups ("with the same
+    number of pictures in each album"): equal parts, which a share reads (its 'each' a
+    cue that abstains unless a share claims it), not an amount stated before."""
+    return any(t.lower_ in ("each", "every") and t.dep_ == "det" for t in noun.subtree)
 
 
 def check_restated_events(doc: DocView, query: Query, words: WordLists) -> None:
