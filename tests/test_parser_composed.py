@@ -2471,6 +2471,44 @@ SAME_IN_EACH_NEAR_MISSES = [
 ]
 
 
+# what each of some items gets itself ("Each player scored 4 points"): a rate per item,
+# its total the items' own, never the holding of whoever counts them
+GAINED_BY_EACH = [
+    (
+        "There are 6 players on the team. Each player scored 4 points. How many points did the players score in all?",
+        24,
+    ),
+    (
+        "There are 8 children at the farm. Each child picked 5 apples. How many apples were picked?",
+        40,
+    ),
+    ("Mila has 3 cousins. Each cousin found 7 shells. How many shells did her cousins find?", 21),
+]
+GAINED_BY_EACH_NEAR_MISSES = [
+    # not every one of the items: "every ... except"
+    (
+        "There are 7 boys in a club. Every boy except Omar won 2 medals. How many medals "
+        "did the boys win?",
+        "rate",
+    ),
+    # the items' gains are their own, not the holder's who counts them
+    (
+        "Mila had 4 shells. She has 3 cousins. Each cousin found 7 shells. How many shells does Mila have?",
+        "rate",
+    ),
+    ("Mila has 3 cousins. Each cousin found 7 shells. How many shells did Mila find?", "rate"),
+    # a gain from someone named: a transfer, not each one's own
+    (
+        "Mila had 4 shells. She has 3 cousins. Each cousin gave her 7 shells. How many shells does Mila have?",
+        "rate",
+    ),
+    (
+        "Mila had 4 shells. She has 3 cousins. Each cousin brought her 7 shells. How many shells does Mila have?",
+        "rate",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -2590,6 +2628,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "the-rest-of-a-need-at-a-rate-near-misses-abstain": NEED_AT_A_RATE_NEAR_MISSES,
     "equal-parts-said-by-the-same-number-in-each": SAME_IN_EACH,
     "equal-parts-said-by-the-same-number-near-misses-abstain": SAME_IN_EACH_NEAR_MISSES,
+    "what-each-item-gets-itself": GAINED_BY_EACH,
+    "what-each-item-gets-itself-near-misses-abstain": GAINED_BY_EACH_NEAR_MISSES,
 }
 
 CASES = [

@@ -236,6 +236,8 @@ class Rate:
             key, frame = "cost", PRICE
         elif not price and count is None and lemma in data.use_verbs and subject_each is not None:
             key, frame = lemma, USE  # "Each pie takes 8 apples": what one item is made of
+        elif not price and count is None and subject_each is not None and cls == "gain":
+            key, frame = clause.entry  # type: ignore[misc]  # "Each player scored 6 points"
         elif (
             not price
             and count is None
@@ -957,7 +959,14 @@ def _each_subject(clause: Clause, context: Context, data: RateData) -> Tok | Non
     lemma = verb.lemma_.lower()
     holds = (clause.entry is not None and clause.entry[1].cls == "possess") or lemma in data.hold
     priced = lemma == "be" and _one_money_theme(clause, context)
-    if not holds and not priced and lemma not in data.price_verbs and lemma not in data.use_verbs:
+    gains = _own_gain(clause, context)  # "Each player scored 6 points": what each one gets
+    if (
+        not holds
+        and not priced
+        and not gains
+        and lemma not in data.price_verbs
+        and lemma not in data.use_verbs
+    ):
         return None
     subjects = [c for c in verb.children if c.dep_ == "nsubj"]
     if not subjects and verb.dep_ == "conj" and verb.head.pos_ in ("VERB", "AUX"):
@@ -974,6 +983,28 @@ def _each_subject(clause: Clause, context: Context, data: RateData) -> Tok | Non
     if subject.pos_ not in ("NOUN", "PROPN"):  # "Each van" is tagged a name at times
         return None
     return subject if each_word(subject, verb, data) is not None else None
+
+
+def _own_gain(clause: Clause, context: Context) -> bool:
+    """RETURNS (bool): the clause is a gain of its subject's own, from or for nobody named
+    ("scored 6 points", "picked 3 apples"; not "brought him 3 apples", "got 3 from Sam"),
+    by every one of its items ("Every child but Jun got 3 stickers" is not)."""
+    if clause.entry is None or clause.entry[1].cls != "gain":
+        return False
+    verb = clause.verb
+    if any(
+        c.dep_ in ("dative", "iobj") or (c.dep_ == "prep" and c.lower_ in ("from", "for", "to"))
+        for c in verb.children
+    ):
+        return False
+    first = {words[0] for words in context.rules.words.exceptions}
+    return not any(
+        c.lower_ in first
+        for subject in verb.children
+        if subject.dep_ == "nsubj"
+        for c in subject.subtree
+        if c is not subject
+    )
 
 
 def each_word(subject: Tok, verb: Tok, data: RateData) -> Tok | None:

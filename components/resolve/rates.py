@@ -1307,11 +1307,21 @@ def _effects(
             raise Abstain(
                 "rate", f"the question asks for {unit}, the rate gives {terms.amount.unit}"
             )
+        if _gained_by_each(fact) and asked not in (None, _items_of(fact)):
+            # "Tom has 5 friends. Each friend found 3 shells.": the shells are the friends'
+            raise Abstain("rate", f"what each one {fact.verb.text!r} is not {asked}'s")
+        if _gained_by_each(fact) and holding:
+            raise Abstain("rate", f"what each one {fact.verb.text!r} is held by nobody asked")
         if holding and fact.name is not None and asked in (None, fact.name):
             effect = "subtract" if how in (PAID, GIVEN) else "add"
         elif (
             (holding and fact.name is None and asked in (None, _items_of(fact)))
             or (not holding and asked in (None, fact.name) and _asks_total(query, verb, how, data))
+            or (  # "Each player scored 6 points ... How many points were scored?"
+                not holding
+                and _gained_by_each(fact)
+                and query.verb.lemma_.lower() == fact.verb.lemma_.lower()
+            )
         ) and (len(paired) == 1 or _one_kind_asked(fact, paired, unit) or together):
             if any(f.amount is not None and f.amount.unit == unit for f in rest):
                 raise Abstain("rate", f"the question asks a rate's total beside held {unit}")
@@ -1368,6 +1378,20 @@ def _one_kind_asked(fact: Fact, paired: list[tuple[Fact, str, str]], unit: str) 
     yellow dots. How many black dots are there?")."""
     return all(f.verb.i == fact.verb.i for f, _, _ in paired) and (
         sum(f.rate is not None and f.rate.amount.unit == unit for f, _, _ in paired) == 1
+    )
+
+
+def _gained_by_each(fact: Fact) -> bool:
+    """RETURNS (bool): the rate is what each of its items gets, its subject ("Each player
+    scored 6 points"): their own, not their counter's ("A team has 5 players")."""
+    terms = fact.rate
+    return (
+        terms is not None
+        and fact.frame.cls == "gain"
+        and terms.per is not None
+        and terms.per.dep_ in ("nsubj", "pobj")
+        and terms.per.head.pos_ in ("VERB", "AUX", "PRON")
+        and (terms.per.dep_ == "nsubj" or terms.per.head.lower_ == "of")
     )
 
 
