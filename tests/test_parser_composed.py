@@ -2509,6 +2509,49 @@ GAINED_BY_EACH_NEAR_MISSES = [
 ]
 
 
+# the issue's own compositions that abstained: a chain of comparisons whose second leaves
+# its noun out and whose base holds by a relative clause; stretches of a rate over time of
+# one holder and verb, summed (schema v3)
+CHAINS_AND_STRETCHES = [
+    (
+        "Dee has twice as many beads as Eli. Eli has 3 fewer than Fay, who has 10. How many more beads does Dee have than Fay?",
+        4,
+    ),
+    ("Noor has 3 times as many stamps as Ali. Ali has 5. How many stamps does Noor have?", 15),
+    (
+        "Ann gave 3 beads to Fay, who had 5. Dee has 12 beads. How many more beads does Dee have than Fay?",
+        4,
+    ),
+    (
+        "A pump moves 12 liters a minute for 5 minutes. Then it moves 8 liters a minute for 3 minutes. How many liters does the pump move in all?",
+        84,
+    ),
+    (
+        "Ana earned $9 an hour for 4 hours. Then she earned $7 an hour for 2 hours. How much did she earn?",
+        50,
+    ),
+]
+CHAINS_AND_STRETCHES_NEAR_MISSES = [
+    # the amount without a noun after the comparison counts other things
+    (
+        "Dee has twice as many beads as Eli. Eli has 3 fewer than Fay. Fay has 10 pens. How many beads does Dee have?",
+        "underdetermined",
+    ),
+    # the holder after 'than' holds nothing the text states
+    ("Dee has 12 beads. How many more beads does Dee have than Fay?", "comparative"),
+    # two holders' stretches: the question asks one of them
+    (
+        "A pump moves 12 liters a minute for 5 minutes. Then a hose moves 8 liters a minute for 3 minutes. How many liters does the pump move in all?",
+        "rate",
+    ),
+    # a restriction to one stretch
+    (
+        "A pump moves 12 liters a minute for 5 minutes. Then it moves 8 liters a minute for 3 minutes. How many liters does the pump move in the last 3 minutes?",
+        "rate",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -2630,6 +2673,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "equal-parts-said-by-the-same-number-near-misses-abstain": SAME_IN_EACH_NEAR_MISSES,
     "what-each-item-gets-itself": GAINED_BY_EACH,
     "what-each-item-gets-itself-near-misses-abstain": GAINED_BY_EACH_NEAR_MISSES,
+    "comparison-chains-and-stretches-of-a-rate": CHAINS_AND_STRETCHES,
+    "comparison-chains-and-stretches-near-misses-abstain": CHAINS_AND_STRETCHES_NEAR_MISSES,
 }
 
 CASES = [

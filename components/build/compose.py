@@ -289,8 +289,11 @@ class GraphComposer:
             priced_nouns = frozenset(  # "How many 6 dollar toys": the price is no kind
                 [query.noun.i] if priced and query.noun is not None else []
             )
+            compared = tuple(  # "twice as many beads as Eli. Eli has 10.": beads
+                f.compare.noun for f in compares if f.compare is not None and not f.compare.elided
+            )
             facts, amounts, unit = resolve_units(
-                facts, reading.amounts, query, words, per_item, priced_nouns
+                facts, reading.amounts, query, words, per_item, priced_nouns, compared
             )
         check_measure_units(amounts, unit, self.unit_dimensions, durations)
         check_asked_contents(query, amounts, unit)
@@ -530,7 +533,8 @@ class GraphComposer:
             check_total_tense(total, facts, unit)
         if difference is not None:
             other = mentions.name(difference.other)
-            if other == asked or other not in first:
+            held = any(f.name == other for f in facts)  # "than Fay, who has 10": hers
+            if other == asked or (other not in first and not held):
                 raise Abstain("comparative", "the holder after 'than' is not read", difference.than)
             if any(f.amount is not None and f.amount.owner is not None for f in facts):
                 raise Abstain(  # "Tom ate 3 of Sam's apples": whose holding it moves

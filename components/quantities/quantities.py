@@ -658,6 +658,9 @@ def assign_units(
                     value = named.pop()
         else:
             value = _listed_kinds(out) or previous
+            if value is None:  # "twice as many beads as Eli. Eli has 10.": the noun named
+                named = [n for n in extra_nouns if n.i < q.start and n.i not in ones]
+                value = unit(named[-1]) if named else None
             _check_listed_antecedent(q, out)
         if value is not None:
             previous = value

@@ -61,12 +61,15 @@ def resolve_compares(
             compared: str | None = unit
             own = fact.amount.start if fact.amount is not None else -1
             before = {q.unit for q in amounts if q.start < fact.verb.i and q.start != own}
+            # "Dee has twice as many beads as Eli. Eli has 3 fewer than Fay": the things
+            # an earlier comparison names
+            before |= {c.scale_unit for c in out if c.verb.i < fact.verb.i}
             if before != {unit}:  # "10 apples and 4 pears. Tom has twice as many."
                 raise Abstain("comparative", "'as many' leaves out which things", verb)
         elif amount is not None:
             compared = amount.unit
         else:
-            compared = _unit_of(terms.noun, amounts, words)
+            compared = _unit_of(terms.noun, amounts, words, unit)
         if terms.than is None:
             than = _implied_base(fact, name, compared, facts)
         else:
@@ -157,10 +160,14 @@ def _implied_base(fact: Fact, name: str, unit: str | None, facts: tuple[Fact, ..
     return than
 
 
-def _unit_of(noun: Tok, amounts: tuple[Amount, ...], words: WordLists) -> str | None:
+def _unit_of(
+    noun: Tok, amounts: tuple[Amount, ...], words: WordLists, asked: str | None = None
+) -> str | None:
     """RETURNS (str | None): the unit of the compared noun without a number of its own
     ("twice as many apples"): the one unit of the stated amounts of that noun and kind,
-    or the money unit for 'money'; None when there is not exactly one."""
+    or the money unit for 'money'; when no amount states that noun, the question's unit
+    if it is the noun as written (``asked``: "twice as many beads ... How many more
+    beads"); None otherwise."""
     if noun.lemma_.lower() in words.money_generic:
         units = {
             q.unit
@@ -178,6 +185,10 @@ def _unit_of(noun: Tok, amounts: tuple[Amount, ...], words: WordLists) -> str | 
             and q.noun.lemma_.lower() == lemma
             and (q.adjectives or noun_adjectives(q.noun, set())) == kind
         }
+        if not units and not kind and asked is not None and noun.lower_ == asked:
+            named = any(q.noun is not None and q.noun.lemma_.lower() == lemma for q in amounts)
+            if not named:  # no amount of the noun of another kind either
+                return asked
     return units.pop() if len(units) == 1 else None
 
 

@@ -1270,7 +1270,10 @@ def _effects(
     out: list[Fact] = []
     asked_rate: Fact | None = None
     summed: list[Fact] = []  # "3 pens at $2 each and 2 books at $5 each": what was paid
-    together = not holding and _paid_together(paired, unit, asked, query, data)
+    together = not holding and (
+        _paid_together(paired, unit, asked, query, data)
+        or _timed_together(paired, unit, asked, query, data)
+    )
     for fact, how, verb in paired:
         trade = data.buy + data.sell if how in (PAID, RECEIVED) else []
         if not holding and how not in (PAID, RECEIVED):
@@ -1338,6 +1341,40 @@ def _effects(
     if together and len(summed) == len(paired):
         return out, tuple(summed)
     return out, asked_rate
+
+
+def _timed_together(
+    paired: list[tuple[Fact, str, str]],
+    unit: str,
+    asked: str | None,
+    query: Query,
+    data: RateData,
+) -> bool:
+    """RETURNS (bool): several rates over time of one and the same holder and verb, each
+    over a stretch of its own, all in the unit asked, and the question asks what that verb
+    did as such ("moves 12 liters a minute for 5 minutes. Then it moves 8 liters a minute
+    for 3 minutes. How many liters does it move in all?"): the sum of their totals."""
+    if len(paired) < 2:
+        return False
+    names = {f.name for f, _, _ in paired}
+    verbs = {f.verb.lemma_.lower() for f, _, _ in paired}
+    hows = {how for _, how, _ in paired}
+    if len(names) != 1 or len(verbs) != 1 or len(hows) != 1:
+        return False
+    (name,) = names
+    return (
+        name not in (None, PLURAL)
+        and asked in (None, name)
+        and not any(t.like_num for t in query.sent)  # not "in the last 3 minutes": a part
+        and all(
+            f.frame.cls == "time"
+            and f.amount is not None
+            and f.rate is not None
+            and f.rate.amount.unit == unit
+            for f, _, _ in paired
+        )
+        and _asks_total(query, paired[0][2], paired[0][1], data)
+    )
 
 
 def _paid_together(

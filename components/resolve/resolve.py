@@ -278,18 +278,22 @@ def resolve_units(
     words: WordLists,
     generic: frozenset[int] = frozenset(),
     priced: frozenset[int] = frozenset(),
+    compared: tuple[Tok, ...] = (),
 ) -> tuple[tuple[Fact, ...], tuple[Amount, ...], str]:
     """Give every quantity its unit, and find the unit asked and the units scaled.
 
     generic (frozenset[int]): nouns of amounts per item, which name every kind of their
         noun (``quantities.assign_units``).
     priced (frozenset[int]): nouns a money compound prices ("6 dollar toys"), no kind.
+    compared (tuple[Tok, ...]): the nouns comparisons name without a number ("twice as
+        many beads"): the unit of an amount without a noun after them and no other.
 
     RETURNS: (facts with units, amounts with units, the unit the question asks for).
     RAISES Abstain: ``unit-mismatch`` when the question's unit cannot be told.
     """
     extra = [query.noun] if query.noun is not None else []
     extra += [f.scale_noun for f in facts if f.scale_noun is not None]
+    extra += compared
     stoplist = _contrasted_stoplist(amounts, extra, words)
     summed = _summed_kinds(query, amounts, facts, stoplist, words)
     if _holds_apart(facts, summed):
