@@ -578,12 +578,6 @@ PACES = [
 ]
 
 PACES_NEAR_MISSES = [
-    # two paces: the second is elided, or the question asks past both
-    (
-        "Sam drove for 2 hours at 60 miles per hour. Then he drove for 1 hour at 40 miles per "
-        "hour. How far did he go?",
-        "rate",
-    ),
     # another holder asked
     ("Sam drove for 2 hours at 60 miles per hour. How far did Ann go?", "rate"),
     ("Sam drove 120 miles at 60 miles per hour. How long did Ann drive?", "rate"),
@@ -2513,6 +2507,12 @@ GAINED_BY_EACH_NEAR_MISSES = [
 # its noun out and whose base holds by a relative clause; stretches of a rate over time of
 # one holder and verb, summed (schema v3)
 CHAINS_AND_STRETCHES = [
+    # two paces of one driver and verb: once a near miss (no sum of stretches was read)
+    (
+        "Sam drove for 2 hours at 60 miles per hour. Then he drove for 1 hour at 40 miles per "
+        "hour. How far did he go?",
+        160,
+    ),
     (
         "Dee has twice as many beads as Eli. Eli has 3 fewer than Fay, who has 10. How many more beads does Dee have than Fay?",
         4,
@@ -2532,6 +2532,8 @@ CHAINS_AND_STRETCHES = [
     ),
 ]
 CHAINS_AND_STRETCHES_NEAR_MISSES = [
+    # "and so did Ade", the name parsed as the object of the inverted 'did': a repeat
+    ("Kemi baked 4 pies and so did Ade. How many pies did Kemi and Ade bake?", "ellipsis"),
     # the amount without a noun after the comparison counts other things
     (
         "Dee has twice as many beads as Eli. Eli has 3 fewer than Fay. Fay has 10 pens. How many beads does Dee have?",

@@ -1658,6 +1658,11 @@ def check_ellipsis(doc: DocView, query: Query, asked: str | None) -> None:
         if any(c.dep_ == "neg" for c in children):
             continue
         subjects = [c for c in children if c.dep_ == "nsubj"]
+        objects = [c for c in children if c.dep_ == "dobj"]
+        if any(c.dep_ == "advmod" and c.lower_ == "so" and c.i < token.i for c in children):
+            # "and so did Femi", 'Femi' parsed as the object of the inverted 'did'
+            subjects += [o for o in objects if o.pos_ in ("PROPN", "PRON")]
+            objects = [o for o in objects if o not in subjects]
         if (
             asked is not None
             and subjects
@@ -1665,7 +1670,6 @@ def check_ellipsis(doc: DocView, query: Query, asked: str | None) -> None:
             and not _names_other_side(token, subjects, asked)
         ):
             continue
-        objects = [c for c in children if c.dep_ == "dobj"]
         if all(o.lemma_.lower() in _PRO_VERB_OBJECTS for o in objects):
             raise Abstain("ellipsis", f"{token.text!r} repeats an earlier event", token)
     _check_repeat(doc, query)
