@@ -2381,6 +2381,12 @@ RELATIVE_PRICES_NEAR_MISSES = [
 # the need's shortfall (schema v3, a reference)
 NEED_AT_A_RATE = [
     (
+        "Lars has 6 mugs. He needs 15 in total for the party. Each mug costs $3. How much "
+        "money does Lars still need to buy the rest?",
+        27,
+    ),
+    ("Lars has 6 mugs. He needed 15 in all. How many more mugs does he need?", 9),
+    (
         "Dara needs 20 stickers. She has 12 stickers. Each sticker costs $2. How much money does she need to buy the rest?",
         16,
     ),
@@ -2402,6 +2408,11 @@ NEED_AT_A_RATE = [
     ),
 ]
 NEED_AT_A_RATE_NEAR_MISSES = [
+    # "in total" of a holding, not of a need: a stated sum
+    (
+        "Lars has 6 red mugs and 4 blue mugs. He has 10 mugs in total. How many mugs does he have?",
+        "stated-total",
+    ),
     # the rate is of other items than the ones needed
     (
         "Dara needs 20 stickers. She has 12 stickers. Each pen costs $2. How much money does she need to buy the rest?",

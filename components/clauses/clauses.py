@@ -1228,8 +1228,8 @@ def check_stated_total(span: TokSpan, markers: tuple[str, ...]) -> None:
         for start in range(len(lowered) - len(parts) + 1):
             if lowered[start : start + len(parts)] == parts:
                 token = seen.tokens[span.start + start]
-                if is_total_needed(token):
-                    continue  # "needed 16 total": the need's whole, read by the need
+                if is_total_needed(token) or (token.dep_ == "pobj" and is_total_needed(token.head)):
+                    continue  # "needed 16 total", "needs 12 in total": the need's whole
                 raise Abstain(
                     "stated-total", f"{marker!r} states a sum of amounts, not an event", token
                 )

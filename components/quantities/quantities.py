@@ -119,9 +119,18 @@ _GOAL_VERBS = frozenset({"need"})
 
 
 def is_total_needed(token: Tok) -> bool:
-    """RETURNS (bool): ``token`` is the 'total' of "needed 16 total": the noun 'total'
-    with a number and nothing else, the object of a verb of needing. It says the need is
-    16 in all, of the things counted before, not a sum stated as an event."""
+    """RETURNS (bool): ``token`` is the 'total' of "needed 16 total", or the 'in' of
+    "needs 12 in total", "needed 20 in all": a word of a whole on a verb of needing with
+    a number object. It says the need is so many in all, of the things counted before,
+    not a sum stated as an event."""
+    if token.lower_ == "in" and token.dep_ in ("prep", "advmod"):
+        verb = token.head  # on the verb, on its number object ("needs 12 in total"), or
+        if verb.dep_ in ("dobj", "advmod") and verb.head.pos_ == "VERB":  # on 'all'
+            verb = verb.head
+        return verb.lemma_.lower() in _GOAL_VERBS and any(
+            c.dep_ == "dobj" and (c.like_num or any(n.dep_ == "nummod" for n in c.children))
+            for c in verb.children
+        )
     return (
         token.lower_ == "total"
         and token.dep_ == "dobj"
