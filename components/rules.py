@@ -154,6 +154,7 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     ability_auxiliaries: list[str] = msgspec.field(default_factory=list)
     nonfactive_verbs: list[str] = msgspec.field(default_factory=list)
     implicative_verbs: list[str] = msgspec.field(default_factory=list)
+    group_nouns: list[str] = msgspec.field(default_factory=list)
     before_time_words: list[str] = msgspec.field(default_factory=list)
     future_words: list[str] = msgspec.field(default_factory=list)
     backshift_time_words: list[str] = msgspec.field(default_factory=list)
@@ -362,6 +363,7 @@ class WordLists:
     ability: frozenset[str] = frozenset()
     nonfactive: frozenset[str] = frozenset()
     implicative: frozenset[str] = frozenset()
+    group_nouns: frozenset[str] = frozenset()
     before_time: frozenset[str] = frozenset()
     future: frozenset[str] = frozenset()
     backshift_time: frozenset[str] = frozenset()
@@ -462,6 +464,7 @@ class WordLists:
             ability=frozenset(w.lower() for w in data.ability_auxiliaries),
             nonfactive=frozenset(data.nonfactive_verbs),
             implicative=frozenset(data.implicative_verbs),
+            group_nouns=frozenset(data.group_nouns),
             before_time=frozenset(data.before_time_words),
             future=frozenset(data.future_words),
             backshift_time=frozenset(data.backshift_time_words),

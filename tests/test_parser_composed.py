@@ -2444,6 +2444,7 @@ NEED_AT_A_RATE_NEAR_MISSES = [
 # equal parts said by "with the same number of photos in each album"; a packing verb
 # ("sorted", "arranged") into so many equal groups is a split
 SAME_IN_EACH = [
+    ("Kenji packed 30 plums evenly into 5 crates. How many plums did he pack in each crate?", 6),
     (
         "Wendy had 40 photos. She sorted the photos into 5 albums with the same number of photos in each album. How many photos were in each of the albums?",
         8,
@@ -2479,6 +2480,17 @@ SAME_IN_EACH_NEAR_MISSES = [
 # what each of some items gets itself ("Each player scored 4 points"): a rate per item,
 # its total the items' own, never the holding of whoever counts them
 GAINED_BY_EACH = [
+    # a group asked by its members' own gains
+    (
+        "There are 7 players on the team. Each player scored 3 points. How many points did "
+        "the team score?",
+        21,
+    ),
+    (
+        "There are 12 students in Ms. Ito's class, and every student brought 3 cans. How many "
+        "cans did the class bring?",
+        36,
+    ),
     (
         "There are 6 players on the team. Each player scored 4 points. How many points did the players score in all?",
         24,
@@ -2490,6 +2502,11 @@ GAINED_BY_EACH = [
     ("Mila has 3 cousins. Each cousin found 7 shells. How many shells did her cousins find?", 21),
 ]
 GAINED_BY_EACH_NEAR_MISSES = [
+    # a person who counts the members is no group of them
+    (
+        "A coach has 4 players. Each player scored 2 goals. How many goals did the coach score?",
+        "rate",
+    ),
     # not every one of the items: "every ... except"
     (
         "There are 7 boys in a club. Every boy except Omar won 2 medals. How many medals "

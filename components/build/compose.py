@@ -263,10 +263,12 @@ class GraphComposer:
         read = frozenset(q.head.head.i for q in reading.amounts if q.start in durations)
         if plan.afford is not None:  # "with the money he had left": the money it spends
             read |= {t.i for t in plan.afford.cues}
-        read |= {  # "in each of the loads": the one group a share's question asks
-            f.share.each.head.i
+        read |= {  # "in each of the loads", "in each crate": the one group a share asks
+            f.share.each.head.i if f.share.each.dep_ == "pobj" else f.share.each.head.head.i
             for f in reading.facts
-            if f.share is not None and f.share.each is not None and f.share.each.dep_ == "pobj"
+            if f.share is not None
+            and f.share.each is not None
+            and (f.share.each.dep_ == "pobj" or f.share.each.head.dep_ == "pobj")
         }
         if (unstated or start) and query.conditions:  # the question's "at first" is asked
             inside = condition_tokens(query)

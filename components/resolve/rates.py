@@ -288,8 +288,13 @@ def resolve_rates(
         kinds_of[fact.verb.i] = (count, name, how, verb)
     if counts:
         raise Abstain("rate", "a count of items that no rate gives", counts[0].verb)
+    groups = frozenset(  # "There are 6 players on the team": a group, of its members
+        f.name
+        for f, _, _ in paired
+        if isinstance(f.name, str) and f.name.split(" ")[-1].lower() in words.group_nouns
+    )
     resolved, asked_rate = _effects(
-        paired, rest, query, unit, asked, words, data, covered, frozenset(apart)
+        paired, rest, query, unit, asked, words, data, covered, frozenset(apart), groups
     )
     ordered = sorted([*rest, *resolved], key=lambda f: f.position)
     if [f for f in ordered if f.kind is not FactKind.RATE] != rest:
@@ -1257,9 +1262,12 @@ def _effects(
     data: RateData,
     covered: frozenset[str],
     apart: frozenset[int] = frozenset(),
+    groups: frozenset[str] = frozenset(),
 ) -> tuple[list[Fact], Fact | tuple[Fact, ...] | None]:
     """Decide each rate's effect from the question (0006 rule 3, README V5); a rate of a
-    kind the unit asked covers (``covered``) adds to a holding of that kind.
+    kind the unit asked covers (``covered``) adds to a holding of that kind; ``groups``:
+    the holders of a rate's count that are groups of them ("the team": ``words.json``
+    ``group_nouns``), whose members' own gains the question may ask as theirs.
 
     RETURNS: (the rates with their effects; the rate whose total the question asks, the
         rates whose totals it sums (``_paid_together``), or None).
@@ -1310,7 +1318,13 @@ def _effects(
             raise Abstain(
                 "rate", f"the question asks for {unit}, the rate gives {terms.amount.unit}"
             )
-        if _gained_by_each(fact) and asked not in (None, _items_of(fact)):
+        if (
+            _gained_by_each(fact)
+            and asked not in (None, _items_of(fact))
+            and not (
+                asked == fact.name and asked in groups  # "How many points did the team score?"
+            )
+        ):
             # "Tom has 5 friends. Each friend found 3 shells.": the shells are the friends'
             raise Abstain("rate", f"what each one {fact.verb.text!r} is not {asked}'s")
         if _gained_by_each(fact) and holding:
