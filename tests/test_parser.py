@@ -744,8 +744,8 @@ def test_a_rate_is_read_into_its_v2_graph(nlp, text, graph, answer):
 
 
 RATES_ABSTAINED = [
-    # 'each' as every holder, not a rate of a counted item
-    ("Each of the 3 girls has 5 apples. How many apples do the girls have?", "rate"),
+    # 'each' as every holder, not a rate of a counted item ("Each of the 3 girls has 5
+    # apples" is: test_parser_composed, what each item has)
     ("The girls have 5 apples each. There are 3 girls. How many apples do the girls have?", "rate"),
     # two counts, or none, of the rate's item
     (

@@ -2480,6 +2480,15 @@ SAME_IN_EACH_NEAR_MISSES = [
 # what each of some items gets itself ("Each player scored 4 points"): a rate per item,
 # its total the items' own, never the holding of whoever counts them
 GAINED_BY_EACH = [
+    # "each of the N ...": the count inside the subject
+    (
+        "Each of the 6 hikers found 3 pine cones. How many pine cones did the hikers find "
+        "altogether?",
+        18,
+    ),
+    ("Each of the 4 crates has 9 melons. How many melons are there in all?", 36),
+    # once abstained by test_parser's first rates (no 'each of the N' was read)
+    ("Each of the 3 girls has 5 apples. How many apples do the girls have?", 15),
     # a group asked by its members' own gains
     (
         "There are 7 players on the team. Each player scored 3 points. How many points did "
@@ -2502,6 +2511,7 @@ GAINED_BY_EACH = [
     ("Mila has 3 cousins. Each cousin found 7 shells. How many shells did her cousins find?", 21),
 ]
 GAINED_BY_EACH_NEAR_MISSES = [
+    ("Each of the 6 hikers found 3 pine cones. How many pine cones did Omar find?", "rate"),
     # a person who counts the members is no group of them
     (
         "A coach has 4 players. Each player scored 2 goals. How many goals did the coach score?",

@@ -576,6 +576,14 @@ def attach(
     verb = rate_phrase_verb(q, groups)
     if verb is not None:
         return verb, Attachment.RATE  # "4 boxes with 6 eggs each": the rate construction decides
+    if (
+        dep == "pobj"
+        and gov.lower_ == "of"
+        and gov.head.lower_ in _EACH
+        and gov.head.dep_ == "nsubj"
+        and gov.head.head.pos_ in VERB_POS
+    ):  # "Each of the 5 friends found 2 shells": the count of what each is said of
+        return gov.head.head, Attachment.RATE
     if dep == "pobj" and gov.dep_ == "prep" and gov.head.pos_ in VERB_POS and not money:
         return gov.head, Attachment.ADVERBIAL  # "went to 4 games": only a tally reads it
     if dep == "npadvmod" and gov.dep_ == "prep" and gov.head.pos_ in VERB_POS:

@@ -1052,7 +1052,8 @@ def _kinds_each(clause: Clause, counts: list[Amount], context: Context) -> bool:
 
 
 def _in_each_of(q: Amount, data: RateData) -> bool:
-    """RETURNS (bool): ``q`` is the N of "in each of the N boxes"."""
+    """RETURNS (bool): ``q`` is the N of "in each of the N boxes", or of the subject
+    "Each of the N friends"."""
     head = q.head
     gov = head.head
     return (
@@ -1060,7 +1061,7 @@ def _in_each_of(q: Amount, data: RateData) -> bool:
         and head.dep_ == "pobj"
         and gov.lower_ == "of"
         and gov.head.lower_ in data.each
-        and gov.head.head.lower_ in data.each_preps
+        and (gov.head.head.lower_ in data.each_preps or gov.head.dep_ == "nsubj")
     )
 
 

@@ -1436,14 +1436,12 @@ def _gained_by_each(fact: Fact) -> bool:
     """RETURNS (bool): the rate is what each of its items gets, its subject ("Each player
     scored 6 points"): their own, not their counter's ("A team has 5 players")."""
     terms = fact.rate
-    return (
-        terms is not None
-        and fact.frame.cls == "gain"
-        and terms.per is not None
-        and terms.per.dep_ in ("nsubj", "pobj")
-        and terms.per.head.pos_ in ("VERB", "AUX", "PRON")
-        and (terms.per.dep_ == "nsubj" or terms.per.head.lower_ == "of")
-    )
+    if terms is None or fact.frame.cls != "gain" or terms.per is None:
+        return False
+    per = terms.per
+    if per.dep_ == "pobj" and per.head.lower_ == "of":  # "each of the 5 friends"
+        per = per.head.head
+    return per.dep_ == "nsubj" and per.head.pos_ in ("VERB", "AUX")
 
 
 def _items_of(fact: Fact) -> str | None:
