@@ -1357,6 +1357,22 @@ def _effects(
     return out, asked_rate
 
 
+def _one_holder(paired: list[tuple[Fact, str, str]], asked: str | None) -> str | None:
+    """RETURNS (str | None): how several rates touch their one holder, when they are
+    several, of one and the same holder, one the question asks or none; else None."""
+    if len(paired) < 2:
+        return None
+    names = {f.name for f, _, _ in paired}
+    hows = {how for _, how, _ in paired}
+    if len(names) != 1 or len(hows) != 1:
+        return None
+    (name,) = names
+    if name in (None, PLURAL) or asked not in (None, name):
+        return None
+    (how,) = hows
+    return how
+
+
 def _timed_together(
     paired: list[tuple[Fact, str, str]],
     unit: str,
@@ -1368,18 +1384,11 @@ def _timed_together(
     over a stretch of its own, all in the unit asked, and the question asks what that verb
     did as such ("moves 12 liters a minute for 5 minutes. Then it moves 8 liters a minute
     for 3 minutes. How many liters does it move in all?"): the sum of their totals."""
-    if len(paired) < 2:
+    how = _one_holder(paired, asked)
+    if how is None or len({f.verb.lemma_.lower() for f, _, _ in paired}) != 1:
         return False
-    names = {f.name for f, _, _ in paired}
-    verbs = {f.verb.lemma_.lower() for f, _, _ in paired}
-    hows = {how for _, how, _ in paired}
-    if len(names) != 1 or len(verbs) != 1 or len(hows) != 1:
-        return False
-    (name,) = names
     return (
-        name not in (None, PLURAL)
-        and asked in (None, name)
-        and not any(t.like_num for t in query.sent)  # not "in the last 3 minutes": a part
+        not any(t.like_num for t in query.sent)  # not "in the last 3 minutes": a part
         and all(
             f.frame.cls == "time"
             and f.amount is not None
@@ -1387,7 +1396,7 @@ def _timed_together(
             and f.rate.amount.unit == unit
             for f, _, _ in paired
         )
-        and _asks_total(query, paired[0][2], paired[0][1], data)
+        and _asks_total(query, paired[0][2], how, data)
     )
 
 
@@ -1402,19 +1411,12 @@ def _paid_together(
     holder for items of its own, all in the unit asked, and the question asks what was
     paid (received) as such ("bought 3 pens at $2 each and 2 books at $5 each. How much
     did she spend?"): the question asks the sum of their totals (schema v3)."""
-    if len(paired) < 2:
+    how = _one_holder(paired, asked)
+    if how is None or how not in (PAID, RECEIVED):
         return False
-    hows = {how for _, how, _ in paired}
-    names = {f.name for f, _, _ in paired}
     pers = [f.rate.per.lemma_.lower() for f, _, _ in paired if f.rate is not None]
-    if len(hows) != 1 or hows.isdisjoint({PAID, RECEIVED}) or len(names) != 1:
-        return False
-    (name,) = names
-    (how,) = hows
     return (
-        name not in (None, PLURAL)
-        and asked in (None, name)
-        and len(set(pers)) == len(paired)
+        len(set(pers)) == len(paired)
         and all(
             f.rate is not None and f.rate.price and f.rate.amount.unit == unit and f.amount
             for f, _, _ in paired
