@@ -997,7 +997,7 @@ def _own_gain(clause: Clause, context: Context) -> bool:
         for c in verb.children
     ):
         return False
-    first = {words[0] for words in context.rules.words.exceptions}
+    first = derived(_first_words, context.rules.words.exceptions)
     return not any(
         c.lower_ in first
         for subject in verb.children
@@ -1005,6 +1005,11 @@ def _own_gain(clause: Clause, context: Context) -> bool:
         for c in subject.subtree
         if c is not subject
     )
+
+
+def _first_words(phrases: tuple[tuple[str, ...], ...]) -> frozenset[str]:
+    """RETURNS (frozenset[str]): the first word of each phrase ("but", "except")."""
+    return frozenset(phrase[0] for phrase in phrases)
 
 
 def each_word(subject: Tok, verb: Tok, data: RateData) -> Tok | None:

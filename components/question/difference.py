@@ -440,6 +440,7 @@ def find_need(query: Query, data: NeedData) -> tuple[Query, tuple[Tok, ...], Tok
     left = verb.lower_ == "left" and "have" in auxes and bool(tasks)  # "have left to read"
     if left:
         auxes = [a for a in auxes if a != "have"]
+    rest: Tok | None = None  # what makes a question without 'more' ask a need's rest
     if lemma in data.verbs or obliged or left:
         if auxes not in (["does"], ["do"], ["did"], ["will"], ["would"]):
             return None
@@ -448,10 +449,10 @@ def find_need(query: Query, data: NeedData) -> tuple[Query, tuple[Tok, ...], Tok
             for c in verb.children
             if c.dep_ in ("xcomp", "ccomp", "advcl") and c not in query.conditions
         ]
-        rest_of_need = not more and _rest_of_need(verb, clauses, data) is not None
+        rest = None if more else _rest_of_need(verb, clauses, data)
         if (
             clauses
-            and not rest_of_need
+            and rest is None
             and (
                 len(clauses) != 1
                 or clauses[0].lemma_.lower() not in getting
@@ -459,7 +460,7 @@ def find_need(query: Query, data: NeedData) -> tuple[Query, tuple[Tok, ...], Tok
             )
         ):
             return None  # "need to give away", "need so that ..."
-        if clauses and not rest_of_need:  # "to finish his collection": no goal of its own
+        if clauses and rest is None:  # "to finish his collection": no goal of its own
             goal = _goal_clause(clauses[0])
             if goal is False:
                 return None  # "need to buy at the store", "to buy them for Sam"
@@ -474,7 +475,6 @@ def find_need(query: Query, data: NeedData) -> tuple[Query, tuple[Tok, ...], Tok
     if not more and (not clauses or clauses[0].lemma_.lower() not in tasks):
         # "How much money would he need to finish his collection?", "How many cups of
         # flour does she still need?": what the rest of a need takes, at a rate per item
-        rest = _rest_of_need(verb, clauses, data)
         if rest is None:
             return None
         cue = rest
