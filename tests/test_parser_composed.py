@@ -2592,6 +2592,48 @@ CHAINS_AND_STRETCHES_NEAR_MISSES = [
 ]
 
 
+MEASURES_THAT_CHANGE = [
+    # a stated measure held by the thing measured, changed by events of its unit
+    ("Tori was 44 inches tall. She grew 3 inches. How tall is Tori now?", 47),
+    ("Omar was 4.5 feet tall. Then he grew 0.75 feet taller. How tall is Omar now?", 5.25),
+    ("The puppy weighed 12 pounds. It got 5 pounds heavier. How heavy is the puppy now?", 17),
+    ("The dog weighed 30 pounds. It lost 4 pounds. How heavy is the dog now?", 26),
+    (
+        "A plant was 5 inches tall. It grew 2 inches on Monday and 3 inches on Tuesday. How tall is the plant now?",
+        10,
+    ),
+    # cut off the thing named, a part of it, or the one thing of that unit
+    ("A rope was 12 meters long. Sam cut 3 meters off the rope. How long is the rope now?", 9),
+    (
+        "A board was 10 feet long. Sam sawed 2 feet off the end of the board. How long is the board now?",
+        8,
+    ),
+    (
+        "A carpenter bought a plank that was 2.5 meters long. Then she trimmed 0.4 meters off the end. How long is the plank now?",
+        2.1,
+    ),
+    ("The rope was 18 feet long. Sam cut off 3 feet. How long is the rope now?", 15),
+]
+MEASURES_THAT_CHANGE_NEAR_MISSES = [
+    # a measure asked of a thing whose measure no statement gives: not counted from nothing
+    ("Steve grew 6 inches. How tall is Steve now?", "unsupported-question"),
+    # the comparative says the other way
+    ("Tori was 4.4 feet tall. Then she grew 2 feet shorter. How tall is Tori now?", "comparative"),
+    # two things of the unit, and the part cut names neither
+    (
+        "A board is 10 feet long. A pole is 8 feet long. Sam sawed 2 feet off the end. How long is the board now?",
+        "implicit-party",
+    ),
+    # feet and inches: the question names no unit
+    ("Leo is 5 feet tall. He grew 4 inches. How tall is Leo now?", "unit-mismatch"),
+    # cut off another thing
+    (
+        "The rope was 18 feet long. Sam cut 3 feet off the chain. How long is the rope now?",
+        "irrelevant-event",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -2715,6 +2757,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "what-each-item-gets-itself-near-misses-abstain": GAINED_BY_EACH_NEAR_MISSES,
     "comparison-chains-and-stretches-of-a-rate": CHAINS_AND_STRETCHES,
     "comparison-chains-and-stretches-near-misses-abstain": CHAINS_AND_STRETCHES_NEAR_MISSES,
+    "measures-that-change": MEASURES_THAT_CHANGE,
+    "measures-that-change-near-misses-abstain": MEASURES_THAT_CHANGE_NEAR_MISSES,
 }
 
 CASES = [

@@ -151,11 +151,11 @@ ABSTAINED = [
         "than Cal's?",
         "comparative",
     ),
-    # a change after the measures
+    # a change after the measures (read by trim.py; a contrast reads the measures only)
     (
         "Ann's rope is 9 feet long. Ben's rope is 4 feet long. Ann cuts 2 feet off her rope. "
         "How much longer is Ann's rope than Ben's?",
-        "unattached-quantity",
+        "comparative",
     ),
     # a time in the question
     (
@@ -227,11 +227,22 @@ def test_measure_difference_abstains(nlp, text, code):
     assert _code(nlp, text) == code
 
 
-def test_measure_alone_is_not_read(nlp):
-    """A measure asked as a holding stays unread: only a contrast of two reads measures.
-    The question is read ('how long', issue 23); the statement's measure is not."""
-    text = "The rope is 9 feet long. How long is the rope?"
-    assert _code(nlp, text) == "unsupported-verb"  # 'is 9 feet long' outside a contrast
+def test_measure_of_one_thing_is_read(nlp):
+    """A stated measure is the measured thing's holding, asked by a question of that
+    thing's measure (``coverage.check_measured_thing``)."""
+    assert _answer(nlp, "The rope is 9 feet long. How long is the rope?") == (9, "feet")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The rope is 9 feet long. How many feet does the rope have?",
+        "The rope is 9 feet long. The string is 4 feet long. How many feet of rope are there?",
+    ],
+)
+def test_measure_asked_as_a_holding_or_a_sum_abstains(nlp, text):
+    """A measure is no holding one has, nor summed over things."""
+    assert _code(nlp, text) == "unsupported-question"
 
 
 # --- two distances one holder went, contrasted by their verbs ---

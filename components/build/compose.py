@@ -42,6 +42,7 @@ from ..coverage.coverage import (
     check_amounts,
     check_backshift,
     check_benefactive,
+    check_changed_measures,
     check_container_count,
     check_coordinated_party,
     check_cues,
@@ -51,6 +52,7 @@ from ..coverage.coverage import (
     check_future_events,
     check_gapping,
     check_ingredient_use,
+    check_measured_thing,
     check_more_of_nothing,
     check_more_taken,
     check_nouns_apart,
@@ -333,6 +335,9 @@ class GraphComposer:
             asked = None
         else:
             asked = asked_entity(query, words, mentions)
+            check_measured_thing(facts, query, unit, asked, self.unit_dimensions)
+        if "measure" in self.data:
+            check_changed_measures(facts, self.data["measure"])
         check_ellipsis(doc, query, asked)
         check_gapping(facts, unit)
         check_nouns_apart(amounts, unit, words)

@@ -533,6 +533,16 @@ def attach(
         return gov, Attachment.THEME
     if dep == "npadvmod" and gov.dep_ == "acomp" and gov.head.lemma_ == "be":
         return gov.head, Attachment.THEME  # "was 3 inches long": a measure (measure.py)
+    if (
+        dep == "npadvmod"
+        and gov.dep_ in ("acomp", "advmod")
+        and gov.tag_ == "JJR"
+        and gov.head.pos_ == "VERB"
+        and not any(c.lower_ == "than" for c in gov.children)
+    ):  # "grew 3 inches taller": the verb's own amount (not "taller than Ann")
+        return gov.head, Attachment.THEME
+    if dep == "npadvmod" and gov.dep_ == "prep" and gov.lower_ == "off" and gov.head.pos_ == "VERB":
+        return gov.head, Attachment.THEME  # "sawed 2 feet off the end": what is cut (trim.py)
     if dep == "nummod" and gov.pos_ in ("PROPN", "NOUN") and gov.dep_ in ("dative", "dobj"):
         # "gave Sam 4 of the marbles" with the number put on "Sam"
         return gov.head, Attachment.THEME

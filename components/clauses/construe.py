@@ -47,7 +47,10 @@ _VERBS = ("VERB", "AUX")
 _UNSTATED_HOLDING = frozenset({"some", "several", "many", "few"})
 
 # constructions asked only in their own reading (``construe``'s ``own``)
-_OWN_READING = ("measure", "need", "distance", "attendance", "equal share")
+_OWN_READING = ("need", "distance", "attendance", "equal share")
+# general constructions a question's form asks first: a stated measure, when the question
+# contrasts two ("How much longer is the rope than the chain?")
+_FIRST_READING = ("measure",)
 
 # particles of leaving: an unlisted verb with one moves what it names ("flew away")
 _AWAY = frozenset({"away", "off"})
@@ -75,7 +78,11 @@ class ClauseReader:
         # it asks what one missed, an equal share only when it asks a group's equal part:
         # under those forms their construction is asked first (Plan.own)
         self._general = tuple(c for c in constructions if c.name not in _OWN_READING)
-        self._own = {c.name: (c, *self._general) for c in constructions if c.name in _OWN_READING}
+        self._own = {
+            c.name: (c, *(g for g in self._general if g is not c))
+            for c in constructions
+            if c.name in _OWN_READING or c.name in _FIRST_READING
+        }
         share = data.get("share")  # the share's groups attach as its rate phrase
         self.groups = (
             GroupWords(

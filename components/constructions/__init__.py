@@ -28,6 +28,7 @@ from .rate import Rate
 from .scaling import Scaling
 from .share import EqualShare, Share
 from .tally import Tally
+from .trim import Trim
 
 CONSTRUCTIONS: tuple[Construction, ...] = (
     Comparison(),
@@ -36,6 +37,7 @@ CONSTRUCTIONS: tuple[Construction, ...] = (
     Rate(),
     Purchase(),
     Purpose(),
+    Trim(),
     Motion(),
     Existential(),
     Scaling(),
@@ -44,8 +46,8 @@ CONSTRUCTIONS: tuple[Construction, ...] = (
     Passive(),
     Cost(),
     Tally(),
+    Measure(),
     Aside(),  # last of the general ones: a clause no other reads
-    Measure(),  # asked only by a question that contrasts two measures (reader.py)
     Need(),  # asked only by a question that asks a shortfall (reader.py)
     Distance(),  # asked only by a question that contrasts two verbs of moving (reader.py)
     Attendance(),  # asked only by a question of what one person missed (reader.py)

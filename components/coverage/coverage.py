@@ -996,6 +996,80 @@ def check_units(
 _SET_APART = frozenset({"other", "another", "second"})
 
 
+def check_changed_measures(facts: tuple[Fact, ...], measure: Any) -> None:
+    """A change told with a comparative of its measure ("grew 3 inches taller", "got 2
+    pounds heavier") is a gain when the comparative says more of the unit's dimension,
+    a loss when it says less; any other pairing ("grew 2 inches shorter") abstains.
+
+    measure (MeasureData): the measure construction's units and comparatives.
+    RAISES Abstain: ``comparative``.
+    """
+    for fact in facts:
+        q = fact.amount
+        if fact.kind not in (FactKind.GAIN, FactKind.LOSE) or q is None or q.noun is None:
+            continue
+        adjective = q.noun.head
+        if q.noun.dep_ != "npadvmod" or adjective.tag_ != "JJR" or adjective.head != fact.verb:
+            continue
+        said = measure.comparative(adjective.lower_)
+        more = "more" if fact.kind is FactKind.GAIN else "fewer"
+        dimension = measure.units.get(q.noun.lemma_.lower())
+        if said is None or said[0] != more or said[1] not in ("", dimension):
+            raise Abstain(
+                "comparative",
+                f"{fact.verb.text!r} {q.span(fact.verb.doc).text!r} {adjective.text!r}: the "
+                "comparative does not say which way the measure changed",
+                adjective,
+            )
+
+
+def check_measured_thing(
+    facts: tuple[Fact, ...],
+    query: Query,
+    unit: str,
+    asked: str | None,
+    dimensions: dict[str, str],
+) -> None:
+    """Abstain unless the measures of the unit asked and the question agree: a stated
+    measure ("Jack is 150 centimeters tall") is asked only by a question of one thing's
+    measure ("How tall is Jack now?"), never as a holding ("How many centimeters does
+    Jack have?") or summed over things ("How many meters of ribbon are left?"); and such a
+    question needs the thing's measure stated: a height, a length or a weight changed by
+    events ("she grew 3 inches") is not counted up from nothing.
+
+    dimensions (dict[str, str]): unit noun, singular or plural -> its dimension; a unit
+        of none (a time: "How long was Joan travelling?") is not a thing's measure.
+    RAISES Abstain: ``unsupported-question``.
+    """
+    adjective = query.measure
+    measures = [
+        f
+        for f in facts
+        if f.construction == "measure" and f.amount is not None and f.amount.unit == unit
+    ]
+    of_thing = (
+        adjective is not None
+        and adjective.lower_ != "far"
+        and query.verb.lemma_ == "be"
+        and unit in dimensions
+    )
+    if measures and (not of_thing or asked is None):
+        raise Abstain(
+            "unsupported-question",
+            f"{measures[0].verb.text!r} states a measure in {unit}, and the question asks "
+            "no one thing's measure",
+            query.measure or query.wh,
+        )
+    if of_thing and not any(f.name == asked for f in measures):
+        assert adjective is not None
+        raise Abstain(
+            "unsupported-question",
+            f"the question asks how {adjective.text} {asked or 'it'} is, and no statement "
+            f"gives that measure in {unit}",
+            adjective,
+        )
+
+
 def check_entities(entities: tuple[str, ...] | list[str], asked: str | None) -> None:
     """Abstain when the asked holder's name ends with another's, or another's ends with
     it ("toy store" and "store", "Ann's sister" and "sister"): the shorter may be a second

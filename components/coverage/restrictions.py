@@ -181,6 +181,8 @@ def _check_predicate(
     for child in verb.children:
         if child.dep_ != "acomp" or child.pos_ != "ADJ":
             continue
+        if query.measure is not None and child.i == query.measure.i:
+            continue  # "How tall is Tori now?": the measure asked, not a kind of it
         if child.lower_ in words.neutral_modifiers or child.lower_ in words.stoplist:
             continue
         for q in amounts:

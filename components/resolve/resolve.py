@@ -77,7 +77,7 @@ def _resolve_clause(
 ) -> list[Fact]:
     first = group[0]
     verb = first.verb
-    if first.construction in ("existential", "motion", "passive", "distributive"):
+    if first.construction in ("existential", "motion", "passive", "distributive", "trim"):
         out = []
         for fact in group:
             token = fact.subject.token
