@@ -2632,6 +2632,22 @@ MEASURES_THAT_CHANGE_NEAR_MISSES = [
         "irrelevant-event",
     ),
 ]
+ROUND36_NEAR_MISSES = [
+    # another's eating of the holder's things is not the holder's own event
+    (
+        "Ines ate 2 figs on Friday and 4 on Saturday, and her cousin ate 3 on Sunday. How many figs did Ines eat?",
+        "unsupported-question",
+    ),
+    # the holder holds other things the containers may be asked for, at no capacity
+    (
+        "Each crate holds 8 jars. Tomas has 32 jars and 6 bowls to ship. How many crates does he need to ship everything?",
+        "rate",
+    ),
+]
+ROUND36_CONTROLS = [
+    ("Ines ate 2 figs on Friday and 4 on Saturday. How many figs did Ines eat?", 6),
+    ("Each crate holds 8 jars. Tomas has 32 jars to ship. How many crates does he need?", 4),
+]
 
 
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
@@ -2759,6 +2775,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "comparison-chains-and-stretches-near-misses-abstain": CHAINS_AND_STRETCHES_NEAR_MISSES,
     "measures-that-change": MEASURES_THAT_CHANGE,
     "measures-that-change-near-misses-abstain": MEASURES_THAT_CHANGE_NEAR_MISSES,
+    "round-36-shapes-abstain": ROUND36_NEAR_MISSES,
+    "round-36-shapes-controls": ROUND36_CONTROLS,
 }
 
 CASES = [

@@ -735,6 +735,9 @@ def read_change_question(
             reason = f"{fact.verb.text!r} moves it between holders"
         elif not _same_event(key, fact.key, words):
             reason = f"the question's verb is not the event's ({fact.verb.text!r})"
+        elif fact.kind is FactKind.LOSE and fact.generic and not fact.agentive:
+            # "her brother ate 4": another's eating of the holder's things (consumed)
+            reason = f"{fact.verb.text!r} is another's event on the holder's things"
         else:
             continue
         raise Abstain(

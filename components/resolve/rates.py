@@ -177,6 +177,7 @@ def resolve_rates(
                 held = _stated_contents(fact, counts, rest, by_start, rate_amount, kinds or {})
             else:
                 held = _from_holding(fact, rest, asked, rate_amount)
+                _check_other_contents(held, rest)
             return (*sorted(rest, key=lambda f: f.position), held), held
         elif not _counted(fact, [*rest, *counts], members) and _asks_affordable(
             fact, query, data
@@ -948,6 +949,35 @@ def _asks_containers(rate: Fact, query: Query, data: RateData) -> bool:
         and noun.lemma_.lower() == terms.per.lemma_.lower()
         and query.verb.lemma_.lower() in data.containers_asked
     )
+
+
+def _check_other_contents(held: Fact, rest: list[Fact]) -> None:
+    """Abstain when the holder whose things the containers hold also holds things of
+    another unit ("Kofi has 24 mugs and 10 plates to pack. How many boxes does he need to
+    pack everything?"): the containers may be asked for them too, at no stated capacity.
+
+    RAISES Abstain: ``rate``.
+    """
+    terms = held.rate
+    assert terms is not None and terms.source is not None
+    parts = set(terms.source_parts) | {terms.amount.unit}
+    others = sorted(
+        {
+            f.amount.unit
+            for f in rest
+            if f.name == terms.source
+            and f.amount is not None
+            and f.amount.unit is not None
+            and f.amount.unit not in parts
+        }
+    )
+    if others:
+        raise Abstain(
+            "rate",
+            f"{terms.source} also holds {others[0]}, which {held.verb.text!r} does not say "
+            "how many of fit in one",
+            held.verb,
+        )
 
 
 def _asks_affordable(rate: Fact, query: Query, data: RateData) -> bool:
