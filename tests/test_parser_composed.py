@@ -2613,6 +2613,21 @@ MEASURES_THAT_CHANGE = [
         2.1,
     ),
     ("The rope was 18 feet long. Sam cut off 3 feet. How long is the rope now?", 15),
+    # the unit named in the question, a weight asked with 'weigh', a measure at a time
+    ("Tomas was 60 inches tall. He grew 4 inches. How many inches tall is Tomas now?", 64),
+    (
+        "A board is 10 feet long. Sam cut 2 feet off the board. How many feet long is the board now?",
+        8,
+    ),
+    ("The puppy weighed 12 pounds. It gained 3 pounds. How much does the puppy weigh now?", 15),
+    (
+        "Nadia was 51 inches tall last spring. Since then she has grown 2 inches. How tall is Nadia now?",
+        53,
+    ),
+    (
+        "The goat weighed 90 pounds in May. It lost 4 pounds in June and gained 6 pounds in July. How heavy is the goat now?",
+        92,
+    ),
 ]
 MEASURES_THAT_CHANGE_NEAR_MISSES = [
     # a measure asked of a thing whose measure no statement gives: not counted from nothing
@@ -2630,6 +2645,22 @@ MEASURES_THAT_CHANGE_NEAR_MISSES = [
     (
         "The rope was 18 feet long. Sam cut 3 feet off the chain. How long is the rope now?",
         "irrelevant-event",
+    ),
+    # a measure asked as a holding, or summed over things
+    (
+        "Jack is 150 centimeters tall. He grew 5 centimeters. How many centimeters does Jack have?",
+        "unsupported-question",
+    ),
+    (
+        "A ribbon is 3 meters long. Nora cuts off a piece that is 1 meter long. How many meters of ribbon are left?",
+        "unsupported-question",
+    ),
+    # a weight asked of a thing whose weight is not stated
+    ("The puppy gained 3 pounds. How much does the puppy weigh now?", "unsupported-question"),
+    # two measures at two times contrasted
+    (
+        "The tree was 5 feet tall last year. The bush is 3 feet tall. How much taller is the tree than the bush?",
+        "comparative",
     ),
 ]
 ROUND36_NEAR_MISSES = [

@@ -833,7 +833,9 @@ class GraphComposer:
         check_question_amounts(reading)
         words = self.rules.words
         index = scan_mentions(doc, words, self.rules.first_names)
-        named, left, right = name_measures(reading.facts, measured, self.data["measure"])
+        named, left, right = name_measures(
+            reading.facts, measured, self.data["measure"], self.rules.words.time_words
+        )
         return index, Mentions(index, words), named, (left, right)
 
     def _in_dozens(self, graph: MathProblemGraph, query: Query, dozen: Tok) -> MathProblemGraph:

@@ -9,6 +9,8 @@ reading only, so every other reading leaves such a clause unread as before.
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 import msgspec
 
 from ..abstention import Abstain
@@ -24,6 +26,8 @@ _CONTENT = ("NOUN", "PROPN", "ADJ")
 # the dependents of a plain measure's verb besides its amount and adjective: "last year",
 # "when empty", "now", "will be" are not plain (its 'and' and next clause are)
 _PLAIN_DEPS = frozenset({"nsubj", "punct", "cc", "conj"})
+# prepositions of a time a measure is placed at ("in January", "on Monday")
+_TIME_PREPS = frozenset({"in", "on", "at", "during"})
 
 
 class MeasureData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
@@ -206,7 +210,8 @@ class Measure:
                     "comparative", f"{adjective.text!r} is not a {dimension} of a thing", adjective
                 )
         own = {*q.tokens, q.head.i, q.noun.i} | {a.i for a in _adjectives(verb, q.noun)}
-        for child in verb.children:  # a time, a condition, a place: not a plain measure
+        own |= {t.i for t in stated_times(verb, context.rules.words.time_words)}
+        for child in verb.children:  # a condition, a place: not a plain measure
             if child.i not in own and child.dep_ not in _PLAIN_DEPS:
                 raise Abstain(
                     "comparative", f"{verb.text!r} does not state a measure plainly", child
@@ -236,6 +241,23 @@ class Measure:
                 clause=clause.order,
             )
         ]
+
+
+def stated_times(verb: Tok, time_words: Collection[str]) -> list[Tok]:
+    """RETURNS (list[Tok]): the phrases that place a measure at a time ("was 52 inches
+    tall last spring", "weighed 176 pounds in January", "is 5 feet tall now"): a time word
+    as the verb's adverbial, or as the object of its 'in', 'on', 'at' or 'during'. A
+    measure so placed starts the events told after it; two contrasted are not plain
+    (``difference.name_measures``)."""
+    found = []
+    for child in verb.children:
+        if child.dep_ in ("npadvmod", "advmod") and child.lemma_.lower() in time_words:
+            found.append(child)
+        elif child.dep_ == "prep" and child.lower_ in _TIME_PREPS:
+            objects = [g for g in child.children if g.dep_ == "pobj"]
+            if len(objects) == 1 and objects[0].lemma_.lower() in time_words:
+                found.append(child)
+    return found
 
 
 class Distance:
@@ -298,4 +320,12 @@ def _adjectives(verb: Tok, noun: Tok) -> list[Tok]:
     return sorted(set(found), key=lambda t: t.i)
 
 
-__all__ = ["Distance", "Measure", "MeasureData", "Thing", "describe", "subject_phrase"]
+__all__ = [
+    "Distance",
+    "Measure",
+    "MeasureData",
+    "Thing",
+    "describe",
+    "stated_times",
+    "subject_phrase",
+]

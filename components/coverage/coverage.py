@@ -1050,7 +1050,7 @@ def check_measured_thing(
     of_thing = (
         adjective is not None
         and adjective.lower_ != "far"
-        and query.verb.lemma_ == "be"
+        and query.verb.lemma_ in ("be", "weigh")
         and unit in dimensions
     )
     if measures and (not of_thing or asked is None):
@@ -1064,8 +1064,8 @@ def check_measured_thing(
         assert adjective is not None
         raise Abstain(
             "unsupported-question",
-            f"the question asks how {adjective.text} {asked or 'it'} is, and no statement "
-            f"gives that measure in {unit}",
+            f"the question asks the measure of {asked or 'a thing'}, and no statement "
+            f"gives it in {unit}",
             adjective,
         )
 

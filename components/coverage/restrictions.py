@@ -215,6 +215,8 @@ def _check_adjectives(
             continue
         if child.lower_ in ("many", "much"):
             continue
+        if query.measure is not None and child.i == query.measure.i:
+            continue  # "How many inches tall is Tomas?": the measure asked, not a kind
         for q in amounts:
             if q.noun is None or q.noun.lemma_.lower() != lemma or q.noun.i == noun.i:
                 continue

@@ -14,10 +14,12 @@ after 'than', an if-clause) stays unread and the reader abstains with ``comparat
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 import msgspec
 
 from ..abstention import Abstain
-from ..constructions.measure import MeasureData, Thing, describe, subject_phrase
+from ..constructions.measure import MeasureData, Thing, describe, stated_times, subject_phrase
 from ..constructions.need import NeedData, task_lemmas
 from ..constructions.share import rest_word
 from ..docview import Tok
@@ -173,7 +175,10 @@ def find_measure_difference(query: Query, data: MeasureData) -> MeasureDifferenc
 
 
 def name_measures(
-    facts: tuple[Fact, ...], difference: MeasureDifference, data: MeasureData
+    facts: tuple[Fact, ...],
+    difference: MeasureDifference,
+    data: MeasureData,
+    time_words: Collection[str] = (),
 ) -> tuple[tuple[Fact, ...], str, str]:
     """Name every stated measure by its thing, in its own noun's unit, and find the two
     the question contrasts.
@@ -181,6 +186,8 @@ def name_measures(
     facts (tuple[Fact, ...]): the facts of the reading, in text order.
     difference (MeasureDifference): the question.
     data (MeasureData): the ``measure`` construction's data.
+    time_words (Collection[str]): words of time; a measure placed at a time ("was 5 feet
+        tall last year") is not contrasted with one of another time.
     RETURNS: (the measures named, in text order; the left side's name, the right's).
     RAISES Abstain: ``comparative`` when a statement is not a measure, a side selects
         no stated measure or several, the two are in different units or dimensions,
@@ -191,6 +198,11 @@ def name_measures(
     _check_nothing_after(facts, difference.than)
     stated: list[tuple[Thing, Fact]] = []
     for fact in facts:
+        timed = stated_times(fact.verb, time_words)
+        if timed:
+            raise Abstain(
+                "comparative", f"{fact.verb.text!r} does not state a measure plainly", timed[0]
+            )
         subject = fact.subject.token
         assert subject is not None
         thing = describe(subject_phrase(subject))

@@ -31,6 +31,8 @@ _MEASURE_QUESTIONS: dict[str, tuple[str, ...]] = {
     "heavy": ("weight", "mass"),
 }
 _EVENT_TIME = ("time",)
+# verbs whose 'how much' asks a thing's weight ("How much does the puppy weigh?")
+_WEIGHING = frozenset({"weigh"})
 # the contracted 'is' of "What's the total number of ...": read as the phrase's 'is'
 _CONTRACTED_IS = frozenset({"'s", "\u2019s"})
 # the forms of 'be' after the 'what' of a phrase ("what is/was/are/were the total ...")
@@ -73,6 +75,7 @@ def find_question(doc: DocView, words: WordLists, lexicon: VerbLexicon | None = 
             noun = amount.head if amount.head.pos_ in _NOUNS and amount.head != amount else None
             if measured:
                 noun = None  # "How far did Terrell hike?": the distance the statements give
+            adjective = _unit_adjective(amount, noun, sent.end)
             money = amount.lower_ == "much" and (
                 noun is None or noun.lemma_.lower() in money_generic
             )
@@ -104,6 +107,13 @@ def find_question(doc: DocView, words: WordLists, lexicon: VerbLexicon | None = 
                 continue  # "How far is the school?": a distance no event gives
             if money and _measures_event(amount, verb, lexicon, words.weather_verbs):
                 money = False
+            if (
+                money
+                and noun is None
+                and verb.lemma_.lower() in _WEIGHING
+                and doc[amount.i + 1].lemma_ == "do"
+            ):  # "How much does the puppy weigh now?" (not "how much more does it weigh")
+                money, measured = False, True
             later = doc[amount.i + 1] if amount.i + 1 < sent.end else amount
             if money and later.lower_ == "longer" and verb.lemma_.lower() == "take":
                 # "How much longer will he take to paint the rest?": a time
@@ -114,8 +124,10 @@ def find_question(doc: DocView, words: WordLists, lexicon: VerbLexicon | None = 
                 noun,
                 money,
                 verb,
-                measure=amount if measured else None,
-                dimensions=_dimensions(amount, verb) if measured else (),
+                measure=amount if measured else adjective,
+                dimensions=_dimensions(amount if measured else adjective, verb)
+                if measured or adjective is not None
+                else (),
             )
             break
         else:
@@ -130,10 +142,24 @@ def find_question(doc: DocView, words: WordLists, lexicon: VerbLexicon | None = 
     return found
 
 
+def _unit_adjective(amount: Tok, noun: Tok | None, end: int) -> Tok | None:
+    """RETURNS (Tok | None): the adjective of a measure asked in a unit the question
+    names ("How many inches tall is Tomas?", "How many feet long is the board?"), else
+    None."""
+    if noun is None or amount.lower_ != "many" or noun.i + 1 >= end:
+        return None
+    after = noun.doc[noun.i + 1]
+    if after.lower_ not in _MEASURE_QUESTIONS or after.lower_ == "old":
+        return None
+    return after if after.head == noun or noun.head == after else None
+
+
 def _dimensions(adjective: Tok, verb: Tok) -> tuple[str, ...]:
     """RETURNS (tuple[str, ...]): the unit groups a measure question may ask in: those
     of its adjective, 'long' of an event only a time ("How long did Mark run?"); () for
     'far', whose distances are not checked."""
+    if adjective.lower_ == "much" and verb.lemma_.lower() in _WEIGHING:
+        return _MEASURE_QUESTIONS["heavy"]  # "How much does the puppy weigh?"
     groups = _MEASURE_QUESTIONS.get(adjective.lower_, ())
     if adjective.lower_ in ("long", "longer") and (
         verb.lemma_.lower() != "be" or any(progressive(c) for c in verb.children)
@@ -522,6 +548,8 @@ def asks_holding(question: Query, words: WordLists, facts: tuple[Fact, ...] = ()
     allowed = words.question_holding_verbs
     if key in allowed or any(f"{key} {p}" in allowed for p in particles):
         return True
+    if question.measure is not None and key in _WEIGHING:
+        return True  # "How much does the puppy weigh now?": its measure, as 'how heavy is'
     if (
         key in words.question_position_verbs
         and verb.tag_ == "VBG"
@@ -562,6 +590,9 @@ def _subjects(question: Query) -> list[Tok]:
     ]
     if question.money and len(subjects) > 1:
         subjects = [c for c in subjects if c.lower_ != "money"]
+    if not subjects and question.measure is not None and question.verb.lemma_ == "be":
+        # "How many inches tall is Tomas?": the unit parsed as the subject, the thing as 'attr'
+        subjects = [c for c in question.verb.children if c.dep_ == "attr" and c != question.noun]
     return subjects
 
 

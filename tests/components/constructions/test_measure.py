@@ -13,6 +13,7 @@ from wordproblem.components.constructions.measure import (
     MeasureData,
     Thing,
     describe,
+    stated_times,
     subject_phrase,
 )
 from wordproblem.components.ir import FactKind
@@ -86,9 +87,22 @@ def test_weighing_a_length_abstains(nlp):
     assert _abstention(MEASURE_, clause, context) == "comparative"
 
 
-def test_a_measure_at_a_time_is_not_plain_and_abstains(nlp):
+def test_a_measure_at_a_time_is_read_with_its_time(nlp):
+    """A measure placed at a time starts the events after it ("was 4 inches tall last
+    year. It grew 2 inches."); a contrast of two abstains on it (difference.name_measures)."""
     doc, clause, context = _clause(nlp, "The red worm was 4 inches tall last year.", 3)
     assert doc[8].dep_ == "npadvmod"  # 'year' on the verb
+    (fact,) = MEASURE_.read(clause, context)
+    assert (fact.kind, fact.subject.token, float(fact.amount.value)) == (
+        FactKind.POSSESS,
+        doc[2],
+        4.0,
+    )
+    assert stated_times(doc[3], context.rules.words.time_words) == [doc[8]]
+
+
+def test_a_measure_under_a_condition_is_not_plain_and_abstains(nlp):
+    doc, clause, context = _clause(nlp, "The red worm was 4 inches tall when it was wet.", 3)
     assert _abstention(MEASURE_, clause, context) == "comparative"
 
 
