@@ -33,11 +33,11 @@ DEFAULT_GATE: dict[str, Any] = {
         "many", "much", "long", "far", "old", "fast", "tall", "often", "heavy", "big",
         "large", "expensive", "high",
     ],
-    "what_verbs": ["is", "was", "'s", "are", "were", "will be", "would be"],
+    "what_verbs": ["is", "was", "'s", "are", "were", "will be", "would be", "will", "would"],
     "what_determiners": ["the", "their", "his", "her", "its", "our", "your", "my"],
     "what_nouns": [
         "total", "sum", "average", "difference", "combined", "cost", "price", "number",
-        "amount", "percentage", "percent", "value",
+        "amount", "percentage", "percent", "value", "score", "final score", "total score",
     ],
 }  # fmt: skip
 

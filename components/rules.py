@@ -155,6 +155,7 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     nonfactive_verbs: list[str] = msgspec.field(default_factory=list)
     implicative_verbs: list[str] = msgspec.field(default_factory=list)
     group_nouns: list[str] = msgspec.field(default_factory=list)
+    score_nouns: dict[str, str] = msgspec.field(default_factory=dict)
     before_time_words: list[str] = msgspec.field(default_factory=list)
     future_words: list[str] = msgspec.field(default_factory=list)
     backshift_time_words: list[str] = msgspec.field(default_factory=list)
@@ -364,6 +365,7 @@ class WordLists:
     nonfactive: frozenset[str] = frozenset()
     implicative: frozenset[str] = frozenset()
     group_nouns: frozenset[str] = frozenset()
+    score_nouns: dict[str, str] = dataclass_field(default_factory=dict)
     before_time: frozenset[str] = frozenset()
     future: frozenset[str] = frozenset()
     backshift_time: frozenset[str] = frozenset()
@@ -465,6 +467,7 @@ class WordLists:
             nonfactive=frozenset(data.nonfactive_verbs),
             implicative=frozenset(data.implicative_verbs),
             group_nouns=frozenset(data.group_nouns),
+            score_nouns=dict(data.score_nouns),
             before_time=frozenset(data.before_time_words),
             future=frozenset(data.future_words),
             backshift_time=frozenset(data.backshift_time_words),

@@ -2681,6 +2681,55 @@ ROUND36_CONTROLS = [
 ]
 
 
+SCORES = [
+    # "what would her score be": the points she scored, as "how many points did she score"
+    (
+        "Lina scores 3 points for each star she catches. She caught 6 stars. What was her final score?",
+        18,
+    ),
+    (
+        "Ravi was playing a game where he scores 4 points for each coin he collects. If he collected 5 coins in the first round and 2 in the second, what would his score be?",
+        28,
+    ),
+    (
+        "Lina scores 3 points for each star she catches. What would her score be if she caught 7 stars?",
+        21,
+    ),
+    # the items done told twice, the second with its noun left out
+    (
+        "Tom gets 2 dollars for each car he washes. He washed 4 cars on Monday and 3 on Tuesday. How much money did he get?",
+        14,
+    ),
+]
+SCORES_NEAR_MISSES = [
+    # a score without a rate of scoring: the events do not say
+    (
+        "Lina had 10 points. She scored 5 more points. What would her score be?",
+        "unsupported-question",
+    ),
+    # points she held before the rate's: a total beside a holding
+    (
+        "Lina scores 3 points for each star she catches. She started with 10 points. She caught 6 stars. What was her final score?",
+        "rate",
+    ),
+    # a score of another unit than the rate's
+    (
+        "Lina gets 3 stickers for each star she catches. She caught 6 stars. What was her final score?",
+        "unit-mismatch",
+    ),
+    # a score at a part of the game
+    (
+        "Ravi scores 4 points for each coin he collects. He collected 5 coins in the first round and 2 in the second. What was his score in the first round?",
+        "no-question",
+    ),
+    # another's items done
+    (
+        "Lina scores 3 points for each star she catches. Her brother caught 2 stars. She caught 6 stars. What was her final score?",
+        "rate",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -2808,6 +2857,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "measures-that-change-near-misses-abstain": MEASURES_THAT_CHANGE_NEAR_MISSES,
     "round-36-shapes-abstain": ROUND36_NEAR_MISSES,
     "round-36-shapes-controls": ROUND36_CONTROLS,
+    "a-score-asked-of-a-rate-per-item-done": SCORES,
+    "a-score-near-misses-abstain": SCORES_NEAR_MISSES,
 }
 
 CASES = [

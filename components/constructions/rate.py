@@ -814,6 +814,8 @@ def _done_count(clause: Clause, data: RateData) -> bool:
         return False
     lemmas = set()
     for q, how in clause.items:  # "washed 4 cars on Monday and 5 cars on Tuesday"
+        if how is Attachment.THEME and _elided_conjunct(q, verb, lemmas):
+            continue  # "found 4 treasures on the first level and 3 on the second"
         if how is not Attachment.THEME or q.noun is None or q.money is not None:
             return False
         if q.noun.dep_ not in ("dobj", "conj") or not (
@@ -826,6 +828,18 @@ def _done_count(clause: Clause, data: RateData) -> bool:
     (lemma,) = lemmas
     own = verb.lemma_.lower()
     return any(item.lemma_.lower() == lemma and done == own for item, done in pieces)
+
+
+def _elided_conjunct(q: Amount, verb: Tok, lemmas: set[str]) -> bool:
+    """RETURNS (bool): ``q`` is a bare number conjoined to the verb after an amount with
+    its noun ("found 4 treasures ... and 3 on the second"): more of the same items."""
+    return (
+        bool(lemmas)
+        and q.noun is None
+        and q.money is None
+        and q.head.dep_ == "conj"
+        and q.head.head == verb
+    )
 
 
 def _filled_count(clause: Clause, data: RateData) -> bool:

@@ -31,6 +31,8 @@ _MEASURE_QUESTIONS: dict[str, tuple[str, ...]] = {
     "heavy": ("weight", "mass"),
 }
 _EVENT_TIME = ("time",)
+# adjectives of a whole score ("What was his final score?")
+_FINAL = frozenset({"final", "total", "whole", "overall"})
 # verbs whose 'how much' asks a thing's weight ("How much does the puppy weigh?")
 _WEIGHING = frozenset({"weigh"})
 # the contracted 'is' of "What's the total number of ...": read as the phrase's 'is'
@@ -133,7 +135,12 @@ def find_question(doc: DocView, words: WordLists, lexicon: VerbLexicon | None = 
         else:
             # neither a phrase question nor the purchases question without their first word
             if blank or "what" in in_sent or not by_first.keys().isdisjoint(in_sent):
-                found = _phrase_question(sent, words) or _purchases_question(sent) or found
+                found = (
+                    _phrase_question(sent, words)
+                    or _purchases_question(sent)
+                    or _score_question(sent, words)
+                    or found
+                )
     if found is None:
         raise Abstain("no-question", "no sentence asks 'how many' or 'how much'")
     found = msgspec.structs.replace(found, conditions=tuple(conditions(found, words.quantifiers)))
@@ -463,6 +470,39 @@ def _purchases_question(sent: TokSpan) -> Query | None:
     return Query(sent, tokens[0], None, True, purchases)
 
 
+def _score_question(sent: TokSpan, words: WordLists) -> Query | None:
+    """RETURNS (Query | None): "What would her score be?", "What was his final score?",
+    "What is Omar's total score?" as a question of the points the owner scored: the noun
+    of a score (``words.score_nouns``, whose owner the question asks about) for its
+    verb, read as "How many points did she score?"; None for any other sentence."""
+    if "what" not in sent.doc.lower[sent.start : sent.end]:
+        return None
+    tokens = [t for t in sent if not t.is_punct]
+    root = sent.root
+    if root.lemma_ != "be":
+        return None
+    scores = [t for t in tokens if t.tag_ == "NN" and t.lemma_.lower() in words.score_nouns]
+    if len(scores) != 1:
+        return None
+    score = scores[0]
+    owners = [c for c in score.children if c.dep_ == "poss"]
+    if len(owners) != 1 or score.head != root:
+        return None
+    said = {root.i, score.i, *(t.i for t in owners[0].subtree)}
+    said |= {c.i for c in root.children if c.dep_ == "aux" and c.lower_ in _MODAL}
+    said |= {c.i for c in score.children if c.dep_ == "amod" and c.lower_ in _FINAL}
+    said |= {  # "If she found 4 treasures ..., what would her score be?": a condition
+        t.i
+        for c in root.children
+        if c.dep_ == "advcl" and any(m.dep_ == "mark" and m.lower_ == "if" for m in c.children)
+        for t in c.subtree
+    }
+    opening = [t for t in tokens if t.i not in said]
+    if not opening or opening[0].lower_ != "what" or len(opening) != 1:
+        return None  # "What was his score on Monday?": not read
+    return Query(sent, opening[0], None, False, score)
+
+
 def _phrase_verb(sent: TokSpan, first: Tok, head: Tok, end: int, words: WordLists) -> Tok | None:
     """The verb a phrase question asks with: a clause on its noun ("goals Jorge scored"),
     else the sentence's own verb after the phrase ("... pages did I read"), else its 'be'
@@ -601,9 +641,11 @@ def asked_entity(question: Query, words: WordLists, mentions: Mentions) -> str |
     verb = question.verb
     if group_subject(question) is not None:
         return None  # "How many fish did the three of them catch?": their total
-    if verb.pos_ in _NOUNS and verb.lemma_.lower() == "purchase":
+    if verb.pos_ in _NOUNS and (
+        verb.lemma_.lower() == "purchase" or verb.lemma_.lower() in words.score_nouns
+    ):
         owners = [c for c in verb.children if c.dep_ == "poss"]
-        if len(owners) == 1:  # "the total cost of Jessica's purchases": what she spent
+        if len(owners) == 1:  # "the total cost of Jessica's purchases", "what was his score"
             return _named(owners[0], mentions)
     total = total_asked(question, words.total_markers)
     subjects = _subjects(question)
@@ -937,10 +979,12 @@ def conditions(question: Query, quantifiers: frozenset[str] = frozenset()) -> li
     if root != question.verb and _is_condition(root, question.wh):
         # the parse hangs the question under the if-clause
         return [root] if _states_amount(question, root, quantifiers) else []
+    # a noun that stands for the verb ("what would her score be"): its sentence's 'be'
+    heads = {question.verb.i, root.i} if question.verb.pos_ in _NOUNS else {question.verb.i}
     return [
         token
         for token in question.sent
-        if token.head == question.verb
+        if token.head.i in heads
         and any(c.dep_ == "mark" and c.lower_ == "if" for c in token.children)
         and (
             (token.dep_ == "advcl" and token.i < question.wh.i)

@@ -87,7 +87,10 @@ def resolve_rates(
             name = mentions.name(fact.subject.token) if fact.subject.token is not None else None
             how = _in_clause(fact, terms.price, data)
             verb = fact.verb.lemma_.lower()
-        elif fact.frame.cls in ("time", "piece") and len(worked := _worked(fact, counts)) > 1:
+        elif (
+            fact.frame.cls in ("time", "piece")
+            and len(worked := _worked(fact, counts, by_start)) > 1
+        ):
             # "earns $5 an hour. He worked 7 hours on Monday and 2 hours on Tuesday": the
             # count is the sum of the stretches (schema v3), all of the rate's holder's
             name = _holder_of_time(
@@ -1190,9 +1193,11 @@ def _in_clause(fact: Fact, price: bool, data: RateData) -> str:
     return HELD  # "has 4 boxes with 6 eggs each", "bought 4 packs with 10 in each pack"
 
 
-def _worked(rate: Fact, counts: list[Fact]) -> list[Fact]:
+def _worked(rate: Fact, counts: list[Fact], by_start: dict[int, Amount]) -> list[Fact]:
     """RETURNS (list[Fact]): the stretches of time stated in clauses of their own that
-    count a rate per that unit of time ("worked 7 hours"), in text order."""
+    count a rate per that unit of time ("worked 7 hours"), or the items done of a rate per
+    item, one of them with its noun elided ("found 4 treasures ... and 3 on the second"),
+    in text order."""
     assert rate.rate is not None and rate.rate.per is not None
     per = rate.rate.per.lemma_.lower()
     return [
@@ -1201,8 +1206,11 @@ def _worked(rate: Fact, counts: list[Fact]) -> list[Fact]:
         if c.construction == "rate"
         and c.frame.kind != "undone"
         and c.amount is not None
-        and c.amount.noun is not None
-        and c.amount.noun.lemma_.lower() == per
+        and (
+            c.amount.noun.lemma_.lower() == per
+            if c.amount.noun is not None
+            else by_start[c.amount.start].unit == plural(per)  # "and 3 on the second"
+        )
     ]
 
 

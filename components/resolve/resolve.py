@@ -590,6 +590,11 @@ def _question_unit(
     if query.noun is not None:
         measure = _measure_of(query, amounts)
         return measure if measure is not None else units[query.noun.i]
+    scored = words.score_nouns.get(query.verb.lemma_.lower()) if query.verb.tag_ == "NN" else None
+    if scored is not None:  # "What would her score be?": the points stated
+        if scored not in {q.unit for q in amounts}:
+            raise Abstain("unit-mismatch", f"the question asks a score, and no {scored}", query.wh)
+        return scored
     if query.money:
         unit = _money_unit(amounts, words)
         if unit is None:
