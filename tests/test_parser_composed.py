@@ -2730,6 +2730,45 @@ SCORES_NEAR_MISSES = [
 ]
 
 
+CAPACITY_ON_EACH = [
+    # what one of the containers holds, said with "on/in each" on the verb of holding
+    (
+        "Omar bought 36 jars. His shelf unit holds 6 jars on each shelf. How many shelves will he fill?",
+        6,
+    ),
+    (
+        "Omar bought 36 jars. His shelf unit holds 6 on each shelf. How many shelves will he need?",
+        6,
+    ),
+    (
+        "For a picnic Omar bought 20 lemon sodas and 16 cola sodas. If his cooler would only hold 4 on each rack, how many racks would he fill up?",
+        9,
+    ),
+]
+CAPACITY_ON_EACH_NEAR_MISSES = [
+    # not whole: how a part-filled shelf counts is not said
+    (
+        "Omar bought 37 jars. His shelf unit holds 6 jars on each shelf. How many shelves will he fill?",
+        "inexact-number",
+    ),
+    # another thing held, at no capacity
+    (
+        "Omar bought 36 jars and 5 bowls. His shelf unit holds 6 jars on each shelf. How many shelves will he need?",
+        "rate",
+    ),
+    # a capacity 'could' hold, stated as a fact of its own: hypothetical
+    (
+        "Omar bought 36 jars. His shelf unit could hold 6 on each shelf. How many shelves would he fill?",
+        "rate",
+    ),
+    # two buyers of the things held
+    (
+        "Omar bought 36 jars. Lea bought 12 jars. His shelf unit holds 6 jars on each shelf. How many shelves will Omar fill?",
+        "rate",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -2859,6 +2898,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "round-36-shapes-controls": ROUND36_CONTROLS,
     "a-score-asked-of-a-rate-per-item-done": SCORES,
     "a-score-near-misses-abstain": SCORES_NEAR_MISSES,
+    "a-capacity-on-each-container": CAPACITY_ON_EACH,
+    "a-capacity-on-each-near-misses-abstain": CAPACITY_ON_EACH_NEAR_MISSES,
 }
 
 CASES = [

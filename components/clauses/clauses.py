@@ -760,11 +760,14 @@ def check_mood(
     condition: Tok | None,
     negated: bool = False,
     implicative: frozenset[str] = frozenset(),
+    capacity: frozenset[str] = frozenset(),
 ) -> None:
     """Abstain on negated or hypothetical clauses; ``condition`` is the if-clause being
     read as an event, whose 'if' and whose governing question are allowed; ``negated``:
     ``verb``'s own 'not' is read (a part of a rate's items not done); ``implicative``:
-    verbs whose complement happened ("ended up selling 3", ``is_implicated``)."""
+    verbs whose complement happened ("ended up selling 3", ``is_implicated``);
+    ``capacity``: verbs of holding, whose 'would' in that if-clause states a size ("If his
+    fridge would only hold 9 on each shelf")."""
     for token in _chain(verb):
         if condition is not None and token == condition.head and token != condition:
             break  # the question the if-clause belongs to (none when the parse makes it root)
@@ -778,6 +781,8 @@ def check_mood(
             if dep == "neg":
                 raise Abstain("negation", f"{token.text!r} is negated", token)
             if dep == "aux" and child.lower_ in HYPOTHETICAL_AUX:
+                if own_if and child.lower_ == "would" and token.lemma_.lower() in capacity:
+                    continue
                 raise Abstain("conditional", f"{token.text!r} is hypothetical", token)
             if dep == "mark" and child.lower_ in ("if", "unless"):
                 raise Abstain("conditional", f"{token.text!r} is under 'if'", token)

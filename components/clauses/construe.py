@@ -174,7 +174,12 @@ class ClauseReader:
                         elif undone:  # "didn't recycle 2 of them", "forgot to mow 7 of them"
                             check_mood(undone, condition, negated=undone is clause.verb)
                         else:
-                            check_mood(mood, condition, implicative=words.implicative)
+                            check_mood(
+                                mood,
+                                condition,
+                                implicative=words.implicative,
+                                capacity=self._capacity,
+                            )
                         check_attitude(
                             clause.verb.head if intended else clause.verb,
                             clause.amounts,

@@ -665,6 +665,9 @@ def _verb_marker(verb: Tok, data: RateData, q: Amount) -> tuple[Tok | None, tupl
     used = _used_on_each(verb, data)
     if used is not None and q.head.dep_ == "dobj" and q.head.head == verb and not money:
         return used  # "used 7 cups of flour on each one": what one item takes
+    held = held_on_each(verb, data)
+    if held is not None and q.head.dep_ == "dobj" and q.head.head == verb and not money:
+        return held  # "holds 9 sodas on each shelf": what one shelf holds
     return None
 
 
@@ -678,6 +681,27 @@ def _used_on_each(verb: Tok, data: RateData) -> tuple[Tok, tuple[int, ...]] | No
         (obj, det)
         for prep in verb.children
         if prep.dep_ == "prep" and prep.lower_ in (*data.each_preps, "for")
+        for obj in prep.children
+        if obj.dep_ == "pobj" and (det := det_each(obj, data)) is not None
+    ]
+    if len(found) != 1:
+        return None
+    obj, det = found[0]
+    return obj, (det.i,)
+
+
+def held_on_each(verb: Tok, data: RateData) -> tuple[Tok, tuple[int, ...]] | None:
+    """RETURNS: (the item, its 'each') of a verb of holding with "on/in each <item>" on
+    the verb or its object ("his fridge holds 9 sodas on each shelf", "fits 6 cups in
+    each box"): what one of those items holds; else None."""
+    if verb.lemma_.lower() not in data.hold:
+        return None
+    objects = [c for c in verb.children if c.dep_ == "dobj"]  # "holds 6 jars on each shelf"
+    found = [
+        (obj, det)
+        for head in (verb, *objects)
+        for prep in head.children
+        if prep.dep_ == "prep" and prep.lower_ in data.each_preps
         for obj in prep.children
         if obj.dep_ == "pobj" and (det := det_each(obj, data)) is not None
     ]

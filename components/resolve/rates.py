@@ -18,7 +18,14 @@ from collections.abc import Mapping
 import msgspec
 
 from ..abstention import Abstain
-from ..constructions.rate import STRETCH_PREPS, RateData, det_each, each_word, stretch_of_time
+from ..constructions.rate import (
+    STRETCH_PREPS,
+    RateData,
+    det_each,
+    each_word,
+    held_on_each,
+    stretch_of_time,
+)
 from ..docview import Tok
 from ..ir import Amount, Fact, FactKind, Query, RateTerms, Reading
 from ..quantities.quantities import contents_of, is_kind_of, plural
@@ -943,11 +950,14 @@ def _asks_containers(rate: Fact, query: Query, data: RateData) -> bool:
     terms = rate.rate
     assert terms is not None
     noun = query.noun
+    held = held_on_each(rate.verb, data)
     return (
         not terms.price
         and rate.verb.lemma_.lower() in data.hold
-        and each_word(terms.per, rate.verb, data) is not None
-        and terms.per.dep_ == "nsubj"
+        and (
+            (each_word(terms.per, rate.verb, data) is not None and terms.per.dep_ == "nsubj")
+            or (held is not None and held[0] == terms.per)  # "holds 9 on each shelf"
+        )
         and noun is not None
         and noun.lemma_.lower() == terms.per.lemma_.lower()
         and query.verb.lemma_.lower() in data.containers_asked
