@@ -2677,6 +2677,8 @@ ROUND36_NEAR_MISSES = [
 ]
 ROUND36_CONTROLS = [
     ("Ines ate 2 figs on Friday and 4 on Saturday. How many figs did Ines eat?", 6),
+    # names the tagger reads as nouns, each holding the amount
+    ("Tunde and Femi each have 8 marbles. How many marbles do they have together?", 16),
     ("Each crate holds 8 jars. Tomas has 32 jars to ship. How many crates does he need?", 4),
 ]
 

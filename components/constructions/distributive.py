@@ -19,6 +19,7 @@ import msgspec
 from ..clauses.clauses import Clause
 from ..docview import Tok, TokSpan
 from ..ir import Attachment, Fact, FactKind, HolderRef
+from ..resolve.mentions import is_proper
 from .base import Context, entry
 
 
@@ -82,12 +83,12 @@ def _names(span: TokSpan, data: DistributiveData) -> list[Tok]:
     if words and words[-1].lower_ in data.each:
         words.pop()
     shape = "".join(
-        "N" if t.pos_ == "PROPN" else "," if t.lower_ == "," else "a" if t.lower_ == "and" else "x"
+        "N" if is_proper(t) else "," if t.lower_ == "," else "a" if t.lower_ == "and" else "x"
         for t in words
-    )
+    )  # a name the tagger took for a noun ("Tunde and Femi each have 8") is a name
     if _LIST.fullmatch(shape) is None:
         return []
-    return [t for t in words if t.pos_ == "PROPN"]
+    return [t for t in words if is_proper(t)]
 
 
 # names in a list: "Sam and Ann", "Sam, Ann and Kim", "Sam, Ann, and Kim"
