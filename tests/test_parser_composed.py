@@ -2675,6 +2675,38 @@ ROUND36_NEAR_MISSES = [
         "rate",
     ),
 ]
+EACH_RECIPIENT = [
+    # listed recipients who get 'each' the amount: one loss per recipient
+    (
+        "Jonas started with 20 cards. He gave Ewa and Kojo 3 cards each. How many cards does Jonas have left?",
+        14,
+    ),
+    (
+        "Jonas had 20 cards. He gave 3 cards each to Ewa and Kojo. How many cards does Jonas have left?",
+        14,
+    ),
+    (
+        "Jonas had 20 cards. He gave Ewa, Kojo and Ama 3 cards each. How many cards does Jonas have left?",
+        11,
+    ),
+]
+EACH_RECIPIENT_NEAR_MISSES = [
+    # without 'each': 3 in all or 3 each is not said
+    (
+        "Jonas had 20 cards. He gave Ewa and Kojo 3 cards. How many cards does Jonas have left?",
+        "coordinated-party",
+    ),
+    # two givers and two recipients
+    (
+        "Jonas had 20 cards. He and Ama gave Ewa and Kojo 3 cards each. How many cards does Jonas have left?",
+        "rate",
+    ),
+    # recipients not listed by name
+    (
+        "Jonas had 20 cards. He gave his two cousins 3 cards each. How many cards does Jonas have left?",
+        "rate",
+    ),
+]
 ROUND36_CONTROLS = [
     ("Ines ate 2 figs on Friday and 4 on Saturday. How many figs did Ines eat?", 6),
     # names the tagger reads as nouns, each holding the amount
@@ -2902,6 +2934,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-score-near-misses-abstain": SCORES_NEAR_MISSES,
     "a-capacity-on-each-container": CAPACITY_ON_EACH,
     "a-capacity-on-each-near-misses-abstain": CAPACITY_ON_EACH_NEAR_MISSES,
+    "listed-recipients-each-get-the-amount": EACH_RECIPIENT,
+    "listed-recipients-each-near-misses-abstain": EACH_RECIPIENT_NEAR_MISSES,
 }
 
 CASES = [

@@ -14,7 +14,7 @@ from .attendance import Attendance
 from .base import Construction, Context
 from .comparison import Comparison
 from .cost import Cost
-from .distributive import Distributive
+from .distributive import Distributive, EachRecipient
 from .exchange import Exchange
 from .existential import Existential
 from .measure import Distance, Measure
@@ -33,6 +33,7 @@ from .trim import Trim
 CONSTRUCTIONS: tuple[Construction, ...] = (
     Comparison(),
     Distributive(),
+    EachRecipient(),
     Share(),
     Rate(),
     Purchase(),

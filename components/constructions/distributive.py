@@ -18,9 +18,10 @@ import msgspec
 
 from ..clauses.clauses import Clause
 from ..docview import Tok, TokSpan
-from ..ir import Attachment, Fact, FactKind, HolderRef
+from ..ir import Attachment, Fact, FactKind, HolderRef, PartyRef
 from ..resolve.mentions import is_proper
 from .base import Context, entry
+from .possession import subject_ref
 
 
 class DistributiveData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
@@ -119,6 +120,67 @@ class Distributive:
                 frame=frame,
                 subject=HolderRef(name),
                 amount=amount,
+                clause=clause.order,
+                cues=(each.i,),
+            )
+            for name in sorted(names, key=lambda t: t.i)
+        ]
+
+
+def _recipients(clause: Clause, data: DistributiveData) -> tuple[list[Tok], Tok]:
+    """RETURNS: (the listed recipients, the 'each') of "gave Ewa and Kojo 3 cards each",
+    "gave 3 cards each to Ewa and Kojo", or ([], the verb)."""
+    verb = clause.verb
+    none: tuple[list[Tok], Tok] = ([], verb)
+    if clause.entry is None or clause.entry[1].cls != "lose" or len(clause.items) != 1:
+        return none
+    amount, how = clause.items[0]
+    if how is not Attachment.THEME or amount.noun is None or amount.owner is not None:
+        return none
+    doc = verb.doc
+    lower = doc.lower
+    at = amount.noun.i + 1
+    if at >= len(doc) or lower[at] not in data.each or amount.start <= verb.i:
+        return none
+    end = verb.sent.end - 1 if lower[verb.sent.end - 1] in data.ends else verb.sent.end
+    if at + 1 == end:  # "gave Ewa and Kojo 3 cards each."
+        span = doc[verb.i + 1 : amount.start]
+    elif at + 1 < end and lower[at + 1] == "to":  # "gave 3 cards each to Ewa and Kojo."
+        span = doc[at + 2 : end]
+    else:
+        return none
+    names = _names(span, data)
+    return (names, doc[at]) if names else none
+
+
+class EachRecipient:
+    """A verb of giving whose listed recipients get 'each' the amount ("He gave Ewa and
+    Kojo 3 cards each"): one loss per recipient, to that recipient (the subject gives the
+    amount as many times as there are names)."""
+
+    name = "each recipient"
+    attachments = frozenset({Attachment.THEME})
+    data_type = None
+
+    def claims(self, clause: Clause, context: Context) -> bool:
+        return bool(_recipients(clause, context.data["distributive"])[0])
+
+    def read(self, clause: Clause, context: Context) -> list[Fact]:
+        key, frame = entry(clause)
+        names, each = _recipients(clause, context.data["distributive"])
+        subject, generic = subject_ref(clause, context)
+        amount = clause.items[0][0]
+        return [
+            Fact(
+                kind=FactKind.LOSE,
+                construction=self.name,
+                verb=clause.verb,
+                key=key,
+                frame=frame,
+                subject=subject,
+                amount=amount,
+                party=PartyRef(name),
+                generic=generic,
                 clause=clause.order,
                 cues=(each.i,),
             )

@@ -1843,6 +1843,8 @@ def check_coordinated_party(
     for fact in facts:
         if fact.kind not in (FactKind.GAIN, FactKind.LOSE) or fact.amount is None:
             continue
+        if fact.construction == "each recipient":
+            continue  # "gave Ewa and Kojo 3 cards each": one fact per recipient
         verb = fact.verb
         if any(c.lemma_.lower() in _SHARING for c in verb.children if c.dep_ in ("advcl", "xcomp")):
             continue
