@@ -2729,6 +2729,16 @@ SCORES = [
         "Lina scores 3 points for each star she catches. What would her score be if she caught 7 stars?",
         21,
     ),
+    # a score of what another verb of getting gives
+    (
+        "Ali gets 4 points for every star he catches. He caught 6 stars. What was his final score?",
+        24,
+    ),
+    # the second count hung on the first one's noun
+    (
+        "Nadia scores 7 points for each pearl she finds. If she finds 3 pearls in the first round and 2 in the second, what would her score be?",
+        35,
+    ),
     # the items done told twice, the second with its noun left out
     (
         "Tom gets 2 dollars for each car he washes. He washed 4 cars on Monday and 3 on Tuesday. How much money did he get?",

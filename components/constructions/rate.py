@@ -862,7 +862,10 @@ def _elided_conjunct(q: Amount, verb: Tok, lemmas: set[str]) -> bool:
         and q.noun is None
         and q.money is None
         and q.head.dep_ == "conj"
-        and q.head.head == verb
+        and (
+            q.head.head == verb
+            or (q.head.head.dep_ == "dobj" and q.head.head.head == verb)  # on the noun
+        )
     )
 
 

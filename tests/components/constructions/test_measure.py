@@ -102,7 +102,7 @@ def test_a_measure_at_a_time_is_read_with_its_time(nlp):
 
 
 def test_a_measure_under_a_condition_is_not_plain_and_abstains(nlp):
-    doc, clause, context = _clause(nlp, "The red worm was 4 inches tall when it was wet.", 3)
+    _, clause, context = _clause(nlp, "The red worm was 4 inches tall when it was wet.", 3)
     assert _abstention(MEASURE_, clause, context) == "comparative"
 
 
