@@ -2784,6 +2784,8 @@ CAPACITY_ON_EACH = [
         "Omar bought 36 jars. His shelf unit holds 6 on each shelf. How many shelves will he need?",
         6,
     ),
+    # a verb of holding the lexicon lacks ('fit'), its size on each shelf
+    ("The cabinet fits 7 mugs on each shelf. Hana has 28 mugs. How many shelves will she need?", 4),
     (
         "For a picnic Omar bought 20 lemon sodas and 16 cola sodas. If his cooler would only hold 4 on each rack, how many racks would he fill up?",
         9,

@@ -218,8 +218,13 @@ class Rate:
             key, frame = "be", Frame("possess")  # "There are 9 oranges in each bag"
         elif cls == "possess" and not price and not (bare and count is None):
             key, frame = clause.entry  # type: ignore[misc]  # not "The girls have 5 each"
-        elif not price and count is None and lemma in data.hold and subject_each is not None:
-            key, frame = lemma, Frame("possess")  # "Each table seats 4 guests": its size
+        elif (
+            not price
+            and count is None
+            and lemma in data.hold
+            and (subject_each is not None or _held_per(verb, per, data))
+        ):  # "Each table seats 4 guests", "The bookcase fits 8 books on each shelf": a size
+            key, frame = lemma, Frame("possess")
         elif price and lemma in data.price_verbs:
             key, frame = lemma, PRICE  # "Pencils cost $2 each", "Each ticket costs 75 cents"
         elif price and lemma == "be" and count is None and _priced_subject(clause, per):
@@ -709,6 +714,12 @@ def held_on_each(verb: Tok, data: RateData) -> tuple[Tok, tuple[int, ...]] | Non
         return None
     obj, det = found[0]
     return obj, (det.i,)
+
+
+def _held_per(verb: Tok, per: Tok, data: RateData) -> bool:
+    """RETURNS (bool): ``per`` is the item of "on/in each <item>" on a verb of holding."""
+    held = held_on_each(verb, data)
+    return held is not None and held[0] == per
 
 
 def piece_of(verb: Tok, data: RateData) -> Tok | None:
