@@ -2655,6 +2655,8 @@ MEASURES_THAT_CHANGE_NEAR_MISSES = [
         "A ribbon is 3 meters long. Nora cuts off a piece that is 1 meter long. How many meters of ribbon are left?",
         "unsupported-question",
     ),
+    # a 'how much' that ends the text
+    ("The puppy weighed 12 pounds. It gained 3 pounds. Does it weigh how much", "unit-mismatch"),
     # a weight asked of a thing whose weight is not stated
     ("The puppy gained 3 pounds. How much does the puppy weigh now?", "unsupported-question"),
     # two measures at two times contrasted

@@ -73,10 +73,10 @@ class ClauseReader:
     ) -> None:
         self.rules = rules
         self.data = data
-        # a stated measure is read only when the question contrasts two, a need only when
-        # it asks the shortfall (difference.py), the events held and attended only when
-        # it asks what one missed, an equal share only when it asks a group's equal part:
-        # under those forms their construction is asked first (Plan.own)
+        # a need is read only when the question asks the shortfall (difference.py), the
+        # events held and attended only when it asks what one missed, an equal share only
+        # when it asks a group's equal part: under those forms their construction is asked
+        # first (Plan.own); a stated measure is read everywhere, first under a contrast
         self._general = tuple(c for c in constructions if c.name not in _OWN_READING)
         self._own = {
             c.name: (c, *(g for g in self._general if g is not c))

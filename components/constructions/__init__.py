@@ -47,7 +47,7 @@ CONSTRUCTIONS: tuple[Construction, ...] = (
     Passive(),
     Cost(),
     Tally(),
-    Measure(),
+    Measure(),  # every clause; first under a contrast of two measures (construe.py)
     Aside(),  # last of the general ones: a clause no other reads
     Need(),  # asked only by a question that asks a shortfall (reader.py)
     Distance(),  # asked only by a question that contrasts two verbs of moving (reader.py)

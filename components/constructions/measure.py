@@ -2,9 +2,9 @@
 'The piece of iron weighed 11.2 pounds', "her sister's was 0.5 of a foot tall".
 
 A measure is the holding of a length or a weight by the thing measured (decision 0006:
-a ``has`` of the thing). Only a question that contrasts two measures reads them
-(``difference.find_measure_difference``); the reader asks this construction in that
-reading only, so every other reading leaves such a clause unread as before.
+a ``has`` of the thing), read in every problem (decision 0018) and asked first when the
+question contrasts two (``difference.find_measure_difference``). A question asks it only
+as one thing's measure ("How tall is Tori now?", ``coverage.check_measured_thing``).
 """
 
 from __future__ import annotations

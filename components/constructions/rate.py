@@ -222,7 +222,7 @@ class Rate:
             not price
             and count is None
             and lemma in data.hold
-            and (subject_each is not None or _held_per(verb, per, data))
+            and (subject_each is not None or holds_each(verb, per, data))
         ):  # "Each table seats 4 guests", "The bookcase fits 8 books on each shelf": a size
             key, frame = lemma, Frame("possess")
         elif price and lemma in data.price_verbs:
@@ -682,10 +682,19 @@ def _used_on_each(verb: Tok, data: RateData) -> tuple[Tok, tuple[int, ...]] | No
     None."""
     if verb.lemma_.lower() not in data.use_verbs:
         return None
+    return _each_object((verb,), (*data.each_preps, "for"), data)
+
+
+def _each_object(
+    heads: tuple[Tok, ...], preps: tuple[str, ...] | list[str], data: RateData
+) -> tuple[Tok, tuple[int, ...]] | None:
+    """RETURNS: (the item, its 'each') of the one "<prep> each <item>" phrase on any of
+    ``heads``, else None."""
     found = [
         (obj, det)
-        for prep in verb.children
-        if prep.dep_ == "prep" and prep.lower_ in (*data.each_preps, "for")
+        for head in heads
+        for prep in head.children
+        if prep.dep_ == "prep" and prep.lower_ in preps
         for obj in prep.children
         if obj.dep_ == "pobj" and (det := det_each(obj, data)) is not None
     ]
@@ -701,22 +710,11 @@ def held_on_each(verb: Tok, data: RateData) -> tuple[Tok, tuple[int, ...]] | Non
     each box"): what one of those items holds; else None."""
     if verb.lemma_.lower() not in data.hold:
         return None
-    objects = [c for c in verb.children if c.dep_ == "dobj"]  # "holds 6 jars on each shelf"
-    found = [
-        (obj, det)
-        for head in (verb, *objects)
-        for prep in head.children
-        if prep.dep_ == "prep" and prep.lower_ in data.each_preps
-        for obj in prep.children
-        if obj.dep_ == "pobj" and (det := det_each(obj, data)) is not None
-    ]
-    if len(found) != 1:
-        return None
-    obj, det = found[0]
-    return obj, (det.i,)
+    objects = tuple(c for c in verb.children if c.dep_ == "dobj")  # "holds 6 jars on each"
+    return _each_object((verb, *objects), data.each_preps, data)
 
 
-def _held_per(verb: Tok, per: Tok, data: RateData) -> bool:
+def holds_each(verb: Tok, per: Tok, data: RateData) -> bool:
     """RETURNS (bool): ``per`` is the item of "on/in each <item>" on a verb of holding."""
     held = held_on_each(verb, data)
     return held is not None and held[0] == per

@@ -113,6 +113,7 @@ def find_question(doc: DocView, words: WordLists, lexicon: VerbLexicon | None = 
                 money
                 and noun is None
                 and verb.lemma_.lower() in _WEIGHING
+                and amount.i + 1 < sent.end
                 and doc[amount.i + 1].lemma_ == "do"
             ):  # "How much does the puppy weigh now?" (not "how much more does it weigh")
                 money, measured = False, True

@@ -23,7 +23,7 @@ from ..constructions.rate import (
     RateData,
     det_each,
     each_word,
-    held_on_each,
+    holds_each,
     stretch_of_time,
 )
 from ..docview import Tok
@@ -950,13 +950,12 @@ def _asks_containers(rate: Fact, query: Query, data: RateData) -> bool:
     terms = rate.rate
     assert terms is not None
     noun = query.noun
-    held = held_on_each(rate.verb, data)
     return (
         not terms.price
         and rate.verb.lemma_.lower() in data.hold
         and (
             (each_word(terms.per, rate.verb, data) is not None and terms.per.dep_ == "nsubj")
-            or (held is not None and held[0] == terms.per)  # "holds 9 on each shelf"
+            or holds_each(rate.verb, terms.per, data)  # "holds 9 on each shelf"
         )
         and noun is not None
         and noun.lemma_.lower() == terms.per.lemma_.lower()
