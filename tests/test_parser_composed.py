@@ -2692,6 +2692,30 @@ EACH_RECIPIENT = [
         11,
     ),
 ]
+EACH_GIVER = [
+    # listed givers or takers who each move the amount, the other side named
+    ("Sam had 5 cards. Ewa and Kojo each gave Sam 3 cards. How many cards does Sam have now?", 11),
+    (
+        "Sam had 9 cards. Ewa and Kojo each got 2 cards from Sam. How many cards does Sam have now?",
+        5,
+    ),
+    (
+        "Ewa had 10 cards and Kojo had 8. Ewa and Kojo each gave Sam 3 cards. How many cards does Kojo have now?",
+        5,
+    ),
+]
+EACH_GIVER_NEAR_MISSES = [
+    # the other side a pronoun: resolved against one subject, not the list
+    (
+        "Kai had 4 stickers. Ewa and Kojo each gave him 6 stickers. How many stickers does Kai have now?",
+        "rate",
+    ),
+    # two recipients too
+    (
+        "Sam had 5 cards. Ewa and Kojo each gave Sam and Lee 3 cards. How many cards does Sam have now?",
+        "rate",
+    ),
+]
 EACH_RECIPIENT_NEAR_MISSES = [
     # without 'each': 3 in all or 3 each is not said
     (
@@ -2950,6 +2974,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-capacity-on-each-near-misses-abstain": CAPACITY_ON_EACH_NEAR_MISSES,
     "listed-recipients-each-get-the-amount": EACH_RECIPIENT,
     "listed-recipients-each-near-misses-abstain": EACH_RECIPIENT_NEAR_MISSES,
+    "listed-givers-each-move-the-amount": EACH_GIVER,
+    "listed-givers-each-near-misses-abstain": EACH_GIVER_NEAR_MISSES,
 }
 
 CASES = [

@@ -14,7 +14,7 @@ from .attendance import Attendance
 from .base import Construction, Context
 from .comparison import Comparison
 from .cost import Cost
-from .distributive import Distributive, EachRecipient
+from .distributive import Distributive, EachGiver, EachRecipient
 from .exchange import Exchange
 from .existential import Existential
 from .measure import Distance, Measure
@@ -34,6 +34,7 @@ CONSTRUCTIONS: tuple[Construction, ...] = (
     Comparison(),
     Distributive(),
     EachRecipient(),
+    EachGiver(),
     Share(),
     Rate(),
     Purchase(),

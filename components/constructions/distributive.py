@@ -21,6 +21,7 @@ from ..docview import Tok, TokSpan
 from ..ir import Attachment, Fact, FactKind, HolderRef, PartyRef
 from ..resolve.mentions import is_proper
 from .base import Context, entry
+from .exchange import find_party
 from .possession import subject_ref
 
 
@@ -181,6 +182,76 @@ class EachRecipient:
                 amount=amount,
                 party=PartyRef(name),
                 generic=generic,
+                clause=clause.order,
+                cues=(each.i,),
+            )
+            for name in sorted(names, key=lambda t: t.i)
+        ]
+
+
+def _givers(clause: Clause, data: DistributiveData) -> tuple[list[Tok], Tok]:
+    """RETURNS: (the listed names, the 'each') of "Ewa and Kojo each gave him 6 stickers",
+    "Ewa and Kojo each got 3 cards from Sam": an exchange with another side, each name its
+    own; or ([], the verb)."""
+    verb = clause.verb
+    none: tuple[list[Tok], Tok] = ([], verb)
+    if clause.entry is None or clause.entry[1].cls not in ("gain", "lose"):
+        return none
+    if len(clause.items) != 1:
+        return none
+    amount, how = clause.items[0]
+    if how is not Attachment.THEME or amount.noun is None or amount.owner is not None:
+        return none
+    doc = verb.doc
+    if verb.i < 2 or doc.lower[verb.i - 1] not in data.each or amount.start < verb.i:
+        return none
+    subjects = [c for c in verb.children if c.dep_ == "nsubj"]
+    if len(subjects) != 1 or subjects[0].i != verb.i - 1:
+        return none  # 'each' itself is the subject, the names before it
+    sides = [
+        t
+        for c in verb.children
+        if c.dep_ in ("dative", "prep")
+        for t in (c, *(g for g in c.children if g.dep_ == "pobj"))
+    ]
+    if not sides:
+        return none  # no other side: the distributive holding or gain reads it
+    if any(t.pos_ == "PRON" for t in sides):
+        return none  # "each gave him 6": 'him' is resolved against one subject, not the list
+    names = _names(doc[verb.sent.start : verb.i - 1], data)
+    return (names, doc[verb.i - 1]) if len(names) > 1 else none
+
+
+class EachGiver:
+    """A verb of giving or getting with another side whose listed subjects each move the
+    amount ("Ewa and Kojo each gave him 6 stickers"): one fact per name, the other side
+    shared (``resolve_holders`` names each fact's subject on its own)."""
+
+    name = "each giver"
+    attachments = frozenset({Attachment.THEME})
+    data_type = None
+
+    def claims(self, clause: Clause, context: Context) -> bool:
+        return bool(_givers(clause, context.data["distributive"])[0])
+
+    def read(self, clause: Clause, context: Context) -> list[Fact]:
+        key, frame = entry(clause)
+        names, each = _givers(clause, context.data["distributive"])
+        party = find_party(
+            clause, frame.parties, context.rules.words.party_particles, context.unstated
+        )
+        amount = clause.items[0][0]
+        kind = FactKind.GAIN if frame.cls == "gain" else FactKind.LOSE
+        return [
+            Fact(
+                kind=kind,
+                construction=self.name,
+                verb=clause.verb,
+                key=key,
+                frame=frame,
+                subject=HolderRef(name),
+                amount=amount,
+                party=party,
                 clause=clause.order,
                 cues=(each.i,),
             )

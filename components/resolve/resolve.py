@@ -56,8 +56,11 @@ def resolve_holders(
     named: dict[tuple[int, int, int], Fact] = {}
     for clause in sorted(by_clause):
         group = by_clause[clause]
-        for fact in _resolve_clause(group, mentions, container_preps, storage_nouns):
-            named[_key(fact)] = fact
+        # "Ewa and Kojo each gave him 6": each fact its own subject, the other side shared
+        parts = [[f] for f in group] if group[0].construction == "each giver" else [group]
+        for part in parts:
+            for fact in _resolve_clause(part, mentions, container_preps, storage_nouns):
+                named[_key(fact)] = fact
     keys = [_key(f) for f in facts]
     return tuple(named[key] for key in keys if key in named)
 
