@@ -13,12 +13,13 @@ amount or another side of an exchange stay unclaimed, and coverage abstains with
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 import msgspec
 
 from ..clauses.clauses import Clause
 from ..docview import Tok, TokSpan
-from ..ir import Attachment, Fact, FactKind, HolderRef, PartyRef
+from ..ir import Amount, Attachment, Fact, FactKind, HolderRef, PartyRef
 from ..resolve.mentions import is_proper
 from .base import Context, entry
 from .exchange import find_party
@@ -37,15 +38,24 @@ class DistributiveData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, 
 _KINDS = {"possess": FactKind.POSSESS, "gain": FactKind.GAIN}
 
 
+def _one_amount(clause: Clause, classes: Sequence[str]) -> Amount | None:
+    """RETURNS (Amount | None): the clause's one amount, its verb's object, when the
+    lexicon puts the verb in one of ``classes`` and the amount names no owner; else None."""
+    if clause.entry is None or clause.entry[1].cls not in classes or len(clause.items) != 1:
+        return None
+    amount, how = clause.items[0]
+    if how is not Attachment.THEME or amount.owner is not None:
+        return None
+    return amount
+
+
 def _holders(clause: Clause, data: DistributiveData) -> tuple[list[Tok], Tok]:
     """RETURNS: (the named holders, the 'each'), or ([], the verb) when the clause is not
     one distributive statement."""
     verb = clause.verb
     none: tuple[list[Tok], Tok] = ([], verb)
-    if clause.entry is None or clause.entry[1].cls not in data.classes or len(clause.items) != 1:
-        return none
-    amount, how = clause.items[0]
-    if how is not Attachment.THEME or amount.noun is None or amount.owner is not None:
+    amount = _one_amount(clause, data.classes)
+    if amount is None or amount.noun is None:
         return none
     lower = verb.doc.lower  # 'each' stands right before the verb or after the noun
     after_noun = amount.noun.i + 1
@@ -133,10 +143,8 @@ def _recipients(clause: Clause, data: DistributiveData) -> tuple[list[Tok], Tok]
     "gave 3 cards each to Ewa and Kojo", or ([], the verb)."""
     verb = clause.verb
     none: tuple[list[Tok], Tok] = ([], verb)
-    if clause.entry is None or clause.entry[1].cls != "lose" or len(clause.items) != 1:
-        return none
-    amount, how = clause.items[0]
-    if how is not Attachment.THEME or amount.noun is None or amount.owner is not None:
+    amount = _one_amount(clause, ("lose",))
+    if amount is None or amount.noun is None:
         return none
     doc = verb.doc
     lower = doc.lower
@@ -190,17 +198,13 @@ class EachRecipient:
 
 
 def _givers(clause: Clause, data: DistributiveData) -> tuple[list[Tok], Tok]:
-    """RETURNS: (the listed names, the 'each') of "Ewa and Kojo each gave him 6 stickers",
-    "Ewa and Kojo each got 3 cards from Sam": an exchange with another side, each name its
-    own; or ([], the verb)."""
+    """RETURNS: (the listed names, the 'each') of "Ewa and Kojo each gave Sam 3 cards",
+    "Ewa and Kojo each got 3 cards from Sam": an exchange with another side, named, each
+    name its own; or ([], the verb)."""
     verb = clause.verb
     none: tuple[list[Tok], Tok] = ([], verb)
-    if clause.entry is None or clause.entry[1].cls not in ("gain", "lose"):
-        return none
-    if len(clause.items) != 1:
-        return none
-    amount, how = clause.items[0]
-    if how is not Attachment.THEME or amount.noun is None or amount.owner is not None:
+    amount = _one_amount(clause, ("gain", "lose"))
+    if amount is None or amount.noun is None:
         return none
     doc = verb.doc
     if verb.i < 2 or doc.lower[verb.i - 1] not in data.each or amount.start < verb.i:
@@ -223,8 +227,8 @@ def _givers(clause: Clause, data: DistributiveData) -> tuple[list[Tok], Tok]:
 
 
 class EachGiver:
-    """A verb of giving or getting with another side whose listed subjects each move the
-    amount ("Ewa and Kojo each gave him 6 stickers"): one fact per name, the other side
+    """A verb of giving or getting with a named other side whose listed subjects each move
+    the amount ("Ewa and Kojo each gave Sam 3 cards"): one fact per name, the other side
     shared (``resolve_holders`` names each fact's subject on its own)."""
 
     name = "each giver"
