@@ -1035,7 +1035,8 @@ def check_measured_thing(
     measure ("How tall is Jack now?"), never as a holding ("How many centimeters does
     Jack have?") or summed over things ("How many meters of ribbon are left?"); and such a
     question needs the thing's measure stated: a height, a length or a weight changed by
-    events ("she grew 3 inches") is not counted up from nothing.
+    events ("she grew 3 inches") is not counted up from nothing; and no other thing of that
+    measure is moved by an event ("He took out a book that weighed 2 pounds").
 
     dimensions (dict[str, str]): unit noun, singular or plural -> its dimension; a unit
         of none (a time: "How long was Joan travelling?") is not a thing's measure.
@@ -1060,6 +1061,18 @@ def check_measured_thing(
             "no one thing's measure",
             query.measure or query.wh,
         )
+    for f in measures if of_thing else ():
+        thing = f.subject.token
+        mover = thing.head if thing is not None and thing.dep_ in ("dobj", "pobj") else None
+        if mover is not None and mover.dep_ == "prep":
+            mover = mover.head
+        if f.name != asked and mover is not None and mover.pos_ == "VERB":
+            raise Abstain(  # "took out a book that weighed 2 pounds": its weight went too
+                "unsupported-question",
+                f"{thing.text!r} measures {unit} and {mover.text!r} moves it: the measure "
+                "asked may change with it",
+                mover,
+            )
     if of_thing and not any(f.name == asked for f in measures):
         assert adjective is not None
         raise Abstain(
