@@ -35,7 +35,7 @@ class DistributiveData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, 
     ends: list[str]
 
 
-_KINDS = {"possess": FactKind.POSSESS, "gain": FactKind.GAIN}
+_KINDS = {"possess": FactKind.POSSESS, "gain": FactKind.GAIN, "lose": FactKind.LOSE}
 
 
 def _one_amount(clause: Clause, classes: Sequence[str]) -> Amount | None:
@@ -118,24 +118,36 @@ class Distributive:
         return bool(_holders(clause, context.data[self.name])[0])
 
     def read(self, clause: Clause, context: Context) -> list[Fact]:
-        data: DistributiveData = context.data[self.name]
-        key, frame = entry(clause)
-        names, each = _holders(clause, data)
-        amount = clause.items[0][0]
-        return [
-            Fact(
-                kind=_KINDS[frame.cls],
-                construction=self.name,
-                verb=clause.verb,
-                key=key,
-                frame=frame,
-                subject=HolderRef(name),
-                amount=amount,
-                clause=clause.order,
-                cues=(each.i,),
-            )
-            for name in sorted(names, key=lambda t: t.i)
-        ]
+        names, each = _holders(clause, context.data[self.name])
+        return _each_fact(self.name, clause, each, [(HolderRef(n), None) for n in names])
+
+
+def _each_fact(
+    construction: str,
+    clause: Clause,
+    each: Tok,
+    sides: list[tuple[HolderRef, PartyRef | None]],
+    generic: bool = False,
+) -> list[Fact]:
+    """RETURNS (list[Fact]): one fact of the clause's one amount per (subject, other side)
+    of ``sides``, in the order of the names they were made from, each claiming 'each'."""
+    key, frame = entry(clause)
+    return [
+        Fact(
+            kind=_KINDS[frame.cls],
+            construction=construction,
+            verb=clause.verb,
+            key=key,
+            frame=frame,
+            subject=subject,
+            amount=clause.items[0][0],
+            party=party,
+            generic=generic,
+            clause=clause.order,
+            cues=(each.i,),
+        )
+        for subject, party in sides
+    ]
 
 
 def _recipients(clause: Clause, data: DistributiveData) -> tuple[list[Tok], Tok]:
@@ -175,26 +187,10 @@ class EachRecipient:
         return bool(_recipients(clause, context.data["distributive"])[0])
 
     def read(self, clause: Clause, context: Context) -> list[Fact]:
-        key, frame = entry(clause)
         names, each = _recipients(clause, context.data["distributive"])
         subject, generic = subject_ref(clause, context)
-        amount = clause.items[0][0]
-        return [
-            Fact(
-                kind=FactKind.LOSE,
-                construction=self.name,
-                verb=clause.verb,
-                key=key,
-                frame=frame,
-                subject=subject,
-                amount=amount,
-                party=PartyRef(name),
-                generic=generic,
-                clause=clause.order,
-                cues=(each.i,),
-            )
-            for name in sorted(names, key=lambda t: t.i)
-        ]
+        sides = [(subject, PartyRef(n)) for n in names]
+        return _each_fact(self.name, clause, each, sides, generic)
 
 
 def _givers(clause: Clause, data: DistributiveData) -> tuple[list[Tok], Tok]:
@@ -239,25 +235,7 @@ class EachGiver:
         return bool(_givers(clause, context.data["distributive"])[0])
 
     def read(self, clause: Clause, context: Context) -> list[Fact]:
-        key, frame = entry(clause)
         names, each = _givers(clause, context.data["distributive"])
-        party = find_party(
-            clause, frame.parties, context.rules.words.party_particles, context.unstated
-        )
-        amount = clause.items[0][0]
-        kind = FactKind.GAIN if frame.cls == "gain" else FactKind.LOSE
-        return [
-            Fact(
-                kind=kind,
-                construction=self.name,
-                verb=clause.verb,
-                key=key,
-                frame=frame,
-                subject=HolderRef(name),
-                amount=amount,
-                party=party,
-                clause=clause.order,
-                cues=(each.i,),
-            )
-            for name in sorted(names, key=lambda t: t.i)
-        ]
+        parties = entry(clause)[1].parties
+        party = find_party(clause, parties, context.rules.words.party_particles, context.unstated)
+        return _each_fact(self.name, clause, each, [(HolderRef(n), party) for n in names])

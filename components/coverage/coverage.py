@@ -20,7 +20,7 @@ from ..constructions.exchange import is_partitive
 from ..docview import DocView, Tok
 from ..ir import Amount, Fact, FactKind, Query, Reading
 from ..quantities.quantities import plural
-from ..question.question import condition_tokens
+from ..question.question import WEIGHING_VERBS, condition_tokens
 from ..rules import RuleSet, WordLists, derived
 
 _FRACTION = re.compile(r"^\d+/\d+$")
@@ -1051,7 +1051,7 @@ def check_measured_thing(
     of_thing = (
         adjective is not None
         and adjective.lower_ != "far"
-        and query.verb.lemma_ in ("be", "weigh")
+        and (query.verb.lemma_ == "be" or query.verb.lemma_ in WEIGHING_VERBS)
         and unit in dimensions
     )
     if measures and (not of_thing or asked is None):

@@ -34,7 +34,7 @@ _EVENT_TIME = ("time",)
 # adjectives of a whole score ("What was his final score?")
 _FINAL = frozenset({"final", "total", "whole", "overall"})
 # verbs whose 'how much' asks a thing's weight ("How much does the puppy weigh?")
-_WEIGHING = frozenset({"weigh"})
+WEIGHING_VERBS = frozenset({"weigh"})
 # the contracted 'is' of "What's the total number of ...": read as the phrase's 'is'
 _CONTRACTED_IS = frozenset({"'s", "\u2019s"})
 # the forms of 'be' after the 'what' of a phrase ("what is/was/are/were the total ...")
@@ -112,7 +112,7 @@ def find_question(doc: DocView, words: WordLists, lexicon: VerbLexicon | None = 
             if (
                 money
                 and noun is None
-                and verb.lemma_.lower() in _WEIGHING
+                and verb.lemma_.lower() in WEIGHING_VERBS
                 and amount.i + 1 < sent.end
                 and doc[amount.i + 1].lemma_ == "do"
             ):  # "How much does the puppy weigh now?" (not "how much more does it weigh")
@@ -166,7 +166,7 @@ def _dimensions(adjective: Tok, verb: Tok) -> tuple[str, ...]:
     """RETURNS (tuple[str, ...]): the unit groups a measure question may ask in: those
     of its adjective, 'long' of an event only a time ("How long did Mark run?"); () for
     'far', whose distances are not checked."""
-    if adjective.lower_ == "much" and verb.lemma_.lower() in _WEIGHING:
+    if adjective.lower_ == "much" and verb.lemma_.lower() in WEIGHING_VERBS:
         return _MEASURE_QUESTIONS["heavy"]  # "How much does the puppy weigh?"
     groups = _MEASURE_QUESTIONS.get(adjective.lower_, ())
     if adjective.lower_ in ("long", "longer") and (
@@ -589,7 +589,7 @@ def asks_holding(question: Query, words: WordLists, facts: tuple[Fact, ...] = ()
     allowed = words.question_holding_verbs
     if key in allowed or any(f"{key} {p}" in allowed for p in particles):
         return True
-    if question.measure is not None and key in _WEIGHING:
+    if question.measure is not None and key in WEIGHING_VERBS:
         return True  # "How much does the puppy weigh now?": its measure, as 'how heavy is'
     if (
         key in words.question_position_verbs

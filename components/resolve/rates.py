@@ -1529,7 +1529,7 @@ def _asks_total(query: Query, verb: str, how: str, data: RateData) -> bool:
     if how == PAID:  # "How much did she spend?", "How much was the bill?"
         return lemma in data.spend or _asks_bill(query, data)
     if query.verb.pos_ == "NOUN" and lemma in data.paid:  # "What was his final score?"
-        return how != PAID and (verb in data.paid or verb in data.earn)
+        return verb in data.paid or verb in data.earn
     if how == RECEIVED:  # "gets $1 for every book he reads ... How much did he get?"
         return lemma in data.earn or (lemma == verb and lemma in data.paid)
     if query.measure is not None and query.measure.lower_ == "far" and lemma in data.travel:
