@@ -17,6 +17,7 @@ from wordproblem.models import TIME_PER
 from ..abstention import Abstain
 from ..clauses.clauses import doc_words, is_purpose, of_objects
 from ..constructions.exchange import is_partitive
+from ..constructions.measure import MeasureData
 from ..docview import DocView, Tok
 from ..ir import Amount, Fact, FactKind, Query, Reading
 from ..quantities.quantities import plural
@@ -996,7 +997,7 @@ def check_units(
 _SET_APART = frozenset({"other", "another", "second"})
 
 
-def check_changed_measures(facts: tuple[Fact, ...], measure: Any) -> None:
+def check_changed_measures(facts: tuple[Fact, ...], measure: MeasureData) -> None:
     """A change told with a comparative of its measure ("grew 3 inches taller", "got 2
     pounds heavier") is a gain when the comparative says more of the unit's dimension,
     a loss when it says less; any other pairing ("grew 2 inches shorter") abstains.
