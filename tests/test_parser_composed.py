@@ -2846,6 +2846,89 @@ CAPACITY_ON_EACH_NEAR_MISSES = [
 ]
 
 
+STRETCH_EVERY = [
+    # an amount 'every/each' unit of time on the verb, beside its stretch "for N <unit>"
+    ("Kenji collected 8 stamps every week for 6 weeks. How many stamps did he collect?", 48),
+    ("Priya jogged 2 miles each day for 9 days. How many miles did she jog in all?", 18),
+    ("Kenji read 12 pages every day for 2 weeks. How many pages did he read?", 168),
+    # the stretch converts; the amount is in the unit asked
+    ("Kenji worked 3 hours, each day, for 5 days. How many hours did he work in total?", 15),
+    # the stretch of a stay, the rate in another clause of the same holder
+    (
+        "Priya camped at the lake for 4 days. She caught 3 fish every day. How many fish did she catch?",
+        12,
+    ),
+    (
+        "Tom was at the beach for 5 days and found 7 seashells every day. How many seashells did Tom find?",
+        35,
+    ),
+    # then an event of the things gained
+    (
+        "Tom found 7 seashells every day for 5 days. He gave 10 seashells to Ann. How many seashells does Tom have now?",
+        25,
+    ),
+]
+STRETCH_EVERY_NEAR_MISSES = [
+    # the stay is another's
+    (
+        "Priya camped at the lake for 4 days. Her brother caught 3 fish every day. How many fish did Priya catch?",
+        "rate",
+    ),
+    # the question's own stretch, beside the stretch stated: which one counts is not said
+    (
+        "Priya camped at the lake for 4 days. She caught 3 fish every day. How many fish did she catch in 2 weeks?",
+        "quantity-in-question",
+    ),
+    (
+        "Ana reads 5 pages a day for 4 days. How many pages does she read in 2 weeks?",
+        "quantity-in-question",
+    ),
+    (
+        "Ana earns $5 an hour. She worked 7 hours. How much does she earn in 3 hours?",
+        "quantity-in-question",
+    ),
+    # an amount in a unit the question converts
+    (
+        "Kenji worked 3 hours every day for 2 weeks. How many minutes did he work?",
+        "convertible-unit",
+    ),
+    # two rates over time in one clause
+    (
+        "Kenji collected 8 stamps every week for 6 weeks and 3 stamps every day. How many stamps did he collect?",
+        "rate",
+    ),
+    # what is left of a task whose verb the text tells done
+    (
+        "Sasha reads 15 pages every day for 6 days. Her book has 200 pages. How many pages does she still have to read?",
+        "unsupported-question",
+    ),
+    (
+        "Sasha read 15 pages a day for 6 days. How many pages does she still have to read?",
+        "unsupported-question",
+    ),
+]
+MORE_AFTER_EVENTS = [
+    # "N more" after a verb, the number parsed as the subject of its 'more'
+    (
+        "Carol made 30 cupcakes. She sold 9 of them. Then she made 28 more. How many cupcakes does she have?",
+        49,
+    ),
+    (
+        "Lara baked 24 muffins. She sold 10 of them and then baked 12 more. How many muffins does she have now?",
+        26,
+    ),
+    (
+        "Lara baked 24 muffins. If she sold 10 of them and then baked 12 more, how many muffins would she have?",
+        26,
+    ),
+]
+MORE_AFTER_EVENTS_NEAR_MISSES = [
+    # "N more" of another baker: more than Lara, or 12 in all
+    (
+        "Lara baked 24 muffins. Tom baked 12 more. How many muffins did Tom bake?",
+        "irrelevant-event",
+    ),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -2981,6 +3064,10 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "listed-recipients-each-near-misses-abstain": EACH_RECIPIENT_NEAR_MISSES,
     "listed-givers-each-move-the-amount": EACH_GIVER,
     "listed-givers-each-near-misses-abstain": EACH_GIVER_NEAR_MISSES,
+    "an-amount-every-unit-of-time-for-a-stretch": STRETCH_EVERY,
+    "an-amount-every-unit-of-time-near-misses-abstain": STRETCH_EVERY_NEAR_MISSES,
+    "n-more-after-events": MORE_AFTER_EVENTS,
+    "n-more-after-events-near-misses-abstain": MORE_AFTER_EVENTS_NEAR_MISSES,
 }
 
 CASES = [

@@ -35,8 +35,8 @@ from wordproblem.models import (
 from ..abstention import Abstain
 from ..clauses.clauses import of_objects
 from ..clauses.construe import check_statement
-from ..constructions.need import check_unread_progress, goal_fact
-from ..constructions.rate import PRICE
+from ..constructions.need import check_obligation, check_unread_progress, goal_fact
+from ..constructions.rate import PRICE, stretch_of_time
 from ..constructions.share import EqualPart
 from ..coverage.coverage import (
     check_amounts,
@@ -109,6 +109,7 @@ from ..resolve.coins import build_coin_graph
 from ..resolve.comparisons import resolve_compares
 from ..resolve.mentions import MentionIndex, Mentions, scan_mentions
 from ..resolve.rates import (
+    is_duration,
     priced_counts,
     priced_goal,
     question_durations,
@@ -299,7 +300,12 @@ class GraphComposer:
             facts, amounts, unit = resolve_units(
                 facts, reading.amounts, query, words, per_item, priced_nouns, compared
             )
-        check_measure_units(amounts, unit, self.unit_dimensions, durations)
+        stretches = frozenset(  # "3 hours every day for 5 days": the count of a rate per day
+            f.amount.start
+            for f in rates
+            if f.frame.cls == "time" and f.amount is not None and stretch_of_time(f.amount)
+        )
+        check_measure_units(amounts, unit, self.unit_dimensions, durations | stretches)
         check_asked_contents(query, amounts, unit)
         if compares:  # schema v2: "Tom has 3 times as many apples as Sam"
             compares = resolve_compares(compares, facts, amounts, mentions, query, unit, words)
@@ -499,6 +505,8 @@ class GraphComposer:
             )  # fmt: skip
         if need is None and rest is None and pair is None and missed is None:
             facts = imply_parties(facts, asked)
+        if need is None:  # "How many pages does she still have to read?": what is left
+            check_obligation(query, (*facts, *rates))
         if need is not None:  # a task's need is measured by the parts done when asked
             check_unread_progress(query, facts, self.data["need"])
             facts = task_last(facts)
@@ -583,6 +591,7 @@ class GraphComposer:
                 covered,
                 self.rules.kinds,
             )
+            _check_durations_counted(facts, amounts, query)
         summed_rates: tuple[Fact, ...] = ()
         if isinstance(asked_rate, tuple):  # "How much did she spend?": their totals summed
             summed_rates, asked_rate = asked_rate, None
@@ -953,6 +962,32 @@ def _task_taker(
     if subjects and (subjects[0].lower_ == "it" or is_rest(subjects[0], data)):
         return task.name if len(names) == 1 else None
     return asked
+
+
+def _check_durations_counted(
+    facts: tuple[Fact, ...], amounts: tuple[Amount, ...], query: Query
+) -> None:
+    """Abstain when the question states a stretch of time ("in 2 weeks") that no rate
+    counts: the rate's count is stated elsewhere ("reads 5 pages a day for 4 days"), and
+    the question's own stretch would be left unread. One with a determiner ("in those two
+    days") refers back to the stretches stated.
+
+    RAISES Abstain: ``quantity-in-question``.
+    """
+    sent = query.sent
+    counted = {f.amount.start for f in facts if f.rate is not None and f.amount is not None}
+    for q in amounts:
+        if (
+            sent.start <= q.start < sent.end
+            and q.start not in counted
+            and is_duration(q)
+            and not any(c.dep_ == "det" for c in q.head.children)  # "in those two days"
+        ):
+            raise Abstain(
+                "quantity-in-question",
+                f"the question's {q.span(q.head.doc).text!r} is no rate's count",
+                q.head,
+            )
 
 
 def _check_coverage(

@@ -543,6 +543,14 @@ def attach(
         return gov.head, Attachment.THEME
     if dep == "npadvmod" and gov.dep_ == "prep" and gov.lower_ == "off" and gov.head.pos_ == "VERB":
         return gov.head, Attachment.THEME  # "sawed 2 feet off the end": what is cut (trim.py)
+    if (
+        dep == "nsubj"
+        and gov.tag_ == "JJR"
+        and gov.dep_ == "dobj"
+        and gov.i == head.i + 1
+        and gov.head.pos_ == "VERB"
+    ):  # "then made 28 more", the number parsed as the subject of its 'more'
+        return gov.head, Attachment.THEME
     if dep == "nummod" and gov.pos_ in ("PROPN", "NOUN") and gov.dep_ in ("dative", "dobj"):
         # "gave Sam 4 of the marbles" with the number put on "Sam"
         return gov.head, Attachment.THEME

@@ -286,6 +286,31 @@ def check_unread_progress(query: Query, facts: tuple[Fact, ...], data: NeedData)
             )
 
 
+def check_obligation(query: Query, facts: tuple[Fact, ...]) -> None:
+    """Abstain when the question asks what its subject has to do ('have' + 'to' + a verb)
+    and a statement tells that verb done ("read 15 pages a day for 6 days. How many pages
+    does she still have to read?"): it asks what is left of a task, not what was done.
+
+    RAISES Abstain: ``unsupported-question``.
+    """
+    verb = query.verb
+    if verb.lemma_.lower() != "have":
+        return
+    done = {f.verb.lemma_.lower() for f in facts}
+    for c in verb.children:
+        if (
+            c.dep_ == "xcomp"
+            and c.pos_ == "VERB"
+            and any(a.lower_ == "to" for a in c.children)
+            and c.lemma_.lower() in done
+        ):
+            raise Abstain(
+                "unsupported-question",
+                f"'have to {c.text}' asks what is left to do after {c.text!r} was done",
+                c,
+            )
+
+
 def goal_fact(verb: Tok, amount: Amount, holder: str | None) -> Fact:
     """RETURNS (Fact): the goal a question states ("to have 280 fish"), as the need of
     the question's resolved subject ``holder``."""
@@ -306,6 +331,7 @@ __all__ = [
     "TASK",
     "Need",
     "NeedData",
+    "check_obligation",
     "check_unread_progress",
     "goal_fact",
     "held_task",

@@ -56,6 +56,7 @@ class RateData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=
     last: list[str] = msgspec.field(default_factory=list)
     fill: list[str] = msgspec.field(default_factory=list)
     work: list[str] = msgspec.field(default_factory=list)
+    stay: list[str] = msgspec.field(default_factory=list)
     hold: list[str] = msgspec.field(default_factory=list)
     containers_asked: list[str] = msgspec.field(default_factory=list)
     fail: list[str] = msgspec.field(default_factory=list)
@@ -97,7 +98,8 @@ class Rate:
         for q, _ in clause.items:
             if _marker(q, clause.verb, data) is not None:
                 return True
-        if len(clause.items) == 1 and _verb_marker(clause.verb, data, clause.items[0][0]):
+        lone = _lone_amount(clause)
+        if lone is not None and _verb_marker(clause.verb, data, lone):
             return True
         return _each_subject(clause, context, data) is not None and all(
             how is Attachment.THEME for _, how in clause.items
@@ -139,9 +141,10 @@ class Rate:
                 for q in counted
             ]
         found = []
+        lone = _lone_amount(clause)
         for q, how in clause.items:
             marker = _marker(q, verb, data)
-            if marker is None and len(clause.items) == 1:  # "reads 12 pages every day"
+            if marker is None and q is lone:  # "reads 12 pages every day (for 5 days)"
                 marker = _verb_marker(verb, data, q)
             if marker is None:
                 continue
@@ -539,7 +542,9 @@ def _time_worked(clause: Clause, context: Context, data: RateData) -> bool:
     7 hours", "babysat for 3 hours") and another sentence states a rate per that unit of
     time of the same verb ("reads 20 pages an hour ... read for 3 hours") or of earning
     with a verb of work (``work``: "earns $5 an hour ... worked 7 hours"; not "slept 7
-    hours"): the count of that rate, as "There are 37 baskets." is of "17 in each basket".
+    hours"), or the stretch is one of staying somewhere (``stay``: "was at the beach for 5
+    days") and another clause states a rate of any verb per that unit ("and found 7 shells
+    every day"): the count of that rate, as "There are 37 baskets." is of "17 in each basket".
     Not a stretch still to come ("will work 3 hours tomorrow": ``future``)."""
     if len(clause.items) != 1:
         return False
@@ -554,19 +559,23 @@ def _time_worked(clause: Clause, context: Context, data: RateData) -> bool:
         return False
     sent = clause.verb.sent
     lemma = noun.lemma_.lower()
+    stay = lemma_verb in data.stay and stretch_of_time(q, frozenset({"for"}))
     for token in clause.verb.doc:
-        if token.lemma_.lower() != lemma or sent.start <= token.i < sent.end:
+        if token.lemma_.lower() != lemma or (sent.start <= token.i < sent.end and not stay):
             continue
         if _time_marker(token, data, True) is None and not (
             token.dep_ == "pobj" and token.head.lower_ in data.per_preps
         ):
             continue
         rate_verb = next((a for a in token.ancestors if a.pos_ == "VERB"), None)
-        if rate_verb is None:
+        if rate_verb is None or rate_verb == clause.verb:
             continue
-        if lemma_verb == rate_verb.lemma_.lower() or (
-            lemma_verb in data.work and rate_verb.lemma_.lower() in data.earn
-        ):  # "reads 20 pages an hour ... read for 3 hours", "earns $5 an hour ... worked"
+        if (
+            lemma_verb == rate_verb.lemma_.lower()
+            or (lemma_verb in data.work and rate_verb.lemma_.lower() in data.earn)
+            or stay
+        ):  # "reads 20 pages an hour ... read for 3 hours", "earns $5 an hour ... worked",
+            # "was at the beach for 5 days and found 7 shells every day"
             future = context.rules.words.future
             return not any(t.lower_ in future and t.pos_ != "PROPN" for t in clause.verb.subtree)
     return False
@@ -651,6 +660,16 @@ def stretch_of_time(q: Amount, preps: frozenset[str] = STRETCH_PREPS) -> bool:
 def _is_money(q: Amount) -> bool:
     """RETURNS (bool): a money sign or a money noun counts ``q`` ("$16", "16 dollars")."""
     return counts_money(q, frozenset({"dollar", "cent"}))
+
+
+def _lone_amount(clause: Clause) -> Amount | None:
+    """RETURNS (Amount | None): the clause's one amount that is no stretch of time, beside
+    at most one such stretch ("found 7 seashells every day for 5 days": the seashells),
+    or its only amount; None for any other clause."""
+    rest = [q for q, _ in clause.items if not stretch_of_time(q)]
+    if len(rest) == 1 and len(clause.items) <= 2:
+        return rest[0]
+    return clause.items[0][0] if len(clause.items) == 1 else None
 
 
 def _verb_marker(verb: Tok, data: RateData, q: Amount) -> tuple[Tok | None, tuple[int, ...]] | None:

@@ -538,7 +538,7 @@ def _held_kinds(rest: list[Fact], name: str, shared: str | None, position: int) 
     return tuple(units)
 
 
-def _duration(q: Amount) -> bool:
+def is_duration(q: Amount) -> bool:
     """RETURNS (bool): ``q`` is "in/for N <time unit>" ("in 3 weeks", "for 45 minutes")."""
     return stretch_of_time(q, _DURATION_PREPS)
 
@@ -554,7 +554,7 @@ def question_durations(reading: Reading, rates: tuple[Fact, ...]) -> frozenset[i
         return frozenset()
     found = set()
     if any(f.frame.cls == "time" for f in rates):
-        found.update(q.start for q in asked if _duration(q))
+        found.update(q.start for q in asked if is_duration(q))
     pers = {f.rate.per.lemma_.lower() for f in rates if f.rate is not None and f.amount is None}
     found.update(q.start for q in asked if q.noun is not None and q.noun.lemma_.lower() in pers)
     return frozenset(found)
@@ -578,7 +578,7 @@ def _question_duration(rate: Fact, query: Query, amounts: tuple[Amount, ...]) ->
     """RETURNS (Amount): the question's one stretch of time, the count of a rate per unit
     of time ("in 3 weeks"). RAISES Abstain: ``rate`` when there is not exactly one."""
     sent = query.sent
-    found = [q for q in amounts if sent.start <= q.start < sent.end and _duration(q)]
+    found = [q for q in amounts if sent.start <= q.start < sent.end and is_duration(q)]
     if len(found) != 1:
         raise Abstain("rate", f"no single time {rate.verb.text!r} runs over is asked", rate.verb)
     return found[0]
@@ -1537,7 +1537,7 @@ def _asks_total(query: Query, verb: str, how: str, data: RateData) -> bool:
     return lemma == verb and lemma not in ("have", "be")
 
 
-__all__ = ["priced_counts", "priced_goal", "question_durations", "resolve_rates"]
+__all__ = ["is_duration", "priced_counts", "priced_goal", "question_durations", "resolve_rates"]
 
 
 def _check_other_goods(noun: Tok, words: WordLists) -> None:
