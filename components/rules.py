@@ -275,6 +275,8 @@ class VerbLexicon:
             data = _convert(data, VerbData, "verbs.json")
         self.frames: dict[str, Frame] = {}
         self.money_gain = frozenset(data.money_gain)
+        # the prepositions of the place one arrives at / departs from ("onto", "from")
+        self.places = {cls: tuple(data.places.get(cls, [])) for cls in ("arrive", "depart")}
         implicit = set(data.implicit_party)
         consume = set(data.consume)
         for cls, keys in (("gain", data.gain), ("lose", data.lose)):

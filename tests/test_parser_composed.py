@@ -2929,6 +2929,58 @@ MORE_AFTER_EVENTS_NEAR_MISSES = [
         "irrelevant-event",
     ),
 ]
+PLACES = [
+    # a verb of leaving with its place under 'out of', or with a bare 'out'
+    (
+        "There were 15 ducks on the pond. 6 of them got out of the pond. How many ducks are on the pond now?",
+        9,
+    ),
+    ("There are 12 kids in the pool. 5 of them climb out. How many kids are in the pool now?", 7),
+    # a verb of consuming with the things as its subject: they cease where they were
+    ("There are 8 cups on the shelf. 3 cups broke. How many cups are on the shelf now?", 5),
+    ("Rita had 12 pens. 5 pens broke in her bag. How many pens does Rita have now?", 7),
+    (
+        "There are 5 red balloons and 6 blue balloons at the party. 2 red balloons pop. How many red balloons are there now?",
+        3,
+    ),
+    # from one place to another, whatever the verb
+    (
+        "There are 5 cats on the sofa and 4 cats on the rug. 2 cats jump from the rug onto the sofa. How many cats are on the sofa now?",
+        7,
+    ),
+    (
+        "There are 9 cats in the yard and 2 cats in the house. 3 cats run from the yard into the house. How many cats are in the yard now?",
+        6,
+    ),
+    # two places in one existential, the parse putting both on the first amount
+    ("There are 8 books on the shelf and 5 books on the desk. How many books are on the desk?", 5),
+    (
+        "There are 7 books on the shelf and 3 books on the desk. How many books are there in all?",
+        10,
+    ),
+]
+PLACES_NEAR_MISSES = [
+    # where the cats came from is not said: the yard's count is not known to change
+    (
+        "There are 9 cats in the yard. 3 cats go into the house. How many cats are in the yard now?",
+        "irrelevant-event",
+    ),
+    # two places gaining at once
+    (
+        "There are 9 cats in the yard and 2 cats in the house. 3 cats run from the yard into the house and the barn. How many cats are in the yard now?",
+        "ellipsis",
+    ),
+    # a person broke them, the shelf's own count is another matter
+    (
+        "There are 8 cups on the shelf. Tom broke 3 cups. How many cups are on the shelf now?",
+        "negative-holding",
+    ),
+    # one amount in two places
+    (
+        "There are 8 books on the shelf and on the desk. How many books are on the desk?",
+        "ellipsis",
+    ),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -3068,6 +3120,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "an-amount-every-unit-of-time-near-misses-abstain": STRETCH_EVERY_NEAR_MISSES,
     "n-more-after-events": MORE_AFTER_EVENTS,
     "n-more-after-events-near-misses-abstain": MORE_AFTER_EVENTS_NEAR_MISSES,
+    "things-that-leave-cease-or-move-between-places": PLACES,
+    "things-between-places-near-misses-abstain": PLACES_NEAR_MISSES,
 }
 
 CASES = [

@@ -40,8 +40,8 @@ UNQUANTIFIED_SUBJECTS = [
 ]
 
 # an event whose amount the text leaves out is read as an unknown; a question about the
-# end holding then has no single answer (the solver's refusal), and a subject that moves
-# in an unstated amount is no more read than one with a number ("5 pens broke")
+# end holding then has no single answer (the solver's refusal), also when its subject is
+# the things that move ("Several pens broke": "5 pens broke" is answered, test_parser_composed)
 UNSTATED_EVENTS = [
     (
         "Rita had 12 pens. She bought more pens at school. How many pens does Rita have now?",
@@ -52,12 +52,10 @@ UNSTATED_EVENTS = [
         "unattached-quantity",
     ),
     (
+        # read since session 19 (a consuming verb with the things as subject): the
+        # amount left out, the solver refuses
         "Rita had 12 pens. Several pens broke in her bag. How many pens does Rita have now?",
-        "unattached-quantity",
-    ),
-    (
-        "Rita had 12 pens. 5 pens broke in her bag. How many pens does Rita have now?",
-        "unattached-quantity",
+        "underdetermined",
     ),
 ]
 

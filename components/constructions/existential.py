@@ -60,6 +60,8 @@ def _place(clause: Clause, q: Amount, preps: frozenset[str]) -> Tok:
             for arg, prep in clause.roles.get("prep", [])
             if prep in preps and arg.head.head == verb
         ]
+    if len(places) != 1 and len(clause.items) > 1:
+        places = _place_after(clause, q, preps)
     if len(places) != 1:
         raise Abstain(
             "unresolved-holder",
@@ -68,3 +70,22 @@ def _place(clause: Clause, q: Amount, preps: frozenset[str]) -> Tok:
             verb,
         )
     return places[0]
+
+
+def _place_after(clause: Clause, q: Amount, preps: frozenset[str]) -> list[Tok]:
+    """RETURNS (list[Tok]): the places written between ``q`` and the clause's next amount,
+    when each of the clause's amounts has exactly one so ("There are 7 books on the shelf
+    and 3 books on the desk", parsed with both places on the first 'books'); else []."""
+    doc = clause.verb.doc
+    starts = sorted(a.start for a, _ in clause.items)
+    found: dict[int, list[Tok]] = {}
+    for k, start in enumerate(starts):
+        end = starts[k + 1] if k + 1 < len(starts) else clause.verb.sent.end
+        found[start] = [
+            t
+            for t in doc[start:end]
+            if t.dep_ == "pobj" and t.head.dep_ == "prep" and t.head.lower_ in preps
+        ]
+    if any(len(places) != 1 for places in found.values()):
+        return []
+    return found[q.start]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..abstention import Abstain
 from ..clauses.clauses import Clause
 from ..docview import Tok
-from ..ir import Attachment, Fact, FactKind, HolderRef
+from ..ir import Attachment, Fact, FactKind, HolderRef, PartyRef
 from ..rules import Frame
 from .base import PLAIN, Context
 
@@ -22,8 +22,18 @@ class Motion:
 
     def read(self, clause: Clause, context: Context) -> list[Fact]:
         verb = clause.verb
+        between = _between(clause, context)
+        if between is not None:  # "2 cats jump from the rug onto the sofa"
+            return between
         found = clause.entry
         vehicle = None
+        if (
+            found is not None
+            and found[1].cls == "lose"
+            and found[1].consume
+            and not any(c.dep_ in ("dobj", "dative") for c in verb.children)
+        ):
+            found = (found[0], _CEASE)  # "2 balloons pop": gone from where they were
         if found is None or found[1].cls not in ("arrive", "depart"):
             found, vehicle = _particle_with_object(clause, context)
         if found is None or found[1].cls not in ("arrive", "depart") or len(clause.items) != 1:
@@ -61,6 +71,52 @@ class Motion:
         ]
 
 
+# the things of a consuming verb's subject cease, as if they left ("3 eggs broke")
+_CEASE = Frame("depart")
+# the 'from' place gives them to the other ("jump from the rug onto the sofa")
+_MOVE = Frame("lose", ("to",))
+
+
+def _between(clause: Clause, context: Context) -> list[Fact] | None:
+    """RETURNS: a loss of the 'from' place to the other place when the clause's one
+    amount, its subject, goes from one place to another ("2 cats jump from the rug
+    onto the sofa"), whatever its verb; None when the verb names no such two places.
+
+    RAISES Abstain: ``unresolved-holder`` when it names more than one of either."""
+    verb = clause.verb
+    if len(clause.items) != 1:
+        return None
+    into = context.rules.lexicon.places["arrive"]
+    sources, targets = [], []
+    for prep in verb.children:
+        if prep.dep_ != "prep":
+            continue
+        for obj in prep.children:
+            if obj.dep_ == "pobj" and obj.pos_ in ("NOUN", "PROPN"):
+                if prep.lower_ == "from":
+                    sources.append(obj)
+                elif prep.lower_ in into:
+                    targets.append(obj)
+    if not sources or not targets:
+        return None
+    if len(sources) > 1 or len(targets) > 1:
+        raise Abstain("unresolved-holder", f"{verb.text!r} names several places", verb)
+    return [
+        Fact(
+            kind=FactKind.LOSE,
+            construction="motion",
+            verb=verb,
+            key=verb.lemma_.lower(),
+            frame=_MOVE,
+            subject=HolderRef(sources[0]),
+            amount=clause.items[0][0],
+            clause=clause.order,
+            party=PartyRef(targets[0]),
+            agentive=False,
+        )
+    ]
+
+
 def _particle_with_object(
     clause: Clause, context: Context
 ) -> tuple[tuple[str, Frame] | None, Tok | None]:
@@ -77,6 +133,14 @@ def _particle_with_object(
         if prep.dep_ != "prep":
             continue
         objects = [c for c in prep.children if c.dep_ == "pobj"]
+        if not objects:  # "got out of the pool": the place under its 'of'
+            objects = [
+                g
+                for c in prep.children
+                if c.dep_ == "prep" and c.lower_ == "of"
+                for g in c.children
+                if g.dep_ == "pobj"
+            ]
         if len(objects) != 1:
             continue
         found = _motion_key(context, lemma, prep)

@@ -92,7 +92,12 @@ def _resolve_clause(
                     else (f"the place of {verb.text!r} is plural")
                 )
                 raise Abstain("plural-holder", what, verb)
-            out.append(msgspec.structs.replace(fact, name=name))
+            # "2 cats jump from the rug onto the sofa": the place they go to
+            other = fact.party.token if fact.party is not None else None
+            party = mentions.name(other, exclude=name) if other is not None else None
+            if party == PLURAL:
+                raise Abstain("plural-holder", f"the place of {verb.text!r} is plural", verb)
+            out.append(msgspec.structs.replace(fact, name=name, party_name=party))
         return out
     assert first.subject.token is not None
     subject = mentions.name(first.subject.token, exclude=_named_party(first, mentions))
