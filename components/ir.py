@@ -148,6 +148,9 @@ class RateTerms(msgspec.Struct, frozen=True):
     total_sum (tuple[Amount, ...]): the stated amounts, kinds of the rate's unit, whose sum
         is the total ("Each van can hold 4 people. There are 2 students and 6 adults."):
         summed first (schema v3).
+    group (Amount | None): the items of one group the rate is per, when more than one
+        ("earns $5 for every 2 lawns he mows": 2 lawns): the count is how many such
+        groups the items done make (schema v3, a share first).
     """
 
     amount: Amount
@@ -163,6 +166,7 @@ class RateTerms(msgspec.Struct, frozen=True):
     left_of: str | None = None
     undone: Amount | None = None
     total_sum: tuple[Amount, ...] = ()
+    group: Amount | None = None
 
 
 class ShareTerms(msgspec.Struct, frozen=True):

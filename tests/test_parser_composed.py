@@ -2981,6 +2981,47 @@ PLACES_NEAR_MISSES = [
         "ellipsis",
     ),
 ]
+PER_GROUP_DONE = [
+    # "for every N <items> <done>": a rate per group of N, the groups the items done make
+    ("Mateo earns $5 for every 2 lawns he mows. He mows 8 lawns. How much money does he earn?", 20),
+    (
+        "For every 3 cans he recycles, Diego gets 2 points. He recycles 15 cans. How many points does he get?",
+        10,
+    ),
+    (
+        "Asha gets 1 sticker for every 4 books she reads. She has read 20 books. How many stickers has she gotten?",
+        5,
+    ),
+    # done in parts, each a whole number of groups
+    (
+        "Lena earns $6 for every 3 dogs she walks. She walks 6 dogs on Monday and 9 dogs on Tuesday. How much money does she earn?",
+        30,
+    ),
+    # beside a holding the total adds to
+    (
+        "Lena had $10. She earns $6 for every 3 dogs she walks. She walks 12 dogs. How much money does she have now?",
+        34,
+    ),
+]
+PER_GROUP_DONE_NEAR_MISSES = [
+    # a part group: how it counts is not said
+    (
+        "Mateo earns $5 for every 2 lawns he mows. He mows 9 lawns. How much money does he earn?",
+        "not-whole",
+    ),
+    # parts that do not each make whole groups: pooled or day by day is not said
+    (
+        "Lena earns $6 for every 3 dogs she walks. She walks 5 dogs on Monday and 7 dogs on Tuesday. How much money does she earn?",
+        "rate",
+    ),
+    # another did the items
+    (
+        "Lena earns $6 for every 3 dogs she walks. Her brother walks 12 dogs. How much money does Lena earn?",
+        "rate",
+    ),
+    # no items done said of the group
+    ("Lena earns $6 for every 3 dogs. She walks 12 dogs. How much money does she earn?", "rate"),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -3122,6 +3163,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "n-more-after-events-near-misses-abstain": MORE_AFTER_EVENTS_NEAR_MISSES,
     "things-that-leave-cease-or-move-between-places": PLACES,
     "things-between-places-near-misses-abstain": PLACES_NEAR_MISSES,
+    "a-rate-per-group-of-items-done": PER_GROUP_DONE,
+    "a-rate-per-group-near-misses-abstain": PER_GROUP_DONE_NEAR_MISSES,
 }
 
 CASES = [

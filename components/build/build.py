@@ -377,6 +377,18 @@ def _rate(fact: Fact, graph: _Graph, unit: str, out: list[GraphFact]) -> RateFac
         per = f"{count.unit.rsplit(' ', 1)[0]} {per}"  # "each cage" of "6 bird cages"
     elif " " in count.unit or " " in per:  # "comic books": the per would need the compound
         raise Abstain("rate", f"the count {count.unit!r} of a rate is a compound", terms.per)
+    if terms.group is not None:  # "$5 for every 2 lawns he mows": the groups the items
+        # done make, a share first (schema v3); a part group is refused as not whole
+        size_value = _value(terms.group)
+        parts = [_value(q) for q in terms.counted_sum]
+        if parts and (size_value is None or any(v is None or v % size_value for v in parts)):
+            # "walked 5 dogs on Monday and 7 on Tuesday" of "$6 for every 3 dogs": whether
+            # the days' part groups add up is not said
+            raise Abstain("rate", "a part of the items done makes no whole group", fact.verb)
+        size = Rate(size_value, count.unit, "group")
+        out.append(Share(fact.name, count, Quantity(None, "groups"), size, None))
+        count = Quantity(None, "groups", ref=Ref(fact=len(out) - 1, slot="groups"))
+        per = "group"
     if terms.effect is not None:
         assert fact.name is not None
         graph.touched.add((fact.name, rate_unit))

@@ -602,6 +602,15 @@ def attach(
         and gov.head.head.pos_ in VERB_POS
     ):  # "Each of the 5 friends found 2 shells": the count of what each is said of
         return gov.head.head, Attachment.RATE
+    if (
+        dep == "pobj"
+        and gov.lower_ == "for"
+        and not money
+        and any(c.dep_ == "det" and c.lower_ in _EACH for c in head.children)
+    ):  # "earns $5 for every 2 lawns he mows": the items of one group the rate is per
+        owner = gov.head.head if gov.head.dep_ == "dobj" else gov.head
+        if owner.pos_ in VERB_POS:
+            return owner, Attachment.RATE
     if dep == "pobj" and gov.dep_ == "prep" and gov.head.pos_ in VERB_POS and not money:
         return gov.head, Attachment.ADVERBIAL  # "went to 4 games": only a tally reads it
     if dep == "npadvmod" and gov.dep_ == "prep" and gov.head.pos_ in VERB_POS:

@@ -108,6 +108,10 @@ class Rate:
     def read(self, clause: Clause, context: Context) -> list[Fact]:
         data: RateData = context.data[self.name]
         verb = clause.verb
+        group = _group(clause, data)  # "for every 2 lawns he mows": per 2 lawns done
+        if group is not None:
+            items = tuple(item for item in clause.items if item[0] is not group)
+            clause = msgspec.structs.replace(clause, items=items)
         # a count of a rate's items stated on its own: "There are 37 baskets." beside "17 in
         # each basket" (nobody holds them), "He worked 7 hours." beside "$5 an hour" (his)
         bare = _bare_count(clause, context, data)
@@ -261,6 +265,8 @@ class Rate:
             key, frame = lemma, USE
         elif count is None and not bare and piece_of(verb, data) is per:
             key, frame = lemma, PIECE  # "earned $5 for each lawn he mowed": per item done
+        elif group is not None:
+            raise Abstain("rate", f"{group.span(verb.doc).text!r} is no group of items done", verb)
         elif (
             (count is None or stretch_of_time(count))
             and not bare
@@ -309,7 +315,7 @@ class Rate:
                 amount=count,
                 clause=clause.order,
                 cues=cues,
-                rate=RateTerms(kind, per, price),
+                rate=RateTerms(kind, per, price, group=group if frame == PIECE else None),
             )
             for kind in (several or (amount,))
         ]
@@ -754,6 +760,15 @@ def piece_of(verb: Tok, data: RateData) -> Tok | None:
         for item in prep.children:
             if item.dep_ == "pobj" and det_each(item, data) is not None and done_verb(item):
                 return item
+    return None
+
+
+def _group(clause: Clause, data: RateData) -> Amount | None:
+    """RETURNS (Amount | None): the amount of the items of one group a rate per items done
+    is per ("earns $5 for every 2 lawns he mows": 2 lawns), else None."""
+    for q, how in clause.items:
+        if how is Attachment.RATE and q.noun is not None and piece_of(clause.verb, data) is q.noun:
+            return q
     return None
 
 
