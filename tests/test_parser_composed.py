@@ -2997,6 +2997,12 @@ PER_GROUP_DONE = [
         "Lena earns $6 for every 3 dogs she walks. She walks 6 dogs on Monday and 9 dogs on Tuesday. How much money does she earn?",
         30,
     ),
+    # 'save' a verb of money received at a rate per unit of time
+    (
+        "Tomas had no money. He saved $4 each week for 3 weeks and then spent $5 on a kite. How much money does he have now?",
+        7,
+    ),
+    ("Tomas saves $4 a week. How much money will he save in 6 weeks?", 24),
     # beside a holding the total adds to
     (
         "Lena had $10. She earns $6 for every 3 dogs she walks. She walks 12 dogs. How much money does she have now?",
@@ -3021,6 +3027,11 @@ PER_GROUP_DONE_NEAR_MISSES = [
     ),
     # no items done said of the group
     ("Lena earns $6 for every 3 dogs. She walks 12 dogs. How much money does she earn?", "rate"),
+    # money saved at a rate, then a thing bought at no price
+    (
+        "Tomas saved $4 a week for 6 weeks. Then he bought a kite for $9 and a ball. How much money does he have now?",
+        "unsupported-question",
+    ),
 ]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,

@@ -485,9 +485,10 @@ class GraphComposer:
             check_restrictions(
                 query, facts, amounts, unit, asked, mentions, words, read, self._kinds
             )
-            if not rates:
+            if all(f.frame.cls == "time" for f in rates):  # "saved $5 a week ... bought a
+                # game for $23 and a book": the trades are plain facts, each priced
                 check_prices(query, facts, unit, asked, words, self.trade_verbs)
-                # either holder's trades count toward a difference
+            if not rates:  # either holder's trades count toward a difference
                 check_unpriced_trade(query, facts, unit, words, None if difference else asked)
         if (total is not None or rest is not None) and not holding:
             raise Abstain("stated-total", "the question asks no holding", query.verb)
