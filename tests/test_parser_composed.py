@@ -2031,9 +2031,9 @@ ASIDES = [
 ]
 
 ASIDES_NEAR_MISSES = [
-    (  # a stretch of time may multiply ("for 6 days")
-        "Lena grew 6 onions and Kim grew 9 onions. They worked for 6 days. How many onions did "
-        "they grow in all?",
+    (  # a stretch of time beside a rate per day may multiply it ("for 6 days")
+        "Lena grew 6 onions a day and Kim grew 9 onions. They worked for 6 days. How many "
+        "onions did they grow in all?",
         "unattached-quantity",
     ),
     (  # a verb that may use up what is asked
@@ -2868,6 +2868,36 @@ STRETCH_EVERY = [
         25,
     ),
 ]
+STRETCH_ASIDE = [
+    # a stretch of time in a problem with no rate per a unit of time: read and left out
+    (
+        "Nancy grew 2 onions, Dan grew 9 onions, and Mike grew 4 onions. They worked for 6 days on the farm. How many onions did they grow in total?",
+        15,
+    ),
+    ("Ana picked 12 apples. She worked for 3 days on the farm. How many apples did she pick?", 12),
+    # an abstention until session 19 (decision 0019 amends 0016): no rate it could multiply
+    (
+        "Lena grew 6 onions and Kim grew 9 onions. They worked for 6 days. How many onions did they grow in all?",
+        15,
+    ),
+]
+STRETCH_ASIDE_NEAR_MISSES = [
+    # a rate per day the stretch may run over
+    (
+        "Ana picked 12 apples a day. She worked for 3 days on the farm. How many apples did she pick?",
+        "unattached-quantity",
+    ),
+    # the question asks per day
+    (
+        "Ana picked 12 apples. She worked for 3 days on the farm. How many apples did she pick each day?",
+        "rate",
+    ),
+    # the question asks the stretch itself
+    (
+        "Ana picked 12 apples. She worked for 3 days on the farm. How many days did she work?",
+        "unattached-quantity",
+    ),
+]
 STRETCH_EVERY_NEAR_MISSES = [
     # the stay is another's
     (
@@ -3176,6 +3206,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "things-between-places-near-misses-abstain": PLACES_NEAR_MISSES,
     "a-rate-per-group-of-items-done": PER_GROUP_DONE,
     "a-rate-per-group-near-misses-abstain": PER_GROUP_DONE_NEAR_MISSES,
+    "a-stretch-of-time-with-no-rate-is-an-aside": STRETCH_ASIDE,
+    "a-stretch-of-time-aside-near-misses-abstain": STRETCH_ASIDE_NEAR_MISSES,
 }
 
 CASES = [

@@ -10,10 +10,11 @@ Only a count of a plain thing in a statement of its own, with a verb of going, s
 or working (``verbs``: "went to 3 shops", "visited 2 farms"; not "staples 3 reports",
 whose verb may use up what is asked); not in the question sentence; not money, a unit
 of time, a measure or a coin (those convert or multiply: "reads 5 pages ... for 3
-days"); not people (a later 'them' may name them); not a noun any other word of the
-problem names, nor followed by a pronoun that may name it; and only when the question
-asks money the text counts, or a noun the text counts that is no whole of kinds ("How
-many pets?" beside "visited 3 hamsters" may count them).
+days"), unless a stretch of time ("They worked for 6 days on the farm.") in a problem
+that states no rate per a unit of time; not people (a later 'them' may name them); not a
+noun any other word of the problem names, nor followed by a pronoun that may name it;
+and only when the question asks money the text counts, or a noun the text counts that is
+no whole of kinds ("How many pets?" beside "visited 3 hamsters" may count them).
 """
 
 from __future__ import annotations
@@ -22,10 +23,12 @@ import msgspec
 from wordproblem.models import TIME_PER
 
 from ..clauses.clauses import Clause
-from ..ir import Attachment, Fact, FactKind, HolderRef
+from ..docview import DocView
+from ..ir import Amount, Attachment, Fact, FactKind, HolderRef
 from ..quantities.quantities import counts_money
 from ..rules import Frame
 from .base import Context
+from .rate import stretch_of_time
 
 ASIDE = Frame("aside")
 
@@ -36,12 +39,15 @@ class AsideData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only
     verbs (list[str]): the lemmas of an aside's verb.
     people (list[str]): wholes of ``kinds.json`` whose members are people (no aside).
     pronouns (list[str]): words after the aside that may name its things (no aside).
+    time_adverbs (list[str]): adverbs of a rate per a unit of time ("daily"): beside one,
+        a stretch of time is no aside.
     """
 
     doc: str = msgspec.field(default="", name="_doc")
     verbs: list[str]
     people: list[str]
     pronouns: list[str]
+    time_adverbs: list[str] = msgspec.field(default_factory=list)
 
 
 class Aside:
@@ -109,19 +115,31 @@ def _unrelated(clause: Clause, context: Context) -> bool:
     lemma = noun.lemma_.lower()
     measures = context.data.get("measure")
     units = set(measures.units) if measures is not None else set()
-    if (
-        lemma in TIME_PER
-        or lemma in words.time_words
-        or lemma in units
-        or lemma in words.coin_nouns
-        or lemma in words.money_nouns
-    ):
+    if lemma in TIME_PER or lemma in words.time_words:
+        if not _idle_stretch(q, doc, data, words.time_words):
+            return False
+    elif lemma in units or lemma in words.coin_nouns or lemma in words.money_nouns:
         return False
     if any(lemma in context.rules.kinds.get(whole, ()) for whole in data.people):
         return False  # "visited 3 friends": people, whom a later 'them' may name
     if any(t.lemma_.lower() == lemma and t.i != noun.i for t in doc.tokens):
         return False
     return not any(t.lower_ in data.pronouns for t in doc.tokens[clause.verb.i :])
+
+
+def _idle_stretch(q: Amount, doc: DocView, data: AsideData, time_words: frozenset[str]) -> bool:
+    """RETURNS (bool): ``q`` is a stretch of time ("They worked for 6 days on the farm.")
+    in a problem that states no other time: no rate per a unit of time ("a day", "every
+    week", "per hour", "daily") that could run over it."""
+    noun = q.noun
+    assert noun is not None
+    if not stretch_of_time(q):
+        return False
+    return not any(
+        (t.i != noun.i and (t.lemma_.lower() in TIME_PER or t.lemma_.lower() in time_words))
+        or t.lower_ in data.time_adverbs
+        for t in doc.tokens
+    )
 
 
 __all__ = ["Aside"]
