@@ -189,6 +189,8 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     event_order_markers: dict[str, str] = msgspec.field(default_factory=dict)
     first_adverbs: list[str] = msgspec.field(default_factory=list)
     concurrent_adverbs: list[str] = msgspec.field(default_factory=list)
+    # "at some point": a time that places its clause nowhere among the others
+    vague_times: list[str] = msgspec.field(default_factory=list)
     # "ate 5, not 6": an amount set aside as the one that did not happen
     correction_words: list[str] = msgspec.field(default_factory=list)
     restating_words: list[str] = msgspec.field(default_factory=list)
@@ -394,6 +396,7 @@ class WordLists:
     event_order: dict[str, str] = dataclass_field(default_factory=dict)
     first_adverbs: tuple[tuple[str, ...], ...] = ()
     concurrent: tuple[tuple[str, ...], ...] = ()
+    vague_times: tuple[tuple[str, ...], ...] = ()
     corrections: tuple[tuple[str, ...], ...] = ()
     restating: tuple[tuple[str, ...], ...] = ()
 
@@ -496,6 +499,7 @@ class WordLists:
             event_order=dict(data.event_order_markers),
             first_adverbs=tuple(tuple(p.lower().split()) for p in data.first_adverbs),
             concurrent=tuple(tuple(p.lower().split()) for p in data.concurrent_adverbs),
+            vague_times=tuple(tuple(p.lower().split()) for p in data.vague_times),
             corrections=tuple(tuple(p.lower().split()) for p in data.correction_words),
             restating=tuple(tuple(p.lower().split()) for p in data.restating_words),
         )

@@ -2952,6 +2952,19 @@ MORE_AFTER_EVENTS = [
         26,
     ),
 ]
+VAGUE_TIMES_NEAR_MISSES = [
+    # a holding at a time the text leaves open, beside an event: the order is not told
+    (
+        "Imani had 14 stamps at some point this week, and she gave 5 stamps to Tariq. How many stamps does Imani have now?",
+        "event-order",
+    ),
+]
+VAGUE_TIMES_CONTROLS = [
+    (
+        "Imani had 14 stamps on Monday, and she gave 5 stamps to Tariq on Tuesday. How many stamps does Imani have now?",
+        9,
+    ),
+]
 MORE_AFTER_EVENTS_NEAR_MISSES = [
     # "N more" of another baker: more than Lara, or 12 in all
     (
@@ -3208,6 +3221,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-rate-per-group-near-misses-abstain": PER_GROUP_DONE_NEAR_MISSES,
     "a-stretch-of-time-with-no-rate-is-an-aside": STRETCH_ASIDE,
     "a-stretch-of-time-aside-near-misses-abstain": STRETCH_ASIDE_NEAR_MISSES,
+    "a-time-left-open-beside-an-event-abstains": VAGUE_TIMES_NEAR_MISSES,
+    "a-time-left-open-controls": VAGUE_TIMES_CONTROLS,
 }
 
 CASES = [

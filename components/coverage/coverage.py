@@ -551,6 +551,33 @@ def _repeats(verb: Tok, adverbs: frozenset[str], standins: frozenset[str]) -> bo
     return False
 
 
+def _check_vague_time(doc: DocView, statements: list[Tok], lexicon: Any, words: WordLists) -> None:
+    """Abstain when a statement is placed at a time the text leaves open ("Noor had 11
+    pens at some time today, and she also gave 4 pens to Sara") beside an event: whether
+    it came before or after the event is not told.
+
+    RAISES Abstain: ``event-order``.
+    """
+    lowers = doc.lower
+    for t in statements:
+        for phrase in words.vague_times:
+            if tuple(lowers[t.i : t.i + len(phrase)]) != phrase:
+                continue
+            events = [
+                v
+                for v in statements
+                if v.pos_ == "VERB"
+                and (found := lexicon.lookup(v.lemma_.lower(), [])) is not None
+                and found[1].cls in _MOVING
+            ]
+            if events:
+                raise Abstain(
+                    "event-order",
+                    f"{' '.join(phrase)!r} leaves open when it was, beside {events[0].text!r}",
+                    t,
+                )
+
+
 def check_event_order(doc: DocView, query: Query, lexicon: Any, words: WordLists) -> None:
     """Abstain when a connective puts a scaling and another event in an order other than
     the written one, or leaves it unclear: "doubled his plums after he ate 2", "Before
@@ -566,6 +593,7 @@ def check_event_order(doc: DocView, query: Query, lexicon: Any, words: WordLists
     """
     tokens = doc.tokens
     statements = [t for t in tokens if not query.sent.start <= t.i < query.sent.end]
+    _check_vague_time(doc, statements, lexicon, words)
     if any(_scales(t, lexicon) for t in statements):
         lowers = doc.lower
         for t in statements:  # "Lina tripled her stickers. Meanwhile, Omar gave 2 to Lina"
