@@ -1,0 +1,35 @@
+"""The worked examples of the decision records: each problem parses to the graph shown."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+RECORDS = Path(__file__).resolve().parent.parent / "docs" / "decisions"
+# records whose "## Worked example" quotes one problem and shows its canonical graph
+WITH_EXAMPLES = [
+    "0018-measures-everywhere-scores-sizes-on-each.md",
+    "0019-stretches-places-and-groups-of-items-done.md",
+]
+
+
+def _example(name: str) -> tuple[str, dict]:
+    """RETURNS: (the problem quoted first under "## Worked example", its JSON graph)."""
+    text = (RECORDS / name).read_text("utf-8")
+    section = text.split("## Worked example", 1)[1].split("\n## ", 1)[0]
+    problem = re.search(r'^"(.+?)"\s*$', section, re.MULTILINE | re.DOTALL)
+    assert problem is not None, f"{name}: no quoted problem"
+    block = re.search(r"```json\n(.+?)```", section, re.DOTALL)
+    assert block is not None, f"{name}: no JSON graph"
+    return " ".join(problem.group(1).split()), json.loads(block.group(1))
+
+
+@pytest.mark.parametrize("name", WITH_EXAMPLES)
+def test_the_worked_example_parses_to_the_graph_shown(nlp, name):
+    problem, graph = _example(name)
+    doc = nlp(problem)
+    assert doc._.math_graph is not None, f"{name}: {problem!r} abstains: {doc._.math_abstention}"
+    assert json.loads(doc._.math_graph.canonical_bytes()) == graph
