@@ -47,6 +47,9 @@ class Attachment(enum.Enum):
     # in a verb's prepositional phrase, not money: "went to 4 games", "walked 0.7 mile
     # from the house to school" (a measure on the preposition); only ``tally`` reads it
     ADVERBIAL = "adverbial"
+    # the number of a name that stands for a clause of the same verb, its verb and noun
+    # left out: "Aiko bought 5 pens and Ben 3" (only ``gapping`` reads it)
+    GAPPED = "gapped"
 
 
 class Amount(msgspec.Struct, frozen=True):

@@ -3076,6 +3076,24 @@ PER_GROUP_DONE_NEAR_MISSES = [
         "unsupported-question",
     ),
 ]
+GAPPING = [
+    # a name with a number of its own after the verb's amount: the same verb, left out
+    ("Aiko bought 5 pens and Ben 3. How many pens did they buy altogether?", 8),
+    ("Carlos has 9 stamps, Mina 4, and Dev 7. How many stamps do the three of them have?", 20),
+    ("Carlos has 9 stamps, Mina 4, and Dev 7. How many stamps does Mina have?", 4),
+    ("Aiko has 5 pens and Ben 3. Ben gives 2 pens to Aiko. How many pens does Aiko have?", 7),
+]
+GAPPING_NEAR_MISSES = [
+    # a verb with another side: Ben may be a second recipient
+    (
+        "Aiko had 10 pens. She gave 5 pens to Sam and Ben 3. How many pens does Aiko have?",
+        "unattached-quantity",
+    ),
+    # the gapped amount with its own noun is still refused
+    ("Aiko ate 3 apples and Tom 2 apples. How many apples did Tom eat?", "ellipsis"),
+    # one buyer's purchase, asked of the other
+    ("Aiko bought 5 pens and Ben 3. How many pens did Aiko buy?", "irrelevant-event"),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -3223,6 +3241,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-stretch-of-time-aside-near-misses-abstain": STRETCH_ASIDE_NEAR_MISSES,
     "a-time-left-open-beside-an-event-abstains": VAGUE_TIMES_NEAR_MISSES,
     "a-time-left-open-controls": VAGUE_TIMES_CONTROLS,
+    "a-gapped-clause-of-a-name-and-a-number": GAPPING,
+    "a-gapped-clause-near-misses-abstain": GAPPING_NEAR_MISSES,
 }
 
 CASES = [

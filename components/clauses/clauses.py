@@ -551,6 +551,10 @@ def attach(
         and gov.head.pos_ == "VERB"
     ):  # "then made 28 more", the number parsed as the subject of its 'more'
         return gov.head, Attachment.THEME
+    if dep == "nummod" and q.noun is None and gov.pos_ == "PROPN" and gov.dep_ in ("conj", "appos"):
+        verb = _gapped_verb(gov)
+        if verb is not None:  # "Aiko bought 5 pens and Ben 3": Ben bought 3
+            return verb, Attachment.GAPPED
     if dep == "nummod" and gov.pos_ in ("PROPN", "NOUN") and gov.dep_ in ("dative", "dobj"):
         # "gave Sam 4 of the marbles" with the number put on "Sam"
         return gov.head, Attachment.THEME
@@ -624,6 +628,20 @@ def attach(
 
 _EACH = frozenset({"each", "every"})
 _RATE_PREPS = frozenset({"with", "of"})
+
+
+def _gapped_verb(name: Tok) -> Tok | None:
+    """RETURNS (Tok | None): the verb a name with a number of its own stands in a gapped
+    clause of, the name coordinated with the verb's object or with the verb ("Aiko bought
+    5 pens and Ben 3", "Carlos has 9 stamps, Mina 4, and Dev 7"), else None."""
+    top = name
+    while top.dep_ in ("conj", "appos") and top.head is not top:
+        top = top.head
+    if top.pos_ in VERB_POS:
+        return top
+    if top.dep_ == "dobj" and top.head.pos_ in VERB_POS:
+        return top.head
+    return None
 
 
 def rate_phrase_verb(q: Amount, groups: GroupWords = _NO_GROUPS) -> Tok | None:

@@ -17,6 +17,7 @@ from .cost import Cost
 from .distributive import Distributive, EachGiver, EachRecipient
 from .exchange import Exchange
 from .existential import Existential
+from .gapping import Gapping
 from .measure import Distance, Measure
 from .motion import Motion
 from .need import Need
@@ -33,6 +34,7 @@ from .trim import Trim
 CONSTRUCTIONS: tuple[Construction, ...] = (
     Comparison(),
     Distributive(),
+    Gapping(),
     EachRecipient(),
     EachGiver(),
     Share(),

@@ -47,6 +47,7 @@ PLAIN = frozenset(Attachment) - {
     Attachment.PATIENT,
     Attachment.RATE,
     Attachment.ADVERBIAL,
+    Attachment.GAPPED,
 }
 
 

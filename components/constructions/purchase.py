@@ -38,7 +38,7 @@ class Purchase:
     """A buy or sell verb with a money amount on a price preposition."""
 
     name = "purchase"
-    attachments = frozenset(Attachment) - {Attachment.ADVERBIAL}
+    attachments = frozenset(Attachment) - {Attachment.ADVERBIAL, Attachment.GAPPED}
     data_type = PurchaseData
 
     def claims(self, clause: Clause, context: Context) -> bool:

@@ -70,7 +70,8 @@ class Rate:
     """A clause with one quantity per one item or group, and at most one count."""
 
     name = "rate"
-    attachments = frozenset(Attachment)  # an adverbial amount only as a stretch of time
+    # an adverbial amount only as a stretch of time; no gapped clause
+    attachments = frozenset(Attachment) - {Attachment.GAPPED}
     data_type = RateData
 
     def claims(self, clause: Clause, context: Context) -> bool:

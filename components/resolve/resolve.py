@@ -56,8 +56,17 @@ def resolve_holders(
     named: dict[tuple[int, int, int], Fact] = {}
     for clause in sorted(by_clause):
         group = by_clause[clause]
-        # "Ewa and Kojo each gave him 6": each fact its own subject, the other side shared
-        parts = [[f] for f in group] if group[0].construction == "each giver" else [group]
+        # "Ewa and Kojo each gave him 6": each fact its own subject, the other side shared;
+        # "Aiko bought 5 pens and Ben 3": the gapped name's fact its own
+        own = group[0].construction == "each giver"
+        parts = (
+            [[f] for f in group]
+            if own
+            else [
+                [f for f in group if f.construction != "gapping"],
+                *([f] for f in group if f.construction == "gapping"),
+            ]
+        )
         for part in parts:
             for fact in _resolve_clause(part, mentions, container_preps, storage_nouns):
                 named[_key(fact)] = fact

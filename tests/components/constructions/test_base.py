@@ -12,12 +12,13 @@ from ..handmade import GIVE_TO, RULES, make_doc
 from .reading import hand_clause
 
 
-def test_plain_is_every_attachment_but_the_four_a_v1_construction_cannot_read():
+def test_plain_is_every_attachment_but_the_five_a_v1_construction_cannot_read():
     assert frozenset(Attachment) - PLAIN == {
         Attachment.OBLIQUE,  # a price on a preposition: purchase
         Attachment.PATIENT,  # a passive's subject: passive
         Attachment.RATE,  # inside a rate phrase: rate and share
         Attachment.ADVERBIAL,  # a prepositional phrase: tally
+        Attachment.GAPPED,  # a name's number in a clause left out: gapping
     }
     assert {Attachment.THEME, Attachment.WITH, Attachment.SUBJECT, Attachment.MOVER} <= PLAIN
 
