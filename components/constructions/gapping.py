@@ -52,11 +52,9 @@ class Gapping:
         (fact,) = reader.read(plain, context)
         facts = [fact]
         for q in gapped:
-            name = verb.doc[q.head.i].head  # the name the number is on
+            name = HolderRef(q.head.head)  # the name the number is on
             facts.append(
-                msgspec.structs.replace(
-                    fact, construction=self.name, subject=HolderRef(name), amount=q
-                )
+                msgspec.structs.replace(fact, construction=self.name, subject=name, amount=q)
             )
         return facts
 
