@@ -344,7 +344,12 @@ class GraphComposer:
             check_measured_thing(facts, query, unit, asked, self.unit_dimensions)
         if "measure" in self.data:
             check_changed_measures(facts, self.data["measure"])
-        check_ellipsis(doc, query, asked)
+        check_ellipsis(doc, query, asked, reading.claimed)
+        if asked is not None:  # "gave 2 to Mo, and so did Ned. How many does Lea have?":
+            # a repeat by another, to another, changes nothing asked (Ned's stock unknown)
+            facts = tuple(
+                f for f in facts if f.construction != "repeated" or asked in (f.name, f.party_name)
+            )
         check_gapping(facts, unit)
         check_nouns_apart(amounts, unit, words)
         check_unread_events(

@@ -15,6 +15,7 @@ from typing import Any
 from ..abstention import Abstain
 from ..constructions import Construction, Context
 from ..constructions.comparison import comparison_verbs
+from ..constructions.gapping import repeated_events
 from ..constructions.need import held_task, is_task
 from ..constructions.rate import undone_anchor
 from ..constructions.share import held_whole, intended_share, rest_word
@@ -222,6 +223,9 @@ class ClauseReader:
             facts.extend(found)
             if failures:
                 break
+        again = repeated_events(facts, doc) if not failures else []
+        if again:  # "Mateo found 6 shells, and so did Ximena": Ximena found 6 too
+            facts = sorted([*facts, *again], key=lambda f: f.position)
         claimed = frozenset(i for fact in facts for i in fact.cues)
         return Reading(query, amounts, tuple(facts), tuple(failures), claimed)
 

@@ -14,6 +14,7 @@ import msgspec
 
 from ..abstention import Abstain
 from ..clauses.clauses import Clause
+from ..docview import DocView, Tok
 from ..ir import Attachment, Fact, HolderRef
 from .base import Context
 from .exchange import Exchange
@@ -59,4 +60,73 @@ class Gapping:
         return facts
 
 
-__all__ = ["Gapping"]
+# what a 'do' that stands for an earlier event may carry besides its subject
+_DO_MARKERS = frozenset({"so", "too", "also", "as"})
+# the constructions whose facts a 'do' may repeat: a holding, a gain or a loss
+_REPEATABLE = frozenset({"possession", "exchange"})
+
+
+def repeated_events(facts: list[Fact], doc: DocView) -> list[Fact]:
+    """RETURNS (list[Fact]): the events an earlier clause's facts say again of other
+    subjects through a 'do' ("Mateo found 6 shells, and so did Ximena", "Sue did too",
+    "So did Cal and Dee.", "as did Omar"): each fact of the verb the 'do' stands for,
+    with the 'do''s subject, at the 'do'; its cue is the 'do' (so no check refuses it as
+    an event unread). Only a verb of holding, gaining or losing with one subject, and a
+    'do' with nothing of its own but its subject and its marker ("did the same on
+    Tuesday" is not read here)."""
+    found: list[Fact] = []
+    for token in doc.tokens:
+        if token.lemma_.lower() != "do" or token.pos_ != "VERB" or token.dep_ == "aux":
+            continue
+        subjects, marked, other = [], False, False
+        for c in token.children:
+            if c.dep_ in ("nsubj",) or (
+                c.dep_ == "dobj" and c.pos_ == "PROPN" and c.i > token.i  # "so did Femi"
+            ):
+                subjects.append(c)
+            elif c.lower_ in _DO_MARKERS and c.dep_ in ("advmod", "mark"):
+                marked = True
+            elif c.dep_ not in ("punct", "cc"):
+                other = True
+        if not subjects or not marked or other:
+            continue
+        subjects += [
+            t for s in subjects for t in s.subtree if t.dep_ == "conj" and t.head in subjects
+        ]
+        verb = _repeated_verb(token, doc)
+        if verb is None:
+            continue
+        own = [f for f in facts if f.verb == verb]
+        if (
+            not own
+            or any(f.construction not in _REPEATABLE or f.at is not None for f in own)
+            or len({f.subject.token for f in own}) != 1
+        ):
+            continue
+        for subject in subjects:
+            for fact in own:
+                found.append(
+                    msgspec.structs.replace(
+                        fact,
+                        construction="repeated",
+                        subject=HolderRef(subject),
+                        at=token.i,
+                        cues=(token.i,),
+                    )
+                )
+    return found
+
+
+def _repeated_verb(do: Tok, doc: DocView) -> Tok | None:
+    """RETURNS (Tok | None): the verb a 'do' stands for: the verb it is coordinated with
+    or depends on ("found 6, and so did Ximena", "as did Omar"), or the main verb of the
+    sentence before a 'do' that opens its own ("So did the second class.")."""
+    if do.dep_ in ("conj", "advcl") and do.head.pos_ == "VERB":
+        return do.head
+    if do.dep_ != "ROOT" or do.sent.start == 0:
+        return None
+    before = doc[do.sent.start - 1].sent.root
+    return before if before.pos_ == "VERB" else None
+
+
+__all__ = ["Gapping", "repeated_events"]

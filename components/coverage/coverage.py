@@ -1753,7 +1753,9 @@ _PRO_VERB_OBJECTS = frozenset({"same", "so", "it", "likewise", "that", "thing"})
 _SHARING = frozenset({"share", "split", "divide"})
 
 
-def check_ellipsis(doc: DocView, query: Query, asked: str | None) -> None:
+def check_ellipsis(
+    doc: DocView, query: Query, asked: str | None, read: frozenset[int] = frozenset()
+) -> None:
     """Abstain on a statement whose verb is a 'do' standing for an earlier event: "and so
     did Ben", "Ben did too", "did the same on Tuesday", "as did Omar" ("Leo did not"
     asserts nothing and is no reason to abstain), or on an adverb of repetition that
@@ -1763,10 +1765,12 @@ def check_ellipsis(doc: DocView, query: Query, asked: str | None) -> None:
     query (Query): the question (its own 'do' is an auxiliary).
     asked (str | None): the holder asked about; a 'do' whose subject names someone else
         changes nothing asked ("Tom ate 3, and so did Jack. How many does Tom have?").
+    read (frozenset[int]): the tokens some fact accounts for: a 'do' read as the event
+        it repeats (``gapping.repeated_events``) is no reason to abstain.
     RAISES Abstain: ``ellipsis``.
     """
     for token in doc.tokens:
-        if query.sent.start <= token.i < query.sent.end:
+        if query.sent.start <= token.i < query.sent.end or token.i in read:
             continue
         if token.lemma_ != "do" or token.pos_ != "VERB" or token.dep_ == "aux":
             continue

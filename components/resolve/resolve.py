@@ -57,14 +57,14 @@ def resolve_holders(
     for clause in sorted(by_clause):
         group = by_clause[clause]
         # "Ewa and Kojo each gave him 6": each fact its own subject, the other side shared;
-        # "Aiko bought 5 pens and Ben 3": the gapped name's fact its own
+        # "Aiko bought 5 pens and Ben 3", "and so did Ben": Ben's fact its own
         own = group[0].construction == "each giver"
         parts = (
             [[f] for f in group]
             if own
             else [
-                [f for f in group if f.construction != "gapping"],
-                *([f] for f in group if f.construction == "gapping"),
+                [f for f in group if f.construction not in _APART],
+                *([f] for f in group if f.construction in _APART),
             ]
         )
         for part in parts:
@@ -72,6 +72,10 @@ def resolve_holders(
                 named[_key(fact)] = fact
     keys = [_key(f) for f in facts]
     return tuple(named[key] for key in keys if key in named)
+
+
+# facts of a clause whose subject is another than the clause's own
+_APART = frozenset({"gapping", "repeated"})
 
 
 def _key(fact: Fact) -> tuple[int, int, int]:
