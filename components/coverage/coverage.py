@@ -559,7 +559,10 @@ def _check_vague_time(doc: DocView, statements: list[Tok], lexicon: Any, words: 
     RAISES Abstain: ``event-order``.
     """
     lowers = doc.lower
+    firsts = {phrase[0] for phrase in words.vague_times}
     for t in statements:
+        if lowers[t.i] not in firsts:
+            continue
         for phrase in words.vague_times:
             if tuple(lowers[t.i : t.i + len(phrase)]) != phrase:
                 continue
