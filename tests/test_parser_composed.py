@@ -2903,6 +2903,11 @@ STRETCH_ASIDE_NEAR_MISSES = [
     ),
 ]
 STRETCH_EVERY_NEAR_MISSES = [
+    # not every day (round 41)
+    (
+        "Yuki does 15 push-ups every day except Sunday. How many push-ups does she do in 2 weeks?",
+        "rate",
+    ),
     # the stay is another's
     (
         "Priya camped at the lake for 4 days. Her brother caught 3 fish every day. How many fish did Priya catch?",
@@ -3007,6 +3012,11 @@ PLACES = [
     ),
 ]
 PLACES_NEAR_MISSES = [
+    # the target of a move whose own holding is never stated (round 41)
+    (
+        "There were 8 ducks on the pond. 3 ducks flew from the pond to the field. How many ducks are in the field now?",
+        "underdetermined",
+    ),
     # where the cats came from is not said: the yard's count is not known to change
     (
         "There are 9 cats in the yard. 3 cats go into the house. How many cats are in the yard now?",
@@ -3111,6 +3121,8 @@ DO_REPEATS_NEAR_MISSES = [
     ("Hugo bought 5 pens. Elif did too. How many pens did Elif buy?", "irrelevant-event"),
 ]
 GAPPING_NEAR_MISSES = [
+    # a gapped name with a quantifier for its amount (round 41)
+    ("Jamal sold 6 cakes and Anya some. How many cakes did they sell in all?", "ellipsis"),
     # a verb with another side: Ben may be a second recipient
     (
         "Aiko had 10 pens. She gave 5 pens to Sam and Ben 3. How many pens does Aiko have?",

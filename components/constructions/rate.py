@@ -642,6 +642,9 @@ def _marker(q: Amount, verb: Tok, data: RateData) -> tuple[Tok | None, tuple[int
     return None
 
 
+# prepositions that leave some units of time out of "every day"
+_EXCEPT = frozenset({"except", "but", "excluding", "besides"})
+
 # determiners of one item a price is for ("$4 for a child", "$7 for each adult")
 _ONE = frozenset({"a", "an", "each", "every"})
 _ARTICLE = frozenset({"a", "an"})
@@ -948,6 +951,8 @@ def _time_marker(
     a price ("an hour", "$2 a pound"); else None."""
     if noun.pos_ != "NOUN" or noun.tag_ != "NN":
         return None
+    if any(c.dep_ == "prep" and c.lower_ in _EXCEPT for c in noun.children):
+        return None  # "every day except Sunday": not every one of them
     for det in noun.children:
         if det.dep_ != "det":
             continue

@@ -2009,6 +2009,31 @@ def check_gapping(facts: tuple[Fact, ...], unit: str) -> None:
                 )
 
 
+# words that, after a gapped name, stand for an amount not given ("and Anya some")
+_GAPPED_UNSTATED = frozenset({"some", "several", "many", "more", "few", "fewer", "less"})
+
+
+def check_gapped_unstated(doc: DocView, query: Query) -> None:
+    """Abstain on a name coordinated after a clause with a quantifier for its amount
+    ("Jamal sold 6 cakes and Anya some"): a clause left out whose amount the text does
+    not give, which no fact reads.
+
+    RAISES Abstain: ``ellipsis``.
+    """
+    for token in doc.tokens:
+        if query.sent.start <= token.i < query.sent.end:
+            continue
+        if token.pos_ != "PROPN" or token.dep_ not in ("conj", "appos"):
+            continue
+        said = [c for c in token.children if c.lower_ in _GAPPED_UNSTATED and c.dep_ != "det"]
+        if said:
+            raise Abstain(
+                "ellipsis",
+                f"{token.text!r} {said[0].text!r} leaves out a clause and its amount",
+                token,
+            )
+
+
 def check_one_question(doc: DocView, query: Query) -> None:
     """Abstain when the text asks more than one thing, or a statement reports a question:
     two question marks ("... now? What about Tom?", 'Tom asked, "Did Jack eat 3?"'), a
