@@ -60,6 +60,7 @@ from ..coverage.coverage import (
     check_one_question,
     check_own_stock,
     check_per_unit,
+    check_place_stated,
     check_question_amounts,
     check_relative_partitive,
     check_tense_order,
@@ -973,32 +974,6 @@ def _task_taker(
     if subjects and (subjects[0].lower_ == "it" or is_rest(subjects[0], data)):
         return task.name if len(names) == 1 else None
     return asked
-
-
-def check_place_stated(facts: tuple[Fact, ...], asked: str) -> None:
-    """Abstain when the asked place gets things moved to it from another place and no
-    fact states what it held before ("There were 8 ducks on the pond. 3 ducks flew from
-    the pond to the field. How many ducks are in the field now?").
-
-    RAISES Abstain: ``underdetermined``.
-    """
-    for fact in facts:
-        if fact.construction != "motion" or fact.party_name != asked or fact.amount is None:
-            continue
-        unit = fact.amount.unit
-        if not any(
-            f.name == asked
-            and f.kind is FactKind.POSSESS
-            and f.amount is not None
-            and f.amount.unit == unit
-            and f.position < fact.position
-            for f in facts
-        ):
-            raise Abstain(
-                "underdetermined",
-                f"what {asked} held before {fact.verb.text!r} is not told",
-                fact.verb,
-            )
 
 
 def _check_durations_counted(

@@ -80,7 +80,7 @@ def repeated_events(facts: list[Fact], doc: DocView) -> list[Fact]:
             continue
         subjects, marked, other = [], False, False
         for c in token.children:
-            if c.dep_ in ("nsubj",) or (
+            if c.dep_ == "nsubj" or (
                 c.dep_ == "dobj" and c.pos_ == "PROPN" and c.i > token.i  # "so did Femi"
             ):
                 subjects.append(c)

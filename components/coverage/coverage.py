@@ -2034,6 +2034,32 @@ def check_gapped_unstated(doc: DocView, query: Query) -> None:
             )
 
 
+def check_place_stated(facts: tuple[Fact, ...], asked: str) -> None:
+    """Abstain when the asked place gets things moved to it from another place and no
+    fact states what it held before ("There were 8 ducks on the pond. 3 ducks flew from
+    the pond to the field. How many ducks are in the field now?").
+
+    RAISES Abstain: ``underdetermined``.
+    """
+    for fact in facts:
+        if fact.construction != "motion" or fact.party_name != asked or fact.amount is None:
+            continue
+        unit = fact.amount.unit
+        if not any(
+            f.name == asked
+            and f.kind is FactKind.POSSESS
+            and f.amount is not None
+            and f.amount.unit == unit
+            and f.position < fact.position
+            for f in facts
+        ):
+            raise Abstain(
+                "underdetermined",
+                f"what {asked} held before {fact.verb.text!r} is not told",
+                fact.verb,
+            )
+
+
 def check_one_question(doc: DocView, query: Query) -> None:
     """Abstain when the text asks more than one thing, or a statement reports a question:
     two question marks ("... now? What about Tom?", 'Tom asked, "Did Jack eat 3?"'), a

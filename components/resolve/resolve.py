@@ -56,26 +56,19 @@ def resolve_holders(
     named: dict[tuple[int, int, int], Fact] = {}
     for clause in sorted(by_clause):
         group = by_clause[clause]
-        # "Ewa and Kojo each gave him 6": each fact its own subject, the other side shared;
-        # "Aiko bought 5 pens and Ben 3", "and so did Ben": Ben's fact its own
-        own = group[0].construction == "each giver"
-        parts = (
-            [[f] for f in group]
-            if own
-            else [
-                [f for f in group if f.construction not in _APART],
-                *([f] for f in group if f.construction in _APART),
-            ]
-        )
-        for part in parts:
+        # "Ewa and Kojo each gave him 6", "Aiko bought 5 pens and Ben 3", "and so did Ben":
+        # such a fact's subject is its own, the rest of the clause shares one
+        shared = [f for f in group if f.construction not in _OWN_SUBJECT]
+        own = [[f] for f in group if f.construction in _OWN_SUBJECT]
+        for part in [shared, *own] if shared else own:
             for fact in _resolve_clause(part, mentions, container_preps, storage_nouns):
                 named[_key(fact)] = fact
     keys = [_key(f) for f in facts]
     return tuple(named[key] for key in keys if key in named)
 
 
-# facts of a clause whose subject is another than the clause's own
-_APART = frozenset({"gapping", "repeated"})
+# constructions whose facts each name a subject of their own, not the clause's
+_OWN_SUBJECT = frozenset({"each giver", "gapping", "repeated"})
 
 
 def _key(fact: Fact) -> tuple[int, int, int]:
