@@ -3133,6 +3133,46 @@ GAPPING_NEAR_MISSES = [
     # one buyer's purchase, asked of the other
     ("Aiko bought 5 pens and Ben 3. How many pens did Aiko buy?", "irrelevant-event"),
 ]
+NOW_THERE_ARE = [
+    # "there are now N X" with no place: the holding of the one holder told before
+    (
+        "Lena had 12 shells in her box. She went to the beach and found more shells. There are now 30 shells. How many shells did she find?",
+        18,
+    ),
+    (
+        "Lena had 12 shells. She found some more shells. Now there are 30 shells. How many shells did she find?",
+        18,
+    ),
+    # a question with no noun: the unit its verb's events move
+    (
+        "Lena had 12 shells and 4 rocks. She found more shells. There are now 30 shells. How many did she find?",
+        18,
+    ),
+]
+NOW_THERE_ARE_NEAR_MISSES = [
+    # two holders of the unit, no 'now', or a place that holds nothing told before
+    (
+        "Lena had 12 shells and Omar had 5 shells. Lena found more shells. Now there are 30 shells. How many shells did Lena find?",
+        "implicit-party",
+    ),
+    (
+        "Lena had 12 shells. She found more shells. There are 30 shells. How many shells did she find?",
+        "unresolved-holder",
+    ),
+    (
+        "Lena had 12 shells. She found more shells. There are now 30 shells on the table. How many shells did she find?",
+        "unknown-mismatch",
+    ),
+    (
+        "Lena had 12 shells. She found more shells. There are now 30 shells and 4 rocks. How many shells did she find?",
+        "unresolved-holder",
+    ),
+    # the question's verb moves two units
+    (
+        "Sara had 24 peaches and 37 pears. She picked 5 peaches and 3 pears. How many did she pick?",
+        "unit-mismatch",
+    ),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -3284,6 +3324,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-gapped-clause-near-misses-abstain": GAPPING_NEAR_MISSES,
     "a-do-that-repeats-an-event-of-another-subject": DO_REPEATS,
     "a-do-that-repeats-near-misses-abstain": DO_REPEATS_NEAR_MISSES,
+    "a-holding-told-now-with-its-place-left-out": NOW_THERE_ARE,
+    "a-holding-told-now-near-misses-abstain": NOW_THERE_ARE_NEAR_MISSES,
 }
 
 CASES = [

@@ -35,7 +35,7 @@ class Existential:
                 verb=clause.verb,
                 key="be",
                 frame=BE,
-                subject=HolderRef(_place(clause, q, preps)),
+                subject=HolderRef(_place(clause, q, preps, context.rules.words.current_holding)),
                 amount=q,
                 clause=clause.order,
             )
@@ -43,8 +43,10 @@ class Existential:
         ]
 
 
-def _place(clause: Clause, q: Amount, preps: frozenset[str]) -> Tok:
-    """The place of 'there are N X in Y': the one on the quantity, else the verb's one."""
+def _place(clause: Clause, q: Amount, preps: frozenset[str], now: frozenset[str]) -> Tok | None:
+    """The place of 'there are N X in Y': the one on the quantity, else the verb's one;
+    None (the place told before, resolution's single holder of the unit) when the clause
+    names none and tells the holding now ("There are now 86 peaches")."""
     verb = clause.verb
     places = pobjects(q.head, preps)
     if not places:  # "48 pencils and 40 scissors in the drawer": the place is on the list
@@ -62,6 +64,8 @@ def _place(clause: Clause, q: Amount, preps: frozenset[str]) -> Tok:
         ]
     if len(places) != 1 and len(clause.items) > 1:
         places = _place_after(clause, q, preps)
+    if not places and len(clause.items) == 1 and _told_now(clause, now):
+        return None
     if len(places) != 1:
         raise Abstain(
             "unresolved-holder",
@@ -89,3 +93,12 @@ def _place_after(clause: Clause, q: Amount, preps: frozenset[str]) -> list[Tok]:
     if any(len(places) != 1 for places in found.values()):
         return []
     return found[q.start]
+
+
+def _told_now(clause: Clause, now: frozenset[str]) -> bool:
+    """RETURNS (bool): an expletive 'there' clause tells a holding as it is now ("Now there
+    are 86 peaches", "There are now 55"): the holding of a place told before."""
+    verb = clause.verb
+    return "expletive" in clause.roles and any(
+        c.dep_ == "advmod" and c.lower_ in now for c in verb.children
+    )

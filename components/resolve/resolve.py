@@ -336,7 +336,13 @@ def resolve_units(
         if f.kind is FactKind.POSSESS and f.amount is not None
         for q in [by_start.get(f.amount.start, f.amount)]
     }
-    unit = _question_unit(query, amounts, noun_units, words, held)
+    told = {  # the units of the events the question's verb tells ("how many did she pick")
+        q.unit
+        for f in facts
+        if f.amount is not None and f.verb.lemma_ == query.verb.lemma_
+        for q in [by_start.get(f.amount.start, f.amount)]
+    }
+    unit = _question_unit(query, amounts, noun_units, words, held, told)
     out = []
     for fact in facts:
         if fact.amount is not None:
@@ -600,6 +606,7 @@ def _question_unit(
     units: dict[int, str],
     words: WordLists,
     held: set[str | None] | None = None,
+    told: set[str | None] | None = None,
 ) -> str:
     if query.noun is not None:
         measure = _measure_of(query, amounts)
@@ -644,6 +651,10 @@ def _question_unit(
         containers = {q.unit for q in amounts if _contains(q, amounts, held)}
         if all_units - held <= containers:
             all_units = set(held)
+    if told and len(told) == 1 and len(all_units) > 1 and told <= all_units:
+        # "had 24 peaches and 37 pears ... picked peaches ... How many did she pick?":
+        # the one unit the events of the question's verb move
+        all_units = set(told)
     if len(all_units) != 1 or None in all_units:
         raise Abstain("unit-mismatch", "the question names no unit", query.wh)
     only = next(iter(all_units))
