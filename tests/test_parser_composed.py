@@ -3173,6 +3173,45 @@ NOW_THERE_ARE_NEAR_MISSES = [
         "unit-mismatch",
     ),
 ]
+TIMED_LIST = [
+    # several amounts per a unit of time, each with its own stretch: one rate each
+    (
+        "Sam read 20 pages a day for 4 days and 30 pages a day for 2 days. How many pages did he read?",
+        140,
+    ),
+    (
+        "Sam found 7 shells every day for 5 days and 8 shells every day for 3 days. How many shells did he find in all?",
+        59,
+    ),
+    (
+        "Sam read 20 pages a day for 4 days and 30 pages a week for 2 weeks. How many pages did he read?",
+        140,
+    ),
+    (
+        "Sam earned $5 an hour for 4 hours and $8 an hour for 2 hours. He spent $10. How much money does he have left?",
+        26,
+    ),
+]
+TIMED_LIST_NEAR_MISSES = [
+    # another subject in the list, a stretch without its rate, two subjects, a stretch
+    # that is no number
+    (
+        "Sam read 20 pages a day for 4 days and Mia 30 pages a day for 2 days. How many pages did Sam read?",
+        "rate",
+    ),
+    (
+        "Sam read 20 pages a day for 4 days and 30 pages for 2 days. How many pages did he read?",
+        "rate",
+    ),
+    (
+        "Sam and Mia read 20 pages a day for 4 days and 30 pages a day for 2 days. How many pages did Sam read?",
+        "rate",
+    ),
+    (
+        "Sam read 20 pages a day for a week and 30 pages a day for 2 weeks. How many pages did he read?",
+        "rate",
+    ),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -3326,6 +3365,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-do-that-repeats-near-misses-abstain": DO_REPEATS_NEAR_MISSES,
     "a-holding-told-now-with-its-place-left-out": NOW_THERE_ARE,
     "a-holding-told-now-near-misses-abstain": NOW_THERE_ARE_NEAR_MISSES,
+    "rates-over-their-own-stretches-in-one-list": TIMED_LIST,
+    "rates-over-their-own-stretches-near-misses-abstain": TIMED_LIST_NEAR_MISSES,
 }
 
 CASES = [

@@ -13,6 +13,7 @@ from typing import Any
 
 import msgspec
 from spacy.strings import get_string_id
+from wordproblem.models import TIME_PER
 
 from ..abstention import Abstain
 from ..docview import DocView, Tok, TokSpan
@@ -619,11 +620,31 @@ def attach(
         return gov.head, Attachment.ADVERBIAL  # "went to 4 games": only a tally reads it
     if dep == "npadvmod" and gov.dep_ == "prep" and gov.head.pos_ in VERB_POS:
         return gov.head, Attachment.ADVERBIAL  # "and 0.7 mile from the house": a measure
+    if dep == "pobj" and gov.lower_ == "for" and q.noun is not None and not money:
+        verb = _listed_verb(gov.head) if q.noun.lemma_.lower() in TIME_PER else None
+        if verb is not None:  # "and 8 liters a minute for 3 minutes": the list's stretch
+            return verb, Attachment.ADVERBIAL
     raise Abstain(
         "unattached-quantity",
         f"{q.span(q.head.doc).text!r} is not an argument of a clause the rules know",
         head,
     )
+
+
+def _listed_verb(noun: Tok) -> Tok | None:
+    """RETURNS (Tok | None): the verb of a list of amounts ``noun`` is in or is a marker of
+    ("8 liters a minute" coordinated with the verb's "12 liters a minute for 5 minutes"),
+    climbing conjuncts, adverbial nouns and prepositional phrases; None unless the climb
+    passes a conjunct."""
+    node, listed = noun, False
+    for _ in range(8):
+        if node.pos_ in VERB_POS:
+            return node if listed else None
+        if node.dep_ not in ("conj", "npadvmod", "pobj", "prep", "dobj") or node.head is node:
+            return None
+        listed = listed or node.dep_ == "conj"
+        node = node.head
+    return None
 
 
 _EACH = frozenset({"each", "every"})

@@ -179,6 +179,9 @@ class Rate:
             rate = next(q for q in counts if q is not count)
             assert count.noun is not None
             found, counts = [(rate, (count.noun, (count.noun.head.head.i,)))], [count]
+        timed = _timed_pairs(clause, found, counts, data)
+        if timed:  # "found 7 shells a day for 5 days and 8 a day for 3 days"
+            return _timed_facts(self.name, clause, context, timed)
         if len(found) > 1 and not counts and verb.lemma_.lower() in data.price_verbs:
             return _price_facts(self.name, clause, found)  # "$4 for a child and $7 for an adult"
         pairs = _priced_purchases(clause, found, counts, context, data)
@@ -351,6 +354,87 @@ def _priced_purchases(
             return []  # "$3 a loaf" per the count's own noun only
         out.append((count, price, cues))
     return out
+
+
+def _timed_pairs(
+    clause: Clause,
+    found: list[tuple[Amount, tuple[Tok | None, tuple[int, ...]]]],
+    counts: list[Amount],
+    data: RateData,
+) -> list[tuple[Amount, Tok, Amount, tuple[int, ...]]]:
+    """RETURNS: (amount, unit of time, stretch, cues) per rate of a clause that states
+    several amounts per a unit of time, each followed by its own stretch before the next
+    ("pumps 12 liters a minute for 5 minutes and 8 liters a minute for 3 minutes"); the
+    marker of the first may hang on the verb ("found 7 shells every day for 5 days and 8
+    shells every day for 3 days"). [] for any other clause."""
+    verb = clause.verb
+    marked = {id(q) for q, _ in found}
+    amounts = sorted((q for q, _ in clause.items if not stretch_of_time(q)), key=lambda q: q.start)
+    stretches = sorted((q for q in counts if stretch_of_time(q)), key=lambda q: q.start)
+    if (
+        len(amounts) < 2
+        or len(amounts) != len(stretches)
+        or len(amounts) + len(stretches) != len(clause.items)
+        or not all(stretch_of_time(q, frozenset({"for"})) for q in stretches)
+        or verb.lemma_.lower() in data.price_verbs
+    ):
+        return []
+    markers = dict(((id(q), m) for q, m in found))
+    out = []
+    for k, (amount, stretch) in enumerate(zip(amounts, stretches, strict=True)):
+        after = amounts[k + 1].start if k + 1 < len(amounts) else len(verb.doc)
+        if not amount.start < stretch.start < after:
+            return []
+        if k and not _joined(verb.doc, stretches[k - 1], amount):
+            return []  # "and Mia 30 pages a day": another subject's
+        marker = markers.get(id(amount)) if id(amount) in marked else None
+        if marker is None and k == 0:  # "found 7 shells every day for 5 days and ..."
+            marker = _verb_marker(verb, data, amount)
+            if marker is not None and not all(amount.start < c < stretch.start for c in marker[1]):
+                marker = None
+        if marker is None or marker[0] is None or marker[0].lemma_.lower() not in TIME_PER:
+            return []
+        out.append((amount, marker[0], stretch, marker[1]))
+    return out
+
+
+_JOINERS = frozenset({",", "and", "then", "also"})
+
+
+def _joined(doc: DocView, before: Amount, amount: Amount) -> bool:
+    """RETURNS (bool): only commas, 'and', 'then' or 'also' stand between the end of
+    ``before`` and ``amount`` (no subject of its own, no verb)."""
+    end = max((*before.tokens, *((before.noun.i,) if before.noun is not None else ())))
+    return all(t.lower_ in _JOINERS for t in doc[end + 1 : amount.start])
+
+
+def _timed_facts(
+    name: str,
+    clause: Clause,
+    context: Context,
+    pairs: list[tuple[Amount, Tok, Amount, tuple[int, ...]]],
+) -> list[Fact]:
+    """RETURNS (list[Fact]): one rate per unit of time per pair, counted by its own
+    stretch, of the clause's one subject."""
+    verb = clause.verb
+    cls = clause.entry[1].cls if clause.entry is not None else None
+    frame = TIME if cls is None else Frame("time", kind=cls)
+    holder = _holder(verb, context)
+    return [
+        Fact(
+            kind=FactKind.RATE,
+            construction=name,
+            verb=verb,
+            key=verb.lemma_.lower(),
+            frame=frame,
+            subject=holder,
+            amount=stretch,
+            clause=clause.order,
+            cues=cues,
+            rate=RateTerms(amount, per, counts_money(amount, context.rules.words.money_nouns)),
+        )
+        for amount, per, stretch, cues in pairs
+    ]
 
 
 def _purchase_facts(

@@ -339,9 +339,13 @@ def resolve_units(
     told = {  # the units of the events the question's verb tells ("how many did she pick")
         q.unit
         for f in facts
-        if f.amount is not None and f.verb.lemma_ == query.verb.lemma_
+        if f.amount is not None
+        and f.kind in (FactKind.GAIN, FactKind.LOSE)
+        and f.verb.lemma_ == query.verb.lemma_
         for q in [by_start.get(f.amount.start, f.amount)]
     }
+    if query.measure is not None or any(_packs(q, amounts) for q in amounts):
+        told = set()  # "bought 3 boxes of 10 pencils": boxes or pencils
     unit = _question_unit(query, amounts, noun_units, words, held, told)
     out = []
     for fact in facts:
@@ -585,6 +589,15 @@ def _money_unit(amounts: tuple[Amount, ...], words: WordLists) -> str | None:
     ):
         return "dollars"  # "9 pennies and 7 quarters. How much money?": coins, in dollars
     return money.pop() if len(money) == 1 else None
+
+
+def _packs(q: Amount, amounts: tuple[Amount, ...]) -> bool:
+    """RETURNS (bool): a phrase on ``q``'s noun ("of 10 pencils", "with 6 eggs in each")
+    holds another amount."""
+    if q.noun is None:
+        return False
+    inside = {t.i for c in q.noun.children if c.dep_ == "prep" for t in c.subtree}
+    return any(o.start in inside for o in amounts if o is not q)
 
 
 def _contains(q: Amount, amounts: tuple[Amount, ...], units: set[str | None]) -> bool:
