@@ -3212,6 +3212,22 @@ TIMED_LIST_NEAR_MISSES = [
         "rate",
     ),
 ]
+GIVEN_BACK = [
+    # 'back' returns things to the one they came from
+    (
+        "Kamala had 10 stickers. She gave Farida 5 stickers. Later Farida gave her 2 stickers back. How many stickers does Kamala have now?",
+        7,
+    ),
+    (
+        "Tom had 10 cards. He borrowed 4 cards from Sam. Then he gave 2 cards back to Sam. How many cards does Tom have?",
+        12,
+    ),
+    # a pronoun read as one who never got them from the other: the pronoun is the other
+    (
+        "Kamala had 10 stickers. She gave Farida 5 stickers. Later she gave her 2 stickers back. How many stickers does Kamala have now?",
+        "unresolved-pronoun",
+    ),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -3367,6 +3383,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-holding-told-now-near-misses-abstain": NOW_THERE_ARE_NEAR_MISSES,
     "rates-over-their-own-stretches-in-one-list": TIMED_LIST,
     "rates-over-their-own-stretches-near-misses-abstain": TIMED_LIST_NEAR_MISSES,
+    "things-given-back-to-the-one-they-came-from": GIVEN_BACK,
 }
 
 CASES = [

@@ -121,6 +121,7 @@ from ..resolve.rates import (
 from ..resolve.resolve import (
     check_convertible,
     check_measure_units,
+    check_returns,
     check_whole_count,
     consume_from_holder,
     imply_parties,
@@ -517,6 +518,7 @@ class GraphComposer:
             )  # fmt: skip
         if need is None and rest is None and pair is None and missed is None:
             facts = imply_parties(facts, asked)
+            check_returns(facts)
         if need is None:  # "How many pages does she still have to read?": what is left
             check_obligation(query, (*facts, *rates))
         if need is not None:  # a task's need is measured by the parts done when asked

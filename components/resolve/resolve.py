@@ -754,6 +754,37 @@ def imply_parties(facts: tuple[Fact, ...], asked: str | None) -> tuple[Fact, ...
     return consume_from_holder(tuple(implied), asked)
 
 
+# verbs of giving back: the giver returns what the receiver gave before
+_RETURNS = frozenset({"give back", "return", "pay back"})
+
+
+def check_returns(facts: tuple[Fact, ...]) -> None:
+    """Abstain when a pronoun gives things back to someone it never got them from ("She
+    gave Farida 5 stickers. Later she gave her 2 stickers back": 'back' says the giver is
+    Farida, the pronoun's reading says the first 'she'). RAISES Abstain:
+    ``unresolved-pronoun``."""
+    got: set[tuple[str | None, str | None, str | None]] = set()  # (giver, receiver, unit)
+    for fact in facts:
+        unit = fact.amount.unit if fact.amount is not None else None
+        token = fact.subject.token
+        if (
+            fact.key in _RETURNS
+            and token is not None
+            and token.pos_ == "PRON"
+            and fact.party_name is not None
+            and (fact.party_name, fact.name, unit) not in got
+        ):
+            raise Abstain(
+                "unresolved-pronoun",
+                f"{token.text!r} gives back what {fact.name} never got from {fact.party_name}",
+                token,
+            )
+        if fact.kind is FactKind.LOSE:
+            got.add((fact.name, fact.party_name, unit))
+        elif fact.kind is FactKind.GAIN:
+            got.add((fact.party_name, fact.name, unit))
+
+
 def _single_holder(
     holders: list[tuple[str, str | None]],
     unit: str | None,
