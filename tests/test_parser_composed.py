@@ -3149,6 +3149,32 @@ NOW_THERE_ARE = [
         18,
     ),
 ]
+LEFT_OF_A_STOCK = [
+    # "There were N left": what is left of the one stock a loss or a gift shrank
+    (
+        "Pia had 20 marbles. She lost some marbles at the park. There were 12 left. How many marbles did Pia lose?",
+        8,
+    ),
+    (
+        "Omar had some stamps. He gave 7 stamps to his sister. There were 15 stamps left. How many stamps did Omar have at first?",
+        22,
+    ),
+    (
+        "Eli baked 30 buns. He ate some buns and gave 10 buns to Noor. There were 12 buns remaining. How many buns did Eli eat?",
+        8,
+    ),
+]
+LEFT_OF_A_STOCK_NEAR_MISSES = [
+    # two stocks shrank, or 'now' (not 'left') beside a gift between two holders
+    (
+        "Pia had 20 marbles and Ali had 4 marbles. Pia gave 3 marbles to Ali and Ali gave 2 marbles to Pia. There were 13 marbles left. How many marbles does Ali have now?",
+        "implicit-party",
+    ),
+    (
+        "Pia had 20 marbles and Ali had 4 marbles. Pia gave some marbles to Ali. Now there are 13 marbles. How many marbles does Ali have now?",
+        "implicit-party",
+    ),
+]
 NOW_THERE_ARE_NEAR_MISSES = [
     # two holders of the unit, no 'now', or a place that holds nothing told before
     (
@@ -3384,6 +3410,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "rates-over-their-own-stretches-in-one-list": TIMED_LIST,
     "rates-over-their-own-stretches-near-misses-abstain": TIMED_LIST_NEAR_MISSES,
     "things-given-back-to-the-one-they-came-from": GIVEN_BACK,
+    "what-is-left-of-the-stock-that-shrank": LEFT_OF_A_STOCK,
+    "what-is-left-near-misses-abstain": LEFT_OF_A_STOCK_NEAR_MISSES,
 }
 
 CASES = [

@@ -64,7 +64,7 @@ def _place(clause: Clause, q: Amount, preps: frozenset[str], now: frozenset[str]
         ]
     if len(places) != 1 and len(clause.items) > 1:
         places = _place_after(clause, q, preps)
-    if not places and len(clause.items) == 1 and _told_now(clause, now):
+    if not places and len(clause.items) == 1 and _told_now(clause, q, now):
         return None
     if len(places) != 1:
         raise Abstain(
@@ -95,10 +95,31 @@ def _place_after(clause: Clause, q: Amount, preps: frozenset[str]) -> list[Tok]:
     return found[q.start]
 
 
-def _told_now(clause: Clause, now: frozenset[str]) -> bool:
+def _told_now(clause: Clause, q: Amount, now: frozenset[str]) -> bool:
     """RETURNS (bool): an expletive 'there' clause tells a holding as it is now ("Now there
-    are 86 peaches", "There are now 55"): the holding of a place told before."""
+    are 86 peaches", "There are now 55", "There were 12 left"): the holding of a place or
+    holder told before."""
     verb = clause.verb
-    return "expletive" in clause.roles and any(
-        c.dep_ == "advmod" and c.lower_ in now for c in verb.children
+    return "expletive" in clause.roles and (
+        any(c.dep_ == "advmod" and c.lower_ in now for c in verb.children)
+        or remaining(q) is not None
+    )
+
+
+# words after an amount that tell what is left of a stock ("12 left", "15 stickers remaining")
+_REMAINING = frozenset({"left", "remaining"})
+
+
+def remaining(q: Amount) -> Tok | None:
+    """RETURNS (Tok | None): the 'left' or 'remaining' on ``q``'s number or noun ("There
+    were 12 left", "There were 15 stickers remaining"), else None."""
+    heads = [q.head] if q.noun is None else [q.head, q.noun]
+    return next(
+        (
+            c
+            for h in heads
+            for c in h.children
+            if c.dep_ in ("acl", "amod") and c.lower_ in _REMAINING and c.i > h.i
+        ),
+        None,
     )

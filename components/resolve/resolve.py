@@ -18,6 +18,7 @@ from wordproblem.models.units import unit_group
 
 from ..abstention import Abstain
 from ..clauses.clauses import verb_over
+from ..constructions.existential import remaining
 from ..docview import Tok
 from ..ir import Amount, Fact, FactKind, Query
 from ..quantities.quantities import assign_units, contents_of, noun_adjectives
@@ -722,12 +723,16 @@ def imply_parties(facts: tuple[Fact, ...], asked: str | None) -> tuple[Fact, ...
     RETURNS (tuple[Fact, ...]): the facts with every side named.
     """
     holders: list[tuple[str, str | None]] = []
+    losers: list[tuple[str, str | None]] = []  # holders a loss or a gift shrank
     implied: list[Fact] = []
     for fact in facts:
         unit = fact.amount.unit if fact.amount is not None else None
         if fact.name is _IMPLIED:
+            # "There were 12 left": what is left of a stock that shrank, when one did
+            shrank = [h for h in losers if h[1] == unit]
+            told = shrank if _remaining_told(fact) and shrank else holders
             fact = msgspec.structs.replace(
-                fact, name=_single_holder(holders, unit, None, fact, "names no place")
+                fact, name=_single_holder(told, unit, None, fact, "names no place")
             )
         elif (
             fact.party is not None
@@ -750,6 +755,10 @@ def imply_parties(facts: tuple[Fact, ...], asked: str | None) -> tuple[Fact, ...
         holders.append((fact.name, unit))
         if fact.party_name is not None:
             holders.append((fact.party_name, unit))
+        if fact.kind is FactKind.LOSE:
+            losers.append((fact.name, unit))
+        elif fact.kind is FactKind.GAIN and fact.party_name is not None:
+            losers.append((fact.party_name, unit))
         implied.append(fact)
     return consume_from_holder(tuple(implied), asked)
 
@@ -783,6 +792,16 @@ def check_returns(facts: tuple[Fact, ...]) -> None:
             got.add((fact.name, fact.party_name, unit))
         elif fact.kind is FactKind.GAIN:
             got.add((fact.party_name, fact.name, unit))
+
+
+def _remaining_told(fact: Fact) -> bool:
+    """RETURNS (bool): ``fact`` is a holding told as what is left ("There were 12 left")."""
+    return (
+        fact.kind is FactKind.POSSESS
+        and fact.construction == "existential"
+        and fact.amount is not None
+        and remaining(fact.amount) is not None
+    )
 
 
 def _single_holder(
