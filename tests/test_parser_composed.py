@@ -3254,6 +3254,41 @@ GIVEN_BACK = [
         "unresolved-pronoun",
     ),
 ]
+EVENTS_ASKED = [
+    # a question about what happened beside a stated holding: the events' amounts, summed
+    (
+        "Kana had 10 grapes and 8 cherries. She ate 3 grapes and 2 cherries. How many cherries did she eat?",
+        2,
+    ),
+    (
+        "Kana had 8 cherries. She ate 2 cherries. Then she ate 3 more cherries. How many cherries did she eat?",
+        5,
+    ),
+    (
+        "Kana had 8 cherries. She bought 5 cherries and ate 2 cherries. How many cherries did she buy?",
+        5,
+    ),
+]
+EVENTS_ASKED_NEAR_MISSES = [
+    # an event still to come, of no stated amount, restricted to a time, of another holder
+    (
+        "Kana had 8 cherries. She will eat 2 cherries. How many cherries did she eat?",
+        "unsupported-question",
+    ),
+    # the question names one party of two
+    (
+        "Ngozi had $100. She paid the plumber $12 and the painter $30. How much did Ngozi pay the painter?",
+        "unsupported-question",
+    ),
+    (
+        "Kana had 8 cherries. She ate 2 cherries yesterday and 3 cherries today. How many cherries did she eat today?",
+        "restricted-question",
+    ),
+    (
+        "Kana had 8 cherries. She gave 2 cherries to Tom. Tom gave 1 cherry to her. How many cherries did Tom give?",
+        "unsupported-question",
+    ),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -3412,6 +3447,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "things-given-back-to-the-one-they-came-from": GIVEN_BACK,
     "what-is-left-of-the-stock-that-shrank": LEFT_OF_A_STOCK,
     "what-is-left-near-misses-abstain": LEFT_OF_A_STOCK_NEAR_MISSES,
+    "what-happened-asked-beside-a-stated-holding": EVENTS_ASKED,
+    "what-happened-asked-near-misses-abstain": EVENTS_ASKED_NEAR_MISSES,
 }
 
 CASES = [

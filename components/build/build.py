@@ -557,7 +557,7 @@ def compose_graph(
     compared: set[tuple[str, str]] = set()
     asked_slot = ""
     items = _merge(facts, placed)
-    written: dict[int, int] = {}  # id of a summed rate -> its index in the graph
+    written: dict[int, int] = {}  # id of a summed rate or event -> its index in the graph
     for item in items:
         if not isinstance(item, Placed) and id(item) in gathered:
             # "had 13 red cats and 5 black cats. It sold 10 cats": the kinds' total first,
@@ -581,12 +581,20 @@ def compose_graph(
             written[id(item)] = len(out) - 1
         else:
             _write(item, graph, out, restated, totals)
+            written[id(item)] = len(out) - 1
         if item is asked_fact:  # the fact just written (a rate may write a total first)
             question = Ask(len(out) - 1, asked_slot)
     graph.touched |= compared
     if summed:  # the totals of the rates the question sums (schema v3)
         terms = tuple(
-            Quantity(None, unit, ref=Ref(fact=written[id(f)], slot="total")) for f in summed
+            Quantity(
+                None,
+                unit,
+                ref=Ref(
+                    fact=written[id(f)], slot="total" if f.kind is FactKind.RATE else "operand"
+                ),
+            )
+            for f in summed
         )
         out.append(Sum(terms, Quantity(None, unit)))
         question = Ask(len(out) - 1, "whole")

@@ -92,6 +92,7 @@ from ..question.numbered_share import container_of, kind, stored_in, subject_of
 from ..question.plan import Plan
 from ..question.question import (
     asked_entity,
+    asked_events,
     asks_holding,
     check_prices,
     condition_tokens,
@@ -510,12 +511,17 @@ class GraphComposer:
         verbs_read = not any(
             (need, asks_unknown, total, rest, difference, compares, rates, holding, pair, missed)
         ) and (plan.complement is None)
-        if verbs_read:  # "How many did she eat?": what the events moved, read as a holding
-            # a loss from the asked holder's stock is the holder's ("ate 14 of them")
+        events: tuple[Fact, ...] = ()  # "had 8 cherries. She ate 2 ... How many did she eat?"
+        if verbs_read:
+            events = asked_events(query, facts, unit, asked, rules.lexicon, words)
+        if verbs_read and not events:
+            # "How many did she eat?": what the events moved, read as a holding; a loss
+            # from the asked holder's stock is the holder's ("ate 14 of them")
             facts = read_change_question(
                 query, consume_from_holder(facts, asked), unit, asked, rules.lexicon,
                 words, self.trade_verbs,
             )  # fmt: skip
+        at = {(f.verb.i, f.position) for f in events}
         if need is None and rest is None and pair is None and missed is None:
             facts = imply_parties(facts, asked)
             check_returns(facts)
@@ -607,6 +613,8 @@ class GraphComposer:
             )
             _check_durations_counted(facts, amounts, query)
         summed_rates: tuple[Fact, ...] = ()
+        if at:  # the amounts of the events asked, summed (schema v3)
+            summed_rates = tuple(f for f in facts if (f.verb.i, f.position) in at)
         if isinstance(asked_rate, tuple):  # "How much did she spend?": their totals summed
             summed_rates, asked_rate = asked_rate, None
         graph_facts = facts

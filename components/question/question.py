@@ -837,6 +837,81 @@ def read_change_question(
     )
 
 
+def asked_events(
+    question: Query,
+    facts: tuple[Fact, ...],
+    unit: str,
+    entity: str | None,
+    lexicon: VerbLexicon,
+    words: WordLists,
+) -> tuple[Fact, ...]:
+    """RETURNS (tuple[Fact, ...]): the events a question about what happened asks, when
+    the asked holder's holding of the unit is stated too ("Kana had 8 cherries. She ate 2
+    cherries. How many cherries did she eat?": the changes' amounts, summed); () when no
+    holding of the holder is stated, the question's verb is no gain or loss, asks what
+    could happen, or tells no event on the unit, an event of another holder or the other
+    way, an event of no stated amount, or one that has not happened."""
+    verb = question.verb
+    if (
+        entity is None
+        or (verb.tag_ == "NN" and verb.lemma_.lower() in words.score_nouns)  # a holding
+        or any(c.dep_ == "aux" and c.lower_ in _MODAL for c in verb.children)
+        or any(  # "How much did she pay the painter?": of one party only
+            c.dep_ in _PARTY_DEPS
+            and c != question.noun
+            and c.lower_ not in ("many", "much")
+            and not {t.i for t in c.subtree} <= _total_words(question.sent, words)  # "in all"
+            for c in verb.children
+        )
+    ):
+        return ()
+    particles = [c.lower_ for c in verb.children if c.dep_ == "prt"]
+    found = lexicon.lookup(verb.lemma_.lower(), particles)
+    if found is None or found[1].cls not in ("gain", "lose"):
+        return ()
+    key = found[0]
+    relevant = [
+        f
+        for f in facts
+        if f.amount is not None and f.amount.unit == unit and entity in (f.name, f.party_name)
+    ]
+    if not any(f.kind is FactKind.POSSESS and f.name == entity for f in relevant):
+        return ()
+    told = tuple(
+        f for f in relevant if f.kind is not FactKind.POSSESS and _same_event(key, f.key, words)
+    )
+    kind = FactKind.GAIN if found[1].cls == "gain" else FactKind.LOSE
+    if not told or any(
+        f.kind is not kind
+        or f.name != entity
+        or (f.amount is not None and f.amount.unstated)
+        or f.verb.tag_ not in _TOLD_TAGS
+        or any(c.dep_ == "aux" and c.lower_ in _MODAL for c in f.verb.children)
+        for f in told
+    ):
+        return ()
+    return told
+
+
+def _total_words(sent: TokSpan, words: WordLists) -> set[int]:
+    """RETURNS (set[int]): the tokens of ``sent`` in a phrase that marks a total ("in
+    all", "altogether"), however the parse hangs them."""
+    lowers = [t.lower_ for t in sent]
+    found: set[int] = set()
+    for marker in words.total_markers:
+        parts = marker.split()
+        for k in range(len(lowers) - len(parts) + 1):
+            if lowers[k : k + len(parts)] == parts:
+                found.update(range(sent.start + k, sent.start + k + len(parts)))
+    return found
+
+
+# the dependents of a question's verb that name a party, a place or a time of the event
+_PARTY_DEPS = frozenset({"dative", "dobj", "iobj", "prep", "npadvmod"})
+# the tags of a verb that tells an event that happened ("ate", "has eaten")
+_TOLD_TAGS = frozenset({"VBD", "VBN"})
+
+
 def check_prices(
     question: Query,
     facts: tuple[Fact, ...],
