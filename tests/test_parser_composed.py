@@ -3289,6 +3289,17 @@ EVENTS_ASKED_NEAR_MISSES = [
         "unsupported-question",
     ),
 ]
+EVENT_DIFFERENCES_DID_ROOT = [
+    # "did <name> pick than": the parse makes 'did' the root and the verb its complement
+    (
+        "Aisha picked 12 apples. Idris picked 14 apples. How many more apples did Idris pick than Aisha?",
+        2,
+    ),
+    (
+        "Aisha picked 12 apples. Idris picked 14 apples and ate 3. How many more apples did Idris pick than Aisha?",
+        "comparative",
+    ),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -3449,6 +3460,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "what-is-left-near-misses-abstain": LEFT_OF_A_STOCK_NEAR_MISSES,
     "what-happened-asked-beside-a-stated-holding": EVENTS_ASKED,
     "what-happened-asked-near-misses-abstain": EVENTS_ASKED_NEAR_MISSES,
+    "a-difference-of-events-with-did-parsed-as-the-root": EVENT_DIFFERENCES_DID_ROOT,
 }
 
 CASES = [

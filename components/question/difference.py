@@ -54,7 +54,12 @@ def find_difference(query: Query, words: WordLists) -> tuple[Query, Difference] 
     if not event and "have" not in words.question_holding_verbs:
         return None
     if event and not (
-        verb.pos_ == "VERB" and any(c.dep_ == "aux" and c.lower_ == "did" for c in verb.children)
+        verb.pos_ == "VERB"
+        and (
+            any(c.dep_ == "aux" and c.lower_ == "did" for c in verb.children)
+            # "did Idris pick than": the parse makes 'did' the root and the verb its ccomp
+            or (verb.dep_ == "ccomp" and verb.head.lower_ == "did" and verb.head.i < verb.i)
+        )
     ):
         return None  # "How many more did Rosa score than Tariq?": a past event, else no reading
     thans = [t for t in query.sent if t.lower_ == "than"]
