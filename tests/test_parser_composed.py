@@ -3300,6 +3300,29 @@ EVENT_DIFFERENCES_DID_ROOT = [
         "comparative",
     ),
 ]
+OWNERS_PLACE_ASKED = [
+    # a question's place that a pronoun owns, where only its owner's holdings are told
+    (
+        "Lupe had 12 photo files and 9 text files on her phone. She deleted 5 of the files. How many files are on her phone now?",
+        16,
+    ),
+    ("Lupe had 12 songs on her phone. She deleted 5 songs. How many songs are on her phone?", 7),
+]
+OWNERS_PLACE_ASKED_NEAR_MISSES = [
+    # things put there by an event, another place of the owner's, another owner's place
+    (
+        "Lupe had 12 songs. She put 5 songs on her phone. How many songs are on her phone?",
+        "own-container",
+    ),
+    (
+        "Lupe had 12 songs on her phone and 4 songs on her laptop. She deleted 3 songs. How many songs are on her phone?",
+        "unsupported-question",
+    ),
+    (
+        "Lupe had 12 songs on her phone. Omar had 5 songs on his phone. Lupe deleted 3 songs. How many songs are on her phone?",
+        "owned-place",
+    ),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -3461,6 +3484,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "what-happened-asked-beside-a-stated-holding": EVENTS_ASKED,
     "what-happened-asked-near-misses-abstain": EVENTS_ASKED_NEAR_MISSES,
     "a-difference-of-events-with-did-parsed-as-the-root": EVENT_DIFFERENCES_DID_ROOT,
+    "a-place-asked-that-its-owner-holds-things-in": OWNERS_PLACE_ASKED,
+    "a-place-asked-that-its-owner-holds-things-in-near-misses-abstain": OWNERS_PLACE_ASKED_NEAR_MISSES,
 }
 
 CASES = [

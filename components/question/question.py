@@ -678,7 +678,8 @@ def asked_entity(question: Query, words: WordLists, mentions: Mentions) -> str |
             if grand.dep_ == "pobj"
         ]
         if len(places) == 1 and not total and not _each_of(places[0]):
-            return _named(places[0], mentions)
+            owner = _owner_of_place(places[0], words, mentions)
+            return owner if owner is not None else _named(places[0], mentions)
         return None  # "in each of the loads": one of the groups, the share's 'each'
 
     if any(c.dep_ == "conj" for c in subject.children):
@@ -691,6 +692,62 @@ def asked_entity(question: Query, words: WordLists, mentions: Mentions) -> str |
             subject,
         )
     return _named(subject, mentions)  # "does Grace have in all" asks about Grace (C4)
+
+
+_HOLDING_VERBS = frozenset({"have", "own", "hold", "keep", "store", "carry", "possess"})
+
+
+def _owner_of_place(place: Tok, words: WordLists, mentions: Mentions) -> str | None:
+    """RETURNS (str | None): the holder a question's place stands for when a pronoun owns
+    it and the statements put only that holder's holdings there, each told with a verb of
+    holding whose subject is the owner and no other place ("Amy had 4 music files and 21
+    video files on her flash drive ... how many files were still on her flash drive?":
+    Amy); None otherwise (the place is then a holder of its own)."""
+    owners = [c for c in place.children if c.dep_ == "poss"]
+    if len(owners) != 1 or owners[0].pos_ != "PRON":
+        return None
+    owner = _named(owners[0], mentions)
+    if owner is None:
+        return None
+    lemma = place.lemma_.lower()
+    doc = place.doc
+    told = False
+    for verb in doc.tokens[: place.sent.start]:
+        if verb.pos_ not in ("VERB", "AUX"):
+            continue
+        where = [
+            t
+            for t in verb.subtree
+            if t.dep_ == "pobj"
+            and t.head.lower_ in words.container_preps
+            and _clause_verb(t) is verb
+        ]
+        named = [t for t in where if t.lemma_.lower() == lemma]
+        if not named:
+            continue
+        subjects = [  # "Amy had ...", its name at times parsed as an adverbial noun
+            c
+            for c in verb.children
+            if c.dep_ == "nsubj"
+            or (c.dep_ in ("npadvmod", "dep") and c.pos_ == "PROPN" and c.i < verb.i)
+        ]
+        if (
+            verb.lemma_.lower() not in _HOLDING_VERBS
+            or len(subjects) != 1
+            or _named(subjects[0], mentions) != owner
+            or len(where) != len(named)
+        ):
+            return None  # "put 3 files on her flash drive", "on her drive and her laptop"
+        told = True
+    return owner if told else None
+
+
+def _clause_verb(token: Tok) -> Tok:
+    """RETURNS (Tok): the nearest verb above ``token``."""
+    head = token.head
+    while head.pos_ not in ("VERB", "AUX") and head.head is not head:
+        head = head.head
+    return head
 
 
 def _each_of(place: Tok) -> bool:
