@@ -251,13 +251,16 @@ class Transformed:
     transform (str): the transform's name.
     text (str): the rewritten problem.
     graph (dict | None): the graph the rewritten text must give (validated, solvable), or
-        None when the parser must abstain.
+        None when the parser must abstain or give ``answer``.
+    answer (float | None): with no graph, the one answer the parser may give instead of
+        abstaining (a change asked of a holder's single event, decision 0020).
     """
 
     id: str
     transform: str
     text: str
     graph: dict[str, Any] | None
+    answer: float | None = None
 
 
 @dataclass
@@ -276,7 +279,9 @@ class Skip(Exception):
     """A transform cannot derive the graph for this case."""
 
 
-Transform = Callable[[dict[str, Any], random.Random], list[tuple[str, dict[str, Any] | None]]]
+Transform = Callable[
+    [dict[str, Any], random.Random], list[tuple[Any, ...]]
+]  # (text, graph[, answer])
 
 
 def _rename_map(case: dict[str, Any], rng: random.Random, text: str) -> dict[str, str]:
@@ -768,12 +773,15 @@ EVENT_VERBS = {
 }  # fmt: skip
 
 
-def ask_change(case: dict[str, Any], rng: random.Random) -> list[tuple[str, None]]:
-    """Ask how much a holder's event moved ("How many U did X buy?"): expected abstention.
+def ask_change(case: dict[str, Any], rng: random.Random) -> list[tuple[Any, ...]]:
+    """Ask how much a holder's event moved ("How many U did X buy?").
 
     The scope boundary of the dev set's README: a question that asks for a change rather
-    than a final holding or a total has no schema-v1 graph, so any graph is wrong. Only
-    where X is the actor of an add / subtract and the verb occurs in the text.
+    than a final holding or a total has no schema-v1 graph. The parser may abstain, or,
+    where X is the actor of exactly one operation, an add / subtract, and the text has
+    one event verb, answer that operation's amount (decision 0020: the change asked as
+    a v3 sum); any other graph is wrong. Only where X is the actor of an add / subtract
+    and the verb occurs in the text.
     """
     graph = case["ground_truth_graph"]
     body, question = _question_or_skip(case)
@@ -788,7 +796,13 @@ def ask_change(case: dict[str, Any], rng: random.Random) -> list[tuple[str, None
     actor = sorted(actors, key=graph["entities"].index)[0]
     m = question.match
     aux = "did"
-    return [(body + f"{m['lead']} {m['noun']} {aux} {actor} {verbs[0]}{m['end']}", None)]
+    own = [op for op in graph["operations"] if op["actor"] == actor]
+    answer = (
+        own[0]["operand"]["value"]
+        if len(own) == 1 and own[0]["kind"] in ("add", "subtract") and len(verbs) == 1
+        else None
+    )
+    return [(body + f"{m['lead']} {m['noun']} {aux} {actor} {verbs[0]}{m['end']}", None, answer)]
 
 
 def compose(case: dict[str, Any], rng: random.Random) -> list[tuple[str, dict[str, Any] | None]]:
@@ -847,12 +861,12 @@ def generate(cases: list[dict[str, Any]], seed: str = SEED) -> Generated:
             except Skip as skip:
                 result.skipped[name, str(skip)] += 1
                 continue
-            for variant, (text, graph) in enumerate(produced):
+            for variant, (text, graph, *answer) in enumerate(produced):
                 if text == case["problem"]:
                     raise AssertionError(f"{name} left {case['id']} unchanged")
                 if graph is not None:
                     solve(graph_from_dict(graph))  # validated and consistent, or this raises
                 result.cases.append(
-                    Transformed(f"{case['id']}:{name}:{variant}", name, text, graph)
+                    Transformed(f"{case['id']}:{name}:{variant}", name, text, graph, *answer)
                 )
     return result
