@@ -13,6 +13,7 @@ RECORDS = Path(__file__).resolve().parent.parent / "docs" / "decisions"
 WITH_EXAMPLES = [
     "0018-measures-everywhere-scores-sizes-on-each.md",
     "0019-stretches-places-and-groups-of-items-done.md",
+    "0020-holdings-told-now-events-asked-owners-places.md",
 ]
 
 
