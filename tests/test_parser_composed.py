@@ -3323,6 +3323,24 @@ OWNERS_PLACE_ASKED_NEAR_MISSES = [
         "owned-place",
     ),
 ]
+TIME_SPENT_DOING = [
+    # the time spent or taken doing something counts a rate per that unit of the doing
+    (
+        "It took Amanda 4 hours to walk there at 3 miles per hour. How many miles did Amanda walk?",
+        12,
+    ),
+    ("Zainab spent 2 hours reading 15 pages an hour. How many pages did she read?", 30),
+    ("Sam took 2 hours to read 30 pages an hour. How many pages did he read?", 60),
+]
+TIME_SPENT_DOING_NEAR_MISSES = [
+    # time still to come; things taken (no time) for a purpose; no rate with the doing
+    (
+        "It will take Amanda 4 hours to walk there at 3 miles per hour. How many miles will Amanda walk?",
+        "rate",
+    ),
+    ("Tom took 3 apples to eat. How many apples did he eat?", "unsupported-question"),
+    ("Zainab spent 2 hours reading 15 pages a day. How many pages did she read?", "rate"),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -3486,6 +3504,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-difference-of-events-with-did-parsed-as-the-root": EVENT_DIFFERENCES_DID_ROOT,
     "a-place-asked-that-its-owner-holds-things-in": OWNERS_PLACE_ASKED,
     "a-place-asked-that-its-owner-holds-things-in-near-misses-abstain": OWNERS_PLACE_ASKED_NEAR_MISSES,
+    "time-spent-or-taken-doing-something-at-a-rate": TIME_SPENT_DOING,
+    "time-spent-or-taken-near-misses-abstain": TIME_SPENT_DOING_NEAR_MISSES,
 }
 
 CASES = [

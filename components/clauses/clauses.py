@@ -842,8 +842,11 @@ def check_mood(
                 raise Abstain("conditional", f"{token.text!r} is hypothetical", token)
             if dep == "mark" and child.lower_ in ("if", "unless"):
                 raise Abstain("conditional", f"{token.text!r} is under 'if'", token)
-        if token.dep_ == "xcomp" and (is_obligation(token) or is_implicated(token, implicative)):
-            continue  # "had to throw away 3 apples": an obligation met, an event
+        if token.dep_ == "xcomp" and (
+            is_obligation(token) or is_implicated(token, implicative) or _spent_doing(token)
+        ):
+            continue  # "had to throw away 3 apples": an obligation met, an event; "spent 2
+            # hours reading": what the time was spent on
         if token.dep_ == "xcomp":
             raise Abstain(
                 "conditional", f"{token.text!r} is a complement of {token.head.text!r}", token
@@ -1144,6 +1147,40 @@ def is_obligation(verb: Tok) -> bool:
     )
 
 
+def _spent_doing(verb: Tok) -> bool:
+    """RETURNS (bool): ``verb`` is the '-ing' complement of a verb whose object is an
+    amount ("spent 2 hours reading", "spent $6 buying 3 pens"), or the 'to' complement of
+    'take' with an amount of time ("Sam took 2 hours to read 30 pages"): the one who spent
+    it does it (not "saw him take 3": no amount, no '-ing')."""
+    head = verb.head
+    if verb.dep_ != "xcomp" or verb.tag_ not in ("VBG", "VB"):
+        return False
+    if verb.tag_ == "VB" and head.lemma_.lower() not in _TIME_TAKING:
+        return False
+    return any(
+        c.dep_ in ("dobj", "npadvmod")
+        and (c.like_num or any(g.dep_ == "nummod" for g in c.children))
+        for c in head.children
+    )
+
+
+# verbs whose expletive 'it' subject leaves the doer as the object ("It took Amanda 4 hours")
+_TIME_TAKING = frozenset({"take"})
+
+
+def _taken_by(verb: Tok) -> Tok | None:
+    """RETURNS (Tok | None): the doer of "It took <doer> <time> to <verb>": the one name
+    or pronoun object of 'take' whose subject is 'it', else None."""
+    if verb.lemma_.lower() not in _TIME_TAKING or not any(
+        c.dep_ == "nsubj" and c.lower_ == "it" for c in verb.children
+    ):
+        return None
+    doers = [
+        c for c in verb.children if c.dep_ in ("dobj", "dative") and c.pos_ in ("PROPN", "PRON")
+    ]
+    return doers[0] if len(doers) == 1 else None
+
+
 def is_implicated(verb: Tok, implicative: frozenset[str]) -> bool:
     """RETURNS (bool): ``verb`` is the complement of a finite verb of the narrative that
     says it happened ("managed to sell 3", "ended up giving 4 away"): the verb, with its
@@ -1173,6 +1210,9 @@ def find_subject(verb: Tok, roles: Mapping[int, Roles], unstated: Collection[int
     """
     current = verb
     while True:
+        taker = _taken_by(current)
+        if taker is not None:  # "It took Amanda 4 hours to walk there": Amanda
+            return taker
         own = roles.get(current.i, _NO_ROLES)
         for agent, _ in own.get("agent", ()):
             if not is_counted(agent, unstated):
@@ -1197,6 +1237,7 @@ def find_subject(verb: Tok, roles: Mapping[int, Roles], unstated: Collection[int
             or (  # "ended up giving 4 away": the subject of 'ended', none of its own
                 current.dep_ == "xcomp" and not any(c.dep_ == "dobj" for c in current.head.children)
             )
+            or _spent_doing(current)
         ) and current.head.pos_ in VERB_POS:
             current = current.head
             continue

@@ -58,6 +58,7 @@ class RateData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=
     work: list[str] = msgspec.field(default_factory=list)
     stay: list[str] = msgspec.field(default_factory=list)
     hold: list[str] = msgspec.field(default_factory=list)
+    spend_time: list[str] = msgspec.field(default_factory=list)
     containers_asked: list[str] = msgspec.field(default_factory=list)
     fail: list[str] = msgspec.field(default_factory=list)
     paid: list[str] = msgspec.field(default_factory=list)
@@ -652,7 +653,7 @@ def _time_worked(clause: Clause, context: Context, data: RateData) -> bool:
     lemma = noun.lemma_.lower()
     stay = lemma_verb in data.stay and stretch_of_time(q, frozenset({"for"}))
     for token in clause.verb.doc:
-        if token.lemma_.lower() != lemma or (sent.start <= token.i < sent.end and not stay):
+        if token.lemma_.lower() != lemma:
             continue
         if _time_marker(token, data, True) is None and not (
             token.dep_ == "pobj" and token.head.lower_ in data.per_preps
@@ -661,8 +662,17 @@ def _time_worked(clause: Clause, context: Context, data: RateData) -> bool:
         rate_verb = next((a for a in token.ancestors if a.pos_ == "VERB"), None)
         if rate_verb is None or rate_verb == clause.verb:
             continue
+        spent = (  # "spent 2 hours reading 15 pages an hour", "It took Amanda 4 hours to
+            # walk there at 3 miles per hour": the time the complement's event took
+            lemma_verb in data.spend_time
+            and rate_verb.head == clause.verb
+            and rate_verb.dep_ == "xcomp"
+        )
+        if not spent and sent.start <= token.i < sent.end and not stay:
+            continue
         if (
-            lemma_verb == rate_verb.lemma_.lower()
+            spent
+            or lemma_verb == rate_verb.lemma_.lower()
             or (lemma_verb in data.work and rate_verb.lemma_.lower() in data.earn)
             or stay
         ):  # "reads 20 pages an hour ... read for 3 hours", "earns $5 an hour ... worked",
