@@ -417,25 +417,14 @@ def _timed_facts(
 ) -> list[Fact]:
     """RETURNS (list[Fact]): one rate per unit of time per pair, counted by its own
     stretch, of the clause's one subject."""
-    verb = clause.verb
     cls = clause.entry[1].cls if clause.entry is not None else None
-    frame = TIME if cls is None else Frame("time", kind=cls)
-    holder = _holder(verb, context)
-    return [
-        Fact(
-            kind=FactKind.RATE,
-            construction=name,
-            verb=verb,
-            key=verb.lemma_.lower(),
-            frame=frame,
-            subject=holder,
-            amount=stretch,
-            clause=clause.order,
-            cues=cues,
-            rate=RateTerms(amount, per, counts_money(amount, context.rules.words.money_nouns)),
-        )
+    money = context.rules.words.money_nouns
+    rows = [
+        (stretch, RateTerms(amount, per, counts_money(amount, money)), cues)
         for amount, per, stretch, cues in pairs
     ]
+    frame = TIME if cls is None else Frame("time", kind=cls)
+    return _counted_rates(name, clause, context, (clause.verb.lemma_.lower(), frame), rows)
 
 
 def _purchase_facts(
@@ -446,9 +435,25 @@ def _purchase_facts(
 ) -> list[Fact]:
     """RETURNS (list[Fact]): one price rate per kind bought or sold in one clause, counted
     by its own amount, of the clause's subject."""
-    verb = clause.verb
     assert clause.entry is not None
-    key, frame = clause.entry
+    rows = [
+        (count, RateTerms(price, count.noun, True), cues)  # type: ignore[arg-type]
+        for count, price, cues in pairs
+    ]
+    return _counted_rates(name, clause, context, clause.entry, rows)
+
+
+def _counted_rates(
+    name: str,
+    clause: Clause,
+    context: Context,
+    entry: tuple[str, Frame],
+    rows: list[tuple[Amount, RateTerms, tuple[int, ...]]],
+) -> list[Fact]:
+    """RETURNS (list[Fact]): one rate per row (its count, its terms, its cues) of the
+    clause's one subject, with the lexicon key and frame ``entry``."""
+    verb = clause.verb
+    key, frame = entry
     holder = _holder(verb, context)
     return [
         Fact(
@@ -461,9 +466,9 @@ def _purchase_facts(
             amount=count,
             clause=clause.order,
             cues=cues,
-            rate=RateTerms(price, count.noun, True),  # type: ignore[arg-type]
+            rate=terms,
         )
-        for count, price, cues in pairs
+        for count, terms, cues in rows
     ]
 
 
