@@ -768,10 +768,10 @@ _RETURNS = frozenset({"give back", "return", "pay back"})
 
 
 def check_returns(facts: tuple[Fact, ...]) -> None:
-    """Abstain when a pronoun gives things back to someone it never got them from ("She
-    gave Farida 5 stickers. Later she gave her 2 stickers back": 'back' says the giver is
-    Farida, the pronoun's reading says the first 'she'). RAISES Abstain:
-    ``unresolved-pronoun``."""
+    """Abstain when a pronoun gives things back to someone its reading gave them to and
+    never got them from ("She gave Farida 5 stickers. Later she gave her 2 stickers
+    back": 'back' says the giver is Farida, the pronoun's reading says the first 'she').
+    RAISES Abstain: ``unresolved-pronoun``."""
     got: set[tuple[str | None, str | None, str | None]] = set()  # (giver, receiver, unit)
     for fact in facts:
         unit = fact.amount.unit if fact.amount is not None else None
@@ -781,6 +781,7 @@ def check_returns(facts: tuple[Fact, ...]) -> None:
             and token is not None
             and token.pos_ == "PRON"
             and fact.party_name is not None
+            and (fact.name, fact.party_name, unit) in got
             and (fact.party_name, fact.name, unit) not in got
         ):
             raise Abstain(
