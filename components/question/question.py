@@ -694,9 +694,6 @@ def asked_entity(question: Query, words: WordLists, mentions: Mentions) -> str |
     return _named(subject, mentions)  # "does Grace have in all" asks about Grace (C4)
 
 
-_HOLDING_VERBS = frozenset({"have", "own", "hold", "keep", "store", "carry", "possess"})
-
-
 def _owner_of_place(place: Tok, words: WordLists, mentions: Mentions) -> str | None:
     """RETURNS (str | None): the holder a question's place stands for when a pronoun owns
     it and the statements put only that holder's holdings there, each told with a verb of
@@ -732,7 +729,7 @@ def _owner_of_place(place: Tok, words: WordLists, mentions: Mentions) -> str | N
             or (c.dep_ in ("npadvmod", "dep") and c.pos_ == "PROPN" and c.i < verb.i)
         ]
         if (
-            verb.lemma_.lower() not in _HOLDING_VERBS
+            verb.lemma_.lower() not in words.question_holding_verbs
             or len(subjects) != 1
             or _named(subjects[0], mentions) != owner
             or len(where) != len(named)
