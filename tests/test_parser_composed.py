@@ -3341,6 +3341,24 @@ TIME_SPENT_DOING_NEAR_MISSES = [
     ("Tom took 3 apples to eat. How many apples did he eat?", "unsupported-question"),
     ("Zainab spent 2 hours reading 15 pages a day. How many pages did she read?", "rate"),
 ]
+ROUND_43_FIXES = [
+    # things put in a place and taken from it later may still be the putter's
+    (
+        "Zanele had 24 peaches. She put 10 peaches in a bowl. Later she ate 3 peaches from the bowl. How many peaches does Zanele have left?",
+        "own-container",
+    ),
+    (
+        "Farah's drawer has 8 socks and Idris's drawer has 11 socks. Farah puts 3 socks from her drawer into Idris's drawer. How many socks are in Idris's drawer?",
+        14,
+    ),
+    # alternatives on the noun; "all of them" leaving is no amount the rules read
+    ("Tevita bought either 4 melons or 5 melons. How many melons did Tevita buy?", "uncertain"),
+    (
+        "Adaeze had 10 balloons. All of them flew away. How many balloons does Adaeze have now?",
+        "unquantified-event",
+    ),
+    ("Jomo had 8 balloons. None of them popped. How many balloons does Jomo have now?", 8),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -3506,6 +3524,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-place-asked-that-its-owner-holds-things-in-near-misses-abstain": OWNERS_PLACE_ASKED_NEAR_MISSES,
     "time-spent-or-taken-doing-something-at-a-rate": TIME_SPENT_DOING,
     "time-spent-or-taken-near-misses-abstain": TIME_SPENT_DOING_NEAR_MISSES,
+    "round-43-first-run-fixes-and-their-neighbours": ROUND_43_FIXES,
 }
 
 CASES = [

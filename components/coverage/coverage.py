@@ -827,10 +827,12 @@ def _check_vague(q: Amount, vague: frozenset[str]) -> None:
     an unstated amount beside it ("3 oranges and a few more", "3 peaches plus a few
     extra"): the text does not say how many."""
     doc = q.head.doc
-    for i in q.tokens:
-        if any(c.dep_ == "cc" and c.lower_ == "or" for c in doc[i].children):
-            raise Abstain("uncertain", f"{q.span(doc).text!r} gives alternatives", doc[i])
     noun = q.noun if q.noun is not None else q.head
+    for token in (*(doc[i] for i in q.tokens), noun):  # "3 or 4", "either 4 melons or 5 melons"
+        if any(
+            c.dep_ in ("cc", "preconj") and c.lower_ in ("or", "either") for c in token.children
+        ):
+            raise Abstain("uncertain", f"{q.span(doc).text!r} gives alternatives", token)
     for other in noun.children:
         if other.dep_ != "conj" or any(t.like_num for t in other.subtree):
             continue  # "26 boys and 46 girls": an amount of its own
@@ -1291,6 +1293,10 @@ _PERSONAL = frozenset({"them", "it", "they", "those", "these"})
 _EVERY = frozenset({"each", "every"})
 
 
+# quantifiers that move nothing ("None of them flew away")
+_NONE = frozenset({"none", "neither"})
+
+
 def check_unquantified_subject(
     verb: Tok, counted: set[str], quantifiers: frozenset[str], rated: bool = False
 ) -> None:
@@ -1314,8 +1320,11 @@ def check_unquantified_subject(
         lower = subject.lower_
         if lower in quantifiers and lower not in _PERSONAL:
             objects = of_objects(subject)
-            if objects and not any(o.lemma_.lower() in counted for o in objects):
-                continue  # "Some of the children went home": not the counted things
+            if objects and not any(
+                o.lemma_.lower() in counted or (o.pos_ == "PRON" and lower not in _NONE)
+                for o in objects
+            ):  # "Some of the children went home": not the counted things ("all of
+                continue  # them" may be; "none of them" moves nothing)
         elif not (
             subject.lemma_.lower() in counted
             and any(

@@ -209,6 +209,14 @@ def _check_own_side(
     ):
         return
     lemma = token.lemma_.lower()
+    if _taken_from_later(token, fact.verb):
+        # "put 10 peaches in a bowl. Later she ate 3 peaches from the bowl": the things
+        # put there are taken from it again, so they may still be the subject's
+        raise Abstain(
+            "own-container",
+            f"things put in the {lemma} are taken from it later: they may still be {subject}'s",
+            fact.verb,
+        )
     if any(_kept_by(t) for t in _places_before(token, fact.verb, container_preps)):
         # "had 12 cars in a box. He put 5 more in the box": the box holds his 12 already;
         # "6 pens in his case. He put 3 pens in the other case": his too, its pens unsaid
@@ -232,6 +240,19 @@ def _check_own_side(
                 f"{token.text!r} belongs to {subject}, the subject of {fact.verb.text!r}",
                 fact.verb,
             )
+
+
+def _taken_from_later(place: Tok, verb: Tok) -> bool:
+    """RETURNS (bool): a later sentence takes things 'from' or 'out of' a place of
+    ``place``'s noun ("ate 3 peaches from the bowl")."""
+    lemma = place.lemma_.lower()
+    return any(
+        t.lemma_.lower() == lemma
+        and t.dep_ == "pobj"
+        and (t.head.lower_ == "from" or (t.head.lower_ == "of" and t.head.head.lower_ == "out"))
+        for t in place.doc.tokens[verb.sent.end :]  # a later sentence, not "from her
+        # drawer into Idris's drawer"
+    )
 
 
 def _places_before(place: Tok, verb: Tok, container_preps: frozenset[str]) -> list[Tok]:
