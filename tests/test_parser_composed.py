@@ -3268,6 +3268,11 @@ EVENTS_ASKED = [
         "Kana had 8 cherries. She bought 5 cherries and ate 2 cherries. How many cherries did she buy?",
         5,
     ),
+    # the party the question names picks its events
+    (
+        "Ines had $90. She paid the painter $30 and paid the plumber $25. How much did she pay the painter?",
+        30,
+    ),
 ]
 EVENTS_ASKED_NEAR_MISSES = [
     # an event still to come, of no stated amount, restricted to a time, of another holder
@@ -3275,9 +3280,14 @@ EVENTS_ASKED_NEAR_MISSES = [
         "Kana had 8 cherries. She will eat 2 cherries. How many cherries did she eat?",
         "unsupported-question",
     ),
-    # the question names one party of two
+    # the question names one party of two, one of them in a list the parse hides
     (
         "Ngozi had $100. She paid the plumber $12 and the painter $30. How much did Ngozi pay the painter?",
+        "unsupported-question",
+    ),
+    # an event with no party beside the party asked: to whom is not said
+    (
+        "Ines had $90. She paid the painter $30. Later she paid $10. How much did she pay the painter?",
         "unsupported-question",
     ),
     (

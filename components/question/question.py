@@ -910,14 +910,23 @@ def asked_events(
         entity is None
         or (verb.tag_ == "NN" and verb.lemma_.lower() in words.score_nouns)  # a holding
         or any(c.dep_ == "aux" and c.lower_ in _MODAL for c in verb.children)
-        or any(  # "How much did she pay the painter?": of one party only
-            c.dep_ in _PARTY_DEPS
-            and c != question.noun
-            and c.lower_ not in ("many", "much")
-            and not {t.i for t in c.subtree} <= _total_words(question.sent, words)  # "in all"
+        or any(  # "How many did she give away on Monday?": a place or a time of the event
+            c.dep_ in _PLACE_DEPS
+            and not {t.i for t in c.subtree} <= _total_words(question.sent, words)
             for c in verb.children
         )
     ):
+        return ()
+    totals = _total_words(question.sent, words)  # "in all", however the parse hangs it
+    parties = [  # "How much did she pay the painter?": the events with that party
+        c
+        for c in verb.children
+        if c.dep_ in _PARTY_DEPS
+        and c != question.noun
+        and c.lower_ not in ("many", "much")
+        and not {t.i for t in c.subtree} <= totals
+    ]
+    if len(parties) > 1 or (parties and parties[0].pos_ not in ("NOUN", "PROPN")):
         return ()
     particles = [c.lower_ for c in verb.children if c.dep_ == "prt"]
     found = lexicon.lookup(verb.lemma_.lower(), particles)
@@ -934,6 +943,11 @@ def asked_events(
     told = tuple(
         f for f in relevant if f.kind is not FactKind.POSSESS and _same_event(key, f.key, words)
     )
+    if parties:
+        party = parties[0].lemma_.lower()
+        if any(f.party is None or f.party.token is None for f in told):
+            return ()  # "paid the painter $30. Later she paid $10 more": to whom?
+        told = tuple(f for f in told if f.party.token.lemma_.lower() == party)  # type: ignore[union-attr]
     kind = FactKind.GAIN if found[1].cls == "gain" else FactKind.LOSE
     if not told or any(
         f.kind is not kind
@@ -960,8 +974,9 @@ def _total_words(sent: TokSpan, words: WordLists) -> set[int]:
     return found
 
 
-# the dependents of a question's verb that name a party, a place or a time of the event
-_PARTY_DEPS = frozenset({"dative", "dobj", "iobj", "prep", "npadvmod"})
+# the dependents of a question's verb that name a party of the event, or a place or a time
+_PARTY_DEPS = frozenset({"dative", "dobj", "iobj"})
+_PLACE_DEPS = frozenset({"prep", "npadvmod"})
 # the tags of a verb that tells an event that happened ("ate", "has eaten")
 _TOLD_TAGS = frozenset({"VBD", "VBN"})
 
