@@ -391,6 +391,31 @@ def _names_read_as_modals(tokens: list[Tok]) -> list[int]:
     return changed
 
 
+# words the model tags a preposition when a second preposition follows ("flew up to")
+_PARTICLES = frozenset({"up", "down", "away", "off", "out", "back"})
+
+
+def _particles_read_as_prepositions(tokens: list[Tok]) -> list[int]:
+    """Read a particle the model tags a preposition with no object, right before another
+    preposition of the same verb ("21 more birds flew up to the tree"), as the verb's
+    particle ('prt'), as "flew up" alone is parsed. RETURNS (list[int]): the tokens
+    changed."""
+    changed = []
+    for t in tokens[:-1]:
+        after = tokens[t.i + 1]
+        if (
+            t.dep_ == "prep"
+            and t.lower_ in _PARTICLES
+            and not t.children
+            and after.dep_ == "prep"
+            and after.head is t.head
+            and t.head.pos_ == "VERB"
+        ):
+            t.dep_, t.tag_ = "prt", "RP"
+            changed.append(t.i)
+    return changed
+
+
 class DocView:
     """The tokens and sentences of one Doc, made once.
 
@@ -458,7 +483,8 @@ class DocView:
         )
         # repairs of the parse; a changed token's ids follow its strings
         changed = _common_initials(tokens, [0, *(self._starts or [])] if n else [])
-        for i in changed + _names_read_as_modals(tokens):
+        changed += _names_read_as_modals(tokens) + _particles_read_as_prepositions(tokens)
+        for i in changed:
             pos[i], dep[i] = store[tokens[i].pos_], store[tokens[i].dep_]
         self.tokens = tokens
         self.lower: list[str] = lowers

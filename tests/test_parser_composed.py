@@ -3369,6 +3369,23 @@ ROUND_43_FIXES = [
     ),
     ("Jomo had 8 balloons. None of them popped. How many balloons does Jomo have now?", 8),
 ]
+PARTICLE_BEFORE_A_PLACE = [
+    # 'up' tagged a preposition with no object before 'to': the verb's particle
+    (
+        "9 birds were sitting on a wire. 4 more birds flew up to the wire. How many birds are on the wire now?",
+        13,
+    ),
+    # 'altogether' beside one place the question names: that place's holding
+    (
+        "9 birds were sitting on a wire. 4 more birds flew up to the wire. How many birds were there altogether on the wire?",
+        13,
+    ),
+    # two places, or a number of places, in the question: not one holding
+    (
+        "9 birds were sitting on a wire. 4 more birds flew up to the wire. How many birds were there altogether on the wire and the roof?",
+        "restricted-question",
+    ),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -3535,6 +3552,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "time-spent-or-taken-doing-something-at-a-rate": TIME_SPENT_DOING,
     "time-spent-or-taken-near-misses-abstain": TIME_SPENT_DOING_NEAR_MISSES,
     "round-43-first-run-fixes-and-their-neighbours": ROUND_43_FIXES,
+    "a-particle-parsed-as-a-preposition-before-a-place": PARTICLE_BEFORE_A_PLACE,
 }
 
 CASES = [

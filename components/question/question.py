@@ -677,7 +677,8 @@ def asked_entity(question: Query, words: WordLists, mentions: Mentions) -> str |
             for grand in child.children
             if grand.dep_ == "pobj"
         ]
-        if len(places) == 1 and not total and not _each_of(places[0]):
+        if len(places) == 1 and not _each_of(places[0]) and (not total or _one_place(places[0])):
+            # "How many birds were there altogether in the tree?": that place's holding
             owner = _owner_of_place(places[0], words, mentions)
             return owner if owner is not None else _named(places[0], mentions)
         return None  # "in each of the loads": one of the groups, the share's 'each'
@@ -692,6 +693,16 @@ def asked_entity(question: Query, words: WordLists, mentions: Mentions) -> str |
             subject,
         )
     return _named(subject, mentions)  # "does Grace have in all" asks about Grace (C4)
+
+
+def _one_place(place: Tok) -> bool:
+    """RETURNS (bool): ``place`` is one place the text points to ('the tree', 'her
+    basket'), with no list or number of places ("in the 3 baskets")."""
+    return (
+        place.tag_ in ("NN", "NNP")
+        and any(c.dep_ in ("det", "poss") and c.lower_ != "each" for c in place.children)
+        and not any(c.dep_ in ("conj", "nummod") for c in place.children)
+    )
 
 
 def _owner_of_place(place: Tok, words: WordLists, mentions: Mentions) -> str | None:
