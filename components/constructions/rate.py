@@ -369,7 +369,6 @@ def _timed_pairs(
     marker of the first may hang on the verb ("found 7 shells every day for 5 days and 8
     shells every day for 3 days"). [] for any other clause."""
     verb = clause.verb
-    marked = {id(q) for q, _ in found}
     amounts = sorted((q for q, _ in clause.items if not stretch_of_time(q)), key=lambda q: q.start)
     stretches = sorted((q for q in counts if stretch_of_time(q)), key=lambda q: q.start)
     if (
@@ -380,7 +379,7 @@ def _timed_pairs(
         or verb.lemma_.lower() in data.price_verbs
     ):
         return []
-    markers = dict(((id(q), m) for q, m in found))
+    markers = {id(q): m for q, m in found}
     out = []
     for k, (amount, stretch) in enumerate(zip(amounts, stretches, strict=True)):
         after = amounts[k + 1].start if k + 1 < len(amounts) else len(verb.doc)
@@ -388,7 +387,7 @@ def _timed_pairs(
             return []
         if k and not _joined(verb.doc, stretches[k - 1], amount):
             return []  # "and Mia 30 pages a day": another subject's
-        marker = markers.get(id(amount)) if id(amount) in marked else None
+        marker = markers.get(id(amount))
         if marker is None and k == 0:  # "found 7 shells every day for 5 days and ..."
             marker = _verb_marker(verb, data, amount)
             if marker is not None and not all(amount.start < c < stretch.start for c in marker[1]):

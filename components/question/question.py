@@ -572,6 +572,19 @@ def has_marker(lowered: list[str], markers: tuple[str, ...]) -> bool:
     return False
 
 
+def marker_tokens(sent: TokSpan, markers: tuple[str, ...]) -> set[int]:
+    """RETURNS (set[int]): the tokens of ``sent`` written as one of ``markers`` ("in all",
+    "to begin with"), however the parse hangs them; a blank marker marks no token."""
+    lowered = sent.doc.lower[sent.start : sent.end]
+    index, _ = marker_index(markers)
+    found: set[int] = set()
+    for start in [k for k, word in enumerate(lowered) if word in index]:
+        for parts in index[lowered[start]]:
+            if lowered[start : start + len(parts)] == parts:
+                found.update(sent.start + start + k for k in range(len(parts)))
+    return found
+
+
 def asks_holding(question: Query, words: WordLists, facts: tuple[Fact, ...] = ()) -> bool:
     """Whether the question's verb asks what is held ("have", "are left").
 
@@ -917,18 +930,16 @@ def asked_events(
     could happen, or tells no event on the unit, an event of another holder or the other
     way, an event of no stated amount, or one that has not happened."""
     verb = question.verb
+    totals = marker_tokens(question.sent, words.total_markers)  # "in all"
     if (
         entity is None
         or (verb.tag_ == "NN" and verb.lemma_.lower() in words.score_nouns)  # a holding
         or any(c.dep_ == "aux" and c.lower_ in _MODAL for c in verb.children)
         or any(  # "How many did she give away on Monday?": a place or a time of the event
-            c.dep_ in _PLACE_DEPS
-            and not {t.i for t in c.subtree} <= _total_words(question.sent, words)
-            for c in verb.children
+            c.dep_ in _PLACE_DEPS and not {t.i for t in c.subtree} <= totals for c in verb.children
         )
     ):
         return ()
-    totals = _total_words(question.sent, words)  # "in all", however the parse hangs it
     parties = [  # "How much did she pay the painter?": the events with that party
         c
         for c in verb.children
@@ -970,19 +981,6 @@ def asked_events(
     ):
         return ()
     return told
-
-
-def _total_words(sent: TokSpan, words: WordLists) -> set[int]:
-    """RETURNS (set[int]): the tokens of ``sent`` in a phrase that marks a total ("in
-    all", "altogether"), however the parse hangs them."""
-    lowers = [t.lower_ for t in sent]
-    found: set[int] = set()
-    for marker in words.total_markers:
-        parts = marker.split()
-        for k in range(len(lowers) - len(parts) + 1):
-            if lowers[k : k + len(parts)] == parts:
-                found.update(range(sent.start + k, sent.start + k + len(parts)))
-    return found
 
 
 # the dependents of a question's verb that name a party of the event, or a place or a time

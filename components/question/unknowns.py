@@ -23,7 +23,7 @@ from ..ir import Amount, Fact, FactKind, Query, UnknownKind
 from ..quantities.quantities import _partitive
 from ..resolve.mentions import Mentions
 from ..rules import RuleSet, WordLists
-from .question import asks_holding, condition_tokens, has_marker, marker_index
+from .question import asks_holding, condition_tokens, has_marker, marker_tokens
 
 _NOUNS = ("NOUN", "PROPN")
 # determiners and pronouns that stand for an amount the text leaves out
@@ -198,15 +198,7 @@ def asked_kind(query: Query, words: WordLists) -> UnknownKind:
 
 def _start_tokens(query: Query, words: WordLists) -> set[int]:
     """RETURNS (set[int]): the tokens of the question's start markers ("to begin with")."""
-    sent = query.sent
-    lowered = sent.doc.lower[sent.start : sent.end]
-    index, _ = marker_index(words.start_markers)  # a blank marker marks no token
-    found: set[int] = set()
-    for start in [k for k, word in enumerate(lowered) if word in index]:
-        for parts in index[lowered[start]]:
-            if lowered[start : start + len(parts)] == parts:
-                found.update(sent.start + start + k for k in range(len(parts)))
-    return found
+    return marker_tokens(query.sent, words.start_markers)
 
 
 def check_unknown_question(

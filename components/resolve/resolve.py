@@ -358,15 +358,17 @@ def resolve_units(
         if f.kind is FactKind.POSSESS and f.amount is not None
         for q in [by_start.get(f.amount.start, f.amount)]
     }
-    told = {  # the units of the events the question's verb tells ("how many did she pick")
-        q.unit
-        for f in facts
-        if f.amount is not None
-        and f.kind in (FactKind.GAIN, FactKind.LOSE)
-        and f.verb.lemma_ == query.verb.lemma_
-        for q in [by_start.get(f.amount.start, f.amount)]
-    }
-    if query.measure is not None or any(_packs(q, amounts) for q in amounts):
+    told: set[str | None] = set()  # a question with no noun: the units its verb's events
+    if query.noun is None and query.measure is None:  # move ("how many did she pick")
+        told = {
+            q.unit
+            for f in facts
+            if f.amount is not None
+            and f.kind in (FactKind.GAIN, FactKind.LOSE)
+            and f.verb.lemma_ == query.verb.lemma_
+            for q in [by_start.get(f.amount.start, f.amount)]
+        }
+    if told and any(_packs(q, amounts) for q in amounts):
         told = set()  # "bought 3 boxes of 10 pencils": boxes or pencils
     unit = _question_unit(query, amounts, noun_units, words, held, told)
     out = []
