@@ -864,7 +864,7 @@ def read_change_question(
             verb,
         )
     key = found[0]
-    if any(c.dep_ == "aux" and c.lower_ in _MODAL for c in verb.children):
+    if _modal(verb):
         raise Abstain(
             "unsupported-question",
             f"the question asks what could or will happen ({verb.text!r})",
@@ -934,7 +934,7 @@ def asked_events(
     if (
         entity is None
         or (verb.tag_ == "NN" and verb.lemma_.lower() in words.score_nouns)  # a holding
-        or any(c.dep_ == "aux" and c.lower_ in _MODAL for c in verb.children)
+        or _modal(verb)
         or any(  # "How many did she give away on Monday?": a place or a time of the event
             c.dep_ in _PLACE_DEPS and not {t.i for t in c.subtree} <= totals for c in verb.children
         )
@@ -976,7 +976,7 @@ def asked_events(
         or f.name != entity
         or (f.amount is not None and f.amount.unstated)
         or f.verb.tag_ not in _TOLD_TAGS
-        or any(c.dep_ == "aux" and c.lower_ in _MODAL for c in f.verb.children)
+        or _modal(f.verb)
         for f in told
     ):
         return ()
@@ -986,6 +986,13 @@ def asked_events(
 # the dependents of a question's verb that name a party of the event, or a place or a time
 _PARTY_DEPS = frozenset({"dative", "dobj", "iobj"})
 _PLACE_DEPS = frozenset({"prep", "npadvmod"})
+
+
+def _modal(verb: Tok) -> bool:
+    """RETURNS (bool): a modal auxiliary ('can', 'will', ...) is on ``verb``."""
+    return any(c.dep_ == "aux" and c.lower_ in _MODAL for c in verb.children)
+
+
 # the tags of a verb that tells an event that happened ("ate", "has eaten")
 _TOLD_TAGS = frozenset({"VBD", "VBN"})
 
