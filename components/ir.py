@@ -351,17 +351,19 @@ class Difference(msgspec.Struct, frozen=True):
 
     kind (str): "more" or "fewer", as the question says.
     marker (Tok): the comparative word.
-    than (Tok): 'than'.
-    other (Tok): the holder after 'than' (the fact's ``than``); the question's subject
-        is the fact's ``entity``.
+    than (Tok | None): 'than'; None when the question leaves it out ("How many more
+        pennies does John have?"), the other side is then the one other holder the
+        statements name.
+    other (Tok | None): the holder after 'than' (the fact's ``than``); the question's
+        subject is the fact's ``entity``.
     event (bool): the question's verb is a past event ("did Rosa score"), not 'have':
         the amounts compared are what each holder gained by that verb.
     """
 
     kind: str
     marker: Tok
-    than: Tok
-    other: Tok
+    than: Tok | None
+    other: Tok | None
     event: bool = False
 
 

@@ -75,11 +75,22 @@ from ..coverage.restrictions import (
     check_restrictions,
 )
 from ..docview import DocView, Tok
-from ..ir import Amount, Fact, FactKind, HolderRef, Query, RateTerms, Reading, UnknownKind
-from ..quantities.quantities import noun_adjectives
+from ..ir import (
+    Amount,
+    Difference,
+    Fact,
+    FactKind,
+    HolderRef,
+    Query,
+    RateTerms,
+    Reading,
+    UnknownKind,
+)
+from ..quantities.quantities import noun_adjectives, plural
 from ..question.attendance import missed_facts
 from ..question.averages import period_of, period_words
 from ..question.difference import (
+    KindDifference,
     MeasureDifference,
     VerbDifference,
     is_rest,
@@ -215,9 +226,9 @@ class GraphComposer:
         if plan.whole is not None:  # the whole the groups share, stated beside the clauses
             reading = _with_whole(reading, plan.whole)
             check_statement(plan.whole.head.sent.root, (plan.whole,), self.rules.words)
-        compared = difference or plan.measured
+        compared = difference or plan.measured or plan.kinds
         if compared is not None:  # the question's 'more ... than' is read here
-            cues = {compared.marker.i, compared.than.i}
+            cues = {compared.marker.i} | ({compared.than.i} if compared.than else set())
             reading = msgspec.structs.replace(reading, claimed=reading.claimed | cues)
         if start:  # "before buying the pie": check_start_question reads the phrase
             cues = {t.i for t in before_phrase(query, self.rules.words)}
@@ -270,6 +281,8 @@ class GraphComposer:
         read = frozenset(q.head.head.i for q in reading.amounts if q.start in durations)
         if plan.afford is not None:  # "with the money he had left": the money it spends
             read |= {t.i for t in plan.afford.cues}
+        if plan.kinds is not None:  # "than white roses": the kind contrasted
+            read |= {plan.kinds.than.i}
         read |= {  # "in each of the loads", "in each crate": the one group a share asks
             f.share.each.head.i if f.share.each.dep_ == "pobj" else f.share.each.head.head.i
             for f in reading.facts
@@ -343,6 +356,8 @@ class GraphComposer:
             asked: str | None = pair[0]
         elif equal:  # "how many will each one get": a group's part, of no holder
             asked = None
+        elif plan.kinds is not None:  # "does Mia have", or the one holder of both kinds
+            asked = _kinds_holder(facts, unit, plan.kinds, mentions)
         else:
             asked = asked_entity(query, words, mentions)
             check_measured_thing(facts, query, unit, asked, self.unit_dimensions)
@@ -510,7 +525,7 @@ class GraphComposer:
         # "How many did she water?" beside "She did not water 6 of them": the rest of a part
         verbs_read = not any(
             (need, asks_unknown, total, rest, difference, compares, rates, holding, pair, missed)
-        ) and (plan.complement is None)
+        ) and (plan.complement is None and plan.kinds is None)
         events: tuple[Fact, ...] = ()  # "had 8 cherries. She ate 2 ... How many did she eat?"
         if verbs_read:
             events = asked_events(query, facts, unit, asked, rules.lexicon, words)
@@ -566,11 +581,14 @@ class GraphComposer:
         if total is not None:
             check_statement(total.verb, (total.amount,), self.rules.words)
             check_total_tense(total, facts, unit)
-        if difference is not None:
+        if difference is not None and difference.other is None:
+            other = _implied_other(facts, unit, asked, difference)
+        elif difference is not None:
             other = mentions.name(difference.other)
             held = any(f.name == other for f in facts)  # "than Fay, who has 10": hers
             if other == asked or (other not in first and not held):
                 raise Abstain("comparative", "the holder after 'than' is not read", difference.than)
+        if difference is not None:
             if any(f.amount is not None and f.amount.owner is not None for f in facts):
                 raise Abstain(  # "Tom ate 3 of Sam's apples": whose holding it moves
                     "comparative", "a difference beside a partitive of a holder", query.wh
@@ -678,6 +696,11 @@ class GraphComposer:
             assert plan.measured is not None
             other = pair[1]
             first = {name: k for k, name in enumerate(f.name for f in facts if f.name)}
+        if plan.kinds is not None:  # "How many more red roses than white roses ...?"
+            assert asked is not None
+            contrasted = _kinds_contrasted(facts, amounts, query, unit, asked, plan.kinds)
+            placed.append(contrasted)
+            asked_fact, slot = contrasted, "by"
         if difference is not None or pair is not None:
             kind = difference.kind if difference is not None else plan.measured.kind
             assert asked is not None and other is not None
@@ -929,6 +952,100 @@ def _goal_amount(query: Query, amounts: tuple[Amount, ...], goal: Tok | None) ->
     if goal is None or len(asked) != 1 or asked[0].head.head != goal:
         return None
     return asked[0]
+
+
+def _kinds_holder(
+    facts: tuple[Fact, ...], unit: str, kinds: KindDifference, mentions: Mentions
+) -> str:
+    """RETURNS (str): the holder of a contrast of two kinds: the question's subject, or
+    ("are there") the one holder of the kind asked. RAISES Abstain: ``comparative``."""
+    if kinds.subject is not None:
+        name = mentions.name(kinds.subject)
+    else:
+        names = {f.name for f in facts if f.amount is not None and f.amount.unit == unit}
+        name = next(iter(names)) if len(names) == 1 else None
+    if name is None:
+        raise Abstain("comparative", "the kinds contrasted are not one holder's", kinds.than)
+    return name
+
+
+def _kinds_contrasted(
+    facts: tuple[Fact, ...],
+    amounts: tuple[Amount, ...],
+    query: Query,
+    unit: str,
+    asked: str,
+    kinds: KindDifference,
+) -> Placed:
+    """RETURNS (Placed): the asked contrast of the holder's two kinds (schema v3
+    ``differ``, written last: the holdings at the end): the kind asked, the one stated
+    unit the words after 'than' end ("cat food" of "bags of cat food"), by the amount
+    asked. Asked by an event verb ("did Adam buy"), every statement on the two kinds is
+    that verb's gain by the holder.
+    RAISES Abstain: ``comparative`` when the words after 'than' end no stated unit or
+    several, or the kinds are another holder's, or said by other verbs."""
+    words = " ".join(t.lower_ for t in kinds.other)
+    ends = {
+        words,
+        " ".join([*(t.lower_ for t in kinds.other[:-1]), plural(kinds.other[-1].lemma_.lower())]),
+    }
+    stated = {q.unit for q in amounts if q.unit is not None and q.unit != unit}
+    others = sorted(u for u in stated if any(u == e or u.endswith(" " + e) for e in ends))
+    if len(others) != 1:
+        raise Abstain(
+            "comparative",
+            f"{words!r} names {len(others)} stated kinds, not one",
+            kinds.than,
+        )
+    (other,) = others
+    on_units = [f for f in facts if f.amount is not None and f.amount.unit in (unit, other)]
+    if {f.name for f in on_units} != {asked} or {f.amount.unit for f in on_units if f.amount} != {
+        unit,
+        other,
+    }:
+        raise Abstain("comparative", f"the {unit} and the {other} are not {asked}'s", kinds.than)
+    lemma = query.verb.lemma_.lower()
+    if lemma not in ("have", "be") and not all(
+        f.kind is FactKind.GAIN and f.verb.lemma_.lower() == lemma and f.party_name is None
+        for f in on_units
+    ):
+        raise Abstain(
+            "comparative",
+            f"the question contrasts what {asked} {query.verb.text}, and the statements say "
+            "other things of the kinds",
+            query.verb,
+        )
+    result = Quantity(None, unit, ref=Ref(holder=asked))
+    base = Quantity(None, other, ref=Ref(holder=asked))
+    return Placed(1 << 30, Differ(kinds.kind, base, Quantity(None, unit), result))
+
+
+def _implied_other(
+    facts: tuple[Fact, ...], unit: str, asked: str | None, difference: Difference
+) -> str:
+    """RETURNS (str): the other side of a difference asked without 'than' ("Kate has 223
+    pennies. John has 388 pennies. How many more pennies does John have?"): the one
+    holder of the unit besides the one asked, when every statement on the unit states
+    a holding (or, asked by an event verb, that verb's gain: ``_check_event_difference``).
+    RAISES Abstain: ``comparative`` when there is not one other holder, or an event
+    changes a holding ("than before"? "than Kate"?)."""
+    on_unit = [f for f in facts if f.amount is not None and f.amount.unit == unit]
+    names = {f.name for f in on_unit}
+    others = names - {asked}
+    if asked not in names or len(others) != 1 or None in others:
+        raise Abstain(
+            "comparative",
+            f"the question compares with no holder it names, and the {unit} are held by "
+            f"{len(names)}",
+            difference.marker,
+        )
+    if not difference.event and any(f.kind is not FactKind.POSSESS for f in facts):
+        raise Abstain(  # "... Kate gives John 10. How many more does John have?": than when?
+            "comparative", "a difference without 'than' beside an event", difference.marker
+        )
+    (other,) = others
+    assert other is not None
+    return other
 
 
 def _check_event_difference(

@@ -87,6 +87,8 @@ class Rate:
                 return True
         if _one_subject(clause, context, data) is not None:
             return True  # "A pencil costs $2": the price of any one
+        if _generic_holder(clause, context, data) is not None:
+            return True  # "A bee has 6 legs. How many legs do 8 bees have?": any one's
         if _cues(data).isdisjoint(doc_words(clause.verb.doc)):
             return False  # each test below needs an 'each' or a 'per' word in the Doc
         if (
@@ -173,6 +175,9 @@ class Rate:
             found, counts = [(counts[0], (subject_each, (each.i,)))], []
         elif not found and (one := _one_subject(clause, context, data)) is not None:
             # "A pencil costs $2", "A melon is $5": the price of any one of them
+            found, counts = [(counts[0], (one, ()))], []
+        elif not found and (one := _generic_holder(clause, context, data)) is not None:
+            # "A bee has 6 legs" beside "How many legs do 8 bees have?": any one bee's
             found, counts = [(counts[0], (one, ()))], []
         elif not found and len(each_of) == 1 and len(counts) == 2:
             # "There are 6 eggs in each of the 4 boxes": the count is the 'each of' noun
@@ -1137,6 +1142,39 @@ def _one_subject(clause: Clause, context: Context, data: RateData) -> Tok | None
     if len(one) != 1 or any(c.dep_ in ("amod", "compound", "poss") for c in subject.children):
         return None  # "a red pen costs $2": which of the pens?
     return subject
+
+
+def _generic_holder(clause: Clause, context: Context, data: RateData) -> Tok | None:
+    """RETURNS (Tok | None): the subject of "A bee has 6 legs", "A box holds 12 eggs" when
+    the question counts that noun ("How many legs do 8 bees have?"): a singular common
+    noun with 'a' or 'an' and no word that makes it a kind, whose verb of holding has one
+    amount, its object, in a statement; the question's count makes the 'a' any one of
+    them, not one bee the text tells of. None otherwise ("A girl has 6 apples.")."""
+    query = context.query
+    verb = clause.verb
+    if query is None or query.sent.start <= verb.i < query.sent.end:
+        return None
+    holds = clause.entry is not None and clause.entry[1].cls == "possess"
+    if not (holds or verb.lemma_.lower() in data.hold) or len(clause.items) != 1:
+        return None
+    if clause.items[0][1] is not Attachment.THEME or "expletive" in clause.roles:
+        return None
+    subjects = [c for c in verb.children if c.dep_ == "nsubj"]
+    if len(subjects) != 1 or subjects[0].pos_ != "NOUN" or subjects[0].tag_ != "NN":
+        return None
+    subject = subjects[0]
+    one = [c for c in subject.children if c.dep_ == "det" and c.lower_ in ("a", "an")]
+    if len(one) != 1 or any(c.dep_ in ("amod", "compound", "poss") for c in subject.children):
+        return None  # "a red box holds 6": which of the boxes?
+    lemma = subject.lemma_.lower()
+    counted = [
+        t
+        for t in query.sent
+        if t.tag_ == "NNS"
+        and t.lemma_.lower() == lemma
+        and any(c.dep_ == "nummod" and c.like_num for c in t.children)
+    ]
+    return subject if len(counted) == 1 else None
 
 
 def _each_subject(clause: Clause, context: Context, data: RateData) -> Tok | None:

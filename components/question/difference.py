@@ -29,6 +29,9 @@ from ..rules import WordLists
 
 # the comparative words of a difference and the kind each gives (0006 rule 5)
 _KINDS = {"more": "more", "fewer": "fewer"}
+# the only dependents of a difference's verb when 'than' is left out ("How many more
+# pennies does John have?"): a time, a place or a clause makes it another question
+_BARE = frozenset({"nsubj", "aux", "dobj", "punct"})
 _HOLDERS = ("PROPN", "NOUN")
 
 
@@ -63,17 +66,22 @@ def find_difference(query: Query, words: WordLists) -> tuple[Query, Difference] 
     ):
         return None  # "How many more did Rosa score than Tariq?": a past event, else no reading
     thans = [t for t in query.sent if t.lower_ == "than"]
-    if len(thans) != 1:
-        return None
-    than = thans[0]
-    if than.dep_ != "prep" or than.head != verb:
-        return None  # "more pencils than pens": 'than' on the noun, two units of one holder
-    objects = list(than.children)
-    if len(objects) != 1 or objects[0].dep_ != "pobj" or objects[0].pos_ not in _HOLDERS:
-        return None  # "than he had", "than her", "than Sam does"
-    other = objects[0]
-    if any(c.dep_ in ("conj", "cc", "prep") for c in other.children):
-        return None  # "than Sam and Ann", "than the boy in red"
+    than: Tok | None = None
+    other: Tok | None = None
+    if thans:  # else the other holder is implied: the one other holder of the unit
+        if len(thans) != 1:
+            return None
+        than = thans[0]
+        if than.dep_ != "prep" or than.head != verb:
+            return None  # "more pencils than pens": 'than' on the noun, two units of one holder
+        objects = list(than.children)
+        if len(objects) != 1 or objects[0].dep_ != "pobj" or objects[0].pos_ not in _HOLDERS:
+            return None  # "than he had", "than her", "than Sam does"
+        other = objects[0]
+        if any(c.dep_ in ("conj", "cc", "prep") for c in other.children):
+            return None  # "than Sam and Ann", "than the boy in red"
+    elif any(c.dep_ not in _BARE for c in verb.children):
+        return None  # "How many more does he have now?", "... in May", "... have to give"
     noun = doc[at + 1] if at + 1 < query.sent.end else None
     if noun is not None and noun.pos_ == "NOUN" and noun.dep_ in ("dobj", "nsubj"):
         query = msgspec.structs.replace(query, noun=noun)
@@ -85,6 +93,87 @@ def find_difference(query: Query, words: WordLists) -> tuple[Query, Difference] 
     if len(subjects) != 1 or subjects[0].pos_ not in _HOLDERS:
         return None
     return query, Difference(kind, marker, than, other, event)
+
+
+class KindDifference(msgspec.Struct, frozen=True):
+    """A question that contrasts two kinds of thing one holder has ("How many more red
+    roses than white roses does Mia have?", "How many more bags of dog food are there
+    than cat food?"): a v3 ``differ`` of the holder's two holdings whose ``by`` is asked.
+
+    kind (str): "more" or "fewer".
+    marker (Tok): the comparative word.
+    than (Tok): 'than'.
+    other (tuple[Tok, ...]): the words of the kind after 'than' ("white roses", "cat
+        food"), matched against the stated units' endings.
+    subject (Tok | None): the holder before the verb ("does Mia have"); None for
+        "are there", whose holder is the one that holds both kinds.
+    """
+
+    kind: str
+    marker: Tok
+    than: Tok
+    other: tuple[Tok, ...]
+    subject: Tok | None
+
+
+def find_kind_difference(query: Query) -> tuple[Query, KindDifference] | None:
+    """Find a question that contrasts two kinds: 'how many|much' + 'more|fewer' + a noun
+    phrase + 'than' + a noun phrase + 'do|does|did' + a subject + a verb, or + a noun
+    phrase + 'is|are|was|were there' + 'than' + a noun phrase, and nothing else.
+
+    query (Query): the question.
+    RETURNS (tuple[Query, KindDifference] | None): the question with the first kind's
+        head as its noun and the verb of the form; None for any other question.
+    """
+    sent, wh = query.sent, query.wh
+    if query.conditions or any(t.i < wh.i and not t.is_punct for t in sent):
+        return None  # "If ..., how many more ...", "Then how many more ..."
+    tokens = [t for t in sent if t.i > wh.i]
+    if tokens and tokens[-1].is_punct:
+        tokens = tokens[:-1]
+    if len(tokens) < 6 or tokens[0].lower_ not in ("many", "much"):
+        return None
+    kind = _KINDS.get(tokens[1].lower_)
+    thans = [k for k, t in enumerate(tokens) if t.lower_ == "than"]
+    if kind is None or len(thans) != 1:
+        return None
+    left, rest = tokens[2 : thans[0]], tokens[thans[0] + 1 :]
+    subject = None
+    if len(left) >= 3 and left[-2].lower_ in _BE and left[-1].lower_ == "there":
+        left, other, verb = left[:-2], rest, left[-2]  # "... are there than cat food"
+    else:  # "... than white roses does Mia have"
+        auxes = [k for k, t in enumerate(rest) if t.lower_ in _DO]
+        if len(auxes) != 1:
+            return None
+        other, tail = rest[: auxes[0]], rest[auxes[0] + 1 :]
+        if len(tail) < 2 or tail[-1].pos_ not in ("VERB", "AUX", "NOUN"):
+            return None  # "does Mia have" ('use' may be tagged a noun)
+        verb, subject = tail[-1], tail[-2]
+        if subject.pos_ not in (*_HOLDERS, "PRON") or any(
+            t.pos_ not in ("DET", "PROPN", "NOUN", "PART") for t in tail[:-2]
+        ):
+            return None  # "does the store have", "does Mia's mom have"
+    if not _kind_phrase(left) or not _kind_phrase(other):
+        return None
+    of = [k for k, t in enumerate(left) if t.lower_ == "of"]
+    head = left[of[0] - 1] if of else left[-1]  # "bags of dog food": the unit's head
+    if head.pos_ != "NOUN":
+        return None
+    query = msgspec.structs.replace(query, noun=head, verb=verb)
+    return query, KindDifference(kind, tokens[1], tokens[thans[0]], tuple(other), subject)
+
+
+def _kind_phrase(tokens: list[Tok]) -> bool:
+    """RETURNS (bool): ``tokens`` are a bare noun phrase naming a kind: words and nouns,
+    a noun last, no number, pronoun, determiner or verb ("white roses", "bags of dog
+    food"; not "the ones", "her roses", "3 roses", "roses she has")."""
+    return (
+        0 < len(tokens) <= 5
+        and tokens[-1].pos_ == "NOUN"
+        and all(t.pos_ in ("NOUN", "ADJ", "PROPN", "ADP") for t in tokens)
+        and not any(t.like_num for t in tokens)
+        and all(t.lower_ == "of" for t in tokens if t.pos_ == "ADP")
+    )
 
 
 # the auxiliaries of a measure question: 'is/was' before the thing, 'does/did' before it

@@ -20,9 +20,11 @@ from ..rules import RuleSet
 from .affordable import Affordable, find_affordable
 from .complement import Complement, find_complement
 from .difference import (
+    KindDifference,
     MeasureDifference,
     VerbDifference,
     find_difference,
+    find_kind_difference,
     find_measure_difference,
     find_need,
     find_verb_difference,
@@ -41,6 +43,8 @@ class Plan:
 
     unstated (tuple[Amount, ...]): the one amount the text leaves out ("had some").
     difference (Difference | None): the question asks a difference ("how many more").
+    kinds (KindDifference | None): the question contrasts two kinds one holder has ("How
+        many more red roses than white roses does Mia have?").
     start (bool): the question asks a start ("at first").
     total (HoldersTotal | None): a whole stated over coordinated holders.
     rest (RestTotal | None): a whole split into a stated part and the rest.
@@ -66,6 +70,7 @@ class Plan:
 
     unstated: tuple[Amount, ...] = ()
     difference: Difference | None = None
+    kinds: KindDifference | None = None
     start: bool = False
     total: HoldersTotal | None = None
     rest: RestTotal | None = None
@@ -193,6 +198,10 @@ def _form(
     if difference is not None:  # the question asks a difference: a compare's 'by'
         query, asked = difference
         return query, amounts, Plan(difference=asked)
+    contrasted = find_kind_difference(query)
+    if contrasted is not None:  # two kinds of one holder: a v3 differ's 'by'
+        query, kinds = contrasted
+        return query, amounts, Plan(kinds=kinds)
     share = equal_part(query, data["share"])
     if share is not None:  # "how many will each one get", "on average ... each day"
         query = _without_conditions(query, frozenset(share.claimed))
