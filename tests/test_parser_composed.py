@@ -3429,11 +3429,7 @@ KINDS_CONTRASTED = [
     ),
 ]
 KINDS_CONTRASTED_NEAR_MISSES = [
-    # the kinds of two holders; 'roses' names two kinds; a holding beside what was bought
-    (
-        "Mia has 20 apples and 12 pears. Leo has 5 apples and 30 pears. How many more apples than pears does Mia have?",
-        "comparative",
-    ),
+    # 'roses' names two kinds; a holding beside what was bought; a kind never stated
     (
         "Mia has 20 red roses, 12 white roses and 5 pink roses. How many more red roses than roses does Mia have?",
         "comparative",
@@ -3455,6 +3451,40 @@ GENERIC_HOLDER_NEAR_MISSES = [
     ("A girl has 6 apples. How many apples does the girl have?", 6),
     ("A bee has 6 legs. A bird has 2 legs. How many legs do 8 bees have?", "rate"),
     ("A bee has 6 legs. How many legs do 8 bees and 2 birds have?", "quantity-in-question"),
+]
+DIFFERENCE_WITHOUT_THAN_MORE = [
+    # a pronoun asked (resolved as any subject); money counted with 'much'; events that
+    # change only the other side's holding
+    ("Olga has 64 beads. Tariq has 90 beads. How many more beads does he have?", 26),
+    ("Zanele saved $85. Diego saved $120. How much more money did Diego save?", 35),
+    (
+        "Priya had 40 stickers. Mateo had 25 stickers. Priya gave away 22 stickers. How many more stickers does Mateo have?",
+        7,
+    ),
+    # an event that changes the asked one's holding: than Priya, or than before?
+    (
+        "Priya had 40 stickers. Mateo had 25 stickers. Priya gave Mateo 10 stickers. How many more stickers does Mateo have?",
+        "comparative",
+    ),
+    (
+        "Olga has 64 beads. Rita has 90 beads. How many more beads does she have?",
+        "unresolved-pronoun",
+    ),
+]
+KINDS_CONTRASTED_MORE = [
+    # 'now': the end holdings; another holder's kinds do not touch the asked one's
+    (
+        "Farah had 24 blue pens and 15 black pens. She gave away 12 blue pens. How many more black pens than blue pens does she have now?",
+        3,
+    ),
+    (
+        "Tomas has 20 apples and 13 oranges. Leyla has 9 apples and 25 oranges. How many more oranges than apples does Leyla have?",
+        16,
+    ),
+    (
+        "Farah had 24 blue pens and 15 black pens. She gave away 12 blue pens. How many more blue pens than black pens did she have at first?",
+        "comparative",
+    ),
 ]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
@@ -3629,6 +3659,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "two-kinds-contrasted-near-misses-abstain": KINDS_CONTRASTED_NEAR_MISSES,
     "a-generic-one-whose-count-the-question-gives": GENERIC_HOLDER,
     "a-generic-one-near-misses-abstain": GENERIC_HOLDER_NEAR_MISSES,
+    "a-difference-without-than-pronouns-money-and-the-other-side-s-events": DIFFERENCE_WITHOUT_THAN_MORE,
+    "two-kinds-contrasted-now-and-beside-another-holder-s-kinds": KINDS_CONTRASTED_MORE,
 }
 
 CASES = [

@@ -998,11 +998,12 @@ def _kinds_contrasted(
             kinds.than,
         )
     (other,) = others
-    on_units = [f for f in facts if f.amount is not None and f.amount.unit in (unit, other)]
-    if {f.name for f in on_units} != {asked} or {f.amount.unit for f in on_units if f.amount} != {
-        unit,
-        other,
-    }:
+    on_units = [
+        f
+        for f in facts
+        if f.amount is not None and f.amount.unit in (unit, other) and f.name == asked
+    ]
+    if {f.amount.unit for f in on_units if f.amount} != {unit, other}:
         raise Abstain("comparative", f"the {unit} and the {other} are not {asked}'s", kinds.than)
     lemma = query.verb.lemma_.lower()
     if lemma not in ("have", "be") and not all(
@@ -1039,9 +1040,13 @@ def _implied_other(
             f"{len(names)}",
             difference.marker,
         )
-    if not difference.event and any(f.kind is not FactKind.POSSESS for f in facts):
+    if not difference.event and any(
+        f.kind is not FactKind.POSSESS and asked in (f.name, f.party_name) for f in facts
+    ):
         raise Abstain(  # "... Kate gives John 10. How many more does John have?": than when?
-            "comparative", "a difference without 'than' beside an event", difference.marker
+            "comparative",
+            f"a difference without 'than' beside an event that changes {asked}'s holding",
+            difference.marker,
         )
     (other,) = others
     assert other is not None

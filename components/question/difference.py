@@ -50,8 +50,9 @@ def find_difference(query: Query, words: WordLists) -> tuple[Query, Difference] 
         return None
     marker = doc[at]
     kind = _KINDS.get(marker.lower_)
-    if kind is None or doc[query.wh.i + 1].lower_ != "many":
-        return None
+    amount = doc[query.wh.i + 1].lower_
+    if kind is None or not (amount == "many" or (amount == "much" and query.money)):
+        return None  # "how much more money": a count of money
     verb = query.verb
     event = verb.lemma_.lower() != "have"
     if not event and "have" not in words.question_holding_verbs:
@@ -83,15 +84,17 @@ def find_difference(query: Query, words: WordLists) -> tuple[Query, Difference] 
     elif any(c.dep_ not in _BARE for c in verb.children):
         return None  # "How many more does he have now?", "... in May", "... have to give"
     noun = doc[at + 1] if at + 1 < query.sent.end else None
-    if noun is not None and noun.pos_ == "NOUN" and noun.dep_ in ("dobj", "nsubj"):
+    if amount == "much" and noun is not None and noun.pos_ == "NOUN":
+        query = msgspec.structs.replace(query, noun=None)  # "much more money": money asked
+    elif noun is not None and noun.pos_ == "NOUN" and noun.dep_ in ("dobj", "nsubj"):
         query = msgspec.structs.replace(query, noun=noun)
     elif noun is None or noun.pos_ not in ("AUX", "VERB"):
         return None  # "how many more red apples", "how many more of them"
     else:
         query = msgspec.structs.replace(query, noun=None)
     subjects = [c for c in verb.children if c.dep_ == "nsubj" and c not in (query.noun, noun)]
-    if len(subjects) != 1 or subjects[0].pos_ not in _HOLDERS:
-        return None
+    if len(subjects) != 1 or subjects[0].pos_ not in (*_HOLDERS, "PRON"):
+        return None  # a pronoun is resolved as any question's subject ("does he have")
     return query, Difference(kind, marker, than, other, event)
 
 
@@ -146,6 +149,8 @@ def find_kind_difference(query: Query) -> tuple[Query, KindDifference] | None:
         if len(auxes) != 1:
             return None
         other, tail = rest[: auxes[0]], rest[auxes[0] + 1 :]
+        if tail and tail[-1].lower_ == "now":  # "does she have now": the end holdings
+            tail = tail[:-1]
         if len(tail) < 2 or tail[-1].pos_ not in ("VERB", "AUX", "NOUN"):
             return None  # "does Mia have" ('use' may be tagged a noun)
         verb, subject = tail[-1], tail[-2]

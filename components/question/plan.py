@@ -195,6 +195,12 @@ def _form(
         query, complement = found_part
         return query, amounts, Plan(complement=complement)
     difference = find_difference(query, words)
+    if (
+        difference is not None
+        and difference[1].than is None
+        and find_unstated(doc, query, amounts, rules)
+    ):
+        difference = None  # "She got some more ... How many more did she get?": that amount
     if difference is not None:  # the question asks a difference: a compare's 'by'
         query, asked = difference
         return query, amounts, Plan(difference=asked)
