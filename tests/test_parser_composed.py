@@ -3486,6 +3486,78 @@ KINDS_CONTRASTED_MORE = [
         "comparative",
     ),
 ]
+HOLDING_AT_TWO_TIMES = [
+    # each statement's time a slot (schema v3), the question's slot compared with the other
+    (
+        "Last year the orchard grew 1385 pears. This year it grew 4620 pears. How many more pears did it grow this year?",
+        3235,
+    ),
+    (
+        "A jar held 640 bacteria in the morning. Now the jar holds 9105 bacteria. How many more bacteria does it hold now?",
+        8465,
+    ),
+    (
+        "Last week Jamal read 120 pages. This week he read 95 pages. How many fewer pages did he read this week?",
+        25,
+    ),
+    ("Tom had 600 stamps. Now he has 8917 stamps. How many more stamps does he have now?", 8317),
+    (
+        "Last year the farm had 40 cows and 25 pigs. This year it has 52 cows and 21 pigs. How many more cows does the farm have this year?",
+        12,
+    ),
+    (
+        "Last year the orchard grew 1385 pears. This year it grew 4620 pears. How many more pears did it grow this year than last year?",
+        3235,
+    ),
+]
+HOLDING_AT_TWO_TIMES_NEAR_MISSES = [
+    # an event between; another holder asked; the number fell; a third statement
+    (
+        "Tom had 600 stamps. He bought 10 stamps. Now he has 8917 stamps. How many more stamps does he have now?",
+        "comparative",
+    ),
+    (
+        "Last year the orchard grew 1385 pears. This year it grew 4620 pears. How many more pears did Sam grow this year?",
+        "comparative",
+    ),
+    (
+        "A pond had 90 frogs in spring. Now it has 62 frogs. How many more frogs does the pond have now?",
+        "negative-value",
+    ),
+    (
+        "Tom had 600 stamps. Ann had 30 stamps. Now he has 8917 stamps. How many more stamps does he have now?",
+        "comparative",
+    ),
+    (
+        "Last year the orchard grew 1385 pears. This year it had 4620 pears. How many more pears did it grow this year?",
+        "comparative",
+    ),
+]
+TOLD_TWICE = [
+    # a holding told twice, the second 'now', nothing between: a gain asked is how much
+    # more it holds now, a loss how much less
+    (
+        "Last week Tom had 74 dollars. He washed cars over the weekend and now has 86 dollars. How much money did he make washing cars?",
+        12,
+    ),
+    (
+        "Last week Fred had 23 dollars and Jason had 46 dollars. Fred washed cars over the weekend and now has 86 dollars. How much money did Fred make washing cars?",
+        63,
+    ),
+    ("Tom had 74 dollars. Now he has 60 dollars. How much money did he spend?", 14),
+]
+TOLD_TWICE_NEAR_MISSES = [
+    # the holding grew and a loss is asked; an event between; what will happen
+    ("Tom had 74 dollars. Now he has 86 dollars. How much money did he spend?", "negative-value"),
+    (
+        "Tom had 74 dollars. He got 5 dollars from Ann. Now he has 86 dollars. How much money did he earn?",
+        "unsupported-question",
+    ),
+    (
+        "Tom had 74 dollars. Now he has 86 dollars. How much money will he make?",
+        "unsupported-question",
+    ),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -3661,6 +3733,10 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-generic-one-near-misses-abstain": GENERIC_HOLDER_NEAR_MISSES,
     "a-difference-without-than-pronouns-money-and-the-other-side-s-events": DIFFERENCE_WITHOUT_THAN_MORE,
     "two-kinds-contrasted-now-and-beside-another-holder-s-kinds": KINDS_CONTRASTED_MORE,
+    "one-holding-at-two-times-contrasted": HOLDING_AT_TWO_TIMES,
+    "one-holding-at-two-times-near-misses-abstain": HOLDING_AT_TWO_TIMES_NEAR_MISSES,
+    "what-happened-between-a-holding-and-its-holding-now": TOLD_TWICE,
+    "what-happened-between-two-holdings-near-misses-abstain": TOLD_TWICE_NEAR_MISSES,
 }
 
 CASES = [

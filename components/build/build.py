@@ -489,6 +489,7 @@ def compose_graph(
     kinds: dict[str, frozenset[str]] | None = None,
     gather: bool = False,
     summed: tuple[Fact, ...] = (),
+    slots: tuple[str, ...] = (),
 ) -> tuple[MathProblemGraph, tuple[str | None, ...]]:
     """Build the graph of resolved facts and the question's ask: one builder for every
     problem (decision 0010). v1 form when v1 expresses it (holdings before events, the
@@ -519,6 +520,8 @@ def compose_graph(
     summed (tuple[Fact, ...]): rates of ``facts`` whose totals the question asks summed
         ("How much did she spend?" after two purchases at two prices): a v3 ``sum`` of
         references to them, written last, is asked.
+    slots (tuple[str, ...]): the time slots the facts name as holders (schema v3: "last
+        year" holds what was grown last year), in order; the graph's ``slots``.
     RETURNS: (the validated graph, the lexicon key of each v1 operation's verb).
     RAISES Abstain: as ``build_graph`` (a total that leaves out a holder, an event that
         misses the asked holder, a unit nobody holds).
@@ -632,7 +635,7 @@ def compose_graph(
         target = out[question.fact]
         unknown = Unknown(slot_unit(target, question.slot), fact_holder(target))
     also = () if unknown.entity is None else (unknown.entity,)
-    return facts_graph(out, unknown, first_mention, question, also), ()
+    return facts_graph(out, unknown, first_mention, question, also, slots), ()
 
 
 def _kind_holders(
@@ -1054,9 +1057,11 @@ def facts_graph(
     first_mention: dict[str, int],
     question: Ask | None = None,
     also: tuple[str, ...] = (),
+    slots: tuple[str, ...] = (),
 ) -> MathProblemGraph:
     """Make the v2-form graph of ``facts``: its entities are those the facts name (and
-    ``also``), in the order of their first mention, then by name.
+    ``also``), in the order of their first mention, then by name; ``slots`` are time
+    slots, not entities.
 
     facts (list[GraphFact]): the graph's facts, in order.
     unknown (Unknown): what the question asks for.
@@ -1065,7 +1070,7 @@ def facts_graph(
     also (tuple[str, ...]): other entities the graph names.
     RETURNS (MathProblemGraph): the validated graph.
     """
-    used = {name for f in facts for name in fact_entities(f)} | set(also)
+    used = ({name for f in facts for name in fact_entities(f)} | set(also)) - set(slots)
     entities = sorted(used, key=lambda name: (first_mention.get(name, 1 << 30), name))
     return MathProblemGraph(
         entities=tuple(entities),
@@ -1074,6 +1079,7 @@ def facts_graph(
         unknown=unknown,
         facts=tuple(facts),
         question=question,
+        slots=slots,
     )
 
 

@@ -92,10 +92,12 @@ from ..question.averages import period_of, period_words
 from ..question.difference import (
     KindDifference,
     MeasureDifference,
+    TimeDifference,
     VerbDifference,
     is_rest,
     name_distances,
     name_measures,
+    time_slots,
 )
 from ..question.dozens import build_dozen_graph
 from ..question.named_share import named_people, split_object
@@ -109,6 +111,7 @@ from ..question.question import (
     condition_tokens,
     group_subject,
     read_change_question,
+    told_twice,
     total_holders,
 )
 from ..question.unknowns import (
@@ -226,7 +229,7 @@ class GraphComposer:
         if plan.whole is not None:  # the whole the groups share, stated beside the clauses
             reading = _with_whole(reading, plan.whole)
             check_statement(plan.whole.head.sent.root, (plan.whole,), self.rules.words)
-        compared = difference or plan.measured or plan.kinds
+        compared = difference or plan.measured or plan.kinds or plan.timed
         if compared is not None:  # the question's 'more ... than' is read here
             cues = {compared.marker.i} | ({compared.than.i} if compared.than else set())
             reading = msgspec.structs.replace(reading, claimed=reading.claimed | cues)
@@ -356,6 +359,10 @@ class GraphComposer:
             asked: str | None = pair[0]
         elif equal:  # "how many will each one get": a group's part, of no holder
             asked = None
+        elif plan.timed is not None:  # "did it grow this year": its subject, if any
+            subject = plan.timed.subject  # 'it': the one holder the statements name
+            named = subject is not None and subject.lower_ != "it"
+            asked = mentions.name(subject) if named and subject is not None else None
         elif plan.kinds is not None:  # "does Mia have", or the one holder of both kinds
             asked = _kinds_holder(facts, unit, plan.kinds, mentions)
         else:
@@ -491,9 +498,9 @@ class GraphComposer:
 
         # 1. the question's own checks, by what it asks
         equal = any(f.construction == "equal share" for f in rates)
-        if pair is not None or need is not None or missed is not None or equal:
-            pass  # a measure, the events held, a group's equal part are no holding; a
-            # shortfall's checks are check_need's
+        if pair is not None or need is not None or missed is not None or equal or plan.timed:
+            pass  # a measure, the events held, a group's equal part, a holding at two times
+            # are no holding; a shortfall's checks are check_need's
         elif asks_unknown:
             check_prices(query, facts, unit, asked, words, self.trade_verbs)
             check_unpriced_trade(query, facts, unit, words, asked)
@@ -525,11 +532,24 @@ class GraphComposer:
         # "How many did she water?" beside "She did not water 6 of them": the rest of a part
         verbs_read = not any(
             (need, asks_unknown, total, rest, difference, compares, rates, holding, pair, missed)
-        ) and (plan.complement is None and plan.kinds is None)
+        ) and (plan.complement is None and plan.kinds is None and plan.timed is None)
         events: tuple[Fact, ...] = ()  # "had 8 cherries. She ate 2 ... How many did she eat?"
         if verbs_read:
             events = asked_events(query, facts, unit, asked, rules.lexicon, words)
-        if verbs_read and not events:
+        timed = None  # a holding at two times: (the holdings in their slots, the compare)
+        if plan.timed is not None:  # "How many more pears did it grow this year?"
+            if compares or rates:
+                raise Abstain(
+                    "comparative", "a holding at two times beside a rate or comparison", query.wh
+                )
+            timed = _timed_facts(facts, query, unit, asked, plan.timed, words)
+        twice = told_twice(query, facts, unit, asked, rules.lexicon) if verbs_read else None
+        if twice is not None and not events:  # "had 74 dollars ... now has 86 dollars. How
+            # much money did he make?": the two holdings in time slots, their difference
+            kind, held = twice
+            when = TimeDifference(kind, query.verb, "now")
+            timed = _timed_facts(held, query, unit, asked, when, words, change=True)
+        if verbs_read and not events and timed is None:
             # "How many did she eat?": what the events moved, read as a holding; a loss
             # from the asked holder's stock is the holder's ("ate 14 of them")
             facts = read_change_question(
@@ -720,6 +740,12 @@ class GraphComposer:
         if total is not None:  # the whole is placed among the facts by position
             graph_facts = tuple(sorted(graph_facts, key=lambda f: f.position))
 
+        slots: tuple[str, ...] = ()
+        if timed is not None:  # the two holdings, each in its time slot, compared
+            graph_facts, compared_at = timed
+            slots = tuple(f.name for f in graph_facts if f.name is not None)
+            placed, asked_fact, slot = [compared_at], compared_at, "by"
+
         # 5. one graph; the equations decide
         stated = total is not None or rest is not None or missed is not None
         named = (
@@ -744,6 +770,7 @@ class GraphComposer:
             checked=not stated,
             gather=holding,
             summed=summed_rates,
+            slots=slots,
         )  # fmt: skip
         if asks_unknown:
             begins = start and not own_start
@@ -952,6 +979,75 @@ def _goal_amount(query: Query, amounts: tuple[Amount, ...], goal: Tok | None) ->
     if goal is None or len(asked) != 1 or asked[0].head.head != goal:
         return None
     return asked[0]
+
+
+def _timed_facts(
+    facts: tuple[Fact, ...],
+    query: Query,
+    unit: str,
+    asked: str | None,
+    timed: TimeDifference,
+    words: WordLists,
+    change: bool = False,
+) -> tuple[tuple[Fact, ...], Placed]:
+    """RETURNS: one holding at two times contrasted ("Last year the
+    orchard grew 1385 pears. This year it grew 4620 pears. How many more pears did it
+    grow this year?"): each statement's time a slot that holds its amount (decision
+    0010: the two facts with the slots as their holders), and the compare of the
+    question's slot with the other's, whose 'by' is asked. Exactly two
+    statements on the unit, holdings or gains from nobody, of one holder by one verb,
+    each at its own time (the first may have none when the second is 'now': "before");
+    the question's verb is theirs, or asks a holding of holdings, or (``change``) asks
+    what happened between two holdings (``question.told_twice``).
+    RAISES Abstain: ``comparative`` when the statements are not so."""
+    on_unit = [
+        f for f in facts if (f.amount is not None and f.amount.unit == unit) or f.scale_unit == unit
+    ]
+    told = len(on_unit) == 2 and all(
+        f.kind in (FactKind.POSSESS, FactKind.GAIN)
+        and f.party_name is None
+        and f.amount is not None
+        and not f.amount.unstated
+        for f in on_unit
+    )
+    if not told:
+        raise Abstain(
+            "comparative", f"the {unit} are not told at two times and nothing more", timed.marker
+        )
+    names = {f.name for f in on_unit}
+    lemmas = {f.verb.lemma_.lower() for f in on_unit}
+    if len(names) != 1 or None in names or (asked is not None and names != {asked}):
+        raise Abstain(
+            "comparative",
+            f"the {unit} at the two times are not one holder's ({sorted(map(str, names))}, "
+            f"asked {asked})",
+            timed.marker,
+        )
+    asks = query.verb.lemma_.lower()
+    holding = asks in ("have", "be") and all(f.kind is FactKind.POSSESS for f in on_unit)
+    if len(lemmas) != 1 or not (holding or lemmas == {asks} or change):
+        raise Abstain(
+            "comparative", f"the {unit} at the two times are told by other verbs", query.verb
+        )
+    slots = [time_slots(f.verb, words.time_words) for f in on_unit]
+    if not slots[0] and slots[1] == ["now"]:  # "Tom had 600 stamps. Now he has 8917."
+        slots[0] = ["before"]
+    if any(len(found) != 1 for found in slots) or slots[0] == slots[1]:
+        raise Abstain(
+            "comparative", f"the {unit} are not each told at a time of its own", timed.marker
+        )
+    (first,), (second,) = slots
+    other = first if second == timed.slot else second if first == timed.slot else None
+    if other is None or timed.other not in (None, other):
+        raise Abstain(
+            "comparative", f"the question's times are not the times the {unit} are told at",
+            timed.marker,
+        )  # fmt: skip
+    held = tuple(
+        msgspec.structs.replace(f, kind=FactKind.POSSESS, name=slot, party=None, party_name=None)
+        for slot, f in zip((first, second), on_unit, strict=True)
+    )
+    return held, Placed(1 << 30, Compare(timed.slot, timed.kind, other, unit, None))
 
 
 def _kinds_holder(

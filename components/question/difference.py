@@ -98,6 +98,90 @@ def find_difference(query: Query, words: WordLists) -> tuple[Query, Difference] 
     return query, Difference(kind, marker, than, other, event)
 
 
+class TimeDifference(msgspec.Struct, frozen=True):
+    """A question that contrasts one holding at two times ("Last year the orchard grew
+    1385 pears. This year it grew 4620 pears. How many more pears did it grow this
+    year?"): the two statements' times are time slots (decision 0010), the compare of
+    the question's slot with the other's is asked.
+
+    kind (str): "more" or "fewer".
+    marker (Tok): the comparative word.
+    slot (str): the question's time ("this year", "now").
+    than (Tok | None): 'than' of "than last year", "than before"; None when left out.
+    other (str | None): the time after 'than' ("last year", "before"), else None.
+    subject (Tok | None): the holder before the verb ("did it grow"); None when the
+        question names none ("How many more cars were in the lot at noon?").
+    """
+
+    kind: str
+    marker: Tok
+    slot: str
+    than: Tok | None = None
+    other: str | None = None
+    subject: Tok | None = None
+
+
+def time_slots(verb: Tok, time_words: Collection[str]) -> list[str]:
+    """RETURNS (list[str]): the names of the times that place ``verb``'s clause
+    (``measure.stated_times``): "this year", "last year", "now", "morning" (of "in the
+    morning"), "monday"."""
+    names = []
+    for t in stated_times(verb, time_words):
+        head = next((g for g in t.children if g.dep_ == "pobj"), t) if t.dep_ == "prep" else t
+        words = [w.lower_ for w in head.subtree if w.dep_ != "det" or w.lower_ != "the"]
+        names.append(" ".join(words))
+    return names
+
+
+def find_time_difference(query: Query, words: WordLists) -> tuple[Query, TimeDifference] | None:
+    """Find a question that contrasts one holding at two times: 'how many|much' +
+    'more|fewer', one time on the question's verb ("this year", "now", "at noon") and
+    no 'than', or 'than' + a time ("than last year", "than before").
+
+    query (Query): the question.
+    words (WordLists): the word lists (its time words).
+    RETURNS (tuple[Query, TimeDifference] | None): the question with its noun (the word
+        after the comparative) and the difference; None for any other question.
+    """
+    found = _time_difference(query, words)
+    if found is None:
+        return None
+    noun = query.sent.doc[query.wh.i + 3] if query.wh.i + 3 < query.sent.end else None
+    if query.money or noun is None or noun.pos_ != "NOUN":
+        noun = None
+    subjects = [c for c in query.verb.children if c.dep_ == "nsubj" and c != noun]
+    if len(subjects) > 1 or (subjects and subjects[0].pos_ not in (*_HOLDERS, "PRON")):
+        return None
+    found = msgspec.structs.replace(found, subject=subjects[0] if subjects else None)
+    return msgspec.structs.replace(query, noun=noun), found
+
+
+def _time_difference(query: Query, words: WordLists) -> TimeDifference | None:
+    doc, wh = query.sent.doc, query.wh
+    if query.conditions or wh.i + 2 >= query.sent.end:
+        return None
+    kind = _KINDS.get(doc[wh.i + 2].lower_)
+    amount = doc[wh.i + 1].lower_
+    if kind is None or not (amount == "many" or (amount == "much" and query.money)):
+        return None
+    verb = query.verb
+    slots = time_slots(verb, words.time_words)
+    thans = [t for t in query.sent if t.lower_ == "than"]
+    if len(slots) != 1 or len(thans) > 1:
+        return None
+    if not thans:
+        return TimeDifference(kind, doc[wh.i + 2], slots[0])
+    than = thans[0]
+    after = list(than.subtree)[1:]
+    if len(after) == 1 and after[0].lower_ == "before":
+        return TimeDifference(kind, doc[wh.i + 2], slots[0], than, "before")
+    times = [t for t in after if t.lemma_.lower() in words.time_words]
+    if len(times) != 1 or times[0].head not in (than, *after):
+        return None
+    other = " ".join(t.lower_ for t in times[0].subtree if t.lower_ != "the")
+    return TimeDifference(kind, doc[wh.i + 2], slots[0], than, other)
+
+
 class KindDifference(msgspec.Struct, frozen=True):
     """A question that contrasts two kinds of thing one holder has ("How many more red
     roses than white roses does Mia have?", "How many more bags of dog food are there

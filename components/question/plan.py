@@ -22,11 +22,13 @@ from .complement import Complement, find_complement
 from .difference import (
     KindDifference,
     MeasureDifference,
+    TimeDifference,
     VerbDifference,
     find_difference,
     find_kind_difference,
     find_measure_difference,
     find_need,
+    find_time_difference,
     find_verb_difference,
 )
 from .dozens import find_dozen
@@ -45,6 +47,8 @@ class Plan:
     difference (Difference | None): the question asks a difference ("how many more").
     kinds (KindDifference | None): the question contrasts two kinds one holder has ("How
         many more red roses than white roses does Mia have?").
+    timed (TimeDifference | None): the question contrasts a holding at two times ("How
+        many more pears did it grow this year?").
     start (bool): the question asks a start ("at first").
     total (HoldersTotal | None): a whole stated over coordinated holders.
     rest (RestTotal | None): a whole split into a stated part and the rest.
@@ -71,6 +75,7 @@ class Plan:
     unstated: tuple[Amount, ...] = ()
     difference: Difference | None = None
     kinds: KindDifference | None = None
+    timed: TimeDifference | None = None
     start: bool = False
     total: HoldersTotal | None = None
     rest: RestTotal | None = None
@@ -194,6 +199,12 @@ def _form(
     if found_part is not None:  # "7 of them do not work. How many bulbs work?"
         query, complement = found_part
         return query, amounts, Plan(complement=complement)
+    timed = find_time_difference(query, words)
+    if timed is not None and find_unstated(doc, query, amounts, rules):
+        timed = None  # "She got some more ... How many more did she get yesterday?"
+    if timed is not None:  # one holding at two times: a compare of two time slots
+        query, when = timed
+        return query, amounts, Plan(timed=when)
     difference = find_difference(query, words)
     if (
         difference is not None

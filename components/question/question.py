@@ -988,6 +988,41 @@ _PARTY_DEPS = frozenset({"dative", "dobj", "iobj"})
 _PLACE_DEPS = frozenset({"prep", "npadvmod"})
 
 
+def told_twice(
+    question: Query,
+    facts: tuple[Fact, ...],
+    unit: str,
+    entity: str | None,
+    lexicon: VerbLexicon,
+) -> tuple[str, tuple[Fact, ...]] | None:
+    """Find what happened asked of a holding told twice and no event between ("Last week
+    Tom had 74 dollars. He washed cars and now has 86 dollars. How much money did he
+    make washing cars?"): the asked holder's only statements on the unit are two
+    holdings, the second told 'now'; a gain asked is how much more it holds now, a loss
+    how much less.
+
+    RETURNS: ("more" for a gain asked, "fewer" for a loss; the two holdings), or None
+        when the question and the statements are not so.
+    """
+    verb = question.verb
+    found = lexicon.lookup(
+        verb.lemma_.lower(), [c.lower_ for c in verb.children if c.dep_ == "prt"]
+    )
+    if entity is None or found is None or found[1].cls not in ("gain", "lose") or _modal(verb):
+        return None
+    mine = tuple(
+        f
+        for f in facts
+        if f.amount is not None and f.amount.unit == unit and entity in (f.name, f.party_name)
+    )
+    if len(mine) != 2 or any(f.kind is not FactKind.POSSESS or f.name != entity for f in mine):
+        return None
+    nows = [any(c.dep_ == "advmod" and c.lower_ == "now" for c in f.verb.children) for f in mine]
+    if nows != [False, True]:
+        return None
+    return ("more" if found[1].cls == "gain" else "fewer"), mine
+
+
 def _modal(verb: Tok) -> bool:
     """RETURNS (bool): a modal auxiliary ('can', 'will', ...) is on ``verb``."""
     return any(c.dep_ == "aux" and c.lower_ in _MODAL for c in verb.children)
