@@ -3558,6 +3558,33 @@ TOLD_TWICE_NEAR_MISSES = [
         "unsupported-question",
     ),
 ]
+SHARES_MORE_FORMS = [
+    # a passive split (no sharer named; 'they' an earlier holding); the groups as the
+    # sharing subject; 'equally on/onto/in' N places
+    ("42 students are split equally into 7 teams. How many students are on each team?", 6),
+    (
+        "Mrs. Hilt has 42 markers. They are divided equally into 7 packages. How many markers are in each package?",
+        6,
+    ),
+    ("Nine friends share 54 grapes equally. How many grapes does each friend get?", 6),
+    ("The 3 cousins split 18 grapes equally. How many grapes does each cousin get?", 6),
+    ("The teacher put 84 books equally on 6 shelves. How many books are on each shelf?", 14),
+    (
+        "Kemi has 45 stickers. She puts them equally on 5 pages. How many stickers are on each page?",
+        9,
+    ),
+]
+SHARES_MORE_FORMS_NEAR_MISSES = [
+    # not said equally; a part that is not whole; the groups' part asked of someone else
+    ("The teacher put 84 books on 6 shelves. How many books are on each shelf?", "rate"),
+    ("42 students are split into 7 teams. How many students are on each team?", "rate"),
+    ("Nine friends share 54 grapes. How many grapes does each friend get?", "rate"),
+    (
+        "Mrs. Hilt has 40 markers. They are divided equally into 7 packages. How many markers are in each package?",
+        "not-whole",
+    ),
+    ("Nine friends share 54 grapes equally. How many grapes does Tom get?", "rate"),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -3737,6 +3764,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "one-holding-at-two-times-near-misses-abstain": HOLDING_AT_TWO_TIMES_NEAR_MISSES,
     "what-happened-between-a-holding-and-its-holding-now": TOLD_TWICE,
     "what-happened-between-two-holdings-near-misses-abstain": TOLD_TWICE_NEAR_MISSES,
+    "a-share-passive-by-its-groups-or-on-places": SHARES_MORE_FORMS,
+    "a-share-passive-by-its-groups-or-on-places-near-misses-abstain": SHARES_MORE_FORMS_NEAR_MISSES,
 }
 
 CASES = [

@@ -18,7 +18,7 @@ from ..constructions.comparison import comparison_verbs
 from ..constructions.gapping import repeated_events
 from ..constructions.need import held_task, is_task
 from ..constructions.rate import undone_anchor
-from ..constructions.share import held_whole, intended_share, rest_word
+from ..constructions.share import ShareData, held_whole, intended_share, rest_word
 from ..coverage.coverage import check_unquantified_subject
 from ..docview import DocView, Tok, TokSpan
 from ..ir import Amount, Attachment, Fact, Failure, Query, Reading
@@ -207,6 +207,7 @@ class ClauseReader:
                             "passive" in clause.roles
                             and any(how is not Attachment.PATIENT for _, how in clause.items)
                             and not own_clause
+                            and not _shared(clause, shares)
                         ):  # "The season is played for 2 months": the form's own reading
                             raise Abstain(
                                 "passive", f"{clause.verb.text!r} is passive", clause.verb
@@ -658,6 +659,25 @@ def _moves_between(verb: Tok) -> bool:
     lunchbox")."""
     preps = {c.lower_ for c in verb.children if c.dep_ == "prep"}
     return "from" in preps and not preps.isdisjoint(_TOWARD)
+
+
+def _shared(clause: Clause, shares: ShareData | None) -> bool:
+    """RETURNS (bool): ``clause`` is a passive split into groups ("42 students are split
+    equally into 7 teams"): a splitting verb whose amounts are its subject and its groups
+    (the share construction reads it; a passive names no holder it changes)."""
+    hows = {how for _, how in clause.items}
+    them = (
+        any(  # "They are divided equally into 7 packages": an earlier holding
+            c.dep_ == "nsubjpass" and c.lower_ in shares.pronouns for c in clause.verb.children
+        )
+        if shares is not None
+        else False
+    )
+    return (
+        shares is not None
+        and clause.verb.lemma_.lower() in shares.verbs
+        and (hows == {Attachment.PATIENT, Attachment.RATE} or (hows == {Attachment.RATE} and them))
+    )
 
 
 def _claimed_by(construction: Construction | None, clause: Clause, context: Context) -> bool:

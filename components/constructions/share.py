@@ -79,7 +79,10 @@ class Share:
     """A splitting verb with its groups on 'among', 'between' or 'equally into'."""
 
     name = "share"
-    attachments = frozenset({Attachment.THEME, Attachment.RATE, Attachment.WITH})
+    # the total as the object, or as a passive's subject ("42 students are split ...")
+    attachments = frozenset(
+        {Attachment.THEME, Attachment.RATE, Attachment.WITH, Attachment.PATIENT, Attachment.MOVER}
+    )
     data_type = ShareData
 
     def claims(self, clause: Clause, context: Context) -> bool:
@@ -90,7 +93,7 @@ class Share:
                 return lemma in data.verbs or lemma in data.pack_verbs
             if how is not Attachment.THEME and _packed_into(q, clause.verb, data) is not None:
                 return True
-        return _each_packed(clause, data) is not None
+        return _each_packed(clause, data) is not None or _sharing_groups(clause, data) is not None
 
     def read(self, clause: Clause, context: Context) -> list[Fact]:
         data: ShareData = context.data[self.name]
@@ -108,7 +111,10 @@ class Share:
             cues = _each_words(part, data) or _each_det(each_group, data)
             return [_packed_fact(self.name, clause, context, part, each_group, None, cues)]
         groups = [q for q, how in clause.items if how is Attachment.RATE]
-        totals = [q for q, how in clause.items if how is Attachment.THEME]
+        sharing = _sharing_groups(clause, data)
+        if sharing is not None:  # "Nine friends share 54 grapes equally": the groups share
+            groups = [sharing]
+        totals = [q for q, how in clause.items if how in (Attachment.THEME, Attachment.PATIENT)]
         if len(groups) != 1 or len(totals) > 1 or groups[0].noun is None:
             raise Abstain("rate", f"{verb.text!r} shares no single total into groups", verb)
         group = groups[0]
@@ -117,7 +123,7 @@ class Share:
             raise Abstain("rate", f"{verb.text!r} puts things into groups, not equally", verb)
         rest = whole = None
         if not totals:
-            objects = [c for c in verb.children if c.dep_ == "dobj"]
+            objects = [c for c in verb.children if c.dep_ in ("dobj", "nsubjpass")]
             if len(objects) != 1:
                 raise Abstain("rate", f"{verb.text!r} shares no total the rules can find", verb)
             if objects[0].lower_ not in data.pronouns:
@@ -125,7 +131,12 @@ class Share:
                 whole = None if rest is not None else held_whole(objects[0], data)
                 if rest is None and whole is None:
                     raise Abstain("rate", f"{verb.text!r} shares no total the rules can find", verb)
-        subject, generic = subject_ref(clause, context)
+        if "passive" in clause.roles or sharing is not None:
+            # "42 students are split into 7 teams", "Nine friends share 54 grapes equally":
+            # no sharer named, the groups' parts are of no holder's
+            subject, generic = HolderRef(None), False
+        else:
+            subject, generic = subject_ref(clause, context)
         each = _asked_each(verb, group.noun, data)  # type: ignore[arg-type]
         cues = (each.i,) if each is not None else ()
         cues += _same_each(verb, group.noun)  # type: ignore[arg-type]
@@ -167,6 +178,30 @@ class Share:
         total = totals[0] if totals else None
         cues = _each_words(part, data)
         return _packed_fact(self.name, clause, context, part, group, total, cues, rest, whole)
+
+
+def _sharing_groups(clause: Clause, data: ShareData) -> Amount | None:
+    """RETURNS (Amount | None): the subject of "Nine friends share 54 grapes equally",
+    "The 3 cousins split 18 grapes evenly": a counted subject, not money, of a splitting
+    verb said 'equally' with no groups of its own; its total is its one object (or 'them');
+    None for any other clause."""
+    verb = clause.verb
+    if verb.lemma_.lower() not in data.verbs or not any(
+        c.lower_ in data.equally for c in verb.children
+    ):
+        return None
+    subjects = [q for q, how in clause.items if how is Attachment.MOVER]  # a counted subject
+    others = [how for _, how in clause.items if how is not Attachment.MOVER]
+    if len(subjects) != 1 or others not in ([Attachment.THEME], []) or subjects[0].money:
+        return None
+    group = subjects[0]
+    if group.noun is None or group.noun.tag_ != "NNS" or group.head.dep_ != "nsubj":
+        return None
+    if not others and not any(
+        c.dep_ == "dobj" and c.lower_ in data.pronouns for c in verb.children
+    ):
+        return None
+    return group
 
 
 def _packed_fact(

@@ -366,14 +366,15 @@ def _resolve_share(
         equal = msgspec.structs.replace(terms, groups=groups)
         fact = msgspec.structs.replace(fact, name=None, amount=total, share=equal)
         return (fact,), fact
-    assert fact.subject.token is not None
-    name = mentions.name(fact.subject.token)
+    # a passive split names no sharer ("42 students are split equally into 7 teams")
+    sharer = fact.subject.token
+    name = mentions.name(sharer) if sharer is not None else None
     if name == PLURAL:
         raise Abstain("plural-holder", f"the subject of {fact.verb.text!r} is plural", fact.verb)
     owner = _owner_of_them(fact, rest, name)
     if owner is not None:  # "The team had 48 new players ... the coach put them into groups"
         name = owner
-        if asked is not None and mentions.name(fact.subject.token) == asked:
+        if asked is not None and sharer is not None and mentions.name(sharer) == asked:
             asked = owner
     if terms.groups is None:  # what each holds is stated: the question asks the groups
         assert terms.part is not None and terms.per is not None
@@ -480,12 +481,16 @@ _DURATION_PREPS = STRETCH_PREPS | {"in"}
 def _owner_of_them(fact: Fact, rest: list[Fact], name: str | None) -> str | None:
     """RETURNS (str | None): the one holder of everything stated before a share whose
     object is 'them' and whose sharer holds nothing ("The team had 48 new players and 6
-    returning players. The coach put them into groups of 6"): what is shared is that
-    holder's; else None."""
-    if not any(c.dep_ == "dobj" and c.lower_ == "them" for c in fact.verb.children):
+    returning players. The coach put them into groups of 6"), or a passive split of
+    'they' ("They are divided equally into 7 packages"): what is shared is that holder's;
+    else None."""
+    if not any(
+        (c.dep_ == "dobj" and c.lower_ == "them") or (c.dep_ == "nsubjpass" and c.lower_ == "they")
+        for c in fact.verb.children
+    ):
         return None
     before = [f for f in rest if f.position < fact.position]
-    if not before or any(f.name == name or f.party_name == name for f in rest):
+    if not before or (name is not None and any(name in (f.name, f.party_name) for f in rest)):
         return None
     owners = {f.name for f in before}
     if len(owners) != 1 or any(
