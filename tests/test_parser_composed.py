@@ -3585,6 +3585,27 @@ SHARES_MORE_FORMS_NEAR_MISSES = [
     ),
     ("Nine friends share 54 grapes equally. How many grapes does Tom get?", "rate"),
 ]
+TO_EACH_OF = [
+    # "gave 3 stickers to each of her 7 students": a rate of the loss per receiver
+    (
+        "A teacher had 28 stickers. She gave 3 stickers to each of her 7 students. How many stickers does she have left?",
+        7,
+    ),
+    ("Della gave 2 cupcakes to each of 9 friends. How many cupcakes did she give away?", 18),
+    # the receivers not counted; asked of one receiver; another gift beside it
+    (
+        "Tom had 28 stickers. He gave 3 stickers to each of his friends. How many stickers does Tom have left?",
+        "rate",
+    ),
+    (
+        "Tom had 28 stickers. He gave 3 stickers to each of his 7 friends. How many stickers does each friend have?",
+        "rate",
+    ),
+    (
+        "Tom had 28 stickers. He gave 3 stickers to each of 7 friends and 2 stickers to Ann. How many stickers does Tom have left?",
+        "rate",
+    ),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -3766,6 +3787,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "what-happened-between-two-holdings-near-misses-abstain": TOLD_TWICE_NEAR_MISSES,
     "a-share-passive-by-its-groups-or-on-places": SHARES_MORE_FORMS,
     "a-share-passive-by-its-groups-or-on-places-near-misses-abstain": SHARES_MORE_FORMS_NEAR_MISSES,
+    "given-to-each-of-a-number-of-receivers": TO_EACH_OF,
 }
 
 CASES = [
