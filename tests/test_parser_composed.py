@@ -3606,6 +3606,37 @@ TO_EACH_OF = [
         "rate",
     ),
 ]
+EVENTS_AT_A_TIME = [
+    # the events of the question's verb told at the question's one time, summed (v3 sum)
+    (
+        "Olu found 7 seashells on Saturday. On Sunday he found 15 more seashells. How many seashells did Olu find on Sunday?",
+        15,
+    ),
+    (
+        "Olu found 7 seashells on Saturday. On Sunday he found 15 more seashells. On Sunday he found 3 more. How many seashells did Olu find on Sunday?",
+        18,
+    ),
+]
+EVENTS_AT_A_TIME_NEAR_MISSES = [
+    # an event told at no time; two times asked; one verb over several times; a time
+    # nothing happened at
+    (
+        "Olu found 7 seashells. On Sunday he found 15 more seashells. How many seashells did Olu find on Sunday?",
+        "restricted-question",
+    ),
+    (
+        "Bruno caught 4 fish in the morning, 7 fish at noon and 2 fish in the evening. How many fish did Bruno catch in the morning and in the evening?",
+        "restricted-question",
+    ),
+    (
+        "Bruno caught 4 fish in the morning, 7 fish at noon and 2 fish in the evening. How many fish did Bruno catch in the morning?",
+        "restricted-question",
+    ),
+    (
+        "Olu found 7 seashells on Saturday. On Sunday he found 15 more seashells. How many seashells did Olu find on Monday?",
+        "restricted-question",
+    ),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -3788,6 +3819,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-share-passive-by-its-groups-or-on-places": SHARES_MORE_FORMS,
     "a-share-passive-by-its-groups-or-on-places-near-misses-abstain": SHARES_MORE_FORMS_NEAR_MISSES,
     "given-to-each-of-a-number-of-receivers": TO_EACH_OF,
+    "what-happened-at-one-time-asked": EVENTS_AT_A_TIME,
+    "what-happened-at-one-time-near-misses-abstain": EVENTS_AT_A_TIME_NEAR_MISSES,
 }
 
 CASES = [

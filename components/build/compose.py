@@ -35,6 +35,7 @@ from wordproblem.models import (
 from ..abstention import Abstain
 from ..clauses.clauses import of_objects
 from ..clauses.construe import check_statement
+from ..constructions.measure import stated_times, time_slots
 from ..constructions.need import check_obligation, check_unread_progress, goal_fact
 from ..constructions.rate import PRICE, stretch_of_time
 from ..constructions.share import EqualPart
@@ -97,7 +98,6 @@ from ..question.difference import (
     is_rest,
     name_distances,
     name_measures,
-    time_slots,
 )
 from ..question.dozens import build_dozen_graph
 from ..question.named_share import named_people, split_object
@@ -109,6 +109,7 @@ from ..question.question import (
     asks_holding,
     check_prices,
     condition_tokens,
+    events_at_time,
     group_subject,
     read_change_question,
     told_twice,
@@ -496,6 +497,16 @@ class GraphComposer:
                 "stated-total", "the events held beside a rate, comparison or another whole"
             )
 
+        # "How many did Olu find on Sunday?": the events told at the time asked, summed;
+        # the question's time is read by them
+        at_time = (
+            events_at_time(query, facts, unit, asked, rules.lexicon, words)
+            if not holding and plan.timed is None
+            else ()
+        )
+        if at_time:
+            read = read | {t.i for t in stated_times(query.verb, words.time_words)}
+
         # 1. the question's own checks, by what it asks
         equal = any(f.construction == "equal share" for f in rates)
         if pair is not None or need is not None or missed is not None or equal or plan.timed:
@@ -535,7 +546,7 @@ class GraphComposer:
         ) and (plan.complement is None and plan.kinds is None and plan.timed is None)
         events: tuple[Fact, ...] = ()  # "had 8 cherries. She ate 2 ... How many did she eat?"
         if verbs_read:
-            events = asked_events(query, facts, unit, asked, rules.lexicon, words)
+            events = at_time or asked_events(query, facts, unit, asked, rules.lexicon, words)
         timed = None  # a holding at two times: (the holdings in their slots, the compare)
         if plan.timed is not None:  # "How many more pears did it grow this year?"
             if compares or rates:

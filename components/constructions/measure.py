@@ -260,6 +260,18 @@ def stated_times(verb: Tok, time_words: Collection[str]) -> list[Tok]:
     return found
 
 
+def time_slots(verb: Tok, time_words: Collection[str]) -> list[str]:
+    """RETURNS (list[str]): the names of the times that place ``verb``'s clause
+    (``measure.stated_times``): "this year", "last year", "now", "morning" (of "in the
+    morning"), "monday"."""
+    names = []
+    for t in stated_times(verb, time_words):
+        head = next((g for g in t.children if g.dep_ == "pobj"), t) if t.dep_ == "prep" else t
+        words = [w.lower_ for w in head.subtree if w.dep_ != "det" or w.lower_ != "the"]
+        names.append(" ".join(words))
+    return names
+
+
 class Distance:
     """A verb of moving whose one quantity is a length ("Stanley ran 0.4 mile and walked
     0.2 mile"): its subject's run, walk or ride has that length. Asked only when the

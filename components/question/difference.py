@@ -19,7 +19,14 @@ from collections.abc import Collection
 import msgspec
 
 from ..abstention import Abstain
-from ..constructions.measure import MeasureData, Thing, describe, stated_times, subject_phrase
+from ..constructions.measure import (
+    MeasureData,
+    Thing,
+    describe,
+    stated_times,
+    subject_phrase,
+    time_slots,
+)
 from ..constructions.need import NeedData, task_lemmas
 from ..constructions.share import rest_word
 from ..docview import Tok
@@ -119,18 +126,6 @@ class TimeDifference(msgspec.Struct, frozen=True):
     than: Tok | None = None
     other: str | None = None
     subject: Tok | None = None
-
-
-def time_slots(verb: Tok, time_words: Collection[str]) -> list[str]:
-    """RETURNS (list[str]): the names of the times that place ``verb``'s clause
-    (``measure.stated_times``): "this year", "last year", "now", "morning" (of "in the
-    morning"), "monday"."""
-    names = []
-    for t in stated_times(verb, time_words):
-        head = next((g for g in t.children if g.dep_ == "pobj"), t) if t.dep_ == "prep" else t
-        words = [w.lower_ for w in head.subtree if w.dep_ != "det" or w.lower_ != "the"]
-        names.append(" ".join(words))
-    return names
 
 
 def find_time_difference(query: Query, words: WordLists) -> tuple[Query, TimeDifference] | None:

@@ -10,6 +10,7 @@ from wordproblem.models import TIME_PER
 from wordproblem.models.units import UNIT_GROUPS, UNIT_OF_PER
 
 from ..abstention import Abstain
+from ..constructions.measure import stated_times, time_slots
 from ..docview import DocView, Tok, TokSpan
 from ..ir import Fact, FactKind, Query
 from ..resolve.mentions import PLURAL, Mentions
@@ -981,6 +982,57 @@ def asked_events(
     ):
         return ()
     return told
+
+
+def events_at_time(
+    question: Query,
+    facts: tuple[Fact, ...],
+    unit: str,
+    entity: str | None,
+    lexicon: VerbLexicon,
+    words: WordLists,
+) -> tuple[Fact, ...]:
+    """RETURNS (tuple[Fact, ...]): the events a question about what happened at one time
+    asks ("Olu found 7 seashells on Saturday. On Sunday he found 15 more seashells. How
+    many seashells did Olu find on Sunday?": the changes told at that time, summed); ()
+    unless the question's verb is a gain or a loss placed at one time, every event of that
+    verb by the asked holder on the unit is told (past, with a stated amount, one way) at
+    one time of its own, and one or more at the time asked."""
+    verb = question.verb
+    asked = time_slots(verb, words.time_words)
+    if entity is None or len(asked) != 1 or _modal(verb):
+        return ()
+    particles = [c.lower_ for c in verb.children if c.dep_ == "prt"]
+    found = lexicon.lookup(verb.lemma_.lower(), particles)
+    if found is None or found[1].cls not in ("gain", "lose"):
+        return ()
+    key, kind = found[0], FactKind.GAIN if found[1].cls == "gain" else FactKind.LOSE
+    told = [
+        f
+        for f in facts
+        if f.amount is not None
+        and f.amount.unit == unit
+        and f.name == entity
+        and f.kind is not FactKind.POSSESS
+        and _same_event(key, f.key, words)
+    ]
+    if not told or any(
+        f.kind is not kind
+        or (f.amount is not None and f.amount.unstated)
+        or f.verb.tag_ not in _TOLD_TAGS
+        or _modal(f.verb)
+        for f in told
+    ):
+        return ()
+    if any(c.dep_ == "conj" for t in stated_times(verb, words.time_words) for c in t.subtree):
+        return ()  # "in the morning and in the evening": two times asked
+    verbs = [f.verb.i for f in facts]
+    if any(verbs.count(f.verb.i) > 1 for f in told):
+        return ()  # "caught 4 fish in the morning and 2 in the evening": one verb, two times
+    slots = [time_slots(f.verb, words.time_words) for f in told]
+    if any(len(found) != 1 for found in slots):
+        return ()
+    return tuple(f for f, found in zip(told, slots, strict=True) if found == asked)
 
 
 # the dependents of a question's verb that name a party of the event, or a place or a time
