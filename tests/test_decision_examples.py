@@ -14,6 +14,7 @@ WITH_EXAMPLES = [
     "0018-measures-everywhere-scores-sizes-on-each.md",
     "0019-stretches-places-and-groups-of-items-done.md",
     "0020-holdings-told-now-events-asked-owners-places.md",
+    "0021-differences-time-slots-shares-and-events-at-a-time.md",
 ]
 
 

@@ -1134,13 +1134,20 @@ def _one_subject(clause: Clause, context: Context, data: RateData) -> Tok | None
         return None
     if any(c.dep_ == "dative" or (c.dep_ == "dobj" and c.pos_ == "PRON") for c in verb.children):
         return None  # "a cage cost her $11.73": she paid it (``cost.Cost``)
+    return _any_one(verb)  # "a red pen costs $2": which of the pens?
+
+
+def _any_one(verb: Tok) -> Tok | None:
+    """RETURNS (Tok | None): ``verb``'s one subject when it is a singular common noun with
+    'a' or 'an' and no word that makes it a kind ("A pencil", "A bee"; not "A red pen",
+    "Tom's bag"), else None."""
     subjects = [c for c in verb.children if c.dep_ == "nsubj"]
     if len(subjects) != 1 or subjects[0].pos_ != "NOUN" or subjects[0].tag_ != "NN":
         return None
     subject = subjects[0]
     one = [c for c in subject.children if c.dep_ == "det" and c.lower_ in ("a", "an")]
     if len(one) != 1 or any(c.dep_ in ("amod", "compound", "poss") for c in subject.children):
-        return None  # "a red pen costs $2": which of the pens?
+        return None
     return subject
 
 
@@ -1159,13 +1166,9 @@ def _generic_holder(clause: Clause, context: Context, data: RateData) -> Tok | N
         return None
     if clause.items[0][1] is not Attachment.THEME or "expletive" in clause.roles:
         return None
-    subjects = [c for c in verb.children if c.dep_ == "nsubj"]
-    if len(subjects) != 1 or subjects[0].pos_ != "NOUN" or subjects[0].tag_ != "NN":
+    subject = _any_one(verb)  # not "a red box holds 6": which of the boxes?
+    if subject is None:
         return None
-    subject = subjects[0]
-    one = [c for c in subject.children if c.dep_ == "det" and c.lower_ in ("a", "an")]
-    if len(one) != 1 or any(c.dep_ in ("amod", "compound", "poss") for c in subject.children):
-        return None  # "a red box holds 6": which of the boxes?
     lemma = subject.lemma_.lower()
     counted = [
         t

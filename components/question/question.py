@@ -951,11 +951,10 @@ def asked_events(
     ]
     if len(parties) > 1 or (parties and parties[0].pos_ not in ("NOUN", "PROPN")):
         return ()
-    particles = [c.lower_ for c in verb.children if c.dep_ == "prt"]
-    found = lexicon.lookup(verb.lemma_.lower(), particles)
-    if found is None or found[1].cls not in ("gain", "lose"):
+    found = _event_asked(verb, lexicon)
+    if found is None:
         return ()
-    key = found[0]
+    key, kind = found
     relevant = [
         f
         for f in facts
@@ -971,17 +970,30 @@ def asked_events(
         if any(f.party is None or f.party.token is None for f in told):
             return ()  # "paid the painter $30. Later she paid $10 more": to whom?
         told = tuple(f for f in told if f.party.token.lemma_.lower() == party)  # type: ignore[union-attr]
-    kind = FactKind.GAIN if found[1].cls == "gain" else FactKind.LOSE
-    if not told or any(
-        f.kind is not kind
-        or f.name != entity
-        or (f.amount is not None and f.amount.unstated)
-        or f.verb.tag_ not in _TOLD_TAGS
-        or _modal(f.verb)
-        for f in told
-    ):
+    if not told or not all(f.name == entity and _told_plainly(f, kind) for f in told):
         return ()
     return told
+
+
+def _event_asked(verb: Tok, lexicon: VerbLexicon) -> tuple[str, FactKind] | None:
+    """RETURNS: (the lexicon key, GAIN or LOSE) of a question's verb of gaining or losing
+    (with its particles), else None."""
+    particles = [c.lower_ for c in verb.children if c.dep_ == "prt"]
+    found = lexicon.lookup(verb.lemma_.lower(), particles)
+    if found is None or found[1].cls not in ("gain", "lose"):
+        return None
+    return found[0], FactKind.GAIN if found[1].cls == "gain" else FactKind.LOSE
+
+
+def _told_plainly(fact: Fact, kind: FactKind) -> bool:
+    """RETURNS (bool): ``fact`` is an event of ``kind`` told as done (past, no modal) with
+    a stated amount."""
+    return (
+        fact.kind is kind
+        and not (fact.amount is not None and fact.amount.unstated)
+        and fact.verb.tag_ in _TOLD_TAGS
+        and not _modal(fact.verb)
+    )
 
 
 def events_at_time(
@@ -1002,11 +1014,10 @@ def events_at_time(
     asked = time_slots(verb, words.time_words)
     if entity is None or len(asked) != 1 or _modal(verb):
         return ()
-    particles = [c.lower_ for c in verb.children if c.dep_ == "prt"]
-    found = lexicon.lookup(verb.lemma_.lower(), particles)
-    if found is None or found[1].cls not in ("gain", "lose"):
+    found = _event_asked(verb, lexicon)
+    if found is None:
         return ()
-    key, kind = found[0], FactKind.GAIN if found[1].cls == "gain" else FactKind.LOSE
+    key, kind = found
     told = [
         f
         for f in facts
@@ -1016,13 +1027,7 @@ def events_at_time(
         and f.kind is not FactKind.POSSESS
         and _same_event(key, f.key, words)
     ]
-    if not told or any(
-        f.kind is not kind
-        or (f.amount is not None and f.amount.unstated)
-        or f.verb.tag_ not in _TOLD_TAGS
-        or _modal(f.verb)
-        for f in told
-    ):
+    if not told or not all(_told_plainly(f, kind) for f in told):
         return ()
     if any(c.dep_ == "conj" for t in stated_times(verb, words.time_words) for c in t.subtree):
         return ()  # "in the morning and in the evening": two times asked
@@ -1057,10 +1062,8 @@ def told_twice(
         when the question and the statements are not so.
     """
     verb = question.verb
-    found = lexicon.lookup(
-        verb.lemma_.lower(), [c.lower_ for c in verb.children if c.dep_ == "prt"]
-    )
-    if entity is None or found is None or found[1].cls not in ("gain", "lose") or _modal(verb):
+    found = _event_asked(verb, lexicon)
+    if entity is None or found is None or _modal(verb):
         return None
     mine = tuple(
         f
@@ -1072,7 +1075,7 @@ def told_twice(
     nows = [any(c.dep_ == "advmod" and c.lower_ == "now" for c in f.verb.children) for f in mine]
     if nows != [False, True]:
         return None
-    return ("more" if found[1].cls == "gain" else "fewer"), mine
+    return ("more" if found[1] is FactKind.GAIN else "fewer"), mine
 
 
 def _modal(verb: Tok) -> bool:
