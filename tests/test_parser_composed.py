@@ -3637,6 +3637,21 @@ EVENTS_AT_A_TIME_NEAR_MISSES = [
         "restricted-question",
     ),
 ]
+FROM_AND_FOR_EACH_OF = [
+    # 'from each of N' and 'for each of N' count a rate as 'to each of N' does; planting,
+    # pouring and parking things equally into places split them
+    (
+        "Kofi had 9 stamps. He got 3 stamps from each of his 4 uncles. How many stamps does Kofi have now?",
+        21,
+    ),
+    ("Lena bought 2 hats for each of her 6 cousins. How many hats did she buy?", 12),
+    ("Tariq planted 54 onions equally in 6 rows. How many onions are in each row?", 9),
+    ("Tariq planted 54 onions in 6 rows. How many onions are in each row?", "rate"),
+    (
+        "Kofi had 9 stamps. He got 3 stamps from each of his uncles. How many stamps does Kofi have now?",
+        "rate",
+    ),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -3821,6 +3836,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "given-to-each-of-a-number-of-receivers": TO_EACH_OF,
     "what-happened-at-one-time-asked": EVENTS_AT_A_TIME,
     "what-happened-at-one-time-near-misses-abstain": EVENTS_AT_A_TIME_NEAR_MISSES,
+    "got-from-or-bought-for-each-of-a-number": FROM_AND_FOR_EACH_OF,
 }
 
 CASES = [

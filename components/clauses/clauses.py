@@ -693,7 +693,7 @@ def rate_phrase_verb(q: Amount, groups: GroupWords = _NO_GROUPS) -> Tok | None:
         gov.lower_ == "of"
         and owner.lower_ in _EACH
         and owner.dep_ == "pobj"
-        and owner.head.lower_ in ("in", "on", "into", "to")
+        and owner.head.lower_ in ("in", "on", "into", "to", "from", "for")
     ):
         return verb_over(owner.head)  # "6 eggs in each of the 4 boxes"
     if (
