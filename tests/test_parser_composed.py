@@ -3652,6 +3652,27 @@ FROM_AND_FOR_EACH_OF = [
         "rate",
     ),
 ]
+OVER_EVERY_TIME = [
+    # "in the two days", "on both days": as many times as the events are told at, every
+    # event at one of them; no restriction, no quantity of the question's own
+    (
+        "On Monday Halima sewed 4 scarves. On Tuesday she sewed 6 scarves. How many scarves did she sew in the two days?",
+        10,
+    ),
+    (
+        "On Monday Halima sewed 4 scarves. On Tuesday she sewed 6 scarves. How many scarves did she sew on both days?",
+        10,
+    ),
+    # three days asked of two told; an event told at no time
+    (
+        "On Monday Halima sewed 4 scarves. On Tuesday she sewed 6 scarves. How many scarves did she sew in the three days?",
+        "quantity-in-question",
+    ),
+    (
+        "On Monday Halima sewed 4 scarves. She sewed 6 scarves too. How many scarves did she sew in the two days?",
+        "quantity-in-question",
+    ),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -3837,6 +3858,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "what-happened-at-one-time-asked": EVENTS_AT_A_TIME,
     "what-happened-at-one-time-near-misses-abstain": EVENTS_AT_A_TIME_NEAR_MISSES,
     "got-from-or-bought-for-each-of-a-number": FROM_AND_FOR_EACH_OF,
+    "a-stretch-over-every-time-told": OVER_EVERY_TIME,
 }
 
 CASES = [

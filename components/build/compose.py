@@ -111,6 +111,7 @@ from ..question.question import (
     condition_tokens,
     events_at_time,
     group_subject,
+    over_every_time,
     read_change_question,
     told_twice,
     total_holders,
@@ -280,9 +281,12 @@ class GraphComposer:
         durations = question_durations(reading, rates)  # "in 3 weeks": a rate's count
         group = group_subject(query)  # "the three of them": read against the holders below
         grouped = [q for q in reading.amounts if group is not None and group.i in q.tokens]
+        # "in the two days": a stretch over every time told, no restriction nor quantity
+        spanned, spans = over_every_time(query, facts, reading.amounts, words)
         if goal_amount is None:  # only the goal of the question's 'to have N' is read
-            check_question_amounts(reading, durations | priced | {q.start for q in grouped})
+            check_question_amounts(reading, durations | priced | spans | {q.start for q in grouped})
         read = frozenset(q.head.head.i for q in reading.amounts if q.start in durations)
+        read |= spanned
         if plan.afford is not None:  # "with the money he had left": the money it spends
             read |= {t.i for t in plan.afford.cues}
         if plan.kinds is not None:  # "than white roses": the kind contrasted

@@ -12,7 +12,7 @@ from wordproblem.models.units import UNIT_GROUPS, UNIT_OF_PER
 from ..abstention import Abstain
 from ..constructions.measure import stated_times, time_slots
 from ..docview import DocView, Tok, TokSpan
-from ..ir import Fact, FactKind, Query
+from ..ir import Amount, Fact, FactKind, Query
 from ..resolve.mentions import PLURAL, Mentions
 from ..rules import VerbLexicon, WordLists, derived
 
@@ -973,6 +973,47 @@ def asked_events(
     if not told or not all(f.name == entity and _told_plainly(f, kind) for f in told):
         return ()
     return told
+
+
+# the prepositions of a stretch that spans every time told ("in the two days")
+_SPANS = frozenset({"in", "over", "during", "on"})
+
+
+def over_every_time(
+    query: Query, facts: tuple[Fact, ...], amounts: tuple[Amount, ...], words: WordLists
+) -> tuple[frozenset[int], frozenset[int]]:
+    """Find a stretch on the question's verb that counts the times the events are told
+    at ("On Monday she sewed 4 scarves. On Tuesday she sewed 6 scarves. How many scarves
+    did she sew in the two days?", "on both days"): it restricts nothing, its number is
+    no quantity of its own. Every fact of the question's verb must be told at one time of
+    its own, and those times as many as the stretch counts.
+
+    RETURNS: (the stretch's preposition, read as no restriction; the start of its amount,
+        read as no quantity of the question), both empty when there is none.
+    """
+    none: tuple[frozenset[int], frozenset[int]] = (frozenset(), frozenset())
+    verb = query.verb
+    spans = [c for c in verb.children if c.dep_ == "prep" and c.lower_ in _SPANS]
+    if len(spans) != 1:
+        return none
+    objects = [c for c in spans[0].children if c.dep_ == "pobj"]
+    if len(objects) != 1 or objects[0].tag_ != "NNS":
+        return none
+    noun = objects[0]
+    if noun.lemma_.lower() not in words.time_words:
+        return none
+    counted = [q for q in amounts if q.noun is not None and q.noun.i == noun.i]
+    both = any(c.lower_ == "both" for c in noun.children)
+    if not both and (len(counted) != 1 or counted[0].value.denominator != 1):
+        return none
+    told = [f for f in facts if f.verb.lemma_.lower() == verb.lemma_.lower() and f.amount]
+    slots = [time_slots(f.verb, words.time_words) for f in told]
+    if not told or any(len(found) != 1 for found in slots):
+        return none
+    if len({found[0] for found in slots}) != (2 if both else counted[0].value):
+        return none
+    starts = frozenset(q.start for q in counted)
+    return frozenset({spans[0].i}), starts
 
 
 def _event_asked(verb: Tok, lexicon: VerbLexicon) -> tuple[str, FactKind] | None:
