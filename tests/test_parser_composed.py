@@ -3673,6 +3673,17 @@ OVER_EVERY_TIME = [
         "quantity-in-question",
     ),
 ]
+ROUND_47_FIXES = [
+    # two times asked, the second hung on the verb by the parse: not one time's events
+    (
+        "In the morning Lupe picked 5 figs. In the afternoon she picked 3 figs. How many figs did Lupe pick in the morning and the afternoon?",
+        "restricted-question",
+    ),
+    (
+        "In the morning Lupe picked 5 figs. In the afternoon she picked 3 figs. How many figs did Lupe pick in the afternoon?",
+        3,
+    ),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -3859,6 +3870,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "what-happened-at-one-time-near-misses-abstain": EVENTS_AT_A_TIME_NEAR_MISSES,
     "got-from-or-bought-for-each-of-a-number": FROM_AND_FOR_EACH_OF,
     "a-stretch-over-every-time-told": OVER_EVERY_TIME,
+    "round-47-first-run-fixes": ROUND_47_FIXES,
 }
 
 CASES = [

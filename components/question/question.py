@@ -10,7 +10,7 @@ from wordproblem.models import TIME_PER
 from wordproblem.models.units import UNIT_GROUPS, UNIT_OF_PER
 
 from ..abstention import Abstain
-from ..constructions.measure import stated_times, time_slots
+from ..constructions.measure import time_slots
 from ..docview import DocView, Tok, TokSpan
 from ..ir import Amount, Fact, FactKind, Query
 from ..resolve.mentions import PLURAL, Mentions
@@ -1070,8 +1070,8 @@ def events_at_time(
     ]
     if not told or not all(_told_plainly(f, kind) for f in told):
         return ()
-    if any(c.dep_ == "conj" for t in stated_times(verb, words.time_words) for c in t.subtree):
-        return ()  # "in the morning and in the evening": two times asked
+    if sum(t.lemma_.lower() in words.time_words for t in question.sent) != 1:
+        return ()  # "in the morning and (in) the evening": two times asked, however parsed
     verbs = [f.verb.i for f in facts]
     if any(verbs.count(f.verb.i) > 1 for f in told):
         return ()  # "caught 4 fish in the morning and 2 in the evening": one verb, two times
