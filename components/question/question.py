@@ -955,11 +955,7 @@ def asked_events(
     if found is None:
         return ()
     key, kind = found
-    relevant = [
-        f
-        for f in facts
-        if f.amount is not None and f.amount.unit == unit and entity in (f.name, f.party_name)
-    ]
+    relevant = _touching(facts, unit, entity)
     if not any(f.kind is FactKind.POSSESS and f.name == entity for f in relevant):
         return ()
     told = tuple(
@@ -1016,6 +1012,16 @@ def over_every_time(
     return frozenset({spans[0].i}), starts
 
 
+def _touching(facts: tuple[Fact, ...], unit: str, entity: str | None) -> tuple[Fact, ...]:
+    """RETURNS: the facts with an amount of ``unit`` that name ``entity`` as their holder
+    or their other side, in order."""
+    return tuple(
+        f
+        for f in facts
+        if f.amount is not None and f.amount.unit == unit and entity in (f.name, f.party_name)
+    )
+
+
 def _event_asked(verb: Tok, lexicon: VerbLexicon) -> tuple[str, FactKind] | None:
     """RETURNS: (the lexicon key, GAIN or LOSE) of a question's verb of gaining or losing
     (with its particles), else None."""
@@ -1061,12 +1067,8 @@ def events_at_time(
     key, kind = found
     told = [
         f
-        for f in facts
-        if f.amount is not None
-        and f.amount.unit == unit
-        and f.name == entity
-        and f.kind is not FactKind.POSSESS
-        and _same_event(key, f.key, words)
+        for f in _touching(facts, unit, entity)
+        if f.name == entity and f.kind is not FactKind.POSSESS and _same_event(key, f.key, words)
     ]
     if not told or not all(_told_plainly(f, kind) for f in told):
         return ()
@@ -1106,11 +1108,7 @@ def told_twice(
     found = _event_asked(verb, lexicon)
     if entity is None or found is None or _modal(verb):
         return None
-    mine = tuple(
-        f
-        for f in facts
-        if f.amount is not None and f.amount.unit == unit and entity in (f.name, f.party_name)
-    )
+    mine = _touching(facts, unit, entity)
     if len(mine) != 2 or any(f.kind is not FactKind.POSSESS or f.name != entity for f in mine):
         return None
     nows = [any(c.dep_ == "advmod" and c.lower_ == "now" for c in f.verb.children) for f in mine]
