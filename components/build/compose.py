@@ -367,7 +367,7 @@ class GraphComposer:
         elif plan.timed is not None:  # "did it grow this year": its subject, if any
             subject = plan.timed.subject  # 'it': the one holder the statements name
             named = subject is not None and subject.lower_ != "it"
-            asked = mentions.name(subject) if named and subject is not None else None
+            asked = mentions.name(subject) if named else None
         elif plan.kinds is not None:  # "does Mia have", or the one holder of both kinds
             asked = _kinds_holder(facts, unit, plan.kinds, mentions)
         else:

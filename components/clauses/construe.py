@@ -663,20 +663,16 @@ def _moves_between(verb: Tok) -> bool:
 
 def _shared(clause: Clause, shares: ShareData | None) -> bool:
     """RETURNS (bool): ``clause`` is a passive split into groups ("42 students are split
-    equally into 7 teams"): a splitting verb whose amounts are its subject and its groups
-    (the share construction reads it; a passive names no holder it changes)."""
+    equally into 7 teams", "They are divided equally into 7 packages"): a splitting verb
+    whose amounts are its subject and its groups, or its groups alone beside a pronoun
+    subject (the share construction reads it; a passive names no holder it changes)."""
+    if shares is None or clause.verb.lemma_.lower() not in shares.verbs:
+        return False
     hows = {how for _, how in clause.items}
-    them = (
-        any(  # "They are divided equally into 7 packages": an earlier holding
-            c.dep_ == "nsubjpass" and c.lower_ in shares.pronouns for c in clause.verb.children
-        )
-        if shares is not None
-        else False
-    )
-    return (
-        shares is not None
-        and clause.verb.lemma_.lower() in shares.verbs
-        and (hows == {Attachment.PATIENT, Attachment.RATE} or (hows == {Attachment.RATE} and them))
+    if hows == {Attachment.PATIENT, Attachment.RATE}:
+        return True
+    return hows == {Attachment.RATE} and any(
+        c.dep_ == "nsubjpass" and c.lower_ in shares.pronouns for c in clause.verb.children
     )
 
 

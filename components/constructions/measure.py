@@ -267,9 +267,14 @@ def time_slots(verb: Tok, time_words: Collection[str]) -> list[str]:
     names = []
     for t in stated_times(verb, time_words):
         head = next((g for g in t.children if g.dep_ == "pobj"), t) if t.dep_ == "prep" else t
-        words = [w.lower_ for w in head.subtree if w.dep_ != "det" or w.lower_ != "the"]
-        names.append(" ".join(words))
+        names.append(slot_name(head))
     return names
+
+
+def slot_name(time: Tok) -> str:
+    """RETURNS (str): the name of the time slot ``time`` heads: its words but 'the'
+    ("last year", "morning" of "the morning")."""
+    return " ".join(w.lower_ for w in time.subtree if w.dep_ != "det" or w.lower_ != "the")
 
 
 class Distance:

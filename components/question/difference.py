@@ -23,6 +23,7 @@ from ..constructions.measure import (
     MeasureData,
     Thing,
     describe,
+    slot_name,
     stated_times,
     subject_phrase,
     time_slots,
@@ -42,6 +43,19 @@ _BARE = frozenset({"nsubj", "aux", "dobj", "punct"})
 _HOLDERS = ("PROPN", "NOUN")
 
 
+def _comparative(query: Query) -> str | None:
+    """RETURNS (str | None): the kind of "how many more|fewer", or of "how much
+    more|fewer" when money is asked ("how much more money"), right after the question's
+    'how'; None for any other question."""
+    doc, at = query.sent.doc, query.wh.i + 2
+    if at >= query.sent.end:
+        return None
+    amount = doc[at - 1].lower_
+    if amount == "many" or (amount == "much" and query.money):
+        return _KINDS.get(doc[at].lower_)
+    return None
+
+
 def find_difference(query: Query, words: WordLists) -> tuple[Query, Difference] | None:
     """Find a difference question.
 
@@ -56,10 +70,10 @@ def find_difference(query: Query, words: WordLists) -> tuple[Query, Difference] 
     if at >= query.sent.end or query.conditions:
         return None
     marker = doc[at]
-    kind = _KINDS.get(marker.lower_)
+    kind = _comparative(query)
+    if kind is None:
+        return None
     amount = doc[query.wh.i + 1].lower_
-    if kind is None or not (amount == "many" or (amount == "much" and query.money)):
-        return None  # "how much more money": a count of money
     verb = query.verb
     event = verb.lemma_.lower() != "have"
     if not event and "have" not in words.question_holding_verbs:
@@ -153,11 +167,8 @@ def find_time_difference(query: Query, words: WordLists) -> tuple[Query, TimeDif
 
 def _time_difference(query: Query, words: WordLists) -> TimeDifference | None:
     doc, wh = query.sent.doc, query.wh
-    if query.conditions or wh.i + 2 >= query.sent.end:
-        return None
-    kind = _KINDS.get(doc[wh.i + 2].lower_)
-    amount = doc[wh.i + 1].lower_
-    if kind is None or not (amount == "many" or (amount == "much" and query.money)):
+    kind = _comparative(query)
+    if query.conditions or kind is None:
         return None
     verb = query.verb
     slots = time_slots(verb, words.time_words)
@@ -173,8 +184,7 @@ def _time_difference(query: Query, words: WordLists) -> TimeDifference | None:
     times = [t for t in after if t.lemma_.lower() in words.time_words]
     if len(times) != 1 or times[0].head not in (than, *after):
         return None
-    other = " ".join(t.lower_ for t in times[0].subtree if t.lower_ != "the")
-    return TimeDifference(kind, doc[wh.i + 2], slots[0], than, other)
+    return TimeDifference(kind, doc[wh.i + 2], slots[0], than, slot_name(times[0]))
 
 
 class KindDifference(msgspec.Struct, frozen=True):

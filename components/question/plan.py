@@ -199,21 +199,17 @@ def _form(
     if found_part is not None:  # "7 of them do not work. How many bulbs work?"
         query, complement = found_part
         return query, amounts, Plan(complement=complement)
+    # a difference with no 'than' or over two times defers to an amount the text leaves
+    # out ("She got some more ... How many more did she get (yesterday)?": that amount)
     timed = find_time_difference(query, words)
-    if timed is not None and find_unstated(doc, query, amounts, rules):
-        timed = None  # "She got some more ... How many more did she get yesterday?"
-    if timed is not None:  # one holding at two times: a compare of two time slots
+    difference = find_difference(query, words)
+    implied = timed is not None or (difference is not None and difference[1].than is None)
+    left_out = implied and bool(find_unstated(doc, query, amounts, rules))
+    if timed is not None and not left_out:  # one holding at two times: two slots compared
         query, when = timed
         return query, amounts, Plan(timed=when)
-    difference = find_difference(query, words)
-    if (
-        difference is not None
-        and difference[1].than is None
-        and find_unstated(doc, query, amounts, rules)
-    ):
-        difference = None  # "She got some more ... How many more did she get?": that amount
-    if difference is not None:  # the question asks a difference: a compare's 'by'
-        query, asked = difference
+    if difference is not None and not (difference[1].than is None and left_out):
+        query, asked = difference  # the question asks a difference: a compare's 'by'
         return query, amounts, Plan(difference=asked)
     contrasted = find_kind_difference(query)
     if contrasted is not None:  # two kinds of one holder: a v3 differ's 'by'
