@@ -771,6 +771,8 @@ EVENT_VERBS = {
     "used": "use", "spent": "spend", "spends": "spend", "sold": "sell", "sells": "sell",
     "baked": "bake", "earns": "earn", "breaks": "break", "donates": "donate",
 }  # fmt: skip
+# the verbs of EVENT_VERBS whose event takes things from the actor
+LOSS_VERBS = frozenset({"eat", "lose", "use", "spend", "sell", "break", "donate"})
 
 
 def ask_change(case: dict[str, Any], rng: random.Random) -> list[tuple[Any, ...]]:
@@ -778,8 +780,9 @@ def ask_change(case: dict[str, Any], rng: random.Random) -> list[tuple[Any, ...]
 
     The scope boundary of the dev set's README: a question that asks for a change rather
     than a final holding or a total has no schema-v1 graph. The parser may abstain, or,
-    where X is the actor of exactly one operation, an add / subtract, and the text has
-    one event verb, answer that operation's amount (decision 0020: the change asked as
+    where X is the actor of only adds / subtracts, exactly one in the direction of the
+    verb asked ('lose' takes away, 'buy' adds), and the text has one event verb of the
+    list, answer that operation's amount (decision 0020: the change asked as
     a v3 sum); any other graph is wrong. Only where X is the actor of an add / subtract
     and the verb occurs in the text.
     """
@@ -797,9 +800,15 @@ def ask_change(case: dict[str, Any], rng: random.Random) -> list[tuple[Any, ...]
     m = question.match
     aux = "did"
     own = [op for op in graph["operations"] if op["actor"] == actor]
+    # the actor's one operation in the direction of the asked verb ("he lost 3 balloons
+    # and his sister gave him 5": the one subtract is what he lost)
+    kind = "subtract" if verbs[0] in LOSS_VERBS else "add"
+    moved = [op for op in own if op["kind"] == kind]
     answer = (
-        own[0]["operand"]["value"]
-        if len(own) == 1 and own[0]["kind"] in ("add", "subtract") and len(verbs) == 1
+        moved[0]["operand"]["value"]
+        if len(moved) == 1
+        and all(op["kind"] in ("add", "subtract") for op in own)
+        and len(verbs) == 1
         else None
     )
     return [(body + f"{m['lead']} {m['noun']} {aux} {actor} {verbs[0]}{m['end']}", None, answer)]
