@@ -366,6 +366,23 @@ def _common_initials(tokens: list[Tok], starts: list[int]) -> list[int]:
     return changed
 
 
+def _plurals_of_singulars(tokens: list[Tok]) -> list[int]:
+    """Give a plural noun the lemma of the singular the text writes beside it when the
+    lemmatizer strips too much ("6 vases ... in each vase": 'vases' -> 'vas'): the
+    plural's lowercase form is the singular's + 's' or + 'es'. RETURNS (list[int]): the
+    tokens changed (none: the lemma is a string the view looks up, not an id)."""
+    singulars = {t.lower_: t.lemma_ for t in tokens if t.tag_ == "NN" and t.pos_ == "NOUN"}
+    for t in tokens:
+        if t.tag_ != "NNS" or t.pos_ != "NOUN":
+            continue
+        for cut in (1, 2):
+            lemma = singulars.get(t.lower_[:-cut]) if t.lower_.endswith("es"[2 - cut :]) else None
+            if lemma is not None and lemma != t.lemma_:
+                t.lemma_ = lemma
+                break
+    return []
+
+
 _DO_FORMS = frozenset({"do", "does", "did"})
 
 
@@ -387,6 +404,52 @@ def _names_read_as_modals(tokens: list[Tok]) -> list[int]:
         asked = any(c.dep_ == "aux" and c.lower_ in _DO_FORMS and c.i < t.i for c in verb.children)
         if following.tag_ != "VB" or asked:
             t.pos_, t.tag_, t.dep_, t.lemma_ = "PROPN", "NNP", "nsubj", "Will"
+            changed.append(t.i)
+    return changed
+
+
+def _subjects_after_do(tokens: list[Tok]) -> list[int]:
+    """Read a name the model hangs on its verb as a modifier, right after the verb's 'do'
+    and before the verb, as the verb's subject when it has none ("How many more crayons
+    does Lily have than Ben?", 'Lily' parsed as an adverb). RETURNS (list[int]): the
+    tokens changed."""
+    changed = []
+    for t in tokens[1:]:
+        verb, do = t.head, tokens[t.i - 1]
+        if (
+            t.pos_ == "PROPN"
+            and t.dep_ in ("advmod", "npadvmod", "dep")
+            and do.lower_ in _DO_FORMS
+            and do.dep_ == "aux"
+            and do.head is verb
+            and verb.i > t.i
+            and not any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in verb.children)
+        ):
+            t.dep_ = "nsubj"
+            changed.append(t.i)
+    return changed
+
+
+def _names_read_as_adverbs(tokens: list[Tok], starts: list[int]) -> list[int]:
+    """Read a capitalized word inside a sentence that the model tags an adverb right
+    before a verb with no subject ("Ian scored 15 points and Raj scored 22", 'Raj' an
+    adverb) as that verb's subject, a name. RETURNS (list[int]): the tokens changed."""
+    changed = []
+    firsts = set(starts)
+    for t in tokens[1:]:
+        verb = t.head
+        if (
+            t.i not in firsts
+            and t.pos_ == "ADV"
+            and t.dep_ == "advmod"
+            and t.text[:1].isupper()
+            and t.text[1:].islower()
+            and verb.i == t.i + 1
+            and verb.pos_ == "VERB"
+            and verb.tag_ in ("VBD", "VBZ")
+            and not any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in verb.children)
+        ):
+            t.pos_, t.tag_, t.dep_, t.lemma_ = "PROPN", "NNP", "nsubj", t.text
             changed.append(t.i)
     return changed
 
@@ -484,6 +547,9 @@ class DocView:
         # repairs of the parse; a changed token's ids follow its strings
         changed = _common_initials(tokens, [0, *(self._starts or [])] if n else [])
         changed += _names_read_as_modals(tokens) + _particles_read_as_prepositions(tokens)
+        changed += _subjects_after_do(tokens)
+        changed += _names_read_as_adverbs(tokens, [0, *(self._starts or [])] if n else [])
+        _plurals_of_singulars(tokens)
         for i in changed:
             pos[i], dep[i] = store[tokens[i].pos_], store[tokens[i].dep_]
         self.tokens = tokens

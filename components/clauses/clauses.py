@@ -676,7 +676,7 @@ def rate_phrase_verb(q: Amount, groups: GroupWords = _NO_GROUPS) -> Tok | None:
     if head.dep_ != "pobj" or gov.dep_ != "prep":
         return None
     owner = gov.head
-    if gov.lower_ in _RATE_PREPS and owner.pos_ == "NOUN" and _marks_each(head):
+    if gov.lower_ in _RATE_PREPS and owner.pos_ == "NOUN" and _marks_each(head, owner):
         return verb_over(owner)
     if gov.lower_ == "of" and containers_of(q, owner):
         return verb_over(owner)  # "3 packs of 8 stickers": what each pack holds
@@ -708,8 +708,10 @@ def rate_phrase_verb(q: Amount, groups: GroupWords = _NO_GROUPS) -> Tok | None:
     return None
 
 
-def _marks_each(noun: Tok) -> bool:
-    """RETURNS (bool): ``noun`` ends in "each", "in/on each X" or "in each" ("6 eggs each")."""
+def _marks_each(noun: Tok, owner: Tok) -> bool:
+    """RETURNS (bool): ``noun`` ends in "each", "in/on each X" or "in each" ("6 eggs each"),
+    or is followed by "in/on each <owner>" wherever parsed ("4 bags with 6 marbles in each
+    bag", 'in' hung on the verb)."""
     for child in noun.children:
         if child.lower_ == "each" and child.dep_ in ("appos", "npadvmod", "advmod", "amod"):
             return True
@@ -722,7 +724,30 @@ def _marks_each(noun: Tok) -> bool:
             )
         ):
             return True
+    if (each_after := each_noun_after(noun)) is not None:
+        return each_after.lemma_.lower() == owner.lemma_.lower()
     return bare_in_each(noun) is not None
+
+
+def each_noun_after(noun: Tok) -> Tok | None:
+    """RETURNS (Tok | None): the noun of "in/on/at each <noun>" right after ``noun``
+    ("6 marbles in each bag": bag), wherever the parser hangs the phrase; else None."""
+    tokens = noun.doc.tokens
+    if noun.i + 3 >= len(tokens):
+        return None
+    prep, each, item = tokens[noun.i + 1], tokens[noun.i + 2], tokens[noun.i + 3]
+    if (
+        prep.lower_ in ("in", "on", "at", "inside")
+        and prep.dep_ == "prep"
+        and each.lower_ in _EACH
+        and each.dep_ == "det"
+        and each.head == item
+        and item.dep_ == "pobj"
+        and item.head == prep
+        and item.pos_ == "NOUN"
+    ):
+        return item
+    return None
 
 
 def containers_of(q: Amount, owner: Tok) -> bool:

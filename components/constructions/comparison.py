@@ -135,7 +135,9 @@ def find_shape(verb: Tok, amounts: tuple[Amount, ...], data: ComparisonData) -> 
         if len(found) != 1 or found[0].money is not None:
             return None
         amount = found[0]
-    than = _holder_after(noun, joiner, data) or _subject_after(verb, noun, joiner, data)
+    than = _holder_after(noun, joiner, data)
+    if than is None and (than := _subject_after(verb, noun, joiner, data)) is not None:
+        markers.append(than.i + 1)  # "than Sam does": the 'do' is the comparison's
     if than is None:
         if kind in ("more", "fewer") and not ambiguous:
             # "Tom has 5 more apples": than whom, or than before? Refused by ``claims``.
@@ -239,11 +241,17 @@ def _elided_with_holder(
             q for q in amounts if q.tokens == (words[0],) and q.noun is None and q.money is None
         ]
         holder = _holder_after(doc[words[1]], data.than, data)
-        if len(found) != 1 or holder is None or holder.i != words[-1]:
+        markers: tuple[int, ...] = (words[1], words[2])
+        if holder is None:  # "Mia has 4 fewer than she does.": the 'do' is the comparison's
+            holder = _subject_after(verb, doc[words[1]], data.than, data)
+            markers = (*markers, words[-1])
+            last = holder.i + 1 if holder is not None else -1
+        else:
+            last = holder.i
+        if len(found) != 1 or holder is None or last != words[-1]:
             return None
         kind = "more" if lowers[1] in data.more else "fewer"
-        return Shape(kind, None, found[0], doc[words[1]], holder, (words[1], words[2]),
-                     elided=True)  # fmt: skip
+        return Shape(kind, None, found[0], doc[words[1]], holder, markers, elided=True)
     k = next(
         (
             i
@@ -311,17 +319,26 @@ def _closing_relative(holder: Tok, data: ComparisonData) -> Tok | None:
     return verb if end >= len(doc) or doc[end].lower_ in data.ends else None
 
 
+# the pronouns that stand for one holder as the subject of "than she does"
+_SUBJECT_PRONOUNS = frozenset({"he", "she"})
+
+
+def _subject_pronoun(token: Tok) -> bool:
+    """RETURNS (bool): ``token`` is 'he' or 'she' as a subject."""
+    return token.lower_ in _SUBJECT_PRONOUNS and token.dep_ == "nsubj"
+
+
 def _subject_after(verb: Tok, noun: Tok, joiner: list[str], data: ComparisonData) -> Tok | None:
-    """RETURNS (Tok | None): the one-word name of "than Sam has.", "as Sam does.", "as
-    Sam did." right after ``noun``: a clause whose verb is ``verb``'s own or 'do', in the
-    same tense, that ends the sentence; None otherwise ("than Sam had" compares with
-    another time)."""
+    """RETURNS (Tok | None): the one-word name or 'he'/'she' of "than Sam has.", "as Sam
+    does.", "than she did." right after ``noun``: a clause whose verb is ``verb``'s own or
+    'do', in the same tense, that ends the sentence; None otherwise ("than Sam had"
+    compares with another time)."""
     doc = noun.doc
     at = noun.i + 1
     if at + 2 >= len(doc) or doc[at].lower_ not in joiner:
         return None
     holder, other = doc[at + 1], doc[at + 2]
-    if holder.pos_ != "PROPN" or other.tag_ != verb.tag_:
+    if not (holder.pos_ == "PROPN" or _subject_pronoun(holder)) or other.tag_ != verb.tag_:
         return None
     if other.lemma_.lower() not in (verb.lemma_.lower(), "do"):
         return None

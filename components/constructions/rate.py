@@ -21,6 +21,7 @@ from ..clauses.clauses import (
     bare_in_each,
     containers_of,
     doc_words,
+    each_noun_after,
     find_subject,
     pobjects,
 )
@@ -58,6 +59,9 @@ class RateData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=
     work: list[str] = msgspec.field(default_factory=list)
     stay: list[str] = msgspec.field(default_factory=list)
     hold: list[str] = msgspec.field(default_factory=list)
+    placed: list[str] = msgspec.field(default_factory=list)
+    last_eaten: list[str] = msgspec.field(default_factory=list)
+    eat: list[str] = msgspec.field(default_factory=list)
     spend_time: list[str] = msgspec.field(default_factory=list)
     containers_asked: list[str] = msgspec.field(default_factory=list)
     fail: list[str] = msgspec.field(default_factory=list)
@@ -242,6 +246,8 @@ class Rate:
             and (subject_each is not None or holds_each(verb, per, data))
         ):  # "Each table seats 4 guests", "The bookcase fits 8 books on each shelf": a size
             key, frame = lemma, Frame("possess")
+        elif not price and count is None and placed_on_each(verb, data) is not None:
+            key, frame = "be", Frame("possess")  # "25 people ride in each car": as 'there are'
         elif price and lemma in data.price_verbs:
             key, frame = lemma, PRICE  # "Pencils cost $2 each", "Each ticket costs 75 cents"
         elif price and lemma == "be" and count is None and _priced_subject(clause, per):
@@ -710,6 +716,10 @@ def _marker(q: Amount, verb: Tok, data: RateData) -> tuple[Tok | None, tuple[int
     each = bare_in_each(q.noun) if q.noun is not None else None
     if each is not None:
         return None, (each.i,)  # "9 melons in each": per one of the counted items
+    item = each_noun_after(q.noun) if q.noun is not None else None
+    if item is not None and head.dep_ == "pobj" and head.head.lower_ == "with":
+        # "4 bags with 6 marbles in each bag", 'in' hung on the verb: per bag
+        return item, (item.i - 1,)
     if head.dep_ == "pobj" and head.head.lower_ == "of" and containers_of(q, head.head.head):
         return head.head.head, ()  # "3 packs of 8 stickers": per pack
     for child in head.children:
@@ -805,7 +815,25 @@ def _verb_marker(verb: Tok, data: RateData, q: Amount) -> tuple[Tok | None, tupl
     held = held_on_each(verb, data)
     if held is not None and q.head.dep_ == "dobj" and q.head.head == verb and not money:
         return held  # "holds 9 sodas on each shelf": what one shelf holds
+    placed = placed_on_each(verb, data)
+    if placed is not None and q.head.dep_ == "nsubj" and q.head.head == verb and not money:
+        return placed  # "25 people ride in each car": what one car holds
     return None
+
+
+def placed_on_each(verb: Tok, data: RateData) -> tuple[Tok, tuple[int, ...]] | None:
+    """RETURNS: (the item, its 'each') of a verb of where things are with no object and
+    one "in/on/at each <item>" on it ("25 people ride in each car", "4 guests sit at each
+    table"), else None."""
+    if verb.lemma_.lower() not in data.placed or any(
+        c.dep_ in ("dobj", "attr", "dative") for c in verb.children
+    ):
+        return None
+    return _each_object((verb,), _PLACES, data)
+
+
+# the prepositions of where things are ("in each car", "at each table")
+_PLACES = ("in", "on", "at", "inside")
 
 
 def _used_on_each(verb: Tok, data: RateData) -> tuple[Tok, tuple[int, ...]] | None:

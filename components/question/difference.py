@@ -83,7 +83,11 @@ def find_difference(query: Query, words: WordLists) -> tuple[Query, Difference] 
         and (
             any(c.dep_ == "aux" and c.lower_ == "did" for c in verb.children)
             # "did Idris pick than": the parse makes 'did' the root and the verb its ccomp
-            or (verb.dep_ == "ccomp" and verb.head.lower_ == "did" and verb.head.i < verb.i)
+            or (
+                verb.dep_ in ("ccomp", "dobj")
+                and verb.head.lower_ == "did"
+                and verb.head.i < verb.i
+            )
         )
     ):
         return None  # "How many more did Rosa score than Tariq?": a past event, else no reading
@@ -105,6 +109,8 @@ def find_difference(query: Query, words: WordLists) -> tuple[Query, Difference] 
     elif any(c.dep_ not in _BARE for c in verb.children):
         return None  # "How many more does he have now?", "... in May", "... have to give"
     noun = doc[at + 1] if at + 1 < query.sent.end else None
+    while noun is not None and noun.dep_ == "compound" and noun.head.i == noun.i + 1:
+        noun = noun.head  # "how many more toy cars": the cars
     if amount == "much" and noun is not None and noun.pos_ == "NOUN":
         query = msgspec.structs.replace(query, noun=None)  # "much more money": money asked
     elif noun is not None and noun.pos_ == "NOUN" and noun.dep_ in ("dobj", "nsubj"):

@@ -229,7 +229,7 @@ def _check_measured(query: Query) -> None:
         if unit is not None and unit.pos_ in _NOUNS:
             lower = unit.lower_
             plural = lower if lower in allowed else UNIT_OF_PER.get(lower)
-            if lower in paced:
+            if unit.lemma_.lower() in paced:
                 continue
         if plural not in allowed:
             raise Abstain(
@@ -293,9 +293,9 @@ def _paces(doc: DocView) -> list[tuple[Tok, Tok]]:
 
 
 def pace_nouns(doc: DocView) -> frozenset[str]:
-    """RETURNS (frozenset[str]): the nouns of the amounts per unit of time the text states
-    ("5 miles per hour": miles; "3 dollars a week": dollars)."""
-    return frozenset(noun.lower_ for noun, _ in _paces(doc))
+    """RETURNS (frozenset[str]): the lemmas of the nouns of the amounts per unit of time the
+    text states ("5 miles per hour": mile; "3 dollars a week", "3 dollar a week": dollar)."""
+    return frozenset(noun.lemma_.lower() for noun, _ in _paces(doc))
 
 
 def pace_time_units(doc: DocView) -> frozenset[str]:

@@ -122,7 +122,8 @@ def _named_base(fact: Fact, name: str, amounts: tuple[Amount, ...], mentions: Me
     """
     assert fact.compare is not None and fact.compare.than is not None
     token = fact.compare.than
-    if token.tag_ in ("PRP", "PRP$"):
+    if token.tag_ in ("PRP", "PRP$") and token.dep_ != "nsubj":
+        # "than him": not read; "than she does" names the one it stands for below
         raise Abstain("comparative", "the holder compared with is a pronoun", token)
     counted = {q.noun.lemma_.lower() for q in amounts if q.noun is not None}
     if token.lemma_.lower() in counted:

@@ -134,6 +134,7 @@ def resolve_rates(
         ):  # "spent 3 dollars a week. How long would the money last him?"
             if len(rates) != 1:
                 raise Abstain("rate", "how long a holding lasts beside another rate", fact.verb)
+            _check_lasting(query.verb, fact.verb, terms.amount, words, data)
             # the holder is the one it lasts ("last him"), or the rate's subject; the
             # question's subject is the thing held ("the money")
             whom = [c for c in query.verb.children if c.dep_ in ("dobj", "dative")]
@@ -638,6 +639,36 @@ def _drawn_from(rate: Fact, held: list[Fact], name: str | None) -> str | None:
         ):
             return None
     return effect
+
+
+def _check_lasting(last: Tok, verb: Tok, used: Amount, words: WordLists, data: RateData) -> None:
+    """Abstain unless what 'last' says lasts is what the rate uses up: money for a rate of
+    money ("spent 3 dollars a week. How long would the money last?"), the rate's noun or
+    what it is of in the text ("8 pieces a day" beside "11 pieces of candy": the candy),
+    food for a rate of eating ("His goats eat 8 pounds of feed a day. How many days will
+    the food last?"), or a pronoun. RAISES Abstain: ``unit-mismatch``."""
+    subjects = [c for c in last.children if c.dep_ == "nsubj"]
+    if len(subjects) != 1 or subjects[0].pos_ == "PRON":
+        return
+    subject = subjects[0]
+    if subject.lower_ in words.quantifiers:  # "the rest of his money": the money
+        of = [g for p in subject.children if p.lower_ == "of" for g in p.children]
+        subject = of[0] if len(of) == 1 and of[0].dep_ == "pobj" else subject
+    thing = subject.lemma_.lower()
+    if thing in data.last_eaten and verb.lemma_.lower() in data.eat:
+        return
+    if used.money is not None or used.noun is None or used.noun.lemma_ in words.money_nouns:
+        if thing in words.money_nouns or thing in words.money_generic:
+            return
+    else:
+        lemma = used.noun.lemma_.lower()
+        kinds = {lemma}
+        for token in used.noun.doc.tokens:
+            if token.lemma_.lower() == lemma and (held := contents_of(token)) is not None:
+                kinds.add(held.lemma_.lower())
+        if thing in kinds:
+            return
+    raise Abstain("unit-mismatch", f"{subject.text!r} is not what the rate uses up", subject)
 
 
 def _same_person(pronoun: Tok, subject: Tok | None, genders: Mapping[str, str]) -> bool:
