@@ -3802,6 +3802,31 @@ DIFFERENCE_REPAIRS = [
         "comparative",
     ),
 ]
+HOLDERS_TOLD_APART = [
+    # every mention of the kind carries its adjective: each is named with its own
+    (
+        "A green book has 120 pages. A yellow book has 45 more pages than the green book. How many pages does the yellow book have?",
+        165,
+    ),
+    (
+        "The big tank has 40 fish. The small tank has 12 fewer fish than the big tank. How many fish are in the small tank?",
+        28,
+    ),
+    # an ordinal is no count ("the second grade", "the first box")
+    (
+        "The first box has 50 crayons. The second box has 14 fewer crayons than the first box. How many crayons are in the second box?",
+        36,
+    ),
+    # a bare mention could be either: refused as before
+    (
+        "A green book has 120 pages. A yellow book has 45 pages. How many pages does the book have?",
+        "unresolved-holder",
+    ),
+    (
+        "The big tank has 40 fish. The small tank has 12 fish. How many fish are in the tank?",
+        "unresolved-holder",
+    ),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -3995,6 +4020,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-pace-written-in-the-singular": PACE_IN_THE_SINGULAR,
     "a-comparison-with-than-he-or-she-does": THAN_SHE_DOES,
     "a-difference-asked-of-names-the-parse-misreads": DIFFERENCE_REPAIRS,
+    "holders-told-apart-by-an-adjective-or-an-ordinal": HOLDERS_TOLD_APART,
 }
 
 CASES = [

@@ -169,8 +169,9 @@ OWNER_PLACES: list[Case] = [
         "toys are in her box?",
         "owned-place",
     ),
-    (  # two places of one kind told apart by adjectives the names leave out
-        "The big tank had 9 fish. The small tank had 4 fish. Abe added 2 fish to the big "
+    (  # two places of one kind told apart by adjectives, one mention without its own
+        # (every mention with its adjective names each apart: session 22)
+        "The big tank had 9 fish. The small tank had 4 fish. Abe added 2 fish to the "
         "tank. How many fish are in the big tank now?",
         "unresolved-holder",
     ),

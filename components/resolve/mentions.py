@@ -226,9 +226,9 @@ def is_counted(token: Tok, unstated: Collection[int] = ()) -> bool:
     """
     if token.i in unstated:
         return True
-    for c in token.children:  # noqa: SIM110  (a loop, as in _has_dep: every noun runs it)
-        if c.dep_ in ("nummod", "quantmod") or c.like_num:
-            return True
+    for c in token.children:  # a loop, as in _has_dep: every noun runs it
+        if c.dep_ in ("nummod", "quantmod") or (c.like_num and c.pos_ != "ADJ"):
+            return True  # not an ordinal ("the second grade")
     return False
 
 
@@ -418,6 +418,9 @@ class Mentions:
         another of its kind is told apart by another adjective that its name leaves out
         too ("the big tank", "the small tank": both "tank").
 
+        When every mention of the kind carries an adjective ("A green book ... A yellow
+        book ... than the green book"), each is named with its own ("green book").
+
         RAISES Abstain: ``unresolved-holder``.
         """
         if token.pos_ != "NOUN" or is_proper(token):
@@ -431,7 +434,10 @@ class Mentions:
         if name == token.lemma_.lower() and named in self.first:
             return named
         dropped = own - parts
-        for kind in _modifier_sets(token.doc, token.lemma_.lower()):
+        kinds = _modifier_sets(token.doc, token.lemma_.lower())
+        if name == token.lemma_.lower() and frozenset() not in kinds and len(kinds) > 1:
+            return named  # "a green book ... the yellow book": every one told apart
+        for kind in kinds:
             if kind and kind != dropped:
                 raise Abstain(
                     "unresolved-holder",
