@@ -3827,6 +3827,14 @@ HOLDERS_TOLD_APART = [
         "unresolved-holder",
     ),
 ]
+ROUND_48_FIXES = [
+    # the bags counted in the question hold another thing than the bag weighed
+    ("Each bag of rice weighs 2.5 pounds. How many pounds do 6 bags of beans weigh?", "rate"),
+    ("Each bag of rice weighs 2.5 pounds. How many pounds do 6 bags weigh?", 15),
+    # "6 bags of rice weigh?": 'rice' parsed as a compound of 'weigh', the word after 'of' read
+    ("Each bag of rice weighs 2.5 pounds. How many pounds do 6 bags of rice weigh?", 15),
+    ("Each box of pens holds 8 pens. How many pens do 7 boxes of pens hold?", 56),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -4021,6 +4029,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-comparison-with-than-he-or-she-does": THAN_SHE_DOES,
     "a-difference-asked-of-names-the-parse-misreads": DIFFERENCE_REPAIRS,
     "holders-told-apart-by-an-adjective-or-an-ordinal": HOLDERS_TOLD_APART,
+    "round-48-first-run-fixes": ROUND_48_FIXES,
 }
 
 CASES = [

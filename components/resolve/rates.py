@@ -572,12 +572,27 @@ def _question_count(rate: Fact, query: Query, amounts: tuple[Amount, ...]) -> Am
     assert rate.rate is not None
     sent = query.sent
     per = rate.rate.per.lemma_.lower()
+    held = contents_of(rate.rate.per)  # "Each bag of rice": not 6 bags of beans
     found = [
         q
         for q in amounts
-        if sent.start <= q.start < sent.end and q.noun is not None and q.noun.lemma_.lower() == per
+        if sent.start <= q.start < sent.end
+        and q.noun is not None
+        and q.noun.lemma_.lower() == per
+        and _same_contents(held, q.noun)
     ]
     return found[0] if len(found) == 1 else None
+
+
+def _same_contents(held: Tok | None, noun: Tok) -> bool:
+    """RETURNS (bool): the containers ``noun`` counts hold ``held``, or one of the two
+    does not say what: the word after "of" right after ``noun``, however parsed ("7 bags
+    of rice weigh?", 'rice' parsed as a compound of 'weigh')."""
+    tokens = noun.doc.tokens
+    at = noun.i + 2
+    if held is None or at >= len(tokens) or tokens[at - 1].lower_ != "of":
+        return True
+    return tokens[at].lemma_.lower() == held.lemma_.lower()
 
 
 def _question_duration(rate: Fact, query: Query, amounts: tuple[Amount, ...]) -> Amount:
