@@ -3835,6 +3835,40 @@ ROUND_48_FIXES = [
     ("Each bag of rice weighs 2.5 pounds. How many pounds do 6 bags of rice weigh?", 15),
     ("Each box of pens holds 8 pens. How many pens do 7 boxes of pens hold?", 56),
 ]
+MULTIPLES_ELIDED_AND_TALLIED = [
+    # "Hal has 3 times as many.": the number hung on 'many'
+    ("Gus has 10 cars. Hal has 3 times as many. How many cars does Hal have?", 30),
+    (
+        "Pia has 16 stamps and Quinn has three times as many. How many more stamps does Quinn have than Pia?",
+        32,
+    ),
+    (
+        "Rosa has 15 tulips, and her mother has 3 times as many. What is the total number of tulips they have?",
+        60,
+    ),
+    ("Leah saved $9. Her brother saved 4 times as much. How much did her brother save?", 36),
+    # a verb the lexicon lacks, asked with the same verb: a tally compared
+    ("Liam saw 11 butterflies. Mia saw 4 times as many. How many butterflies did Mia see?", 44),
+    ("Rosa ran 4 laps. Paul ran 3 times as many laps as Rosa. How many laps did Paul run?", 12),
+    (
+        "Rosa ran 4 laps. Paul ran 3 times as many laps as Rosa. How many laps did they run altogether?",
+        16,
+    ),
+    ("Ben skated 4 laps and Ana skated 2 more laps than Ben. How many laps did they skate?", 10),
+    # other things before, the question of another kind, another verb asked: not read
+    (
+        "Gus has 10 toy cars. Hal has 3 times as many. How many more cars does Hal have than Gus?",
+        "comparative",
+    ),
+    (
+        "Liam saw 11 butterflies. Mia saw 4 times as many. How many butterflies did Mia catch?",
+        "unsupported-quantity",
+    ),
+    (
+        "Tom ate 6 grapes. Ava ate 4 times as many grapes as Tom. How many grapes did Ava eat?",
+        "unsupported-quantity",
+    ),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -4030,6 +4064,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-difference-asked-of-names-the-parse-misreads": DIFFERENCE_REPAIRS,
     "holders-told-apart-by-an-adjective-or-an-ordinal": HOLDERS_TOLD_APART,
     "round-48-first-run-fixes": ROUND_48_FIXES,
+    "multiples-with-the-noun-left-out-or-of-a-tally": MULTIPLES_ELIDED_AND_TALLIED,
 }
 
 CASES = [

@@ -556,6 +556,13 @@ def attach(
         verb = _gapped_verb(gov)
         if verb is not None:  # "Aiko bought 5 pens and Ben 3": Ben bought 3
             return verb, Attachment.GAPPED
+    if (
+        dep == "nummod"
+        and gov.lower_ in ("many", "much")
+        and gov.dep_ == "dobj"
+        and gov.head.pos_ in VERB_POS
+    ):  # "Hal has 3 times as many.": the number hung on 'many', the verb's object
+        return gov.head, Attachment.THEME
     if dep == "nummod" and gov.pos_ in ("PROPN", "NOUN") and gov.dep_ in ("dative", "dobj"):
         # "gave Sam 4 of the marbles" with the number put on "Sam"
         return gov.head, Attachment.THEME

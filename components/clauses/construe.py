@@ -604,6 +604,8 @@ class ClauseReader:
                     continue  # "sorted the remaining stickers into piles of 8": the share's
                 if any(c.dep_ == "det" and c.lower_ in ("each", "every") for c in token.children):
                     continue  # "Each album came with a sheet": every one of them, no amount
+                if _as_many(token):
+                    continue  # "ran 3 times as many laps as Rosa": a comparison's noun
                 if token.lemma_.lower() not in counted and not any(
                     g.lemma_.lower() in counted for g in of_objects(token)
                 ):
@@ -614,6 +616,17 @@ class ClauseReader:
                         f"{verb.text!r} moves {token.text!r}, an amount the text does not give",
                         verb,
                     )
+
+
+def _as_many(noun: Tok) -> bool:
+    """RETURNS (bool): ``noun`` is counted by "as many|much" ("3 times as many laps"): its
+    amount is a comparison's, which the comparison construction reads or coverage refuses."""
+    return any(
+        c.dep_ == "amod"
+        and c.lower_ in ("many", "much")
+        and any(a.lower_ == "as" for a in c.children)
+        for c in noun.children
+    )
 
 
 def _given(sent: TokSpan, query: Query) -> Tok | None:

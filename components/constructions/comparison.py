@@ -35,6 +35,7 @@ from ..resolve.mentions import comma_relative
 from ..rules import derived
 from .base import Context, entry
 from .possession import subject_ref
+from .tally import TALLIED, tallied
 
 
 class ComparisonData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
@@ -122,6 +123,7 @@ def find_shape(verb: Tok, amounts: tuple[Amount, ...], data: ComparisonData) -> 
         markers += head
     else:
         times = bool(heads) and heads[-1] in data.times
+        times_noun = doc[head[-1]] if times else noun
         ambiguous = times and kind == "more"  # "3 times more": 3 or 4 times as many
         if times:
             if kind == "fewer":
@@ -131,7 +133,9 @@ def find_shape(verb: Tok, amounts: tuple[Amount, ...], data: ComparisonData) -> 
             kind = "times"
         elif kind == "times":
             return None  # "as many apples as": equal holdings, another construction's
-        found = [q for q in amounts if tuple(head) == q.tokens and q.noun == noun]
+        found = [  # "3 times as many laps": 'times' parsed on the verb, the number's noun
+            q for q in amounts if tuple(head) == q.tokens and q.noun in (noun, times_noun)
+        ]
         if len(found) != 1 or found[0].money is not None:
             return None
         amount = found[0]
@@ -220,7 +224,11 @@ def _multiple(
                      (*markers, head[0]), elided=True)  # fmt: skip
     if len(head) < 2 or doc[head[-1]].lower_ not in data.times:
         return None
-    found = [q for q in amounts if q.tokens == tuple(head[:-1]) and q.noun == doc[head[-1]]]
+    found = [
+        q
+        for q in amounts
+        if q.tokens == tuple(head[:-1]) and q.noun in (doc[head[-1]], None) and q.money is None
+    ]  # "12 times as many", 'times' the number's noun or (hung on the number) none
     if len(found) != 1:
         return None
     return Shape("times", None, found[0], many, holder, (*markers, head[-1]), elided=True)
@@ -357,18 +365,22 @@ class Comparison:
 
     def claims(self, clause: Clause, context: Context) -> bool:
         data: ComparisonData = context.data[self.name]
-        if clause.entry is None or clause.entry[1].cls not in data.classes:
+        if clause.entry is None:
+            if tallied(clause, context) is None:
+                return False  # "Mia saw 4 times as many" when the question asks 'see'
+        elif clause.entry[1].cls not in data.classes:
             return False
         shape = find_shape(clause.verb, clause.amounts, data)
         if shape is not None and shape.than is None and shape.kind in ("more", "fewer"):
             # a holding of "5 more apples" compares with someone or with before: refused;
             # a gain of "5 more apples" is a gain (another construction's)
-            return clause.entry[1].cls == "possess"
+            return clause.entry is not None and clause.entry[1].cls == "possess"
         return shape is not None
 
     def read(self, clause: Clause, context: Context) -> list[Fact]:
         data: ComparisonData = context.data[self.name]
-        key, frame = entry(clause)
+        tally = tallied(clause, context) if clause.entry is None else None
+        key, frame = (tally, TALLIED) if tally is not None else entry(clause)
         shape = find_shape(clause.verb, clause.amounts, data)
         assert shape is not None
         if shape.ambiguous and shape.than is None:

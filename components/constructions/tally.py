@@ -22,7 +22,7 @@ from .base import Context
 from .possession import subject_ref
 
 # what a tallied amount is: one more of what the question counts, from nobody
-_FRAME = Frame("gain")
+TALLIED = Frame("gain")
 # the auxiliaries of a question about what happened: "did Craig walk", "were served"
 _PAST_AUX = frozenset({"did", "was", "were"})
 
@@ -42,14 +42,7 @@ class Tally:
     data_type = TallyData
 
     def claims(self, clause: Clause, context: Context) -> bool:
-        if clause.entry is not None or context.query is None or not _past_event(clause.verb):
-            return False
-        key = clause_key(clause, context.data[self.name])
-        asked = question_key(context.query, context.data[self.name])
-        if key is None or asked is None:
-            return False
-        synonyms = context.rules.words.question_verb_synonyms
-        return key == asked or any(key in group and asked in group for group in synonyms)
+        return tallied(clause, context) is not None
 
     def read(self, clause: Clause, context: Context) -> list[Fact]:
         verb = clause.verb
@@ -67,7 +60,7 @@ class Tally:
                 construction=self.name,
                 verb=verb,
                 key=key,
-                frame=_FRAME,
+                frame=TALLIED,
                 subject=subject,
                 amount=q,
                 generic=generic,
@@ -75,6 +68,23 @@ class Tally:
             )
             for q in clause.amounts
         ]
+
+
+def tallied(clause: Clause, context: Context) -> str | None:
+    """RETURNS (str | None): what a clause whose verb the lexicon lacks tallies with, when
+    the question asks with the same verb or a synonym ("Mia saw 4 butterflies ... How
+    many butterflies did Mia see?"); else None."""
+    if clause.entry is not None or context.query is None or not _past_event(clause.verb):
+        return None
+    data = context.data[Tally.name]
+    key = clause_key(clause, data)
+    asked = question_key(context.query, data)
+    if key is None or asked is None:
+        return None
+    synonyms = context.rules.words.question_verb_synonyms
+    if key == asked or any(key in group and asked in group for group in synonyms):
+        return key
+    return None
 
 
 def clause_key(clause: Clause, data: TallyData) -> str | None:

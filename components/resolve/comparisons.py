@@ -66,7 +66,9 @@ def resolve_compares(
             before |= {c.scale_unit for c in out if c.verb.i < fact.verb.i}
             if before != {unit}:  # "10 apples and 4 pears. Tom has twice as many."
                 raise Abstain("comparative", "'as many' leaves out which things", verb)
-        elif amount is not None:
+        elif amount is not None and not (
+            amount.noun is not None and amount.noun.i in terms.markers
+        ):  # not "ran 3 times as many laps": 'times' the number's noun, the laps compared
             compared = amount.unit
         else:
             compared = _unit_of(terms.noun, amounts, words, unit)
