@@ -372,7 +372,7 @@ class GraphComposer:
             asked = _kinds_holder(facts, unit, plan.kinds, mentions)
         else:
             asked = asked_entity(query, words, mentions)
-            check_measured_thing(facts, query, unit, asked, self.unit_dimensions)
+            check_measured_thing((*facts, *compares), query, unit, asked, self.unit_dimensions)
         if "measure" in self.data:
             check_changed_measures(facts, self.data["measure"])
         check_ellipsis(doc, query, asked, reading.claimed)

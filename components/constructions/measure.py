@@ -16,7 +16,7 @@ import msgspec
 from ..abstention import Abstain
 from ..clauses.clauses import Clause, find_subject
 from ..docview import Tok
-from ..ir import Attachment, Fact, FactKind, HolderRef
+from ..ir import Amount, Attachment, CompareTerms, Fact, FactKind, HolderRef
 from ..rules import Frame
 from .base import Context
 
@@ -204,6 +204,9 @@ class Measure:
         lemma = verb.lemma_.lower()
         if lemma != "be" and data.verbs[lemma] not in ("", dimension):
             raise Abstain("comparative", f"{verb.text!r} does not measure a {dimension}", verb)
+        compared = _compared(verb, q, dimension, data)
+        if compared is not None:  # "The pine tree is 12 feet taller than the oak tree."
+            return [compared]
         for adjective in _adjectives(verb, q.noun):
             if data.adjectives.get(adjective.lemma_.lower()) != dimension:
                 raise Abstain(
@@ -241,6 +244,71 @@ class Measure:
                 clause=clause.order,
             )
         ]
+
+
+def _compared(verb: Tok, q: Amount, dimension: str, data: MeasureData) -> Fact | None:
+    """RETURNS (Fact | None): the comparison of "The pine tree is 12 feet taller than the
+    oak tree." (a ``COMPARE`` of the two things' measures by the amount): 'be', a
+    comparative of the unit's dimension with the amount on it and one holder after its
+    'than' that ends the sentence, and one plain subject; None when the clause has no
+    comparative. RAISES Abstain: ``comparative`` for any other shape."""
+    comparatives = [
+        a for a in _adjectives(verb, q.noun) if a.tag_ in ("JJR", "RBR") and a.head == verb
+    ]
+    if not comparatives:
+        return None
+    (adjective,) = comparatives if len(comparatives) == 1 else (None,)
+    found = data.comparative(adjective.lower_) if adjective is not None else None
+    if adjective is None or found is None or found[1] not in ("", dimension):
+        raise Abstain("comparative", f"{verb.text!r} compares no {dimension} plainly", verb)
+    kind = found[0]
+    if verb.lemma_.lower() != "be" or q.noun.head is not adjective:
+        raise Abstain("comparative", f"{verb.text!r} compares no {dimension} plainly", verb)
+    thans = [c for c in adjective.children if c.dep_ == "prep" and c.lower_ == "than"]
+    holders = [g for t in thans for g in t.children if g.dep_ == "pobj"]
+    for clause in adjective.children:  # "than she is", "than Hana is": its subject
+        marks = [c for c in clause.children if c.dep_ == "mark" and c.lower_ == "than"]
+        subjects = [c for c in clause.children if c.dep_ == "nsubj"]
+        if (
+            clause.dep_ == "advcl"
+            and clause.lemma_ == "be"
+            and len(marks) == 1
+            and len(subjects) == 1
+            and len(list(clause.children)) == 2
+            and clause.tag_ == verb.tag_
+        ):
+            thans.append(clause)
+            holders.append(subjects[0])
+    others = [c for c in adjective.children if c is not q.noun and c not in thans]
+    rest = [c for c in verb.children if c.dep_ not in _PLAIN_DEPS and c is not adjective]
+    if len(thans) != 1 or len(holders) != 1 or others or rest:
+        raise Abstain("comparative", f"{verb.text!r} compares no {dimension} plainly", verb)
+    than = holders[0]
+    end = max(t.i for t in thans[0].subtree) + 1
+    doc = verb.doc
+    if end < len(doc) and doc[end].lower_ not in (".", "?", "!"):
+        raise Abstain("comparative", f"{verb.text!r} compares no {dimension} plainly", verb)
+    if not (than.pos_ in ("NOUN", "PROPN") or than.lower_ in ("he", "she")) or any(
+        c.dep_ in ("conj", "cc") for c in than.children
+    ):
+        raise Abstain("comparative", f"{than.text!r} is not one measured thing", than)
+    subjects = [c for c in verb.children if c.dep_ == "nsubj"]
+    if len(subjects) != 1 or subjects[0].pos_ not in ("NOUN", "PROPN"):
+        raise Abstain("comparative", f"{verb.text!r} names no single measured thing", verb)
+    markers = (adjective.i, thans[0].i) if thans[0].lower_ == "than" else (adjective.i,)
+    if thans[0].lower_ != "than":  # "than she is": the 'than' and the 'is'
+        markers = (*markers, *(c.i for c in thans[0].children if c.dep_ == "mark"), thans[0].i)
+    return Fact(
+        kind=FactKind.COMPARE,
+        construction=Measure.name,
+        verb=verb,
+        key="be",
+        frame=MEASURE,
+        subject=HolderRef(subjects[0]),
+        amount=q,
+        cues=markers,
+        compare=CompareTerms(kind, None, than, q.noun, markers),
+    )
 
 
 def stated_times(verb: Tok, time_words: Collection[str]) -> list[Tok]:

@@ -1068,7 +1068,8 @@ def check_measured_thing(
     measure ("Jack is 150 centimeters tall") is asked only by a question of one thing's
     measure ("How tall is Jack now?"), never as a holding ("How many centimeters does
     Jack have?") or summed over things ("How many meters of ribbon are left?"); and such a
-    question needs the thing's measure stated: a height, a length or a weight changed by
+    question needs the thing's measure stated (or compared: "9 centimeters shorter than
+    Ali's string"): a height, a length or a weight changed by
     events ("she grew 3 inches") is not counted up from nothing; and no other thing of that
     measure is moved by an event ("He took out a book that weighed 2 pounds").
 
@@ -1107,7 +1108,7 @@ def check_measured_thing(
                 "asked may change with it",
                 mover,
             )
-    if of_thing and not any(f.name == asked for f in measures):
+    if of_thing and not any(f.name == asked or f.party_name == asked for f in measures):
         assert adjective is not None
         raise Abstain(
             "unsupported-question",

@@ -140,6 +140,20 @@ def _modifier_sets(doc: DocView, lemma: str) -> set[frozenset[str]]:
     return memo[lemma]
 
 
+def _told_apart(doc: DocView, lemma: str) -> bool:
+    """RETURNS (bool): every mention of ``lemma`` that is not a counted noun carries
+    adjectives or nouns before it (``_modifiers``), and two carry different ones ("the red
+    rope ... the blue rope"): each mention names one of them."""
+    sets = {
+        _modifiers(t)
+        for t in doc.tokens
+        if t.pos_ in ("NOUN", "PROPN")
+        and t.lemma_.lower() == lemma
+        and not any(c.dep_ == "nummod" or c.like_num for c in t.children)
+    }
+    return frozenset() not in sets and len(sets) > 1
+
+
 def _has_dep(token: Tok, deps: tuple[str, ...]) -> bool:
     """RETURNS (bool): whether a child of ``token`` has one of ``deps`` (a loop, as
     any() over a generator costs twice as much on the few children a token has)."""
@@ -435,8 +449,11 @@ class Mentions:
             return named
         dropped = own - parts
         kinds = _modifier_sets(token.doc, token.lemma_.lower())
-        if name == token.lemma_.lower() and frozenset() not in kinds and len(kinds) > 1:
-            return named  # "a green book ... the yellow book": every one told apart
+        if name == token.lemma_.lower() and _told_apart(token.doc, token.lemma_.lower()):
+            # "a green book ... the yellow book": every one told apart, first mentioned
+            # no later than here (the graph lists its holders in that order)
+            self.first[named] = min(self.first.get(named, token.i), token.i)
+            return named
         for kind in kinds:
             if kind and kind != dropped:
                 raise Abstain(
