@@ -3864,10 +3864,6 @@ MULTIPLES_ELIDED_AND_TALLIED = [
         "Liam saw 11 butterflies. Mia saw 4 times as many. How many butterflies did Mia catch?",
         "unsupported-quantity",
     ),
-    (
-        "Tom ate 6 grapes. Ava ate 4 times as many grapes as Tom. How many grapes did Ava eat?",
-        "unsupported-quantity",
-    ),
 ]
 MEASURES_COMPARED = [
     # "The pine tree is 12 feet taller than the oak tree.": a compare of the two measures
@@ -3917,6 +3913,37 @@ AGES = [
     ),
     ("Tom is 10 years old. How old will Tom be in 5 years?", "quantity-in-question"),
     ("Tom is 10 years old. His sister is 3 years older. How old is his sister?", "comparative"),
+]
+LOSSES_COMPARED = [
+    # every statement of the unit is the compared verb's loss, the question asks that verb:
+    # what each used up, counted up from nothing
+    ("Tom ate 6 grapes. Ava ate 4 times as many grapes as Tom. How many grapes did Ava eat?", 24),
+    (
+        "Luke ate 9 crackers. His sister ate 4 fewer crackers than Luke. How many crackers did his sister eat?",
+        5,
+    ),
+    (
+        "Tom ate 6 grapes. Ava ate 4 times as many grapes as Tom. How many grapes did they eat in all?",
+        30,
+    ),
+    ("Tom sold 6 cakes. Ava sold 3 more cakes than Tom. How many cakes did Ava sell?", 9),
+    # a holding told, the question of a holding or of another verb, a receiver: not read
+    (
+        "Tom had 20 grapes. He ate 6 grapes. Ava ate 4 times as many grapes as Tom. How many grapes did Ava eat?",
+        "comparative",
+    ),
+    (
+        "Tom ate 6 grapes. Ava ate 4 times as many grapes as Tom. How many grapes does Ava have?",
+        "comparative",
+    ),
+    (
+        "Tom ate 6 grapes. Ava ate 4 times as many grapes as Tom. How many grapes did Ava buy?",
+        "comparative",
+    ),
+    (
+        "Tom gave 6 cards to Mia. Ava gave 3 more cards than Tom. How many cards did Ava give?",
+        "comparative",
+    ),
 ]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
@@ -4116,6 +4143,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "multiples-with-the-noun-left-out-or-of-a-tally": MULTIPLES_ELIDED_AND_TALLIED,
     "a-measure-stated-against-another-things": MEASURES_COMPARED,
     "ages-stated-and-compared": AGES,
+    "losses-compared-as-what-each-used-up": LOSSES_COMPARED,
 }
 
 CASES = [

@@ -125,7 +125,7 @@ from ..question.unknowns import (
     without_prior_holding,
 )
 from ..resolve.coins import build_coin_graph
-from ..resolve.comparisons import resolve_compares
+from ..resolve.comparisons import losses_as_tallies, resolve_compares
 from ..resolve.mentions import MentionIndex, Mentions, scan_mentions
 from ..resolve.rates import (
     is_duration,
@@ -334,6 +334,7 @@ class GraphComposer:
         check_asked_contents(query, amounts, unit)
         if compares:  # schema v2: "Tom has 3 times as many apples as Sam"
             compares = resolve_compares(compares, facts, amounts, mentions, query, unit, words)
+            compares, facts = losses_as_tallies(compares, facts)  # "ate 4 times as many"
         check_facts(facts, query, rules)
         check_benefactive(facts, words, rules.first_names)
         parts = {f.share.part.start for f in rates if f.share is not None and f.share.part}

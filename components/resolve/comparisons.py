@@ -18,7 +18,7 @@ from ..abstention import Abstain
 from ..docview import Tok
 from ..ir import Amount, Fact, FactKind, Query
 from ..quantities.quantities import noun_adjectives
-from ..rules import WordLists
+from ..rules import Frame, WordLists
 from .mentions import PLURAL, Mentions
 
 # adjectives of the comparison itself, not a kind of the noun ("as many apples")
@@ -82,6 +82,10 @@ def resolve_compares(
             )
         if not _asks_holding(query, fact, words):
             raise Abstain("comparative", "the question asks no holding the comparison states", verb)
+        if fact.frame.cls == "lose" and query.verb.lemma_.lower() != verb.lemma_.lower():
+            raise Abstain(  # "Ava ate 4 times as many grapes": what each ate, asked so
+                "comparative", f"{verb.text!r} compares losses, and the question asks no loss", verb
+            )
         if fact.frame.cls != "possess":
             _check_event(fact, name, than, facts, unit)
         out.append(
@@ -114,6 +118,32 @@ def _check_pronouns(compares: tuple[Fact, ...], facts: tuple[Fact, ...], query: 
                 f"{token.text!r} after a comparison could name either holder compared",
                 token,
             )
+
+
+def losses_as_tallies(
+    compares: tuple[Fact, ...], facts: tuple[Fact, ...]
+) -> tuple[tuple[Fact, ...], tuple[Fact, ...]]:
+    """RETURNS: the facts and comparisons with a comparison of losses read as one of
+    tallies ("Tom ate 6 grapes. Ava ate 4 times as many grapes as Tom. How many grapes
+    did Ava eat?": what each ate, counted up from nothing): each loss by the compared
+    verb (``_check_event`` made them the only statements of the unit) becomes a gain of
+    what it used up, and the comparison one of gains."""
+    lost = {(f.verb.lemma_.lower(), f.scale_unit) for f in compares if f.frame.cls == "lose"}
+    if not lost:
+        return compares, facts
+    gain = Frame("gain")
+    facts = tuple(
+        msgspec.structs.replace(f, kind=FactKind.GAIN, frame=gain, party=None, party_name=None)
+        if f.kind is FactKind.LOSE
+        and f.amount is not None
+        and (f.verb.lemma_.lower(), f.amount.unit) in lost
+        else f
+        for f in facts
+    )
+    compares = tuple(
+        msgspec.structs.replace(f, frame=gain) if f.frame.cls == "lose" else f for f in compares
+    )
+    return compares, facts
 
 
 def _named_base(fact: Fact, name: str, amounts: tuple[Amount, ...], mentions: Mentions) -> str:
@@ -203,16 +233,18 @@ def _asks_holding(query: Query, fact: Fact, words: WordLists) -> bool:
 
 
 def _check_event(fact: Fact, name: str, than: str, facts: tuple[Fact, ...], unit: str) -> None:
-    """A comparison by an event verb compares what each got by it: every statement of the
-    unit must be that verb's gain from nobody by ``than``, and none by ``name``.
+    """A comparison by an event verb compares what each got (or used up) by it: every
+    statement of the unit must be that verb's gain from nobody (or loss to nobody) by
+    ``than``, and none by ``name``.
 
     RAISES Abstain: ``comparative``.
     """
     lemma = fact.verb.lemma_.lower()
+    kind = FactKind.LOSE if fact.frame.cls == "lose" else FactKind.GAIN
     on_unit = [f for f in facts if f.amount is not None and f.amount.unit == unit]
     on_unit += [f for f in facts if f.scale_unit == unit]
     if not on_unit or not all(
-        f.kind is FactKind.GAIN
+        f.kind is kind
         and f.verb.lemma_.lower() == lemma
         and f.party_name is None
         and f.name == than
@@ -220,7 +252,8 @@ def _check_event(fact: Fact, name: str, than: str, facts: tuple[Fact, ...], unit
     ):
         raise Abstain(
             "comparative",
-            f"{fact.verb.text!r} compares what {name} and {than} got, and the statements "
+            f"{fact.verb.text!r} compares what {name} and {than} "
+            f"{'used up' if kind is FactKind.LOSE else 'got'}, and the statements "
             f"say other things of the {unit}",
             fact.verb,
         )
