@@ -3945,6 +3945,26 @@ LOSSES_COMPARED = [
         "comparative",
     ),
 ]
+ROUND_49_FIXES = [
+    # a height compared with a thing whose width is told
+    (
+        "The desk is 4 feet wide. The shelf is 2 feet taller than the desk. How tall is the shelf?",
+        "comparative",
+    ),
+    (
+        "The desk is 4 feet tall. The shelf is 2 feet taller than the desk. How tall is the shelf?",
+        6,
+    ),
+    # the buses: several holders, one named by the bare noun
+    (
+        "The first bus carries 40 children and the second bus carries 35 children. At the zoo, 6 children get off the first bus. How many children are on the buses now?",
+        "plural-holder",
+    ),
+    (
+        "The first bus carries 40 children and the second bus carries 35 children. At the zoo, 6 children get off the first bus. How many children are on the first bus now?",
+        34,
+    ),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -4144,6 +4164,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-measure-stated-against-another-things": MEASURES_COMPARED,
     "ages-stated-and-compared": AGES,
     "losses-compared-as-what-each-used-up": LOSSES_COMPARED,
+    "round-49-first-run-fixes": ROUND_49_FIXES,
 }
 
 CASES = [

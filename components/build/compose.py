@@ -54,6 +54,7 @@ from ..coverage.coverage import (
     check_gapped_unstated,
     check_gapping,
     check_ingredient_use,
+    check_measure_scales,
     check_measured_thing,
     check_more_of_nothing,
     check_more_taken,
@@ -376,6 +377,7 @@ class GraphComposer:
             check_measured_thing((*facts, *compares), query, unit, asked, self.unit_dimensions)
         if "measure" in self.data:
             check_changed_measures(facts, self.data["measure"])
+            check_measure_scales((*facts, *compares), query, self.data["measure"])
         check_ellipsis(doc, query, asked, reading.claimed)
         if asked is not None:  # "gave 2 to Mo, and so did Ned. How many does Lea have?":
             # a repeat by another, to another, changes nothing asked (Ned's stock unknown)

@@ -40,6 +40,7 @@ class MeasureData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_on
     verbs (dict[str, str]): verbs that state a measure -> its dimension, "" for any.
     more (dict[str, str]): comparatives of a larger measure -> dimension, "" for any.
     less (dict[str, str]): comparatives of a smaller measure -> dimension, "" for any.
+    scales (dict[str, list[str]]): measure adjective lemma -> the scales it names.
     """
 
     doc: str = msgspec.field(default="", name="_doc")
@@ -49,6 +50,7 @@ class MeasureData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_on
     verbs: dict[str, str]
     more: dict[str, str]
     less: dict[str, str]
+    scales: dict[str, list[str]] = msgspec.field(default_factory=dict)
 
     def __post_init__(self) -> None:
         unknown = sorted(s for s in self.plurals.values() if s not in self.units)
@@ -395,6 +397,11 @@ class Distance:
         ]
 
 
+def measure_adjectives(verb: Tok, noun: Tok) -> list[Tok]:
+    """RETURNS (list[Tok]): the words that say which measure a clause states."""
+    return _adjectives(verb, noun)
+
+
 def _adjectives(verb: Tok, noun: Tok) -> list[Tok]:
     """The words that say which measure ("3 inches long", "0.5 of a foot tall"): a
     complement of the verb, a modifier of the unit, or the unit's head."""
@@ -411,6 +418,7 @@ __all__ = [
     "MeasureData",
     "Thing",
     "describe",
+    "measure_adjectives",
     "stated_times",
     "subject_phrase",
 ]

@@ -17,7 +17,7 @@ from wordproblem.models import TIME_PER
 from ..abstention import Abstain
 from ..clauses.clauses import doc_words, is_purpose, of_objects
 from ..constructions.exchange import is_partitive
-from ..constructions.measure import MeasureData
+from ..constructions.measure import MeasureData, measure_adjectives
 from ..docview import DocView, Tok
 from ..ir import Amount, Fact, FactKind, Query, Reading
 from ..quantities.quantities import plural
@@ -1055,6 +1055,42 @@ def check_changed_measures(facts: tuple[Fact, ...], measure: MeasureData) -> Non
                 "comparative does not say which way the measure changed",
                 adjective,
             )
+
+
+def check_measure_scales(facts: tuple[Fact, ...], query: Query, measure: MeasureData) -> None:
+    """A measure compared with another thing's ("The shelf is 2 feet taller than the
+    desk") is on the scale of its comparative ('tall': a height); the two things'
+    stated measures and the question's adjective must name that scale where they name
+    one ("The desk is 4 feet wide ... How tall is the shelf?" does not say the desk's
+    height).
+
+    measure (MeasureData): the measure construction's adjectives and their scales.
+    RAISES Abstain: ``comparative``.
+    """
+    compares = [f for f in facts if f.construction == "measure" and f.compare is not None]
+    for fact in compares:
+        assert fact.compare is not None
+        doc = fact.verb.doc
+        adjective = doc[fact.compare.markers[0]]
+        scales = set(measure.scales.get(adjective.lemma_.lower(), ()))
+        said = [query.measure] if query.measure is not None else []
+        for other in facts:
+            if (
+                other.construction == "measure"
+                and other.compare is None
+                and other.amount is not None
+                and other.amount.noun is not None
+                and other.name in (fact.name, fact.party_name)
+            ):
+                said += measure_adjectives(other.verb, other.amount.noun)
+        for word in said:
+            named = measure.scales.get(word.lemma_.lower())
+            if named is not None and scales.isdisjoint(named):
+                raise Abstain(
+                    "comparative",
+                    f"{adjective.text!r} compares another measure than {word.text!r} says",
+                    word,
+                )
 
 
 def check_measured_thing(

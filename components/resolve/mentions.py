@@ -414,6 +414,15 @@ class Mentions:
         if name is None:
             raise Abstain("unresolved-holder", f"{token.text!r} does not name a holder", token)
         name = self._kind_name(token, name)
+        if token.tag_ == "NNS" and token.pos_ == "NOUN":
+            kind = token.lemma_.lower()
+            several = [n for n in self.first if n != name and n.endswith(" " + kind)]
+            if several and name == kind:
+                raise Abstain(  # "the first bus ... the second bus ... on the buses"
+                    "plural-holder",
+                    f"{token.text!r} names several holders ({name}, {several[0]})",
+                    token,
+                )
         owner = _owner_form(token, self.titles)
         if owner is not None and owner[0] != "proper":
             return self._owned(token, name, owner)
