@@ -15,6 +15,7 @@ WITH_EXAMPLES = [
     "0019-stretches-places-and-groups-of-items-done.md",
     "0020-holdings-told-now-events-asked-owners-places.md",
     "0021-differences-time-slots-shares-and-events-at-a-time.md",
+    "0022-comparisons-of-measures-tallies-and-losses-rates-the-parse-hid.md",
 ]
 
 
