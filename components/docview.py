@@ -366,11 +366,11 @@ def _common_initials(tokens: list[Tok], starts: list[int]) -> list[int]:
     return changed
 
 
-def _plurals_of_singulars(tokens: list[Tok]) -> list[int]:
+def _plurals_of_singulars(tokens: list[Tok]) -> None:
     """Give a plural noun the lemma of the singular the text writes beside it when the
     lemmatizer strips too much ("6 vases ... in each vase": 'vases' -> 'vas'): the
-    plural's lowercase form is the singular's + 's' or + 'es'. RETURNS (list[int]): the
-    tokens changed (none: the lemma is a string the view looks up, not an id)."""
+    plural's lowercase form is the singular's + 's' or + 'es'. (A lemma is a string the
+    view reads, not an id: no id to update.)"""
     singulars = {t.lower_: t.lemma_ for t in tokens if t.tag_ == "NN" and t.pos_ == "NOUN"}
     for t in tokens:
         if t.tag_ != "NNS" or t.pos_ != "NOUN":
@@ -380,7 +380,6 @@ def _plurals_of_singulars(tokens: list[Tok]) -> list[int]:
             if lemma is not None and lemma != t.lemma_:
                 t.lemma_ = lemma
                 break
-    return []
 
 
 _DO_FORMS = frozenset({"do", "does", "did"})

@@ -209,12 +209,12 @@ class Measure:
         compared = _compared(verb, q, dimension, data)
         if compared is not None:  # "The pine tree is 12 feet taller than the oak tree."
             return [compared]
-        for adjective in _adjectives(verb, q.noun):
+        for adjective in measure_adjectives(verb, q.noun):
             if data.adjectives.get(adjective.lemma_.lower()) != dimension:
                 raise Abstain(
                     "comparative", f"{adjective.text!r} is not a {dimension} of a thing", adjective
                 )
-        own = {*q.tokens, q.head.i, q.noun.i} | {a.i for a in _adjectives(verb, q.noun)}
+        own = {*q.tokens, q.head.i, q.noun.i} | {a.i for a in measure_adjectives(verb, q.noun)}
         own |= {t.i for t in stated_times(verb, context.rules.words.time_words)}
         for child in verb.children:  # a condition, a place: not a plain measure
             if child.i not in own and child.dep_ not in _PLAIN_DEPS:
@@ -255,13 +255,13 @@ def _compared(verb: Tok, q: Amount, dimension: str, data: MeasureData) -> Fact |
     'than' that ends the sentence, and one plain subject; None when the clause has no
     comparative. RAISES Abstain: ``comparative`` for any other shape."""
     comparatives = [
-        a for a in _adjectives(verb, q.noun) if a.tag_ in ("JJR", "RBR") and a.head == verb
+        a for a in measure_adjectives(verb, q.noun) if a.tag_ in ("JJR", "RBR") and a.head == verb
     ]
     if not comparatives:
         return None
-    (adjective,) = comparatives if len(comparatives) == 1 else (None,)
-    found = data.comparative(adjective.lower_) if adjective is not None else None
-    if adjective is None or found is None or found[1] not in ("", dimension):
+    adjective = comparatives[0]
+    found = data.comparative(adjective.lower_)
+    if len(comparatives) != 1 or found is None or found[1] not in ("", dimension):
         raise Abstain("comparative", f"{verb.text!r} compares no {dimension} plainly", verb)
     kind = found[0]
     if verb.lemma_.lower() != "be" or q.noun.head is not adjective:
@@ -297,9 +297,9 @@ def _compared(verb: Tok, q: Amount, dimension: str, data: MeasureData) -> Fact |
     subjects = [c for c in verb.children if c.dep_ == "nsubj"]
     if len(subjects) != 1 or subjects[0].pos_ not in ("NOUN", "PROPN"):
         raise Abstain("comparative", f"{verb.text!r} names no single measured thing", verb)
-    markers = (adjective.i, thans[0].i) if thans[0].lower_ == "than" else (adjective.i,)
-    if thans[0].lower_ != "than":  # "than she is": the 'than' and the 'is'
-        markers = (*markers, *(c.i for c in thans[0].children if c.dep_ == "mark"), thans[0].i)
+    # the comparative and 'than' ("than the oak tree"), or 'than' and 'is' ("than she is")
+    said = [c.i for c in thans[0].children if c.dep_ == "mark"]
+    markers = (adjective.i, *said, thans[0].i)
     return Fact(
         kind=FactKind.COMPARE,
         construction=Measure.name,
@@ -398,11 +398,6 @@ class Distance:
 
 
 def measure_adjectives(verb: Tok, noun: Tok) -> list[Tok]:
-    """RETURNS (list[Tok]): the words that say which measure a clause states."""
-    return _adjectives(verb, noun)
-
-
-def _adjectives(verb: Tok, noun: Tok) -> list[Tok]:
     """The words that say which measure ("3 inches long", "0.5 of a foot tall"): a
     complement of the verb, a modifier of the unit, or the unit's head."""
     found = [c for c in verb.children if c.dep_ in ("acomp", "advmod") and c.pos_ in ("ADJ", "ADV")]
