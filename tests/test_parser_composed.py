@@ -3965,6 +3965,25 @@ ROUND_49_FIXES = [
         34,
     ),
 ]
+COMPARED_BEFORE_ITS_BASE = [
+    # the comparison told before every event of its base: what each did in all
+    ("Anna read 14 more pages than Jake. Jake read 36 pages. How many pages did Anna read?", 50),
+    (
+        "Sophie read 3 times as many books as Mark. Mark read 7 books. How many books did Sophie read?",
+        21,
+    ),
+    ("Ann caught 3 more fish than Tom. Tom caught 5 fish. How many fish did they catch?", 13),
+    ("Ann ate 3 more grapes than Tom. Tom ate 5 grapes. How many grapes did Ann eat?", 8),
+    # the base never told, or told by another verb: not read
+    (
+        "Ann caught 3 more fish than Tom. Ben caught 5 fish. How many fish did Ann catch?",
+        "comparative",
+    ),
+    (
+        "Ann caught 3 more fish than Tom. Tom bought 5 fish. How many fish did Ann catch?",
+        "comparative",
+    ),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -4165,6 +4184,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "ages-stated-and-compared": AGES,
     "losses-compared-as-what-each-used-up": LOSSES_COMPARED,
     "round-49-first-run-fixes": ROUND_49_FIXES,
+    "events-compared-before-the-base-is-told": COMPARED_BEFORE_ITS_BASE,
 }
 
 CASES = [
