@@ -385,6 +385,11 @@ def _plurals_of_singulars(tokens: list[Tok]) -> None:
 _DO_FORMS = frozenset({"do", "does", "did"})
 
 
+def _has_subject(verb: Tok) -> bool:
+    """RETURNS (bool): ``verb`` has a subject (active, passive or an expletive 'there')."""
+    return any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in verb.children)
+
+
 def _names_read_as_modals(tokens: list[Tok]) -> list[int]:
     """Read a capitalized 'Will' that the model tags a modal as the name it is, its verb's
     subject, when no modal can stand there: its verb has no subject, and the first verb
@@ -396,7 +401,7 @@ def _names_read_as_modals(tokens: list[Tok]) -> list[int]:
         if t.text != "Will" or t.tag_ != "MD" or t.dep_ != "aux":
             continue
         verb = t.head
-        if any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in verb.children):
+        if _has_subject(verb):
             continue
         verbal = [c for c in verb.children if c.dep_ in ("aux", "auxpass") and c.i > t.i]
         following = min([*verbal, verb], key=lambda v: v.i)
@@ -422,7 +427,7 @@ def _subjects_after_do(tokens: list[Tok]) -> list[int]:
             and do.dep_ == "aux"
             and do.head is verb
             and verb.i > t.i
-            and not any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in verb.children)
+            and not _has_subject(verb)
         ):
             t.dep_ = "nsubj"
             changed.append(t.i)
@@ -446,7 +451,7 @@ def _names_read_as_adverbs(tokens: list[Tok], starts: list[int]) -> list[int]:
             and verb.i == t.i + 1
             and verb.pos_ == "VERB"
             and verb.tag_ in ("VBD", "VBZ")
-            and not any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in verb.children)
+            and not _has_subject(verb)
         ):
             t.pos_, t.tag_, t.dep_, t.lemma_ = "PROPN", "NNP", "nsubj", t.text
             changed.append(t.i)

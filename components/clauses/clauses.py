@@ -736,6 +736,10 @@ def _marks_each(noun: Tok, owner: Tok) -> bool:
     return bare_in_each(noun) is not None
 
 
+# the prepositions of where things are, one per item ("in each bag", "at each table")
+PLACE_PREPS = ("in", "on", "at", "inside")
+
+
 def each_noun_after(noun: Tok) -> Tok | None:
     """RETURNS (Tok | None): the noun of "in/on/at each <noun>" right after ``noun``
     ("6 marbles in each bag": bag), wherever the parser hangs the phrase; else None."""
@@ -744,7 +748,7 @@ def each_noun_after(noun: Tok) -> Tok | None:
         return None
     prep, each, item = tokens[noun.i + 1], tokens[noun.i + 2], tokens[noun.i + 3]
     if (
-        prep.lower_ in ("in", "on", "at", "inside")
+        prep.lower_ in PLACE_PREPS
         and prep.dep_ == "prep"
         and each.lower_ in _EACH
         and each.dep_ == "det"

@@ -328,12 +328,12 @@ def _closing_relative(holder: Tok, data: ComparisonData) -> Tok | None:
 
 
 # the pronouns that stand for one holder as the subject of "than she does"
-_SUBJECT_PRONOUNS = frozenset({"he", "she"})
+SUBJECT_PRONOUNS = frozenset({"he", "she"})
 
 
 def _subject_pronoun(token: Tok) -> bool:
     """RETURNS (bool): ``token`` is 'he' or 'she' as a subject."""
-    return token.lower_ in _SUBJECT_PRONOUNS and token.dep_ == "nsubj"
+    return token.lower_ in SUBJECT_PRONOUNS and token.dep_ == "nsubj"
 
 
 def _subject_after(verb: Tok, noun: Tok, joiner: list[str], data: ComparisonData) -> Tok | None:

@@ -19,6 +19,7 @@ from ..docview import Tok
 from ..ir import Amount, Attachment, CompareTerms, Fact, FactKind, HolderRef
 from ..rules import Frame
 from .base import Context
+from .comparison import SUBJECT_PRONOUNS
 
 MEASURE = Frame("possess")
 _POSSESSIVE = ("'s", "'", "\u2019s", "\u2019")
@@ -290,7 +291,7 @@ def _compared(verb: Tok, q: Amount, dimension: str, data: MeasureData) -> Fact |
     doc = verb.doc
     if end < len(doc) and doc[end].lower_ not in (".", "?", "!"):
         raise Abstain("comparative", f"{verb.text!r} compares no {dimension} plainly", verb)
-    if not (than.pos_ in ("NOUN", "PROPN") or than.lower_ in ("he", "she")) or any(
+    if not (than.pos_ in ("NOUN", "PROPN") or than.lower_ in SUBJECT_PRONOUNS) or any(
         c.dep_ in ("conj", "cc") for c in than.children
     ):
         raise Abstain("comparative", f"{than.text!r} is not one measured thing", than)

@@ -17,6 +17,7 @@ from wordproblem.models import TIME_PER
 
 from ..abstention import Abstain
 from ..clauses.clauses import (
+    PLACE_PREPS,
     Clause,
     bare_in_each,
     containers_of,
@@ -829,11 +830,7 @@ def placed_on_each(verb: Tok, data: RateData) -> tuple[Tok, tuple[int, ...]] | N
         c.dep_ in ("dobj", "attr", "dative") for c in verb.children
     ):
         return None
-    return _each_object((verb,), _PLACES, data)
-
-
-# the prepositions of where things are ("in each car", "at each table")
-_PLACES = ("in", "on", "at", "inside")
+    return _each_object((verb,), PLACE_PREPS, data)
 
 
 def _used_on_each(verb: Tok, data: RateData) -> tuple[Tok, tuple[int, ...]] | None:

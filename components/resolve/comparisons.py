@@ -15,10 +15,11 @@ from __future__ import annotations
 import msgspec
 
 from ..abstention import Abstain
+from ..constructions.tally import TALLIED
 from ..docview import Tok
 from ..ir import Amount, Fact, FactKind, Query
 from ..quantities.quantities import noun_adjectives
-from ..rules import Frame, WordLists
+from ..rules import WordLists
 from .mentions import PLURAL, Mentions
 
 # adjectives of the comparison itself, not a kind of the noun ("as many apples")
@@ -132,9 +133,8 @@ def losses_as_tallies(
     lost = {(f.verb.lemma_.lower(), f.scale_unit) for f in compares if f.frame.cls == "lose"}
     if not lost:
         return compares, facts
-    gain = Frame("gain")
     facts = tuple(
-        msgspec.structs.replace(f, kind=FactKind.GAIN, frame=gain, party=None, party_name=None)
+        msgspec.structs.replace(f, kind=FactKind.GAIN, frame=TALLIED, party=None, party_name=None)
         if f.kind is FactKind.LOSE
         and f.amount is not None
         and (f.verb.lemma_.lower(), f.amount.unit) in lost
@@ -142,7 +142,7 @@ def losses_as_tallies(
         for f in facts
     )
     compares = tuple(
-        msgspec.structs.replace(f, frame=gain) if f.frame.cls == "lose" else f for f in compares
+        msgspec.structs.replace(f, frame=TALLIED) if f.frame.cls == "lose" else f for f in compares
     )
     return compares, facts
 

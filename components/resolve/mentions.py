@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Iterator
 
 import msgspec
 
@@ -132,25 +132,27 @@ def _modifier_sets(doc: DocView, lemma: str) -> set[frozenset[str]]:
     if lemma not in memo:
         memo[lemma] = {
             frozenset(c.lower_ for c in t.lefts if c.dep_ == "amod")
-            for t in doc.tokens
-            if t.pos_ in ("NOUN", "PROPN")
-            and t.lemma_.lower() == lemma
-            and not any(c.dep_ == "nummod" or c.like_num for c in t.children)
+            for t in _uncounted_mentions(doc, lemma)
         }
     return memo[lemma]
+
+
+def _uncounted_mentions(doc: DocView, lemma: str) -> Iterator[Tok]:
+    """YIELDS (Tok): the mentions of ``lemma`` in ``doc`` that are not counted nouns."""
+    for t in doc.tokens:
+        if (
+            t.pos_ in ("NOUN", "PROPN")
+            and t.lemma_.lower() == lemma
+            and not any(c.dep_ == "nummod" or c.like_num for c in t.children)
+        ):
+            yield t
 
 
 def _told_apart(doc: DocView, lemma: str) -> bool:
     """RETURNS (bool): every mention of ``lemma`` that is not a counted noun carries
     adjectives or nouns before it (``_modifiers``), and two carry different ones ("the red
     rope ... the blue rope"): each mention names one of them."""
-    sets = {
-        _modifiers(t)
-        for t in doc.tokens
-        if t.pos_ in ("NOUN", "PROPN")
-        and t.lemma_.lower() == lemma
-        and not any(c.dep_ == "nummod" or c.like_num for c in t.children)
-    }
+    sets = {_modifiers(t) for t in _uncounted_mentions(doc, lemma)}
     return frozenset() not in sets and len(sets) > 1
 
 
