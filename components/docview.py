@@ -435,15 +435,17 @@ def _subjects_after_do(tokens: list[Tok]) -> list[int]:
 
 
 def _names_read_as_adverbs(tokens: list[Tok], starts: list[int]) -> list[int]:
-    """Read a capitalized word inside a sentence that the model tags an adverb right
-    before a verb with no subject ("Ian scored 15 points and Raj scored 22", 'Raj' an
-    adverb) as that verb's subject, a name. RETURNS (list[int]): the tokens changed."""
+    """Read a capitalized word that the model tags an adverb right before a verb with no
+    subject ("Ian scored 15 points and Raj scored 22", 'Raj' an adverb) as that verb's
+    subject, a name; at a sentence's start, only before a verb with an object ("Molly
+    saves 4 dollars every week"): an adverb there would leave the sentence no subject.
+    RETURNS (list[int]): the tokens changed."""
     changed = []
     firsts = set(starts)
-    for t in tokens[1:]:
+    for t in tokens:
         verb = t.head
         if (
-            t.i not in firsts
+            (t.i not in firsts or any(c.dep_ == "dobj" for c in verb.children))
             and t.pos_ == "ADV"
             and t.dep_ == "advmod"
             and t.text[:1].isupper()

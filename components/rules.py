@@ -136,6 +136,7 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     noun_collocations_apart: list[str] = msgspec.field(default_factory=list)
     colour_words: list[str] = msgspec.field(default_factory=list)
     kind_contrasts: list[list[str]] = msgspec.field(default_factory=list)
+    state_contrasts: list[list[str]] = msgspec.field(default_factory=list)
     question_verb_synonyms: list[list[str]] = msgspec.field(default_factory=list)
     generic_gain_verbs: list[str] = msgspec.field(default_factory=list)
     question_imperatives: list[str] = msgspec.field(default_factory=list)
@@ -350,6 +351,7 @@ class WordLists:
     collocations_apart: frozenset[str] = frozenset()
     colours: frozenset[str] = frozenset()
     kind_contrasts: tuple[tuple[str, ...], ...] = ()
+    state_contrasts: tuple[tuple[str, ...], ...] = ()
     question_verb_synonyms: tuple[frozenset[str], ...] = ()
     generic_gain_verbs: frozenset[str] = frozenset()
     question_imperatives: frozenset[str] = frozenset()
@@ -444,6 +446,7 @@ class WordLists:
             collocations_apart=frozenset(data.noun_collocations_apart),
             colours=frozenset(data.colour_words),
             kind_contrasts=tuple(tuple(pair) for pair in data.kind_contrasts),
+            state_contrasts=tuple(tuple(pair) for pair in data.state_contrasts),
             question_verb_synonyms=tuple(frozenset(g) for g in data.question_verb_synonyms),
             generic_gain_verbs=frozenset(data.generic_gain_verbs),
             question_imperatives=frozenset(data.question_imperatives),

@@ -1157,7 +1157,13 @@ STATEMENT_ABSTAINED = [
         "passive",
     ),
     ("Nina had 20 stamps, and 5 were torn. How many stamps are torn?", "passive"),
-    ("Nina had 20 stamps, and 5 were torn. How many untorn stamps does Nina have?", "passive"),
+    # the part torn, then more stamps: which of them are untorn? (the part's rest is read,
+    # tests/test_parser_composed.py, only of a set that does not change after it)
+    (
+        "Nina had 20 stamps, and 5 were torn. She bought 3 more stamps. "
+        "How many untorn stamps does Nina have?",
+        "unsupported-question",
+    ),
     (
         "Nina had 20 stamps, and 5 were torn. She threw away the torn stamps. "
         "How many stamps does Nina have?",

@@ -679,9 +679,9 @@ DRAWN_FROM_HOLDING_NEAR_MISSES = [
         "Ines has 15 plums. She eats 5 plums a day. How many plums does she eat in 4 days?",
         "negative-holding",
     ),
-    # the holding after the time is asked, not what the rate gives
+    # the holding after the time is asked of another holder than the rate's
     (
-        "Ines has 45 plums. She eats 5 plums a day. How many plums does she have after 4 days?",
+        "Ines has 45 plums. She eats 5 plums a day. How many plums does Tom have after 4 days?",
         "rate",
     ),
 ]
@@ -3984,6 +3984,104 @@ COMPARED_BEFORE_ITS_BASE = [
         "comparative",
     ),
 ]
+STATES_THAT_SPLIT_A_SET = [
+    # a part told in one state, the question asks the contrary one (or the same one negated)
+    ("Tom found 7 shells but 4 were broken. How many unbroken shells did Tom find?", 3),
+    ("Nina had 20 stamps, and 5 were torn. How many untorn stamps does Nina have?", 15),
+    (
+        "Carol picked 29 carrots. If only 8 of the carrots were bad, how many good carrots did she pick?",
+        21,
+    ),
+    ("There were 65 seats on a plane. 48 seats were filled. How many seats were empty?", 17),
+    (
+        "Sam bought 13 adventure books and 17 mystery books. If 15 of the books were used, how many new books did he buy?",
+        15,
+    ),
+    ("Nia has 24 desks. 17 of the desks are broken. How many desks are not broken?", 7),
+    ("Ana had 20 answers. 3 of them were wrong. How many answers were right?", 17),
+    ("Leo has 12 quizzes. 9 of them are correct. How many quizzes are incorrect?", 3),
+    # the same state asked, a state no word contrasts, a set that changes after the part, two holders
+    ("Nia has 24 desks. 17 of the desks are broken. How many desks are broken?", "passive"),
+    ("Nia has 24 desks. 17 of the desks are red. How many desks are blue?", "unresolved-holder"),
+    (
+        "Nia has 24 desks. 17 of the desks are broken. She buys 5 more desks. How many desks are not broken?",
+        "unsupported-question",
+    ),
+    (
+        "Nia has 24 desks and Ed has 10 desks. 17 of the desks are broken. How many desks are not broken?",
+        "unresolved-holder",
+    ),
+    (
+        "Tom found 7 shells but 4 were not broken. How many unbroken shells did Tom find?",
+        "negation",
+    ),
+]
+SPLITS_OF_WHAT_IS_HELD = [
+    # "has 96 pencils to share": the infinitive splits the holding its noun names
+    (
+        "Mr. Diaz has 96 pencils to share equally among 12 students. How many pencils does each student get?",
+        8,
+    ),
+    (
+        "You have 36 candies to share equally among 4 friends. How many candies will each friend get?",
+        9,
+    ),
+    ("Tom has 12 apples to put into 3 bags equally. How many apples are in each bag?", 4),
+    # things held for another use, or a split of a holding that changes
+    ("Tom has 10 apples to eat. He eats 3. How many apples does Tom have?", 7),
+    (
+        "Mia has 40 stickers to share equally among 5 friends. She buys 10 more stickers. How many stickers does each friend get?",
+        "rate",
+    ),
+    (
+        "Mia has 40 stickers to share equally among 5 friends. How many stickers does Mia have?",
+        "rate",
+    ),
+]
+SIZE_OF_EACH_GROUP = [
+    ("Ann has 35 shells. She splits them equally into 7 piles. How big is each pile?", 5),
+    ("Ann had 40 beads. She put them equally into 8 jars. How big was each jar?", 5),
+    # people are no groups a split fills; the groups not equal
+    ("Ann has 35 shells. She splits them equally among 7 friends. How big is each friend?", "rate"),
+    ("Ann has 35 shells. She splits them into 7 piles. How big is each pile?", "rate"),
+    (
+        "Ann has 35 shells and 10 stones. She splits the shells equally into 7 piles. How big are the piles?",
+        "no-question",
+    ),
+]
+RATES_OVER_A_STRETCH_ASKED = [
+    # 'Molly' tagged an adverb first in its sentence: the subject; 'after 9 weeks' from now
+    ("Molly saves 4 dollars every week. How much money will she have saved in 9 weeks?", 36),
+    ("Molly saves 4 dollars every week. How much money will she have saved after 9 weeks?", 36),
+    # a rate over time drawn from (or adding to) a holding, the holding asked after a stretch
+    (
+        "Molly has 10 dollars. She saves 4 dollars every week. How much money will she have after 3 weeks?",
+        22,
+    ),
+    (
+        "Rosa has 45 crackers. She eats 5 crackers a day. How many crackers will she have left after 3 days?",
+        30,
+    ),
+    (
+        "Rosa has 45 crackers. She eats 5 crackers a day. How many crackers will she have in 3 days?",
+        30,
+    ),
+    ("Ines has 45 plums. She eats 5 plums a day. How many plums does she have after 4 days?", 25),
+    (
+        "Rosa has 45 crackers. She eats 5 crackers a day. How many crackers will she eat in 3 days?",
+        15,
+    ),
+    (
+        "Rosa has 45 crackers. Tom eats 5 crackers a day. How many crackers will Rosa have after 3 days?",
+        "rate",
+    ),
+    (
+        "Rosa has 45 crackers. She eats 5 crackers a day. How many crackers did she have 3 days ago?",
+        "rate",
+    ),
+    # 'after' with no rate over time to count
+    ("Molly has 10 dollars. How much money will she have after 3 weeks?", "quantity-in-question"),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -4185,6 +4283,10 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "losses-compared-as-what-each-used-up": LOSSES_COMPARED,
     "round-49-first-run-fixes": ROUND_49_FIXES,
     "events-compared-before-the-base-is-told": COMPARED_BEFORE_ITS_BASE,
+    "the-rest-of-a-set-in-the-contrary-state": STATES_THAT_SPLIT_A_SET,
+    "a-split-of-things-held-for-it": SPLITS_OF_WHAT_IS_HELD,
+    "how-big-is-each-group": SIZE_OF_EACH_GROUP,
+    "a-stretch-after-now-and-the-holding-then": RATES_OVER_A_STRETCH_ASKED,
 }
 
 CASES = [

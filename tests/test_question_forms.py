@@ -147,9 +147,9 @@ NEAR_MISSES = [
         "unit-mismatch",
     ),
     ("Ava had 9 candles on her cake. She got 2 more candles. How old is Ava now?", "unit-mismatch"),
-    # measures no rule reads: a speed, the size of a group
+    # measures no rule reads: a speed; the size of a group of a split not said to be equal
     ("Emily ran 10 miles in 2 hours. How fast did Emily go?", "no-question"),
-    ("There are 36 cups. If the cups are split into 4 piles, how big is each pile?", "no-question"),
+    ("There are 36 cups. If the cups are split into 4 piles, how big is each pile?", "rate"),
     # an if-clause that did not happen, or a plan
     (
         "Nora has 10 shells. How many shells will Nora have if she does not lose 4 of them?",

@@ -292,6 +292,8 @@ class GraphComposer:
             read |= {t.i for t in plan.afford.cues}
         if plan.kinds is not None:  # "than white roses": the kind contrasted
             read |= {plan.kinds.than.i}
+        if plan.complement is not None:  # "how many bad carrots": the state asked
+            read |= {t.i for t in plan.complement.cues}
         read |= {  # "in each of the loads", "in each crate": the one group a share asks
             f.share.each.head.i if f.share.each.dep_ == "pobj" else f.share.each.head.head.i
             for f in reading.facts
@@ -425,6 +427,8 @@ class GraphComposer:
             if q.noun is not None
             for adj in q.adjectives or noun_adjectives(q.noun, set())
         }
+        if plan.complement is not None:  # "how many bad carrots": the state the form reads
+            counted |= {t.lower_ for t in plan.complement.cues}
         rated = frozenset((f.rate.per, f.rate.unit) for f in graph.facts if isinstance(f, RateFact))
         check_units(_units_of(graph), query, words.stoplist, counted, rated)
         check_entities(graph.entities, graph.unknown.entity)

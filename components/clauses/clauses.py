@@ -879,7 +879,10 @@ def check_mood(
             if dep == "mark" and child.lower_ in ("if", "unless"):
                 raise Abstain("conditional", f"{token.text!r} is under 'if'", token)
         if token.dep_ == "xcomp" and (
-            is_obligation(token) or is_implicated(token, implicative) or _spent_doing(token)
+            is_obligation(token)
+            or is_implicated(token, implicative)
+            or _spent_doing(token)
+            or held_for(token) is not None
         ):
             continue  # "had to throw away 3 apples": an obligation met, an event; "spent 2
             # hours reading": what the time was spent on
@@ -1277,6 +1280,10 @@ def find_subject(verb: Tok, roles: Mapping[int, Roles], unstated: Collection[int
         ) and current.head.pos_ in VERB_POS:
             current = current.head
             continue
+        held = held_for(current)
+        if held is not None:  # "has 96 pencils to share": the one who has them
+            current = held.head
+            continue
         if (
             current.dep_ == "dep"
             and current.tag_ in ("VBD", "VBZ", "VBP")
@@ -1286,6 +1293,24 @@ def find_subject(verb: Tok, roles: Mapping[int, Roles], unstated: Collection[int
             current = current.head
             continue
         raise Abstain("unresolved-holder", f"{verb.text!r} has no subject", verb)
+
+
+def held_for(verb: Tok) -> Tok | None:
+    """RETURNS (Tok | None): the object of 'have' that ``verb``, a 'to' infinitive with no
+    object or subject of its own, is for ("has 96 pencils to share", parsed on the noun or
+    on 'have'); else None."""
+    if not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+        return None
+    if any(c.dep_ in ("dobj", "nsubj", "nsubjpass") for c in verb.children):
+        return None
+    if verb.dep_ in ("relcl", "acl"):
+        held = verb.head
+    elif verb.dep_ == "xcomp":
+        objects = [c for c in verb.head.children if c.dep_ == "dobj" and c.i < verb.i]
+        held = objects[0] if len(objects) == 1 else verb
+    else:
+        return None
+    return held if held.dep_ == "dobj" and held.head.lemma_ == "have" else None
 
 
 def is_purpose(verb: Tok) -> bool:

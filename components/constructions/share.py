@@ -16,7 +16,7 @@ from collections.abc import Collection
 import msgspec
 
 from ..abstention import Abstain
-from ..clauses.clauses import Clause, GroupWords, equal_groups, same_in_each
+from ..clauses.clauses import Clause, GroupWords, equal_groups, held_for, same_in_each
 from ..docview import Tok
 from ..ir import Amount, Attachment, Fact, FactKind, HolderRef, Query, ShareTerms
 from ..question.averages import period_of
@@ -122,7 +122,7 @@ class Share:
         if group.head.head.lower_ == "into" and not equal_groups(verb, group.noun, words):
             raise Abstain("rate", f"{verb.text!r} puts things into groups, not equally", verb)
         rest = whole = None
-        if not totals:
+        if not totals and held_for(verb) is None:  # "has 96 pencils to share": those
             objects = [c for c in verb.children if c.dep_ in ("dobj", "nsubjpass")]
             if len(objects) != 1:
                 raise Abstain("rate", f"{verb.text!r} shares no total the rules can find", verb)
@@ -423,6 +423,8 @@ def _asked_each(verb: Tok, groups: Tok, data: ShareData) -> Tok | None:
         if token.lower_ not in data.each or verb.left_edge.i <= token.i <= verb.right_edge.i:
             continue  # not the clause's own "with the same number in each album"
         if token.dep_ == "det" and token.head.lemma_.lower() == lemma:
+            if _sized(token.head) and groups.head.lower_ not in data.equally_preps:
+                return None  # "How big is each friend?": a size of groups things fill
             return token
         if token.dep_ != "det" and any(
             g.dep_ == "pobj" and g.lemma_.lower() == lemma and g.tag_ == "NNS"
@@ -432,6 +434,13 @@ def _asked_each(verb: Tok, groups: Tok, data: ShareData) -> Tok | None:
         ):
             return token
     return None
+
+
+def _sized(group: Tok) -> bool:
+    """RETURNS (bool): ``group`` is the subject of "How big is each group?"."""
+    return group.dep_ == "nsubj" and any(
+        c.dep_ == "acomp" and c.lower_ == "big" for c in group.head.children
+    )
 
 
 class EqualPart(msgspec.Struct, frozen=True):

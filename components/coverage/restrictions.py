@@ -74,10 +74,10 @@ def check_restrictions(
         (``kinds.json``, by ``RuleSet.kind_names``).
     RAISES Abstain: ``restricted-question``.
     """
-    _check_predicate(query, amounts, unit, words)
+    _check_predicate(query, amounts, unit, words, read)
     modifiers = _question_modifiers(query, asked, mentions, words, read)
     if not modifiers:
-        _check_adjectives(query, amounts, unit, words)
+        _check_adjectives(query, amounts, unit, words, read)
         return
     relevant = [
         f
@@ -123,7 +123,7 @@ def check_restrictions(
                 "do not all say so",
                 token,
             )
-    _check_adjectives(query, amounts, unit, words)
+    _check_adjectives(query, amounts, unit, words, read)
 
 
 def check_asked_contents(query: Query, amounts: tuple[Amount, ...], unit: str) -> None:
@@ -170,17 +170,24 @@ def _own_adjectives(q: Amount) -> tuple[str, ...]:
 
 
 def _check_predicate(
-    query: Query, amounts: tuple[Amount, ...], unit: str, words: WordLists
+    query: Query,
+    amounts: tuple[Amount, ...],
+    unit: str,
+    words: WordLists,
+    read: frozenset[int] = frozenset(),
 ) -> None:
     """An adjective the question predicates of what it counts ("How many of Ben's peaches
     are red?", "How many apples are still good?") asks for those items only, as "How many
-    red peaches" does: every amount of the asked unit must carry it."""
+    red peaches" does: every amount of the asked unit must carry it (but one the question's
+    form reads, ``read``: the state of a complement)."""
     verb = query.verb
     if verb.lemma_ != "be":
         return
     for child in verb.children:
-        if child.dep_ != "acomp" or child.pos_ != "ADJ":
+        if child.dep_ != "acomp" or child.pos_ != "ADJ" or child.i in read:
             continue
+        if child.i == query.wh.i + 1:
+            continue  # "How big is each group?": the size asked, no kind
         if query.measure is not None and child.i == query.measure.i:
             continue  # "How tall is Tori now?": the measure asked, not a kind of it
         if child.lower_ in words.neutral_modifiers or child.lower_ in words.stoplist:
@@ -198,7 +205,11 @@ def _check_predicate(
 
 
 def _check_adjectives(
-    query: Query, amounts: tuple[Amount, ...], unit: str, words: WordLists
+    query: Query,
+    amounts: tuple[Amount, ...],
+    unit: str,
+    words: WordLists,
+    read: frozenset[int] = frozenset(),
 ) -> None:
     """An adjective of the question's noun that is not part of the unit (nothing contrasts
     it) must be carried by every mention of that noun: "Tia has 5 red pens. She buys 3 pens.
@@ -209,7 +220,7 @@ def _check_adjectives(
     unit_words = set(unit.split())
     lemma = noun.lemma_.lower()
     for child in noun.children:
-        if child.dep_ != "amod" or child.lower_ in words.stoplist:
+        if child.dep_ != "amod" or child.lower_ in words.stoplist or child.i in read:
             continue
         if child.lower_ in words.neutral_modifiers or child.lower_ in unit_words:
             continue

@@ -2,9 +2,13 @@
 
 A statement says that so many of a set did (or did not) do something, with a partitive
 amount ("7 of them", "6 of the plants"); the question asks how many did the opposite with
-the same verb. The answer is the set less the part: a schema v3 ``differ`` whose base is
-the set's holding at the question (``build/compose.py``). The statement is read by this
-form, not as an event.
+the same verb. Or a statement says that so many of a set are one of two contrary states
+("38 of the carrots were good", "4 were broken", "48 seats were filled") and the question
+asks the other ("how many bad carrots", "unbroken shells", "How many seats were empty?",
+"are not broken"; the pairs are data, ``words.json`` ``state_contrasts``, and 'un-' or
+'in-' before the word). The answer is the set less the part: a schema v3 ``differ`` whose
+base is the set's holding at the question (``build/compose.py``). The statement is read
+by this form, not as an event.
 """
 
 from __future__ import annotations
@@ -61,7 +65,10 @@ def _partitive(q: Amount, verb: Tok, noun: Tok | None) -> bool:
 
 
 def find_complement(
-    doc: DocView, query: Query, amounts: tuple[Amount, ...]
+    doc: DocView,
+    query: Query,
+    amounts: tuple[Amount, ...],
+    contrasts: tuple[tuple[str, ...], ...] = (),
 ) -> tuple[Query, Complement] | None:
     """Find the one statement that tells a part of a set with the question's verb and the
     other polarity ("7 of them do not work" / "How many bulbs work?", "She watered 6 of
@@ -77,6 +84,11 @@ def find_complement(
         query = msgspec.structs.replace(query, noun=noun) if noun is not None else query
     if len(query.conditions) > 1 or doc[query.wh.i].lower_ != "how":
         return None
+    if noun is not None:  # "how many bad carrots", "How many seats were empty?"
+        state = _asked_state(query, noun)
+        found_state = state and _state_part(doc, query, amounts, noun, state, contrasts)
+        if found_state:
+            return found_state
     if noun is None and (
         doc[query.wh.i + 1].lower_ != "many" or doc[query.wh.i + 2].pos_ not in ("AUX", "VERB")
     ):
@@ -105,6 +117,107 @@ def find_complement(
     if bool(told_not) == bool(asked_not) or len(told_not) + len(asked_not) != 1:
         return None
     return query, Complement(told, part, (*told_not, *asked_not))
+
+
+def _asked_state(query: Query, noun: Tok) -> tuple[Tok, bool] | None:
+    """RETURNS: the word of state the question asks of its noun and whether it is negated:
+    an adjective before the noun ("how many bad carrots", with no other), or one the
+    question's 'be' predicates ("How many seats were empty?", "are not broken"); else
+    None."""
+    verb = query.verb
+    before = [c for c in noun.children if c.dep_ == "amod" and c.i > query.wh.i + 1]
+    if verb.lemma_ == "be":
+        predicated = [c for c in verb.children if c.dep_ == "acomp" and c.pos_ == "ADJ"]
+        if len(predicated) == 1 and not before:
+            return predicated[0], bool(_negations(verb))
+    elif _auxpass(verb) and verb.tag_ == "VBN" and not before:  # "are not broken"
+        return verb, bool(_negations(verb))
+    if len(before) == 1 and before[0].pos_ == "ADJ" and not before[0].children:
+        return before[0], False
+    return None
+
+
+def _auxpass(verb: Tok) -> bool:
+    return any(c.dep_ == "auxpass" for c in verb.children)
+
+
+def _contrary(told: str, asked: str, contrasts: tuple[tuple[str, ...], ...]) -> bool:
+    """RETURNS (bool): two words of state split a set between them: a pair of the data, or
+    one the other with 'un-' or 'in-' before it ("broken", "unbroken")."""
+    if any(told in pair and asked in pair and told != asked for pair in contrasts):
+        return True
+    return any(a == p + b for a, b in ((told, asked), (asked, told)) for p in ("un", "in"))
+
+
+def _state_part(
+    doc: DocView,
+    query: Query,
+    amounts: tuple[Amount, ...],
+    noun: Tok,
+    asked: tuple[Tok, bool],
+    contrasts: tuple[tuple[str, ...], ...],
+) -> tuple[Query, Complement] | None:
+    """The one statement that some of the set are in a state (a 'be' with an adjective,
+    or a passive with no agent: "38 of the carrots were good", "4 were broken", "48 seats
+    were filled") whose part the question asks the rest of: the contrary state, or the
+    same one negated. RETURNS: (the question, the complement), or None."""
+    word, negated = asked
+    given = [t for c in query.conditions for t in condition_span(query, c)]
+    found: list[tuple[Tok, Tok, Amount]] = []
+    for token in [*doc.tokens[: query.sent.start], *given]:
+        state = _told_state(token)
+        if state is None:
+            continue
+        own = [q for q in amounts if q.head.head == token or q.head == token]
+        subjects = [q for q in own if q.head.dep_ in ("nsubj", "nsubjpass")]
+        if len(subjects) != 1 or len(own) != 1:
+            return None
+        part = subjects[0]
+        if not (_partitive(part, token, noun) or _counts(part, noun)):
+            return None
+        found.append((token, state, part))
+    if len(found) != 1:
+        return None
+    told, state, part = found[0]
+    if query.conditions and told not in given:
+        return None  # an if-clause of its own beside the part
+    if _negations(told):
+        return None  # "4 were not broken": the told part is the rest already
+    same = state.lower_ == word.lower_
+    if not (same and negated) and not (
+        not negated and _contrary(state.lower_, word.lower_, contrasts)
+    ):
+        return None
+    cues = (state, word, *_negations(query.verb))
+    return query, Complement(told, part, cues)
+
+
+def _told_state(token: Tok) -> Tok | None:
+    """RETURNS (Tok | None): the word of state a clause predicates of its subject: the
+    adjective of 'be' ("were good"), or a passive participle with no agent ("were
+    broken"); else None."""
+    if token.lemma_ == "be":
+        predicated = [c for c in token.children if c.dep_ == "acomp" and c.pos_ == "ADJ"]
+        return predicated[0] if len(predicated) == 1 else None
+    if (
+        token.tag_ == "VBN"
+        and _auxpass(token)
+        and not any(c.dep_ in ("agent", "dobj", "dative", "prep") for c in token.children)
+    ):
+        return token
+    return None
+
+
+def _counts(q: Amount, noun: Tok) -> bool:
+    """RETURNS (bool): ``q`` is a bare number ("4 were broken") or counts the question's
+    noun ("48 seats were filled")."""
+    if q.money is not None:
+        return False
+    if q.noun is None:
+        return q.head.pos_ == "NUM" and not list(q.head.children)
+    return q.noun.lemma_.lower() == noun.lemma_.lower() and not [
+        c for c in q.noun.children if c.dep_ in ("amod", "compound", "prep")
+    ]
 
 
 def _of_noun(many: Tok) -> Tok | None:

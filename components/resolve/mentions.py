@@ -574,6 +574,13 @@ class Mentions:
                 f"{token.text!r} could refer to any of {', '.join(names)}",
                 token,
             )
+        kind = names[-1].split()[-1]
+        if any(n.split()[-1] == kind for n in names[:-1]):
+            raise Abstain(  # "The red box holds 6 and the blue box 9. Raj took 3 out of it."
+                "unresolved-pronoun",
+                f"{token.text!r} could refer to any {kind} of {', '.join(names)}",
+                token,
+            )
         if len(names) > 1 and token.dep_ == "nsubj":
             # "The farm had 10 cows in its barn. It bought 4 cows": a subject 'it' goes on
             # with the last subject when that was a thing, not with the nearer place

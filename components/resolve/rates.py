@@ -162,10 +162,13 @@ def resolve_rates(
                 for f in rest
             ):
                 raise Abstain("rate", f"{subject.text!r} of the rate is also counted", fact.verb)
-            if query.verb.lemma_.lower() != fact.verb.lemma_.lower() or unit != rate_amount.unit:
-                raise Abstain("rate", f"the question does not ask what {fact.verb.text!r} gives")
             same = [f for f in rest if f.amount is not None and f.amount.unit == rate_amount.unit]
             effect = _drawn_from(fact, same, name) if same else None
+            held = effect is not None and query.verb.lemma_.lower() in words.question_holding_verbs
+            if (
+                query.verb.lemma_.lower() != fact.verb.lemma_.lower() and not held
+            ) or unit != rate_amount.unit:
+                raise Abstain("rate", f"the question does not ask what {fact.verb.text!r} gives")
             if len(rates) != 1 or (same and effect is None):
                 raise Abstain("rate", "a rate over time beside other amounts of its things")
             if effect is not None:  # "has 45 crackers. She eats 5 a day": from the holding
@@ -173,7 +176,8 @@ def resolve_rates(
             terms = msgspec.structs.replace(terms, amount=rate_amount)
             count = by_start[count.start]
             fact = msgspec.structs.replace(fact, amount=count, name=name, rate=terms)
-            return (*sorted(rest, key=lambda f: f.position), fact), fact
+            # "How many will she have (left) in 3 days?": the holding the rate ran on
+            return (*sorted(rest, key=lambda f: f.position), fact), None if held else fact
         elif fact.frame.cls == "use" and not _counted(fact, [*rest, *counts], members):
             # "Each pie takes 8 apples. How many pies could they make?": of what they hold
             if len(rates) != 1:
@@ -476,7 +480,7 @@ def _resolve_share(
 
 
 # prepositions of a stretch of time a question's rate runs over ("in 3 weeks", "for 2 hours")
-_DURATION_PREPS = STRETCH_PREPS | {"in"}
+_DURATION_PREPS = STRETCH_PREPS | {"in", "after"}  # "after 9 weeks": from now
 
 
 def _owner_of_them(fact: Fact, rest: list[Fact], name: str | None) -> str | None:
