@@ -412,6 +412,53 @@ def _names_read_as_modals(tokens: list[Tok]) -> list[int]:
     return changed
 
 
+_AUXILIARIES = _DO_FORMS | {"will", "would", "can", "could", "shall", "should", "may", "might"}
+
+
+def _reattach(t: Tok, head: Tok, dep: str) -> None:
+    """Hang ``t`` on ``head`` with label ``dep`` (children, lefts and rights follow)."""
+    old = t.head
+    old.lefts = tuple(c for c in old.lefts if c is not t)
+    old.rights = tuple(c for c in old.rights if c is not t)
+    old.children = old.lefts + old.rights
+    if t.i < head.i:
+        head.lefts = tuple(sorted((*head.lefts, t), key=lambda c: c.i))
+    else:
+        head.rights = tuple(sorted((*head.rights, t), key=lambda c: c.i))
+    head.children = head.lefts + head.rights
+    t.head, t.dep_ = head, dep
+
+
+def _verbs_read_as_nouns(tokens: list[Tok]) -> list[int]:
+    """Read a question's last word that the model tags a singular noun, as its root, with a
+    form of 'do' or a modal of its own before a noun ("How much do 4 tickets cost?",
+    "How much will 4 pens cost?": a noun takes no auxiliary), as the verb: the plural right
+    before it its subject, the question's 'much' its object (as the model parses "How much
+    does it cost?"). RETURNS (list[int]): the tokens changed."""
+    changed = []
+    for t in tokens[2:-1]:
+        after, subject = tokens[t.i + 1], tokens[t.i - 1]
+        if t.tag_ != "NN" or t.dep_ != "ROOT" or after.lower_ != "?":
+            continue
+        if subject.tag_ not in ("NN", "NNS"):
+            continue
+        auxiliaries = [c for c in t.children if c.dep_ == "aux" and c.lower_ in _AUXILIARIES]
+        if len(auxiliaries) != 1 or not auxiliaries[0].i < subject.i:
+            continue
+        if subject.head not in (t, auxiliaries[0]):
+            continue
+        if any(c.dep_ in ("nsubj", "nsubjpass", "expl") and c is not subject for c in t.children):
+            continue
+        t.pos_, t.tag_, t.lemma_ = "VERB", "VB", t.lower_
+        _reattach(subject, t, "nsubj")
+        changed += [t.i, subject.i]
+        much = [c for c in t.children if c.dep_ in ("amod", "advmod") and c.lower_ == "much"]
+        for word in much:  # "How much does it cost?": the object, as parsed with a verb
+            word.dep_ = "dobj"
+            changed.append(word.i)
+    return changed
+
+
 def _subjects_after_do(tokens: list[Tok]) -> list[int]:
     """Read a name the model hangs on its verb as a modifier, right after the verb's 'do'
     and before the verb, as the verb's subject when it has none ("How many more crayons
@@ -553,7 +600,7 @@ class DocView:
         # repairs of the parse; a changed token's ids follow its strings
         changed = _common_initials(tokens, [0, *(self._starts or [])] if n else [])
         changed += _names_read_as_modals(tokens) + _particles_read_as_prepositions(tokens)
-        changed += _subjects_after_do(tokens)
+        changed += _subjects_after_do(tokens) + _verbs_read_as_nouns(tokens)
         changed += _names_read_as_adverbs(tokens, [0, *(self._starts or [])] if n else [])
         _plurals_of_singulars(tokens)
         for i in changed:

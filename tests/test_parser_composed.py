@@ -4009,6 +4009,10 @@ STATES_THAT_SPLIT_A_SET = [
     ),
     (
         "Nia has 24 desks and Ed has 10 desks. 17 of the desks are broken. How many desks are not broken?",
+        17,
+    ),
+    (
+        "Nia has 24 desks and Ed has 10 desks. 17 of the desks are broken. How many unbroken desks does Nia have?",
         "unresolved-holder",
     ),
     (
@@ -4081,6 +4085,54 @@ RATES_OVER_A_STRETCH_ASKED = [
     ),
     # 'after' with no rate over time to count
     ("Molly has 10 dollars. How much money will she have after 3 weeks?", "quantity-in-question"),
+]
+VERBS_TAGGED_AS_NOUNS = [
+    # "How much do 4 bananas cost?": 'cost' tagged a noun, with 'do' of its own: the verb
+    ("Each banana costs $5. How much do 4 bananas cost?", 20),
+    ("A box of crackers costs $3.25. How much do 4 boxes cost?", 13),
+    ("Pencils cost $0.75 each. How much do 8 pencils cost?", 6),
+    ("Each pen costs $2. How much will 4 pens cost?", 8),
+    ("Each pen costs $2. How much would 4 pens cost?", 8),
+    # another item asked than the one priced
+    ("Each pen costs $2. How much do 4 pencils cost?", "quantity-in-question"),
+    ("Each pen costs $2. How much will 4 pencils cost?", "quantity-in-question"),
+]
+PARTS_OF_SEVERAL_HOLDERS = [
+    # "38 of the carrots" of two pickers; the question asks 'they': the rest of their total
+    (
+        "Carol picked 29 carrots and her mother picked 16. If only 38 of the carrots were good, how many bad carrots did they have?",
+        7,
+    ),
+    (
+        "Ann has 30 seats and Bo has 35 seats. 48 of the seats were filled. How many seats were empty?",
+        17,
+    ),
+    # one of them asked: whose were good?
+    (
+        "Carol picked 29 carrots and her mother picked 16. If only 38 of the carrots were good, how many bad carrots did Carol have?",
+        "unresolved-holder",
+    ),
+]
+OBJECTS_TOLD_BEFORE = [
+    # "was picking carrots. She picked 29": the 29 count carrots
+    ("Carol was picking carrots. She picked 29. How many carrots did she pick?", 29),
+    (
+        "Carol and her mom were picking carrots from their garden. Carol picked 29 and her mother picked 16. If only 38 of the carrots were good, how many bad carrots did they have?",
+        7,
+    ),
+    (
+        "Ben was baking cookies. He baked 12 and then baked 8 more. How many cookies did he bake?",
+        20,
+    ),
+    # two things picked before, or the things named with a word of their own
+    (
+        "Carol was picking carrots and pears. She picked 29. How many carrots did she pick?",
+        "unsupported-question",
+    ),
+    (
+        "Carol was picking carrots. Then she was picking pears. She picked 29. How many carrots did she pick?",
+        "unsupported-question",
+    ),
 ]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
@@ -4287,6 +4339,9 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-split-of-things-held-for-it": SPLITS_OF_WHAT_IS_HELD,
     "how-big-is-each-group": SIZE_OF_EACH_GROUP,
     "a-stretch-after-now-and-the-holding-then": RATES_OVER_A_STRETCH_ASKED,
+    "a-question-verb-tagged-a-noun-after-its-auxiliary": VERBS_TAGGED_AS_NOUNS,
+    "the-rest-of-several-holders-things": PARTS_OF_SEVERAL_HOLDERS,
+    "a-number-counts-the-object-its-verb-had-before": OBJECTS_TOLD_BEFORE,
 }
 
 CASES = [

@@ -465,10 +465,13 @@ def _share(fact: Fact, asked_unit: str, out: list[GraphFact]) -> Share:
 
 class Placed(msgspec.Struct, frozen=True):
     """A graph fact the reader makes itself (a stated whole, a start never stated, the
-    question's comparison or need), placed among the statements at ``position``."""
+    question's comparison or need), placed among the statements at ``position``; a
+    ``whole`` written right before it gives its ``base`` (schema v3: a reference to the
+    whole's slot: the rest of several holders' things)."""
 
     position: int
     fact: GraphFact
+    whole: GraphFact | None = None
 
 
 def compose_graph(
@@ -572,7 +575,14 @@ def compose_graph(
             graph.touched.add((holder, unit))
         if item is asked_fact:
             asked_slot = slot or _derived_slot(item)
-        if isinstance(item, Placed):
+        if isinstance(item, Placed) and item.whole is not None:
+            out.append(item.whole)
+            _touch(graph, item.whole)
+            base = item.fact.base  # type: ignore[union-attr]
+            ref = Ref(fact=len(out) - 1, slot="whole")
+            fact = msgspec.structs.replace(item.fact, base=Quantity(None, base.unit, ref=ref))
+            out.append(fact)
+        elif isinstance(item, Placed):
             out.append(item.fact)
             _touch(graph, item.fact)
         elif item.kind is FactKind.COMPARE:

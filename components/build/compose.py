@@ -1308,15 +1308,21 @@ def _complement(part: Amount, facts: tuple[Fact, ...], unit: str, asked: str | N
     not one holder's or the question asks another's, ``unsupported-question`` when the set
     changes after the part."""
     counted = [f for f in facts if f.amount is not None and f.amount.unit == unit]
-    holders = {f.name for f in counted}
-    if len(holders) != 1 or None in holders or asked not in (None, *holders):
+    holders = list(dict.fromkeys(f.name for f in sorted(counted, key=lambda f: f.position)))
+    several = len(holders) > 1 and asked is None  # "Carol picked 29 and her mother 16 ...
+    # how many bad carrots did they have?": the set is every holder's
+    if (len(holders) != 1 and not several) or None in holders or asked not in (None, *holders):
         raise Abstain("unresolved-holder", f"the {unit} of the part are not one holding")
     if any(f.position > part.start for f in counted):  # "... She bought 4 more.": which set?
         raise Abstain("unsupported-question", f"the {unit} change after the part is told")
-    (holder,) = holders
+    by = Quantity(to_number(part.value), unit)
+    if several:  # their holdings summed (a v2 ``total``), the rest of it (v3 ``differ``)
+        total = Total(tuple(h for h in holders if h is not None), (unit,), Quantity(None, unit))
+        rest = Differ("fewer", Quantity(None, unit), by, Quantity(None, unit))
+        return Placed(part.start, rest, whole=total)
+    holder = holders[0]
     assert holder is not None
     whole = Quantity(None, unit, ref=Ref(holder=holder))  # the holding where the part is told
-    by = Quantity(to_number(part.value), unit)
     return Placed(part.start, Differ("fewer", whole, by, Quantity(None, unit)))
 
 

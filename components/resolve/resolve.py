@@ -330,6 +330,7 @@ def resolve_units(
     extra = [query.noun] if query.noun is not None else []
     extra += [f.scale_noun for f in facts if f.scale_noun is not None]
     extra += compared
+    extra += _objects_told_before(facts)
     stoplist = _contrasted_stoplist(amounts, extra, words)
     summed = _summed_kinds(query, amounts, facts, stoplist, words)
     if _holds_apart(facts, summed):
@@ -381,6 +382,31 @@ def resolve_units(
             )
         out.append(fact)
     return tuple(out), amounts, unit
+
+
+def _objects_told_before(facts: tuple[Fact, ...]) -> list[Tok]:
+    """RETURNS (list[Tok]): the plural objects, with no number, of an earlier clause of the
+    verb of an amount without a noun ("Carol was picking carrots. She picked 29": the 29
+    count carrots when no amount before them names a unit)."""
+    found = []
+    for fact in facts:
+        q = fact.amount
+        if q is None or q.noun is not None or q.money is not None:
+            continue
+        lemma = fact.verb.lemma_.lower()
+        objects = [
+            c
+            for token in fact.verb.doc.tokens[: fact.verb.i]
+            if token.pos_ == "VERB" and token.lemma_.lower() == lemma
+            for c in token.children
+            if c.dep_ == "dobj" and c.tag_ == "NNS"
+        ]
+        if len({c.lemma_.lower() for c in objects}) != 1:
+            continue  # none, or "picking carrots ... picking pears": which?
+        if any(g.dep_ in ("nummod", "det", "poss", "conj") for c in objects for g in c.children):
+            continue  # "picking carrots and pears", "picked the carrots"
+        found += [c for c in objects if c not in found]
+    return found
 
 
 def _elliptical_units(facts: tuple[Fact, ...], amounts: tuple[Amount, ...]) -> tuple[Amount, ...]:
