@@ -4134,6 +4134,72 @@ OBJECTS_TOLD_BEFORE = [
         "unsupported-question",
     ),
 ]
+WHAT_AN_EVENT_LEAVES = [
+    # 'leave' with the holder and "with <amount>": the holding after the event
+    (
+        "Tom gave 8 marbles to his sister, leaving him with 22 marbles. How many marbles did he have at first?",
+        30,
+    ),
+    (
+        "Sam spent 6 dollars on a book, which left him with 14 dollars. How many dollars did he have before buying the book?",
+        20,
+    ),
+    (
+        "Sam spent 6 dollars on a book and was left with 14 dollars. How many dollars did he have at first?",
+        20,
+    ),
+    (
+        "Sam spent 6 dollars on a book. He was left with 14 dollars. How many dollars did he have at first?",
+        20,
+    ),
+    # two people 'him' may mean; a holding told again after it changed; 'left' as a departure
+    (
+        "Tom gave 8 marbles to Ben, leaving him with 22 marbles. How many marbles did Tom have at first?",
+        "unresolved-pronoun",
+    ),
+    (
+        "Sam had 20 dollars. He spent 6 dollars on a book. He was left with 14 dollars. How many dollars does he have?",
+        "unsupported-question",
+    ),
+    (
+        "A bus left the school with 35 students. At the museum 20 students got off. How many students are on the bus now?",
+        "unsupported-verb",
+    ),
+]
+TALLIES_ASKED_IN_THE_PERFECT = [
+    # "How many pages has she read in all?": the events told, up to now
+    (
+        "Aisha read 46 pages of her book yesterday and 38 pages today. How many pages has she read in all?",
+        84,
+    ),
+    ("Aisha walked 4 miles yesterday and 3 miles today. How many miles has she walked in all?", 7),
+    # a habit, or a time the question names and the facts do not
+    ("Aisha walks 4 miles a day. How many miles has she walked?", "rate"),
+    (
+        "Aisha walked 4 miles yesterday and 3 miles today. How many miles had she walked by noon?",
+        "restricted-question",
+    ),
+]
+VERBS_ADDED_BY_HAND = [
+    (
+        "Felix caught 11 fish in the morning. In the afternoon he released 4 fish back into the lake. How many fish does Felix have now?",
+        7,
+    ),
+    (
+        "Rosa has 120 songs on her phone. She deletes 35 songs and downloads 48 new songs. How many songs are on her phone now?",
+        133,
+    ),
+    (
+        "Silas bought 4 packs of gum with 5 sticks in each pack. He chewed 6 sticks. How many sticks of gum does he have left?",
+        14,
+    ),
+    ("Wade had 50 cards. He traded away 12 cards. How many cards does he have now?", 38),
+    # 'trade' alone is an exchange, not read
+    (
+        "Wade had 50 cards. He traded 12 cards for a kite. How many cards does he have now?",
+        "unsupported-verb",
+    ),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -4342,6 +4408,9 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-question-verb-tagged-a-noun-after-its-auxiliary": VERBS_TAGGED_AS_NOUNS,
     "the-rest-of-several-holders-things": PARTS_OF_SEVERAL_HOLDERS,
     "a-number-counts-the-object-its-verb-had-before": OBJECTS_TOLD_BEFORE,
+    "what-an-event-leaves-its-holder-with": WHAT_AN_EVENT_LEAVES,
+    "what-one-did-asked-in-the-present-perfect": TALLIES_ASKED_IN_THE_PERFECT,
+    "verbs-of-gain-and-loss-added-by-hand": VERBS_ADDED_BY_HAND,
 }
 
 CASES = [

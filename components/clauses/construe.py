@@ -208,6 +208,7 @@ class ClauseReader:
                             and any(how is not Attachment.PATIENT for _, how in clause.items)
                             and not own_clause
                             and not _shared(clause, shares)
+                            and not _reads_passive(constructions, clause, context)
                         ):  # "The season is played for 2 months": the form's own reading
                             raise Abstain(
                                 "passive", f"{clause.verb.text!r} is passive", clause.verb
@@ -686,6 +687,17 @@ def _shared(clause: Clause, shares: ShareData | None) -> bool:
         return True
     return hows == {Attachment.RATE} and any(
         c.dep_ == "nsubjpass" and c.lower_ in shares.pronouns for c in clause.verb.children
+    )
+
+
+def _reads_passive(
+    constructions: tuple[Construction, ...], clause: Clause, context: Context
+) -> bool:
+    """RETURNS (bool): a construction that reads passive clauses of its own claims
+    ``clause`` ("He was left with 14 dollars": ``leftover``)."""
+    return any(
+        getattr(c, "reads_passive", False) and _claimed_by(c, clause, context)
+        for c in constructions
     )
 
 

@@ -18,6 +18,7 @@ from .distributive import Distributive, EachGiver, EachRecipient
 from .exchange import Exchange
 from .existential import Existential
 from .gapping import Gapping
+from .leftover import Leftover
 from .measure import Distance, Measure
 from .motion import Motion
 from .need import Need
@@ -45,6 +46,7 @@ CONSTRUCTIONS: tuple[Construction, ...] = (
     Motion(),
     Existential(),
     Scaling(),
+    Leftover(),
     Possession(),
     Exchange(),
     Passive(),

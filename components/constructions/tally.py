@@ -112,8 +112,9 @@ def question_key(query: Query, data: TallyData) -> str | None:
     """RETURNS (str | None): what a question asks with: its verb's lemma, with a goal
     preposition left without its object ("How many games did Joan go to?": "go to"); None
     for a question that does not plainly ask what happened in the past ("did Craig walk",
-    "were served"): a negated, modal or present one ("How many miles can he walk?", "does
-    he walk"), or one whose verb is 'be', 'have' or 'do'."""
+    "were served", "has she read": all of it up to now): a negated, modal or present one
+    ("How many miles can he walk?", "does he walk"), or one whose verb is 'be', 'have' or
+    'do'."""
     verb = query.verb
     lemma = verb.lemma_.lower()
     if lemma in ("be", "have", "do"):
@@ -123,8 +124,9 @@ def question_key(query: Query, data: TallyData) -> str | None:
     auxiliaries = [c.lower_ for c in verb.children if c.dep_ in ("aux", "auxpass")]
     if not auxiliaries and verb.head.lower_ == "did" and verb.head.i < verb.i:
         auxiliaries = ["did"]  # "did Omar bike?": the parse makes 'did' the main verb
-    if not (auxiliaries and set(auxiliaries) <= _PAST_AUX) and verb.tag_ != "VBD":
-        return None  # "How many miles can he walk?", "does he walk", "has he walked"
+    perfect = verb.tag_ == "VBN" and auxiliaries in (["has"], ["have"])  # "has she read"
+    if not (auxiliaries and set(auxiliaries) <= _PAST_AUX) and verb.tag_ != "VBD" and not perfect:
+        return None  # "How many miles can he walk?", "does he walk", "had he walked"
     stranded = [
         c.lower_
         for c in verb.children

@@ -355,12 +355,13 @@ def check_start_question(
 
 
 # words that place a past holding after the events ("Now she had 12", "had 6 left")
-_AFTER = frozenset({"now", "left", "still", "then", "remaining", "finally", "after"})
+_AFTER = frozenset({"now", "left", "still", "then", "remaining", "finally", "after", "leaving"})
 
 
 def _now(verb: Tok, words: WordLists) -> bool:
     """RETURNS (bool): a holding is told as what is held after the events: in the present,
-    or in the past with a word that places it after them ("Now he had 20", "had 6 left")."""
+    or in the past with a word that places it after them ("Now he had 20", "had 6 left",
+    "leaving him with 22")."""
     if verb.tag_ in ("VBZ", "VBP") and not any(c.tag_ == "VBD" for c in verb.children):
         return True
     return any(t.lower_ in _AFTER for t in verb.sent)
