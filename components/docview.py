@@ -416,17 +416,55 @@ _AUXILIARIES = _DO_FORMS | {"will", "would", "can", "could", "shall", "should", 
 
 
 def _reattach(t: Tok, head: Tok, dep: str) -> None:
-    """Hang ``t`` on ``head`` with label ``dep`` (children, lefts and rights follow)."""
+    """Hang ``t`` on ``head`` with label ``dep`` (children, lefts and rights follow); on
+    itself, ``t`` is a root."""
     old = t.head
-    old.lefts = tuple(c for c in old.lefts if c is not t)
-    old.rights = tuple(c for c in old.rights if c is not t)
-    old.children = old.lefts + old.rights
-    if t.i < head.i:
+    if old is not t:
+        old.lefts = tuple(c for c in old.lefts if c is not t)
+        old.rights = tuple(c for c in old.rights if c is not t)
+        old.children = old.lefts + old.rights
+    if head is t:
+        pass
+    elif t.i < head.i:
         head.lefts = tuple(sorted((*head.lefts, t), key=lambda c: c.i))
     else:
         head.rights = tuple(sorted((*head.rights, t), key=lambda c: c.i))
     head.children = head.lefts + head.rights
     t.head, t.dep_ = head, dep
+
+
+def _do_read_as_main_verb(tokens: list[Tok]) -> list[int]:
+    """Read a question's root 'do' whose bare verb the model hangs under it, with the name
+    right before that verb as a modifier of it ("How many more tulips did Greta buy than
+    Tom?": 'did' the root, 'Greta buy' its object), as the verb's auxiliary: the verb the
+    root, the name its subject, the counted noun before 'do' its object; a verb tagged a
+    noun there is one when the statements use it ("did Greta plant"). RETURNS
+    (list[int]): the tokens changed."""
+    changed = []
+    for do in tokens[:-2]:
+        if do.lower_ not in _DO_FORMS or do.head is not do or do.pos_ != "VERB":
+            continue
+        verb, name = tokens[do.i + 2], tokens[do.i + 1]
+        told = any(t.pos_ == "VERB" and t.lemma_ == verb.lower_ for t in tokens[: do.i])
+        if not (verb.tag_ == "VB" or (verb.tag_ == "NN" and told)):
+            continue  # "did Greta plant": 'plant' a noun, a verb the statements use
+        if verb.head is not do or verb.dep_ not in ("dobj", "xcomp", "ccomp"):
+            continue
+        if name.pos_ != "PROPN" or name.head is not verb or name.dep_ == "nsubj":
+            continue
+        if any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children):
+            continue
+        _reattach(verb, verb, "ROOT")
+        verb.pos_, verb.tag_, verb.lemma_ = "VERB", "VB", verb.lower_
+        for c in [c for c in do.children if c is not verb]:
+            object_ = c.dep_ == "nsubj" and c.i < do.i  # "how many tulips did ...": counted
+            _reattach(c, verb, "dobj" if object_ else c.dep_)
+            changed.append(c.i)
+        _reattach(do, verb, "aux")
+        do.pos_ = "AUX"
+        name.dep_ = "nsubj"
+        changed += [do.i, name.i, verb.i]
+    return changed
 
 
 def _verbs_read_as_nouns(tokens: list[Tok]) -> list[int]:
@@ -601,6 +639,7 @@ class DocView:
         changed = _common_initials(tokens, [0, *(self._starts or [])] if n else [])
         changed += _names_read_as_modals(tokens) + _particles_read_as_prepositions(tokens)
         changed += _subjects_after_do(tokens) + _verbs_read_as_nouns(tokens)
+        changed += _do_read_as_main_verb(tokens)
         changed += _names_read_as_adverbs(tokens, [0, *(self._starts or [])] if n else [])
         _plurals_of_singulars(tokens)
         for i in changed:

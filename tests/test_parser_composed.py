@@ -4200,6 +4200,55 @@ VERBS_ADDED_BY_HAND = [
         "unsupported-verb",
     ),
 ]
+DO_READ_AS_THE_MAIN_VERB = [
+    # "did Greta buy": 'did' the root, 'Greta buy' its object; read as aux, subject, verb
+    (
+        "Greta picked 22 tulips and Tom picked 13 tulips. How many more tulips did Greta pick than Tom?",
+        9,
+    ),
+    (
+        "Greta bought 22 tulips and Tom bought 13 tulips. How many more tulips did Greta buy than Tom?",
+        9,
+    ),
+    ("Greta bought 22 tulips. How many tulips did Greta buy?", 22),
+    # a verb whose question other rules refuse ('plant' takes from someone unnamed)
+    (
+        "Greta planted 22 tulips and Tom planted 13 tulips. How many more tulips did Greta plant than Tom?",
+        "implicit-party",
+    ),
+]
+PARTS_TOLD_WITHOUT_OF_THEM = [
+    # "2 did not work", "recycled 30": a bare number after amounts of the asked noun only
+    ("Jamal bought 12 light bulbs but 2 did not work. How many light bulbs worked?", 10),
+    (
+        "Pablo was collecting cans. He collected 42 and recycled 30. How many cans did he not recycle?",
+        12,
+    ),
+    ("Sam had 10 apples. He ate 3. How many apples did he not eat?", 7),
+    # two nouns before the bare number: which did he eat?
+    ("Sam had 10 apples and 4 pears. He ate 3. How many apples did he not eat?", "negation"),
+    (
+        "Tom found 7 shells and 3 stones but 4 were broken. How many unbroken shells did Tom find?",
+        "passive",
+    ),
+]
+THE_REST_IN_A_STATE = [
+    # "5 were cracked and the rest were whole": the text makes the two states contrary
+    (
+        "Kwame found 9 shells. 5 were cracked and the rest were whole. How many whole shells did he find?",
+        4,
+    ),
+    (
+        "A theater has 48 seats. 31 seats are filled and the rest are empty. How many seats are empty?",
+        17,
+    ),
+    # the rest's state not the one asked; no rest told and no pair in the data
+    (
+        "Kwame found 9 shells. 5 were cracked and the rest were blue. How many whole shells did he find?",
+        "passive",
+    ),
+    ("Kwame found 9 shells. 5 were cracked. How many whole shells did he find?", "passive"),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -4411,6 +4460,9 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "what-an-event-leaves-its-holder-with": WHAT_AN_EVENT_LEAVES,
     "what-one-did-asked-in-the-present-perfect": TALLIES_ASKED_IN_THE_PERFECT,
     "verbs-of-gain-and-loss-added-by-hand": VERBS_ADDED_BY_HAND,
+    "a-question-do-parsed-as-its-main-verb": DO_READ_AS_THE_MAIN_VERB,
+    "a-part-told-as-a-bare-number": PARTS_TOLD_WITHOUT_OF_THEM,
+    "the-rest-said-to-be-in-the-state-asked": THE_REST_IN_A_STATE,
 }
 
 CASES = [

@@ -69,6 +69,7 @@ def find_complement(
     query: Query,
     amounts: tuple[Amount, ...],
     contrasts: tuple[tuple[str, ...], ...] = (),
+    colours: frozenset[str] = frozenset(),
 ) -> tuple[Query, Complement] | None:
     """Find the one statement that tells a part of a set with the question's verb and the
     other polarity ("7 of them do not work" / "How many bulbs work?", "She watered 6 of
@@ -86,7 +87,12 @@ def find_complement(
         return None
     if noun is not None:  # "how many bad carrots", "How many seats were empty?"
         state = _asked_state(query, noun)
-        found_state = state and _state_part(doc, query, amounts, noun, state, contrasts)
+        # a colour names a kind, not a state: "8 are red and the rest are green" splits
+        # a whole into kinds (``resolve.totals.find_rest_total``)
+        colour = state is not None and state[0].lower_ in colours
+        found_state = (
+            state and not colour and _state_part(doc, query, amounts, noun, state, contrasts)
+        )
         if found_state:
             return found_state
     if noun is None and (
@@ -105,8 +111,12 @@ def find_complement(
         if token.pos_ != "VERB" or token.lemma_.lower() != lemma:
             continue
         own = [q for q in amounts if q.head.head == token or q.head == token]
-        if len(own) != 1 or not _partitive(own[0], token, noun):
+        if len(own) != 1:
             return None
+        if not _partitive(own[0], token, noun) and not (
+            noun is not None and _counts(own[0], noun, amounts)
+        ):
+            return None  # "2 did not work", "recycled 30": the noun the question names
         found.append((token, own[0]))
     if len(found) != 1:
         return None
@@ -169,11 +179,13 @@ def _state_part(
         if state is None:
             continue
         own = [q for q in amounts if q.head.head == token or q.head == token]
+        if not own:
+            continue  # "and the rest were whole": no part
         subjects = [q for q in own if q.head.dep_ in ("nsubj", "nsubjpass")]
         if len(subjects) != 1 or len(own) != 1:
             return None
         part = subjects[0]
-        if not (_partitive(part, token, noun) or _counts(part, noun)):
+        if not (_partitive(part, token, noun) or _counts(part, noun, amounts)):
             return None
         found.append((token, state, part))
     if len(found) != 1:
@@ -184,12 +196,30 @@ def _state_part(
     if _negations(told):
         return None  # "4 were not broken": the told part is the rest already
     same = state.lower_ == word.lower_
-    if not (same and negated) and not (
-        not negated and _contrary(state.lower_, word.lower_, contrasts)
-    ):
+    rest = _rest_state(doc, query, word)  # "5 were cracked and the rest were whole"
+    contrary = rest is not None or _contrary(state.lower_, word.lower_, contrasts)
+    if not (same and negated) and not (not negated and contrary and not same):
         return None
-    cues = (state, word, *_negations(query.verb))
+    cues = (state, word, *_negations(query.verb), *((rest,) if rest is not None else ()))
     return query, Complement(told, part, cues)
+
+
+def _rest_state(doc: DocView, query: Query, word: Tok) -> Tok | None:
+    """RETURNS (Tok | None): the word of a statement that the rest of the set is in the
+    state the question asks ("... and the rest were whole. How many whole shells"); else
+    None."""
+    for token in doc.tokens[: query.sent.start]:
+        state = _told_state(token)
+        if state is None or state.lower_ != word.lower_:
+            continue
+        subjects = [c for c in token.children if c.dep_ in ("nsubj", "nsubjpass")]
+        if (
+            len(subjects) == 1
+            and subjects[0].lower_ == "rest"
+            and [c.lower_ for c in subjects[0].children if c.dep_ == "det"] == ["the"]
+        ):
+            return state
+    return None
 
 
 def _told_state(token: Tok) -> Tok | None:
@@ -208,14 +238,21 @@ def _told_state(token: Tok) -> Tok | None:
     return None
 
 
-def _counts(q: Amount, noun: Tok) -> bool:
-    """RETURNS (bool): ``q`` is a bare number ("4 were broken") or counts the question's
-    noun ("48 seats were filled")."""
+def _counts(q: Amount, noun: Tok, amounts: tuple[Amount, ...]) -> bool:
+    """RETURNS (bool): ``q`` counts the question's noun: named ("48 seats were filled"), or
+    a bare number after amounts of that noun only ("found 7 shells but 4 were broken";
+    not after "10 apples and 4 pears")."""
     if q.money is not None:
         return False
+    lemma = noun.lemma_.lower()
     if q.noun is None:
-        return q.head.pos_ == "NUM" and not list(q.head.children)
-    return q.noun.lemma_.lower() == noun.lemma_.lower() and not [
+        before = [p.noun for p in amounts if p.start < q.start and p.noun is not None]
+        return (
+            q.head.pos_ == "NUM"
+            and not list(q.head.children)
+            and all(n.lemma_.lower() == lemma for n in before)
+        )
+    return q.noun.lemma_.lower() == lemma and not [
         c for c in q.noun.children if c.dep_ in ("amod", "compound", "prep")
     ]
 
