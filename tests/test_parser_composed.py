@@ -4248,6 +4248,12 @@ THE_REST_IN_A_STATE = [
         "passive",
     ),
     ("Kwame found 9 shells. 5 were cracked. How many whole shells did he find?", "passive"),
+    # colours are kinds: the rest of a whole split into kinds, and "not red" of the part
+    (
+        "Brad has 17 balloons. 8 balloons are red and the rest are green. How many green balloons does Brad have?",
+        9,
+    ),
+    ("There are 24 cars in a lot. 8 of them are red. How many cars are not red?", 16),
 ]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,

@@ -87,9 +87,9 @@ def find_complement(
         return None
     if noun is not None:  # "how many bad carrots", "How many seats were empty?"
         state = _asked_state(query, noun)
-        # a colour names a kind, not a state: "8 are red and the rest are green" splits
-        # a whole into kinds (``resolve.totals.find_rest_total``)
-        colour = state is not None and state[0].lower_ in colours
+        # a colour asked names a kind, not a state: "8 are red and the rest are green"
+        # splits a whole into kinds (``resolve.totals.find_rest_total``); "not red" is read
+        colour = state is not None and state[0].lower_ in colours and not state[1]
         found_state = (
             state and not colour and _state_part(doc, query, amounts, noun, state, contrasts)
         )
