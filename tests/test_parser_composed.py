@@ -4255,6 +4255,39 @@ THE_REST_IN_A_STATE = [
     ),
     ("There are 24 cars in a lot. 8 of them are red. How many cars are not red?", 16),
 ]
+EVENTS_AFTER_A_PARTICIPLE = [
+    # "After eating 3 pears, Gwen had 9 left": the participle's doer is the clause's subject
+    ("After eating 3 pears, Gwen had 9 pears left. How many pears did she have at first?", 12),
+    (
+        "After giving 13 stickers to his brother, Pedro had 28 stickers left. How many stickers did Pedro have at first?",
+        41,
+    ),
+    (
+        "Gwen had 12 pears. After eating 3 pears, she gave 2 to Tom. How many pears does she have?",
+        7,
+    ),
+    # 'before' puts the participle's event after the clause: not read
+    (
+        "Before eating 3 pears, Gwen had 12 pears. How many pears does she have now?",
+        "unresolved-holder",
+    ),
+]
+OBJECTS_WITH_THEIR_OWN_GIVERS = [
+    # "got 3 marbles from Leo and 2 marbles from Ana": the second object parsed under 'from'
+    (
+        "Ivan had 5 marbles. He got 3 marbles from Leo and 2 marbles from Ana. How many marbles does Ivan have now?",
+        10,
+    ),
+    (
+        "Leo had 8 marbles and Ana had 6 marbles. Ivan took 3 marbles from Leo and 2 marbles from Ana. How many marbles does Ana have now?",
+        4,
+    ),
+    # a giver asked whose holding the text never gives
+    (
+        "Ivan had 5 marbles. He got 3 marbles from Leo and 2 marbles from Ana. How many marbles does Leo have?",
+        "irrelevant-event",
+    ),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -4469,6 +4502,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-question-do-parsed-as-its-main-verb": DO_READ_AS_THE_MAIN_VERB,
     "a-part-told-as-a-bare-number": PARTS_TOLD_WITHOUT_OF_THEM,
     "the-rest-said-to-be-in-the-state-asked": THE_REST_IN_A_STATE,
+    "the-doer-of-an-after-participle": EVENTS_AFTER_A_PARTICIPLE,
+    "coordinated-objects-each-with-its-own-giver": OBJECTS_WITH_THEIR_OWN_GIVERS,
 }
 
 CASES = [

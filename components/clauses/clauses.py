@@ -625,6 +625,19 @@ def attach(
             return owner, Attachment.RATE
     if dep == "pobj" and gov.dep_ == "prep" and gov.head.pos_ in VERB_POS and not money:
         return gov.head, Attachment.ADVERBIAL  # "went to 4 games": only a tally reads it
+    if (
+        dep == "npadvmod"
+        and gov.dep_ == "prep"
+        and gov.head.pos_ in VERB_POS
+        and q.noun is not None
+        and q.start > 0
+        and doc[q.start - 1].lower_ == "and"
+        and any(
+            c.dep_ == "dobj" and c.lemma_.lower() == q.noun.lemma_.lower()
+            for c in gov.head.children
+        )
+    ):  # "got 3 marbles from Leo and 2 marbles from Ana": a second object, its own party
+        return gov.head, Attachment.THEME
     if dep == "npadvmod" and gov.dep_ == "prep" and gov.head.pos_ in VERB_POS:
         return gov.head, Attachment.ADVERBIAL  # "and 0.7 mile from the house": a measure
     if dep == "pobj" and gov.lower_ == "for" and q.noun is not None and not money:
@@ -1283,6 +1296,15 @@ def find_subject(verb: Tok, roles: Mapping[int, Roles], unstated: Collection[int
         held = held_for(current)
         if held is not None:  # "has 96 pencils to share": the one who has them
             current = held.head
+            continue
+        if (
+            current.dep_ == "pcomp"
+            and current.tag_ == "VBG"
+            and current.head.lower_ == "after"
+            and current.head.head.pos_ in VERB_POS
+            and current.head.i < current.head.head.i
+        ):  # "After eating 3 pears, Gwen had 9 left": the subject of the clause after it
+            current = current.head.head
             continue
         if (
             current.dep_ == "dep"
