@@ -77,6 +77,7 @@ class NumberTables(_Data, frozen=True, forbid_unknown_fields=True):
     scales: dict[str, int] = msgspec.field(default_factory=dict)
     collectives: dict[str, int] = msgspec.field(default_factory=dict)
     collective_determiners: list[str] = msgspec.field(default_factory=list)
+    collective_halves: list[str] = msgspec.field(default_factory=list)
 
 
 class PartyDefaults(msgspec.Struct, frozen=True, forbid_unknown_fields=True):

@@ -4288,6 +4288,16 @@ OBJECTS_WITH_THEIR_OWN_GIVERS = [
         "irrelevant-event",
     ),
 ]
+HALF_A_DOZEN = [
+    ("Noor baked half a dozen rolls and then 4 more. How many rolls did she bake?", 10),
+    ("Noor had half a dozen eggs. She bought a dozen eggs. How many eggs does she have?", 18),
+    # half of an amount is still a fraction the rules do not read
+    (
+        "Noor had a dozen eggs. She ate half of them. How many eggs does she have?",
+        "unsupported-quantity",
+    ),
+    ("Noor had half of a dozen eggs. How many eggs does she have?", "unsupported-quantity"),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -4504,6 +4514,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "the-rest-said-to-be-in-the-state-asked": THE_REST_IN_A_STATE,
     "the-doer-of-an-after-participle": EVENTS_AFTER_A_PARTICIPLE,
     "coordinated-objects-each-with-its-own-giver": OBJECTS_WITH_THEIR_OWN_GIVERS,
+    "half-a-dozen-is-six": HALF_A_DOZEN,
 }
 
 CASES = [

@@ -705,9 +705,12 @@ def check_cues(doc: DocView, reading: Reading, rules: RuleSet) -> None:
     present = doc_words(doc)
     _check_number_forms(doc, present)
     maybe = not cue_words.isdisjoint(present) or "/" in "".join(lowers)
+    numbers = {i for q in reading.amounts for i in q.tokens} if maybe else set()
     for i, lower in enumerate(lowers if maybe else ()):
         if i in claimed or (lower not in cue_words and "/" not in lower):
             continue  # no test below can raise on it
+        if i in numbers and lower in words.fraction_words:
+            continue  # "half a dozen": a word of the number itself (6)
         token = tokens[i]
         following = lowers[i + 1] if i + 1 < len(lowers) else ""
         if lower == "than":

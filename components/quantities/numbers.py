@@ -58,6 +58,8 @@ class NumberWords:
         self.scales: dict[str, int] = dict(data.scales)
         self.collectives: dict[str, int] = dict(data.collectives)
         self.determiners: frozenset[str] = frozenset(data.collective_determiners)
+        # words before "a dozen" that take half of it ("half a dozen": 6)
+        self.halves: frozenset[str] = frozenset(data.collective_halves)
         # every word that is a number by itself
         self.words: frozenset[str] = frozenset([*self.units, *self.scales, *self.collectives])
         # (bounds, run of words) -> its value, for every run read (an Abstain raised is
@@ -172,3 +174,4 @@ class _Tables:
         self.scales = data["scales"]
         self.collectives = data["collectives"]
         self.collective_determiners = data["collective_determiners"]
+        self.collective_halves = data.get("collective_halves", [])  # an older table: none

@@ -77,7 +77,11 @@ def number_runs(doc: DocView, words: NumberWords) -> list[tuple[list[Tok], Fract
         digits = digit_value(text)
         if digits is None and not words.is_number_word(text):
             if words.is_collective(text) and i > 0 and lowers[i - 1] in words.determiners:
-                runs.append(([held[i - 1], held[i]], Fraction(words.collectives[text])))
+                whole = Fraction(words.collectives[text])
+                if i > 1 and lowers[i - 2] in words.halves:  # "half a dozen": 6
+                    runs.append(([held[i - 2], held[i - 1], held[i]], whole / 2))
+                else:
+                    runs.append(([held[i - 1], held[i]], whole))
             after = i + 1
             continue
         if digits is not None and (i + 1 == len(lowers) or not words.is_collective(lowers[i + 1])):
