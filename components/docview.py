@@ -500,23 +500,40 @@ def _verbs_read_as_nouns(tokens: list[Tok]) -> list[int]:
 def _subjects_after_do(tokens: list[Tok]) -> list[int]:
     """Read a name the model hangs on its verb as a modifier, right after the verb's 'do'
     and before the verb, as the verb's subject when it has none ("How many more crayons
-    does Lily have than Ben?", 'Lily' parsed as an adverb). RETURNS (list[int]): the
-    tokens changed."""
+    does Lily have than Ben?", 'Lily' parsed as an adverb; "did Raj eat", 'Raj' tagged
+    one, capitalized). RETURNS (list[int]): the tokens changed."""
     changed = []
     for t in tokens[1:]:
         verb, do = t.head, tokens[t.i - 1]
+        capitalized = t.text[:1].isupper() and t.text[1:].islower()  # "did Raj eat": an adverb
         if (
-            t.pos_ == "PROPN"
+            (t.pos_ == "PROPN" or (t.pos_ == "ADV" and capitalized))
             and t.dep_ in ("advmod", "npadvmod", "dep")
             and do.lower_ in _DO_FORMS
             and do.dep_ == "aux"
             and do.head is verb
             and verb.i > t.i
-            and not _has_subject(verb)
+            and not any(
+                c.dep_ in ("nsubj", "nsubjpass", "expl") and not _asked_noun(c, tokens)
+                for c in verb.children
+            )
         ):
+            if t.pos_ == "ADV":
+                t.pos_, t.tag_, t.lemma_ = "PROPN", "NNP", t.text
             t.dep_ = "nsubj"
             changed.append(t.i)
+            for c in verb.children:  # "How many cherries did Raj eat": the object asked
+                if c.dep_ == "nsubj" and c is not t and _asked_noun(c, tokens):
+                    c.dep_ = "dobj"
+                    changed.append(c.i)
     return changed
+
+
+def _asked_noun(noun: Tok, tokens: list[Tok]) -> bool:
+    """RETURNS (bool): ``noun`` is the noun of "how many <noun>"."""
+    return any(
+        c.lower_ == "many" and c.i > 0 and tokens[c.i - 1].lower_ == "how" for c in noun.children
+    )
 
 
 def _names_read_as_adverbs(tokens: list[Tok], starts: list[int]) -> list[int]:

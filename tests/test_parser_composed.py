@@ -4298,6 +4298,28 @@ HALF_A_DOZEN = [
     ),
     ("Noor had half of a dozen eggs. How many eggs does she have?", "unsupported-quantity"),
 ]
+LOSSES_OF_TWO_COMPARED = [
+    # "How many fewer cherries did Raj eat than Emma?": what each ate, counted up from nothing
+    (
+        "Raj ate 7 cherries and Emma ate 12 cherries. How many more cherries did Emma eat than Raj?",
+        5,
+    ),
+    (
+        "Raj ate 7 cherries and Emma ate 12 cherries. How many fewer cherries did Raj eat than Emma?",
+        5,
+    ),
+    # a holding beside the losses, or the difference asked the wrong way round
+    (
+        "Raj had 20 cherries. Raj ate 7 cherries and Emma ate 12 cherries. How many fewer cherries did Raj eat than Emma?",
+        "comparative",
+    ),
+    (
+        "Raj ate 7 cherries and Emma ate 12 cherries. How many more cherries did Raj eat than Emma?",
+        "comparative",
+    ),
+    # a verb of loss added by hand
+    ("Ewa had 50 cans. She recycled 18 cans. How many cans does Ewa have left?", 32),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -4515,6 +4537,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "the-doer-of-an-after-participle": EVENTS_AFTER_A_PARTICIPLE,
     "coordinated-objects-each-with-its-own-giver": OBJECTS_WITH_THEIR_OWN_GIVERS,
     "half-a-dozen-is-six": HALF_A_DOZEN,
+    "what-two-used-up-compared": LOSSES_OF_TWO_COMPARED,
 }
 
 CASES = [

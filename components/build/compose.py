@@ -39,6 +39,7 @@ from ..constructions.measure import stated_times, time_slots
 from ..constructions.need import check_obligation, check_unread_progress, goal_fact
 from ..constructions.rate import PRICE, stretch_of_time
 from ..constructions.share import EqualPart
+from ..constructions.tally import TALLIED
 from ..coverage.coverage import (
     check_amounts,
     check_backshift,
@@ -641,6 +642,7 @@ class GraphComposer:
                 )
             if difference.event:
                 assert asked is not None
+                facts = _losses_done(facts, query, unit, (asked, other))
                 _check_event_difference(facts, query, unit, (asked, other))
 
         # 3. rates and shares take their counts and totals; comparisons stand in text order
@@ -1169,6 +1171,32 @@ def _implied_other(
     (other,) = others
     assert other is not None
     return other
+
+
+def _losses_done(
+    facts: tuple[Fact, ...], query: Query, unit: str, holders: tuple[str, str]
+) -> tuple[Fact, ...]:
+    """RETURNS: the facts, the losses read as what each did ("How many more cherries did
+    Emma eat than Raj?": what each ate, counted up from nothing, as
+    ``comparisons.losses_as_tallies`` reads a comparison of losses) when every fact on the
+    unit is a loss by the question's verb, to nobody, of one of the two holders; else the
+    facts as they are."""
+    lemma = query.verb.lemma_.lower()
+    on_unit = [f for f in facts if f.amount is not None and f.amount.unit == unit]
+    if not on_unit or not all(
+        f.kind is FactKind.LOSE
+        and f.verb.lemma_.lower() == lemma
+        and f.party_name is None
+        and f.name in holders
+        for f in on_unit
+    ):
+        return facts
+    return tuple(
+        msgspec.structs.replace(f, kind=FactKind.GAIN, frame=TALLIED, party=None)
+        if f in on_unit
+        else f
+        for f in facts
+    )
 
 
 def _check_event_difference(
