@@ -470,7 +470,7 @@ def _do_read_as_main_verb(tokens: list[Tok]) -> list[int]:
 def _verbs_read_as_nouns(tokens: list[Tok]) -> list[int]:
     """Read a question's last word that the model tags a singular noun, as its root, with a
     form of 'do' or a modal of its own before a noun ("How much do 4 tickets cost?",
-    "How much will 4 pens cost?": a noun takes no auxiliary), as the verb: the plural right
+    "How much will 4 pens cost?": a noun takes no auxiliary), as the verb: the noun right
     before it its subject, the question's 'much' its object (as the model parses "How much
     does it cost?"). RETURNS (list[int]): the tokens changed."""
     changed = []

@@ -34,7 +34,7 @@ class Leftover:
     def read(self, clause: Clause, context: Context) -> list[Fact]:
         holder = _left_holder(clause)
         assert holder is not None
-        if len(clause.items) != 1:
+        if len(clause.amounts) != 1:
             raise Abstain("unattached-quantity", "'leave' with more than one amount", clause.verb)
         return [
             Fact(
@@ -44,11 +44,9 @@ class Leftover:
                 key="have",
                 frame=POSSESS,
                 subject=HolderRef(holder),
-                amount=q,
-                generic=False,
+                amount=clause.amounts[0],
                 clause=clause.order,
             )
-            for q in clause.amounts
         ]
 
 
