@@ -16,6 +16,7 @@ WITH_EXAMPLES = [
     "0020-holdings-told-now-events-asked-owners-places.md",
     "0021-differences-time-slots-shares-and-events-at-a-time.md",
     "0022-comparisons-of-measures-tallies-and-losses-rates-the-parse-hid.md",
+    "0023-parts-in-states-what-events-leave-and-parses-repaired.md",
 ]
 
 
