@@ -467,33 +467,41 @@ def _do_read_as_main_verb(tokens: list[Tok]) -> list[int]:
     return changed
 
 
-def _verbs_read_as_nouns(tokens: list[Tok]) -> list[int]:
-    """Read a question's last word that the model tags a singular noun, as its root, with a
-    form of 'do' or a modal of its own before a noun ("How much do 4 tickets cost?",
-    "How much will 4 pens cost?": a noun takes no auxiliary), as the verb: the noun right
-    before it its subject, the question's 'much' its object (as the model parses "How much
-    does it cost?"). RETURNS (list[int]): the tokens changed."""
-    changed = []
-    for t in tokens[2:-1]:
-        after, subject = tokens[t.i + 1], tokens[t.i - 1]
-        if t.tag_ != "NN" or t.dep_ != "ROOT" or after.lower_ != "?":
+# the dependency of a word of a question's noun phrase on its noun, by part of speech
+_NOUN_PHRASE = {"NUM": "nummod", "NOUN": "compound", "ADJ": "amod", "DET": "det"}
+
+
+def _how_much_questions(tokens: list[Tok]) -> list[int]:
+    """Read "How much <do|will|...> <noun phrase> <word>?" as the word the verb, the noun
+    phrase its subject and 'much' its object, however the model hung them ("How much do 4
+    peaches cost?": 'cost' tagged a noun, the number on it; "How much do 4 mangoes cost?":
+    'much' and 'do' on 'mangoes'): a noun phrase after an auxiliary and before the
+    question mark leaves its last word no other part to play. The phrase: a determiner,
+    numbers, adjectives, then nouns. RETURNS (list[int]): the tokens changed."""
+    changed: list[int] = []
+    for how in tokens[:-5]:
+        much, aux = tokens[how.i + 1], tokens[how.i + 2]
+        if how.lower_ != "how" or much.lower_ != "much" or aux.lower_ not in _AUXILIARIES:
             continue
-        if subject.tag_ not in ("NN", "NNS"):
+        end = next((t.i for t in tokens[aux.i + 1 :] if t.lower_ == "?"), None)
+        if end is None or end - aux.i < 3:
             continue
-        auxiliaries = [c for c in t.children if c.dep_ == "aux" and c.lower_ in _AUXILIARIES]
-        if len(auxiliaries) != 1 or not auxiliaries[0].i < subject.i:
+        verb, noun, phrase = tokens[end - 1], tokens[end - 2], tokens[aux.i + 1 : end - 1]
+        if verb.tag_ not in ("VB", "VBP", "NN") or noun.tag_ not in ("NN", "NNS"):
             continue
-        if subject.head not in (t, auxiliaries[0]):
+        if any(t.pos_ not in _NOUN_PHRASE for t in phrase[:-1]) or any(
+            t.pos_ == "DET" and t.i > phrase[0].i for t in phrase
+        ):
             continue
-        if any(c.dep_ in ("nsubj", "nsubjpass", "expl") and c is not subject for c in t.children):
-            continue
-        t.pos_, t.tag_, t.lemma_ = "VERB", "VB", t.lower_
-        _reattach(subject, t, "nsubj")
-        changed += [t.i, subject.i]
-        much = [c for c in t.children if c.dep_ in ("amod", "advmod") and c.lower_ == "much"]
-        for word in much:  # "How much does it cost?": the object, as parsed with a verb
-            word.dep_ = "dobj"
-            changed.append(word.i)
+        _reattach(verb, verb, "ROOT")
+        verb.pos_, verb.tag_, verb.lemma_ = "VERB", "VB", verb.lower_
+        for t, dep in ((noun, "nsubj"), (much, "dobj"), (aux, "aux"), (tokens[end], "punct")):
+            _reattach(t, verb, dep)
+        _reattach(how, much, "advmod")
+        for t in phrase[:-1]:
+            _reattach(t, noun, _NOUN_PHRASE[t.pos_])
+        aux.pos_ = "AUX"
+        changed += [t.i for t in tokens[how.i : end + 1]]
     return changed
 
 
@@ -655,7 +663,7 @@ class DocView:
         # repairs of the parse; a changed token's ids follow its strings
         changed = _common_initials(tokens, [0, *(self._starts or [])] if n else [])
         changed += _names_read_as_modals(tokens) + _particles_read_as_prepositions(tokens)
-        changed += _subjects_after_do(tokens) + _verbs_read_as_nouns(tokens)
+        changed += _subjects_after_do(tokens) + _how_much_questions(tokens)
         changed += _do_read_as_main_verb(tokens)
         changed += _names_read_as_adverbs(tokens, [0, *(self._starts or [])] if n else [])
         _plurals_of_singulars(tokens)

@@ -4087,7 +4087,7 @@ RATES_OVER_A_STRETCH_ASKED = [
     ("Molly has 10 dollars. How much money will she have after 3 weeks?", "quantity-in-question"),
 ]
 VERBS_TAGGED_AS_NOUNS = [
-    # "How much do 4 bananas cost?": 'cost' tagged a noun, with 'do' of its own: the verb
+    # "How much do 4 bananas cost?": the last word after the noun phrase is the verb
     ("Each banana costs $5. How much do 4 bananas cost?", 20),
     ("A box of crackers costs $3.25. How much do 4 boxes cost?", 13),
     ("Pencils cost $0.75 each. How much do 8 pencils cost?", 6),
@@ -4096,6 +4096,10 @@ VERBS_TAGGED_AS_NOUNS = [
     # another item asked than the one priced
     ("Each pen costs $2. How much do 4 pencils cost?", "quantity-in-question"),
     ("Each pen costs $2. How much will 4 pencils cost?", "quantity-in-question"),
+    # 'much' and 'do' hung on the noun, the number on 'cost', 'much' on the verb: one reading
+    ("Each mango costs $5. How much do 4 mangoes cost?", 20),
+    ("An eraser costs $2. How much will 6 erasers cost?", 12),
+    ("A peach costs $3. How much do 4 peaches cost?", 12),
 ]
 PARTS_OF_SEVERAL_HOLDERS = [
     # "38 of the carrots" of two pickers; the question asks 'they': the rest of their total
