@@ -472,16 +472,24 @@ _NOUN_PHRASE = {"NUM": "nummod", "NOUN": "compound", "ADJ": "amod", "DET": "det"
 
 
 def _how_much_questions(tokens: list[Tok]) -> list[int]:
-    """Read "How much <do|will|...> <noun phrase> <word>?" as the word the verb, the noun
-    phrase its subject and 'much' its object, however the model hung them ("How much do 4
-    peaches cost?": 'cost' tagged a noun, the number on it; "How much do 4 mangoes cost?":
-    'much' and 'do' on 'mangoes'): a noun phrase after an auxiliary and before the
-    question mark leaves its last word no other part to play. The phrase: a determiner,
-    numbers, adjectives, then nouns. RETURNS (list[int]): the tokens changed."""
+    """Read "How much <do|will|...> <noun phrase> <word>?" and "How many <noun> <do|will|...>
+    <noun phrase> <word>?" as the word the verb, the noun phrase its subject and 'much' (or
+    the counted noun) its object, however the model hung them ("How much do 4 peaches
+    cost?": 'cost' tagged a noun, the number on it; "How much do 4 mangoes cost?": 'much'
+    and 'do' on 'mangoes'; "How many benches will the class fill?"): a noun phrase after
+    an auxiliary and before the question mark leaves its last word no other part to play.
+    The phrase: a determiner, numbers, adjectives, then nouns. RETURNS (list[int]): the
+    tokens changed."""
     changed: list[int] = []
     for how in tokens[:-5]:
-        much, aux = tokens[how.i + 1], tokens[how.i + 2]
-        if how.lower_ != "how" or much.lower_ != "much" or aux.lower_ not in _AUXILIARIES:
+        amount = tokens[how.i + 1]
+        if how.lower_ != "how" or amount.lower_ not in ("much", "many"):
+            continue
+        aux = next((t for t in tokens[amount.i + 1 :] if t.pos_ not in ("ADJ", "NOUN")), None)
+        if aux is None or aux.lower_ not in _AUXILIARIES:
+            continue
+        asked = tokens[aux.i - 1]  # 'much', or the counted noun of "how many benches"
+        if asked is not amount and (amount.lower_ != "many" or asked.tag_ not in ("NN", "NNS")):
             continue
         end = next((t.i for t in tokens[aux.i + 1 :] if t.lower_ == "?"), None)
         if end is None or end - aux.i < 3:
@@ -495,9 +503,10 @@ def _how_much_questions(tokens: list[Tok]) -> list[int]:
             continue
         _reattach(verb, verb, "ROOT")
         verb.pos_, verb.tag_, verb.lemma_ = "VERB", "VB", verb.lower_
-        for t, dep in ((noun, "nsubj"), (much, "dobj"), (aux, "aux"), (tokens[end], "punct")):
+        for t, dep in ((noun, "nsubj"), (asked, "dobj"), (aux, "aux"), (tokens[end], "punct")):
             _reattach(t, verb, dep)
-        _reattach(how, much, "advmod")
+        if asked is amount:
+            _reattach(how, amount, "advmod")
         for t in phrase[:-1]:
             _reattach(t, noun, _NOUN_PHRASE[t.pos_])
         aux.pos_ = "AUX"
