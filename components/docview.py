@@ -433,6 +433,12 @@ def _reattach(t: Tok, head: Tok, dep: str) -> None:
     t.head, t.dep_ = head, dep
 
 
+def _as_root_verb(verb: Tok) -> None:
+    """Make ``verb`` its sentence's root, a bare verb (its lemma the word itself)."""
+    _reattach(verb, verb, "ROOT")
+    verb.pos_, verb.tag_, verb.lemma_ = "VERB", "VB", verb.lower_
+
+
 def _do_read_as_main_verb(tokens: list[Tok]) -> list[int]:
     """Read a question's root 'do' whose bare verb the model hangs under it, with the name
     right before that verb as a modifier of it ("How many more tulips did Greta buy than
@@ -454,8 +460,7 @@ def _do_read_as_main_verb(tokens: list[Tok]) -> list[int]:
             continue
         if any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children):
             continue
-        _reattach(verb, verb, "ROOT")
-        verb.pos_, verb.tag_, verb.lemma_ = "VERB", "VB", verb.lower_
+        _as_root_verb(verb)
         for c in [c for c in do.children if c is not verb]:
             object_ = c.dep_ == "nsubj" and c.i < do.i  # "how many tulips did ...": counted
             _reattach(c, verb, "dobj" if object_ else c.dep_)
@@ -501,8 +506,7 @@ def _how_much_questions(tokens: list[Tok]) -> list[int]:
             t.pos_ == "DET" and t.i > phrase[0].i for t in phrase
         ):
             continue
-        _reattach(verb, verb, "ROOT")
-        verb.pos_, verb.tag_, verb.lemma_ = "VERB", "VB", verb.lower_
+        _as_root_verb(verb)
         for t, dep in ((noun, "nsubj"), (asked, "dobj"), (aux, "aux"), (tokens[end], "punct")):
             _reattach(t, verb, dep)
         if asked is amount:

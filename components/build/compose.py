@@ -39,7 +39,7 @@ from ..constructions.measure import stated_times, time_slots
 from ..constructions.need import check_obligation, check_unread_progress, goal_fact
 from ..constructions.rate import PRICE, stretch_of_time
 from ..constructions.share import EqualPart
-from ..constructions.tally import TALLIED
+from ..constructions.tally import as_tally
 from ..coverage.coverage import (
     check_amounts,
     check_backshift,
@@ -1191,12 +1191,7 @@ def _losses_done(
         for f in on_unit
     ):
         return facts
-    return tuple(
-        msgspec.structs.replace(f, kind=FactKind.GAIN, frame=TALLIED, party=None)
-        if f in on_unit
-        else f
-        for f in facts
-    )
+    return tuple(as_tally(f) if f in on_unit else f for f in facts)
 
 
 def _check_event_difference(

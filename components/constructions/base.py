@@ -58,6 +58,10 @@ class Construction(Protocol):
     attachments (frozenset[Attachment]): the ways its quantities may attach; a clause
         with any other is never offered to it.
     data_type (type | None): a msgspec Struct its data is checked against, or None.
+
+    Optional attributes, read with ``getattr`` by ``clauses/construe.py``: ``spanning``
+    (the words a form's own construction reads across a number's bounds) and
+    ``reads_passive`` (True: it reads passive clauses itself, "He was left with 14").
     """
 
     name: str

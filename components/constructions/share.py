@@ -436,11 +436,23 @@ def _asked_each(verb: Tok, groups: Tok, data: ShareData) -> Tok | None:
     return None
 
 
+def sized_group(big: Tok) -> Tok | None:
+    """RETURNS (Tok | None): the group whose size "How big is each <group>?" asks with
+    ``big`` ('big' the complement of 'be', whose one subject is a singular noun under
+    'each' or 'every'); else None."""
+    verb = big.head
+    if big.lower_ != "big" or big.dep_ != "acomp" or verb.lemma_ != "be":
+        return None
+    subjects = [c for c in verb.children if c.dep_ == "nsubj"]
+    if len(subjects) != 1 or subjects[0].tag_ != "NN":
+        return None
+    dets = [c.lower_ for c in subjects[0].children if c.dep_ == "det"]
+    return subjects[0] if dets in (["each"], ["every"]) else None
+
+
 def _sized(group: Tok) -> bool:
-    """RETURNS (bool): ``group`` is the subject of "How big is each group?"."""
-    return group.dep_ == "nsubj" and any(
-        c.dep_ == "acomp" and c.lower_ == "big" for c in group.head.children
-    )
+    """RETURNS (bool): ``group`` is the group of "How big is each group?"."""
+    return any(sized_group(c) is group for c in group.head.children)
 
 
 class EqualPart(msgspec.Struct, frozen=True):

@@ -70,6 +70,14 @@ class Tally:
         ]
 
 
+def as_tally(loss: Fact) -> Fact:
+    """RETURNS (Fact): a loss read as what its doer did, counted up from nothing ("ate 6
+    grapes": 6 eaten): a gain from nobody, tallied (0022 rule 8, 0023 rule 11)."""
+    return msgspec.structs.replace(
+        loss, kind=FactKind.GAIN, frame=TALLIED, party=None, party_name=None
+    )
+
+
 def tallied(clause: Clause, context: Context) -> str | None:
     """RETURNS (str | None): what a clause whose verb the lexicon lacks tallies with, when
     the question asks with the same verb or a synonym ("Mia saw 4 butterflies ... How

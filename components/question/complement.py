@@ -110,7 +110,7 @@ def find_complement(
     for token in [*doc.tokens[: query.sent.start], *given]:
         if token.pos_ != "VERB" or token.lemma_.lower() != lemma:
             continue
-        own = [q for q in amounts if q.head.head == token or q.head == token]
+        own = _own(token, amounts)
         if len(own) != 1:
             return None
         if not _partitive(own[0], token, noun) and not (
@@ -127,6 +127,11 @@ def find_complement(
     if bool(told_not) == bool(asked_not) or len(told_not) + len(asked_not) != 1:
         return None
     return query, Complement(told, part, (*told_not, *asked_not))
+
+
+def _own(verb: Tok, amounts: tuple[Amount, ...]) -> list[Amount]:
+    """RETURNS (list[Amount]): the amounts that are arguments of ``verb`` itself."""
+    return [q for q in amounts if q.head.head == verb or q.head == verb]
 
 
 def _asked_state(query: Query, noun: Tok) -> tuple[Tok, bool] | None:
@@ -178,7 +183,7 @@ def _state_part(
         state = _told_state(token)
         if state is None:
             continue
-        own = [q for q in amounts if q.head.head == token or q.head == token]
+        own = _own(token, amounts)
         if not own:
             continue  # "and the rest were whole": no part
         subjects = [q for q in own if q.head.dep_ in ("nsubj", "nsubjpass")]

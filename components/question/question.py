@@ -11,6 +11,7 @@ from wordproblem.models.units import UNIT_GROUPS, UNIT_OF_PER
 
 from ..abstention import Abstain
 from ..constructions.measure import time_slots
+from ..constructions.share import sized_group
 from ..docview import DocView, Tok, TokSpan
 from ..ir import Amount, Fact, FactKind, Query
 from ..resolve.mentions import PLURAL, Mentions
@@ -73,7 +74,7 @@ def find_question(doc: DocView, words: WordLists, lexicon: VerbLexicon | None = 
                 continue
             amount = doc[token.i + 1]
             measured = amount.lower_ == "far" or amount.lower_ in _MEASURE_QUESTIONS
-            if _group_size(amount):  # "How big is each group?": how many are in each
+            if sized_group(amount) is not None:  # "How big is each group?": how many in each
                 found = Query(sent, token, None, False, amount.head)
                 break
             if amount.lower_ not in ("many", "much") and not measured:
@@ -1339,21 +1340,6 @@ def _condition_tokens(question: Query) -> frozenset[int]:
 def _is_condition(verb: Tok, wh: Tok) -> bool:
     """RETURNS (bool): ``verb`` heads an if-clause before the question's 'how'."""
     return verb.i < wh.i and any(c.dep_ == "mark" and c.lower_ == "if" for c in verb.children)
-
-
-def _group_size(big: Tok) -> bool:
-    """RETURNS (bool): ``big`` asks the size of one of a split's groups: "How big is each
-    group?" ('big' the complement of 'be', whose subject is 'each' or 'every' and a plural
-    noun's singular)."""
-    verb = big.head
-    if big.lower_ != "big" or big.dep_ != "acomp" or verb.lemma_ != "be":
-        return False
-    subjects = [c for c in verb.children if c.dep_ == "nsubj"]
-    return (
-        len(subjects) == 1
-        and subjects[0].tag_ == "NN"
-        and [c.lower_ for c in subjects[0].children if c.dep_ == "det"] in (["each"], ["every"])
-    )
 
 
 def _wh_verb(wh: Tok, phrase: Tok) -> Tok | None:

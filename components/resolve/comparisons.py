@@ -15,7 +15,7 @@ from __future__ import annotations
 import msgspec
 
 from ..abstention import Abstain
-from ..constructions.tally import TALLIED
+from ..constructions.tally import TALLIED, as_tally
 from ..docview import Tok
 from ..ir import Amount, Fact, FactKind, Query
 from ..quantities.quantities import noun_adjectives
@@ -134,7 +134,7 @@ def losses_as_tallies(
     if not lost:
         return compares, facts
     facts = tuple(
-        msgspec.structs.replace(f, kind=FactKind.GAIN, frame=TALLIED, party=None, party_name=None)
+        as_tally(f)
         if f.kind is FactKind.LOSE
         and f.amount is not None
         and (f.verb.lemma_.lower(), f.amount.unit) in lost
