@@ -68,6 +68,12 @@ class Amount(msgspec.Struct, frozen=True):
         more"); ``value`` is then 0 and means nothing. Only the unknowns reading
         (``unknowns.py``) makes such amounts, and only the v2 form of
         ``build.compose_graph`` builds them.
+    part (int): the whole this amount is one part of, of what its holder holds at that
+        point ("gave half of them": 2, "ate a third of her cookies": 3); 0 for a number.
+        ``value`` is then that part (1/2) of a holding, no count of its own: only an
+        event's amount is read so (``build.compose_graph`` writes it as a v3 scale).
+    rest (bool): a part said of what is left ("half of the rest", "a third of the
+        remaining cookies").
     """
 
     tokens: tuple[int, ...]
@@ -79,6 +85,8 @@ class Amount(msgspec.Struct, frozen=True):
     adjectives: tuple[str, ...] = ()
     unit: str | None = None
     unstated: bool = False
+    part: int = 0
+    rest: bool = False
 
     @property
     def start(self) -> int:

@@ -78,6 +78,9 @@ class NumberTables(_Data, frozen=True, forbid_unknown_fields=True):
     collectives: dict[str, int] = msgspec.field(default_factory=dict)
     collective_determiners: list[str] = msgspec.field(default_factory=list)
     collective_halves: list[str] = msgspec.field(default_factory=list)
+    parts: dict[str, int] = msgspec.field(default_factory=dict)
+    part_determiners: list[str] = msgspec.field(default_factory=list)
+    part_rest_words: list[str] = msgspec.field(default_factory=list)
 
 
 class PartyDefaults(msgspec.Struct, frozen=True, forbid_unknown_fields=True):

@@ -156,7 +156,7 @@ ABSTAINED = [
     # 'each' as every holder, not a rate of a counted item (read since the rate construction)
     ("Each of the boys has 4 pens. How many pens do the boys have?", "rate"),
     (
-        "Tom has 10 apples. He eats half of them. How many apples does Tom have?",
+        "Tom has 10 apples. He eats half of an apple. How many apples does Tom have?",
         "unsupported-quantity",
     ),
     (

@@ -967,7 +967,7 @@ def test_an_ordinal_that_ranks_its_noun_is_no_fraction(nlp):
     "text",
     [
         "Ty had 12 cups of milk. He used a third cup of milk. How many cups of milk does Ty have?",
-        "Ty had 12 pears. He ate a third of them. How many pears does Ty have now?",
+        "Ty had 12 pears. He ate a third of a pear. How many pears does Ty have now?",
     ],
 )
 def test_an_ordinal_that_divides_is_a_fraction(nlp, text):

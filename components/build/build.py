@@ -17,7 +17,9 @@ from wordproblem.models import (
     Quantity,
     Rate,
     RateFact,
+    Ratio,
     Ref,
+    Scale,
     Share,
     Sum,
     Total,
@@ -33,7 +35,7 @@ from ..abstention import Abstain
 from ..docview import Tok
 from ..ir import Amount, Fact, FactKind, UnknownKind
 from ..quantities.quantities import is_kind_of, plural
-from ..resolve.mentions import PLURAL
+from ..resolve.mentions import PLURAL, Mentions
 
 
 class _Graph:
@@ -126,8 +128,9 @@ def _tracked(facts: tuple[Fact, ...], asked: str | None) -> set[str]:
 
 
 def _value(q: Amount) -> int | float | None:
-    """RETURNS: ``q``'s number, None when the text leaves it out ("some books")."""
-    return None if q.unstated else to_number(q.value)
+    """RETURNS: ``q``'s number, None when the text leaves it out ("some books") or names
+    a part of a holding ("half of them": ``_write`` refers it to a scale)."""
+    return None if q.unstated or q.part else to_number(q.value)
 
 
 def _quantity(fact: Fact) -> Quantity:
@@ -539,7 +542,7 @@ def compose_graph(
         or placed
         or asked_fact is not None
         or any(f.kind not in _BUILDERS for f in facts)
-        or any(f.amount is not None and f.amount.unstated for f in facts)
+        or any(f.amount is not None and (f.amount.unstated or f.amount.part) for f in facts)
         or totals
         or summed
     )
@@ -749,10 +752,101 @@ def _write(
     elif any(fact is t for t in totals):
         out.append(_summed(fact, graph))
     else:
+        held = frozenset(graph.touched)
         _BUILDERS[fact.kind](fact, graph)
         op = graph.operations.pop()
+        operand = op.operand
+        if fact.amount is not None and fact.amount.part:  # "gave half of them to Wendy"
+            operand = _part_of(fact.amount, op, held, graph.changes, out)
         graph.changes.append(op)  # still an event the question's holder must be part of
-        out.append(Change(op.actor, op.kind, op.operand, op.target))
+        out.append(Change(op.actor, op.kind, operand, op.target))
+
+
+def _part_of(
+    q: Amount,
+    op: Operation,
+    held: frozenset[tuple[str, str]],
+    changes: list[Operation],
+    out: list[GraphFact],
+) -> Quantity:
+    """RETURNS (Quantity): the operand of an event that moves a part of what its giver
+    holds ("gave half of them to Wendy"), a reference to the result of a v3 ``scale`` of
+    the giver's holding at this point, written to ``out`` first. RAISES Abstain: the
+    event adds to its one tracked holder, whose giver's holding the graph does not
+    hold ("picked half of the apples on the tree"); the giver's holding is never stated;
+    an event changed it before and the part is not said of what is left ("gave 6 to Ben.
+    She ate half of them": "half of the rest", "half of her cookies" are)."""
+    if op.kind == "add":
+        raise Abstain(
+            "unsupported-quantity",
+            f"{q.head.text!r} is a part of what an untracked holder has",
+            q.head,
+        )
+    unit = op.operand.unit
+    if (op.actor, unit) not in held:
+        raise Abstain(
+            "unsupported-quantity", f"{q.head.text!r} is a part of a holding never stated", q.head
+        )
+    changed = any(op.actor in (c.actor, c.target) and c.operand.unit == unit for c in changes)
+    if changed and q.owner is None and not q.rest:
+        raise Abstain(  # "gave 6 to Ben. She ate half of them": of the 6, or of the rest?
+            "unsupported-quantity",
+            f"{q.head.text!r} of what is left or of what the text counted last",
+            q.head,
+        )
+    base = Quantity(None, unit, ref=Ref(holder=op.actor))
+    out.append(Scale("times", base, Ratio(1, q.part), Quantity(None, unit)))
+    return Quantity(None, unit, ref=Ref(fact=len(out) - 1, slot="result"))
+
+
+def _owner(owner: Tok, mentions: Mentions) -> str | None:
+    """RETURNS (str | None): the holder a partitive's possessive pronoun names; None when
+    it names none alone ("Dev breaks 3 of his plates" beside Kai: the subject's own)."""
+    try:
+        return mentions.name(owner)
+    except Abstain:
+        return None
+
+
+def check_parts(facts: tuple[Fact, ...], amounts: tuple[Amount, ...], mentions: Mentions) -> None:
+    """Abstain on a part of a holding ("half of them") that is not the amount of one gain
+    or loss, and on an amount given out of another's things ("Ann gave half of his
+    apples", "Ann gave 3 of his apples"): a part is read only as what an event moves out
+    of what its giver holds.
+
+    facts (tuple[Fact, ...]): the facts, holders resolved.
+    mentions (Mentions): resolves a partitive's possessor ("her cookies").
+    RAISES Abstain: ``unsupported-quantity``."""
+    for fact in facts:
+        q = fact.amount
+        if q is None or q.owner is None or fact.kind is not FactKind.LOSE:
+            continue
+        if q.owner.pos_ == "PRON" and _owner(q.owner, mentions) not in (None, fact.name):
+            raise Abstain(
+                "unsupported-quantity",
+                f"{q.span(q.head.doc).text!r} is out of what {q.owner.text!r} holds, "
+                f"not the giver's",
+                q.head,
+            )
+    for q in amounts:
+        if not q.part:
+            continue
+        moved = [f for f in facts if f.amount is not None and f.amount.start == q.start]
+        if len(moved) != 1 or moved[0].kind not in (FactKind.GAIN, FactKind.LOSE):
+            raise Abstain(
+                "unsupported-quantity",
+                f"{q.head.text!r} is a part of a holding, read only as what an event moves",
+                q.head,
+            )
+        (fact,) = moved
+        owner = _owner(q.owner, mentions) if q.owner is not None else None
+        if fact.kind is FactKind.GAIN and owner not in (None, fact.party_name):
+            raise Abstain(
+                "unsupported-quantity",
+                f"{q.span(q.head.doc).text!r} is out of what {q.owner.text!r} holds, "
+                f"not the giver's",
+                q.head,
+            )
 
 
 def _merge(facts: tuple[Fact, ...], placed: tuple[Placed, ...]) -> list[Fact | Placed]:

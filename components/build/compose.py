@@ -156,6 +156,7 @@ from .build import (
     check_compared_holders,
     check_need,
     check_no_scaling,
+    check_parts,
     check_unknown_fixed,
     compose_graph,
     holders_of,
@@ -278,6 +279,7 @@ class GraphComposer:
             index, mentions, facts, pair = self._measured(doc, reading, plan.measured)
         else:
             index, mentions, facts = self._resolved(doc, reading, plain, nouns)
+        check_parts(facts, reading.amounts, mentions)
         goal = plan.need[1] if plan.need is not None else None
         goal_amount = _goal_amount(query, reading.amounts, goal)
         durations = question_durations(reading, rates)  # "in 3 weeks": a rate's count

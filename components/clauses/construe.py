@@ -261,6 +261,7 @@ class ClauseReader:
         numbers = {i for q in amounts for i in q.tokens}
         lexicon = self.rules.lexicon
         nouns = frozenset(q.noun.i for q in amounts if q.noun is not None)
+        nouns |= {q.head.i for q in amounts if q.part}  # "gave half of her cookies"
         tokens = span.doc.tokens
         verbs = [t for t in tokens[span.start : span.end] if t.pos_ in _VERBS]
         compared = self._compared(span, by_verb, verbs)  # "has twice as many apples as Sam"
@@ -329,7 +330,9 @@ class ClauseReader:
             if token.i in by_verb:
                 continue
             found = self.rules.lexicon.lookup(token.lemma_.lower(), [])
-            if found is not None and found[1].cls in data.classes:
+            if found is None or found[1].cls in data.classes:
+                # a verb the lexicon lacks may be tallied ("read half as many books as
+                # Victor" beside "How many books did she read?": ``tally``)
                 verbs.append(token)
         return comparison_verbs(verbs, data)
 

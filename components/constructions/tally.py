@@ -213,12 +213,22 @@ def _check_unmeasured(verb: Tok, lemmas: frozenset[str], query: Query) -> None:
     for token in verb.doc:
         if token.pos_ != "VERB" or token.lemma_.lower() not in lemmas or token == query.verb:
             continue
-        if not _measured(token):
+        if not _measured(token) and not _as_many(token):
             raise Abstain(
                 "unquantified-event",
                 f"{token.text!r} tells the event again without an amount",
                 token,
             )
+
+
+def _as_many(verb: Tok) -> bool:
+    """RETURNS (bool): ``verb`` tells its amount as a multiple of another's ("read half as
+    many books as Victor", "read twice as many"): the comparison construction reads it."""
+    return any(
+        t.lower_ in ("many", "much") and any(c.lower_ == "as" for c in t.children)
+        for child in verb.children
+        for t in (child, *child.children)
+    )
 
 
 def _measured(verb: Tok) -> bool:

@@ -10,6 +10,7 @@ problem costs coverage; a dropped clause costs a wrong answer.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from wordproblem.models import TIME_PER
@@ -581,15 +582,23 @@ def _check_vague_time(doc: DocView, statements: list[Tok], lexicon: Any, words: 
                 )
 
 
-def check_event_order(doc: DocView, query: Query, lexicon: Any, words: WordLists) -> None:
+def check_event_order(
+    doc: DocView,
+    query: Query,
+    lexicon: Any,
+    words: WordLists,
+    parted: frozenset[int] = frozenset(),
+) -> None:
     """Abstain when a connective puts a scaling and another event in an order other than
     the written one, or leaves it unclear: "doubled his plums after he ate 2", "Before
     he doubled them, he ate 2", "ate 2, but first he doubled them", "doubled them when
     he ate 2". The reader takes events in written order; a sum comes out the same in
-    any order, a scaling does not. ("After he doubled them, he ate 2" and "doubled them
-    before he ate 2" are written in their order and are read.)
+    any order, a scaling does not, nor does an event that moves a part of a holding
+    ("gave away half of her kites after she bought 6"). ("After he doubled them, he ate
+    2" and "doubled them before he ate 2" are written in their order and are read.)
 
     lexicon (Lexicon): the verb lexicon (which verbs scale).
+    parted (frozenset[int]): the verbs that move a part of a holding ("half of them").
     words (WordLists): ``event_order`` (subordinator -> "earlier", "later" or "unclear")
         and ``first_adverbs``.
     RAISES Abstain: ``event-order``.
@@ -597,7 +606,11 @@ def check_event_order(doc: DocView, query: Query, lexicon: Any, words: WordLists
     tokens = doc.tokens
     statements = [t for t in tokens if not query.sent.start <= t.i < query.sent.end]
     _check_vague_time(doc, statements, lexicon, words)
-    if any(_scales(t, lexicon) for t in statements):
+
+    def orders(verb: Tok) -> bool:  # an event whose place in the order changes the answer
+        return verb.i in parted or _scales(verb, lexicon)
+
+    if any(orders(t) for t in statements):
         lowers = doc.lower
         for t in statements:  # "Lina tripled her stickers. Meanwhile, Omar gave 2 to Lina"
             for phrase in words.concurrent:
@@ -609,7 +622,7 @@ def check_event_order(doc: DocView, query: Query, lexicon: Any, words: WordLists
                         t,
                     )
         for verb in statements:  # "By the time she doubled them, she had already found 3"
-            if _past_perfect(verb) and verb.dep_ != "advcl" and not _scales(verb, lexicon):
+            if _past_perfect(verb) and verb.dep_ != "advcl" and not orders(verb):
                 found = lexicon.lookup(verb.lemma_.lower(), [])
                 if found is not None and found[1].cls in ("gain", "lose"):
                     raise Abstain(
@@ -626,7 +639,7 @@ def check_event_order(doc: DocView, query: Query, lexicon: Any, words: WordLists
             continue
         lower = token.lower_
         if lower in words.event_order:
-            _check_subordinate(token, words.event_order[lower], lexicon)
+            _check_subordinate(token, words.event_order[lower], orders)
         if lower not in starts:
             continue
         for phrase in words.first_adverbs:
@@ -641,7 +654,7 @@ def check_event_order(doc: DocView, query: Query, lexicon: Any, words: WordLists
                 for t in tokens[verb.sent.start : token.i]
                 if t.pos_ == "VERB" and t is not verb and lexicon.lookup(t.lemma_.lower(), [])
             ]
-            if earlier and (_scales(verb, lexicon) or any(_scales(t, lexicon) for t in earlier)):
+            if earlier and (orders(verb) or any(orders(t) for t in earlier)):
                 raise Abstain(
                     "event-order",
                     f"{' '.join(phrase)!r} puts {verb.text!r} before what is written ahead of it",
@@ -649,10 +662,10 @@ def check_event_order(doc: DocView, query: Query, lexicon: Any, words: WordLists
                 )
 
 
-def _check_subordinate(token: Tok, place: str, lexicon: Any) -> None:
+def _check_subordinate(token: Tok, place: str, orders: Callable[[Tok], bool]) -> None:
     """Abstain when the subordinator ``token`` places its clause's event ("earlier",
-    "later" or "unclear": ``place``) against the written order of a scaling and another
-    event. RAISES Abstain: ``event-order``."""
+    "later" or "unclear": ``place``) against the written order of a scaling (``orders``)
+    and another event. RAISES Abstain: ``event-order``."""
     if token.dep_ in ("mark", "advmod") and token.head.dep_ == "advcl":
         sub, main = token.head, token.head.head
     elif token.dep_ == "prep":
@@ -662,7 +675,7 @@ def _check_subordinate(token: Tok, place: str, lexicon: Any) -> None:
         return
     if sub is None or main.pos_ not in ("VERB", "AUX"):
         return
-    if not (_scales(sub, lexicon) or _scales(main, lexicon)):
+    if not (orders(sub) or orders(main)):
         return
     if place == "unclear" or (place == "earlier") != (sub.i < main.i):
         raise Abstain(
@@ -699,18 +712,20 @@ def check_cues(doc: DocView, reading: Reading, rules: RuleSet) -> None:
     check_verbless_repeat(doc, query, words)
     check_restated_events(doc, query, words)
     check_shared_amount(doc, query, lexicon)
-    check_event_order(doc, query, lexicon, words)
+    parted = frozenset(q.head.head.i for q in reading.amounts if q.part)
+    check_event_order(doc, query, lexicon, words, parted)
     cue_words, fraction_starts = _cue_words(words)
     # the tests below raise only on a cue word or a word with a slash
     present = doc_words(doc)
     _check_number_forms(doc, present)
     maybe = not cue_words.isdisjoint(present) or "/" in "".join(lowers)
     numbers = {i for q in reading.amounts for i in q.tokens} if maybe else set()
+    parts = {i for q in reading.amounts if q.part for i in q.tokens} if maybe else set()
     for i, lower in enumerate(lowers if maybe else ()):
         if i in claimed or (lower not in cue_words and "/" not in lower):
             continue  # no test below can raise on it
-        if i in numbers and lower in words.fraction_words:
-            continue  # "half a dozen": a word of the number itself (6)
+        if i in numbers and (lower in words.fraction_words or i in parts):
+            continue  # "half a dozen": a word of the number itself (6); "a quarter of them"
         token = tokens[i]
         following = lowers[i + 1] if i + 1 < len(lowers) else ""
         if lower == "than":
@@ -798,7 +813,7 @@ def check_amounts(amounts: tuple[Amount, ...], words: WordLists) -> None:
             )
         _check_vague(q, words.vague_quantifiers)
         _check_lesser(q, words.lesser_words)
-        if q.value.denominator != 1 and is_partitive(q):
+        if q.value.denominator != 1 and is_partitive(q) and not q.part:
             raise Abstain(  # "gave 0.25 of them", "ate 1.5 of her cookies"
                 "unsupported-quantity",
                 f"{q.span(q.head.doc).text!r} of a holding is a part of it, not a count",

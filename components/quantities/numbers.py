@@ -60,6 +60,11 @@ class NumberWords:
         self.determiners: frozenset[str] = frozenset(data.collective_determiners)
         # words before "a dozen" that take half of it ("half a dozen": 6)
         self.halves: frozenset[str] = frozenset(data.collective_halves)
+        # part words -> the whole they are a part of ("half": 2, "a third": 3), and the
+        # determiners a part word other than 'half' needs ("a third of them")
+        self.parts: dict[str, int] = dict(data.parts)
+        self.part_determiners: frozenset[str] = frozenset(data.part_determiners)
+        self.rest: frozenset[str] = frozenset(data.part_rest_words)  # "half of the rest"
         # every word that is a number by itself
         self.words: frozenset[str] = frozenset([*self.units, *self.scales, *self.collectives])
         # (bounds, run of words) -> its value, for every run read (an Abstain raised is
@@ -175,3 +180,6 @@ class _Tables:
         self.collectives = data["collectives"]
         self.collective_determiners = data["collective_determiners"]
         self.collective_halves = data.get("collective_halves", [])  # an older table: none
+        self.parts = data.get("parts", {})
+        self.part_determiners = data.get("part_determiners", [])
+        self.part_rest_words = data.get("part_rest_words", [])

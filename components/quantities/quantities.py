@@ -155,6 +155,10 @@ def _strip_sign(text: str) -> tuple[str, Fraction | None] | None:
     return None
 
 
+_PART_PRONOUNS = frozenset({"them", "it"})  # "half of them", "half of it"
+_DEFINITE = frozenset({"the", "these", "those", "this", "that"})
+
+
 def find_quantities(
     doc: DocView, words: NumberWords, money_symbols: dict[str, str]
 ) -> list[Amount]:
@@ -240,6 +244,62 @@ def find_quantities(
                 owner=owner,
                 adjectives=adjectives,
             )
+        )
+    if words.parts and not words.parts.keys().isdisjoint(doc.lower):
+        found = sorted([*found, *_parts(doc, words)], key=lambda q: q.start)
+    return found
+
+
+def _parts(doc: DocView, words: NumberWords) -> list[Amount]:
+    """RETURNS (list[Amount]): the parts of a holding the text names, "half of them",
+    "a third of her cookies", "a quarter of the money" (``Amount.part``): a part word
+    ('half' alone, any other after 'a') with 'of' and one object, 'them', 'it' or a
+    noun with a determiner and no number of its own ("half of the 24 apples" is a part
+    of a stated set, not read)."""
+    found = []
+    tokens = doc.tokens
+    for token in tokens:
+        whole = words.parts.get(token.lower_)
+        if whole is None or token.pos_ not in _NOUNS or token.i + 1 >= len(tokens):
+            continue
+        before = tokens[token.i - 1] if token.i > 0 else None
+        if token.lower_ == "half":
+            if before is not None and (before.like_num or before.lower_ in words.words):
+                continue  # "one half of", "two and a half": a number of its own
+            indices: tuple[int, ...] = (token.i,)
+        elif before is not None and before.lower_ in words.part_determiners:
+            indices = (before.i, token.i)
+        else:
+            continue
+        of = tokens[token.i + 1]
+        if of.lower_ != "of" or of.head != token or of.dep_ != "prep":
+            continue
+        objects = [c for c in of.children if c.dep_ == "pobj"]
+        if len(objects) != 1:
+            continue
+        (obj,) = objects
+        if any(
+            c.dep_ not in ("det", "poss", "amod", "compound") and c.lower_ not in words.rest
+            for c in obj.children
+        ):
+            continue  # "half of the crayons she still had after ...": a holding described
+        if obj.lower_ in _PART_PRONOUNS or obj.lemma_.lower() in words.rest:
+            noun, owner = None, None  # "half of them", "half of the rest": the noun before
+        elif obj.pos_ in _NOUNS and obj.pos_ != "PROPN":
+            marks = [c for c in obj.children if c.dep_ in ("det", "poss")]
+            if len(marks) != 1 or any(c.like_num or c.dep_ == "nummod" for c in obj.children):
+                continue
+            if marks[0].dep_ == "poss" and marks[0].pos_ != "PRON":
+                continue  # "half of Ann's apples": whose holding is the whole, not read
+            if marks[0].dep_ == "det" and marks[0].lower_ not in _DEFINITE:
+                continue  # "half of a pizza": a part of one thing, not of a holding
+            noun = obj
+            owner = marks[0] if marks[0].dep_ == "poss" else None
+        else:
+            continue
+        rest = obj.lemma_.lower() in words.rest or any(c.lower_ in words.rest for c in obj.children)
+        found.append(
+            Amount(indices, Fraction(1, whole), token, noun, owner=owner, part=whole, rest=rest)
         )
     return found
 

@@ -951,6 +951,7 @@ def asked_events(
         if c.dep_ in _PARTY_DEPS
         and c != question.noun
         and c.lower_ not in ("many", "much")
+        and c.lemma_.lower() not in words.money_generic  # "How much money did he spend?"
         and not {t.i for t in c.subtree} <= totals
     ]
     if len(parties) > 1 or (parties and parties[0].pos_ not in ("NOUN", "PROPN")):
