@@ -476,6 +476,11 @@ def _do_read_as_main_verb(tokens: list[Tok]) -> list[int]:
 _NOUN_PHRASE = {"NUM": "nummod", "NOUN": "compound", "ADJ": "amod", "DET": "det"}
 
 
+def _lower_proper(token: Tok) -> bool:
+    """RETURNS (bool): a lowercase word the tagger made a proper noun ("the green bin")."""
+    return token.pos_ == "PROPN" and token.text.islower()
+
+
 def _how_much_questions(tokens: list[Tok]) -> list[int]:
     """Read "How much <do|will|...> <noun phrase> <word>?" and "How many <noun> <do|will|...>
     <noun phrase> <word>?" as the word the verb, the noun phrase its subject and 'much' (or
@@ -500,12 +505,17 @@ def _how_much_questions(tokens: list[Tok]) -> list[int]:
         if end is None or end - aux.i < 3:
             continue
         verb, noun, phrase = tokens[end - 1], tokens[end - 2], tokens[aux.i + 1 : end - 1]
-        if verb.tag_ not in ("VB", "VBP", "NN") or noun.tag_ not in ("NN", "NNS"):
+        if verb.tag_ not in ("VB", "VBP", "NN") or not (
+            noun.tag_ in ("NN", "NNS") or _lower_proper(noun)
+        ):
             continue
-        if any(t.pos_ not in _NOUN_PHRASE for t in phrase[:-1]) or any(
+        if any(t.pos_ not in _NOUN_PHRASE and not _lower_proper(t) for t in phrase[:-1]) or any(
             t.pos_ == "DET" and t.i > phrase[0].i for t in phrase
         ):
             continue
+        for t in phrase:  # "does the green bin hold": lowercase words tagged names
+            if _lower_proper(t):
+                t.pos_, t.tag_ = "NOUN", "NN"
         _as_root_verb(verb)
         for t, dep in ((noun, "nsubj"), (asked, "dobj"), (aux, "aux"), (tokens[end], "punct")):
             _reattach(t, verb, dep)

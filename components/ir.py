@@ -74,6 +74,9 @@ class Amount(msgspec.Struct, frozen=True):
         event's amount is read so (``build.compose_graph`` writes it as a v3 scale).
     rest (bool): a part said of what is left ("half of the rest", "a third of the
         remaining cookies").
+    spared (bool): the number is what an event leaves of a whole it moves the rest of
+        ("sold all but 6 bars", "All but 4 of them flew away"): the event moves what its
+        giver holds at that point less ``value`` (``build.compose_graph``: a v3 differ).
     """
 
     tokens: tuple[int, ...]
@@ -87,6 +90,7 @@ class Amount(msgspec.Struct, frozen=True):
     unstated: bool = False
     part: int = 0
     rest: bool = False
+    spared: bool = False
 
     @property
     def start(self) -> int:

@@ -74,7 +74,7 @@ class ProblemReader:
         if not has_words(doc):
             raise Abstain("empty-input", "the text has no words")
         query = find_question(doc, words, rules.lexicon)
-        found = tuple(find_quantities(doc, rules.numbers, words.money_symbols))
+        found = tuple(find_quantities(doc, rules.numbers, words.money_symbols, words.money_generic))
         amounts = without_time_phrases(doc, found, query, words)
         amounts = without_single_places(amounts, words.container_preps, time_units(words))
         roles = find_roles(doc, self.matcher, rules.roles)

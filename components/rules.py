@@ -81,6 +81,7 @@ class NumberTables(_Data, frozen=True, forbid_unknown_fields=True):
     parts: dict[str, int] = msgspec.field(default_factory=dict)
     part_determiners: list[str] = msgspec.field(default_factory=list)
     part_rest_words: list[str] = msgspec.field(default_factory=list)
+    spared_before: list[str] = msgspec.field(default_factory=list)
 
 
 class PartyDefaults(msgspec.Struct, frozen=True, forbid_unknown_fields=True):

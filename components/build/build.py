@@ -34,7 +34,7 @@ from wordproblem.models import Fact as GraphFact
 from ..abstention import Abstain
 from ..docview import Tok
 from ..ir import Amount, Fact, FactKind, UnknownKind
-from ..quantities.quantities import is_kind_of, plural
+from ..quantities.quantities import is_kind_of, noun_adjectives, plural
 from ..resolve.mentions import PLURAL, Mentions
 
 
@@ -130,7 +130,7 @@ def _tracked(facts: tuple[Fact, ...], asked: str | None) -> set[str]:
 def _value(q: Amount) -> int | float | None:
     """RETURNS: ``q``'s number, None when the text leaves it out ("some books") or names
     a part of a holding ("half of them": ``_write`` refers it to a scale)."""
-    return None if q.unstated or q.part else to_number(q.value)
+    return None if q.unstated or q.part or q.spared else to_number(q.value)
 
 
 def _quantity(fact: Fact) -> Quantity:
@@ -542,7 +542,10 @@ def compose_graph(
         or placed
         or asked_fact is not None
         or any(f.kind not in _BUILDERS for f in facts)
-        or any(f.amount is not None and (f.amount.unstated or f.amount.part) for f in facts)
+        or any(
+            f.amount is not None and (f.amount.unstated or f.amount.part or f.amount.spared)
+            for f in facts
+        )
         or totals
         or summed
     )
@@ -756,7 +759,8 @@ def _write(
         _BUILDERS[fact.kind](fact, graph)
         op = graph.operations.pop()
         operand = op.operand
-        if fact.amount is not None and fact.amount.part:  # "gave half of them to Wendy"
+        if fact.amount is not None and (fact.amount.part or fact.amount.spared):
+            # "gave half of them to Wendy", "sold all but 6 bars"
             operand = _part_of(fact.amount, op, held, graph.changes, out)
         graph.changes.append(op)  # still an event the question's holder must be part of
         out.append(Change(op.actor, op.kind, operand, op.target))
@@ -770,8 +774,9 @@ def _part_of(
     out: list[GraphFact],
 ) -> Quantity:
     """RETURNS (Quantity): the operand of an event that moves a part of what its giver
-    holds ("gave half of them to Wendy"), a reference to the result of a v3 ``scale`` of
-    the giver's holding at this point, written to ``out`` first. RAISES Abstain: the
+    holds ("gave half of them to Wendy": a v3 ``scale`` of the giver's holding at this
+    point) or all of it but a number ("sold all but 6 bars": a v3 ``differ``), a
+    reference to the result of that fact, written to ``out`` first. RAISES Abstain: the
     event adds to its one tracked holder, whose giver's holding the graph does not
     hold ("picked half of the apples on the tree"); the giver's holding is never stated;
     an event changed it before and the part is not said of what is left ("gave 6 to Ben.
@@ -788,15 +793,25 @@ def _part_of(
             "unsupported-quantity", f"{q.head.text!r} is a part of a holding never stated", q.head
         )
     changed = any(op.actor in (c.actor, c.target) and c.operand.unit == unit for c in changes)
-    if changed and q.owner is None and not q.rest:
+    if changed and q.owner is None and not q.rest and (q.part or q.noun is None):
         raise Abstain(  # "gave 6 to Ben. She ate half of them": of the 6, or of the rest?
             "unsupported-quantity",
             f"{q.head.text!r} of what is left or of what the text counted last",
             q.head,
         )
     base = Quantity(None, unit, ref=Ref(holder=op.actor))
-    out.append(Scale("times", base, Ratio(1, q.part), Quantity(None, unit)))
+    if q.spared:  # "sold all but 6 bars": what is held less the 6
+        by = Quantity(to_number(q.value), unit)
+        out.append(Differ("fewer", base, by, Quantity(None, unit)))
+    else:
+        out.append(Scale("times", base, Ratio(1, q.part), Quantity(None, unit)))
     return Quantity(None, unit, ref=Ref(fact=len(out) - 1, slot="result"))
+
+
+def _kind(q: Amount) -> tuple[str | None, tuple[str, ...]]:
+    """RETURNS: the unit of ``q`` and the adjectives of its noun ("her blue shirts" and
+    "her brown shirts" are two kinds, two holdings)."""
+    return q.unit, noun_adjectives(q.noun, ()) if q.noun is not None else ()
 
 
 def _owner(owner: Tok, mentions: Mentions) -> str | None:
@@ -808,7 +823,12 @@ def _owner(owner: Tok, mentions: Mentions) -> str | None:
         return None
 
 
-def check_parts(facts: tuple[Fact, ...], amounts: tuple[Amount, ...], mentions: Mentions) -> None:
+def check_parts(
+    facts: tuple[Fact, ...],
+    amounts: tuple[Amount, ...],
+    mentions: Mentions,
+    later: frozenset[str] = frozenset(),
+) -> None:
     """Abstain on a part of a holding ("half of them") that is not the amount of one gain
     or loss, and on an amount given out of another's things ("Ann gave half of his
     apples", "Ann gave 3 of his apples"): a part is read only as what an event moves out
@@ -816,11 +836,15 @@ def check_parts(facts: tuple[Fact, ...], amounts: tuple[Amount, ...], mentions: 
 
     facts (tuple[Fact, ...]): the facts, holders resolved.
     mentions (Mentions): resolves a partitive's possessor ("her cookies").
+    later (frozenset[str]): adverbs that put an event after the one before it ("and then
+        she gave away half of her kites": of what she has then).
     RAISES Abstain: ``unsupported-quantity``."""
     for fact in facts:
         q = fact.amount
         if q is None or q.owner is None or fact.kind is not FactKind.LOSE:
             continue
+        if q.head.dep_ in ("nsubj", "nsubjpass"):
+            continue  # "6 of her balloons popped": the things themselves, their owner's
         if q.owner.pos_ == "PRON" and _owner(q.owner, mentions) not in (None, fact.name):
             raise Abstain(
                 "unsupported-quantity",
@@ -829,7 +853,7 @@ def check_parts(facts: tuple[Fact, ...], amounts: tuple[Amount, ...], mentions: 
                 q.head,
             )
     for q in amounts:
-        if not q.part:
+        if not (q.part or q.spared):
             continue
         moved = [f for f in facts if f.amount is not None and f.amount.start == q.start]
         if len(moved) != 1 or moved[0].kind not in (FactKind.GAIN, FactKind.LOSE):
@@ -839,8 +863,28 @@ def check_parts(facts: tuple[Fact, ...], amounts: tuple[Amount, ...], mentions: 
                 q.head,
             )
         (fact,) = moved
+        sent = fact.verb.sent
+        after = any(c.lower_ in later for c in fact.verb.children)  # "and then she gave"
+        if not q.rest and any(
+            f is not fact
+            and f.kind in (FactKind.GAIN, FactKind.LOSE)
+            and f.position < fact.position
+            and f.verb.sent == sent
+            and (f.verb == fact.verb or not after)
+            and f.amount is not None
+            and _kind(f.amount) == _kind(q)
+            and {f.name, f.party_name} & {fact.name, fact.party_name} - {None}
+            for f in facts
+        ):  # "spent $6 on a scarf and half of her money on a dress": of the $48, or the rest?
+            raise Abstain(
+                "unsupported-quantity",
+                f"{q.head.text!r} follows another event of its sentence: of what is left, or "
+                "of the holding before it",
+                q.head,
+            )
         owner = _owner(q.owner, mentions) if q.owner is not None else None
-        if fact.kind is FactKind.GAIN and owner not in (None, fact.party_name):
+        giver = fact.name if fact.kind is FactKind.LOSE else fact.party_name
+        if owner not in (None, giver):  # "Bilal takes half of Hira's shells": Hira's
             raise Abstain(
                 "unsupported-quantity",
                 f"{q.span(q.head.doc).text!r} is out of what {q.owner.text!r} holds, "

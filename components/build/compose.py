@@ -279,7 +279,7 @@ class GraphComposer:
             index, mentions, facts, pair = self._measured(doc, reading, plan.measured)
         else:
             index, mentions, facts = self._resolved(doc, reading, plain, nouns)
-        check_parts(facts, reading.amounts, mentions)
+        check_parts(facts, reading.amounts, mentions, words.later_state)
         goal = plan.need[1] if plan.need is not None else None
         goal_amount = _goal_amount(query, reading.amounts, goal)
         durations = question_durations(reading, rates)  # "in 3 weeks": a rate's count

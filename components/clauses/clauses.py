@@ -563,6 +563,36 @@ def attach(
         and gov.head.pos_ in VERB_POS
     ):  # "Hal has 3 times as many.": the number hung on 'many', the verb's object
         return gov.head, Attachment.THEME
+    if (
+        dep == "nummod"
+        and q.noun is None
+        and gov.lower_ in ("many", "much")
+        and gov.dep_ in ("attr", "acomp")
+        and gov.head.lemma_ == "be"
+        and gov.head.dep_ == "relcl"
+    ):  # "which is 4 times as many as Carl has": the relative's comparison
+        return gov.head, Attachment.THEME
+    if q.spared and dep == "pobj" and gov.dep_ in ("prep", "cc"):
+        # "gave all except 4 to Lou": the number under 'except', on the verb or on 'all'
+        verb = gov.head if gov.head.pos_ in VERB_POS else gov.head.head
+        if verb.pos_ in VERB_POS:
+            return verb, Attachment.THEME
+    if (
+        dep == "attr"
+        and q.noun is None
+        and gov.lemma_ == "be"
+        and gov.dep_ == "relcl"
+        and any(c.lower_ in ("many", "much") and c.dep_ == "attr" for c in gov.children)
+    ):  # "which was 5 times as many as ...", the number and 'many' both on the verb
+        return gov, Attachment.THEME
+    if (
+        head.lower_ in ("more", "fewer")
+        and q.noun is None
+        and dep in ("attr", "acomp")
+        and gov.lemma_ == "be"
+        and gov.dep_ == "relcl"
+    ):  # "which is 4 more than Carl has": the number stands where 'more' stands
+        return gov, Attachment.THEME
     if dep == "nummod" and gov.pos_ in ("PROPN", "NOUN") and gov.dep_ in ("dative", "dobj"):
         # "gave Sam 4 of the marbles" with the number put on "Sam"
         return gov.head, Attachment.THEME

@@ -27,6 +27,7 @@ from .possession import Possession
 from .purchase import Purchase
 from .purpose import Purpose
 from .rate import Rate
+from .relative_comparison import RelativeComparison
 from .scaling import Scaling
 from .share import EqualShare, Share
 from .tally import Tally
@@ -34,6 +35,7 @@ from .trim import Trim
 
 CONSTRUCTIONS: tuple[Construction, ...] = (
     Comparison(),
+    RelativeComparison(),
     Distributive(),
     Gapping(),
     EachRecipient(),

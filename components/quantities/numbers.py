@@ -65,6 +65,10 @@ class NumberWords:
         self.parts: dict[str, int] = dict(data.parts)
         self.part_determiners: frozenset[str] = frozenset(data.part_determiners)
         self.rest: frozenset[str] = frozenset(data.part_rest_words)  # "half of the rest"
+        # the words before a number that spare it from a whole ("all but 4 of them")
+        self.spared: tuple[tuple[str, ...], ...] = tuple(
+            tuple(p.split()) for p in data.spared_before
+        )
         # every word that is a number by itself
         self.words: frozenset[str] = frozenset([*self.units, *self.scales, *self.collectives])
         # (bounds, run of words) -> its value, for every run read (an Abstain raised is
@@ -183,3 +187,4 @@ class _Tables:
         self.parts = data.get("parts", {})
         self.part_determiners = data.get("part_determiners", [])
         self.part_rest_words = data.get("part_rest_words", [])
+        self.spared_before = data.get("spared_before", [])

@@ -160,13 +160,18 @@ _DEFINITE = frozenset({"the", "these", "those", "this", "that"})
 
 
 def find_quantities(
-    doc: DocView, words: NumberWords, money_symbols: dict[str, str]
+    doc: DocView,
+    words: NumberWords,
+    money_symbols: dict[str, str],
+    money_generic: frozenset[str] = frozenset(),
 ) -> list[Amount]:
     """Find every quantity in ``doc``, in text order.
 
     doc (DocView): a parsed Doc.
     words (NumberWords): the number-word tables.
     money_symbols (dict): sign -> unit, e.g. {"$": "dollars"}.
+    money_generic (frozenset[str]): nouns of any money ("money"): a part of one ("half of
+        her money") counts the one money unit the other amounts count, if any.
     RETURNS (list[Amount]): the quantities, units not yet assigned.
     """
     found: list[Amount] = []
@@ -245,9 +250,34 @@ def find_quantities(
                 adjectives=adjectives,
             )
         )
+    if words.spared and "all" in doc.lower:
+        found = [_spared(q, doc, words) for q in found]
     if words.parts and not words.parts.keys().isdisjoint(doc.lower):
-        found = sorted([*found, *_parts(doc, words)], key=lambda q: q.start)
+        parts = _parts(doc, words)
+        money = {q.money for q in found if q.money is not None}
+        parts = [  # "half of her money": of the dollars the text counts
+            msgspec.structs.replace(q, noun=None, money=next(iter(money)))
+            if q.noun is not None and q.noun.lemma_.lower() in money_generic and len(money) == 1
+            else q
+            for q in parts
+        ]
+        found = sorted([*found, *parts], key=lambda q: q.start)
     return found
+
+
+def _spared(q: Amount, doc: DocView, words: NumberWords) -> Amount:
+    """RETURNS (Amount): ``q`` marked ``spared`` when the words right before it set it
+    apart from all ("all but 4 of them", "sold all but 6 bars"), else ``q``."""
+    lowers = doc.lower
+    for phrase in words.spared:
+        begin = q.start - len(phrase)
+        if begin >= 0 and tuple(lowers[begin : q.start]) == phrase:
+            every = doc.tokens[begin]
+            if q.noun is None and every.head.pos_ == "NOUN" and every.head.i > q.start:
+                # "sold all but 6 bars", parsed with the number on 'all': the bars counted
+                return msgspec.structs.replace(q, noun=every.head, head=every.head, spared=True)
+            return msgspec.structs.replace(q, spared=True)
+    return q
 
 
 def _parts(doc: DocView, words: NumberWords) -> list[Amount]:
@@ -289,8 +319,6 @@ def _parts(doc: DocView, words: NumberWords) -> list[Amount]:
             marks = [c for c in obj.children if c.dep_ in ("det", "poss")]
             if len(marks) != 1 or any(c.like_num or c.dep_ == "nummod" for c in obj.children):
                 continue
-            if marks[0].dep_ == "poss" and marks[0].pos_ != "PRON":
-                continue  # "half of Ann's apples": whose holding is the whole, not read
             if marks[0].dep_ == "det" and marks[0].lower_ not in _DEFINITE:
                 continue  # "half of a pizza": a part of one thing, not of a holding
             noun = obj

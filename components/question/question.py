@@ -792,6 +792,9 @@ def _check_unread_subject(verb: Tok) -> None:
     RAISES Abstain: ``unresolved-holder``.
     """
     aux = next((c for c in verb.lefts if c.dep_ == "aux" and c.lemma_ == "do"), None)
+    if aux is None and verb.lemma_ == "do":  # "does the green bin hold", 'hold' its object
+        after = [c for c in verb.rights if c.pos_ == "VERB"]
+        aux, verb = (verb, after[0]) if after else (None, verb)
     if aux is None:
         return
     for token in verb.doc[aux.i + 1 : verb.i]:
