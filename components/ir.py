@@ -68,10 +68,11 @@ class Amount(msgspec.Struct, frozen=True):
         more"); ``value`` is then 0 and means nothing. Only the unknowns reading
         (``unknowns.py``) makes such amounts, and only the v2 form of
         ``build.compose_graph`` builds them.
-    part (int): the whole this amount is one part of, of what its holder holds at that
-        point ("gave half of them": 2, "ate a third of her cookies": 3); 0 for a number.
-        ``value`` is then that part (1/2) of a holding, no count of its own: only an
-        event's amount is read so (``build.compose_graph`` writes it as a v3 scale).
+    part (int): the whole this amount is a part of, of what its holder holds at that
+        point ("gave half of them": 2, "ate a third of her cookies": 3, "sold 25% of
+        them": 100); 0 for a number. ``value`` is then that part (1/2, 1/4) of a holding,
+        no count of its own: only an event's amount is read so (``build.compose_graph``
+        writes it as a v3 scale).
     rest (bool): a part said of what is left ("half of the rest", "a third of the
         remaining cookies").
     spared (bool): the number is what an event leaves of a whole it moves the rest of

@@ -4493,6 +4493,49 @@ ALL_BUT_UNDER_ITS_WORD = [
         "exception-quantity",
     ),
 ]
+PERCENTS_OF_A_HOLDING = [
+    # "ate 25% of them": 25 per 100 of the giver's holding (a v3 scale)
+    ("Kai has 20 grapes. He eats 25% of them. How many grapes does Kai have left?", 15),
+    ("Sam had 40 cards. He sold 40 percent of his cards. How many cards did he sell?", 16),
+    ("Omar had $60. He spent 20% of his money on a book. How much money does he have left?", 48),
+    ("Sam had 40 cards. He sold 12.5% of his cards. How many cards does he have?", 35),
+    # a percent of a set the text describes, or of things not moved
+    (
+        "Sam had 40 cards. He sold 10% of the 30 cards in the box. How many cards does he have?",
+        "unsupported-quantity",
+    ),
+    (
+        "A basket holds 40 apples. 25% of the apples are red. How many apples are red?",
+        "unresolved-holder",
+    ),
+    ("Sam had 30 cards. He sold 25% of them. How many cards does he have?", "not-whole"),
+]
+SHARES_THE_QUESTION_IMPLIES = [
+    # "How many cookies will each friend get?": the holder's things among the holder's friends
+    (
+        "Martha is inviting 4 friends to a party. She has 12 cookies. How many cookies will each friend get?",
+        3,
+    ),
+    ("Martha has 4 friends. She has 12 cookies. How many cookies will each friend get?", 3),
+    # another's friends, nobody's, a past share never told, something else done with them
+    (
+        "Martha has 12 cookies. Her sister has 4 friends. How many cookies will each friend get?",
+        "rate",
+    ),
+    (
+        "There are 4 friends at the party. Martha has 12 cookies. How many cookies will each friend get?",
+        "rate",
+    ),
+    ("Martha has 4 friends. She has 12 cookies. How many cookies did each friend get?", "rate"),
+    (
+        "Martha has 4 friends. She has 12 cookies. She eats 4 cookies. How many cookies will each friend get?",
+        "rate",
+    ),
+    (
+        "Martha has 4 friends. She has 10 cookies. How many cookies will each friend get?",
+        "not-whole",
+    ),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -4719,6 +4762,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "relative-comparisons": RELATIVE_COMPARISONS,
     "question-verbs-after-a-noun-phrase": QUESTION_VERBS_AFTER_A_NOUN_PHRASE,
     "all-but-under-its-word": ALL_BUT_UNDER_ITS_WORD,
+    "percents-of-a-holding": PERCENTS_OF_A_HOLDING,
+    "shares-the-question-implies": SHARES_THE_QUESTION_IMPLIES,
 }
 
 CASES = [

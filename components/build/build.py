@@ -804,7 +804,8 @@ def _part_of(
         by = Quantity(to_number(q.value), unit)
         out.append(Differ("fewer", base, by, Quantity(None, unit)))
     else:
-        out.append(Scale("times", base, Ratio(1, q.part), Quantity(None, unit)))
+        ratio = Ratio(to_number(q.value * q.part), q.part)  # "half": 1/2, "25%": 25/100
+        out.append(Scale("times", base, ratio, Quantity(None, unit)))
     return Quantity(None, unit, ref=Ref(fact=len(out) - 1, slot="result"))
 
 

@@ -759,7 +759,7 @@ class GraphComposer:
             asked_fact = asked_rate
         if asked_rate is not None and asked_rate.construction == "equal share":
             assert plan.share is not None
-            groups = self._equal_share(doc, query, asked_rate, plan.share, unit)
+            groups = self._equal_share(doc, query, asked_rate, plan.share, unit, mentions)
             if groups is not None:  # the groups the words give: the share placed as such
                 placed.append(groups)
                 asked_fact, slot, graph_facts = groups, "each", ()
@@ -838,7 +838,13 @@ class GraphComposer:
         return index, mentions, facts
 
     def _equal_share(
-        self, doc: DocView, query: Query, share: Fact, form: EqualPart, unit: str
+        self,
+        doc: DocView,
+        query: Query,
+        share: Fact,
+        form: EqualPart,
+        unit: str,
+        mentions: Mentions,
     ) -> Placed | None:
         """Check an equal share against the question that asks it, across its clauses: the
         split names the total ("the candy" of "344 pieces of candy") and the groups are
@@ -847,6 +853,7 @@ class GraphComposer:
 
         share (Fact): the resolved ``SHARE`` fact (``constructions.share.EqualShare``).
         form (EqualPart): the question's form; unit (str): the unit asked.
+        mentions (Mentions): names the holders of a share only the question implies.
         RETURNS (Placed | None): the ``share`` of a total among the people the statements
             name or over a period's smaller periods, whose groups no number states; None
             when a stated number counts them (the fact is written as it is).
@@ -871,6 +878,18 @@ class GraphComposer:
                 whole.lower_ not in data.pronouns and whole.lemma_.lower() not in kinds
             ):
                 raise Abstain("rate", "the split is not of the total held", form.split)
+            return None
+        if terms.groups is not None and form.implied:  # "She has 4 friends. She has 12
+            # cookies. How many cookies will each friend get?": her cookies, her friends
+            gatherer = subject_of(share.verb)
+            keeper = subject_of(thing.head) if thing.dep_ == "dobj" else None
+            if (
+                gatherer is None
+                or keeper is None
+                or mentions.name(gatherer) != mentions.name(keeper)
+                or asked is None
+            ):
+                raise Abstain("rate", "the groups are not the holder's own", share.verb)
             return None
         counted = any(c.dep_ == "expl" for c in share.verb.children)
         if terms.groups is not None and counted:  # "If there are 3 boxes"

@@ -73,6 +73,8 @@ class ShareData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only
     rest: list[str] = msgspec.field(default_factory=list)
     intent: list[str] = msgspec.field(default_factory=list)
     collections: list[str] = msgspec.field(default_factory=list)
+    group_verbs: list[str] = msgspec.field(default_factory=list)
+    implied_aux: list[str] = msgspec.field(default_factory=list)
 
 
 class Share:
@@ -467,12 +469,15 @@ class EqualPart(msgspec.Struct, frozen=True):
         None when the question says the parts are equal itself ('on average', 'the same').
     claimed (tuple[int, ...]): the words the share accounts for: the 'each' of the group,
         the split, the verbs that ask the part, the words that say the parts are equal.
+    implied (bool): nothing but the question's 'each <group> get' asks the part ("How
+        many cookies will each friend get?"): the groups are counted by a holding of them.
     """
 
     each: Tok
     group: Tok
     split: Tok | None
     claimed: tuple[int, ...]
+    implied: bool = False
 
 
 def equal_part(query: Query, data: ShareData) -> EqualPart | None:
@@ -527,6 +532,13 @@ def equal_part(query: Query, data: ShareData) -> EqualPart | None:
             for g in p.children
             if g.dep_ == "pobj" and [c.lower_ for c in g.children] in ([e] for e in data.each)
         ]
+    if not marks and not groups:
+        found = asked_each(sent, data)  # "How many cookies will each friend get?"
+        if found is not None and found[0].head.lemma_.lower() not in data.people:
+            each, *verbs = found
+            tense = {c.lower_ for v in verbs for c in v.children if c.dep_ == "aux"}
+            if tense and tense <= set(data.implied_aux):  # not "did each friend get"
+                return EqualPart(each, each.head, None, (each.i, *(v.i for v in verbs)), True)
     if not marks:
         return None  # "How many were sold each day?": the days may differ
     if len(groups) != 1:
@@ -617,7 +629,9 @@ class EqualShare:
         elif (period := period_of(verb, data)) is not None and period[1].per == lemma:
             if not self._averaged(q, verb, query):  # "sold 63 hamburgers last week"
                 return None
-        elif _counted_groups(q, lemma) and form.split is None:  # "If there are 3 boxes"
+        elif (_counted_groups(q, lemma) and form.split is None) or (
+            form.implied and _held_groups(q, lemma, verb, data)
+        ):  # "If there are 3 boxes"
             total, groups = None, q
         elif noun.lemma_.lower() == lemma:  # "The season is played for 2 months"
             if not _stated_groups(q, verb, query):
@@ -631,9 +645,12 @@ class EqualShare:
         self, clause: Clause, form: EqualPart, total: Amount | None, groups: Amount | None
     ) -> Fact:
         """RETURNS (Fact): the clause's ``SHARE`` fact of ``total`` (None: an earlier
-        holding) into ``groups`` (None: groups the words give), one group's part asked."""
+        holding) into ``groups`` (None: groups the words give), one group's part asked; a
+        share only the question implies stands at the question ("She has 4 friends. She has
+        12 cookies. How many cookies will each friend get?": the cookies told after)."""
         verb = clause.verb
         return Fact(
+            at=form.each.i if form.implied else None,
             kind=FactKind.SHARE,
             construction=self.name,
             verb=verb,
@@ -726,6 +743,19 @@ def _counted_groups(q: Amount, lemma: str) -> bool:
     while noun.dep_ == "conj":  # "There are 18 pencils and 2 students"
         noun = noun.head
     return noun.dep_ == "attr" and any(c.dep_ == "expl" for c in noun.head.children)
+
+
+def _held_groups(q: Amount, lemma: str, verb: Tok, data: ShareData) -> bool:
+    """RETURNS (bool): ``q`` counts the groups asked as the object of a verb that gathers
+    them ("She has 4 friends", "Martha is inviting 4 friends to a party"): two or more, a
+    plain noun, no money."""
+    noun = q.noun
+    assert noun is not None
+    if noun.lemma_.lower() != lemma or q.money or q.value < 2 or q.owner is not None:
+        return False
+    if any(c.dep_ in ("compound", "amod") for c in noun.children):
+        return False
+    return noun.dep_ == "dobj" and noun.head == verb and verb.lemma_.lower() in data.group_verbs
 
 
 def _plain_place(prep: Tok) -> bool:

@@ -66,6 +66,7 @@ class NumberWords:
         self.part_determiners: frozenset[str] = frozenset(data.part_determiners)
         self.rest: frozenset[str] = frozenset(data.part_rest_words)  # "half of the rest"
         # the words before a number that spare it from a whole ("all but 4 of them")
+        self.percents: frozenset[str] = frozenset(data.percents)  # "25% of them"
         self.spared: tuple[tuple[str, ...], ...] = tuple(
             tuple(p.split()) for p in data.spared_before
         )
@@ -188,3 +189,4 @@ class _Tables:
         self.part_determiners = data.get("part_determiners", [])
         self.part_rest_words = data.get("part_rest_words", [])
         self.spared_before = data.get("spared_before", [])
+        self.percents = data.get("percents", [])

@@ -252,16 +252,18 @@ def find_quantities(
         )
     if words.spared and "all" in doc.lower:
         found = [_spared(q, doc, words) for q in found]
+    if words.percents and not words.percents.isdisjoint(doc.lower):
+        found = [_percent(q, words) for q in found]
     if words.parts and not words.parts.keys().isdisjoint(doc.lower):
-        parts = _parts(doc, words)
-        money = {q.money for q in found if q.money is not None}
-        parts = [  # "half of her money": of the dollars the text counts
+        found = sorted([*found, *_parts(doc, words)], key=lambda q: q.start)
+    money = {q.money for q in found if q.money is not None}
+    if len(money) == 1 and any(q.part for q in found):
+        found = [  # "half of her money": of the dollars the text counts
             msgspec.structs.replace(q, noun=None, money=next(iter(money)))
-            if q.noun is not None and q.noun.lemma_.lower() in money_generic and len(money) == 1
+            if q.part and q.noun is not None and q.noun.lemma_.lower() in money_generic
             else q
-            for q in parts
+            for q in found
         ]
-        found = sorted([*found, *parts], key=lambda q: q.start)
     return found
 
 
@@ -283,9 +285,7 @@ def _spared(q: Amount, doc: DocView, words: NumberWords) -> Amount:
 def _parts(doc: DocView, words: NumberWords) -> list[Amount]:
     """RETURNS (list[Amount]): the parts of a holding the text names, "half of them",
     "a third of her cookies", "a quarter of the money" (``Amount.part``): a part word
-    ('half' alone, any other after 'a') with 'of' and one object, 'them', 'it' or a
-    noun with a determiner and no number of its own ("half of the 24 apples" is a part
-    of a stated set, not read)."""
+    ('half' alone, any other after 'a') with 'of' and its object (``_whole_of``)."""
     found = []
     tokens = doc.tokens
     for token in tokens:
@@ -301,35 +301,62 @@ def _parts(doc: DocView, words: NumberWords) -> list[Amount]:
             indices = (before.i, token.i)
         else:
             continue
-        of = tokens[token.i + 1]
-        if of.lower_ != "of" or of.head != token or of.dep_ != "prep":
-            continue
-        objects = [c for c in of.children if c.dep_ == "pobj"]
-        if len(objects) != 1:
-            continue
-        (obj,) = objects
-        if any(
-            c.dep_ not in ("det", "poss", "amod", "compound") and c.lower_ not in words.rest
-            for c in obj.children
-        ):
-            continue  # "half of the crayons she still had after ...": a holding described
-        if obj.lower_ in _PART_PRONOUNS or obj.lemma_.lower() in words.rest:
-            noun, owner = None, None  # "half of them", "half of the rest": the noun before
-        elif obj.pos_ in _NOUNS and obj.pos_ != "PROPN":
-            marks = [c for c in obj.children if c.dep_ in ("det", "poss")]
-            if len(marks) != 1 or any(c.like_num or c.dep_ == "nummod" for c in obj.children):
-                continue
-            if marks[0].dep_ == "det" and marks[0].lower_ not in _DEFINITE:
-                continue  # "half of a pizza": a part of one thing, not of a holding
-            noun = obj
-            owner = marks[0] if marks[0].dep_ == "poss" else None
-        else:
-            continue
-        rest = obj.lemma_.lower() in words.rest or any(c.lower_ in words.rest for c in obj.children)
-        found.append(
-            Amount(indices, Fraction(1, whole), token, noun, owner=owner, part=whole, rest=rest)
-        )
+        of = _whole_of(token, words)
+        if of is not None:
+            noun, owner, rest = of
+            found.append(
+                Amount(indices, Fraction(1, whole), token, noun, owner=owner, part=whole, rest=rest)
+            )
     return found
+
+
+def _percent(q: Amount, words: NumberWords) -> Amount:
+    """RETURNS (Amount): ``q`` as a part of a holding when it is a percent of one ("25% of
+    them", "40 percent of his cards"): that many per 100, its noun the whole's; else ``q``."""
+    sign = q.noun
+    if sign is None or sign.lower_ not in words.percents or q.money is not None:
+        return q
+    of = _whole_of(sign, words)
+    if of is None:
+        return q
+    noun, owner, rest = of
+    tokens = tuple(sorted({*q.tokens, sign.i}))
+    return Amount(tokens, q.value / 100, sign, noun, owner=owner, part=100, rest=rest)
+
+
+def _whole_of(word: Tok, words: NumberWords) -> tuple[Tok | None, Tok | None, bool] | None:
+    """RETURNS: (noun, possessor, said of the rest) of the whole a part word names with
+    'of' right after it: 'them', 'it' or "the rest" (no noun: the one counted before), or a
+    plain noun with one definite determiner or a possessor ("her cookies", "the apples")
+    and no number or clause of its own ("half of the 24 apples", "half of the crayons she
+    still had" are parts of a set the text describes, not read); None for anything else
+    ("half of a pizza")."""
+    tokens = word.doc.tokens
+    if word.i + 1 >= len(tokens):
+        return None
+    of = tokens[word.i + 1]
+    if of.lower_ != "of" or of.head != word or of.dep_ != "prep":
+        return None
+    objects = [c for c in of.children if c.dep_ == "pobj"]
+    if len(objects) != 1:
+        return None
+    (obj,) = objects
+    if any(
+        c.dep_ not in ("det", "poss", "amod", "compound") and c.lower_ not in words.rest
+        for c in obj.children
+    ):
+        return None  # "half of the crayons she still had after ...": a holding described
+    rest = obj.lemma_.lower() in words.rest or any(c.lower_ in words.rest for c in obj.children)
+    if obj.lower_ in _PART_PRONOUNS or obj.lemma_.lower() in words.rest:
+        return None, None, rest  # "half of them", "half of the rest": the noun before
+    if obj.pos_ not in _NOUNS or obj.pos_ == "PROPN":
+        return None
+    marks = [c for c in obj.children if c.dep_ in ("det", "poss")]
+    if len(marks) != 1 or any(c.like_num or c.dep_ == "nummod" for c in obj.children):
+        return None
+    if marks[0].dep_ == "det" and marks[0].lower_ not in _DEFINITE:
+        return None  # "half of a pizza": a part of one thing, not of a holding
+    return obj, (marks[0] if marks[0].dep_ == "poss" else None), rest
 
 
 def without_single_places(
