@@ -4536,6 +4536,37 @@ SHARES_THE_QUESTION_IMPLIES = [
         "not-whole",
     ),
 ]
+COMPARISONS_TOLD_AFTER_THEIR_AMOUNT = [
+    # "That is 3 times as many as Tariq collected": of the one amount of the sentence before
+    ("Ben has 24 cans. That is 3 times as many as Tariq has. How many cans does Tariq have?", 8),
+    ("Ben has 30 cards. That is 6 more than Ann has. How many cards do they have in all?", 54),
+    (
+        "Ayesha collected 24 cans. That is 3 times as many as Tariq collected. How many cans did Tariq collect?",
+        8,
+    ),
+    ("Mila has 9 dolls, which is 4 fewer than Nia has. How many dolls does Nia have?", 13),
+    (
+        "Aroha picked 21 plums, which was 3 fewer than Manu picked. How many plums did Manu pick?",
+        24,
+    ),
+    (
+        "Amina has 45 beads, which is 9 more than her sister Hawa has. Hawa gives Amina 6 beads. How many beads does Hawa have now?",
+        30,
+    ),
+    # two amounts before 'That', two holders after 'than', another gain of the compared holder
+    (
+        "Ben has 30 cards and 5 pens. That is 6 more than Ann has. How many cards does Ann have?",
+        "comparative",
+    ),
+    (
+        "Lena has 24 pens, which is 6 more than Mia and Pia have. How many pens does Mia have?",
+        "comparative",
+    ),
+    (
+        "Aroha picked 21 plums, which was 3 fewer than Manu picked. Aroha picked 5 more plums. How many plums did Manu pick?",
+        "comparative",
+    ),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -4764,6 +4795,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "all-but-under-its-word": ALL_BUT_UNDER_ITS_WORD,
     "percents-of-a-holding": PERCENTS_OF_A_HOLDING,
     "shares-the-question-implies": SHARES_THE_QUESTION_IMPLIES,
+    "comparisons-told-after-their-amount": COMPARISONS_TOLD_AFTER_THEIR_AMOUNT,
 }
 
 CASES = [

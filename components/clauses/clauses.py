@@ -581,9 +581,15 @@ def attach(
         dep == "attr"
         and q.noun is None
         and gov.lemma_ == "be"
-        and gov.dep_ == "relcl"
-        and any(c.lower_ in ("many", "much") and c.dep_ == "attr" for c in gov.children)
-    ):  # "which was 5 times as many as ...", the number and 'many' both on the verb
+        and (
+            gov.dep_ == "relcl"
+            or (gov.dep_ == "ROOT" and any(c.lower_ in ("that", "this") for c in gov.lefts))
+        )
+        and (
+            any(c.lower_ in ("many", "much") and c.dep_ == "attr" for c in gov.children)
+            or any(c.lower_ in ("more", "fewer", "many", "much") for c in head.children)
+        )
+    ):  # "which was 5 times as many as ...", "That is 5 more than ...": on the verb
         return gov, Attachment.THEME
     if (
         head.lower_ in ("more", "fewer")

@@ -1,6 +1,8 @@
 """A comparison told of an amount in a relative clause: 'Eva has 32 shells, which is 4
 times as many as Carl has', 'Bella has 44 stamps, which is 4 more than Carl has', 'Mr.
-Baker's class collected 150 cans, which was 5 times as many as Ms. Fox's class'.
+Baker's class collected 150 cans, which was 5 times as many as Ms. Fox's class'; or in
+the next sentence, of the one amount of the sentence before: 'Ayesha collected 24 cans.
+That is 3 times as many as Tariq collected.'.
 
 The clause 'which is <comparison>' hangs on the object of a verb of holding or gaining
 (the comparison construction's classes): it compares that verb's subject's amount with
@@ -22,7 +24,8 @@ from ..ir import Amount, Attachment, CompareTerms, Fact, FactKind, HolderRef
 from .base import Context, is_generic
 from .comparison import SUBJECT_PRONOUNS, ComparisonData
 
-_RELATIVES = frozenset({"which", "that"})
+_RELATIVES = frozenset({"which", "that", "this"})
+_ANAPHORS = frozenset({"that", "this"})  # "That is 3 times as many as Tariq collected."
 
 
 class RelativeComparison:
@@ -47,12 +50,21 @@ def _read(clause: Clause, context: Context) -> Fact | None:
     None when the clause is no such comparison."""
     data: ComparisonData | None = context.data.get("comparison")
     be = clause.verb
-    if data is None or be.lemma_ != "be" or be.dep_ != "relcl" or len(clause.items) != 1:
+    if data is None or be.lemma_ != "be" or len(clause.items) != 1:
         return None
     subjects = [c for c in be.children if c.dep_ == "nsubj"]
     if len(subjects) != 1 or subjects[0].lower_ not in _RELATIVES:
         return None
-    noun, verb = be.head, be.head.head
+    if be.dep_ == "relcl":
+        noun = be.head
+    elif be.dep_ == "ROOT" and subjects[0].lower_ in _ANAPHORS:
+        found = _told_before(be)  # "Ayesha collected 24 cans. That is 3 times as many ..."
+        if found is None:
+            return None
+        noun = found
+    else:
+        return None
+    verb = noun.head
     if noun.pos_ != "NOUN" or noun.dep_ != "dobj" or verb.pos_ != "VERB":
         return None
     found = context.rules.lexicon.lookup(verb.lemma_.lower(), [])
@@ -90,6 +102,24 @@ def _read(clause: Clause, context: Context) -> Fact | None:
     )
 
 
+def _told_before(be: Tok) -> Tok | None:
+    """RETURNS (Tok | None): the counted object of the sentence before ``be``'s, when that
+    sentence is one clause with one number, on its root's object ("Ayesha collected 24
+    cans."): what 'That' stands for; None otherwise."""
+    doc = be.doc
+    if be.sent.start == 0:
+        return None
+    before = doc[be.sent.start - 1].sent
+    numbers = [t for t in before if t.like_num]
+    root = before.root
+    objects = [c for c in root.children if c.dep_ == "dobj" and c.pos_ == "NOUN"]
+    if len(numbers) != 1 or len(objects) != 1 or numbers[0].head != objects[0]:
+        return None
+    if any(t.dep_ in ("conj", "advcl", "ccomp", "relcl") for t in before):
+        return None
+    return objects[0]
+
+
 def _shape(
     q: Amount, be: Tok, data: ComparisonData
 ) -> tuple[str, Fraction | None, Amount | None, Tok] | None:
@@ -98,8 +128,16 @@ def _shape(
     word = q.head if q.head.lower_ in data.more + data.fewer else q.head.head
     if word is be:  # "which was 5 times as many as": the number and 'many' both on 'was'
         many = [c for c in be.children if c.lower_ in data.as_many and c.dep_ == "attr"]
+        more = [c for c in q.head.children if c.lower_ in data.more + data.fewer]
+        if len(more) == 1 and more[0].dep_ == "amod":  # "which is 5 more than", on the 5
+            kind = "more" if more[0].lower_ in data.more else "fewer"
+            return kind, None, q, more[0]
+        on = [c for c in q.head.children if c.lower_ in data.as_many and c.dep_ == "amod"]
+        if len(on) == 1:  # "That is 3 times as many as": 'many' on the 3
+            many = on
         word = many[0] if len(many) == 1 and many[0].i > q.head.i else word
-    if word.head != be or word.dep_ not in ("attr", "acomp") or q.noun is not None:
+    on_be = word.head == be and word.dep_ in ("attr", "acomp")
+    if not (on_be or (word.head == q.head and word.dep_ == "amod")) or q.noun is not None:
         return None
     lowers = {c.lower_ for c in word.children if c.i < word.i}
     if word.lower_ in data.as_many and lowers & set(data.as_):
@@ -140,6 +178,8 @@ def _than(word: Tok, verb: Tok, data: ComparisonData) -> Tok | None:
         holder = objects[0]
         if any(c.i > holder.i for c in holder.children):
             return None  # "as the boy in red"
+    if any(c.dep_ in ("conj", "cc") for c in holder.children):
+        return None  # "than Mia and Pia have": together, or each?
     if holder.pos_ == "PROPN" or holder.lower_ in SUBJECT_PRONOUNS:
         return holder
     if holder.pos_ == "NOUN" and any(c.dep_ in ("det", "poss") for c in holder.children):
