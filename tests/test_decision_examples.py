@@ -17,6 +17,7 @@ WITH_EXAMPLES = [
     "0021-differences-time-slots-shares-and-events-at-a-time.md",
     "0022-comparisons-of-measures-tallies-and-losses-rates-the-parse-hid.md",
     "0023-parts-in-states-what-events-leave-and-parses-repaired.md",
+    "0024-parts-of-holdings-all-but-and-comparisons-told-after.md",
 ]
 
 
