@@ -810,9 +810,12 @@ def _part_of(
 
 
 def _kind(q: Amount) -> tuple[str | None, tuple[str, ...]]:
-    """RETURNS: the unit of ``q`` and the adjectives of its noun ("her blue shirts" and
-    "her brown shirts" are two kinds, two holdings)."""
-    return q.unit, noun_adjectives(q.noun, ()) if q.noun is not None else ()
+    """RETURNS: what ``q`` counts before units are resolved, its money or its noun, and
+    the adjectives of its noun ("her blue shirts" and "her brown shirts" are two kinds,
+    two holdings)."""
+    if q.noun is None:
+        return q.money, ()
+    return q.money or q.noun.lemma_.lower(), noun_adjectives(q.noun, ())
 
 
 def _owner(owner: Tok, mentions: Mentions) -> str | None:
