@@ -4567,6 +4567,18 @@ COMPARISONS_TOLD_AFTER_THEIR_AMOUNT = [
         "comparative",
     ),
 ]
+TWO_SAID_BY_BOTH = [
+    # "Both of Rania's cats are black": two cats the rules do not read
+    (
+        "Both of Rania's cats are black. Rania also has 3 white cats. How many cats does Rania have?",
+        "unquantified-event",
+    ),
+    (
+        "Both cats are black. Rania also has 3 white cats. How many cats does Rania have?",
+        "unquantified-event",
+    ),
+    ("Rania has 5 cats. Both of her dogs are black. How many cats does Rania have?", 5),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -4796,6 +4808,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "percents-of-a-holding": PERCENTS_OF_A_HOLDING,
     "shares-the-question-implies": SHARES_THE_QUESTION_IMPLIES,
     "comparisons-told-after-their-amount": COMPARISONS_TOLD_AFTER_THEIR_AMOUNT,
+    "two-said-by-both": TWO_SAID_BY_BOTH,
 }
 
 CASES = [

@@ -1352,6 +1352,8 @@ _EVERY = frozenset({"each", "every"})
 
 # quantifiers that move nothing ("None of them flew away")
 _NONE = frozenset({"none", "neither"})
+# quantifiers of two: a state of "both of them" counts two ("Both of her cats are black")
+_DUAL = frozenset({"both", "neither"})
 
 
 def check_unquantified_subject(
@@ -1365,8 +1367,27 @@ def check_unquantified_subject(
     quantifiers (frozenset[str]): words of unstated amounts ("some", "several").
     rated (bool): a verb coordinated with ``verb`` states an amount per item ("Each album
         came with a sheet and had 9 songs"): 'each' there is every one, no amount.
+    A state said of "both of" them ("Both of Rania's cats are black") counts two the
+    rules do not read, whatever the verb.
+
     RAISES Abstain: ``unquantified-event``.
     """
+    for subject in verb.children:
+        dual = subject.lower_ in _DUAL and any(
+            o.lemma_.lower() in counted for o in of_objects(subject)
+        )
+        if subject.dep_ == "nsubj" and (
+            dual
+            or (
+                subject.lemma_.lower() in counted
+                and any(c.dep_ in ("det", "predet") and c.lower_ in _DUAL for c in subject.children)
+            )
+        ):  # "Both of Rania's cats are black", "Both cats are black": two, unread
+            raise Abstain(
+                "unquantified-event",
+                f"{subject.text!r} {verb.text!r}: an amount the text does not give",
+                verb,
+            )
     if verb.pos_ != "VERB" or verb.lemma_ in ("be", "have"):
         return
     if rated:
