@@ -489,6 +489,36 @@ def same_in_each(prep: Tok, groups: Tok) -> bool:
 _NO_GROUPS = GroupWords()
 
 
+_MANY = ("many", "much")
+_MORE = ("more", "fewer")
+
+
+def _compared_after(q: Amount, head: Tok) -> Tok | None:
+    """RETURNS (Tok | None): the 'be' of a comparison told after the amount it compares
+    ("which is 4 times as many as Carl has", "which is 4 more than Carl has", "That is 5
+    more than Ann has": ``constructions/relative_comparison.py``) whose number ``q`` is,
+    however the parse hung it (on 'many', on 'be' beside 'many', with 'more' on it or
+    standing where 'more' stands); None for any other amount."""
+    if q.noun is not None:
+        return None
+    dep, gov = head.dep_, head.head
+    on_many = dep == "nummod" and gov.lower_ in _MANY and gov.dep_ in ("attr", "acomp")
+    be = gov.head if on_many else gov
+    told = be.dep_ == "relcl" or (
+        be.dep_ == "ROOT" and any(c.lower_ in ("that", "this") for c in be.lefts)
+    )
+    if be.lemma_ != "be" or not told:
+        return None
+    if on_many or (dep in ("attr", "acomp") and head.lower_ in _MORE):
+        return be
+    if dep == "attr" and (
+        any(c.lower_ in _MANY and c.dep_ == "attr" for c in be.children)
+        or any(c.lower_ in _MANY + _MORE for c in head.children)
+    ):
+        return be
+    return None
+
+
 def attach(
     q: Amount, money_nouns: Collection[str] = (), groups: GroupWords = _NO_GROUPS
 ) -> tuple[Tok, Attachment]:
@@ -563,42 +593,14 @@ def attach(
         and gov.head.pos_ in VERB_POS
     ):  # "Hal has 3 times as many.": the number hung on 'many', the verb's object
         return gov.head, Attachment.THEME
-    if (
-        dep == "nummod"
-        and q.noun is None
-        and gov.lower_ in ("many", "much")
-        and gov.dep_ in ("attr", "acomp")
-        and gov.head.lemma_ == "be"
-        and gov.head.dep_ == "relcl"
-    ):  # "which is 4 times as many as Carl has": the relative's comparison
-        return gov.head, Attachment.THEME
+    be = _compared_after(q, head)
+    if be is not None:  # "which is 4 times as many as Carl has": the comparison's 'be'
+        return be, Attachment.THEME
     if q.spared and dep == "pobj" and gov.dep_ in ("prep", "cc"):
         # "gave all except 4 to Lou": the number under 'except', on the verb or on 'all'
         verb = gov.head if gov.head.pos_ in VERB_POS else gov.head.head
         if verb.pos_ in VERB_POS:
             return verb, Attachment.THEME
-    if (
-        dep == "attr"
-        and q.noun is None
-        and gov.lemma_ == "be"
-        and (
-            gov.dep_ == "relcl"
-            or (gov.dep_ == "ROOT" and any(c.lower_ in ("that", "this") for c in gov.lefts))
-        )
-        and (
-            any(c.lower_ in ("many", "much") and c.dep_ == "attr" for c in gov.children)
-            or any(c.lower_ in ("more", "fewer", "many", "much") for c in head.children)
-        )
-    ):  # "which was 5 times as many as ...", "That is 5 more than ...": on the verb
-        return gov, Attachment.THEME
-    if (
-        head.lower_ in ("more", "fewer")
-        and q.noun is None
-        and dep in ("attr", "acomp")
-        and gov.lemma_ == "be"
-        and gov.dep_ == "relcl"
-    ):  # "which is 4 more than Carl has": the number stands where 'more' stands
-        return gov, Attachment.THEME
     if dep == "nummod" and gov.pos_ in ("PROPN", "NOUN") and gov.dep_ in ("dative", "dobj"):
         # "gave Sam 4 of the marbles" with the number put on "Sam"
         return gov.head, Attachment.THEME
