@@ -4579,6 +4579,25 @@ TWO_SAID_BY_BOTH = [
     ),
     ("Rania has 5 cats. Both of her dogs are black. How many cats does Rania have?", 5),
 ]
+A_THIRD_AS_MANY = [
+    # "a third as many": a part of the other's amount, as "half as many"
+    (
+        "Dina has 36 muffins. Her brother has a third as many muffins as Dina. How many muffins does her brother have?",
+        12,
+    ),
+    (
+        "Dina has 36 muffins. Her brother has a quarter as many. How many muffins does her brother have?",
+        9,
+    ),
+    (
+        "Dina has 35 muffins. Her brother has a third as many. How many muffins does her brother have?",
+        "inexact-number",
+    ),
+    (
+        "Dina has 36 muffins. Her brother has a half as many. How many muffins does her brother have?",
+        "unsupported-quantity",
+    ),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -4809,6 +4828,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "shares-the-question-implies": SHARES_THE_QUESTION_IMPLIES,
     "comparisons-told-after-their-amount": COMPARISONS_TOLD_AFTER_THEIR_AMOUNT,
     "two-said-by-both": TWO_SAID_BY_BOTH,
+    "a-third-as-many": A_THIRD_AS_MANY,
 }
 
 CASES = [

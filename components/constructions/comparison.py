@@ -53,6 +53,7 @@ class ComparisonData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw
     as_: list[str] = msgspec.field(name="as")
     holder_deps: list[str]
     ends: list[str]
+    part_determiners: list[str] = msgspec.field(default_factory=list)
 
 
 class Shape(msgspec.Struct, frozen=True):
@@ -115,11 +116,12 @@ def find_shape(verb: Tok, amounts: tuple[Amount, ...], data: ComparisonData) -> 
     amount: Amount | None = None
     ambiguous = False
     heads = [doc[i].lower_ for i in head]
+    part = _part(heads, data)
     if kind == "times" and len(heads) == 1 and heads[0] in data.multiples:
         by = Fraction(data.multiples[heads[0]])
         markers += head
-    elif kind == "times" and len(heads) == 1 and heads[0] in data.parts:
-        kind, by = "part", Fraction(data.parts[heads[0]])
+    elif kind == "times" and part is not None:  # "half as many", "a third as many"
+        kind, by = "part", Fraction(part)
         markers += head
     else:
         times = bool(heads) and heads[-1] in data.times
@@ -177,6 +179,14 @@ def _comparative_words(data: ComparisonData) -> frozenset[str]:
     return frozenset(data.as_many) | frozenset(data.more) | frozenset(data.fewer)
 
 
+def _part(words: list[str], data: ComparisonData) -> int | None:
+    """RETURNS (int | None): the whole of which ``words`` before 'as many' name one part
+    ("half": 2, "a third": 3, "a quarter": 4), else None."""
+    if len(words) == 2 and words[0] in data.part_determiners and words[1] != "half":
+        words = words[1:]
+    return data.parts.get(words[0]) if len(words) == 1 else None
+
+
 def _elided(verb: Tok, amounts: tuple[Amount, ...], data: ComparisonData) -> Shape | None:
     """RETURNS (Shape | None): a multiple whose noun and base the text leaves out, read
     word by word: "James baked 12 times as many.", "Tom has twice as many." — the verb,
@@ -219,9 +229,9 @@ def _multiple(
     if len(head) == 1 and first in data.multiples:
         return Shape("times", Fraction(data.multiples[first]), None, many, holder,
                      (*markers, head[0]), elided=True)  # fmt: skip
-    if len(head) == 1 and first in data.parts:
-        return Shape("part", Fraction(data.parts[first]), None, many, holder,
-                     (*markers, head[0]), elided=True)  # fmt: skip
+    part = _part([doc.lower[i] for i in head], data)
+    if part is not None:  # "half as many", "a third as many"
+        return Shape("part", Fraction(part), None, many, holder, (*markers, *head), elided=True)
     if len(head) < 2 or doc[head[-1]].lower_ not in data.times:
         return None
     found = [

@@ -211,7 +211,7 @@ def _unit_of(
         }
     else:
         lemma = noun.lemma_.lower()
-        kind = noun_adjectives(noun, _QUANTIFYING | words.comparative)
+        kind = noun_adjectives(noun, _QUANTIFYING | words.comparative | words.fraction_words)
         units = {
             q.unit
             for q in amounts
