@@ -755,13 +755,15 @@ def _write(
     elif any(fact is t for t in totals):
         out.append(_summed(fact, graph))
     else:
-        held = frozenset(graph.touched)
+        q = fact.amount
+        parted = q is not None and bool(q.part or q.spared)  # "half of them", "all but 6"
+        held = frozenset(graph.touched) if parted else frozenset()  # before the event
         _BUILDERS[fact.kind](fact, graph)
         op = graph.operations.pop()
         operand = op.operand
-        if fact.amount is not None and (fact.amount.part or fact.amount.spared):
-            # "gave half of them to Wendy", "sold all but 6 bars"
-            operand = _part_of(fact.amount, op, held, graph.changes, out)
+        if parted:
+            assert q is not None
+            operand = _part_of(q, op, held, graph.changes, out)
         graph.changes.append(op)  # still an event the question's holder must be part of
         out.append(Change(op.actor, op.kind, operand, op.target))
 
@@ -818,13 +820,23 @@ def _kind(q: Amount) -> tuple[str | None, tuple[str, ...]]:
     return q.money or q.noun.lemma_.lower(), noun_adjectives(q.noun, ())
 
 
-def _owner(owner: Tok, mentions: Mentions) -> str | None:
-    """RETURNS (str | None): the holder a partitive's possessive pronoun names; None when
-    it names none alone ("Dev breaks 3 of his plates" beside Kai: the subject's own)."""
+def _check_giver_owns(q: Amount, giver: str | None, mentions: Mentions) -> None:
+    """Abstain when the possessor of ``q``'s partitive names a holder other than its
+    ``giver`` ("Ann gave 3 of his apples"); a possessive that names no one holder alone is
+    the giver's own ("Dev breaks 3 of his plates" beside Kai).
+
+    RAISES Abstain: ``unsupported-quantity``."""
+    assert q.owner is not None
     try:
-        return mentions.name(owner)
+        owner = mentions.name(q.owner)
     except Abstain:
-        return None
+        return
+    if owner != giver:
+        raise Abstain(
+            "unsupported-quantity",
+            f"{q.span(q.head.doc).text!r} is out of what {q.owner.text!r} holds, not the giver's",
+            q.head,
+        )
 
 
 def check_parts(
@@ -849,13 +861,8 @@ def check_parts(
             continue
         if q.head.dep_ in ("nsubj", "nsubjpass"):
             continue  # "6 of her balloons popped": the things themselves, their owner's
-        if q.owner.pos_ == "PRON" and _owner(q.owner, mentions) not in (None, fact.name):
-            raise Abstain(
-                "unsupported-quantity",
-                f"{q.span(q.head.doc).text!r} is out of what {q.owner.text!r} holds, "
-                f"not the giver's",
-                q.head,
-            )
+        if q.owner.pos_ == "PRON":
+            _check_giver_owns(q, fact.name, mentions)
     for q in amounts:
         if not (q.part or q.spared):
             continue
@@ -886,14 +893,9 @@ def check_parts(
                 "of the holding before it",
                 q.head,
             )
-        owner = _owner(q.owner, mentions) if q.owner is not None else None
-        giver = fact.name if fact.kind is FactKind.LOSE else fact.party_name
-        if owner not in (None, giver):  # "Bilal takes half of Hira's shells": Hira's
-            raise Abstain(
-                "unsupported-quantity",
-                f"{q.span(q.head.doc).text!r} is out of what {q.owner.text!r} holds, "
-                f"not the giver's",
-                q.head,
+        if q.owner is not None:  # "Bilal takes half of Hira's shells": Hira gives
+            _check_giver_owns(
+                q, fact.name if fact.kind is FactKind.LOSE else fact.party_name, mentions
             )
 
 
