@@ -4406,6 +4406,15 @@ ALL_BUT_A_NUMBER = [
         "Tim had 12 cards. He gave away all of his cards except 3. How many cards does Tim have?",
         "exception-quantity",
     ),
+    # an event told after it but placed before it changes what "all" is
+    (
+        "Zoe had 13 bars. She sold all but 6 bars after she bought 4 more bars. How many bars did she sell?",
+        "event-order",
+    ),
+    (
+        "Zoe had 13 bars. She bought 4 more bars. She sold all but 6 bars. How many bars did she sell?",
+        11,
+    ),
 ]
 OWNERS_OF_WHAT_IS_GIVEN = [
     # a partitive given out of another's things abstains; one's own is read

@@ -600,7 +600,8 @@ def check_event_order(
     2" and "doubled them before he ate 2" are written in their order and are read.)
 
     lexicon (Lexicon): the verb lexicon (which verbs scale).
-    parted (frozenset[int]): the verbs that move a part of a holding ("half of them").
+    parted (frozenset[int]): the verbs that move a part of a holding or all of it but a
+        number ("half of them", "all but 6"): what they move depends on what came before.
     words (WordLists): ``event_order`` (subordinator -> "earlier", "later" or "unclear")
         and ``first_adverbs``.
     RAISES Abstain: ``event-order``.
@@ -714,7 +715,11 @@ def check_cues(doc: DocView, reading: Reading, rules: RuleSet) -> None:
     check_verbless_repeat(doc, query, words)
     check_restated_events(doc, query, words)
     check_shared_amount(doc, query, lexicon)
-    parted = frozenset(q.head.head.i for q in reading.amounts if q.part)
+    parted = frozenset(  # "gave half of them", "sold all but 6": of the holding at that point
+        f.verb.i
+        for f in reading.facts
+        if f.amount is not None and (f.amount.part or f.amount.spared)
+    )
     check_event_order(doc, query, lexicon, words, parted)
     cue_words, fraction_starts = _cue_words(words)
     # the tests below raise only on a cue word or a word with a slash
