@@ -734,9 +734,7 @@ def _counted_groups(q: Amount, lemma: str) -> bool:
     ("there are 43 students"): two or more, no money, a plain noun."""
     noun = q.noun
     assert noun is not None
-    if noun.lemma_.lower() != lemma or q.money or q.value < 2:
-        return False
-    if any(c.dep_ in ("compound", "amod") for c in noun.children):
+    if not _plain_groups(q, lemma):
         return False
     if any(c.dep_ == "prep" and not _plain_place(c) for c in noun.children):
         return False  # "43 students in each class": not the groups alone
@@ -745,15 +743,23 @@ def _counted_groups(q: Amount, lemma: str) -> bool:
     return noun.dep_ == "attr" and any(c.dep_ == "expl" for c in noun.head.children)
 
 
+def _plain_groups(q: Amount, lemma: str) -> bool:
+    """RETURNS (bool): ``q`` counts two or more of the groups asked (``lemma``), with no
+    money and no compound or adjective that makes them a kind apart."""
+    noun = q.noun
+    assert noun is not None
+    if noun.lemma_.lower() != lemma or q.money or q.value < 2:
+        return False
+    return not any(c.dep_ in ("compound", "amod") for c in noun.children)
+
+
 def _held_groups(q: Amount, lemma: str, verb: Tok, data: ShareData) -> bool:
     """RETURNS (bool): ``q`` counts the groups asked as the object of a verb that gathers
     them ("She has 4 friends", "Martha is inviting 4 friends to a party"): two or more, a
-    plain noun, no money."""
+    plain noun, no money, no owner."""
     noun = q.noun
     assert noun is not None
-    if noun.lemma_.lower() != lemma or q.money or q.value < 2 or q.owner is not None:
-        return False
-    if any(c.dep_ in ("compound", "amod") for c in noun.children):
+    if not _plain_groups(q, lemma) or q.owner is not None:
         return False
     return noun.dep_ == "dobj" and noun.head == verb and verb.lemma_.lower() in data.group_verbs
 
