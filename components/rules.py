@@ -154,6 +154,7 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     later_state_words: list[str] = msgspec.field(default_factory=list)
     change_nouns: list[str] = msgspec.field(default_factory=list)
     storage_nouns: list[str] = msgspec.field(default_factory=list)
+    place_verbs: list[str] = msgspec.field(default_factory=list)
     reserve_verbs: list[str] = msgspec.field(default_factory=list)
     result_verbs: list[str] = msgspec.field(default_factory=list)
     ordinal_words: list[str] = msgspec.field(default_factory=list)
@@ -369,6 +370,7 @@ class WordLists:
     later_state: frozenset[str] = frozenset()
     change_nouns: frozenset[str] = frozenset()
     storage_nouns: frozenset[str] = frozenset()
+    place_verbs: frozenset[str] = frozenset()
     reserve: frozenset[str] = frozenset()
     result_verbs: frozenset[str] = frozenset()
     ordinals: frozenset[str] = frozenset()
@@ -473,6 +475,7 @@ class WordLists:
             later_state=frozenset(w.lower() for w in data.later_state_words),
             change_nouns=frozenset(w.lower() for w in data.change_nouns),
             storage_nouns=frozenset(w.lower() for w in data.storage_nouns),
+            place_verbs=frozenset(w.lower() for w in data.place_verbs),
             reserve=frozenset(w.lower() for w in data.reserve_verbs),
             result_verbs=frozenset(w.lower() for w in data.result_verbs),
             ordinals=frozenset(w.lower() for w in data.ordinal_words),

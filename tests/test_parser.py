@@ -1090,12 +1090,6 @@ STATEMENT_ABSTAINED = [
         "How much money does Ravi have?",
         "unquantified-event",
     ),
-    # a price per item beside another purchase whose price is its own ('a shirt')
-    (
-        "Ravi had $50. He bought 3 shirts for $5 a shirt and a hat for $4. "
-        "How much money does Ravi have?",
-        "rate",
-    ),
     # a price on a verb that is no purchase
     (
         "Ravi had $50. He bought a pen for $3 and gave a book for $12. How much money does Ravi have?",

@@ -4607,6 +4607,124 @@ A_THIRD_AS_MANY = [
         "unsupported-quantity",
     ),
 ]
+A_COUNT_WITH_EACH_ON_ITS_NOUN = [
+    # "4 bags with 6 marbles in each bag", 'in each bag' parsed on 'bags': per bag, not the count's
+    ("Amy has 4 bags with 6 marbles in each bag. How many marbles does she have?", 24),
+    ("Amy has 4 bags with 6 marbles in each bag. How many marbles does Amy have in all?", 24),
+    ("Amy has 4 bags with 6 marbles in each box. How many marbles does she have?", "rate"),
+]
+NAMES_EACH_HOLD = [
+    # the names and 'each' all hung on the verb as subjects: one holding per name
+    # 'they' beside a holder named apart: the group, or everyone?
+    ("Ava, Ben and Cal each have 4 kites. How many kites do they have in all?", 12),
+    ("Ava, Ben, Cal and Dee each have 2 kites. How many kites do they have altogether?", 8),
+    (
+        "Sam , Kira and Leo each had 10 cards . Sam gave Kira 4 cards . Leo gave Sam 6 cards . How many cards does Sam have now ?",
+        12,
+    ),
+    ("Ava, Ben and Cal each bought 3 pens. How many pens did they buy in all?", 9),
+    ("Ava, Ben and the dog each have 4 kites. How many kites do they have in all?", "rate"),
+    (
+        "Sam, Ann and Kim each have 3 cards. Tom has 5 cards. How many cards do they have in all?",
+        "unresolved-pronoun",
+    ),
+    (
+        "Sam and Ann each have 3 cards. Tom has 5 cards. How many cards do they have in all?",
+        "unresolved-pronoun",
+    ),
+    ("Sam and Ann each have 3 cards. Tom has 5 cards. How many cards does Tom have?", 5),
+]
+PRICED_ALONE_BESIDE_A_RATE = [
+    # "and a ruler for $1": its price paid beside the pens' total, summed when spending is asked
+    ("Farah bought 3 pens at $2 each and a ruler for $1. How much did she spend?", 7),
+    ("Farah bought a ruler for $1 and 3 pens for $2 each. How much did she spend?", 7),
+    ("Farah bought 3 pens for $2 each. She bought a ruler for $1. How much did she spend?", 7),
+    (
+        "Priyanka buys 2 notebooks for $3.50 each and a pen for $1.25. How much does she spend in all?",
+        8.25,
+    ),
+    (
+        "Gina had 40 dollars. She bought 2 movie tickets at 11 dollars each and a soda for 4 dollars. How much money does she have left?",
+        14,
+    ),
+    # a price per item beside another purchase whose price is its own (was a near miss)
+    (
+        "Ravi had $50. He bought 3 shirts for $5 a shirt and a hat for $4. How much money does Ravi have?",
+        31,
+    ),
+    ("Farah bought 3 pens at $2 each and a ruler. How much did she spend?", "ellipsis"),
+    ("Farah bought 3 pens at $2 each and 2 rulers for $1. How much did she spend?", "rate"),
+    (
+        "Farah bought 3 pens at $2 each and her brother bought a ruler for $1. How much did Farah spend?",
+        "rate",
+    ),
+    (
+        "Farah bought 3 pens for $2 each. Her brother bought a ruler for $1. How much did Farah spend?",
+        "rate",
+    ),
+]
+SOLD_AT_A_PRICE_EACH = [
+    # "A store sells pencils for $0.25 each": the price of one, as "Pencils cost $0.25 each"
+    ("A store sells pencils for $0.25 each. Wyatt bought 8 pencils. How much did he spend?", 2),
+    ("The bakery sells muffins for $2 each. Aiden buys 7 muffins. How much does he spend?", 14),
+    (
+        "A store sells pencils for $2 each. Wyatt had $20. He bought 8 pencils. How much money does he have left?",
+        4,
+    ),
+    ("Sam sells pencils for $2 each. He sold 8 pencils. How much money did he make?", 16),
+    ("A store sells pencils for $2 each. Wyatt bought 8 pens. How much did he spend?", "rate"),
+    ("Sam sells his pencils for $2 each. He sold 8 pencils. How much money did he make?", "rate"),
+]
+PAID_FOR_EACH_OF = [
+    # "paid $5 for each of 3 comic books": the price, counted by its own 'each of'
+    ("Sam had $20. He paid $5 for each of 3 comic books. How much money is left?", 5),
+    ("Sam spent $5 on each of 3 comic books. How much did he spend?", 15),
+    ("Sam paid $5 for each book. How much did he spend?", "rate"),
+]
+PRICE_PER_ITS_SUBJECT = [
+    # "Tickets are 3 dollars per ticket": the subject's price, as with 'cost'
+    (
+        "Tickets to the school play are 3 dollars per ticket. Anna buys 5 tickets. How many dollars does she spend?",
+        15,
+    ),
+    ("Tickets are $3 per person. Anna buys 5 tickets. How much does she spend?", "rate"),
+]
+MONEY_LEFT_OF_NOBODY_NAMED = [
+    # 'money' the subject of the question is what is counted, not a holder
+    (
+        "Gina had 40 dollars. She bought 2 movie tickets at 11 dollars each. How much money is left?",
+        18,
+    ),
+    ("Gina had 40 dollars. She spent 4 dollars. How much money is left?", 36),
+]
+PLACES_OF_AN_OWNER = [
+    # "had 22 coins in his piggy bank. He put 9 more into it": the bank held them already
+    # "deposited 75 dollars" goes into her account: the account is not read as its owner
+    (
+        "Ethan had 22 coins in his piggy bank. He put 9 more coins into it. How many coins are in the piggy bank now?",
+        "own-container",
+    ),
+    (
+        "Ethan had $22 in his piggy bank. He put $9 more into it. How much money is in the piggy bank now?",
+        "own-container",
+    ),
+    (
+        "There were 22 coins in a jar. Ethan put 9 more coins into it. How many coins are in the jar now?",
+        31,
+    ),
+    (
+        "Pau put 3 toys in the toy box and his sister put 5 toys in it. How many toys are in the toy box?",
+        8,
+    ),
+    (
+        "Gwen had 250 dollars in her savings account. She deposited 75 dollars. Then she withdrew 40 dollars. How many dollars are in her account now?",
+        "irrelevant-event",
+    ),
+    (
+        "Amy had 4 music files and 21 video files on her flash drive. She deleted 23 files. How many files were still on her flash drive?",
+        2,
+    ),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -4838,6 +4956,14 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "comparisons-told-after-their-amount": COMPARISONS_TOLD_AFTER_THEIR_AMOUNT,
     "two-said-by-both": TWO_SAID_BY_BOTH,
     "a-third-as-many": A_THIRD_AS_MANY,
+    "a-count-with-each-hung-on-its-own-noun": A_COUNT_WITH_EACH_ON_ITS_NOUN,
+    "three-or-more-names-each-hold": NAMES_EACH_HOLD,
+    "a-single-item-priced-beside-a-rate": PRICED_ALONE_BESIDE_A_RATE,
+    "things-a-seller-sells-at-a-price-each": SOLD_AT_A_PRICE_EACH,
+    "paid-a-price-for-each-of-a-number": PAID_FOR_EACH_OF,
+    "a-price-per-the-subjects-own-item": PRICE_PER_ITS_SUBJECT,
+    "how-much-money-is-left": MONEY_LEFT_OF_NOBODY_NAMED,
+    "things-held-in-an-owners-place": PLACES_OF_AN_OWNER,
 }
 
 CASES = [

@@ -66,11 +66,14 @@ def _holders(clause: Clause, data: DistributiveData) -> tuple[list[Tok], Tok]:
     if any(c.dep_ in ("dative", "prep", "agent") for c in verb.children):
         return none  # "each gave 3 to Sam", "each bought 4 from the store": another side
     subjects = [c for c in verb.children if c.dep_ == "nsubj"]
-    if len(subjects) != 1:
-        return none
     doc = verb.doc
     names = _names(doc[verb.sent.start : verb.i], data)
-    if not names or (subjects[0] not in names and subjects[0].lower_ not in data.each):
+    # the parse may hang several of the names, or the 'each', on the verb as subjects
+    if (
+        not names
+        or not subjects
+        or any(s not in names and s.lower_ not in data.each for s in subjects)
+    ):
         return none
     last = names[-1].i
     before = doc[last + 1] if last + 1 < verb.i else None

@@ -31,6 +31,7 @@ from ..ir import Amount, Attachment, Fact, FactKind, HolderRef, RateTerms
 from ..quantities.quantities import counts_money
 from ..rules import Frame, derived
 from .base import Context
+from .possession import subject_ref
 
 PRICE = Frame("price")  # 'cost': no lexicon class; the rate is a price
 USE = Frame("use")  # 'take', 'need': what one item is made of
@@ -198,6 +199,9 @@ class Rate:
         pairs = _priced_purchases(clause, found, counts, context, data)
         if pairs:  # "bought 3 pens for $2 each and 2 books for $5 each": one rate per kind
             return _purchase_facts(self.name, clause, context, pairs)
+        alone = _priced_alone(clause, found, counts, context, data)
+        if alone:  # "bought 3 pens at $2 each and a ruler for $1": the ruler's price, paid
+            counts = [q for q in counts if all(q is not m for m in alone)]
         if len(found) != 1 or len(counts) > 1:
             raise Abstain("rate", f"{verb.text!r} states no single rate with one count", verb)
         amount, (per, cues) = found[0]
@@ -221,7 +225,10 @@ class Rate:
         price = counts_money(amount, context.rules.words.money_nouns)
         lemma = verb.lemma_.lower()
         bare = per is None
-        if bare:  # "$2 each": per one of the counted items, or of the priced subject
+        sold = bare and count is None and price and _sold_items(clause, data)
+        if sold:  # "A store sells pencils for $2 each": their price, as "Pencils cost $2 each"
+            per = sold
+        elif bare:  # "$2 each": per one of the counted items, or of the priced subject
             per = count.noun if count is not None else _plural_subject(clause, context)
         elif per is not None and per.lower_ == "one":  # "bouquets with 8 flowers in each one"
             per = _one_of(amount, per) or _one_counted_before(per, context)
@@ -251,6 +258,8 @@ class Rate:
             key, frame = "be", Frame("possess")  # "25 people ride in each car": as 'there are'
         elif price and lemma in data.price_verbs:
             key, frame = lemma, PRICE  # "Pencils cost $2 each", "Each ticket costs 75 cents"
+        elif sold:
+            key, frame = "cost", PRICE  # "The bakery sells muffins for $2 each"
         elif price and lemma == "be" and count is None and _priced_subject(clause, per):
             key, frame = "cost", PRICE  # "Each flower was 3 dollars": as with 'cost'
         elif (
@@ -294,6 +303,8 @@ class Rate:
             key, frame = lemma, TIME if cls is None else Frame("time", kind=cls)
         elif price and count is not None and (lemma in data.buy or lemma in data.sell):
             key, frame = clause.entry  # type: ignore[misc]  # "buys 5 pencils at $2 each"
+        elif price and count is not None and not bare and lemma in data.spend and cls:
+            key, frame = clause.entry  # type: ignore[misc]  # "paid $5 for each of 3 books"
         elif (
             not price
             and count is not None
@@ -314,6 +325,7 @@ class Rate:
             key, frame = lemma, Frame("possess")
         else:
             raise Abstain("rate", f"the rules read no rate of {lemma!r} here", verb)
+        paid = [_paid_alone(self.name, clause, context, q) for q in alone]
         holder = HolderRef(None)
         if (
             (count is not None or frame.cls in ("time", "piece"))
@@ -335,7 +347,7 @@ class Rate:
                 rate=RateTerms(kind, per, price, group=group if frame == PIECE else None),
             )
             for kind in (several or (amount,))
-        ]
+        ] + paid
 
 
 def _priced_purchases(
@@ -367,6 +379,63 @@ def _priced_purchases(
             return []  # "$3 a loaf" per the count's own noun only
         out.append((count, price, cues))
     return out
+
+
+def item_priced_alone(q: Amount, money: dict[str, str] | frozenset[str]) -> Tok | None:
+    """RETURNS (Tok | None): the one item ``q`` is the price of when ``q`` is money on
+    'for' or 'at' right after a singular noun under 'a'/'an' with no number ("and a ruler
+    for $1"); else None. ``money``: the nouns of money ('dollars')."""
+    doc = q.head.doc
+    if not counts_money(q, money) or q.start < 3:
+        return None
+    prep, item = doc[q.start - 1], doc[q.start - 2]
+    if prep.lower_ not in ("for", "at") or item.tag_ != "NN" or item.pos_ != "NOUN":
+        return None
+    if q.head.head != prep or any(c.dep_ == "nummod" for c in item.children):
+        return None
+    dets = [c.lower_ for c in item.children if c.dep_ == "det"]
+    return item if dets in (["a"], ["an"]) else None
+
+
+def _priced_alone(
+    clause: Clause,
+    found: list[tuple[Amount, tuple[Tok | None, tuple[int, ...]]]],
+    counts: list[Amount],
+    context: Context,
+    data: RateData,
+) -> list[Amount]:
+    """RETURNS: the prices of single items bought beside one rate's items at a price in
+    one clause of buying ("bought 3 pens at $2 each and a ruler for $1"), each paid as
+    such; [] for any other clause."""
+    verb = clause.verb
+    if len(found) != 1 or verb.lemma_.lower() not in data.buy or clause.entry is None:
+        return []
+    money = context.rules.words.money_nouns
+    if not counts_money(found[0][0], money):
+        return []
+    alone = [q for q in counts if item_priced_alone(q, money) is not None]
+    if not alone or len(counts) - len(alone) != 1:
+        return []
+    return alone
+
+
+def _paid_alone(name: str, clause: Clause, context: Context, price: Amount) -> Fact:
+    """RETURNS (Fact): the price of a single item bought beside a rate, paid by the
+    clause's subject, as the ``purchase`` construction reads "bought a ruler for $1"."""
+    assert clause.entry is not None
+    subject, generic = subject_ref(clause, context)
+    return Fact(
+        kind=FactKind.LOSE,
+        construction=name,
+        verb=clause.verb,
+        key=context.data["purchase"].pay_key,
+        frame=clause.entry[1],
+        subject=subject,
+        amount=price,
+        generic=generic,
+        clause=clause.order,
+        price=True,
+    )
 
 
 def _timed_pairs(
@@ -745,7 +814,8 @@ def _marker(q: Amount, verb: Tok, data: RateData) -> tuple[Tok | None, tuple[int
             ):  # "costs $4 for a child": per child (not "paid $0.90 for an apple")
                 return obj, (child.i, one[0].i)
             det = det_each(obj, data) if child.lower_ in data.each_preps else None
-            if det is not None:
+            if det is not None and obj.lemma_.lower() != head.lemma_.lower():
+                # not "4 bags with 6 marbles in each bag", 'in' hung on 'bags': the count
                 return obj, (det.i,)
             if child.lower_ == "of":  # "40 liters of water per minute"
                 for prep in obj.children:
@@ -1136,8 +1206,18 @@ def det_each(noun: Tok, data: RateData) -> Tok | None:
 
 def _priced_subject(clause: Clause, per: Tok) -> bool:
     """RETURNS (bool): the rate's item is the subject of its clause ("Each flower was 3
-    dollars", "A melon is $5"), so 'be' states its price."""
-    return per.dep_ == "nsubj" and per.head == clause.verb and "expletive" not in clause.roles
+    dollars", "A melon is $5"), or the subject names the rate's item ("Tickets are $3 per
+    ticket"), so 'be' states its price."""
+    if "expletive" in clause.roles:
+        return False
+    if per.dep_ == "nsubj" and per.head == clause.verb:
+        return True
+    subjects = [c for c in clause.verb.children if c.dep_ == "nsubj"]
+    return (
+        len(subjects) == 1
+        and subjects[0].pos_ == "NOUN"
+        and subjects[0].lemma_.lower() == per.lemma_.lower()
+    )
 
 
 def _one_money_theme(clause: Clause, context: Context) -> bool:
@@ -1322,6 +1402,25 @@ def _in_each_of(q: Amount, data: RateData) -> bool:
         and gov.head.lower_ in data.each
         and (gov.head.head.lower_ in data.each_preps or gov.head.dep_ == "nsubj")
     )
+
+
+def _sold_items(clause: Clause, data: RateData) -> Tok | None:
+    """RETURNS (Tok | None): the items a seller offers at a price each, the verb's one
+    object, a plural noun with no number ("A store sells pencils for $0.25 each", "The
+    bakery sells muffins for $2 each"): the price any buyer pays for one; else None."""
+    verb = clause.verb
+    if verb.lemma_.lower() not in data.sell or len(clause.items) != 1:
+        return None
+    price = clause.items[0][0]
+    if price.head.dep_ != "pobj" or price.head.head.lower_ not in data.price_preps:
+        return None
+    objects = [c for c in verb.children if c.dep_ == "dobj"]
+    if len(objects) != 1 or objects[0].tag_ != "NNS" or objects[0].pos_ != "NOUN":
+        return None
+    item = objects[0]
+    if any(c.dep_ in ("nummod", "conj", "poss") or c.like_num for c in item.children):
+        return None
+    return item
 
 
 def _plural_subject(clause: Clause, context: Context) -> Tok | None:

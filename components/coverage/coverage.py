@@ -899,6 +899,7 @@ def check_facts(facts: tuple[Fact, ...], query: Query, rules: RuleSet) -> None:
     counted = {f.amount.noun.lemma_.lower() for f in facts if f.amount and f.amount.noun}
     if any(c.dep_ == "nsubj" and c.lower_ == "they" for c in query.verb.children):
         _check_more_of_another(facts)  # "How many books did they read in all?"
+        _check_named_group(facts)  # "Sam and Ann each have 3 cards. Tom has 5 cards."
     for fact in facts:
         subject = fact.subject.token
         if (
@@ -954,6 +955,23 @@ def check_facts(facts: tuple[Fact, ...], query: Query, rules: RuleSet) -> None:
             and fact.verb.lemma_ not in rules.lexicon.money_gain
         ):
             raise Abstain("price", f"{q.span(doc).text!r} is what was paid", q.head)
+
+
+def _check_named_group(facts: tuple[Fact, ...]) -> None:
+    """Abstain on a question of 'they' when some holders were named together as a group
+    ("Sam, Ann and Kim each have 3 cards", ``distributive``) and another holder apart ("Tom
+    has 5 cards"): 'they' may be the group or everyone. RAISES Abstain:
+    ``unresolved-pronoun``."""
+    group = [f for f in facts if f.construction == "distributive"]
+    names = {f.name for f in group}
+    apart = [f for f in facts if f.name is not None and f.name not in names]
+    if group and apart:
+        raise Abstain(
+            "unresolved-pronoun",
+            f"'they' may be the holders of {group[0].verb.text!r} or every holder, "
+            f"{apart[0].name} too",
+            group[0].verb,
+        )
 
 
 def _check_more_of_another(facts: tuple[Fact, ...]) -> None:

@@ -675,7 +675,11 @@ def asked_entity(question: Query, words: WordLists, mentions: Mentions) -> str |
             if c.dep_ in ("advmod", "npadvmod", "dep") and c.pos_ in ("PROPN", "PRON", "NOUN")
         ]
     subject = subjects[0] if subjects else None
-    if subject is not None and (subject == question.noun or subject.lower_ in ("many", "much")):
+    if subject is not None and (
+        subject == question.noun
+        or subject.lower_ in ("many", "much")
+        or (question.money and subject.lower_ in words.money_generic)  # "much money is left"
+    ):
         subject = None
     named = _names_before_verb(question, mentions)
     if verb.pos_ not in ("VERB", "AUX") and subject is None and not named:
@@ -728,7 +732,8 @@ def _owner_of_place(place: Tok, words: WordLists, mentions: Mentions) -> str | N
     it and the statements put only that holder's holdings there, each told with a verb of
     holding whose subject is the owner and no other place ("Amy had 4 music files and 21
     video files on her flash drive ... how many files were still on her flash drive?":
-    Amy); None otherwise (the place is then a holder of its own)."""
+    Amy), and no verb moves things between the owner and a place of hers ("deposited
+    $75", ``words.place_verbs``); None otherwise (the place is then a holder of its own)."""
     owners = [c for c in place.children if c.dep_ == "poss"]
     if len(owners) != 1 or owners[0].pos_ != "PRON":
         return None
@@ -741,6 +746,8 @@ def _owner_of_place(place: Tok, words: WordLists, mentions: Mentions) -> str | N
     for verb in doc.tokens[: place.sent.start]:
         if verb.pos_ not in ("VERB", "AUX"):
             continue
+        if verb.lemma_.lower() in words.place_verbs:
+            return None  # "She deposited $75": into her account, not out of her holding
         where = [
             t
             for t in verb.subtree

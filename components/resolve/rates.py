@@ -24,8 +24,10 @@ from ..constructions.rate import (
     det_each,
     each_word,
     holds_each,
+    item_priced_alone,
     stretch_of_time,
 )
+from ..constructions.tally import as_tally
 from ..docview import Tok
 from ..ir import Amount, Fact, FactKind, Query, RateTerms, Reading
 from ..quantities.quantities import contents_of, is_kind_of, plural
@@ -312,6 +314,11 @@ def resolve_rates(
     resolved, asked_rate = _effects(
         paired, rest, query, unit, asked, words, data, covered, frozenset(apart), groups
     )
+    if isinstance(asked_rate, tuple) and any(f.kind is FactKind.LOSE for f in asked_rate):
+        # the purchases summed with the rates' totals: what was paid, counted up from nothing
+        tallied = {id(f): as_tally(f) for f in asked_rate if f.kind is FactKind.LOSE}
+        rest = [tallied.get(id(f), f) for f in rest]
+        asked_rate = tuple(tallied.get(id(f), f) for f in asked_rate)
     ordered = sorted([*rest, *resolved], key=lambda f: f.position)
     if [f for f in ordered if f.kind is not FactKind.RATE] != rest:
         raise Abstain("rate", "a fact stated out of text order beside a rate")
@@ -1249,8 +1256,8 @@ def _in_clause(fact: Fact, price: bool, data: RateData) -> str:
             return PAID
         if lemma in data.sell or (fact.frame.cls == "time" and lemma in data.earn):
             return RECEIVED  # "earned $9 an hour for 4 hours": money received
-        if fact.frame.cls == "time" and lemma in data.spend:
-            return PAID
+        if lemma in data.spend and (fact.frame.cls == "time" or fact.amount is not None):
+            return PAID  # "paid $5 for each of 3 books", "spends $4 a day for 5 days"
         raise Abstain("rate", f"nobody pays the price of {fact.verb.text!r}", fact.verb)
     if fact.frame.cls == "lose" or (fact.frame.cls == "time" and fact.frame.kind == "lose"):
         return GIVEN  # "gave away 3 bags with 5 apples in each", "uses 6 sheets a day"
@@ -1384,6 +1391,8 @@ def _effects(
         _paid_together(paired, unit, asked, query, data)
         or _timed_together(paired, unit, asked, query, data)
     )
+    # "bought 3 pens at $2 each and a ruler for $1. How much did she spend?"
+    spent = () if holding else _spent_beside(paired, rest, unit, asked, query, data)
     for fact, how, verb in paired:
         trade = data.buy + data.sell if how in (PAID, RECEIVED) else []
         if not holding and how not in (PAID, RECEIVED):
@@ -1402,7 +1411,14 @@ def _effects(
                 )
         count = fact.amount
         if how in (PAID, RECEIVED) and count is not None and count.noun is not None:
-            _check_other_goods(count.noun, words)
+            priced = frozenset(  # "and a ruler for $1": an item with its own price
+                item.i
+                for f in rest
+                if f.price
+                and f.amount is not None
+                and (item := item_priced_alone(f.amount, words.money_nouns)) is not None
+            )
+            _check_other_goods(count.noun, words, priced)
         terms = fact.rate
         assert terms is not None and terms.amount.unit is not None
         if terms.total is not None:  # the count is asked
@@ -1442,7 +1458,10 @@ def _effects(
                 and query.verb.lemma_.lower() == fact.verb.lemma_.lower()
             )
         ) and (len(paired) == 1 or _one_kind_asked(fact, paired, unit) or together):
-            if any(f.amount is not None and f.amount.unit == unit for f in rest):
+            if any(
+                f.amount is not None and f.amount.unit == unit and all(f is not g for g in spent)
+                for f in rest
+            ):
                 raise Abstain("rate", f"the question asks a rate's total beside held {unit}")
             effect = None
         else:
@@ -1456,7 +1475,42 @@ def _effects(
         out.append(fact)
     if together and len(summed) == len(paired):
         return out, tuple(summed)
+    if spent and len(summed) == len(paired):
+        return out, tuple(sorted((*summed, *spent), key=lambda f: f.position))
     return out, asked_rate
+
+
+def _spent_beside(
+    paired: list[tuple[Fact, str, str]],
+    rest: list[Fact],
+    unit: str,
+    asked: str | None,
+    query: Query,
+    data: RateData,
+) -> tuple[Fact, ...]:
+    """RETURNS: the purchases of a price's buyer paid in the unit asked beside the rates
+    at a price ("bought 3 pens at $2 each and a ruler for $1. How much did she spend?"):
+    every rate is paid by one and the same holder, every other fact of that unit is that
+    holder's loss by a verb of buying or spending, and the question asks what was spent
+    (schema v3: the sum of the rates' totals and the purchases); () for any other."""
+    if not paired or any(how != PAID for _, how, _ in paired):
+        return ()
+    names = {f.name for f, _, _ in paired}
+    if len(names) != 1 or asked not in (None, *names):
+        return ()
+    name = next(iter(names))
+    if any(f.rate is None or not f.rate.price or f.rate.amount.unit != unit for f, _, _ in paired):
+        return ()
+    money = [f for f in rest if f.amount is not None and f.amount.unit == unit]
+    trade = (*data.buy, *data.spend)
+    if not money or any(
+        f.kind is not FactKind.LOSE or f.name != name or f.verb.lemma_.lower() not in trade
+        for f in money
+    ):
+        return ()
+    if not _asks_total(query, paired[0][2], PAID, data):
+        return ()
+    return tuple(money)
 
 
 def _one_holder(paired: list[tuple[Fact, str, str]], asked: str | None) -> str | None:
@@ -1595,15 +1649,17 @@ def _asks_total(query: Query, verb: str, how: str, data: RateData) -> bool:
 __all__ = ["is_duration", "priced_counts", "priced_goal", "question_durations", "resolve_rates"]
 
 
-def _check_other_goods(noun: Tok, words: WordLists) -> None:
+def _check_other_goods(noun: Tok, words: WordLists, priced: frozenset[int]) -> None:
     """Abstain when the clause that buys or sells a rate's items trades something else
     without a number ("buys 5 pencils and a notebook", "5 pencils at $2 each and a
-    ruler"): its price is not given, so the total paid is not the rate's total."""
+    ruler"): its price is not given, so the total paid is not the rate's total; an item
+    whose price a fact reads (``priced``: "and a ruler for $1") is no such thing."""
     verb = noun.head if noun.dep_ == "dobj" else None
     items = noun.conjuncts if verb is None else verb.subtree
     for item in items:
         if (
             item != noun
+            and item.i not in priced
             and item.pos_ == "NOUN"
             and item.dep_ in ("dobj", "conj")
             and item.lemma_.lower() not in words.money_nouns

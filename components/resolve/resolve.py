@@ -217,7 +217,19 @@ def _check_own_side(
             f"things put in the {lemma} are taken from it later: they may still be {subject}'s",
             fact.verb,
         )
-    if any(_kept_by(t) for t in _places_before(token, fact.verb, container_preps)):
+    before = _places_before(token, fact.verb, container_preps)
+    if token.pos_ == "PRON" and party:  # "had 22 coins in his piggy bank. He put 9 into it"
+        noun = lemma = party.split()[-1].lower()
+        before = [  # where the text said things were held, not "put 3 toys in the box"
+            t
+            for t in token.doc[: fact.verb.i]
+            if t.dep_ == "pobj"
+            and t.head.lower_ in container_preps
+            and t.lemma_.lower() == noun
+            and (held := verb_over(t.head)) is not None
+            and held.lemma_.lower() in _HELD_IN
+        ]
+    if any(_kept_by(t) for t in before):
         # "had 12 cars in a box. He put 5 more in the box": the box holds his 12 already;
         # "6 pens in his case. He put 3 pens in the other case": his too, its pens unsaid
         other = any(c.lower_ in ("other", "another") for c in token.children)
@@ -240,6 +252,10 @@ def _check_own_side(
                 f"{token.text!r} belongs to {subject}, the subject of {fact.verb.text!r}",
                 fact.verb,
             )
+
+
+# verbs that say where things are held ("had 22 coins in his piggy bank")
+_HELD_IN = frozenset({"have", "keep", "hold", "store"})
 
 
 def _taken_from_later(place: Tok, verb: Tok) -> bool:
