@@ -2257,11 +2257,6 @@ SUMMED_PRICES_NEAR_MISSES = [
         "How much did Ana spend?",
         "rate",
     ),
-    (  # money held beside what was paid
-        "Ana had $40. Pens cost $2 each and books cost $5 each. Ana bought 3 pens and 2 "
-        "books. How much did she spend?",
-        "rate",
-    ),
     (  # one price paid, the other received
         "Ana bought 3 pens for $2 each. She sold 2 books for $5 each. How much did she spend?",
         "rate",
@@ -4725,6 +4720,128 @@ PLACES_OF_AN_OWNER = [
         2,
     ),
 ]
+MONEY_EACH_OF_NAMES = [
+    # "Nadia, Oscar and Pavel each had $5": the distributive 'each' of an amount of money
+    ("Nadia, Oscar and Pavel each had $5. How much money did they have altogether?", 15),
+    ("Nadia and Oscar had $5 each. How much money did they have altogether?", 10),
+    ("Nadia and Oscar each had 5 dollars. How many dollars did they have altogether?", 10),
+    (
+        "Nadia, Oscar and Pavel each had $5. Nadia spent $2 and Oscar spent $4. How much money does Pavel have?",
+        "irrelevant-event",
+    ),
+]
+SPENT_BESIDE_A_START = [
+    # the buyer's money before the purchases is left aside when what was spent is asked
+    # money held beside what was paid: a near miss until the start was left aside
+    (
+        "Ana had $40. Pens cost $2 each and books cost $5 each. Ana bought 3 pens and 2 "
+        "books. How much did she spend?",
+        16,
+    ),
+    (
+        "Hana had $20. She bought 3 pears at $2 each and a bag for $5. How much money did Hana spend?",
+        11,
+    ),
+    ("Hana had $20. She bought 3 pears at $2 each. How much money did Hana spend?", 6),
+    ("Hana had $20. She bought 3 pears at $2 each. How much money does Hana have left?", 14),
+    ("Hana bought 3 pears at $2 each. She had $20. How much money did Hana spend?", "rate"),
+    (
+        "Hana had $20 and Ivy had $5. Hana bought 3 pears at $2 each. How much money did Hana spend?",
+        "rate",
+    ),
+]
+SOLD_AT_A_PRICE_AND_ALONE = [
+    # what a seller gets: the rate's total, and a single item sold at its own price beside it
+    ("Ines sold 6 cupcakes at $2 each. How much money did Ines get?", 12),
+    ("Ines sold 6 cupcakes at $2 each and a pie for $8. How much money did Ines get?", 20),
+    ("Ines sold 6 cupcakes at $2 each. She sold a pie for $8. How much money did she earn?", 20),
+    (
+        "Ines had $10. She sold 6 cupcakes at $2 each and a pie for $8. How much money does Ines have now?",
+        30,
+    ),
+    (
+        "Ines sold 6 cupcakes at $2 each and bought a pie for $8. How much money did Ines get?",
+        "rate",
+    ),
+]
+APIECE = [
+    # 'apiece' as a bare 'each'
+    ("A toy store sells pens at $6 apiece. Dalia bought 3 pens. How much did she pay?", 18),
+    ("Pens cost $2 apiece. Dalia bought 3 pens. How much did she pay?", 6),
+    ("Sam and Ann have 5 apples apiece. How many apples do they have?", 10),
+]
+EACH_WITH_AFTER_A_COUNT = [
+    # "4 baskets, each with 9 plums": what each of the counted things holds
+    (
+        "Obi has 4 baskets, each with 9 plums. He eats 3 plums. How many plums does Obi have now?",
+        33,
+    ),
+    ("Obi bought 4 baskets, each with 9 plums. How many plums did Obi buy?", 36),
+    ("There were 9 cars in the lot, each with 4 wheels. How many wheels were there in all?", 36),
+    ("Obi has 4 baskets and a box, each with 9 plums. How many plums does Obi have?", "rate"),
+    ("Obi has 4 baskets and 2 boxes, each with 9 plums. How many plums does Obi have?", "rate"),
+    ("Obi has 4 baskets, each with 9 plums and 2 pears. How many plums does Obi have?", "rate"),
+]
+WHAT_THE_RECEIVER_GOT = [
+    # "gave 7 plums to Bao. How many plums did Bao get?": what Bao was given, Bao's holding stated nowhere
+    ("Lin has 9 plums. She gave 7 plums to Bao. How many plums did Bao get?", 7),
+    ("Lin has 9 plums. She gave 7 of them to Bao. How many plums did Bao get?", 7),
+    (
+        "Lin has 9 plums. She gave 7 plums to Bao and Kim gave Bao 3 plums. How many plums did Bao get?",
+        10,
+    ),
+    (
+        "Lin has 9 plums. Bao has 2 plums. Lin gave 7 plums to Bao. How many plums did Bao get?",
+        "unsupported-question",
+    ),
+    (
+        "Lin has 9 plums. She gave 7 plums to Bao. Bao ate 2 plums. How many plums did Bao get?",
+        "unsupported-question",
+    ),
+    (
+        "Lin has 9 plums. She gave 7 plums to Bao. How many plums did Bao eat?",
+        "unsupported-question",
+    ),
+]
+TWO_OBJECTS_TWO_RECEIVERS = [
+    # "gave 8 cards to Jon and 5 cards to Kit", the second 'to' hung on the verb
+    (
+        "Ian had 30 cards. He gave 8 cards to Jon and 5 cards to Kit. How many cards does Ian have left?",
+        17,
+    ),
+    (
+        "Penny gave 9 stickers to Rob and 6 stickers to Sue. Now Penny has 15 stickers. How many stickers did Penny have at first?",
+        30,
+    ),
+    (
+        "Ian had 30 cards. He gave 8 cards to Jon and 5 cards to Kit. How many cards does Kit have?",
+        "irrelevant-event",
+    ),
+]
+SELLERS_SEVERAL_PRICES = [
+    # "sells muffins for $2 each and bagels for $3 each": one price per item, each paired with its own count
+    # the same verb's rates per one item share one count, rates per items of their own do not
+    (
+        "The bakery sells muffins for $2 each and bagels for $3 each. Farah buys 4 muffins and 2 bagels. How much does Farah spend?",
+        14,
+    ),
+    (
+        "The bakery sells muffins for $2 each and bagels for $3 each. Farah had $20. She buys 4 muffins and 2 bagels. How much money does Farah have left?",
+        6,
+    ),
+    (
+        "The bakery sells muffins for $2 each and bagels for $3 each. Farah buys 4 muffins and 2 cakes. How much does Farah spend?",
+        "rate",
+    ),
+    (
+        "A store sells pencils and pens for $2 each. Wyatt bought 8 pencils. How much did he spend?",
+        "rate",
+    ),
+    (
+        "Each cage has 6 parrots and 2 parakeets. Ana has 3 cages. How many parrots does Ana have?",
+        18,
+    ),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -4964,6 +5081,14 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-price-per-the-subjects-own-item": PRICE_PER_ITS_SUBJECT,
     "how-much-money-is-left": MONEY_LEFT_OF_NOBODY_NAMED,
     "things-held-in-an-owners-place": PLACES_OF_AN_OWNER,
+    "names-each-holding-money": MONEY_EACH_OF_NAMES,
+    "what-was-spent-beside-the-money-held-before": SPENT_BESIDE_A_START,
+    "sold-at-a-price-each-and-one-at-its-own": SOLD_AT_A_PRICE_AND_ALONE,
+    "a-price-or-an-amount-apiece": APIECE,
+    "each-with-after-a-count": EACH_WITH_AFTER_A_COUNT,
+    "what-a-receiver-got": WHAT_THE_RECEIVER_GOT,
+    "two-objects-each-with-its-own-receiver": TWO_OBJECTS_TWO_RECEIVERS,
+    "a-seller-prices-several-items": SELLERS_SEVERAL_PRICES,
 }
 
 CASES = [

@@ -110,12 +110,13 @@ UNPRICED = [
 
 # a price per item written with 'apiece' or an article
 PER_ITEM = [
-    "Nina had $20. She bought 3 notebooks for $4 apiece. How much money does Nina have now?",
     "Nina had $20. She bought 3 notebooks for $2 a piece. How much money does Nina have now?",
 ]
 
 PRICED = [
     ("Nina had $20. She bought 3 notebooks for $4. How much money does Nina have now?", 16),
+    # 'apiece' as 'each': the rate the purchase pays (3 x $4)
+    ("Nina had $20. She bought 3 notebooks for $4 apiece. How much money does Nina have now?", 8),
     # a price per item with an article: the rate the purchase pays (3 x $4)
     ("Nina had $20. She bought 3 notebooks at $4 a notebook. How much money does Nina have?", 8),
     (

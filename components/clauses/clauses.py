@@ -546,7 +546,10 @@ def attach(
             and head.head.dep_ in ("pobj", "dative")
             and party.dep_ == "dative"
             and party.head.pos_ in VERB_POS
-            and any(c.dep_ == "prep" and c.lower_ == party.lower_ for c in head.children)
+            and (
+                any(c.dep_ == "prep" and c.lower_ == party.lower_ for c in head.children)
+                or _own_party_after(head, party)
+            )
         ):  # "gave 4 cookies to Ines and 9 cookies to Pavel": an amount with its own 'to'
             return party.head, Attachment.THEME
         if head.head.dep_ == "pobj" and head.head.head.dep_ == "prep":
@@ -689,6 +692,21 @@ def attach(
     )
 
 
+def _own_party_after(noun: Tok, party: Tok) -> bool:
+    """RETURNS (bool): the word right after ``noun`` is another 'to' (``party``'s word) on
+    the same verb, with an object of its own ("gave 8 cards to Jon and 5 cards to Kit", the
+    second 'to' hung on the verb)."""
+    doc = noun.doc
+    after = doc[noun.i + 1] if noun.i + 1 < len(doc) else None
+    return (
+        after is not None
+        and after.lower_ == party.lower_
+        and after.head == party.head
+        and after.dep_ in ("dative", "prep")
+        and any(c.dep_ == "pobj" for c in after.children)
+    )
+
+
 def _listed_verb(noun: Tok) -> Tok | None:
     """RETURNS (Tok | None): the verb of a list of amounts ``noun`` is in or is a marker of
     ("8 liters a minute" coordinated with the verb's "12 liters a minute for 5 minutes"),
@@ -723,6 +741,36 @@ def _gapped_verb(name: Tok) -> Tok | None:
     return None
 
 
+def each_with(q: Amount) -> tuple[Tok, Tok] | None:
+    """RETURNS: (the counted plural noun, the 'each') when ``q`` is what each of a counted
+    noun holds, told after it as "each with N" ("has 4 baskets, each with 9 plums", "9 cars
+    in the lot, each with 4 wheels"): 'each' hung on the noun or on its verb, right after
+    the noun's phrase and a comma; else None."""
+    head = q.head
+    each = head.head.head
+    if head.dep_ != "pobj" or head.head.lower_ != "with" or each.lower_ not in _EACH:
+        return None
+    doc = head.doc
+    if each.i < 2 or doc[each.i - 1].lower_ != ",":
+        return None
+    if each.dep_ == "appos":
+        counted = each.head
+    elif each.dep_ == "npadvmod" and each.head.pos_ in VERB_POS:
+        objects = [c for c in each.head.children if c.dep_ in ("dobj", "attr") and c.i < each.i]
+        counted = objects[-1] if objects else None
+    else:
+        return None
+    if (
+        counted is None
+        or counted.tag_ != "NNS"
+        or not any(c.dep_ == "nummod" and c.like_num for c in counted.children)
+        or any(t.pos_ in VERB_POS for t in doc[counted.i + 1 : each.i])  # its phrase only
+        or any(t.dep_ in ("cc", "conj") for t in doc[counted.i : each.i])  # not "and a box"
+    ):
+        return None
+    return counted, each
+
+
 def rate_phrase_verb(q: Amount, groups: GroupWords = _NO_GROUPS) -> Tok | None:
     """RETURNS (Tok | None): the verb of the clause a rate phrase on a noun belongs to:
     "4 boxes with 6 eggs in each box", "4 boxes with 6 eggs each", "4 bags of 6 apples
@@ -738,6 +786,9 @@ def rate_phrase_verb(q: Amount, groups: GroupWords = _NO_GROUPS) -> Tok | None:
         return verb_over(owner)
     if gov.lower_ == "of" and containers_of(q, owner):
         return verb_over(owner)  # "3 packs of 8 stickers": what each pack holds
+    counted = each_with(q)
+    if counted is not None:  # "4 baskets, each with 9 plums": what each basket holds
+        return verb_over(counted[0])
     if (
         gov.lower_ in groups.preps
         and owner.pos_ in VERB_POS

@@ -55,10 +55,11 @@ def _holders(clause: Clause, data: DistributiveData) -> tuple[list[Tok], Tok]:
     verb = clause.verb
     none: tuple[list[Tok], Tok] = ([], verb)
     amount = _one_amount(clause, data.classes)
-    if amount is None or amount.noun is None:
+    if amount is None or (amount.noun is None and amount.money is None):
         return none
     lower = verb.doc.lower  # 'each' stands right before the verb or after the noun
-    after_noun = amount.noun.i + 1
+    end = amount.noun.i if amount.noun is not None else max(amount.tokens)  # "$5 each"
+    after_noun = end + 1
     if not (verb.i > 0 and lower[verb.i - 1] in data.each) and not (
         after_noun < len(lower) and lower[after_noun] in data.each
     ):
@@ -77,13 +78,13 @@ def _holders(clause: Clause, data: DistributiveData) -> tuple[list[Tok], Tok]:
         return none
     last = names[-1].i
     before = doc[last + 1] if last + 1 < verb.i else None
-    after = doc[amount.noun.i + 1] if amount.noun.i + 1 < len(doc) else None
+    after = doc[after_noun] if after_noun < len(doc) else None
     if before is not None and before.lower_ in data.each and before.i + 1 == verb.i:
         return names, before  # "Sam and Ann each have 5 apples"
     if (
         after is not None
         and after.lower_ in data.each
-        and amount.noun.i > verb.i
+        and end > verb.i
         and (after.i + 1 == len(doc) or doc[after.i + 1].lower_ in data.ends)
     ):
         return names, after  # "Sam and Ann have 5 apples each."

@@ -23,6 +23,7 @@ from ..clauses.clauses import (
     containers_of,
     doc_words,
     each_noun_after,
+    each_with,
     find_subject,
     pobjects,
 )
@@ -196,6 +197,16 @@ class Rate:
             return _timed_facts(self.name, clause, context, timed)
         if len(found) > 1 and not counts and verb.lemma_.lower() in data.price_verbs:
             return _price_facts(self.name, clause, found)  # "$4 for a child and $7 for an adult"
+        items = [sold_item(q, verb, data) if per is None else None for q, (per, _) in found]
+        if len(found) > 1 and not counts and all(items):
+            # "The bakery sells muffins for $2 each and bagels for $3 each": each price's own
+            sold_each = [
+                (q, (item, cues)) for (q, (_, cues)), item in zip(found, items, strict=True)
+            ]
+            return [
+                msgspec.structs.replace(f, key="cost")
+                for f in _price_facts(self.name, clause, sold_each)
+            ]
         pairs = _priced_purchases(clause, found, counts, context, data)
         if pairs:  # "bought 3 pens for $2 each and 2 books for $5 each": one rate per kind
             return _purchase_facts(self.name, clause, context, pairs)
@@ -408,7 +419,10 @@ def _priced_alone(
     one clause of buying ("bought 3 pens at $2 each and a ruler for $1"), each paid as
     such; [] for any other clause."""
     verb = clause.verb
-    if len(found) != 1 or verb.lemma_.lower() not in data.buy or clause.entry is None:
+    lemma = verb.lemma_.lower()
+    if len(found) != 1 or (lemma not in data.buy and lemma not in data.sell):
+        return []
+    if clause.entry is None:
         return []
     money = context.rules.words.money_nouns
     if not counts_money(found[0][0], money):
@@ -420,15 +434,18 @@ def _priced_alone(
 
 
 def _paid_alone(name: str, clause: Clause, context: Context, price: Amount) -> Fact:
-    """RETURNS (Fact): the price of a single item bought beside a rate, paid by the
-    clause's subject, as the ``purchase`` construction reads "bought a ruler for $1"."""
+    """RETURNS (Fact): the price of a single item bought (sold) beside a rate, paid
+    (received) by the clause's subject, as the ``purchase`` construction reads "bought a
+    ruler for $1" ("sold a pie for $8")."""
     assert clause.entry is not None
     subject, generic = subject_ref(clause, context)
+    trade = context.data["purchase"]
+    bought = clause.verb.lemma_.lower() in context.data[Rate.name].buy
     return Fact(
-        kind=FactKind.LOSE,
+        kind=FactKind.LOSE if bought else FactKind.GAIN,
         construction=name,
         verb=clause.verb,
-        key=context.data["purchase"].pay_key,
+        key=trade.pay_key if bought else trade.receive_key,
         frame=clause.entry[1],
         subject=subject,
         amount=price,
@@ -792,6 +809,9 @@ def _marker(q: Amount, verb: Tok, data: RateData) -> tuple[Tok | None, tuple[int
         return item, (item.i - 1,)
     if head.dep_ == "pobj" and head.head.lower_ == "of" and containers_of(q, head.head.head):
         return head.head.head, ()  # "3 packs of 8 stickers": per pack
+    counted = each_with(q)
+    if counted is not None:  # "4 baskets, each with 9 plums": per basket
+        return counted[0], (counted[1].i,)
     for child in head.children:
         if child.dep_ == "npadvmod":  # "12 pages every day", "$16 an hour"
             found = _time_marker(child, data, _is_money(q))
@@ -1405,20 +1425,38 @@ def _in_each_of(q: Amount, data: RateData) -> bool:
 
 
 def _sold_items(clause: Clause, data: RateData) -> Tok | None:
-    """RETURNS (Tok | None): the items a seller offers at a price each, the verb's one
-    object, a plural noun with no number ("A store sells pencils for $0.25 each", "The
-    bakery sells muffins for $2 each"): the price any buyer pays for one; else None."""
-    verb = clause.verb
-    if verb.lemma_.lower() not in data.sell or len(clause.items) != 1:
+    """RETURNS (Tok | None): the items a seller offers at a price each, when the clause's
+    one amount is that price ("A store sells pencils for $0.25 each", "The bakery sells
+    muffins for $2 each"): the price any buyer pays for one; else None."""
+    if len(clause.items) != 1:
         return None
-    price = clause.items[0][0]
-    if price.head.dep_ != "pobj" or price.head.head.lower_ not in data.price_preps:
+    item = sold_item(clause.items[0][0], clause.verb, data)
+    if item is None or any(c.dep_ == "conj" for c in item.children) or item.dep_ == "conj":
+        return None  # "sells pencils and pens for $2 each": which are $2?
+    return item
+
+
+def sold_item(price: Amount, verb: Tok, data: RateData) -> Tok | None:
+    """RETURNS (Tok | None): the plural noun with no number right before the 'for'/'at' of
+    ``price``, the object of a verb of selling or one of its conjuncts ("sells muffins for
+    $2 each and bagels for $3 each": muffins, bagels); else None."""
+    if verb.lemma_.lower() not in data.sell:
         return None
-    objects = [c for c in verb.children if c.dep_ == "dobj"]
-    if len(objects) != 1 or objects[0].tag_ != "NNS" or objects[0].pos_ != "NOUN":
+    prep = price.head.head
+    if price.head.dep_ != "pobj" or prep.lower_ not in data.price_preps or prep.i == 0:
         return None
-    item = objects[0]
-    if any(c.dep_ in ("nummod", "conj", "poss") or c.like_num for c in item.children):
+    item = prep.doc[prep.i - 1]
+    if item.tag_ != "NNS" or item.pos_ != "NOUN":
+        return None
+    top = item
+    while top.dep_ == "conj":  # "muffins for $2 each and bagels": 'bagels' on the '2'
+        top = top.head
+    on_price = top.dep_ == "pobj" and top.head.lower_ in data.price_preps
+    if top.head != verb and not (on_price and top.head.head == verb):
+        return None
+    if top.dep_ != "dobj" and not on_price:
+        return None
+    if any(c.dep_ in ("nummod", "poss") or c.like_num for c in item.children):
         return None
     return item
 

@@ -895,7 +895,18 @@ def read_change_question(
         if (f.amount is None or f.amount.unit == unit)
         and (entity is None or entity in (f.name, f.party_name))
     ]
+    stated = {f.name for f in facts if f.kind is FactKind.POSSESS}
     for fact in relevant:
+        if (
+            kind is FactKind.GAIN
+            and fact.kind is FactKind.LOSE
+            and entity is not None
+            and fact.party_name == entity
+            and fact.name != entity
+            and entity not in stated
+        ):  # "She gave 7 plums to Bao. How many plums did Bao get?": what Bao was given,
+            # all Bao holds when no holding of Bao's is stated
+            continue
         if fact.kind is not kind or (entity is not None and fact.name != entity):
             reason = "the events on it do not all go the question's way"
         elif fact.party_name is not None and fact.party_name in holders:

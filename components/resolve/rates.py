@@ -79,6 +79,7 @@ def resolve_rates(
     counts = [f for f in rates if f.rate is None]  # "There are 37 baskets." (no holder)
     paired: list[tuple[Fact, str, str]] = []
     kinds_of: dict[int, tuple[Amount, str | None, str, str]] = {}  # verb -> count, holder, how
+    per_of: dict[int, str | None] = {}  # verb -> the item its first rate is per
     apart: set[int] = set()  # ids of other buyers' purchases of a price's items
     for fact in rates:
         terms = fact.rate
@@ -88,8 +89,11 @@ def resolve_rates(
         rate_amount = by_start[terms.amount.start]
         if rate_amount.unit is None:
             raise Abstain("missing-unit", "a rate has no unit", rate_amount.head)
-        if fact.verb.i in kinds_of and fact.amount is None:  # "Each cage has 6 parrots and 2
-            # parakeets": one count
+        if (
+            fact.verb.i in kinds_of
+            and fact.amount is None
+            and _per_lemma(fact) == per_of.get(fact.verb.i)
+        ):  # "Each cage has 6 parrots and 2 parakeets": one count, the same item
             count, name, how, verb = kinds_of[fact.verb.i]
         elif fact.amount is not None:
             count = by_start[fact.amount.start]
@@ -304,6 +308,7 @@ def resolve_rates(
         fact = msgspec.structs.replace(fact, amount=count, name=name, rate=terms)
         paired.append((fact, how, verb))
         kinds_of[fact.verb.i] = (count, name, how, verb)
+        per_of[fact.verb.i] = _per_lemma(fact)
     if counts:
         raise Abstain("rate", "a count of items that no rate gives", counts[0].verb)
     groups = frozenset(  # "There are 6 players on the team": a group, of its members
@@ -1392,7 +1397,9 @@ def _effects(
         or _timed_together(paired, unit, asked, query, data)
     )
     # "bought 3 pens at $2 each and a ruler for $1. How much did she spend?"
-    spent = () if holding else _spent_beside(paired, rest, unit, asked, query, data)
+    spent, started = _spent_beside(paired, rest, unit, asked, query, data)
+    if holding:
+        spent, started = (), False
     for fact, how, verb in paired:
         trade = data.buy + data.sell if how in (PAID, RECEIVED) else []
         if not holding and how not in (PAID, RECEIVED):
@@ -1459,7 +1466,10 @@ def _effects(
             )
         ) and (len(paired) == 1 or _one_kind_asked(fact, paired, unit) or together):
             if any(
-                f.amount is not None and f.amount.unit == unit and all(f is not g for g in spent)
+                f.amount is not None
+                and f.amount.unit == unit
+                and all(f is not g for g in spent)
+                and not (started and f.kind is FactKind.POSSESS)  # "Hana had $20": not spent
                 for f in rest
             ):
                 raise Abstain("rate", f"the question asks a rate's total beside held {unit}")
@@ -1487,30 +1497,46 @@ def _spent_beside(
     asked: str | None,
     query: Query,
     data: RateData,
-) -> tuple[Fact, ...]:
-    """RETURNS: the purchases of a price's buyer paid in the unit asked beside the rates
-    at a price ("bought 3 pens at $2 each and a ruler for $1. How much did she spend?"):
-    every rate is paid by one and the same holder, every other fact of that unit is that
-    holder's loss by a verb of buying or spending, and the question asks what was spent
-    (schema v3: the sum of the rates' totals and the purchases); () for any other."""
-    if not paired or any(how != PAID for _, how, _ in paired):
-        return ()
+) -> tuple[tuple[Fact, ...], bool]:
+    """RETURNS: (the purchases of a price's buyer paid in the unit asked beside the rates
+    at a price ("bought 3 pens at $2 each and a ruler for $1. How much did she spend?");
+    whether the buyer's money before them is stated ("Hana had $20"), which what was spent
+    leaves aside): every rate is paid by one and the same holder, every other fact of that
+    unit is that holder's loss by a verb of buying or spending or that holder's holding, and
+    the question asks what was spent (schema v3: the sum of the rates' totals and the
+    purchases); ((), False) for any other."""
+    none: tuple[tuple[Fact, ...], bool] = ((), False)
+    hows = {how for _, how, _ in paired}
+    if len(hows) != 1 or not hows <= {PAID, RECEIVED}:
+        return none
+    how = hows.pop()  # paid for what was bought, or received for what was sold
     names = {f.name for f, _, _ in paired}
     if len(names) != 1 or asked not in (None, *names):
-        return ()
+        return none
     name = next(iter(names))
     if any(f.rate is None or not f.rate.price or f.rate.amount.unit != unit for f, _, _ in paired):
-        return ()
+        return none
     money = [f for f in rest if f.amount is not None and f.amount.unit == unit]
-    trade = (*data.buy, *data.spend)
+    held = [f for f in money if f.kind is FactKind.POSSESS]
+    bought = [f for f in money if f.kind is not FactKind.POSSESS]
+    trade, kind = (
+        ((*data.buy, *data.spend), FactKind.LOSE) if how == PAID else (data.sell, FactKind.GAIN)
+    )
     if not money or any(
-        f.kind is not FactKind.LOSE or f.name != name or f.verb.lemma_.lower() not in trade
-        for f in money
+        f.kind is not kind or f.name != name or f.verb.lemma_.lower() not in trade for f in bought
     ):
-        return ()
-    if not _asks_total(query, paired[0][2], PAID, data):
-        return ()
-    return tuple(money)
+        return none
+    if any(f.name != name or f.position > paired[0][0].position for f in held):
+        return none  # another's money, or money stated after the purchase
+    if not _asks_total(query, paired[0][2], how, data):
+        return none
+    return tuple(bought), bool(held)
+
+
+def _per_lemma(fact: Fact) -> str | None:
+    """RETURNS (str | None): the lemma of the item a rate is per, None for none."""
+    per = fact.rate.per if fact.rate is not None else None
+    return per.lemma_.lower() if per is not None else None
 
 
 def _one_holder(paired: list[tuple[Fact, str, str]], asked: str | None) -> str | None:
@@ -1640,7 +1666,11 @@ def _asks_total(query: Query, verb: str, how: str, data: RateData) -> bool:
     if query.verb.pos_ == "NOUN" and lemma in data.paid:  # "What was his final score?"
         return verb in data.paid or verb in data.earn
     if how == RECEIVED:  # "gets $1 for every book he reads ... How much did he get?"
-        return lemma in data.earn or (lemma == verb and lemma in data.paid)
+        return (
+            lemma in data.earn
+            or (lemma == verb and lemma in data.paid)
+            or (lemma in data.paid and verb in data.sell)  # "sold 6 at $2 each ... did she get"
+        )
     if query.measure is not None and query.measure.lower_ == "far" and lemma in data.travel:
         return True  # "walked at 2 miles per hour ... How far did she go?"
     return lemma == verb and lemma not in ("have", "be")
