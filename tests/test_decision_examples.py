@@ -18,6 +18,7 @@ WITH_EXAMPLES = [
     "0022-comparisons-of-measures-tallies-and-losses-rates-the-parse-hid.md",
     "0023-parts-in-states-what-events-leave-and-parses-repaired.md",
     "0024-parts-of-holdings-all-but-and-comparisons-told-after.md",
+    "0025-prices-beside-single-items-sellers-and-receivers.md",
 ]
 
 

@@ -319,8 +319,15 @@ def resolve_rates(
     resolved, asked_rate = _effects(
         paired, rest, query, unit, asked, words, data, covered, frozenset(apart), groups
     )
-    if isinstance(asked_rate, tuple) and any(f.kind is FactKind.LOSE for f in asked_rate):
-        # the purchases summed with the rates' totals: what was paid, counted up from nothing
+    held = {
+        f.name for f in rest if f.kind is FactKind.POSSESS and f.amount and f.amount.unit == unit
+    }
+    if (
+        isinstance(asked_rate, tuple)
+        and any(f.kind is FactKind.LOSE for f in asked_rate)
+        and not held & {f.name for f in asked_rate}
+    ):  # the purchases summed with the rates' totals, no money held before: what was paid,
+        # counted up from nothing
         tallied = {id(f): as_tally(f) for f in asked_rate if f.kind is FactKind.LOSE}
         rest = [tallied.get(id(f), f) for f in rest]
         asked_rate = tuple(tallied.get(id(f), f) for f in asked_rate)
@@ -1474,12 +1481,14 @@ def _effects(
             ):
                 raise Abstain("rate", f"the question asks a rate's total beside held {unit}")
             effect = None
+            if started:  # "Hana had $20. She bought 3 pears at $2 each": paid from the $20
+                effect = "subtract" if how == PAID else "add"
         else:
             raise Abstain(
                 "rate", f"the question does not ask what the rate of {fact.verb.text!r} gives"
             )
         fact = msgspec.structs.replace(fact, rate=msgspec.structs.replace(terms, effect=effect))
-        if effect is None and terms.amount.unit == unit:
+        if (effect is None or started) and terms.amount.unit == unit:
             asked_rate = fact
             summed.append(fact)
         out.append(fact)
