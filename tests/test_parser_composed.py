@@ -4792,7 +4792,7 @@ WHAT_THE_RECEIVER_GOT = [
     ),
     (
         "Lin has 9 plums. Bao has 2 plums. Lin gave 7 plums to Bao. How many plums did Bao get?",
-        "unsupported-question",
+        7,
     ),
     (
         "Lin has 9 plums. She gave 7 plums to Bao. Bao ate 2 plums. How many plums did Bao get?",
@@ -4841,6 +4841,36 @@ SELLERS_SEVERAL_PRICES = [
         "Each cage has 6 parrots and 2 parakeets. Ana has 3 cages. How many parrots does Ana have?",
         18,
     ),
+]
+WHAT_A_RECEIVER_GOT_BESIDE_A_HOLDING = [
+    # the receiver's holding stated before: what was given to it, summed (an event asked, 0020)
+    ("Bao had 4 plums. Imani gave him 7 plums. How many plums did Bao get?", 7),
+    (
+        "Ruth had 2 pencils. Kofi gave her 3 pencils and Lena gave her 5 pencils. How many pencils did Ruth get?",
+        8,
+    ),
+    ("Bao had 4 plums. Imani gave him 7 plums. How many plums does Bao have?", 11),
+    (
+        "Bao had 4 plums. Imani gave him 7 plums. Bao ate 2 plums. How many plums did Bao get?",
+        "unsupported-question",
+    ),
+    (
+        "Bao had 4 plums. Imani gave him 7 plums. How many plums did Imani get?",
+        "unsupported-question",
+    ),
+    (
+        "Bao had 4 plums. Imani will give him 7 plums. How many plums did Bao get?",
+        "unsupported-question",
+    ),
+]
+EACH_WITH_ON_A_VERB_OF_FILLING = [
+    # "packed 3 crates, each with 20 apples": what the packer holds then
+    ("Chiara packed 3 crates, each with 20 apples. How many apples did she pack?", 60),
+    (
+        "Chiara bought 3 crates, each with 20 apples. She ate 7 apples. How many apples does Chiara have?",
+        53,
+    ),
+    ("Chiara gave away 3 crates, each with 20 apples. How many apples did she give away?", "rate"),
 ]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
@@ -5089,6 +5119,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "what-a-receiver-got": WHAT_THE_RECEIVER_GOT,
     "two-objects-each-with-its-own-receiver": TWO_OBJECTS_TWO_RECEIVERS,
     "a-seller-prices-several-items": SELLERS_SEVERAL_PRICES,
+    "what-a-receiver-got-beside-a-holding": WHAT_A_RECEIVER_GOT_BESIDE_A_HOLDING,
+    "each-with-after-a-count-filled-or-bought": EACH_WITH_ON_A_VERB_OF_FILLING,
 }
 
 CASES = [

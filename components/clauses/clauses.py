@@ -741,22 +741,30 @@ def _gapped_verb(name: Tok) -> Tok | None:
     return None
 
 
+# the dependents of a verb that may be the counted noun of "each with"
+_COUNTED = frozenset({"dobj", "attr", "nsubj", "nsubjpass"})
+
+
 def each_with(q: Amount) -> tuple[Tok, Tok] | None:
     """RETURNS: (the counted plural noun, the 'each') when ``q`` is what each of a counted
     noun holds, told after it as "each with N" ("has 4 baskets, each with 9 plums", "9 cars
     in the lot, each with 4 wheels"): 'each' hung on the noun or on its verb, right after
     the noun's phrase and a comma; else None."""
     head = q.head
-    each = head.head.head
-    if head.dep_ != "pobj" or head.head.lower_ != "with" or each.lower_ not in _EACH:
-        return None
+    prep = head.head
     doc = head.doc
-    if each.i < 2 or doc[each.i - 1].lower_ != ",":
+    if head.dep_ != "pobj" or prep.lower_ != "with" or prep.i < 3:
+        return None
+    each = doc[prep.i - 1]
+    if each.lower_ not in _EACH or doc[each.i - 1].lower_ != ",":
         return None
     if each.dep_ == "appos":
         counted = each.head
-    elif each.dep_ == "npadvmod" and each.head.pos_ in VERB_POS:
-        objects = [c for c in each.head.children if c.dep_ in ("dobj", "attr") and c.i < each.i]
+    elif prep.head.pos_ == "NOUN" and prep.head.i < each.i:
+        counted = prep.head  # "3 purses, each with $4", 'with' hung on the noun
+    elif each.dep_ in ("npadvmod", "dep") and each.head.pos_ in VERB_POS:
+        # "packed 3 crates, each with 20 apples", "Seven vans are parked ..., each with"
+        objects = [c for c in each.head.children if c.dep_ in _COUNTED and c.i < each.i]
         counted = objects[-1] if objects else None
     else:
         return None

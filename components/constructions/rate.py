@@ -649,10 +649,14 @@ def _held_before(amount: Amount, verb: Tok) -> bool:
 
 def _on_count(amount: Amount, count: Amount) -> bool:
     """RETURNS (bool): ``amount`` is the object of a 'with'/'of' on the count's noun ("4
-    boxes with 6 eggs each", "4 bags of 6 apples each"): each of those items holds it."""
+    boxes with 6 eggs each", "4 bags of 6 apples each", "3 crates, each with 20 apples"):
+    each of those items holds it."""
     head = amount.head
     if count.noun is None or head.dep_ != "pobj":
         return False
+    counted = each_with(amount)
+    if counted is not None:  # "packed 3 crates, each with 20 apples"
+        return counted[0] == count.noun
     prep = head.head
     if prep.lower_ == "with" and prep.head == count.noun.head and count.noun.dep_ == "dobj":
         return True  # "bought 7 crates with 9 melons in each": 'with' parsed on the verb

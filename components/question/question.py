@@ -984,6 +984,15 @@ def asked_events(
     relevant = _touching(facts, unit, entity)
     if not any(f.kind is FactKind.POSSESS and f.name == entity for f in relevant):
         return ()
+    given = tuple(
+        f
+        for f in relevant
+        if f.kind is FactKind.LOSE and f.party_name == entity and f.name != entity
+    )  # "Bao had 4 plums. Imani gave him 7 plums. How many plums did Bao get?"
+    events = [f for f in relevant if f.kind is not FactKind.POSSESS]
+    if kind is FactKind.GAIN and given and len(given) == len(events) and not parties:
+        received = tuple(msgspec.structs.replace(f, kind=FactKind.GAIN) for f in given)
+        return given if all(_told_plainly(f, kind) for f in received) else ()
     told = tuple(
         f for f in relevant if f.kind is not FactKind.POSSESS and _same_event(key, f.key, words)
     )
