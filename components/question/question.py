@@ -897,14 +897,8 @@ def read_change_question(
     ]
     stated = {f.name for f in facts if f.kind is FactKind.POSSESS}
     for fact in relevant:
-        if (
-            kind is FactKind.GAIN
-            and fact.kind is FactKind.LOSE
-            and entity is not None
-            and fact.party_name == entity
-            and fact.name != entity
-            and entity not in stated
-        ):  # "She gave 7 plums to Bao. How many plums did Bao get?": what Bao was given,
+        if kind is FactKind.GAIN and _given_to(fact, entity) and entity not in stated:
+            # "She gave 7 plums to Bao. How many plums did Bao get?": what Bao was given,
             # all Bao holds when no holding of Bao's is stated
             continue
         if fact.kind is not kind or (entity is not None and fact.name != entity):
@@ -984,11 +978,8 @@ def asked_events(
     relevant = _touching(facts, unit, entity)
     if not any(f.kind is FactKind.POSSESS and f.name == entity for f in relevant):
         return ()
-    given = tuple(
-        f
-        for f in relevant
-        if f.kind is FactKind.LOSE and f.party_name == entity and f.name != entity
-    )  # "Bao had 4 plums. Imani gave him 7 plums. How many plums did Bao get?"
+    # "Bao had 4 plums. Imani gave him 7 plums. How many plums did Bao get?"
+    given = tuple(f for f in relevant if _given_to(f, entity))
     events = [f for f in relevant if f.kind is not FactKind.POSSESS]
     if kind is FactKind.GAIN and given and len(given) == len(events) and not parties:
         received = tuple(msgspec.structs.replace(f, kind=FactKind.GAIN) for f in given)
@@ -1065,6 +1056,17 @@ def _event_asked(verb: Tok, lexicon: VerbLexicon) -> tuple[str, FactKind] | None
     if found is None or found[1].cls not in ("gain", "lose"):
         return None
     return found[0], FactKind.GAIN if found[1].cls == "gain" else FactKind.LOSE
+
+
+def _given_to(fact: Fact, entity: str | None) -> bool:
+    """RETURNS (bool): ``fact`` is another holder's loss to ``entity`` ("Imani gave him 7
+    plums"): what ``entity`` was given."""
+    return (
+        entity is not None
+        and fact.kind is FactKind.LOSE
+        and fact.party_name == entity
+        and fact.name != entity
+    )
 
 
 def _told_plainly(fact: Fact, kind: FactKind) -> bool:
