@@ -4872,6 +4872,25 @@ EACH_WITH_ON_A_VERB_OF_FILLING = [
     ),
     ("Chiara gave away 3 crates, each with 20 apples. How many apples did she give away?", "rate"),
 ]
+A_PRICE_NOTHING_BUYS = [
+    # a seller's list of prices: a price whose items nothing counts is set aside when another is bought
+    (
+        "A florist sells roses for $3 each and tulips for $2 each. Aylin bought 6 tulips. How much did Aylin spend?",
+        12,
+    ),
+    (
+        "A florist sells roses for $3 each and tulips for $2 each. Aylin bought 6 lilies. How much did Aylin spend?",
+        "rate",
+    ),
+    (
+        "A florist sells roses for $3 each and tulips for $2 each. Aylin bought 6 flowers. How much did Aylin spend?",
+        "rate",
+    ),
+    (
+        "A florist sells roses for $3 each and tulips for $2 each. Aylin bought 6 tulips. How many roses did Aylin buy?",
+        "rate",
+    ),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -5121,6 +5140,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-seller-prices-several-items": SELLERS_SEVERAL_PRICES,
     "what-a-receiver-got-beside-a-holding": WHAT_A_RECEIVER_GOT_BESIDE_A_HOLDING,
     "each-with-after-a-count-filled-or-bought": EACH_WITH_ON_A_VERB_OF_FILLING,
+    "a-price-of-a-list-nothing-buys": A_PRICE_NOTHING_BUYS,
 }
 
 CASES = [

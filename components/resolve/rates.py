@@ -77,6 +77,7 @@ def resolve_rates(
             raise Abstain("rate", "a share beside another share or a rate", shares[0].verb)
         return _resolve_share(shares[0], rest, by_start, mentions, query, unit, asked)
     counts = [f for f in rates if f.rate is None]  # "There are 37 baskets." (no holder)
+    rates = _used_prices(rates, [*rest, *counts], kinds or {})
     paired: list[tuple[Fact, str, str]] = []
     kinds_of: dict[int, tuple[Amount, str | None, str, str]] = {}  # verb -> count, holder, how
     per_of: dict[int, str | None] = {}  # verb -> the item its first rate is per
@@ -924,6 +925,28 @@ def _check_owned_items(rate: Fact, holder: str | None, mentions: Mentions) -> No
             raise Abstain(
                 "rate", f"{rate.rate.per.text!r} of the rate are not {holder}'s", rate.verb
             )
+
+
+def _used_prices(
+    rates: tuple[Fact, ...], facts: list[Fact], kinds: Mapping[str, frozenset[str]]
+) -> tuple[Fact, ...]:
+    """RETURNS: the rates without the prices of a list nothing buys ("A florist sells roses
+    for $3 each and tulips for $2 each. Aylin bought 6 tulips.": the roses' price), when
+    one verb states several prices per items of their own, no count and no holder, and
+    some fact counts the items of at least one of them."""
+    lists: dict[int, list[Fact]] = {}
+    for fact in rates:
+        terms = fact.rate
+        if terms is not None and terms.price and fact.amount is None and fact.subject.token is None:
+            lists.setdefault(fact.verb.i, []).append(fact)
+    unused: set[int] = set()
+    for listed in lists.values():
+        if len(listed) < 2:
+            continue
+        idle = [f for f in listed if not _counted(f, facts, _members(f, facts, kinds))]
+        if len(idle) < len(listed):
+            unused.update(id(f) for f in idle)
+    return tuple(f for f in rates if id(f) not in unused)
 
 
 def _counted(rate: Fact, facts: list[Fact], members: frozenset[str] = frozenset()) -> bool:
