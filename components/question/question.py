@@ -982,8 +982,7 @@ def asked_events(
     given = tuple(f for f in relevant if _given_to(f, entity))
     events = [f for f in relevant if f.kind is not FactKind.POSSESS]
     if kind is FactKind.GAIN and given and len(given) == len(events) and not parties:
-        received = tuple(msgspec.structs.replace(f, kind=FactKind.GAIN) for f in given)
-        return given if all(_told_plainly(f, kind) for f in received) else ()
+        return given if all(_told_plainly(f, FactKind.LOSE) for f in given) else ()
     told = tuple(
         f for f in relevant if f.kind is not FactKind.POSSESS and _same_event(key, f.key, words)
     )

@@ -320,15 +320,12 @@ def resolve_rates(
     resolved, asked_rate = _effects(
         paired, rest, query, unit, asked, words, data, covered, frozenset(apart), groups
     )
-    held = {
-        f.name for f in rest if f.kind is FactKind.POSSESS and f.amount and f.amount.unit == unit
-    }
     if (
         isinstance(asked_rate, tuple)
         and any(f.kind is FactKind.LOSE for f in asked_rate)
-        and not held & {f.name for f in asked_rate}
-    ):  # the purchases summed with the rates' totals, no money held before: what was paid,
-        # counted up from nothing
+        and all(f.rate.effect is None for f in asked_rate if f.rate is not None)
+    ):  # the purchases summed with the rates' totals, no money held before (the rates paid
+        # from nothing, ``_effects``): what was paid, counted up from nothing
         tallied = {id(f): as_tally(f) for f in asked_rate if f.kind is FactKind.LOSE}
         rest = [tallied.get(id(f), f) for f in rest]
         asked_rate = tuple(tallied.get(id(f), f) for f in asked_rate)
@@ -1427,9 +1424,16 @@ def _effects(
         or _timed_together(paired, unit, asked, query, data)
     )
     # "bought 3 pens at $2 each and a ruler for $1. How much did she spend?"
-    spent, started = _spent_beside(paired, rest, unit, asked, query, data)
-    if holding:
-        spent, started = (), False
+    spent, started = (
+        ((), False) if holding else _spent_beside(paired, rest, unit, asked, query, data)
+    )
+    priced = frozenset(  # "and a ruler for $1": an item with its own price
+        item.i
+        for f in rest
+        if f.price
+        and f.amount is not None
+        and (item := item_priced_alone(f.amount, words.money_nouns)) is not None
+    )
     for fact, how, verb in paired:
         trade = data.buy + data.sell if how in (PAID, RECEIVED) else []
         if not holding and how not in (PAID, RECEIVED):
@@ -1448,13 +1452,6 @@ def _effects(
                 )
         count = fact.amount
         if how in (PAID, RECEIVED) and count is not None and count.noun is not None:
-            priced = frozenset(  # "and a ruler for $1": an item with its own price
-                item.i
-                for f in rest
-                if f.price
-                and f.amount is not None
-                and (item := item_priced_alone(f.amount, words.money_nouns)) is not None
-            )
             _check_other_goods(count.noun, words, priced)
         terms = fact.rate
         assert terms is not None and terms.amount.unit is not None

@@ -217,18 +217,15 @@ def _check_own_side(
             f"things put in the {lemma} are taken from it later: they may still be {subject}'s",
             fact.verb,
         )
-    before = _places_before(token, fact.verb, container_preps)
     if token.pos_ == "PRON" and party:  # "had 22 coins in his piggy bank. He put 9 into it"
-        noun = lemma = party.split()[-1].lower()
+        lemma = party.split()[-1].lower()
         before = [  # where the text said things were held, not "put 3 toys in the box"
             t
-            for t in token.doc[: fact.verb.i]
-            if t.dep_ == "pobj"
-            and t.head.lower_ in container_preps
-            and t.lemma_.lower() == noun
-            and (held := verb_over(t.head)) is not None
-            and held.lemma_.lower() in _HELD_IN
+            for t in _places_before(token, fact.verb, container_preps, lemma)
+            if (held := verb_over(t.head)) is not None and held.lemma_.lower() in _HELD_IN
         ]
+    else:
+        before = _places_before(token, fact.verb, container_preps)
     if any(_kept_by(t) for t in before):
         # "had 12 cars in a box. He put 5 more in the box": the box holds his 12 already;
         # "6 pens in his case. He put 3 pens in the other case": his too, its pens unsaid
@@ -271,10 +268,13 @@ def _taken_from_later(place: Tok, verb: Tok) -> bool:
     )
 
 
-def _places_before(place: Tok, verb: Tok, container_preps: frozenset[str]) -> list[Tok]:
-    """RETURNS (list[Tok]): the earlier mentions of ``place``'s noun as where things are
-    ("10 pens in her bag" before "took 3 pens out of her bag"), before ``verb``."""
-    lemma = place.lemma_.lower()
+def _places_before(
+    place: Tok, verb: Tok, container_preps: frozenset[str], lemma: str | None = None
+) -> list[Tok]:
+    """RETURNS (list[Tok]): the earlier mentions of ``place``'s noun (or of ``lemma``, the
+    noun a pronoun stands for) as where things are ("10 pens in her bag" before "took 3
+    pens out of her bag"), before ``verb``."""
+    lemma = place.lemma_.lower() if lemma is None else lemma
     return [
         t
         for t in place.doc[: verb.i]
