@@ -439,6 +439,68 @@ def _as_root_verb(verb: Tok) -> None:
     verb.pos_, verb.tag_, verb.lemma_ = "VERB", "VB", verb.lower_
 
 
+def _departures_read_as_modifiers(tokens: list[Tok]) -> list[int]:
+    """Read a bare 'left' that the model hangs on a counted subject as a modifier ("10
+    students left and 12 new students came": 'the 10 students left', both subjects of
+    'came') as the verb it is: 'left' the first conjunct's verb, the other counted noun
+    the subject of the clause's verb, 'left' hung on that verb as its conjunct. Only a
+    'left' with nothing of its own, after a counted noun whose conjunct is counted too.
+    RETURNS (list[int]): the tokens changed."""
+    changed = []
+    for left in tokens:
+        if left.lower_ != "left" or left.dep_ != "acl":
+            continue
+        ands = [c for c in (*left.head.children, *left.children) if c.dep_ == "cc"]
+        if any(c.dep_ != "cc" for c in left.children) or [c.lower_ for c in ands] != ["and"]:
+            continue
+        noun, verb = left.head, left.head.head
+        if noun.dep_ != "nsubj" or verb.pos_ != "VERB" or left.i != noun.i + 1:
+            continue
+        # the other counted noun: the noun's conjunct, or a second subject of the verb
+        others = [c for c in noun.children if c.dep_ == "conj" and c.i > left.i] + [
+            c for c in verb.children if c.dep_ == "nsubj" and c.i > left.i
+        ]
+        if len(others) != 1 or any(
+            c.dep_ in ("nsubj", "nsubjpass") and c not in (noun, *others) for c in verb.children
+        ):
+            continue
+        (other,) = others
+        if not all(
+            any(c.dep_ == "nummod" and c.like_num for c in t.children) for t in (noun, other)
+        ):
+            continue
+        _reattach(other, verb, "nsubj")
+        _reattach(noun, left, "nsubj")
+        _reattach(ands[0], left, "cc")
+        _reattach(left, verb, "conj")
+        left.pos_, left.tag_, left.lemma_ = "VERB", "VBD", "leave"
+        changed += [other.i, noun.i, ands[0].i, left.i]
+    return changed
+
+
+def _verbs_read_as_modifiers(tokens: list[Tok]) -> list[int]:
+    """Read a past-tense verb that the model hangs on a counted conjunct as its modifier,
+    before the number ("bought 15 sticks and chewed 4 sticks": 'chewed' an adjective of
+    '4 sticks', a second object of 'bought'), as the verb it is: a conjunct of the first
+    verb, the counted noun its object. A participle after the number ("4 chewed sticks")
+    stays a modifier. RETURNS (list[int]): the tokens changed."""
+    changed = []
+    for t in tokens:
+        if t.dep_ != "amod" or t.pos_ != "VERB" or t.tag_ not in ("VBD", "VBN"):
+            continue
+        noun, first = t.head, t.head.head
+        numbers = [c for c in noun.children if c.dep_ == "nummod" and c.like_num]
+        if noun.dep_ != "conj" or first.pos_ != "VERB" or len(numbers) != 1:
+            continue
+        if not t.i < numbers[0].i or t.children:
+            continue
+        _reattach(t, first, "conj")
+        _reattach(noun, t, "dobj")
+        t.tag_ = "VBD"
+        changed += [t.i, noun.i]
+    return changed
+
+
 def _do_read_as_main_verb(tokens: list[Tok]) -> list[int]:
     """Read a question's root 'do' whose bare verb the model hangs under it, with the name
     right before that verb as a modifier of it ("How many more tulips did Greta buy than
@@ -687,7 +749,8 @@ class DocView:
         changed = _common_initials(tokens, [0, *(self._starts or [])] if n else [])
         changed += _names_read_as_modals(tokens) + _particles_read_as_prepositions(tokens)
         changed += _subjects_after_do(tokens) + _how_much_questions(tokens)
-        changed += _do_read_as_main_verb(tokens)
+        changed += _do_read_as_main_verb(tokens) + _departures_read_as_modifiers(tokens)
+        changed += _verbs_read_as_modifiers(tokens)
         changed += _names_read_as_adverbs(tokens, [0, *(self._starts or [])] if n else [])
         _plurals_of_singulars(tokens)
         for i in changed:

@@ -164,6 +164,10 @@ class RateTerms(msgspec.Struct, frozen=True):
     total_sum (tuple[Amount, ...]): the stated amounts, kinds of the rate's unit, whose sum
         is the total ("Each van can hold 4 people. There are 2 students and 6 adults."):
         summed first (schema v3).
+    moved (Amount | None): the amount of the one purchase or sale of the items, beside a
+        holding of them, that is the count ("Rachel had 13 bars. She sold 9 bars at $2
+        each"): the event moves the items, the rate's count is a reference to its operand
+        (schema v3); set by resolution.
     group (Amount | None): the items of one group the rate is per, when more than one
         ("earns $5 for every 2 lawns he mows": 2 lawns): the count is how many such
         groups the items done make (schema v3, a share first).
@@ -182,6 +186,7 @@ class RateTerms(msgspec.Struct, frozen=True):
     left_of: str | None = None
     undone: Amount | None = None
     total_sum: tuple[Amount, ...] = ()
+    moved: Amount | None = None
     group: Amount | None = None
 
 
@@ -205,6 +210,9 @@ class ShareTerms(msgspec.Struct, frozen=True):
     summed (tuple[Amount, ...]): amounts held at once whose sum is shared ("The team had
         48 new players and 6 returning players. The coach put them into groups"): summed
         first (schema v3); set by resolution.
+    priced (bool): the total is money paid for the groups, items, and the question asks
+        one item's price ("rented 4 DVDs for $4.80. How much did each DVD cost?"): written
+        as a rate whose value is asked (money per item need not be whole).
     """
 
     groups: Amount | None
@@ -215,6 +223,7 @@ class ShareTerms(msgspec.Struct, frozen=True):
     whole: Tok | None = None
     parts: tuple[str, ...] = ()
     summed: tuple[Amount, ...] = ()
+    priced: bool = False
 
 
 class CompareTerms(msgspec.Struct, frozen=True):

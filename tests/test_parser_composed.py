@@ -4891,6 +4891,140 @@ A_PRICE_NOTHING_BUYS = [
         "rate",
     ),
 ]
+TRADED_BESIDE_STOCK = [
+    # a purchase or sale at a price beside a holding of its items: the event moves the items and
+    # its operand is the rate's count (schema v3, a reference)
+    ("Rachel had 13 bars. She sold 9 bars at $2 each. How much money did she make?", 18),
+    ("Rachel had 13 bars and $5. She sold 9 bars at $2 each. How much money does she have?", 23),
+    ("Tomas had 6 pens. He bought 4 pens for $3 each. How much did he spend?", 12),
+    ("Each bar costs $2. Rachel had 13 bars. She sold 9 bars. How much money did she make?", 18),
+    (
+        "Each bar costs $2. Rachel had 13 bars. She sold all but 4 bars. How much money did she make?",
+        18,
+    ),
+    (
+        "Kites cost $5 each. Ivo had 2 kites and $30. He bought 3 kites. How much money does he have left?",
+        15,
+    ),
+    (
+        "Ali sells decks for $7 each. He had 16 decks. He sold 8 decks. How much money did he earn?",
+        56,
+    ),
+]
+TRADED_BESIDE_STOCK_NEAR_MISSES = [
+    # another holder's stock, two trades of the items, a trade with a named party, or the items
+    # asked (the rate gives money): not read
+    (
+        "Each bar costs $2. Rachel had 13 bars. She bought 5 bars and sold 9 bars. How much money did she make?",
+        "rate",
+    ),
+    (
+        "Each bar costs $2. Tom had 13 bars. Rachel sold 9 bars. How much money did Rachel make?",
+        "rate",
+    ),
+    ("Rachel had 13 bars. She sold 9 bars at $2 each. How many bars does she have?", "rate"),
+    (
+        "Each bar costs $2. Rachel had 13 bars. She sold 9 bars to Tom. How much money did she make?",
+        "rate",
+    ),
+]
+PASSIVE_SHARES = [
+    # a passive split of the things one holder holds, named as a whole ("The apples are divided
+    # equally among 5 friends"): that holder's, as with 'They are divided'
+    (
+        "Joshua has 40 apples. The apples are divided equally among 5 friends. How many apples does each friend get?",
+        8,
+    ),
+    (
+        "Joshua has 40 apples. If the apples are divided equally among 5 friends, how many apples does each friend get?",
+        8,
+    ),
+    (
+        "Joshua has 40 apples and 10 pears. The apples are divided equally among 5 friends. How many apples does each friend get?",
+        8,
+    ),
+    (
+        "Mia has 24 stickers. Her stickers are split equally into 4 piles. How many stickers are in each pile?",
+        6,
+    ),
+]
+PASSIVE_SHARES_NEAR_MISSES = [
+    # two holders of the things, things nobody holds, a holding changed first, groups not equal
+    (
+        "Joshua has 40 apples and Mia has 10 apples. The apples are divided equally among 5 friends. How many apples does each friend get?",
+        "rate",
+    ),
+    (
+        "Joshua has 40 apples. The pears are divided equally among 5 friends. How many pears does each friend get?",
+        "rate",
+    ),
+    (
+        "Joshua has 40 apples. He ate 5 apples. The apples are divided equally among 5 friends. How many apples does each friend get?",
+        "rate",
+    ),
+    (
+        "Joshua has 40 apples. The apples are put into 5 bags. How many apples are in each bag?",
+        "rate",
+    ),
+]
+ANY_ONE_COUNTED = [
+    # "A tray holds 16 cupcakes" or "There are 10 stickers on a page" beside a count of the
+    # trays or pages in a statement or the question: what any one holds
+    ("A tray holds 16 cupcakes. Jonah has 5 trays. How many cupcakes does Jonah have?", 80),
+    ("There are 10 stickers on a page. Ali has 22 pages. How many stickers does Ali have?", 220),
+    (
+        "There are 10 stickers on a page. If you have 22 pages of stickers, how many stickers do you have?",
+        220,
+    ),
+    ("There are 3 calories in a candy bar. How many calories are there in 5 candy bars?", 15),
+    ("A candy bar has 3 calories. How many calories are there in 5 candy bars?", 15),
+    (
+        "A pack of gum has 5 sticks. Oren bought 3 packs and chewed 4 sticks. How many sticks does he have left?",
+        11,
+    ),
+]
+ANY_ONE_COUNTED_NEAR_MISSES = [
+    # another kind counted, a place with another place beside it, an owner, nothing counted
+    (
+        "There are 3 calories in a candy bar. How many calories are there in 5 chocolate bars?",
+        "quantity-in-question",
+    ),
+    (
+        "There are 6 apples in a basket on the table. Tom has 3 baskets. How many apples does Tom have?",
+        "rate",
+    ),
+    ("A red box holds 6 apples. Lior has 3 boxes. How many apples does Lior have?", "rate"),
+    ("There are 6 apples in a basket. How many apples are in the basket?", 6),
+]
+UNIT_PRICE_ASKED = [
+    # "How much did each DVD cost?" after "rented 4 DVDs for $4.80": the money paid for the
+    # items, per item (a rate whose value is asked; money per item need not be whole)
+    ("Lisa rented 4 DVDs for $4.80. How much did each DVD cost?", 1.2),
+    ("Rosa paid $15 for 4 books. How much did each book cost?", 3.75),
+    ("Rosa spent $12 on 4 pens. How much did each pen cost?", 3),
+    ("Rosa bought 4 pens for $12. How much was each pen?", 3),
+]
+UNIT_PRICE_ASKED_NEAR_MISSES = [
+    # another item asked, a price already per item, money held beside, two kinds for one price
+    ("Rosa bought 4 pens for $12. How much did each pencil cost?", "rate"),
+    ("Rosa bought 4 pens for $12 each. How much did each pen cost?", "rate"),
+    ("Rosa had $20. She bought 4 pens for $12. How much did each pen cost?", "rate"),
+    ("Rosa bought 4 pens and 2 pencils for $12. How much did each pen cost?", "rate"),
+]
+PARSES_REPAIRED_26 = [
+    # "10 students left and 12 new students came" ('left' hung on the subject as a modifier),
+    # "bought 15 sticks and chewed 4 sticks" ('chewed' hung on the second object): the verbs
+    (
+        "There were 35 students in the class. 10 students left and 12 new students came. How many students are in the class now?",
+        37,
+    ),
+    (
+        "There were 35 students in the class. 10 students left and 12 students joined. How many students are in the class now?",
+        37,
+    ),
+    ("Oren bought 15 sticks and chewed 4 sticks. How many sticks does he have left?", 11),
+    ("Oren bought 15 sticks and 4 chewed sticks. How many sticks does he have?", 19),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -5141,6 +5275,15 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "what-a-receiver-got-beside-a-holding": WHAT_A_RECEIVER_GOT_BESIDE_A_HOLDING,
     "each-with-after-a-count-filled-or-bought": EACH_WITH_ON_A_VERB_OF_FILLING,
     "a-price-of-a-list-nothing-buys": A_PRICE_NOTHING_BUYS,
+    "a-purchase-or-sale-at-a-price-beside-a-holding-of-its-items": TRADED_BESIDE_STOCK,
+    "a-purchase-or-sale-at-a-price-beside-a-holding-of-its-items-near-misses-abstain": TRADED_BESIDE_STOCK_NEAR_MISSES,
+    "things-held-shared-in-a-passive": PASSIVE_SHARES,
+    "things-held-shared-in-a-passive-near-misses-abstain": PASSIVE_SHARES_NEAR_MISSES,
+    "a-rate-of-any-one-of-the-things-the-text-counts": ANY_ONE_COUNTED,
+    "a-rate-of-any-one-of-the-things-the-text-counts-near-misses-abstain": ANY_ONE_COUNTED_NEAR_MISSES,
+    "one-items-price-asked": UNIT_PRICE_ASKED,
+    "one-items-price-asked-near-misses-abstain": UNIT_PRICE_ASKED_NEAR_MISSES,
+    "departures-and-verbs-the-parse-hung-on-counted-nouns": PARSES_REPAIRED_26,
 }
 
 CASES = [

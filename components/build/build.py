@@ -50,6 +50,7 @@ class _Graph:
         self.own: set[int] = set()  # ids of operations that cannot have left out a party
         self.changes: list[Operation] = []  # the operations written as v2 changes
         self.related: set[str] = set()  # holders a comparison relates to another
+        self.moved: dict[int, int] = {}  # an event's amount start -> its index in the graph
 
 
 def build_graph(
@@ -364,6 +365,12 @@ def _rate(fact: Fact, graph: _Graph, unit: str, out: list[GraphFact]) -> RateFac
         need = out[needs[0]]
         assert isinstance(need, Need)
         count = Quantity(None, need.goal.unit, ref=Ref(fact=needs[0], slot="shortfall"))
+    elif terms.moved is not None:  # what a purchase or sale moves: its operand (v3)
+        event = graph.moved.get(terms.moved.start)
+        moved = out[event] if event is not None else None
+        if not isinstance(moved, Change):
+            raise Abstain("rate", "the event that moves a rate's items is not written", fact.verb)
+        count = Quantity(None, moved.operand.unit, ref=Ref(fact=event, slot="operand"))
     elif fact.amount is None:  # the count asked: its unit is the question's
         count = Quantity(None, unit)
     else:
@@ -425,12 +432,26 @@ def _held_quantity(
     return Quantity(None, unit, ref=Ref(fact=len(out) - 1, slot="whole"))
 
 
-def _share(fact: Fact, asked_unit: str, out: list[GraphFact]) -> Share:
+def _share(fact: Fact, asked_unit: str, out: list[GraphFact]) -> Share | RateFact:
     """A share: total = groups x each, whole things, no remainder asked or stated. The
     total is "the rest" (a reference to the sharer's holding at this point, decision
-    0010) when the text says so; the groups are unstated when what each holds is."""
+    0010) when the text says so; the groups are unstated when what each holds is. Money
+    paid for items whose one price is asked is a rate whose value is unknown."""
     terms = fact.share
     assert terms is not None
+    if terms.priced:  # "rented 4 DVDs for $4.80. How much did each DVD cost?"
+        assert terms.groups is not None and fact.amount is not None
+        items, paid = terms.groups, fact.amount
+        assert items.unit is not None and items.noun is not None and paid.unit is not None
+        if " " in items.unit:
+            raise Abstain("rate", f"the items {items.unit!r} priced are a compound", fact.verb)
+        return RateFact(
+            entity=fact.name,
+            kind=None,
+            count=Quantity(_value(items), items.unit),
+            rate=Rate(None, paid.unit, items.noun.lemma_.lower()),
+            total=Quantity(_value(paid), paid.unit),
+        )
     if terms.groups is not None:
         groups = terms.groups
         assert groups.unit is not None and groups.noun is not None
@@ -601,6 +622,8 @@ def compose_graph(
         else:
             _write(item, graph, out, restated, totals)
             written[id(item)] = len(out) - 1
+            if item.kind in (FactKind.GAIN, FactKind.LOSE) and item.amount is not None:
+                graph.moved[item.amount.start] = len(out) - 1
         if item is asked_fact:  # the fact just written (a rate may write a total first)
             question = Ask(len(out) - 1, asked_slot)
     graph.touched |= compared
@@ -915,6 +938,8 @@ def _derived_slot(item: Fact | Placed) -> str:
     """RETURNS (str): the slot a rate or share asks when the reader names none."""
     if isinstance(item, Placed):
         raise ValueError("a placed fact's asked slot must be given")
+    if item.kind is FactKind.SHARE and item.share is not None and item.share.priced:
+        return "rate"  # one item's price (``_share``)
     if item.kind is FactKind.SHARE:
         return "groups" if item.share is not None and item.share.groups is None else "each"
     if item.kind is FactKind.RATE:

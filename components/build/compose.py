@@ -861,6 +861,8 @@ class GraphComposer:
         """
         data = self.data["share"]
         terms, total = share.share, share.amount
+        if form.priced:  # "rented 4 DVDs for $4.80": the share read both from one purchase
+            return None
         assert terms is not None and total is not None and total.noun is not None
         thing = total.noun
         asked = query.noun

@@ -689,8 +689,9 @@ def _shared(clause: Clause, shares: ShareData | None) -> bool:
     if hows == {Attachment.PATIENT, Attachment.RATE}:
         return True
     return hows == {Attachment.RATE} and any(
-        c.dep_ == "nsubjpass" and c.lower_ in shares.pronouns for c in clause.verb.children
-    )
+        c.dep_ == "nsubjpass" and (c.lower_ in shares.pronouns or held_whole(c, shares) is not None)
+        for c in clause.verb.children
+    )  # "They are divided", "The apples are divided equally among 5 friends"
 
 
 def _reads_passive(

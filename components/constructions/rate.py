@@ -12,6 +12,8 @@ item) abstains with ``rate``.
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 import msgspec
 from wordproblem.models import TIME_PER
 
@@ -1266,16 +1268,17 @@ def _one_subject(clause: Clause, context: Context, data: RateData) -> Tok | None
     return _any_one(verb)  # "a red pen costs $2": which of the pens?
 
 
-def _any_one(verb: Tok) -> Tok | None:
+def _any_one(verb: Tok, kinds_ok: bool = False) -> Tok | None:
     """RETURNS (Tok | None): ``verb``'s one subject when it is a singular common noun with
     'a' or 'an' and no word that makes it a kind ("A pencil", "A bee"; not "A red pen",
-    "Tom's bag"), else None."""
+    "Tom's bag"; with ``kinds_ok``, "A candy bar": the caller checks the kind), else None."""
     subjects = [c for c in verb.children if c.dep_ == "nsubj"]
     if len(subjects) != 1 or subjects[0].pos_ != "NOUN" or subjects[0].tag_ != "NN":
         return None
     subject = subjects[0]
     one = [c for c in subject.children if c.dep_ == "det" and c.lower_ in ("a", "an")]
-    if len(one) != 1 or any(c.dep_ in ("amod", "compound", "poss") for c in subject.children):
+    kinds = ("poss",) if kinds_ok else ("amod", "compound", "poss")
+    if len(one) != 1 or any(c.dep_ in kinds for c in subject.children):
         return None
     return subject
 
@@ -1290,23 +1293,61 @@ def _generic_holder(clause: Clause, context: Context, data: RateData) -> Tok | N
     verb = clause.verb
     if query is None or query.sent.start <= verb.i < query.sent.end:
         return None
-    holds = clause.entry is not None and clause.entry[1].cls == "possess"
+    holds = (clause.entry is not None and clause.entry[1].cls == "possess") or (
+        "expletive" in clause.roles and verb.lemma_ == "be"
+    )
     if not (holds or verb.lemma_.lower() in data.hold) or len(clause.items) != 1:
         return None
-    if clause.items[0][1] is not Attachment.THEME or "expletive" in clause.roles:
+    if clause.items[0][1] is not Attachment.THEME:
         return None
-    subject = _any_one(verb)  # not "a red box holds 6": which of the boxes?
+    if "expletive" in clause.roles:  # "There are 10 stickers on a page": any one page's
+        subject = _any_place(clause.items[0][0], verb, context.rules.words.container_preps)
+    else:
+        subject = _any_one(verb, True)  # "a red box holds 6": only of "8 red boxes"
     if subject is None:
         return None
     lemma = subject.lemma_.lower()
-    counted = [
+    kinds = _kind_words(subject)
+    own = clause.items[0][0].span(verb.doc)
+    counted = [  # "How many legs do 8 bees have?", "Jonah has 5 trays."
         t
-        for t in query.sent
+        for t in verb.doc
         if t.tag_ == "NNS"
         and t.lemma_.lower() == lemma
+        and _kind_words(t) == kinds
+        and not own.start <= t.i < own.end
         and any(c.dep_ == "nummod" and c.like_num for c in t.children)
     ]
     return subject if len(counted) == 1 else None
+
+
+def _kind_words(noun: Tok) -> tuple[str, ...]:
+    """RETURNS: the words before ``noun`` that make it a kind ("candy" of "candy bar")."""
+    return tuple(c.lower_ for c in noun.lefts if c.dep_ in ("amod", "compound"))
+
+
+def _any_place(q: Amount, verb: Tok, preps: Collection[str]) -> Tok | None:
+    """RETURNS (Tok | None): the place of "There are 10 stickers on a page", "There are 3
+    calories in a candy bar": a singular common noun with 'a' or 'an', the object of a
+    preposition of containing on the verb or on the amount's noun, no owner; else None."""
+    noun = q.noun
+    found = [
+        c
+        for t in (verb, noun)
+        if t is not None
+        for c in t.children
+        if c.dep_ == "prep" and c.lower_ in preps
+    ]
+    if len(found) != 1:
+        return None
+    places = [c for c in found[0].children if c.dep_ == "pobj"]
+    if len(places) != 1 or places[0].pos_ != "NOUN" or places[0].tag_ != "NN":
+        return None
+    place = places[0]
+    one = [c for c in place.children if c.dep_ == "det" and c.lower_ in ("a", "an")]
+    if len(one) != 1 or any(c.dep_ in ("poss", "prep", "conj") for c in place.children):
+        return None
+    return place
 
 
 def _each_subject(clause: Clause, context: Context, data: RateData) -> Tok | None:

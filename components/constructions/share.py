@@ -75,6 +75,8 @@ class ShareData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only
     collections: list[str] = msgspec.field(default_factory=list)
     group_verbs: list[str] = msgspec.field(default_factory=list)
     implied_aux: list[str] = msgspec.field(default_factory=list)
+    price_verbs: list[str] = msgspec.field(default_factory=list)
+    bought_verbs: list[str] = msgspec.field(default_factory=list)
 
 
 class Share:
@@ -471,6 +473,8 @@ class EqualPart(msgspec.Struct, frozen=True):
         the split, the verbs that ask the part, the words that say the parts are equal.
     implied (bool): nothing but the question's 'each <group> get' asks the part ("How
         many cookies will each friend get?"): the groups are counted by a holding of them.
+    priced (bool): the question asks one item's price ("How much did each DVD cost?"):
+        the money paid for the items, split equally among them.
     """
 
     each: Tok
@@ -478,6 +482,7 @@ class EqualPart(msgspec.Struct, frozen=True):
     split: Tok | None
     claimed: tuple[int, ...]
     implied: bool = False
+    priced: bool = False
 
 
 def equal_part(query: Query, data: ShareData) -> EqualPart | None:
@@ -513,6 +518,9 @@ def equal_part(query: Query, data: ShareData) -> EqualPart | None:
         if split.dep_ == "acomp":  # "If the crayons are equally divided": the 'are'
             said.append(split.head.i)
         return EqualPart(each, each.head, split, (each.i, split.i, *said, *(v.i for v in verbs)))
+    priced = unit_price(query, data)
+    if priced is not None:  # "How much did each DVD cost?": the money paid, per item
+        return priced
     if query.noun is None or query.money:
         return None
     marks = [t for t in sent if t.lower_ in _SAME | set(data.average) | set(data.equally)]
@@ -553,6 +561,30 @@ def equal_part(query: Query, data: ShareData) -> EqualPart | None:
     return EqualPart(
         group.children[0], group, None, tuple(sorted({*eaches, *(t.i for t in marks), *verbs}))
     )
+
+
+def unit_price(query: Query, data: ShareData) -> EqualPart | None:
+    """RETURNS (EqualPart | None): the form of a question that asks one item's price:
+    'How much' with no noun, 'each <item>' the subject of a verb of costing ("How much did
+    each DVD cost (to rent)?", "How much was each ticket?"); else None."""
+    if query.noun is not None or query.wh.lower_ != "how" or not query.money:
+        return None
+    verb = query.verb
+    if verb.lemma_.lower() not in data.price_verbs or query.conditions:
+        return None
+    items = [c for c in verb.children if c.dep_ == "nsubj"]
+    if len(items) != 1 or items[0].pos_ != "NOUN":
+        return None
+    (item,) = items
+    each = [c for c in item.children if c.dep_ == "det" and c.lower_ in data.each]
+    if len(each) != 1 or any(c.dep_ in ("poss", "prep") for c in item.children):
+        return None
+    return EqualPart(each[0], item, None, (each[0].i, verb.i), priced=True)
+
+
+def _kind_words(noun: Tok) -> tuple[str, ...]:
+    """RETURNS: the words before ``noun`` that make it a kind ("comic" of "comic book")."""
+    return tuple(c.lower_ for c in noun.lefts if c.dep_ in ("amod", "compound"))
 
 
 class EqualShare:
@@ -606,6 +638,8 @@ class EqualShare:
         form = equal_part(query, data)
         if form is None:
             return None
+        if form.priced:
+            return self._priced(clause, form, context)
         if len(clause.items) == 2:
             return self._counted_with_whole(clause, form, query, data)
         (q,) = clause.amounts
@@ -660,8 +694,40 @@ class EqualShare:
             amount=total,
             clause=clause.order,
             cues=form.claimed,
-            share=ShareTerms(groups, form.each),
+            share=ShareTerms(groups, form.each, priced=form.priced),
         )
+
+    def _priced(self, clause: Clause, form: EqualPart, context: Context) -> Fact | None:
+        """RETURNS (Fact | None): the share of a purchase of the items whose one price the
+        question asks: a count of them bought for an amount of money ("Lisa rented 4 DVDs
+        for $4.80", "paid $15 for 3 comic books", "spent $12 on 4 pens"): the money split
+        equally among them; None for any other clause."""
+        data: ShareData = context.data["share"]
+        rate = context.data["rate"]
+        verb = clause.verb
+        lemma = verb.lemma_.lower()
+        if len(clause.items) != 2 or lemma not in (*data.bought_verbs, *rate.spend):
+            return None
+        money = [q for q, _ in clause.items if q.money is not None]
+        counts = [q for q, _ in clause.items if q.money is None]
+        if len(money) != 1 or len(counts) != 1:
+            return None
+        (total,), (count,) = money, counts
+        noun = count.noun
+        if noun is None or noun.lemma_.lower() != form.group.lemma_.lower() or count.value < 2:
+            return None
+        if _kind_words(noun) != _kind_words(form.group):  # "3 comic books": "each comic book"
+            return None
+        if count.owner is not None or count.adjectives or total.owner is not None:
+            return None
+        paid = count if lemma in data.bought_verbs else total  # "rented 4 DVDs for $8"
+        other = total if paid is count else count
+        preps = rate.price_preps if paid is count else ("for", "on")
+        if paid.head.head != verb or paid.head.dep_ != "dobj":
+            return None
+        if other.head.head.lower_ not in preps or other.head.head.head != verb:
+            return None
+        return self._fact(clause, form, total, count)
 
     def _counted_with_whole(
         self, clause: Clause, form: EqualPart, query: Query, data: ShareData

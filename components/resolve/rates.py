@@ -232,6 +232,15 @@ def resolve_rates(
             fact = msgspec.structs.replace(fact, name=sold, rate=terms)
             paired.append((fact, RECEIVED, found[0].verb.lemma_.lower()))
             continue
+        elif len(found) > 1 and (event := _traded_beside_stock(found, terms, data)) is not None:
+            # "Each bar costs $2. Rachel had 13 bars. She sold 9 bars.": the one purchase or
+            # sale of the items is the count (schema v3, a reference to its operand); the
+            # holdings of them stay beside it
+            assert event.amount is not None
+            count, name = by_start[event.amount.start], event.name
+            terms = msgspec.structs.replace(terms, moved=event.amount)
+            how = _paired(event, terms.price, data)
+            verb = event.verb.lemma_.lower()
         elif len(found) > 1 and (own := _asked_buyers(fact, found, asked, data)) is not None:
             # "Pens are $3 each. Haruto bought 9 pens and Mei bought 2 pens. How much did Mei
             # spend?": the asked buyer's purchase counts; the other buyers' stand apart
@@ -298,7 +307,16 @@ def resolve_rates(
         _check_owned_items(fact, name, mentions)
         if count.unit is None:
             raise Abstain("missing-unit", "a rate's count has no unit", count.head)
-        if any(
+        if (
+            terms.moved is None
+            and fact.amount is not None
+            and how in (PAID, RECEIVED)
+            and (event := _traded_in_clause(fact, rest, count, name, data)) is not None
+        ):  # "had 13 bars. She sold 9 bars at $2 each": the sale moves the bars, and its
+            # operand is the rate's count (schema v3, a reference)
+            rest = sorted([*rest, event], key=lambda f: f.position)
+            terms = msgspec.structs.replace(terms, moved=count)
+        if terms.moved is None and any(
             f.amount is not None and f.amount.unit == count.unit and id(f) not in apart
             for f in rest
         ):
@@ -332,6 +350,20 @@ def resolve_rates(
     ordered = sorted([*rest, *resolved], key=lambda f: f.position)
     if [f for f in ordered if f.kind is not FactKind.RATE] != rest:
         raise Abstain("rate", "a fact stated out of text order beside a rate")
+    for fact in resolved:  # a count an event moves stands right after that event
+        terms = fact.rate
+        if terms is None or terms.moved is None:
+            continue
+        moved = terms.moved
+        ordered.remove(fact)
+        event = next(
+            k
+            for k, f in enumerate(ordered)
+            if f.kind is not FactKind.RATE
+            and f.amount is not None
+            and f.amount.start == moved.start
+        )
+        ordered.insert(event + 1, fact)
     for fact in resolved:  # a count summed from holdings stands after the last of them
         terms = fact.rate
         if terms is None or terms.counted is None:
@@ -504,10 +536,13 @@ def _owner_of_them(fact: Fact, rest: list[Fact], name: str | None) -> str | None
     """RETURNS (str | None): the one holder of everything stated before a share whose
     object is 'them' and whose sharer holds nothing ("The team had 48 new players and 6
     returning players. The coach put them into groups of 6"), or a passive split of
-    'they' ("They are divided equally into 7 packages"): what is shared is that holder's;
+    'they' or of the things held as a whole ("They are divided equally into 7 packages",
+    "The apples are divided equally among 5 friends"): what is shared is that holder's;
     else None."""
+    whole = fact.share.whole if fact.share is not None else None
     if not any(
-        (c.dep_ == "dobj" and c.lower_ == "them") or (c.dep_ == "nsubjpass" and c.lower_ == "they")
+        (c.dep_ == "dobj" and c.lower_ == "them")
+        or (c.dep_ == "nsubjpass" and (c.lower_ == "they" or c == whole))
         for c in fact.verb.children
     ):
         return None
@@ -1168,6 +1203,81 @@ def _counting(rate: Fact, facts: list[Fact], members: frozenset[str] = frozenset
     ]
 
 
+def _traded_beside_stock(found: list[Fact], terms: RateTerms, data: RateData) -> Fact | None:
+    """RETURNS (Fact | None): the one purchase or sale, from no named party, among the
+    facts ``found`` that count a price's items, when every other one is a holding of them
+    by the same holder stated before it ("Rachel had 13 bars. She sold 9 bars." beside
+    "Each bar costs $2"); else None."""
+    if not terms.price:
+        return None
+    trades = [f for f in found if _trade(f, data)]
+    if len(trades) != 1:
+        return None
+    (event,) = trades
+    if (
+        event.party_name is not None
+        or event.amount is None
+        or event.amount.unstated
+        or event.name in (None, PLURAL)
+    ):
+        return None
+    stock = [f for f in found if f is not event]
+    if any(
+        f.kind is not FactKind.POSSESS or f.name != event.name or f.position > event.position
+        for f in stock
+    ):
+        return None
+    return event
+
+
+def _trade(fact: Fact, data: RateData) -> bool:
+    """RETURNS (bool): ``fact`` buys (a gain by a verb of buying) or sells (a loss by a
+    verb of selling)."""
+    lemma = fact.verb.lemma_.lower()
+    return (fact.kind is FactKind.GAIN and lemma in data.buy) or (
+        fact.kind is FactKind.LOSE and lemma in data.sell
+    )
+
+
+def _traded_in_clause(
+    rate: Fact, rest: list[Fact], count: Amount, name: str | None, data: RateData
+) -> Fact | None:
+    """RETURNS (Fact | None): the purchase or sale a priced rate with its own count states
+    ("She sold 9 bars at $2 each"), as the event that moves the items, when the facts
+    beside it that count the items are the same holder's holdings stated before it or
+    events of hers after it that neither buy nor sell ("had 13 bars", "ate 3 bars");
+    else None."""
+    cls = rate.frame.cls
+    lemma = rate.verb.lemma_.lower()
+    if name in (None, PLURAL) or rate.party is not None:
+        return None
+    if not ((cls == "gain" and lemma in data.buy) or (cls == "lose" and lemma in data.sell)):
+        return None
+    items = [f for f in rest if f.amount is not None and f.amount.unit == count.unit]
+    if not items or any(
+        f.name != name
+        or f.party_name is not None
+        or (f.kind is FactKind.POSSESS and f.position > count.start)
+        or (f.kind is not FactKind.POSSESS and (f.position < count.start or _trade(f, data)))
+        or f.kind not in (FactKind.POSSESS, FactKind.GAIN, FactKind.LOSE)
+        for f in items
+    ):
+        return None
+    return Fact(
+        kind=FactKind.GAIN if cls == "gain" else FactKind.LOSE,
+        construction=rate.construction,
+        verb=rate.verb,
+        key=rate.key,
+        frame=rate.frame,
+        subject=rate.subject,
+        amount=count,
+        generic=rate.generic,
+        clause=rate.clause,
+        name=name,
+        agentive=rate.agentive,
+    )
+
+
 def _sold(kinds: list[Fact], terms: RateTerms, data: RateData) -> str | None:
     """RETURNS (str | None): the one seller when every fact in ``kinds`` sells, from no
     named party, a kind of the items a price is per ("sold 3 bead necklaces and 7 gem
@@ -1444,6 +1554,9 @@ def _effects(
                 continue  # one of the items the rate's count sums ("6 country albums")
             if id(other) in apart:
                 continue  # another buyer's purchase of the items (``_asked_buyers``)
+            moved = fact.rate.moved if fact.rate is not None else None
+            if moved is not None and other.amount is not None and other.amount.start == moved.start:
+                continue  # the purchase or sale whose operand is the rate's count
             if other.verb.lemma_.lower() in trade and not (
                 other.amount is not None and other.amount.unit in words.money_units
             ):  # "buys 5 pencils and 3 pens": the pens' price is not given
