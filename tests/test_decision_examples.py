@@ -19,6 +19,7 @@ WITH_EXAMPLES = [
     "0023-parts-in-states-what-events-leave-and-parses-repaired.md",
     "0024-parts-of-holdings-all-but-and-comparisons-told-after.md",
     "0025-prices-beside-single-items-sellers-and-receivers.md",
+    "0026-trades-beside-stock-prices-asked-and-shortfalls-beside-rates.md",
 ]
 
 

@@ -4912,8 +4912,7 @@ TRADED_BESIDE_STOCK = [
     ),
 ]
 TRADED_BESIDE_STOCK_NEAR_MISSES = [
-    # another holder's stock, two trades of the items, a trade with a named party, or the items
-    # asked (the rate gives money): not read
+    # another holder's stock, two trades of the items, a trade with a named party: not read
     (
         "Each bar costs $2. Rachel had 13 bars. She bought 5 bars and sold 9 bars. How much money did she make?",
         "rate",
@@ -4922,7 +4921,6 @@ TRADED_BESIDE_STOCK_NEAR_MISSES = [
         "Each bar costs $2. Tom had 13 bars. Rachel sold 9 bars. How much money did Rachel make?",
         "rate",
     ),
-    ("Rachel had 13 bars. She sold 9 bars at $2 each. How many bars does she have?", "rate"),
     (
         "Each bar costs $2. Rachel had 13 bars. She sold 9 bars to Tom. How much money did she make?",
         "rate",
@@ -5003,6 +5001,7 @@ UNIT_PRICE_ASKED = [
     ("Rosa paid $15 for 4 books. How much did each book cost?", 3.75),
     ("Rosa spent $12 on 4 pens. How much did each pen cost?", 3),
     ("Rosa bought 4 pens for $12. How much was each pen?", 3),
+    ("Diego bought 6 pens for $18. How much did each pen cost?", 3),
 ]
 UNIT_PRICE_ASKED_NEAR_MISSES = [
     # another item asked, a price already per item, money held beside, two kinds for one price
@@ -5024,6 +5023,137 @@ PARSES_REPAIRED_26 = [
     ),
     ("Oren bought 15 sticks and chewed 4 sticks. How many sticks does he have left?", 11),
     ("Oren bought 15 sticks and 4 chewed sticks. How many sticks does he have?", 19),
+]
+TRADED_ITEMS_ASKED = [
+    # the items asked after a purchase or sale at a price: the event moves them; the money the
+    # rate gives stands aside
+    (
+        "Adaeze had 15 mangoes. She sold 9 mangoes at $3 each. How many mangoes does Adaeze have left?",
+        6,
+    ),
+    (
+        "Lucia had 25 stickers. She bought 8 more stickers for $2 each. How many stickers does Lucia have now?",
+        33,
+    ),
+    ("Each bar costs $2. Rachel had 13 bars. She sold 9 bars. How many bars does she have?", 4),
+    ("Mei had 18 jars. She sold 4 of them for $5 each. How much money did she earn?", 20),
+    ("Mei had 18 jars. She sold 4 of them for $5 each. How many jars does she have left?", 14),
+    ("Rachel had 13 bars. She sold 9 bars at $2 each. How many bars does she have?", 4),
+]
+TRADED_ITEMS_ASKED_NEAR_MISSES = [
+    # a gift from another beside the sale, 'them' of two nouns, 'them' with nothing before, money
+    # spent on two kinds at once
+    (
+        "Rachel had 13 bars. She sold 9 bars at $2 each. Tom gave her 3 bars. How many bars does she have?",
+        "rate",
+    ),
+    (
+        "Mei had 18 jars and 5 pots. She sold 4 of them for $5 each. How much money did she earn?",
+        "rate",
+    ),
+    ("Mei sold 4 of them for $5 each. How much money did she earn?", "rate"),
+    (
+        "Keanu spent $24 on pens and pencils. The pens cost $3 each. How many pens did he buy?",
+        "rate",
+    ),
+]
+SHARED_REST_PASSIVE = [
+    # "The rest were shared equally among 5 friends" after the holder's loss; "32 books were
+    # placed equally on 4 shelves"
+    (
+        "Amara baked 24 cookies and ate 4 of them. The rest were shared equally among 5 friends. How many cookies did each friend get?",
+        4,
+    ),
+    (
+        "Amara baked 24 cookies. She ate 4 of them. The remaining cookies were shared equally among 5 friends. How many cookies did each friend get?",
+        4,
+    ),
+    ("32 books were placed equally on 4 shelves. How many books are on each shelf?", 8),
+]
+SHARED_REST_PASSIVE_NEAR_MISSES = [
+    # nothing taken before the rest, another's loss, not said equally
+    (
+        "Amara baked 24 cookies. The rest were shared equally among 5 friends. How many cookies did each friend get?",
+        "rate",
+    ),
+    (
+        "Amara baked 24 cookies. Bo ate 4 of them. The rest were shared equally among 5 friends. How many cookies did each friend get?",
+        "rate",
+    ),
+    ("Ana has 32 books. She placed them on 4 shelves. How many books are on each shelf?", "rate"),
+]
+DEPARTURES_26 = [
+    # 'fall' and 'move away' take things from the place they were in; 'went home' reads its
+    # particle
+    ("A tree had 26 apples on it. 8 apples fell. How many apples are on the tree now?", 18),
+    (
+        "A class had 28 students. 6 students moved away. How many students does the class have now?",
+        22,
+    ),
+    (
+        "Tom had 12 apples. 3 apples fell from his bag. How many apples does Tom have?",
+        "irrelevant-event",
+    ),
+]
+NEED_BESIDE_RATES = [
+    # a shortfall measured against a holding that rates move ("buys 3 books for $6 each",
+    # "earns $8 an hour ... works for 5 hours", "3 stacks with 12 bricks in each"); a thing
+    # wanted and priced in a relative clause is the goal ("wants to buy a lamp that costs $25")
+    (
+        "Kalani has $30. She buys 3 books for $6 each. She wants to buy a lamp that costs $25. How much more money does she need?",
+        13,
+    ),
+    (
+        "Leo earns $8 an hour at the market. He works for 5 hours. He needs $60 for new shoes. How much more money does he need?",
+        20,
+    ),
+    (
+        "Sipho has 3 stacks of bricks with 12 bricks in each stack. He needs 50 bricks to build a wall. How many more bricks does he need?",
+        14,
+    ),
+    (
+        "Hugo has $12. He earns $7 per hour for 4 hours of yard work. He wants to buy a bike that costs $80. How much more money does he need?",
+        40,
+    ),
+    ("Nikhil has $85. He wants a bike that costs $120. How much more money does he need?", 35),
+]
+NEED_BESIDE_RATES_NEAR_MISSES = [
+    # another's rate, a rate of other things than the goal's, a thing only wanted is not bought
+    (
+        "Kalani has $30. Her brother buys 3 books for $6 each. She wants to buy a lamp that costs $25. How much more money does she need?",
+        "rate",
+    ),
+    (
+        "Sipho has 3 stacks of bricks with 12 bricks in each stack. He needs 50 tiles. How many more tiles does he need?",
+        "rate",
+    ),
+    (
+        "Kalani has $30. She wants to buy a lamp that costs $25. How much money does she have?",
+        "unsupported-verb",
+    ),
+    ("Kalani has $30. She bought a lamp that costs $25. How much money does she have?", 5),
+]
+UNIT_PRICE_FORMS = [
+    # the items as the subject of 'cost' ("5 tickets cost $45"), "one <item>", "What is the
+    # price of each <item>?", and a statement that every item had the same price
+    ("5 tickets to the zoo cost $45. How much does each ticket cost?", 9),
+    ("5 tickets cost $45. How much does one ticket cost?", 9),
+    ("Diego bought 6 pens for $18. How much does one pen cost?", 3),
+    ("Diego paid $18 for 6 pens. What was the price of each pen?", 3),
+    ("5 tickets cost $45. What is the cost of one ticket?", 9),
+    ("Diego paid $18 for 6 pens. Every pen had the same price. What was the price of each pen?", 3),
+]
+UNIT_PRICE_FORMS_NEAR_MISSES = [
+    # a kind the question does not name, a price already per item, two items asked, 'a pen',
+    # another item said to cost the same
+    ("5 adult tickets cost $45. How much does each ticket cost?", "rate"),
+    ("5 tickets cost $45 each. How much does each ticket cost?", "rate"),
+    ("Diego bought 6 pens for $18. How much do two pens cost?", "quantity-in-question"),
+    ("Diego paid $18 for 6 pens. What was the price of a pen?", "no-question"),
+    (
+        "Diego paid $18 for 6 pens. Every pencil had the same price. What was the price of each pen?",
+        "rate",
+    ),
 ]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
@@ -5284,6 +5414,15 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "one-items-price-asked": UNIT_PRICE_ASKED,
     "one-items-price-asked-near-misses-abstain": UNIT_PRICE_ASKED_NEAR_MISSES,
     "departures-and-verbs-the-parse-hung-on-counted-nouns": PARSES_REPAIRED_26,
+    "the-items-asked-after-a-purchase-or-sale-at-a-price": TRADED_ITEMS_ASKED,
+    "the-items-asked-after-a-purchase-or-sale-at-a-price-near-misses-abstain": TRADED_ITEMS_ASKED_NEAR_MISSES,
+    "the-rest-shared-in-a-passive-and-things-placed-equally": SHARED_REST_PASSIVE,
+    "the-rest-shared-in-a-passive-near-misses-abstain": SHARED_REST_PASSIVE_NEAR_MISSES,
+    "things-that-fall-or-move-away": DEPARTURES_26,
+    "a-shortfall-beside-rates-of-the-holding": NEED_BESIDE_RATES,
+    "a-shortfall-beside-rates-of-the-holding-near-misses-abstain": NEED_BESIDE_RATES_NEAR_MISSES,
+    "one-items-price-asked-by-its-forms": UNIT_PRICE_FORMS,
+    "one-items-price-asked-by-its-forms-near-misses-abstain": UNIT_PRICE_FORMS_NEAR_MISSES,
 }
 
 CASES = [

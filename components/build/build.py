@@ -265,11 +265,16 @@ def check_need(facts: tuple[Fact, ...], unit: str, asked: str | None) -> Fact:
     priced = [f for f in facts if _prices_goal(f, needs)]
     facts = tuple(f for f in facts if not any(f is p for p in priced))
     held = [f for f in facts if f.kind is not FactKind.NEED]
-    kinds = (FactKind.POSSESS, FactKind.GAIN, FactKind.LOSE)
+    kinds = (FactKind.POSSESS, FactKind.GAIN, FactKind.LOSE, FactKind.RATE)
     if asked is None or len(needs) != 1 or not held or any(f.kind not in kinds for f in held):
         raise Abstain("comparative", "a shortfall is read only against the holdings of one holder")
     for fact in facts:
         assert fact.amount is not None
+        if fact.rate is not None:  # "buys 3 books for $6 each": what it pays moves the holding
+            terms = fact.rate
+            if fact.name != asked or terms.effect is None or terms.amount.unit != unit:
+                raise Abstain("comparative", "a rate beside a shortfall moves no holding of it")
+            continue
         if fact.kind is FactKind.NEED and priced:
             continue  # its items, whose price is in the unit asked
         if fact.name != asked or fact.amount.unit != unit or fact.amount.unstated:

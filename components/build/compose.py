@@ -254,6 +254,8 @@ class GraphComposer:
             if plan.afford.price is not None:
                 reading = _with_price(reading, query, plan.afford.price)
                 priced = frozenset({plan.afford.price.start})
+        if plan.share is not None and plan.share.priced:  # "How much does one ticket cost?"
+            priced = frozenset(q.start for q in reading.amounts if plan.share.each.i in q.tokens)
 
         # coverage: cues nobody claimed, then the first clause nobody could read
         cues = rules
@@ -493,11 +495,12 @@ class GraphComposer:
             # a rate per item, asked without 'more'
             or (goal is None and bool(rates) and need[0][0].lower_ != "more")
         )
-        if need is not None and (compares or (rates and not rest_time)):
+        if need is not None and (
+            compares or any(f.kind is FactKind.SHARE or f.construction != "rate" for f in rates)
+        ):
             raise Abstain(
-                "comparative", "a shortfall beside a rate, share or comparison is not read",
-                need[0][0],
-            )  # fmt: skip
+                "comparative", "a shortfall beside a share or comparison is not read", need[0][0]
+            )
         if asks_unknown and compares:
             raise Abstain("rate", "an unstated amount beside a comparison is not read yet")
         if any(f.construction == "equal share" for f in rates) and (
@@ -674,7 +677,11 @@ class GraphComposer:
                 self.data["rate"],
                 covered,
                 self.rules.kinds,
+                held=need is not None,  # a shortfall: the rates move the holding measured
             )
+            if need is not None and asked_rate is not None:  # "How many more shelves does
+                # she need?" beside "Each shelf holds 9 books": a rate's count, no holding
+                raise Abstain("comparative", "a shortfall of what a rate gives", need[0][0])
             _check_durations_counted(facts, amounts, query)
         summed_rates: tuple[Fact, ...] = ()
         if at:  # the amounts of the events asked, summed (schema v3)

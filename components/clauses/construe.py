@@ -689,9 +689,14 @@ def _shared(clause: Clause, shares: ShareData | None) -> bool:
     if hows == {Attachment.PATIENT, Attachment.RATE}:
         return True
     return hows == {Attachment.RATE} and any(
-        c.dep_ == "nsubjpass" and (c.lower_ in shares.pronouns or held_whole(c, shares) is not None)
+        c.dep_ == "nsubjpass"
+        and (
+            c.lower_ in shares.pronouns
+            or held_whole(c, shares) is not None
+            or rest_word(c, shares.rest) is not None
+        )
         for c in clause.verb.children
-    )  # "They are divided", "The apples are divided equally among 5 friends"
+    )  # "They are divided", "The apples (the rest) are divided equally among 5 friends"
 
 
 def _reads_passive(

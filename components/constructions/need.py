@@ -45,6 +45,10 @@ class NeedData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=
     must (list[str]): auxiliaries of obligation that make their verb a task ("must sew").
     finish (list[str]): verbs of a question that asks what the rest of a need takes by
         the whole it is for ("How much money would he need to finish his collection?").
+    wants (list[str]): verbs of wanting whose object (or the object of their 'to buy')
+        is a thing priced by a relative clause: its price is the goal ("wants to buy a
+        lamp that costs $25", "wants a bike that costs $120").
+    priced (list[str]): the verbs of that relative clause ("costs").
     """
 
     doc: str = msgspec.field(default="", name="_doc")
@@ -57,6 +61,8 @@ class NeedData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=
     rest: list[str] = msgspec.field(default_factory=list)
     must: list[str] = msgspec.field(default_factory=list)
     finish: list[str] = msgspec.field(default_factory=list)
+    wants: list[str] = msgspec.field(default_factory=list)
+    priced: list[str] = msgspec.field(default_factory=list)
 
 
 class Need:
@@ -75,6 +81,7 @@ class Need:
             return held_task(verb, data)  # "had [9 worksheets to grade]"
         return (
             verb.lemma_.lower() in data.verbs
+            or _wanted_price(clause, data) is not None
             or is_task(verb, data)
             or task_object(verb, data) is not None
             or _progress(verb, context.query, data) is not None
@@ -103,6 +110,22 @@ class Need:
                     frame=TASK,
                     subject=subject,
                     amount=q,
+                    generic=generic,
+                    clause=clause.order,
+                )
+            ]
+        wanter = _wanted_price(clause, data)
+        if wanter is not None:  # "wants to buy a lamp that costs $25": the price, the goal
+            subject, generic = subject_ref(msgspec.structs.replace(clause, verb=wanter), context)
+            return [
+                Fact(
+                    kind=FactKind.NEED,
+                    construction=self.name,
+                    verb=verb,
+                    key=wanter.lemma_.lower(),
+                    frame=NEED,
+                    subject=subject,
+                    amount=clause.items[0][0],
                     generic=generic,
                     clause=clause.order,
                 )
@@ -156,6 +179,28 @@ class Need:
                 clause=clause.order,
             )
         ]
+
+
+def _wanted_price(clause: Clause, data: NeedData) -> Tok | None:
+    """RETURNS (Tok | None): the verb of wanting when ``clause`` prices the thing it wants
+    in a relative clause of one money amount, with nothing to say it was bought ("wants to
+    buy a lamp that costs $25", "wants a bike that costs $120"): whose subject needs that
+    money; else None."""
+    verb = clause.verb
+    if verb.dep_ != "relcl" or verb.lemma_.lower() not in data.priced or len(clause.items) != 1:
+        return None
+    q, how = clause.items[0]
+    if q.money is None or how is not Attachment.THEME:
+        return None
+    thing = verb.head
+    if thing.dep_ != "dobj" or any(c.like_num for c in thing.children):
+        return None
+    head = thing.head
+    if head.dep_ == "xcomp" and head.lemma_.lower() not in data.wants:  # "wants to buy a lamp"
+        head = head.head
+    if head.lemma_.lower() not in data.wants or any(c.dep_ == "neg" for c in head.children):
+        return None
+    return head
 
 
 def is_task(verb: Tok, data: NeedData) -> bool:

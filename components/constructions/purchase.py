@@ -11,7 +11,7 @@ from __future__ import annotations
 import msgspec
 
 from ..abstention import Abstain
-from ..clauses.clauses import Clause, find_subject
+from ..clauses.clauses import Clause, find_subject, is_implicated
 from ..docview import Tok
 from ..ir import Amount, Attachment, Fact, FactKind, HolderRef, PartyRef
 from ..resolve.mentions import is_counted
@@ -43,7 +43,7 @@ class Purchase:
 
     def claims(self, clause: Clause, context: Context) -> bool:
         data: PurchaseData = context.data[self.name]
-        if _bought_item(clause, data) is not None:
+        if _bought_item(clause, data, context) is not None:
             return True
         for q, how in clause.items:  # a price first: most clauses have none
             if how is Attachment.OBLIQUE and q.head.head.lower_ in data.price_preps:
@@ -54,7 +54,7 @@ class Purchase:
     def read(self, clause: Clause, context: Context) -> list[Fact]:
         data: PurchaseData = context.data[self.name]
         verb = clause.verb
-        buy = _bought_item(clause, data)
+        buy = _bought_item(clause, data, context)
         if buy is not None:  # "and a song book which was $5.84": its price, paid
             payer = find_subject(buy, context.roles, context.unstated)
             found = context.rules.lexicon.lookup(buy.lemma_.lower(), [])
@@ -119,7 +119,7 @@ class Purchase:
         return facts
 
 
-def _bought_item(clause: Clause, data: PurchaseData) -> Tok | None:
+def _bought_item(clause: Clause, data: PurchaseData, context: Context) -> Tok | None:
     """RETURNS (Tok | None): the buying verb when ``clause`` is a relative clause of
     'be' or 'cost' with one money amount on a thing bought without a number ("bought a
     trumpet for $145, and a song book which was $5.84", "a hat that cost $9"): the
@@ -143,6 +143,10 @@ def _bought_item(clause: Clause, data: PurchaseData) -> Tok | None:
         return None
     if any(c.dep_ == "aux" for c in verb.children):
         return None  # "which will cost $9": not paid yet
+    if buy.dep_ in ("xcomp", "ccomp", "advcl") and not is_implicated(
+        buy, context.rules.words.implicative
+    ):
+        return None  # "wants to buy a lamp that costs $25": not bought
     return buy
 
 

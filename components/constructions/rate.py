@@ -241,6 +241,10 @@ class Rate:
         sold = bare and count is None and price and _sold_items(clause, data)
         if sold:  # "A store sells pencils for $2 each": their price, as "Pencils cost $2 each"
             per = sold
+        elif bare and count is not None and count.noun is None:
+            # "had 18 jars. She sold 4 of them for $5 each": per one of the things counted
+            # before, when they are of one noun
+            per = _one_counted_before(count.head, context) if _of_them(count) else None
         elif bare:  # "$2 each": per one of the counted items, or of the priced subject
             per = count.noun if count is not None else _plural_subject(clause, context)
         elif per is not None and per.lower_ == "one":  # "bouquets with 8 flowers in each one"
@@ -249,6 +253,7 @@ class Rate:
             raise Abstain("rate", f"'each' in {verb.text!r} names no item", verb)
         if (
             count is not None
+            and not (count.noun is None and _of_them(count))
             and (count.noun is None or count.noun.lemma_.lower() != per.lemma_.lower())
             and not (stretch_of_time(count) and per.lemma_.lower() in TIME_PER)
         ):
@@ -1199,13 +1204,27 @@ def _one_of(amount: Amount, one: Tok) -> Tok | None:
     return None
 
 
+def _of_them(count: Amount) -> bool:
+    """RETURNS (bool): ``count`` is a number of 'them' ("4 of them"), the object of the
+    verb."""
+    head = count.head
+    return head.dep_ == "dobj" and any(
+        c.dep_ == "prep"
+        and c.lower_ == "of"
+        and [g.lower_ for g in c.children if g.dep_ == "pobj"] == ["them"]
+        for c in head.children
+    )
+
+
 def _one_counted_before(one: Tok, context: Context) -> Tok | None:
     """RETURNS (Tok | None): the plural noun "each one" stands for when it is the subject
     or on the verb, and the sentences before it count one noun only ("had 7 action
     figures, but needed 16 ... If each one costs $8": a figure); None when they count
     several, or money."""
-    if one.dep_ != "nsubj" and not (one.dep_ == "pobj" and one.head.head.pos_ == "VERB"):
-        return None  # the subject, or "used 7 cups on each one"
+    if one.dep_ not in ("nsubj", "dobj") and not (
+        one.dep_ == "pobj" and one.head.head.pos_ == "VERB"
+    ):
+        return None  # the subject, "sold 4 of them", or "used 7 cups on each one"
     money = context.rules.words.money_nouns
     start = next(sent.start for sent in one.doc.sents if sent.start <= one.i < sent.end)
     counted = [  # in the sentences before: "7 cups ... on each one" is no item

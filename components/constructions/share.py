@@ -499,8 +499,9 @@ def equal_part(query: Query, data: ShareData) -> EqualPart | None:
     lowers = {t.lower_ for t in sent}
     if lowers & set(data.remainder) or any(t.dep_ == "neg" for t in sent):
         return None
-    if lowers.isdisjoint(data.each):
-        return None  # the common case, decided without the question's parse
+    if lowers.isdisjoint(data.each):  # the common case, decided without the question's
+        # parse; "How much does one ticket cost?" asks one item's price
+        return unit_price(query, data) if "one" in lowers else None
     split = split_verb(sent, query, data)
     if split is not None:
         found = asked_each(sent, data)
@@ -565,21 +566,65 @@ def equal_part(query: Query, data: ShareData) -> EqualPart | None:
 
 def unit_price(query: Query, data: ShareData) -> EqualPart | None:
     """RETURNS (EqualPart | None): the form of a question that asks one item's price:
-    'How much' with no noun, 'each <item>' the subject of a verb of costing ("How much did
-    each DVD cost (to rent)?", "How much was each ticket?"); else None."""
-    if query.noun is not None or query.wh.lower_ != "how" or not query.money:
+    'How much' with no noun, 'each <item>' or 'one <item>' the subject of a verb of costing
+    ("How much did each DVD cost?", "How much was each ticket?", "How much does one ticket
+    cost?"); else None."""
+    if query.noun is not None or query.wh.lower_ not in ("how", "what") or not query.money:
         return None
     verb = query.verb
     if verb.lemma_.lower() not in data.price_verbs or query.conditions:
         return None
     items = [c for c in verb.children if c.dep_ == "nsubj"]
+    if query.wh.lower_ == "what":  # "What is the price of each pen?": the item of 'of'
+        items = [
+            g
+            for price in items
+            for p in price.children
+            if p.dep_ == "prep" and p.lower_ == "of"
+            for g in p.children
+            if g.dep_ == "pobj"
+        ]
     if len(items) != 1 or items[0].pos_ != "NOUN":
         return None
     (item,) = items
-    each = [c for c in item.children if c.dep_ == "det" and c.lower_ in data.each]
+    each = [  # "each ticket", "one ticket"
+        c
+        for c in item.children
+        if (c.dep_ == "det" and c.lower_ in data.each) or (c.dep_ == "nummod" and c.lower_ == "one")
+    ]
     if len(each) != 1 or any(c.dep_ in ("poss", "prep") for c in item.children):
         return None
-    return EqualPart(each[0], item, None, (each[0].i, verb.i), priced=True)
+    said = _same_price_said(item, query, data)  # "Every pen had the same price."
+    return EqualPart(each[0], item, None, (each[0].i, verb.i, *said), priced=True)
+
+
+# nouns of "Every pen had the same price", "was paid the same amount for each lawn"
+_PRICE_WORDS = frozenset({"price", "cost", "amount"})
+
+
+def _same_price_said(item: Tok, query: Query, data: ShareData) -> tuple[int, ...]:
+    """RETURNS: the 'each' (or 'every') words of a statement before the question that says
+    every item of the noun asked had the same price ("Every pen had the same price."): a
+    sentence of no number with 'the same price' (cost, amount); () when none."""
+    doc = item.doc
+    lemma = item.lemma_.lower()
+    found: list[int] = []
+    for sent in doc.sents:
+        if sent.start >= query.sent.start or any(t.like_num for t in sent):
+            continue
+        same = [
+            t
+            for t in sent
+            if t.lemma_.lower() in _PRICE_WORDS and any(c.lower_ == "same" for c in t.children)
+        ]
+        each = [
+            t.i
+            for t in sent
+            if t.lower_ in data.each and t.dep_ == "det" and t.head.lemma_.lower() == lemma
+        ]
+        if same and each:
+            found += each
+    return tuple(found)
 
 
 def _kind_words(noun: Tok) -> tuple[str, ...]:
@@ -595,7 +640,10 @@ class EqualShare:
     played for 2 months"). Asked only under that question (``reader.Plan.own``)."""
 
     name = "equal share"
-    attachments = frozenset({Attachment.THEME, Attachment.OBLIQUE, Attachment.ADVERBIAL})
+    # a mover only as the items of a price asked ("5 tickets cost $45")
+    attachments = frozenset(
+        {Attachment.THEME, Attachment.OBLIQUE, Attachment.ADVERBIAL, Attachment.MOVER}
+    )
     data_type = None
 
     def claims(self, clause: Clause, context: Context) -> bool:
@@ -640,6 +688,8 @@ class EqualShare:
             return None
         if form.priced:
             return self._priced(clause, form, context)
+        if any(how is Attachment.MOVER for _, how in clause.items):
+            return None
         if len(clause.items) == 2:
             return self._counted_with_whole(clause, form, query, data)
         (q,) = clause.amounts
@@ -706,7 +756,11 @@ class EqualShare:
         rate = context.data["rate"]
         verb = clause.verb
         lemma = verb.lemma_.lower()
+        if len(clause.items) == 2 and lemma in rate.price_verbs:
+            return self._items_priced(clause, form)
         if len(clause.items) != 2 or lemma not in (*data.bought_verbs, *rate.spend):
+            return None
+        if any(how is Attachment.MOVER for _, how in clause.items):
             return None
         money = [q for q, _ in clause.items if q.money is not None]
         counts = [q for q, _ in clause.items if q.money is None]
@@ -726,6 +780,26 @@ class EqualShare:
         if paid.head.head != verb or paid.head.dep_ != "dobj":
             return None
         if other.head.head.lower_ not in preps or other.head.head.head != verb:
+            return None
+        buyer, _ = subject_ref(clause, context)  # the price is what the buyer paid per item
+        return msgspec.structs.replace(self._fact(clause, form, total, count), subject=buyer)
+
+    def _items_priced(self, clause: Clause, form: EqualPart) -> Fact | None:
+        """RETURNS (Fact | None): the share of "5 tickets cost $45" (a count of the items
+        the subject of a verb of costing, an amount of money its object) under a question
+        of one item's price; None for any other clause."""
+        verb = clause.verb
+        counts = [q for q, how in clause.items if how is Attachment.MOVER]
+        money = [q for q, how in clause.items if how is Attachment.THEME and q.money is not None]
+        if len(counts) != 1 or len(money) != 1:
+            return None
+        (count,), (total,) = counts, money
+        noun = count.noun
+        if noun is None or noun.dep_ != "nsubj" or noun.head != verb or count.value < 2:
+            return None
+        if noun.lemma_.lower() != form.group.lemma_.lower() or count.owner is not None:
+            return None
+        if _kind_words(noun) != _kind_words(form.group) or count.adjectives:
             return None
         return self._fact(clause, form, total, count)
 

@@ -140,6 +140,8 @@ class Plan:
         if self.afford is not None and self.afford.price is not None:  # as money per one
             price = self.afford.price
             amounts = tuple(price if q.start == price.start else q for q in amounts)
+        if self.share is not None and self.share.priced:  # "How much does one ticket cost?"
+            amounts = tuple(q for q in amounts if self.share.each.i not in q.tokens)
         if self.unstated:
             amounts = tuple(sorted(amounts + self.unstated, key=lambda q: q.start))
         return amounts

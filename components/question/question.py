@@ -349,6 +349,26 @@ def _bare_verb(do: Tok, lexicon: VerbLexicon, stated: frozenset[str] = frozenset
     return None
 
 
+# the nouns of a price asked by a phrase ("What is the price of each pen?")
+_PRICE_NOUNS = frozenset({"price", "cost"})
+
+
+def _price_of_one(sent: TokSpan, wh: Tok, noun: Tok, words: WordLists) -> Query | None:
+    """RETURNS (Query | None): "What is/was the price (cost) of each <item>?" or "... of one
+    <item>?" as a money question of 'be' whose subject is the price, nothing after the
+    item: one item's price (``constructions.share.unit_price``); else None."""
+    verb = sent.root
+    if noun.lower_ not in _PRICE_NOUNS or verb.lemma_ != "be" or noun.head != verb:
+        return None
+    of = [c for c in noun.children if c.dep_ == "prep" and c.lower_ == "of"]
+    items = [g for p in of for g in p.children if g.dep_ == "pobj"]
+    if len(items) != 1 or items[0].i + 2 != sent.end or sent.doc[sent.end - 1].lower_ != "?":
+        return None
+    if not any(c.lower_ in ("each", "one") for c in items[0].children):
+        return None
+    return Query(sent, wh, None, True, verb)
+
+
 def _phrase_question(sent: TokSpan, words: WordLists) -> Query | None:
     """RETURNS (Query | None): the question a sentence asks with a phrase that stands for
     'how many' or 'how much' ("What is the total number of goals Jorge scored?", "What
@@ -379,6 +399,9 @@ def _phrase_question(sent: TokSpan, words: WordLists) -> Query | None:
                     return None  # "What was the total of the lunch bill?": no count
             else:
                 if start + size < len(tokens) and tokens[start + size] == "of":
+                    priced = _price_of_one(sent, token, last, words)
+                    if priced is not None:  # "What is the price of each pen?"
+                        return priced
                     continue  # "what is the price" of "What is the price of a pen?"
                 noun = None
             money = amount == "much" and (

@@ -50,6 +50,7 @@ def resolve_rates(
     data: RateData,
     covered: frozenset[str] = frozenset(),
     kinds: Mapping[str, frozenset[str]] | None = None,
+    held: bool = False,
 ) -> tuple[tuple[Fact, ...], Fact | tuple[Fact, ...] | None]:
     """Pair every rate with its count, name its holder and decide its effect.
 
@@ -64,6 +65,8 @@ def resolve_rates(
     kinds (Mapping[str, frozenset[str]] | None): ``kinds.json``'s wholes (plural) and the
         singular nouns under them: amounts of kinds of a rate's item count it ("bought 2
         roses and 3 tulips" for "Each flower was $3"), when none counts the item itself.
+    held (bool): the question measures a holding without asking it (a shortfall: "How much
+        more money does she need?"): each rate moves its holder's holding.
     RETURNS: (every fact in text order, a rate's count removed from the others; the rate
         whose total the question asks as such, the rates whose totals it sums, or None
         when it asks an end holding).
@@ -336,7 +339,7 @@ def resolve_rates(
         if isinstance(f.name, str) and f.name.split(" ")[-1].lower() in words.group_nouns
     )
     resolved, asked_rate = _effects(
-        paired, rest, query, unit, asked, words, data, covered, frozenset(apart), groups
+        paired, rest, query, unit, asked, words, data, covered, frozenset(apart), groups, held
     )
     if (
         isinstance(asked_rate, tuple)
@@ -418,7 +421,13 @@ def _resolve_share(
         if total.unit != unit or (groups is not None and groups.unit in (None, unit)):
             raise Abstain("rate", "the question does not ask a group's part of the total")
         equal = msgspec.structs.replace(terms, groups=groups)
-        fact = msgspec.structs.replace(fact, name=None, amount=total, share=equal)
+        buyer = fact.subject.token if terms.priced else None  # who paid, when one did
+        name = mentions.name(buyer) if buyer is not None else None
+        if name == PLURAL:
+            raise Abstain(
+                "plural-holder", f"the subject of {fact.verb.text!r} is plural", fact.verb
+            )
+        fact = msgspec.structs.replace(fact, name=name, amount=total, share=equal)
         return (fact,), fact
     # a passive split names no sharer ("42 students are split equally into 7 teams")
     sharer = fact.subject.token
@@ -536,13 +545,17 @@ def _owner_of_them(fact: Fact, rest: list[Fact], name: str | None) -> str | None
     """RETURNS (str | None): the one holder of everything stated before a share whose
     object is 'them' and whose sharer holds nothing ("The team had 48 new players and 6
     returning players. The coach put them into groups of 6"), or a passive split of
-    'they' or of the things held as a whole ("They are divided equally into 7 packages",
-    "The apples are divided equally among 5 friends"): what is shared is that holder's;
-    else None."""
-    whole = fact.share.whole if fact.share is not None else None
+    'they', of the things held as a whole or of the rest of them ("They are divided equally
+    into 7 packages", "The apples (The rest) are divided equally among 5 friends"): what is
+    shared is that holder's; else None."""
+    terms = fact.share
+    named = {t for t in (terms.whole, terms.rest) if t is not None} if terms is not None else set()
     if not any(
         (c.dep_ == "dobj" and c.lower_ == "them")
-        or (c.dep_ == "nsubjpass" and (c.lower_ == "they" or c == whole))
+        or (
+            c.dep_ == "nsubjpass"
+            and (c.lower_ == "they" or c in named or any(t.head == c for t in named))
+        )
         for c in fact.verb.children
     ):
         return None
@@ -550,9 +563,16 @@ def _owner_of_them(fact: Fact, rest: list[Fact], name: str | None) -> str | None
     if not before or (name is not None and any(name in (f.name, f.party_name) for f in rest)):
         return None
     owners = {f.name for f in before}
-    if len(owners) != 1 or any(
-        f.kind not in (FactKind.POSSESS, FactKind.GAIN) or f.party_name is not None for f in before
-    ):
+    # what is left of the holding: after its losses ("ate 4 of them. The rest were shared")
+    kinds = (
+        (FactKind.POSSESS, FactKind.GAIN, FactKind.LOSE)
+        if terms and terms.rest
+        else (
+            FactKind.POSSESS,
+            FactKind.GAIN,
+        )
+    )
+    if len(owners) != 1 or any(f.kind not in kinds or f.party_name is not None for f in before):
         return None
     return owners.pop()
 
@@ -1160,8 +1180,13 @@ def _spent_on(rate: Fact, facts: list[Fact], query: Query, unit: str, data: Rate
         and f.verb.lemma_.lower() in data.spend
         and f.party_name is None
         and f.amount is not None
-        and any(  # 'on' under the verb, or under the money ("60 cents on stickers")
-            c.dep_ == "prep" and c.lower_ == "on" and g.dep_ == "pobj" and g.lemma_.lower() == per
+        and any(  # 'on' under the verb, or under the money ("60 cents on stickers"); not
+            # "on pens and pencils": the money is not the pens' alone
+            c.dep_ == "prep"
+            and c.lower_ == "on"
+            and g.dep_ == "pobj"
+            and g.lemma_.lower() == per
+            and not any(d.dep_ == "conj" for d in g.children)
             for c in [*f.verb.children, *f.amount.head.children]
             for g in c.children
         )
@@ -1514,6 +1539,7 @@ def _effects(
     covered: frozenset[str],
     apart: frozenset[int] = frozenset(),
     groups: frozenset[str] = frozenset(),
+    held: bool = False,
 ) -> tuple[list[Fact], Fact | tuple[Fact, ...] | None]:
     """Decide each rate's effect from the question (0006 rule 3, README V5); a rate of a
     kind the unit asked covers (``covered``) adds to a holding of that kind; ``groups``:
@@ -1523,7 +1549,7 @@ def _effects(
     RETURNS: (the rates with their effects; the rate whose total the question asks, the
         rates whose totals it sums (``_paid_together``), or None).
     """
-    holding = asks_holding(query, words)
+    holding = held or asks_holding(query, words)
     if _asks_bill(query, data):  # "How much was the bill?": what was paid, by nobody named
         holding, asked = False, None
     out: list[Fact] = []
@@ -1574,6 +1600,11 @@ def _effects(
             ):
                 raise Abstain("rate", "the count asked beside other money")
             asked_rate = fact
+            out.append(fact)
+            continue
+        if terms.moved is not None and count is not None and count.unit == unit:
+            # "had 15 mangoes. She sold 9 mangoes at $3 each. How many mangoes": the sale
+            # moves the items asked; the money it brings is no part of the answer
             out.append(fact)
             continue
         kind = is_kind_of(terms.amount, unit, covered)  # "3 red pens", "6 parrots" of birds
