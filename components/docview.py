@@ -478,6 +478,41 @@ def _departures_read_as_modifiers(tokens: list[Tok]) -> list[int]:
     return changed
 
 
+def _verbs_read_as_nouns(tokens: list[Tok]) -> list[int]:
+    """Read a sentence's root that the model tags a plural noun, right after a name or a
+    noun it hangs on it as a compound, with a counted noun after it ("Amara shares 36
+    muffins", "Lukas scores 12 points per game", "A printer prints 240 pages": a noun
+    phrase with nothing to be its verb), as the present verb it is: the name (the noun)
+    its subject, the counted noun its object. RETURNS (list[int]): the tokens changed."""
+    changed = []
+    for root in tokens:
+        if root.dep_ != "ROOT" or root.pos_ != "NOUN" or root.tag_ != "NNS" or root.i == 0:
+            continue
+        subject = tokens[root.i - 1]
+        if subject.dep_ != "compound" or subject.head is not root:
+            continue
+        if subject.pos_ != "PROPN" and not any(
+            c.dep_ == "det" and c.lower_ in ("a", "an", "the") for c in root.children
+        ):
+            continue  # "Amara shares", "A printer prints"; not "apple pies"
+        counted = [
+            c
+            for c in root.children
+            if c.i > root.i
+            and c.dep_ in ("dobj", "appos", "npadvmod", "attr")
+            and any(g.dep_ == "nummod" and g.like_num for g in c.children)
+        ]
+        if len(counted) != 1:
+            continue
+        for det in [c for c in root.children if c.dep_ == "det"]:
+            _reattach(det, subject, "det")  # "A printer": the subject's article
+        _reattach(subject, root, "nsubj")
+        _reattach(counted[0], root, "dobj")
+        root.pos_, root.tag_ = "VERB", "VBZ"
+        changed += [root.i, subject.i, counted[0].i]
+    return changed
+
+
 def _verbs_read_as_modifiers(tokens: list[Tok]) -> list[int]:
     """Read a past-tense verb that the model hangs on a counted conjunct as its modifier,
     before the number ("bought 15 sticks and chewed 4 sticks": 'chewed' an adjective of
@@ -750,7 +785,7 @@ class DocView:
         changed += _names_read_as_modals(tokens) + _particles_read_as_prepositions(tokens)
         changed += _subjects_after_do(tokens) + _how_much_questions(tokens)
         changed += _do_read_as_main_verb(tokens) + _departures_read_as_modifiers(tokens)
-        changed += _verbs_read_as_modifiers(tokens)
+        changed += _verbs_read_as_modifiers(tokens) + _verbs_read_as_nouns(tokens)
         changed += _names_read_as_adverbs(tokens, [0, *(self._starts or [])] if n else [])
         _plurals_of_singulars(tokens)
         for i in changed:

@@ -5155,6 +5155,16 @@ UNIT_PRICE_FORMS_NEAR_MISSES = [
         "rate",
     ),
 ]
+VERBS_READ_AS_NOUNS = [
+    # "Amara shares 36 muffins", "A printer prints 240 pages": a root tagged a plural noun after
+    # a name or a noun hung on it, with a counted noun after it, is the verb
+    (
+        "Amara shares 36 muffins equally among 9 neighbors. How many muffins does each neighbor get?",
+        4,
+    ),
+    ("A printer prints 240 pages per hour. How many pages does it print in 3 hours?", 720),
+    ("Apple pies 12 slices. How many slices are there?", "unsupported-verb"),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -5423,6 +5433,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-shortfall-beside-rates-of-the-holding-near-misses-abstain": NEED_BESIDE_RATES_NEAR_MISSES,
     "one-items-price-asked-by-its-forms": UNIT_PRICE_FORMS,
     "one-items-price-asked-by-its-forms-near-misses-abstain": UNIT_PRICE_FORMS_NEAR_MISSES,
+    "present-verbs-the-parse-read-as-nouns": VERBS_READ_AS_NOUNS,
 }
 
 CASES = [
