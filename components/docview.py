@@ -478,6 +478,37 @@ def _departures_read_as_modifiers(tokens: list[Tok]) -> list[int]:
     return changed
 
 
+def _gerunds_read_as_modifiers(tokens: list[Tok]) -> list[int]:
+    """Read an '-ing' verb that the model hangs as an adjective on a second object of a
+    verb, after the verb's first object ("earns $9 an hour mowing lawns": 'mowing' on
+    'lawns', both objects of 'earns', or '$9' hung on 'lawns' too), as the clause it is:
+    the gerund an adverbial clause of the verb, the noun its object, the money the verb's.
+    RETURNS (list[int]): the tokens changed."""
+    changed = []
+    for t in tokens:
+        if t.dep_ != "amod" or t.tag_ != "VBG" or t.children:
+            continue
+        noun, verb = t.head, t.head.head
+        if noun.dep_ != "dobj" or verb.pos_ != "VERB" or t.i != noun.i - 1:
+            continue
+        # the money the model hung on the noun: "$9 an hour mowing lawns" ('9' on 'lawns')
+        money = [
+            c
+            for c in noun.children
+            if c.dep_ == "nummod" and c.i < t.i and any(g.tag_ == "$" for g in c.children)
+        ]
+        if money:
+            _reattach(money[0], verb, "dobj")
+            changed.append(money[0].i)
+        elif not any(c.dep_ == "dobj" and c.i < t.i for c in verb.children):
+            continue  # the verb's first object comes before: "earns $9 ... mowing lawns"
+        _reattach(t, verb, "advcl")
+        _reattach(noun, t, "dobj")
+        t.pos_ = "VERB"
+        changed += [t.i, noun.i]
+    return changed
+
+
 def _verbs_read_as_nouns(tokens: list[Tok]) -> list[int]:
     """Read a sentence's root that the model tags a plural noun, right after a name or a
     noun it hangs on it as a compound, with a counted noun after it ("Amara shares 36
@@ -786,6 +817,7 @@ class DocView:
         changed += _subjects_after_do(tokens) + _how_much_questions(tokens)
         changed += _do_read_as_main_verb(tokens) + _departures_read_as_modifiers(tokens)
         changed += _verbs_read_as_modifiers(tokens) + _verbs_read_as_nouns(tokens)
+        changed += _gerunds_read_as_modifiers(tokens)
         changed += _names_read_as_adverbs(tokens, [0, *(self._starts or [])] if n else [])
         _plurals_of_singulars(tokens)
         for i in changed:

@@ -5165,6 +5165,52 @@ VERBS_READ_AS_NOUNS = [
     ("A printer prints 240 pages per hour. How many pages does it print in 3 hours?", 720),
     ("Apple pies 12 slices. How many slices are there?", "unsupported-verb"),
 ]
+SAME_PRICE_SAID = [
+    # "Each bowl cost the same.", "Every ticket had the same price.", "All the cupcakes had the
+    # same price." before a question of one item's price: the question's form reads them
+    ("Sakura spent $42 on 6 bowls. Each bowl cost the same. How much did one bowl cost?", 7),
+    ("Priya bought 12 eggs for $3. Each egg cost the same. What was the price of each egg?", 0.25),
+    (
+        "Fatima bought 7 cupcakes for $14. All the cupcakes had the same price. How much did one cupcake cost?",
+        2,
+    ),
+    (
+        "Priya bought 12 eggs for $3. Each apple cost the same. What was the price of each egg?",
+        "rate",
+    ),
+]
+TRADES_AMONG_EVENTS = [
+    # a sale at a price beside the seller's other events on the items and another holder's
+    # own holding; another's gift to the seller abstains
+    (
+        "Emeka had 25 pineapples. He sold 4 of them for $5 each and gave 6 to his neighbor. How many pineapples does Emeka have now?",
+        15,
+    ),
+    (
+        "Ali had 40 eggs. His sister Noor had 25 eggs. Noor sold 15 eggs at $1 each. How many eggs does Noor have?",
+        10,
+    ),
+    (
+        "Lerato had 12 baskets. She made 8 more and then sold 15 baskets at $9 each. How many baskets does she have now?",
+        5,
+    ),
+    (
+        "Rachel had 13 bars. She sold 9 bars at $2 each. Tom gave her 3 bars. How many bars does she have?",
+        "rate",
+    ),
+]
+GERUNDS_REPAIRED = [
+    # "earns $9 an hour mowing lawns": the gerund the parse hung on 'lawns' is what he does
+    (
+        "Tevita earns $9 an hour mowing lawns. He works for 6 hours. How much money does he earn?",
+        54,
+    ),
+    (
+        "Tevita earns $9 an hour mowing lawns. He works for 6 hours. He needs $70 for a new helmet. How much more money does he need?",
+        16,
+    ),
+    ("Tom made $9 mowing lawns. He spent $3. How much money does he have?", 6),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -5434,6 +5480,9 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "one-items-price-asked-by-its-forms": UNIT_PRICE_FORMS,
     "one-items-price-asked-by-its-forms-near-misses-abstain": UNIT_PRICE_FORMS_NEAR_MISSES,
     "present-verbs-the-parse-read-as-nouns": VERBS_READ_AS_NOUNS,
+    "every-item-said-to-cost-the-same": SAME_PRICE_SAID,
+    "a-trade-at-a-price-among-other-events-of-the-items": TRADES_AMONG_EVENTS,
+    "money-earned-doing-something": GERUNDS_REPAIRED,
 }
 
 CASES = [

@@ -598,32 +598,30 @@ def unit_price(query: Query, data: ShareData) -> EqualPart | None:
     return EqualPart(each[0], item, None, (each[0].i, verb.i, *said), priced=True)
 
 
-# nouns of "Every pen had the same price", "was paid the same amount for each lawn"
-_PRICE_WORDS = frozenset({"price", "cost", "amount"})
-
-
 def _same_price_said(item: Tok, query: Query, data: ShareData) -> tuple[int, ...]:
-    """RETURNS: the 'each' (or 'every') words of a statement before the question that says
-    every item of the noun asked had the same price ("Every pen had the same price."): a
-    sentence of no number with 'the same price' (cost, amount); () when none."""
+    """RETURNS: the 'each' (or 'every', 'all') words and the verb of a statement before
+    the question that says every item of the noun asked cost the same ("Every pen had the
+    same price.", "Each bowl cost the same.", "All the cupcakes had the same price."): a
+    sentence of no number with 'same'; () when none."""
     doc = item.doc
     lemma = item.lemma_.lower()
     found: list[int] = []
     for sent in doc.sents:
         if sent.start >= query.sent.start or any(t.like_num for t in sent):
             continue
-        same = [
-            t
-            for t in sent
-            if t.lemma_.lower() in _PRICE_WORDS and any(c.lower_ == "same" for c in t.children)
-        ]
+        if not any(t.lower_ == "same" for t in sent):
+            continue
         each = [
             t.i
             for t in sent
-            if t.lower_ in data.each and t.dep_ == "det" and t.head.lemma_.lower() == lemma
+            if t.head.lemma_.lower() == lemma
+            and (
+                (t.lower_ in data.each and t.dep_ == "det")
+                or (t.lower_ == "all" and t.dep_ in ("det", "predet"))
+            )
         ]
-        if same and each:
-            found += each
+        if each:
+            found += [*each, sent.root.i]
     return tuple(found)
 
 

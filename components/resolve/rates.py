@@ -1268,10 +1268,10 @@ def _traded_in_clause(
     rate: Fact, rest: list[Fact], count: Amount, name: str | None, data: RateData
 ) -> Fact | None:
     """RETURNS (Fact | None): the purchase or sale a priced rate with its own count states
-    ("She sold 9 bars at $2 each"), as the event that moves the items, when the facts
-    beside it that count the items are the same holder's holdings stated before it or
-    events of hers after it that neither buy nor sell ("had 13 bars", "ate 3 bars");
-    else None."""
+    ("She sold 9 bars at $2 each"), as the event that moves the items, when the holder's
+    own facts that count the items are holdings stated before it or events that neither
+    buy nor sell ("had 13 bars", "ate 3 bars", "gave 6 to his neighbor"), and no other
+    holder's event moves the items to or from her; else None."""
     cls = rate.frame.cls
     lemma = rate.verb.lemma_.lower()
     if name in (None, PLURAL) or rate.party is not None:
@@ -1279,15 +1279,16 @@ def _traded_in_clause(
     if not ((cls == "gain" and lemma in data.buy) or (cls == "lose" and lemma in data.sell)):
         return None
     items = [f for f in rest if f.amount is not None and f.amount.unit == count.unit]
-    if not items or any(
-        f.name != name
-        or f.party_name is not None
-        or (f.kind is FactKind.POSSESS and f.position > count.start)
-        or (f.kind is not FactKind.POSSESS and (f.position < count.start or _trade(f, data)))
+    own = [f for f in items if f.name == name]
+    if not own or any(
+        (f.kind is FactKind.POSSESS and f.position > count.start)
+        or (f.kind is not FactKind.POSSESS and _trade(f, data))
         or f.kind not in (FactKind.POSSESS, FactKind.GAIN, FactKind.LOSE)
-        for f in items
+        for f in own
     ):
         return None
+    if any(f.party_name == name for f in items if f.name != name):
+        return None  # "Tom gave her 3 bars": another's event on her items
     return Fact(
         kind=FactKind.GAIN if cls == "gain" else FactKind.LOSE,
         construction=rate.construction,
