@@ -28,6 +28,7 @@ from ..ir import Amount, Attachment, Fact, FactKind, HolderRef
 from ..quantities.quantities import counts_money
 from ..rules import Frame
 from .base import Context
+from .need import wanted_price
 from .rate import stretch_of_time
 
 ASIDE = Frame("aside")
@@ -58,7 +59,7 @@ class Aside:
     data_type = AsideData
 
     def claims(self, clause: Clause, context: Context) -> bool:
-        return _unrelated(clause, context)
+        return _unrelated(clause, context) or _only_wanted(clause, context)
 
     def read(self, clause: Clause, context: Context) -> list[Fact]:
         (q,) = clause.amounts
@@ -125,6 +126,14 @@ def _unrelated(clause: Clause, context: Context) -> bool:
     if any(t.lemma_.lower() == lemma and t.i != noun.i for t in doc.tokens):
         return False
     return not any(t.lower_ in data.pronouns for t in doc.tokens[clause.verb.i :])
+
+
+def _only_wanted(clause: Clause, context: Context) -> bool:
+    """RETURNS (bool): the clause prices a thing someone only wants ("He wants a kite that
+    costs $18", ``need.wanted_price``) and the question asks no shortfall (the ``need``
+    construction reads it first then): no money moves."""
+    data = context.data.get("need")
+    return data is not None and wanted_price(clause, data) is not None
 
 
 def _idle_stretch(q: Amount, doc: DocView, data: AsideData, time_words: frozenset[str]) -> bool:

@@ -81,7 +81,7 @@ class Need:
             return held_task(verb, data)  # "had [9 worksheets to grade]"
         return (
             verb.lemma_.lower() in data.verbs
-            or _wanted_price(clause, data) is not None
+            or wanted_price(clause, data) is not None
             or is_task(verb, data)
             or task_object(verb, data) is not None
             or _progress(verb, context.query, data) is not None
@@ -114,7 +114,7 @@ class Need:
                     clause=clause.order,
                 )
             ]
-        wanter = _wanted_price(clause, data)
+        wanter = wanted_price(clause, data)
         if wanter is not None:  # "wants to buy a lamp that costs $25": the price, the goal
             subject, generic = subject_ref(msgspec.structs.replace(clause, verb=wanter), context)
             return [
@@ -181,7 +181,7 @@ class Need:
         ]
 
 
-def _wanted_price(clause: Clause, data: NeedData) -> Tok | None:
+def wanted_price(clause: Clause, data: NeedData) -> Tok | None:
     """RETURNS (Tok | None): the verb of wanting when ``clause`` prices the thing it wants
     in a relative clause of one money amount, with nothing to say it was bought ("wants to
     buy a lamp that costs $25", "wants a bike that costs $120"): whose subject needs that
