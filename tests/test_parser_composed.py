@@ -5223,6 +5223,26 @@ ONLY_WANTED = [
         "unsupported-question",
     ),
 ]
+NEEDED_ITEMS_PRICED = [
+    # "He needs 5 chairs. Each chair costs $12. How much more money does he need?": what the
+    # items cost is the goal (a reference to the price rate's total), measured last
+    (
+        "Paulo has $45. He needs 5 chairs for his party. Each chair costs $12. How much more money does Paulo need?",
+        15,
+    ),
+    (
+        "Paulo has $60. He needs 5 chairs for his party. Each chair costs $12. How much more money does Paulo need?",
+        0,
+    ),
+    (
+        "Paulo has $45. He needs 5 chairs for his party. Each table costs $12. How much more money does Paulo need?",
+        "rate",
+    ),
+    (
+        "Paulo has $45. He needs 5 chairs. Each chair costs $12. He buys 2 chairs. How much more money does Paulo need?",
+        "rate",
+    ),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -5496,6 +5516,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-trade-at-a-price-among-other-events-of-the-items": TRADES_AMONG_EVENTS,
     "money-earned-doing-something": GERUNDS_REPAIRED,
     "the-price-of-a-thing-only-wanted": ONLY_WANTED,
+    "a-statements-need-of-items-at-a-price": NEEDED_ITEMS_PRICED,
 }
 
 CASES = [

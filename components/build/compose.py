@@ -489,6 +489,13 @@ class GraphComposer:
             if priced is None:
                 raise Abstain("comparative", "the items to get have no price", goal.head)
             rates = ()
+        needed = _needed_items(facts, unit) if need is not None and goal is None else None
+        if needed is not None and needed.amount is not None:
+            # "He needs 5 chairs. Each chair costs $12. How much more money does he need?"
+            items = next(q for q in amounts if q.start == needed.amount.start)
+            priced = priced_goal(items, rates, amounts, unit, asked)
+            if priced is not None:
+                rates = ()
         rest_time = need is not None and (
             any(is_rest(t, self.data["need"]) for t in need[0])  # "how long ... the rest"
             # "How much money would he need to finish his collection?": a need's rest at
@@ -598,6 +605,10 @@ class GraphComposer:
             if priced is not None:  # what the items cost, then the need of that money
                 facts = (*facts, priced)
             facts = (*facts, goal_fact(goal.head.head, stated, asked))
+        elif need is not None and priced is not None and needed is not None:
+            # the items a statement needs: what they cost, then the need, measured last
+            last = msgspec.structs.replace(needed, at=1 << 20)
+            facts = (*(f for f in facts if f is not needed), priced, last)
         totals: tuple[Fact, ...] = ()
         own_start = False
         if asks_unknown:
@@ -1024,6 +1035,26 @@ def _with_units(amounts: tuple[Amount, ...], facts: tuple[Fact, ...]) -> tuple[A
     """RETURNS: ``amounts``, each with the unit of the fact that reads it, if any."""
     by_start = {f.amount.start: f.amount for f in facts if f.amount is not None}
     return tuple(by_start.get(q.start, q) for q in amounts)
+
+
+def _needed_items(facts: tuple[Fact, ...], unit: str) -> Fact | None:
+    """RETURNS (Fact | None): the one plain need a statement states of items other than
+    the unit asked ("He needs 5 chairs for his party." beside a question of money), when
+    nothing else counts those items; else None."""
+    needs = [
+        f
+        for f in facts
+        if f.kind is FactKind.NEED
+        and f.frame.kind is None
+        and f.amount is not None
+        and f.amount.unit not in (None, unit)
+    ]
+    if len(needs) != 1:
+        return None
+    items = needs[0].amount.unit if needs[0].amount is not None else None
+    if any(f.amount is not None and f.amount.unit == items for f in facts if f is not needs[0]):
+        return None  # "needs 20 stickers. She has 12": the rest of them, at a rate per item
+    return needs[0]
 
 
 def _goal_amount(query: Query, amounts: tuple[Amount, ...], goal: Tok | None) -> Amount | None:
