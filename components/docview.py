@@ -502,9 +502,7 @@ def _gerunds_read_as_modifiers(tokens: list[Tok]) -> list[int]:
             changed.append(money[0].i)
         elif not any(c.dep_ == "dobj" and c.i < t.i for c in verb.children):
             continue  # the verb's first object comes before: "earns $9 ... mowing lawns"
-        _reattach(t, verb, "advcl")
-        _reattach(noun, t, "dobj")
-        t.pos_ = "VERB"
+        _verb_of(t, verb, "advcl", noun)
         changed += [t.i, noun.i]
     return changed
 
@@ -560,11 +558,18 @@ def _verbs_read_as_modifiers(tokens: list[Tok]) -> list[int]:
             continue
         if not t.i < numbers[0].i or t.children:
             continue
-        _reattach(t, first, "conj")
-        _reattach(noun, t, "dobj")
+        _verb_of(t, first, "conj", noun)
         t.tag_ = "VBD"
         changed += [t.i, noun.i]
     return changed
+
+
+def _verb_of(verb: Tok, head: Tok, dep: str, obj: Tok) -> None:
+    """Hang ``verb``, a verb the model read as a modifier, on ``head`` with label ``dep``,
+    and ``obj`` on it as its object."""
+    _reattach(verb, head, dep)
+    _reattach(obj, verb, "dobj")
+    verb.pos_ = "VERB"
 
 
 def _do_read_as_main_verb(tokens: list[Tok]) -> list[int]:

@@ -564,14 +564,9 @@ def _owner_of_them(fact: Fact, rest: list[Fact], name: str | None) -> str | None
         return None
     owners = {f.name for f in before}
     # what is left of the holding: after its losses ("ate 4 of them. The rest were shared")
-    kinds = (
-        (FactKind.POSSESS, FactKind.GAIN, FactKind.LOSE)
-        if terms and terms.rest
-        else (
-            FactKind.POSSESS,
-            FactKind.GAIN,
-        )
-    )
+    kinds: tuple[FactKind, ...] = (FactKind.POSSESS, FactKind.GAIN)
+    if terms is not None and terms.rest is not None:
+        kinds = (*kinds, FactKind.LOSE)
     if len(owners) != 1 or any(f.kind not in kinds or f.party_name is not None for f in before):
         return None
     return owners.pop()
