@@ -465,9 +465,7 @@ def _departures_read_as_modifiers(tokens: list[Tok]) -> list[int]:
         ):
             continue
         (other,) = others
-        if not all(
-            any(c.dep_ == "nummod" and c.like_num for c in t.children) for t in (noun, other)
-        ):
+        if not (_numbers(noun) and _numbers(other)):
             continue
         _reattach(other, verb, "nsubj")
         _reattach(noun, left, "nsubj")
@@ -527,9 +525,7 @@ def _verbs_read_as_nouns(tokens: list[Tok]) -> list[int]:
         counted = [
             c
             for c in root.children
-            if c.i > root.i
-            and c.dep_ in ("dobj", "appos", "npadvmod", "attr")
-            and any(g.dep_ == "nummod" and g.like_num for g in c.children)
+            if c.i > root.i and c.dep_ in ("dobj", "appos", "npadvmod", "attr") and _numbers(c)
         ]
         if len(counted) != 1:
             continue
@@ -553,7 +549,7 @@ def _verbs_read_as_modifiers(tokens: list[Tok]) -> list[int]:
         if t.dep_ != "amod" or t.pos_ != "VERB" or t.tag_ not in ("VBD", "VBN"):
             continue
         noun, first = t.head, t.head.head
-        numbers = [c for c in noun.children if c.dep_ == "nummod" and c.like_num]
+        numbers = _numbers(noun)
         if noun.dep_ != "conj" or first.pos_ != "VERB" or len(numbers) != 1:
             continue
         if not t.i < numbers[0].i or t.children:
@@ -562,6 +558,11 @@ def _verbs_read_as_modifiers(tokens: list[Tok]) -> list[int]:
         t.tag_ = "VBD"
         changed += [t.i, noun.i]
     return changed
+
+
+def _numbers(noun: Tok) -> list[Tok]:
+    """RETURNS (list[Tok]): the numbers that count ``noun`` ("10 students")."""
+    return [c for c in noun.children if c.dep_ == "nummod" and c.like_num]
 
 
 def _verb_of(verb: Tok, head: Tok, dep: str, obj: Tok) -> None:

@@ -490,8 +490,9 @@ class GraphComposer:
                 raise Abstain("comparative", "the items to get have no price", goal.head)
             rates = ()
         needed = _needed_items(facts, unit) if need is not None and goal is None else None
-        if needed is not None and needed.amount is not None:
+        if needed is not None:
             # "He needs 5 chairs. Each chair costs $12. How much more money does he need?"
+            assert needed.amount is not None
             items = next(q for q in amounts if q.start == needed.amount.start)
             priced = priced_goal(items, rates, amounts, unit, asked)
             if priced is not None:
@@ -1051,10 +1052,12 @@ def _needed_items(facts: tuple[Fact, ...], unit: str) -> Fact | None:
     ]
     if len(needs) != 1:
         return None
-    items = needs[0].amount.unit if needs[0].amount is not None else None
-    if any(f.amount is not None and f.amount.unit == items for f in facts if f is not needs[0]):
+    (need,) = needs
+    assert need.amount is not None
+    items = need.amount.unit
+    if any(f.amount is not None and f.amount.unit == items for f in facts if f is not need):
         return None  # "needs 20 stickers. She has 12": the rest of them, at a rate per item
-    return needs[0]
+    return need
 
 
 def _goal_amount(query: Query, amounts: tuple[Amount, ...], goal: Tok | None) -> Amount | None:

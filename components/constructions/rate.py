@@ -32,6 +32,7 @@ from ..clauses.clauses import (
 from ..docview import DocView, Tok
 from ..ir import Amount, Attachment, Fact, FactKind, HolderRef, RateTerms
 from ..quantities.quantities import counts_money
+from ..resolve.mentions import modifiers
 from ..rules import Frame, derived
 from .base import Context
 from .possession import subject_ref
@@ -1326,23 +1327,18 @@ def _generic_holder(clause: Clause, context: Context, data: RateData) -> Tok | N
     if subject is None:
         return None
     lemma = subject.lemma_.lower()
-    kinds = _kind_words(subject)
+    kinds = modifiers(subject)
     own = clause.items[0][0].span(verb.doc)
     counted = [  # "How many legs do 8 bees have?", "Jonah has 5 trays."
         t
         for t in verb.doc
         if t.tag_ == "NNS"
         and t.lemma_.lower() == lemma
-        and _kind_words(t) == kinds
+        and modifiers(t) == kinds
         and not own.start <= t.i < own.end
         and any(c.dep_ == "nummod" and c.like_num for c in t.children)
     ]
     return subject if len(counted) == 1 else None
-
-
-def _kind_words(noun: Tok) -> tuple[str, ...]:
-    """RETURNS: the words before ``noun`` that make it a kind ("candy" of "candy bar")."""
-    return tuple(c.lower_ for c in noun.lefts if c.dep_ in ("amod", "compound"))
 
 
 def _any_place(q: Amount, verb: Tok, preps: Collection[str]) -> Tok | None:

@@ -30,6 +30,7 @@ from ..question.named_share import (
     split_verb,
 )
 from ..question.numbered_share import groups_verb, subject_of
+from ..resolve.mentions import modifiers
 from ..rules import Frame
 from .base import Context
 from .possession import subject_ref
@@ -625,9 +626,19 @@ def _same_price_said(item: Tok, query: Query, data: ShareData) -> tuple[int, ...
     return tuple(found)
 
 
-def _kind_words(noun: Tok) -> tuple[str, ...]:
-    """RETURNS: the words before ``noun`` that make it a kind ("comic" of "comic book")."""
-    return tuple(c.lower_ for c in noun.lefts if c.dep_ in ("amod", "compound"))
+def _counts_items(count: Amount, item: Tok) -> bool:
+    """RETURNS (bool): ``count`` is a plain number, two or more, of the item a question of
+    one item's price names, with the same words of its kind ("3 comic books" for "each
+    comic book"), no owner and no adjective."""
+    noun = count.noun
+    return (
+        noun is not None
+        and noun.lemma_.lower() == item.lemma_.lower()
+        and count.value >= 2
+        and modifiers(noun) == modifiers(item)
+        and count.owner is None
+        and not count.adjectives
+    )
 
 
 class EqualShare:
@@ -765,12 +776,7 @@ class EqualShare:
         if len(money) != 1 or len(counts) != 1:
             return None
         (total,), (count,) = money, counts
-        noun = count.noun
-        if noun is None or noun.lemma_.lower() != form.group.lemma_.lower() or count.value < 2:
-            return None
-        if _kind_words(noun) != _kind_words(form.group):  # "3 comic books": "each comic book"
-            return None
-        if count.owner is not None or count.adjectives or total.owner is not None:
+        if not _counts_items(count, form.group) or total.owner is not None:
             return None
         paid = count if lemma in data.bought_verbs else total  # "rented 4 DVDs for $8"
         other = total if paid is count else count
@@ -793,13 +799,9 @@ class EqualShare:
             return None
         (count,), (total,) = counts, money
         noun = count.noun
-        if noun is None or noun.dep_ != "nsubj" or noun.head != verb or count.value < 2:
+        if noun is None or noun.dep_ != "nsubj" or noun.head != verb:
             return None
-        if noun.lemma_.lower() != form.group.lemma_.lower() or count.owner is not None:
-            return None
-        if _kind_words(noun) != _kind_words(form.group) or count.adjectives:
-            return None
-        return self._fact(clause, form, total, count)
+        return self._fact(clause, form, total, count) if _counts_items(count, form.group) else None
 
     def _counted_with_whole(
         self, clause: Clause, form: EqualPart, query: Query, data: ShareData

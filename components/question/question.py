@@ -353,7 +353,7 @@ def _bare_verb(do: Tok, lexicon: VerbLexicon, stated: frozenset[str] = frozenset
 _PRICE_NOUNS = frozenset({"price", "cost"})
 
 
-def _price_of_one(sent: TokSpan, wh: Tok, noun: Tok, words: WordLists) -> Query | None:
+def _price_of_one(sent: TokSpan, wh: Tok, noun: Tok) -> Query | None:
     """RETURNS (Query | None): "What is/was the price (cost) of each <item>?" or "... of one
     <item>?" as a money question of 'be' whose subject is the price, nothing after the
     item: one item's price (``constructions.share.unit_price``); else None."""
@@ -399,7 +399,7 @@ def _phrase_question(sent: TokSpan, words: WordLists) -> Query | None:
                     return None  # "What was the total of the lunch bill?": no count
             else:
                 if start + size < len(tokens) and tokens[start + size] == "of":
-                    priced = _price_of_one(sent, token, last, words)
+                    priced = _price_of_one(sent, token, last)
                     if priced is not None:  # "What is the price of each pen?"
                         return priced
                     continue  # "what is the price" of "What is the price of a pen?"

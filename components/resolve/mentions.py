@@ -117,7 +117,7 @@ def _owner_forms(
     return memo[lemma]
 
 
-def _modifiers(token: Tok) -> frozenset[str]:
+def modifiers(token: Tok) -> frozenset[str]:
     """RETURNS (frozenset[str]): the adjectives and nouns before a noun that tell it apart
     from others of its kind ("red" in "the red box")."""
     return frozenset(
@@ -152,7 +152,7 @@ def _told_apart(doc: DocView, lemma: str) -> bool:
     """RETURNS (bool): every mention of ``lemma`` that is not a counted noun carries
     adjectives or nouns before it (``_modifiers``), and two carry different ones ("the red
     rope ... the blue rope"): each mention names one of them."""
-    sets = {_modifiers(t) for t in _uncounted_mentions(doc, lemma)}
+    sets = {modifiers(t) for t in _uncounted_mentions(doc, lemma)}
     return frozenset() not in sets and len(sets) > 1
 
 
@@ -450,7 +450,7 @@ class Mentions:
         """
         if token.pos_ != "NOUN" or is_proper(token):
             return name
-        own = _modifiers(token)
+        own = modifiers(token)
         parts = set(name.split())
         if own <= parts:
             return name

@@ -1253,10 +1253,14 @@ def _traded_beside_stock(found: list[Fact], terms: RateTerms, data: RateData) ->
 def _trade(fact: Fact, data: RateData) -> bool:
     """RETURNS (bool): ``fact`` buys (a gain by a verb of buying) or sells (a loss by a
     verb of selling)."""
-    lemma = fact.verb.lemma_.lower()
-    return (fact.kind is FactKind.GAIN and lemma in data.buy) or (
-        fact.kind is FactKind.LOSE and lemma in data.sell
+    return fact.kind in (FactKind.GAIN, FactKind.LOSE) and _trades(
+        fact.verb, fact.kind is FactKind.GAIN, data
     )
+
+
+def _trades(verb: Tok, gains: bool, data: RateData) -> bool:
+    """RETURNS (bool): ``verb`` is a verb of buying, for a gain, or of selling, for a loss."""
+    return verb.lemma_.lower() in (data.buy if gains else data.sell)
 
 
 def _traded_in_clause(
@@ -1268,10 +1272,9 @@ def _traded_in_clause(
     buy nor sell ("had 13 bars", "ate 3 bars", "gave 6 to his neighbor"), and no other
     holder's event moves the items to or from her; else None."""
     cls = rate.frame.cls
-    lemma = rate.verb.lemma_.lower()
     if name in (None, PLURAL) or rate.party is not None:
         return None
-    if not ((cls == "gain" and lemma in data.buy) or (cls == "lose" and lemma in data.sell)):
+    if cls not in ("gain", "lose") or not _trades(rate.verb, cls == "gain", data):
         return None
     items = [f for f in rest if f.amount is not None and f.amount.unit == count.unit]
     own = [f for f in items if f.name == name]
