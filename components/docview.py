@@ -560,6 +560,51 @@ def _verbs_read_as_modifiers(tokens: list[Tok]) -> list[int]:
     return changed
 
 
+def _subjects_read_as_measures(tokens: list[Tok]) -> list[int]:
+    """Read a counted noun before 'more' that the model hangs on 'more' as a measure of it
+    ("3 cards more are added": 'cards' an adverbial noun of 'more', 'more' an adverb of a
+    verb with no subject) as the subject it is, 'more' its modifier ("3 more cards").
+    RETURNS (list[int]): the tokens changed."""
+    changed = []
+    for t in tokens:
+        if t.dep_ != "npadvmod" or t.pos_ != "NOUN" or not _numbers(t):
+            continue
+        more, verb = t.head, t.head.head
+        if more.lower_ != "more" or more.dep_ != "advmod" or verb.pos_ != "VERB":
+            continue
+        if more.i != t.i + 1 or _has_subject(verb) or verb.i < more.i:
+            continue
+        passive = any(c.dep_ == "auxpass" for c in verb.children)
+        _reattach(t, verb, "nsubjpass" if passive else "nsubj")
+        _reattach(more, t, "amod")
+        changed += [t.i, more.i]
+    return changed
+
+
+def _things_read_under_prices(tokens: list[Tok]) -> list[int]:
+    """Read a noun with a relative clause of its own that the model hangs on the number of
+    an earlier relative clause ("a dictionary that costs $11 and a book that costs $19":
+    'book' a conjunct or apposition of '11') as the conjunct it is of the earlier clause's
+    noun; the 'and' before it goes along. RETURNS (list[int]): the tokens changed."""
+    changed = []
+    for t in tokens:
+        if t.pos_ != "NOUN" or t.dep_ not in ("conj", "appos") or not t.head.like_num:
+            continue
+        number, clause = t.head, t.head.head
+        if number.dep_ != "dobj" or clause.dep_ != "relcl" or clause.head.pos_ != "NOUN":
+            continue
+        if not any(c.dep_ == "relcl" and c.i > t.i for c in t.children):
+            continue
+        thing = clause.head
+        for c in number.children:
+            if c.dep_ == "cc" and c.i < t.i:
+                _reattach(c, thing, "cc")
+                changed.append(c.i)
+        _reattach(t, thing, "conj")
+        changed.append(t.i)
+    return changed
+
+
 def _numbers(noun: Tok) -> list[Tok]:
     """RETURNS (list[Tok]): the numbers that count ``noun`` ("10 students")."""
     return [c for c in noun.children if c.dep_ == "nummod" and c.like_num]
@@ -823,7 +868,8 @@ class DocView:
         changed += _subjects_after_do(tokens) + _how_much_questions(tokens)
         changed += _do_read_as_main_verb(tokens) + _departures_read_as_modifiers(tokens)
         changed += _verbs_read_as_modifiers(tokens) + _verbs_read_as_nouns(tokens)
-        changed += _gerunds_read_as_modifiers(tokens)
+        changed += _gerunds_read_as_modifiers(tokens) + _things_read_under_prices(tokens)
+        changed += _subjects_read_as_measures(tokens)
         changed += _names_read_as_adverbs(tokens, [0, *(self._starts or [])] if n else [])
         _plurals_of_singulars(tokens)
         for i in changed:

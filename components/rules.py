@@ -202,6 +202,10 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     # "ate 5, not 6": an amount set aside as the one that did not happen
     correction_words: list[str] = msgspec.field(default_factory=list)
     restating_words: list[str] = msgspec.field(default_factory=list)
+    # "at the start of the year": nouns of a point in a stretch of time, no place
+    time_points: list[str] = msgspec.field(default_factory=list)
+    # "How much change did she get?": the money left of what was paid
+    change_verbs: list[str] = msgspec.field(default_factory=list)
 
 
 class FirstNameData(_Data, frozen=True, forbid_unknown_fields=True, kw_only=True):
@@ -409,6 +413,8 @@ class WordLists:
     vague_times: tuple[tuple[str, ...], ...] = ()
     corrections: tuple[tuple[str, ...], ...] = ()
     restating: tuple[tuple[str, ...], ...] = ()
+    time_points: frozenset[str] = frozenset()
+    change_verbs: frozenset[str] = frozenset()
 
     @classmethod
     def from_data(cls, data: WordData) -> WordLists:
@@ -436,6 +442,7 @@ class WordLists:
             titles=frozenset(data.titles),
             stoplist=frozenset(data.unit_adjective_stoplist),
             question_holding_verbs=frozenset(data.question_holding_verbs),
+            change_verbs=frozenset(data.change_verbs),
             existential_preps=frozenset(data.existential_preps),
             container_preps=frozenset(data.container_preps),
             comparative=frozenset(data.comparative_words),
@@ -445,6 +452,7 @@ class WordLists:
             coin_nouns=frozenset(data.coin_nouns),
             quantifiers=frozenset(data.quantifiers),
             time_words=frozenset(data.time_words),
+            time_points=frozenset(data.time_points),
             party_particles=frozenset(data.party_particles),
             second_person=frozenset(data.second_person),
             first_person=frozenset(data.first_person),

@@ -40,6 +40,7 @@ from ..constructions.need import check_obligation, check_unread_progress, goal_f
 from ..constructions.rate import PRICE, stretch_of_time
 from ..constructions.share import EqualPart
 from ..constructions.tally import as_tally
+from ..constructions.tender import asks_change
 from ..coverage.coverage import (
     check_amounts,
     check_backshift,
@@ -479,7 +480,9 @@ class GraphComposer:
         rules = self._unknown_rules if unstated or start else self.rules
         words = rules.words
         first = index.first
-        holding = asks_holding(query, words, facts)
+        holding = asks_holding(query, words, facts + rates)
+        if holding and asks_change(query, words):  # "get back", "bring home": the change's
+            read = read | {c.i for c in query.verb.children if c.dep_ in ("prt", "advmod")}
         # the amount left out that the question asks: the start, or the event's amount
         asks_unknown = start or (bool(unstated) and not holding)
         unknown = [f for f in facts if f.amount is not None and f.amount.unstated]
@@ -689,7 +692,8 @@ class GraphComposer:
                 self.data["rate"],
                 covered,
                 self.rules.kinds,
-                held=need is not None,  # a shortfall: the rates move the holding measured
+                # a shortfall, or a change asked: the rates move the holding measured
+                held=need is not None or (holding and asks_change(query, words)),
             )
             if need is not None and asked_rate is not None:  # "How many more shelves does
                 # she need?" beside "Each shelf holds 9 books": a rate's count, no holding

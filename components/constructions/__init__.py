@@ -31,11 +31,13 @@ from .relative_comparison import RelativeComparison
 from .scaling import Scaling
 from .share import EqualShare, Share
 from .tally import Tally
+from .tender import Tender
 from .trim import Trim
 
 CONSTRUCTIONS: tuple[Construction, ...] = (
     Comparison(),
     RelativeComparison(),
+    Tender(),  # under a question of the change only
     Distributive(),
     Gapping(),
     EachRecipient(),

@@ -24,7 +24,7 @@ from wordproblem.models import TIME_PER
 
 from ..clauses.clauses import Clause
 from ..docview import DocView
-from ..ir import Amount, Attachment, Fact, FactKind, HolderRef
+from ..ir import Amount, Attachment, Fact, FactKind, HolderRef, Query
 from ..quantities.quantities import counts_money
 from ..rules import Frame
 from .base import Context
@@ -42,6 +42,7 @@ class AsideData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only
     pronouns (list[str]): words after the aside that may name its things (no aside).
     time_adverbs (list[str]): adverbs of a rate per a unit of time ("daily"): beside one,
         a stretch of time is no aside.
+    after (list[str]): words of a question that looks past a wanted purchase ("left").
     """
 
     doc: str = msgspec.field(default="", name="_doc")
@@ -49,6 +50,7 @@ class AsideData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only
     people: list[str]
     pronouns: list[str]
     time_adverbs: list[str] = msgspec.field(default_factory=list)
+    after: list[str] = msgspec.field(default_factory=list)
 
 
 class Aside:
@@ -133,7 +135,21 @@ def _only_wanted(clause: Clause, context: Context) -> bool:
     costs $18", ``need.wanted_price``) and the question asks no shortfall (the ``need``
     construction reads it first then): no money moves."""
     data = context.data.get("need")
-    return data is not None and wanted_price(clause, data) is not None
+    if data is None or wanted_price(clause, data) is None:
+        return False
+    query = context.query
+    aside: AsideData = context.data[Aside.name]
+    return query is not None and not _after_purchase(query, aside)
+
+
+def _after_purchase(query: Query, data: AsideData) -> bool:
+    """RETURNS (bool): the question may look past the wanted purchase: what is left ("How
+    much money will she have left?") or what will be ("How much will she have?"); a thing
+    only wanted is then no aside (the clause stays unread)."""
+    verb = query.verb
+    return any(t.lower_ in data.after for t in query.sent) or any(
+        c.dep_ == "aux" and c.tag_ == "MD" for c in verb.children
+    )
 
 
 def _idle_stretch(q: Amount, doc: DocView, data: AsideData, time_words: frozenset[str]) -> bool:

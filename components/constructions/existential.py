@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..abstention import Abstain
 from ..clauses.clauses import Clause, pobjects
-from ..docview import Tok
+from ..docview import DocView, Tok
 from ..ir import Amount, Attachment, Fact, FactKind, HolderRef
 from ..rules import Frame
 from .base import PLAIN, Context
@@ -27,7 +27,8 @@ class Existential:
         )
 
     def read(self, clause: Clause, context: Context) -> list[Fact]:
-        preps = context.rules.words.existential_preps
+        words = context.rules.words
+        preps = words.existential_preps
         return [
             Fact(
                 kind=FactKind.POSSESS,
@@ -35,7 +36,9 @@ class Existential:
                 verb=clause.verb,
                 key="be",
                 frame=BE,
-                subject=HolderRef(_place(clause, q, preps, context.rules.words.current_holding)),
+                subject=HolderRef(
+                    _place(clause, q, preps, words.current_holding, words.time_points)
+                ),
                 amount=q,
                 clause=clause.order,
             )
@@ -43,29 +46,43 @@ class Existential:
         ]
 
 
-def _place(clause: Clause, q: Amount, preps: frozenset[str], now: frozenset[str]) -> Tok | None:
+def _place(
+    clause: Clause, q: Amount, preps: frozenset[str], now: frozenset[str], times: frozenset[str]
+) -> Tok | None:
     """The place of 'there are N X in Y': the one on the quantity, else the verb's one;
     None (the place told before, resolution's single holder of the unit) when the clause
-    names none and tells the holding now ("There are now 86 peaches")."""
+    names none and tells the holding now ("There are now 86 peaches"); a point in time
+    ("at the start of the year", ``times``) is no place; the expletive
+    'there' itself when the text names no place at all ("There are 4 cards."): the scene,
+    which resolution allows as the only holder."""
     verb = clause.verb
-    places = pobjects(q.head, preps)
+
+    def placed(tokens: list[Tok]) -> list[Tok]:
+        return [p for p in tokens if p.lemma_.lower() not in times]
+
+    places = placed(pobjects(q.head, preps))
     if not places:  # "48 pencils and 40 scissors in the drawer": the place is on the list
         top = q.head
         while top.dep_ == "conj" and top.head != top:
             top = top.head
         # the conjuncts under it (a token of a subtree has its head in it, or is its top)
         group = [top, *(t for t in top.subtree if t.dep_ == "conj")]
-        places = [p for t in group for p in pobjects(t, preps)]
+        places = placed([p for t in group for p in pobjects(t, preps)])
     if not places:
-        places = [
-            arg
-            for arg, prep in clause.roles.get("prep", [])
-            if prep in preps and arg.head.head == verb
-        ]
+        places = placed(
+            [
+                arg
+                for arg, prep in clause.roles.get("prep", [])
+                if prep in preps and arg.head.head == verb
+            ]
+        )
     if len(places) != 1 and len(clause.items) > 1:
-        places = _place_after(clause, q, preps)
+        places = placed(_place_after(clause, q, preps))
     if not places and len(clause.items) == 1 and _told_now(clause, q, now):
         return None
+    if not places and "expletive" in clause.roles and not _any_place(verb.doc, preps, times):
+        # "There are 4 cards.", in a text that names no place: the scene ('there') holds them
+        return clause.roles["expletive"][0][0]
     if len(places) != 1:
         raise Abstain(
             "unresolved-holder",
@@ -74,6 +91,15 @@ def _place(clause: Clause, q: Amount, preps: frozenset[str], now: frozenset[str]
             verb,
         )
     return places[0]
+
+
+def _any_place(doc: DocView, preps: frozenset[str], times: frozenset[str]) -> bool:
+    """RETURNS (bool): some phrase of ``doc`` names a place things are in ("in the box"),
+    not a point in time ("at the end")."""
+    return any(
+        t.dep_ == "pobj" and t.head.lower_ in preps and t.lemma_.lower() not in times
+        for t in doc.tokens
+    )
 
 
 def _place_after(clause: Clause, q: Amount, preps: frozenset[str]) -> list[Tok]:

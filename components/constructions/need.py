@@ -193,7 +193,11 @@ def wanted_price(clause: Clause, data: NeedData) -> Tok | None:
     if q.money is None or how is not Attachment.THEME:
         return None
     thing = verb.head
-    if thing.dep_ != "dobj" or any(c.like_num for c in thing.children):
+    if any(c.like_num for c in thing.children):
+        return None
+    while thing.dep_ == "conj":  # "a book that costs $11 and a pen that costs $3"
+        thing = thing.head
+    if thing.dep_ != "dobj":
         return None
     head = thing.head
     if head.dep_ == "xcomp" and head.lemma_.lower() not in data.wants:  # "wants to buy a lamp"

@@ -1,9 +1,12 @@
-"""Passive: '7 are eaten by a hippopotamus' — the single holder of the unit loses them.
+"""Passive: '7 are eaten by a hippopotamus' — the single holder of the unit loses them;
+'3 more are added to the pile' — the place gains them.
 
 A quantity that is the subject of a passive names no holder; for the verbs of
 ``passive_losses`` (the things are gone: eaten, lost, stolen, used) the loser is the one
 earlier holder of the unit (resolution names it, or abstains with several). A passive of
 any other verb ("5 were given to Sam": a giver unnamed) is not read (``passive``), except
+the verbs of ``gains`` (things put somewhere: "5 apples are added to the pile"), whose
+place gains them (with none named, the one earlier holder of the unit), and
 a state of damage (``states``: "9 were torn", "29 were cracked") of things counted
 before, which says what some of them are like and changes no holding: it is read as no
 fact, when the text names that state nowhere else and asks nothing about what remains.
@@ -17,6 +20,7 @@ from ..abstention import Abstain
 from ..clauses.clauses import Clause
 from ..ir import Attachment, Fact, FactKind, HolderRef
 from ..resolve.mentions import is_counted
+from ..rules import Frame
 from .base import Context
 from .exchange import is_partitive
 
@@ -32,6 +36,7 @@ class PassiveData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_on
 
     doc: str = msgspec.field(default="", name="_doc")
     losses: list[str]
+    gains: list[str]
     states: list[str]
     remainder_words: list[str]
 
@@ -52,6 +57,8 @@ class Passive:
         if _is_state(clause, data, context.unstated):
             return []
         found = clause.entry
+        if found is not None and found[0] in data.gains:
+            return _arrival(clause, found[0])
         if found is None or found[0] not in data.losses or found[1].cls != "lose":
             raise Abstain("passive", f"{verb.text!r} is passive and names no holder", verb)
         if len(clause.items) != 1:
@@ -74,6 +81,39 @@ class Passive:
                 clause=clause.order,
             )
         ]
+
+
+def _arrival(clause: Clause, key: str) -> list[Fact]:
+    """ "3 cards more are added", "5 apples are added to the pile": the place the things go
+    to ('to', 'into', 'in', 'on', 'onto') gains them; with none named, the one earlier
+    holder of the unit (resolution names it, or abstains with several). Not with a doer
+    ('by') or a source ('from') of its own: whose things they were is then said."""
+    verb = clause.verb
+    if len(clause.items) != 1:
+        raise Abstain("passive", f"{verb.text!r} is passive with several amounts", verb)
+    preps = [c for c in verb.children if c.dep_ in ("prep", "agent")]
+    if any(c.lower_ in _SOURCE_PREPS or c.lower_ == "by" for c in preps):
+        raise Abstain("passive", f"{verb.text!r} is passive with a doer or source", verb)
+    places = [o for c in preps if c.lower_ in _ARRIVE_PREPS for o in c.children if o.dep_ == "pobj"]
+    if len(places) > 1 or len(places) != len(preps):
+        raise Abstain("passive", f"{verb.text!r} names {len(preps)} places or times", verb)
+    return [
+        Fact(
+            kind=FactKind.GAIN,
+            construction="passive",
+            verb=verb,
+            key=key,
+            frame=_ARRIVE,
+            subject=HolderRef(places[0] if places else None),
+            amount=clause.items[0][0],
+            clause=clause.order,
+            agentive=False,
+        )
+    ]
+
+
+_ARRIVE = Frame("arrive")
+_ARRIVE_PREPS = frozenset({"to", "into", "in", "on", "onto"})
 
 
 def _is_state(clause: Clause, data: PassiveData, unstated: frozenset[int]) -> bool:

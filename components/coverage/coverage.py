@@ -802,6 +802,19 @@ def _find_cue_words(words: WordLists) -> tuple[frozenset[str], frozenset[str]]:
     return frozenset({"than"}) | words.rate_words | words.fraction_words | starts, starts
 
 
+def _one_bill(q: Amount) -> bool:
+    """RETURNS (bool): ``q`` is the money of one bill handed over ("paid with a $20 bill"):
+    a singular noun after 'a', the object of 'with'."""
+    noun = q.noun
+    assert noun is not None
+    return (
+        noun.tag_ == "NN"
+        and any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in noun.children)
+        and noun.dep_ == "pobj"
+        and noun.head.lower_ == "with"
+    )
+
+
 def check_amounts(amounts: tuple[Amount, ...], words: WordLists) -> None:
     """Abstain when a noun carries two amounts ("two $1 bills"), money names a coin, or a
     number that is no whole is taken of a holding ("0.25 of them")."""
@@ -814,7 +827,12 @@ def check_amounts(amounts: tuple[Amount, ...], words: WordLists) -> None:
             if key in seen:
                 raise Abstain("ambiguous-quantity", f"{q.noun.text!r} carries two amounts", q.noun)
             seen.add(key)
-        if q.money is not None and q.noun is not None and q.noun.lemma_.lower() in words.coin_nouns:
+        if (
+            q.money is not None
+            and q.noun is not None
+            and q.noun.lemma_.lower() in words.coin_nouns
+            and not _one_bill(q)
+        ):
             raise Abstain(
                 "ambiguous-quantity", f"{q.span(q.head.doc).text!r} is a bill or a coin", q.head
             )
@@ -1808,6 +1826,7 @@ def check_own_stock(facts: tuple[Fact, ...], words: WordLists) -> None:
             why = f"{verb.text!r} moves {fact.amount.span(verb.doc).text!r} of one's own"
         elif (
             "to" not in fact.frame.parties
+            and fact.frame.cls != "arrive"  # "5 are added to the pile": the pile gains
             and any(c.dep_ == "prep" and c.lower_ == "to" for c in verb.children)
             and any(
                 f.kind is FactKind.POSSESS

@@ -12,8 +12,10 @@ from wordproblem.models.units import UNIT_GROUPS, UNIT_OF_PER
 from ..abstention import Abstain
 from ..constructions.measure import time_slots
 from ..constructions.share import sized_group
+from ..constructions.tender import asks_change
 from ..docview import DocView, Tok, TokSpan
 from ..ir import Amount, Fact, FactKind, Query
+from ..quantities.quantities import counts_money
 from ..resolve.mentions import PLURAL, Mentions
 from ..rules import VerbLexicon, WordLists, derived
 
@@ -84,7 +86,9 @@ def find_question(doc: DocView, words: WordLists, lexicon: VerbLexicon | None = 
                 noun = None  # "How far did Terrell hike?": the distance the statements give
             adjective = _unit_adjective(amount, noun, sent.end)
             money = amount.lower_ == "much" and (
-                noun is None or noun.lemma_.lower() in money_generic
+                noun is None
+                or noun.lemma_.lower() in money_generic
+                or noun.lemma_.lower() in words.change_nouns  # "How much change ...?"
             )
             if money:
                 noun = None
@@ -630,6 +634,19 @@ def asks_holding(question: Query, words: WordLists, facts: tuple[Fact, ...] = ()
     allowed = words.question_holding_verbs
     if key in allowed or any(f"{key} {p}" in allowed for p in particles):
         return True
+    if asks_change(question, words):  # what is left of money held, after payments only
+        money = [
+            f for f in facts if f.amount is not None and counts_money(f.amount, words.money_nouns)
+        ]
+        holders = {f.name for f in money if f.kind is FactKind.POSSESS}
+        return (
+            len(holders) == 1
+            and any(
+                f.kind is FactKind.LOSE or f.price or (f.rate is not None and f.rate.price)
+                for f in facts
+            )
+            and all(f.name in holders and f.kind is not FactKind.GAIN for f in money)
+        )
     if question.measure is not None and key in WEIGHING_VERBS:
         return True  # "How much does the puppy weigh now?": its measure, as 'how heavy is'
     if (

@@ -14,6 +14,7 @@ PLURAL = "<plural>"
 SECOND_PERSON = "you"
 FIRST_PERSON = "I"
 WEATHER = "it"  # the 'it' of "It snowed 2 inches": the weather, one holder
+SCENE = "there"  # the 'there' of "There are 4 cards." in a text that names no place
 # Prepositions whose object can be a holder: the other side of an exchange or a container.
 HOLDER_PREPS = {"to", "from", "with", "for", "by", "in", "into", "inside", "of", "out"}
 # A token with neither part of speech nor tag is never a mention (see holder_name).
@@ -395,6 +396,8 @@ class Mentions:
             return FIRST_PERSON  # "I have 12 stickers": the teller, one holder
         if word == "it" and token.dep_ == "nsubj" and token.head.lemma_.lower() in self.weather:
             return WEATHER  # "It rained 2 inches": no thing the pronoun stands for
+        if word == SCENE and token.dep_ == "expl":
+            return SCENE  # "There are 4 cards.": the existential construction found no place
         if word in self.plural:
             return self._collective(token)
         if word in self.pronouns:
@@ -434,7 +437,39 @@ class Mentions:
                 f"{token.text!r} of {owner[1]!r} may hold what its owner is said to hold",
                 token,
             )
+        if name == token.lemma_.lower() and _definite_one(token):
+            compound = self._compound(token)
+            if compound is not None:
+                return compound
         return self.alias.get(name, name)
+
+    def _compound(self, token: Tok) -> str | None:
+        """RETURNS (str | None): the name of the one holder the text names with a compound
+        of ``token``'s noun before it ("the bus" after "the school bus"), when every mention
+        of the noun alone is 'the' and comes after it (not beside "a bus"); else None."""
+        lemma = token.lemma_.lower()
+        memo = token.doc.memo.setdefault("mentions.compounds", {})
+        if lemma not in memo:
+            names: set[str] = set()
+            first = -1
+            apart = set(self.distinct.values())
+            for t in token.doc.tokens:
+                if t.pos_ != "NOUN" or t.lemma_.lower() != lemma:
+                    continue
+                if not any(c.dep_ == "compound" for c in t.lefts):
+                    if first < 0 or not _definite_one(t):  # "a bus", "the bus" first
+                        names.clear()
+                        break
+                    continue
+                name = holder_name(t, self.titles, self.times, self.distinct)
+                if name is None or "'s" in name or apart & set(name.split()):
+                    names.clear()
+                    break
+                names.add(name)
+                first = t.i if first < 0 else first
+            memo[lemma] = (names.pop(), first) if len(names) == 1 else None
+        found = memo[lemma]
+        return found[0] if found is not None and found[1] < token.i else None
 
     def _kind_name(self, token: Tok, name: str) -> str:
         """The name of a holder the text tells apart from others of its kind by an
@@ -588,6 +623,11 @@ class Mentions:
             if last in names:
                 return last
         return names[-1]
+
+
+def _definite_one(token: Tok) -> bool:
+    """RETURNS (bool): ``token`` is a singular noun after 'the' ("the bus")."""
+    return token.tag_ == "NN" and any(c.dep_ == "det" and c.lower_ == "the" for c in token.children)
 
 
 def _is_name_part(token: Tok) -> bool:

@@ -24,7 +24,7 @@ from ..ir import Amount, Fact, FactKind, Query
 from ..quantities.quantities import assign_units, contents_of, noun_adjectives
 from ..question.question import pace_time_units, total_asked
 from ..rules import WordLists
-from .mentions import PLURAL, Mentions, named_by
+from .mentions import PLURAL, SCENE, Mentions, named_by
 
 # A subject or party the text implies, until ``imply_parties`` names it.
 _IMPLIED = None
@@ -825,7 +825,18 @@ def imply_parties(facts: tuple[Fact, ...], asked: str | None) -> tuple[Fact, ...
         elif fact.kind is FactKind.GAIN and fact.party_name is not None:
             losers.append((fact.party_name, unit))
         implied.append(fact)
+    _check_scene(implied, asked)
     return consume_from_holder(tuple(implied), asked)
+
+
+def _check_scene(facts: list[Fact], asked: str | None) -> None:
+    """Abstain when a holding of the scene ("There are 4 cards.", ``mentions.SCENE``)
+    stands beside a holder the text names: the scene may be that holder's, or not."""
+    names = {f.name for f in facts} | {f.party_name for f in facts} | {asked}
+    if SCENE in names and names - {SCENE, None}:
+        raise Abstain(
+            "unresolved-holder", f"'there' names no place, beside {sorted(names - {SCENE, None})}"
+        )
 
 
 # verbs of giving back: the giver returns what the receiver gave before

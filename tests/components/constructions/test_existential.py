@@ -64,9 +64,29 @@ def test_a_list_takes_the_place_its_last_item_carries():
     ]
 
 
-def test_there_are_with_no_place_names_no_holder_and_abstains():
-    # "There are 5 apples ."
-    _, clause, context = hand_clause([*THERE_ARE[:4], (".", 1, "punct", "PUNCT", ".", ".")], "are")
+def test_there_are_in_a_text_with_no_place_is_held_by_the_scene():
+    # "There are 5 apples ." -- no place anywhere: 'there' itself, the scene, holds them
+    doc, clause, context = hand_clause(
+        [*THERE_ARE[:4], (".", 1, "punct", "PUNCT", ".", ".")], "are"
+    )
+    assert EXISTENTIAL.claims(clause, context)
+    (fact,) = EXISTENTIAL.read(clause, context)
+    assert fact.subject.token == doc[0] and doc[0].dep_ == "expl"
+
+
+def test_there_are_with_no_place_beside_a_place_elsewhere_abstains():
+    # "There are 5 apples . 2 were in the box ." -- a place named elsewhere may be theirs
+    rows = [
+        *THERE_ARE[:4],
+        (".", 1, "punct", "PUNCT", ".", "."),
+        ("2", 6, "nsubj", "NUM", "CD", "2"),
+        ("were", 6, "ROOT", "AUX", "VBD", "be"),
+        ("in", 6, "prep", "ADP", "IN", "in"),
+        ("the", 9, "det", "DET", "DT", "the"),
+        ("box", 7, "pobj", "NOUN", "NN", "box"),
+        (".", 6, "punct", "PUNCT", ".", "."),
+    ]
+    _, clause, context = hand_clause(rows, "are")
     assert EXISTENTIAL.claims(clause, context)
     with pytest.raises(Abstain) as caught:
         EXISTENTIAL.read(clause, context)
