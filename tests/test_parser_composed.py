@@ -5439,6 +5439,73 @@ POINTS_IN_TIME = [
         "irrelevant-event",
     ),
 ]
+PASSIVE_REMOVALS = [
+    # "2 chairs were taken out of the room", "8 coins were removed from the jar", "6 cups were
+    # taken off the tray": the place named by 'from', 'out of', 'off' loses them; with none
+    # named, the one earlier holder of the unit; from one place to another, a move
+    (
+        "The room had 16 chairs. 2 chairs were taken out of the room. How many chairs are in the room now?",
+        14,
+    ),
+    ("The jar had 30 coins. 8 coins were removed. How many coins are in the jar now?", 22),
+    ("The tray held 15 cups. 6 cups were taken off the tray. How many cups are on the tray?", 9),
+    ("The basket had 12 eggs. 5 eggs were taken. How many eggs are in the basket?", 7),
+    (
+        "The box had 20 toys and the shelf had 5 toys. 4 toys were moved from the box to the shelf. How many toys are on the shelf?",
+        9,
+    ),
+]
+PASSIVE_REMOVALS_NEAR_MISSES = [
+    # two earlier places and none named, a doer, another place named, an amount left out
+    (
+        "The jar had 30 coins and the box had 10 coins. 8 coins were removed. How many coins are in the jar now?",
+        "implicit-party",
+    ),
+    (
+        "The jar had 30 coins. 8 coins were removed from the jar by Tom. How many coins are in the jar now?",
+        "passive",
+    ),
+    (
+        "The jar had 30 coins. 8 coins were taken from the box. How many coins are in the jar now?",
+        "irrelevant-event",
+    ),
+    (
+        "The room had 16 chairs. Some chairs were taken out of the room. How many chairs are in the room now?",
+        "underdetermined",
+    ),
+]
+PASSIVE_RECEIPTS = [
+    # "He was given 6 pencils": the passive's subject gains them; "6 pencils were given to him
+    # by his teacher": the one after 'to' gains them from the doer
+    ("Chen had 14 pencils. He was given 6 pencils. How many pencils does Chen have now?", 20),
+    (
+        "Chen had 14 pencils. He was given 6 pencils by his teacher. How many pencils does Chen have now?",
+        20,
+    ),
+    (
+        "Chen had 14 pencils. 6 pencils were given to him by his teacher. How many pencils does Chen have now?",
+        20,
+    ),
+    (
+        "Chen had 14 pencils. 6 pencils were given by him to his teacher. How many pencils does Chen have now?",
+        8,
+    ),
+    (
+        "Chen had 14 pencils. 6 pencils were given to Sam by Chen. How many pencils does Sam have?",
+        6,
+    ),
+]
+PASSIVE_RECEIPTS_NEAR_MISSES = [
+    # no giver named after 'to' (the giver may be Chen), another receiver beside the asked one
+    (
+        "Chen had 14 pencils. 6 pencils were given to Sam. How many pencils does Chen have now?",
+        "passive",
+    ),
+    (
+        "Chen had 14 pencils. Sam was given 6 pencils. How many pencils does Chen have now?",
+        "irrelevant-event",
+    ),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -5723,6 +5790,10 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "the-change-of-a-payment-is-what-is-left-of-the-money-handed-over-near-misses-abstain": CHANGE_ASKED_NEAR_MISSES,
     "a-thing-only-wanted-and-a-question-past-its-purchase-abstain": WANTED_THEN_LEFT,
     "a-point-in-time-is-no-place": POINTS_IN_TIME,
+    "things-taken-away-in-the-passive-leave-their-place": PASSIVE_REMOVALS,
+    "things-taken-away-in-the-passive-leave-their-place-near-misses-abstain": PASSIVE_REMOVALS_NEAR_MISSES,
+    "the-receiver-of-a-passive-gift-gains-it": PASSIVE_RECEIPTS,
+    "the-receiver-of-a-passive-gift-gains-it-near-misses-abstain": PASSIVE_RECEIPTS_NEAR_MISSES,
 }
 
 CASES = [

@@ -22,7 +22,7 @@ from .leftover import Leftover
 from .measure import Distance, Measure
 from .motion import Motion
 from .need import Need
-from .passive import Passive
+from .passive import Passive, PassiveReceipt
 from .possession import Possession
 from .purchase import Purchase
 from .purpose import Purpose
@@ -38,6 +38,7 @@ CONSTRUCTIONS: tuple[Construction, ...] = (
     Comparison(),
     RelativeComparison(),
     Tender(),  # under a question of the change only
+    PassiveReceipt(),  # passive clauses only ("He was given 6 pencils")
     Distributive(),
     Gapping(),
     EachRecipient(),

@@ -22,7 +22,7 @@ class Motion:
 
     def read(self, clause: Clause, context: Context) -> list[Fact]:
         verb = clause.verb
-        between = _between(clause, context)
+        between = between_places(clause, context)
         if between is not None:  # "2 cats jump from the rug onto the sofa"
             return between
         found = clause.entry
@@ -77,7 +77,7 @@ _CEASE = Frame("depart")
 _MOVE = Frame("lose", ("to",))
 
 
-def _between(clause: Clause, context: Context) -> list[Fact] | None:
+def between_places(clause: Clause, context: Context) -> list[Fact] | None:
     """RETURNS: a loss of the 'from' place to the other place when the clause's one
     amount, its subject, goes from one place to another ("2 cats jump from the rug
     onto the sofa"), whatever its verb; None when the verb names no such two places.

@@ -18,11 +18,13 @@ import msgspec
 
 from ..abstention import Abstain
 from ..clauses.clauses import Clause
-from ..ir import Attachment, Fact, FactKind, HolderRef
+from ..docview import Tok
+from ..ir import Attachment, Fact, FactKind, HolderRef, PartyRef
 from ..resolve.mentions import is_counted
 from ..rules import Frame
 from .base import Context
 from .exchange import is_partitive
+from .motion import between_places
 
 # An uncounted object after the state that may stand for the damaged things.
 _OBJECTS = frozenset({"dobj", "pobj", "nsubjpass", "nsubj", "attr"})
@@ -37,6 +39,9 @@ class PassiveData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_on
     doc: str = msgspec.field(default="", name="_doc")
     losses: list[str]
     gains: list[str]
+    removals: list[str]
+    moves: list[str]
+    receipts: list[str]
     states: list[str]
     remainder_words: list[str]
 
@@ -57,8 +62,18 @@ class Passive:
         if _is_state(clause, data, context.unstated):
             return []
         found = clause.entry
+        lemma = verb.lemma_.lower()
+        key = found[0] if found is not None else lemma
+        if lemma in data.gains or lemma in data.removals or lemma in data.moves:
+            between = between_places(clause, context)
+            if between is not None:  # "4 jars were moved from shelf A to shelf B"
+                return between
         if found is not None and found[0] in data.gains:
             return _arrival(clause, found[0])
+        if lemma in data.removals or key in data.removals:
+            return _removal(clause, key)
+        if lemma in data.receipts:
+            return _receipt(clause, key)
         if found is None or found[0] not in data.losses or found[1].cls != "lose":
             raise Abstain("passive", f"{verb.text!r} is passive and names no holder", verb)
         if len(clause.items) != 1:
@@ -112,7 +127,137 @@ def _arrival(clause: Clause, key: str) -> list[Fact]:
     ]
 
 
+def _removal(clause: Clause, key: str) -> list[Fact]:
+    """ "2 chairs were taken out of the room", "8 coins were removed from the jar", "6 cups
+    were taken off the tray": the place named by 'from', 'out of' or 'off' loses them; with
+    none named, the one earlier holder of the unit. Not with a doer ('by') or any other
+    phrase of place or time."""
+    verb = clause.verb
+    if len(clause.items) != 1:
+        raise Abstain("passive", f"{verb.text!r} is passive with several amounts", verb)
+    sources: list[Tok] = []
+    others = []
+    off = any(c.dep_ == "prt" and c.lower_ in ("off", "out") for c in verb.children)
+    for c in verb.children:
+        if c.dep_ in ("prep", "agent"):
+            if c.lower_ in ("from", "off"):
+                sources += [g for g in c.children if g.dep_ == "pobj"]
+            elif c.lower_ == "out":
+                sources += [
+                    g
+                    for p in c.children
+                    if p.dep_ == "prep" and p.lower_ == "of"
+                    for g in p.children
+                    if g.dep_ == "pobj"
+                ]
+            else:
+                others.append(c)
+        elif c.dep_ == "dobj" and off:  # "taken off the tray", parsed as its object
+            sources.append(c)
+    if others or len(sources) > 1:
+        raise Abstain("passive", f"{verb.text!r} names a doer, or not one place", verb)
+    return [
+        Fact(
+            kind=FactKind.LOSE,
+            construction="passive",
+            verb=verb,
+            key=key,
+            frame=_DEPART,
+            subject=HolderRef(sources[0] if sources else None),
+            amount=clause.items[0][0],
+            clause=clause.order,
+            agentive=False,
+        )
+    ]
+
+
+def _receipt(clause: Clause, key: str) -> list[Fact]:
+    """ "6 pencils were given to Chen by his teacher": the one it was given to gains them
+    from the doer ('by'); with no doer named the giver may be any earlier holder: not
+    read."""
+    verb = clause.verb
+    if len(clause.items) != 1:
+        raise Abstain("passive", f"{verb.text!r} is passive with several amounts", verb)
+    takers = _objects(verb, "to")
+    givers = _objects(verb, "by")
+    if len(takers) != 1 or len(givers) != 1:
+        raise Abstain("passive", f"{verb.text!r} is passive and names no giver", verb)
+    return [
+        Fact(
+            kind=FactKind.GAIN,
+            construction="passive",
+            verb=verb,
+            key=key,
+            frame=_GIVEN,
+            subject=HolderRef(takers[0]),
+            amount=clause.items[0][0],
+            clause=clause.order,
+            party=PartyRef(givers[0]),
+            agentive=False,
+        )
+    ]
+
+
+def _objects(verb: Tok, prep: str) -> list[Tok]:
+    """RETURNS (list[Tok]): the objects of ``verb``'s preposition ``prep`` ('by': its
+    agent; 'to': its dative)."""
+    return [
+        g
+        for c in verb.children
+        if c.dep_ in ("prep", "agent", "dative") and c.lower_ == prep
+        for g in c.children
+        if g.dep_ == "pobj"
+    ]
+
+
+class PassiveReceipt:
+    """ "He was given 6 pencils": the passive's subject, a verb of giving's receiver, gains
+    the amount (its object) from the doer ('by') or from nobody named."""
+
+    name = "passive receipt"
+    attachments = frozenset({Attachment.THEME})
+    data_type = None  # the ``passive`` entry's ``receipts``
+    reads_passive = True  # its holder is the passive's subject
+
+    def claims(self, clause: Clause, context: Context) -> bool:
+        data: PassiveData = context.data[Passive.name]
+        verb = clause.verb
+        return (
+            verb.lemma_.lower() in data.receipts
+            and len(clause.items) == 1
+            and any(c.dep_ == "auxpass" for c in verb.children)
+            and any(
+                c.dep_ == "nsubjpass" and c.pos_ in ("PRON", "PROPN", "NOUN") for c in verb.children
+            )
+            and not _objects(verb, "to")
+        )
+
+    def read(self, clause: Clause, context: Context) -> list[Fact]:
+        verb = clause.verb
+        (subject,) = [c for c in verb.children if c.dep_ == "nsubjpass"][:1] or [None]
+        givers = _objects(verb, "by")
+        if len(givers) > 1 or any(c.dep_ == "prep" and c.lower_ == "from" for c in verb.children):
+            raise Abstain("passive", f"{verb.text!r} names more than one giver", verb)
+        found = clause.entry
+        return [
+            Fact(
+                kind=FactKind.GAIN,
+                construction="passive",
+                verb=verb,
+                key=found[0] if found is not None else verb.lemma_.lower(),
+                frame=_GIVEN,
+                subject=HolderRef(subject),
+                amount=clause.items[0][0],
+                clause=clause.order,
+                party=PartyRef(givers[0]) if givers else None,
+                agentive=False,
+            )
+        ]
+
+
 _ARRIVE = Frame("arrive")
+_DEPART = Frame("depart")
+_GIVEN = Frame("gain", ("by",))
 _ARRIVE_PREPS = frozenset({"to", "into", "in", "on", "onto"})
 
 
@@ -157,3 +302,6 @@ def _is_state(clause: Clause, data: PassiveData, unstated: frozenset[int]) -> bo
         ):
             return False
     return True
+
+
+__all__ = ["Passive", "PassiveReceipt"]
