@@ -109,6 +109,7 @@ class VerbData(_Data, frozen=True, forbid_unknown_fields=True):
     depart: list[str] = msgspec.field(default_factory=list)
     places: dict[str, list[str]] = msgspec.field(default_factory=dict)
     consume: list[str] = msgspec.field(default_factory=list)
+    alone: list[str] = msgspec.field(default_factory=list)
 
 
 class WordData(_Data, frozen=True, forbid_unknown_fields=True):
@@ -266,6 +267,8 @@ class Frame:
     parties (tuple[str, ...]): dependents naming the other side ("dative", "to", "from").
     implicit_party (bool): an unnamed other side is the single earlier holder.
     consume (bool): a common-noun subject may consume another holder's items.
+    alone (bool): the event needs no other side: a gain from no one ("found", "bought"),
+        a loss to no one ("lost", "spent").
     kind (str | None): multiply or divide, for a scaling.
     factor (int | None): the factor of a scaling.
     """
@@ -275,6 +278,7 @@ class Frame:
     implicit_party: bool = False
     consume: bool = False
     kind: str | None = None
+    alone: bool = False
     factor: int | None = None
 
 
@@ -293,13 +297,14 @@ class VerbLexicon:
         self.places = {cls: tuple(data.places.get(cls, [])) for cls in ("arrive", "depart")}
         implicit = set(data.implicit_party)
         consume = set(data.consume)
+        alone = set(data.alone)
         for cls, keys in (("gain", data.gain), ("lose", data.lose)):
             default = data.defaults.get(cls)
             for key in keys:
                 parties = data.parties.get(key, default.parties if default else [])
                 self._add(
                     key,
-                    Frame(cls, tuple(parties), key in implicit, key in consume),
+                    Frame(cls, tuple(parties), key in implicit, key in consume, alone=key in alone),
                 )
         for cls, keys in (("arrive", data.arrive), ("depart", data.depart)):
             for key in keys:

@@ -3114,8 +3114,9 @@ DO_REPEATS_NEAR_MISSES = [
         "Mateo found 6 shells on Monday. Ximena did the same on Tuesday. How many shells did they find?",
         "ellipsis",
     ),
-    # the other subject's own event, asked of the first
-    ("Hugo bought 5 pens. Elif did too. How many pens did Elif buy?", "irrelevant-event"),
+    # the repeat is the asked one's; the first subject's own event stands beside it
+    # (session 27: distractors; was 'irrelevant-event')
+    ("Hugo bought 5 pens. Elif did too. How many pens did Elif buy?", 5),
 ]
 GAPPING_NEAR_MISSES = [
     # a gapped name with a quantifier for its amount (round 41)
@@ -4725,9 +4726,9 @@ MONEY_EACH_OF_NAMES = [
     ("Nadia, Oscar and Pavel each had $5. How much money did they have altogether?", 15),
     ("Nadia and Oscar had $5 each. How much money did they have altogether?", 10),
     ("Nadia and Oscar each had 5 dollars. How many dollars did they have altogether?", 10),
-    (
+    (  # the others' spending stands beside Pavel's money (session 27: distractors)
         "Nadia, Oscar and Pavel each had $5. Nadia spent $2 and Oscar spent $4. How much money does Pavel have?",
-        "irrelevant-event",
+        5,
     ),
 ]
 SPENT_BESIDE_A_START = [
@@ -5506,6 +5507,75 @@ PASSIVE_RECEIPTS_NEAR_MISSES = [
         "irrelevant-event",
     ),
 ]
+DISTRACTOR_EVENTS = [
+    # issue 23's distractors: an event of another holder named by a name (or a noun with a
+    # possessor or a name) whose verb needs no other side (found, bought, lost, spent) or
+    # whose other side is named and is not the asked person, with no pronoun of a person in
+    # its clause and no 'more' on its amount (unless that holder's own holding was stated)
+    (
+        "Luis had 14 stamps. His friend Marco bought 6 new stamps. How many stamps does Luis have?",
+        14,
+    ),
+    (
+        "Kiri had 9 shells. Her cousin Tane found 6 shells at the beach. How many shells does Kiri have?",
+        9,
+    ),
+    (
+        "Emeka has 20 marbles and his sister has 12 marbles. His sister lost 4 marbles. How many marbles does Emeka have?",
+        20,
+    ),
+    (
+        "Ali had 10 marbles and Tomas had 5. Ali gave Tomas 4 marbles, and then Ali lost 2. How many marbles does Tomas have now?",
+        9,
+    ),
+    (
+        "Pedro had 30 cards. His brother Luis had 18 cards. Pedro gave his friend 5 cards. How many cards does Luis have now?",
+        18,
+    ),
+    (
+        "Omar has 4 marbles and Sara has 11 marbles. Omar finds 3 more marbles. How many marbles does Sara have now?",
+        11,
+    ),
+    (
+        "Ali had 40 eggs. His sister Noor had 25 eggs. Noor sold 15 eggs at $1 each. How many eggs does Ali have?",
+        40,
+    ),
+]
+DISTRACTOR_EVENTS_NEAR_MISSES = [
+    # a giving with no receiver (to whom?), a getting (from whom?), a pronoun of a person in
+    # the clause, 'more' on another's amount, a reference word as subject, a list of
+    # receivers, a receiver named by a noun that names the asked one elsewhere,
+    # a place asked (the gain may come from it)
+    (
+        "Luis had 14 stamps. Marco gave 6 stamps. How many stamps does Luis have?",
+        "irrelevant-event",
+    ),
+    ("Luis had 14 stamps. Marco got 6 stamps. How many stamps does Luis have?", "irrelevant-event"),
+    (
+        "Luis had 14 stamps. Marco bought 6 stamps for him. How many stamps does Luis have?",
+        "benefactive",
+    ),
+    (
+        "Zanele had 7 ribbons. Her mother bought 3 more ribbons. How many ribbons does Zanele have now?",
+        "irrelevant-event",
+    ),
+    (
+        "Luis had 14 stamps. The latter bought 6 stamps. How many stamps does Luis have?",
+        "irrelevant-event",
+    ),
+    (
+        "Yuki had 10 marbles and Xena had 3 marbles. Yuki gave 2 and 5 marbles to Wale and Xena respectively. How many marbles does Xena have now?",
+        "irrelevant-event",
+    ),
+    (
+        "Luis has 10 cards. His brother Pablo has 4 cards. Luis gives his brother 3 cards. How many cards does Pablo have now?",
+        "irrelevant-event",
+    ),
+    (
+        "There are 20 fish in the pond behind Yosef's house. Yosef catches 6 fish. How many fish are in the pond?",
+        "irrelevant-event",
+    ),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -5794,6 +5864,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "things-taken-away-in-the-passive-leave-their-place-near-misses-abstain": PASSIVE_REMOVALS_NEAR_MISSES,
     "the-receiver-of-a-passive-gift-gains-it": PASSIVE_RECEIPTS,
     "the-receiver-of-a-passive-gift-gains-it-near-misses-abstain": PASSIVE_RECEIPTS_NEAR_MISSES,
+    "an-event-of-another-named-holder-stands-beside-the-asked-one": DISTRACTOR_EVENTS,
+    "an-event-of-another-named-holder-stands-beside-the-asked-one-near-misses-abstain": DISTRACTOR_EVENTS_NEAR_MISSES,
 }
 
 CASES = [

@@ -51,6 +51,10 @@ class _Graph:
         self.changes: list[Operation] = []  # the operations written as v2 changes
         self.related: set[str] = set()  # holders a comparison relates to another
         self.moved: dict[int, int] = {}  # an event's amount start -> its index in the graph
+        self.events: dict[int, Fact] = {}  # id of an operation -> the fact it writes
+        self.people: set[str] = set()  # holders named by a name or a personal pronoun
+        self.held: set[int] = set()  # ids of operations whose actor held the unit before
+        self.beyond = False  # an event of an amount beyond another's, its actor holding none
 
 
 def build_graph(
@@ -155,6 +159,7 @@ def _possess(fact: Fact, graph: _Graph) -> None:
         )
     graph.touched.add(key)
     graph.initial.append(InitialPossession(fact.name, quantity))
+    _note_people(fact, graph)
 
 
 def _change(fact: Fact, graph: _Graph) -> None:
@@ -164,6 +169,7 @@ def _change(fact: Fact, graph: _Graph) -> None:
     unit = quantity.unit
     gives = fact.kind is FactKind.LOSE
     subject, party = fact.name, fact.party_name
+    held = (subject, unit) in graph.touched  # the subject's own holding stated before
     assert subject is not None
     if subject in graph.core and party in graph.core:
         assert party is not None
@@ -179,6 +185,12 @@ def _change(fact: Fact, graph: _Graph) -> None:
         graph.touched.add((party, unit))
     if _self_contained(fact):
         graph.own.add(id(graph.operations[-1]))
+    graph.events[id(graph.operations[-1])] = fact
+    if held:
+        graph.held.add(id(graph.operations[-1]))
+    elif _beyond(fact):  # "Tom baked 12 more": more than another's, maybe
+        graph.beyond = True
+    _note_people(fact, graph)
     # the verb tells the step only when its own subject is the operation's actor
     actor = graph.operations[-1].actor
     graph.verbs.append(fact.key if fact.agentive and actor == subject else None)
@@ -215,6 +227,106 @@ def _self_contained(fact: Fact) -> bool:
         and not any(c.dep_ in ("dative", "prep") for c in fact.verb.children)  # "to it"
         and named
     )
+
+
+def _note_people(fact: Fact, graph: _Graph) -> None:
+    """Record the fact's holders that a name or a personal pronoun names (people)."""
+    token = fact.subject.token
+    if token is not None and fact.name is not None and _personal(token):
+        graph.people.add(fact.name)
+    party = fact.party.token if fact.party is not None else None
+    if party is not None and fact.party_name is not None and _personal(party):
+        graph.people.add(fact.party_name)
+
+
+def _personal(token: Tok) -> bool:
+    """RETURNS (bool): ``token`` is a name, a noun named by one ("his brother Luis") or a
+    pronoun of a person."""
+    return (
+        token.pos_ == "PROPN"
+        or token.lower_ in _PERSONAL
+        or any(c.dep_ == "appos" and c.pos_ == "PROPN" for c in token.children)
+    )
+
+
+_PERSONAL = frozenset({"he", "she", "him", "her", "i", "me", "you"})
+# pronouns that may name a person: in an event of another holder, the asked one may be meant
+_PERSON_PRONOUNS = _PERSONAL | frozenset({"his", "hers", "they", "them", "their", "we", "us"})
+# words that make an amount one beyond another's ("3 more ribbons": more than whose?)
+_BEYOND = frozenset({"more", "another", "additional", "extra"})
+
+
+def _beside_asked(fact: Fact, asked: str, held: bool) -> bool:
+    """RETURNS (bool): ``fact`` is an event of another holder that leaves the asked
+    person's holding alone (issue 23's distractors: "Luis had 14 stamps. His friend Marco
+    bought 6 new stamps.", "His sister lost 4 marbles", "Pedro gave his friend 5 cards").
+
+    Its subject is named (a name, a noun with a possessor or a name: "her cousin Tane", or
+    'who' after a name: "to Mia, who then gave 2 of them to Lea");
+    its verb needs no other side (``Frame.alone``: finding, buying, losing, spending; or a
+    verb that consumes), or the other side is named and is not the asked person; no word
+    of its clause outside the subject's and the other side's phrases is a pronoun of a
+    person or names the asked one (not "bought her 3 more goldfish", "bought 3 for him");
+    and its amount is not one beyond another's ("3 more ribbons") unless the subject's own
+    holding of them was stated before (``held``).
+    """
+    token = fact.subject.token
+    if token is None or fact.name in (None, PLURAL, asked) or fact.party_name == asked:
+        return False
+    verb = fact.verb
+    if not (
+        token.pos_ == "PROPN"
+        or (token.pos_ == "NOUN" and any(c.dep_ in ("poss", "appos") for c in token.children))
+        or (token.tag_ == "WP" and verb.dep_ == "relcl" and verb.head.pos_ == "PROPN")
+    ):
+        return False  # "the latter", "a boy": who it is, the reading may have missed
+    frame = fact.frame
+    party = fact.party.token if fact.party is not None else None
+    if party is None and not (frame.alone or frame.consume):
+        return False  # "Sam gave 3 apples": to whom?
+    if party is not None and (
+        fact.party_name in (None, PLURAL)
+        or fact.party.implied
+        or _listed(party)  # "gave 2 and 5 to Wale and Xena respectively"
+        or (  # "gives his brother 3" beside "His brother Pablo": maybe the asked one
+            party.pos_ != "PROPN"
+            and any(t.lemma_ == party.lemma_ and t.i != party.i for t in verb.doc.tokens)
+        )
+    ):
+        return False
+    outside = {t.i for t in token.subtree} | ({t.i for t in party.subtree} if party else set())
+    clause = [
+        t
+        for t in verb.subtree
+        if t.i not in outside
+        and not (t.dep_ in ("conj", "advcl", "relcl", "ccomp") and t.head is verb)
+    ]
+    skip = {
+        t.i
+        for c in verb.children
+        if c.dep_ in ("conj", "advcl", "relcl", "ccomp")
+        for t in c.subtree
+    }
+    for t in clause:
+        if t.i in skip:
+            continue
+        if t.lower_ in _PERSON_PRONOUNS or (t.pos_ == "PRON" and t.head.lower_ == "of"):
+            return False  # "bought her 3 more goldfish", "for him", "ate 2 of them": whose?
+        if t.pos_ == "PROPN" and asked.split()[-1] == t.text:
+            return False
+    return held or not _beyond(fact)  # "3 more ribbons": maybe for them
+
+
+def _beyond(fact: Fact) -> bool:
+    """RETURNS (bool): the fact's amount is one beyond another's ("3 more ribbons", "12
+    more")."""
+    q = fact.amount
+    if q is None:
+        return False
+    doc = fact.verb.doc
+    near = [c for i in q.tokens for c in (*doc[i].children, doc[i].head)]  # "12 more"
+    near += list(q.noun.children) if q.noun is not None else []
+    return any(c.lower_ in _BEYOND for c in near)
 
 
 def _listed(party: Tok) -> bool:
@@ -982,6 +1094,7 @@ def _has(fact: Fact, graph: _Graph, restated: bool) -> Has:
             q.head,
         )
     graph.touched.add(key)
+    _note_people(fact, graph)
     return Has(fact.name, quantity)
 
 
@@ -1273,6 +1386,14 @@ def _check_question(graph: _Graph, unit: str, asked: str | None) -> None:
     for op in (*graph.operations, *graph.changes):
         if id(op) in graph.own:
             continue  # "Una ate 2 plums" beside a question about Vic: a distractor
+        fact = graph.events.get(id(op))
+        if (
+            fact is not None
+            and asked in graph.people
+            and not graph.beyond  # "Lara baked 24. Tom baked 12 more.": more than Lara's?
+            and _beside_asked(fact, asked, id(op) in graph.held)
+        ):
+            continue  # "His friend Marco bought 6 new stamps" beside a question about Luis
         if op.actor in graph.related:
             continue  # "Mel catches 8. Tom catches twice as many": Tom's is told by Mel's
         if op.operand.unit == unit and asked is not None and asked not in {op.actor, op.target}:

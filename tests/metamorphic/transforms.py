@@ -804,11 +804,16 @@ def ask_change(case: dict[str, Any], rng: random.Random) -> list[tuple[Any, ...]
     # and his sister gave him 5": the one subtract is what he lost)
     kind = "subtract" if verbs[0] in LOSS_VERBS else "add"
     moved = [op for op in own if op["kind"] == kind]
+    # the answer is known with one event verb in the text, or when the actor's one
+    # operation is the graph's first, told by the text's first event verb, the one asked
+    # ("Tara picked 13 apples and Joy picked 9 apples. Joy ate 2 of them. How many apples
+    # did Tara pick?": 13, whatever Joy did)
+    first = own == graph["operations"][:1]
     answer = (
         moved[0]["operand"]["value"]
         if len(moved) == 1
         and all(op["kind"] in ("add", "subtract") for op in own)
-        and len(verbs) == 1
+        and (len(verbs) == 1 or first)
         else None
     )
     return [(body + f"{m['lead']} {m['noun']} {aux} {actor} {verbs[0]}{m['end']}", None, answer)]
