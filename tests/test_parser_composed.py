@@ -5576,6 +5576,15 @@ DISTRACTOR_EVENTS_NEAR_MISSES = [
         "irrelevant-event",
     ),
 ]
+EATER_WITH_ITS_OWN = [
+    # a common-noun eater that gained the things before ("Her neighbor baked 12 cookies and ate
+    # 5 of them") eats its own, not the single earlier holder's
+    (
+        "Olga baked 30 cookies. Her neighbor baked 12 cookies and ate 5 of them. How many cookies does Olga have now?",
+        30,
+    ),
+    ("Olga had 30 cookies. The dog ate 5 of them. How many cookies does Olga have now?", 25),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -5866,6 +5875,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "the-receiver-of-a-passive-gift-gains-it-near-misses-abstain": PASSIVE_RECEIPTS_NEAR_MISSES,
     "an-event-of-another-named-holder-stands-beside-the-asked-one": DISTRACTOR_EVENTS,
     "an-event-of-another-named-holder-stands-beside-the-asked-one-near-misses-abstain": DISTRACTOR_EVENTS_NEAR_MISSES,
+    "an-eater-that-gained-the-things-eats-its-own": EATER_WITH_ITS_OWN,
 }
 
 CASES = [
