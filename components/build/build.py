@@ -35,7 +35,7 @@ from ..abstention import Abstain
 from ..docview import Tok
 from ..ir import Amount, Fact, FactKind, UnknownKind
 from ..quantities.quantities import is_kind_of, noun_adjectives, plural
-from ..resolve.mentions import PLURAL, Mentions
+from ..resolve.mentions import PLURAL, SCENE, Mentions
 
 
 class _Graph:
@@ -1377,6 +1377,40 @@ def facts_graph(
         facts=tuple(facts),
         question=question,
         slots=slots,
+    )
+
+
+def unnamed_scene(graph: MathProblemGraph) -> MathProblemGraph:
+    """RETURNS (MathProblemGraph): ``graph`` with the scene's holdings ("There are 16 ducks
+    and 11 geese.", ``mentions.SCENE``) written as holdings of no named holder: a ``has``
+    of a null entity, a total over everyone (0006 rule 6). RAISES Abstain
+    (``unresolved-holder``): anything else of the scene, an event or a reference to its
+    holding, which the schema cannot write without a holder."""
+    if SCENE not in graph.entities:
+        return graph
+    mark = msgspec.json.encode(SCENE)
+    facts: list[GraphFact] = []
+    for fact in graph.facts:
+        if isinstance(fact, Has) and fact.entity == SCENE:
+            fact = msgspec.structs.replace(fact, entity=None)
+        elif isinstance(fact, Total) and SCENE in fact.holders:
+            fact = msgspec.structs.replace(fact, holders=())
+        if mark in msgspec.json.encode(fact):
+            facts = []
+            break
+        facts.append(fact)
+    if not facts or graph.operations or graph.initial_state:
+        raise Abstain(
+            "unresolved-holder", "the things 'there' holds change or are referred to: no holder"
+        )
+    unknown = graph.unknown
+    if unknown.entity == SCENE:
+        unknown = msgspec.structs.replace(unknown, entity=None)
+    return msgspec.structs.replace(
+        graph,
+        entities=tuple(e for e in graph.entities if e != SCENE),
+        facts=tuple(facts),
+        unknown=unknown,
     )
 
 

@@ -166,6 +166,7 @@ from .build import (
     task_last,
     total_fact,
     tracked,
+    unnamed_scene,
 )
 
 # the dependencies of what a clause holds or moves
@@ -418,6 +419,7 @@ class GraphComposer:
                 doc, query, facts, compares, rates, amounts, unit, asked, mentions, index,
                 plan, goal_amount, read, pair,
             )  # fmt: skip
+        graph = unnamed_scene(graph)
         check_future_events(facts, query, words.deictic_future)
         for q in grouped:  # the group the question names is every holder of the unit
             holders = holders_of(graph, graph.unknown.unit)

@@ -97,7 +97,10 @@ def _any_place(doc: DocView, preps: frozenset[str], times: frozenset[str]) -> bo
     """RETURNS (bool): some phrase of ``doc`` names a place things are in ("in the box"),
     not a point in time ("at the end")."""
     return any(
-        t.dep_ == "pobj" and t.head.lower_ in preps and t.lemma_.lower() not in times
+        t.dep_ == "pobj"
+        and t.pos_ in ("NOUN", "PROPN")  # not "in all"
+        and t.head.lower_ in preps
+        and t.lemma_.lower() not in times
         for t in doc.tokens
     )
 
