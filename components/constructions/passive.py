@@ -98,33 +98,53 @@ class Passive:
         ]
 
 
+def _one(clause: Clause) -> None:
+    """RAISES Abstain (``passive``): the clause moves more than one amount."""
+    if len(clause.items) != 1:
+        verb = clause.verb
+        raise Abstain("passive", f"{verb.text!r} is passive with several amounts", verb)
+
+
+def _moved(
+    clause: Clause,
+    kind: FactKind,
+    key: str,
+    frame: Frame,
+    holder: Tok | None,
+    party: Tok | None = None,
+) -> list[Fact]:
+    """RETURNS (list[Fact]): the one fact of a passive clause's one amount: ``holder``
+    gains or loses it (None: the one earlier holder of the unit), from or to ``party``."""
+    return [
+        Fact(
+            kind=kind,
+            construction="passive",
+            verb=clause.verb,
+            key=key,
+            frame=frame,
+            subject=HolderRef(holder),
+            amount=clause.items[0][0],
+            clause=clause.order,
+            party=PartyRef(party) if party is not None else None,
+            agentive=False,
+        )
+    ]
+
+
 def _arrival(clause: Clause, key: str) -> list[Fact]:
     """ "3 cards more are added", "5 apples are added to the pile": the place the things go
     to ('to', 'into', 'in', 'on', 'onto') gains them; with none named, the one earlier
     holder of the unit (resolution names it, or abstains with several). Not with a doer
     ('by') or a source ('from') of its own: whose things they were is then said."""
     verb = clause.verb
-    if len(clause.items) != 1:
-        raise Abstain("passive", f"{verb.text!r} is passive with several amounts", verb)
+    _one(clause)
     preps = [c for c in verb.children if c.dep_ in ("prep", "agent")]
     if any(c.lower_ in _SOURCE_PREPS or c.lower_ == "by" for c in preps):
         raise Abstain("passive", f"{verb.text!r} is passive with a doer or source", verb)
     places = [o for c in preps if c.lower_ in _ARRIVE_PREPS for o in c.children if o.dep_ == "pobj"]
     if len(places) > 1 or len(places) != len(preps):
         raise Abstain("passive", f"{verb.text!r} names {len(preps)} places or times", verb)
-    return [
-        Fact(
-            kind=FactKind.GAIN,
-            construction="passive",
-            verb=verb,
-            key=key,
-            frame=_ARRIVE,
-            subject=HolderRef(places[0] if places else None),
-            amount=clause.items[0][0],
-            clause=clause.order,
-            agentive=False,
-        )
-    ]
+    return _moved(clause, FactKind.GAIN, key, _ARRIVE, places[0] if places else None)
 
 
 def _removal(clause: Clause, key: str) -> list[Fact]:
@@ -133,8 +153,7 @@ def _removal(clause: Clause, key: str) -> list[Fact]:
     none named, the one earlier holder of the unit. Not with a doer ('by') or any other
     phrase of place or time."""
     verb = clause.verb
-    if len(clause.items) != 1:
-        raise Abstain("passive", f"{verb.text!r} is passive with several amounts", verb)
+    _one(clause)
     sources: list[Tok] = []
     others = []
     off = any(c.dep_ == "prt" and c.lower_ in ("off", "out") for c in verb.children)
@@ -156,19 +175,7 @@ def _removal(clause: Clause, key: str) -> list[Fact]:
             sources.append(c)
     if others or len(sources) > 1:
         raise Abstain("passive", f"{verb.text!r} names a doer, or not one place", verb)
-    return [
-        Fact(
-            kind=FactKind.LOSE,
-            construction="passive",
-            verb=verb,
-            key=key,
-            frame=_DEPART,
-            subject=HolderRef(sources[0] if sources else None),
-            amount=clause.items[0][0],
-            clause=clause.order,
-            agentive=False,
-        )
-    ]
+    return _moved(clause, FactKind.LOSE, key, _DEPART, sources[0] if sources else None)
 
 
 def _receipt(clause: Clause, key: str) -> list[Fact]:
@@ -176,26 +183,12 @@ def _receipt(clause: Clause, key: str) -> list[Fact]:
     from the doer ('by'); with no doer named the giver may be any earlier holder: not
     read."""
     verb = clause.verb
-    if len(clause.items) != 1:
-        raise Abstain("passive", f"{verb.text!r} is passive with several amounts", verb)
+    _one(clause)
     takers = _objects(verb, "to")
     givers = _objects(verb, "by")
     if len(takers) != 1 or len(givers) != 1:
         raise Abstain("passive", f"{verb.text!r} is passive and names no giver", verb)
-    return [
-        Fact(
-            kind=FactKind.GAIN,
-            construction="passive",
-            verb=verb,
-            key=key,
-            frame=_GIVEN,
-            subject=HolderRef(takers[0]),
-            amount=clause.items[0][0],
-            clause=clause.order,
-            party=PartyRef(givers[0]),
-            agentive=False,
-        )
-    ]
+    return _moved(clause, FactKind.GAIN, key, _GIVEN, takers[0], givers[0])
 
 
 def _objects(verb: Tok, prep: str) -> list[Tok]:
@@ -239,20 +232,8 @@ class PassiveReceipt:
         if len(givers) > 1 or any(c.dep_ == "prep" and c.lower_ == "from" for c in verb.children):
             raise Abstain("passive", f"{verb.text!r} names more than one giver", verb)
         found = clause.entry
-        return [
-            Fact(
-                kind=FactKind.GAIN,
-                construction="passive",
-                verb=verb,
-                key=found[0] if found is not None else verb.lemma_.lower(),
-                frame=_GIVEN,
-                subject=HolderRef(subject),
-                amount=clause.items[0][0],
-                clause=clause.order,
-                party=PartyRef(givers[0]) if givers else None,
-                agentive=False,
-            )
-        ]
+        key = found[0] if found is not None else verb.lemma_.lower()
+        return _moved(clause, FactKind.GAIN, key, _GIVEN, subject, givers[0] if givers else None)
 
 
 _ARRIVE = Frame("arrive")
