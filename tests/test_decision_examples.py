@@ -20,6 +20,7 @@ WITH_EXAMPLES = [
     "0024-parts-of-holdings-all-but-and-comparisons-told-after.md",
     "0025-prices-beside-single-items-sellers-and-receivers.md",
     "0026-trades-beside-stock-prices-asked-and-shortfalls-beside-rates.md",
+    "0027-distractors-change-passives-scenes-and-names-again.md",
 ]
 
 
