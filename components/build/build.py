@@ -294,21 +294,16 @@ def _beside_asked(fact: Fact, asked: str, held: bool) -> bool:
         )
     ):
         return False
+    # the clause's own words: not the subject's or the other side's, nor another clause's
     outside = {t.i for t in token.subtree} | ({t.i for t in party.subtree} if party else set())
-    clause = [
-        t
-        for t in verb.subtree
-        if t.i not in outside
-        and not (t.dep_ in ("conj", "advcl", "relcl", "ccomp") and t.head is verb)
-    ]
-    skip = {
+    outside |= {
         t.i
         for c in verb.children
         if c.dep_ in ("conj", "advcl", "relcl", "ccomp")
         for t in c.subtree
     }
-    for t in clause:
-        if t.i in skip:
+    for t in verb.subtree:
+        if t.i in outside:
             continue
         if t.lower_ in _PERSON_PRONOUNS or (t.pos_ == "PRON" and t.head.lower_ == "of"):
             return False  # "bought her 3 more goldfish", "for him", "ate 2 of them": whose?

@@ -483,7 +483,8 @@ class GraphComposer:
         words = rules.words
         first = index.first
         holding = asks_holding(query, words, facts + rates)
-        if holding and asks_change(query, words):  # "get back", "bring home": the change's
+        change = holding and asks_change(query, words)  # "How much change did she get?"
+        if change:  # "get back", "bring home": the change's
             read = read | {c.i for c in query.verb.children if c.dep_ in ("prt", "advmod")}
         # the amount left out that the question asks: the start, or the event's amount
         asks_unknown = start or (bool(unstated) and not holding)
@@ -695,7 +696,7 @@ class GraphComposer:
                 covered,
                 self.rules.kinds,
                 # a shortfall, or a change asked: the rates move the holding measured
-                held=need is not None or (holding and asks_change(query, words)),
+                held=need is not None or change,
             )
             if need is not None and asked_rate is not None:  # "How many more shelves does
                 # she need?" beside "Each shelf holds 9 books": a rate's count, no holding

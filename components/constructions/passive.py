@@ -17,7 +17,7 @@ from __future__ import annotations
 import msgspec
 
 from ..abstention import Abstain
-from ..clauses.clauses import Clause
+from ..clauses.clauses import Clause, pobjects
 from ..docview import Tok
 from ..ir import Attachment, Fact, FactKind, HolderRef, PartyRef
 from ..resolve.mentions import is_counted
@@ -141,7 +141,7 @@ def _arrival(clause: Clause, key: str) -> list[Fact]:
     preps = [c for c in verb.children if c.dep_ in ("prep", "agent")]
     if any(c.lower_ in _SOURCE_PREPS or c.lower_ == "by" for c in preps):
         raise Abstain("passive", f"{verb.text!r} is passive with a doer or source", verb)
-    places = [o for c in preps if c.lower_ in _ARRIVE_PREPS for o in c.children if o.dep_ == "pobj"]
+    places = pobjects(verb, _ARRIVE_PREPS)
     if len(places) > 1 or len(places) != len(preps):
         raise Abstain("passive", f"{verb.text!r} names {len(preps)} places or times", verb)
     return _moved(clause, FactKind.GAIN, key, _ARRIVE, places[0] if places else None)

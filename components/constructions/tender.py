@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import msgspec
 
-from ..clauses.clauses import Clause
+from ..clauses.clauses import Clause, pobjects
 from ..ir import Attachment, Fact, FactKind, Query
 from ..quantities.quantities import counts_money
 from ..rules import Frame, WordLists
@@ -22,6 +22,7 @@ from .possession import subject_ref
 
 _HELD = Frame("possess")
 _KEY = "start with"  # resolve.start_first: a holding stated as the start
+_TO = frozenset({"to"})
 
 
 class TenderData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
@@ -62,13 +63,7 @@ class Tender:
         # "paid the cashier $20", "gave the cashier $50": handed to the one paid; not
         # "gave her brother $5", a gift
         takers = [c for c in verb.children if c.dep_ in ("dative", "dobj") and c is not q.head]
-        takers += [
-            g
-            for c in verb.children
-            if c.dep_ == "prep" and c.lower_ == "to"
-            for g in c.children
-            if g.dep_ == "pobj"
-        ]
+        takers += pobjects(verb, _TO)
         if len(takers) != 1 or takers[0].i in q.tokens:
             return False
         return verb.lemma_.lower() in data.pay or takers[0].lemma_.lower() in data.sellers

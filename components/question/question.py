@@ -10,6 +10,7 @@ from wordproblem.models import TIME_PER
 from wordproblem.models.units import UNIT_GROUPS, UNIT_OF_PER
 
 from ..abstention import Abstain
+from ..clauses.clauses import pobjects
 from ..constructions.measure import time_slots
 from ..constructions.share import sized_group
 from ..constructions.tender import asks_change
@@ -355,6 +356,7 @@ def _bare_verb(do: Tok, lexicon: VerbLexicon, stated: frozenset[str] = frozenset
 
 # the nouns of a price asked by a phrase ("What is the price of each pen?")
 _PRICE_NOUNS = frozenset({"price", "cost"})
+_OF = frozenset({"of"})
 
 
 def _price_of_one(sent: TokSpan, wh: Tok, noun: Tok) -> Query | None:
@@ -364,8 +366,7 @@ def _price_of_one(sent: TokSpan, wh: Tok, noun: Tok) -> Query | None:
     verb = sent.root
     if noun.lower_ not in _PRICE_NOUNS or verb.lemma_ != "be" or noun.head != verb:
         return None
-    of = [c for c in noun.children if c.dep_ == "prep" and c.lower_ == "of"]
-    items = [g for p in of for g in p.children if g.dep_ == "pobj"]
+    items = pobjects(noun, _OF)
     if len(items) != 1 or items[0].i + 2 != sent.end or sent.doc[sent.end - 1].lower_ != "?":
         return None
     if not any(c.lower_ in ("each", "one") for c in items[0].children):
