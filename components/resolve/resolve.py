@@ -902,8 +902,8 @@ def consume_from_holder(facts: tuple[Fact, ...], asked: str | None) -> tuple[Fac
     holds nothing (no holding of it stated, no gain of its own) and is not asked about
     ("the rabbits ate 3 of the potatoes") made a loss of the single earlier holder of its
     unit (a fact already made so is left alone)."""
-    # a holder of its own: stated, or gaining before ("Her neighbor baked 12 cookies and
-    # ate 5 of them": the neighbor's)
+    # a holder of its own: stated, or gaining anywhere in the text ("Her neighbor baked 12
+    # cookies and ate 5 of them": the neighbor's)
     possessors = {f.name for f in facts if f.kind in (FactKind.POSSESS, FactKind.GAIN)}
     earlier: list[tuple[str | None, str | None]] = []
     out = []
