@@ -382,6 +382,28 @@ def _plurals_of_singulars(tokens: list[Tok]) -> None:
                 break
 
 
+def _verbs_of_bare_forms(tokens: list[Tok]) -> None:
+    """Give an inflected verb the lemma of its bare form the text writes too, when the
+    lemmatizer cut the word short ("installed" -> 'instal' beside "to install"): the
+    inflected form is the bare form + 'ed', 'd', 's', 'es' or 'ing', and the lemma given
+    is a shorter beginning of the bare form. (Lemmas are strings the view reads.)"""
+    bare = {t.lower_ for t in tokens if t.tag_ == "VB"}
+    for t in tokens:
+        if t.pos_ != "VERB" or t.tag_ not in _INFLECTED or t.lemma_ in bare:
+            continue
+        for form in bare:
+            if (
+                len(t.lemma_) < len(form)
+                and form.startswith(t.lemma_)
+                and t.lower_ in (form + "ed", form + "d", form + "s", form + "es", form + "ing")
+            ):
+                t.lemma_ = form
+                break
+
+
+_INFLECTED = frozenset({"VBD", "VBN", "VBZ", "VBG"})
+
+
 _DO_FORMS = frozenset({"do", "does", "did"})
 
 
@@ -872,6 +894,7 @@ class DocView:
         changed += _subjects_read_as_measures(tokens)
         changed += _names_read_as_adverbs(tokens, [0, *(self._starts or [])] if n else [])
         _plurals_of_singulars(tokens)
+        _verbs_of_bare_forms(tokens)
         for i in changed:
             pos[i], dep[i] = store[tokens[i].pos_], store[tokens[i].dep_]
         self.tokens = tokens

@@ -131,6 +131,7 @@ from ..resolve.coins import build_coin_graph
 from ..resolve.comparisons import losses_as_tallies, resolve_compares
 from ..resolve.mentions import MentionIndex, Mentions, scan_mentions
 from ..resolve.rates import (
+    done_asked,
     is_duration,
     priced_counts,
     priced_goal,
@@ -286,7 +287,9 @@ class GraphComposer:
         check_parts(facts, reading.amounts, mentions, words.later_state)
         goal = plan.need[1] if plan.need is not None else None
         goal_amount = _goal_amount(query, reading.amounts, goal)
-        durations = question_durations(reading, rates)  # "in 3 weeks": a rate's count
+        durations = question_durations(
+            reading, rates, self.data["rate"]
+        )  # "in 3 weeks": a rate's count
         group = group_subject(query)  # "the three of them": read against the holders below
         grouped = [q for q in reading.amounts if group is not None and group.i in q.tokens]
         # "in the two days": a stretch over every time told, no restriction nor quantity
@@ -294,6 +297,11 @@ class GraphComposer:
         if goal_amount is None:  # only the goal of the question's 'to have N' is read
             check_question_amounts(reading, durations | priced | spans | {q.start for q in grouped})
         read = frozenset(q.head.head.i for q in reading.amounts if q.start in durations)
+        read |= {  # "for all of them to be adopted": what a pace does, the time asked
+            done.head.i
+            for f in rates
+            if f.frame.cls == "time" and (done := done_asked(f, query, self.data["rate"]))
+        }
         read |= spanned
         if plan.afford is not None:  # "with the money he had left": the money it spends
             read |= {t.i for t in plan.afford.cues}

@@ -1033,6 +1033,30 @@ def _capacity_of_each(verb: Tok, capacity: frozenset[str]) -> bool:
     )
 
 
+# determiners of one unit of time ("an hour", "every day", "in one minute")
+_ONE_TIME = frozenset({"a", "an", "one", "each", "every", "per"})
+
+
+def per_unit_of_time(verb: Tok) -> bool:
+    """RETURNS (bool): ``verb`` or its object is said per one unit of time ("can finish 8
+    problems an hour", "can type 40 words per minute", "can read 9 pages in an hour"):
+    what one can do in that time is a pace, no event."""
+    heads = [verb, *(c for c in verb.children if c.dep_ == "dobj")]
+    for head in heads:
+        for child in head.children:
+            times = [child] if child.dep_ == "npadvmod" else []
+            if child.dep_ == "prep" and child.lower_ in ("per", "in"):
+                times = [g for g in child.children if g.dep_ == "pobj"]
+            for time in times:
+                if time.lemma_.lower() not in TIME_PER:
+                    continue
+                if child.lower_ == "per" or any(
+                    d.dep_ in ("det", "nummod") and d.lower_ in _ONE_TIME for d in time.children
+                ):
+                    return True
+    return False
+
+
 def check_attitude(
     verb: Tok,
     amounts: tuple[Amount, ...],
@@ -1075,6 +1099,7 @@ def check_attitude(
                     child.dep_ == "aux"
                     and child.lower_ in ability
                     and not _capacity_of_each(token, capacity)
+                    and not per_unit_of_time(token)
                 )
                 or (child.dep_ == "advcl" and _habitual_when(token, child))
             ):

@@ -41,6 +41,7 @@ PRICE = Frame("price")  # 'cost': no lexicon class; the rate is a price
 USE = Frame("use")  # 'take', 'need': what one item is made of
 UNDONE = Frame("possess", kind="undone")  # so many of a rate per item done not done
 PIECE = Frame("piece")  # an amount per item done: 'earned $5 for each lawn he mowed'
+OCCASION = Frame("occasion")  # an amount per occasion the question counts: 'per game'
 TIME = Frame("time")  # an amount per unit of time: 'reads 12 pages a day'; its kind is
 # the verb's lexicon class when it has one ('uses 6 sheets a day': a loss)
 
@@ -75,6 +76,10 @@ class RateData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=
     afford: list[str] = msgspec.field(default_factory=list)
     afford_modals: list[str] = msgspec.field(default_factory=list)
     bill: list[str] = msgspec.field(default_factory=list)
+    occasion_preps: list[str] = msgspec.field(default_factory=list)
+    any_verbs: list[str] = msgspec.field(default_factory=list)
+    distance_verbs: list[str] = msgspec.field(default_factory=list)
+    take_time: list[str] = msgspec.field(default_factory=list)
 
 
 class Rate:
@@ -113,7 +118,7 @@ class Rate:
             if _marker(q, clause.verb, data) is not None:
                 return True
         lone = _lone_amount(clause)
-        if lone is not None and _verb_marker(clause.verb, data, lone):
+        if lone is not None and _verb_marker(clause.verb, data, lone, context):
             return True
         return _each_subject(clause, context, data) is not None and all(
             how is Attachment.THEME for _, how in clause.items
@@ -163,7 +168,7 @@ class Rate:
         for q, how in clause.items:
             marker = _marker(q, verb, data)
             if marker is None and q is lone:  # "reads 12 pages every day (for 5 days)"
-                marker = _verb_marker(verb, data, q)
+                marker = _verb_marker(verb, data, q, context)
             if marker is None:
                 continue
             if how is Attachment.OBLIQUE and q.head.head.lower_ not in data.price_preps:
@@ -342,12 +347,24 @@ class Rate:
             and not _held_before(amount, verb)
         ):  # "packed 7 crates with 9 melons in each": what the packer holds then
             key, frame = lemma, Frame("possess")
+        elif (
+            count is None
+            and not bare
+            and (not price or lemma in data.earn)
+            and subject_each is None
+            and _asked_occasion(per, context, data)
+        ):  # "Lukas scores 12 points per game. How many points would he score in 5
+            # games?": per one occasion, their count the question's
+            key, frame = lemma, OCCASION
         else:
             raise Abstain("rate", f"the rules read no rate of {lemma!r} here", verb)
         paid = [_paid_alone(self.name, clause, context, q) for q in alone]
         holder = HolderRef(None)
-        if (
-            (count is not None or frame.cls in ("time", "piece"))
+        unsaid = frame.cls == "time" and "passive" in clause.roles and not _agent(verb)
+        if unsaid:  # "3 puppies a day are adopted": by nobody named, of no stated effect
+            key, frame = lemma, TIME
+        elif (
+            (count is not None or frame.cls in ("time", "piece", "occasion"))
             and key != "be"
             and subject_each is None
         ):
@@ -575,6 +592,30 @@ def _counted_rates(
         )
         for count, terms, cues in rows
     ]
+
+
+def _agent(verb: Tok) -> bool:
+    """RETURNS (bool): a passive ``verb`` names who did it ("by her mother")."""
+    return any(c.dep_ == "agent" or (c.dep_ == "prep" and c.lower_ == "by") for c in verb.children)
+
+
+def _asked_occasion(per: Tok, context: Context, data: RateData) -> bool:
+    """RETURNS (bool): ``per`` is no unit of time or thing held, and the question counts
+    it after a preposition of occasions ("in 5 games", "on 5 gallons"), once."""
+    query = context.query
+    lemma = per.lemma_.lower()
+    if query is None or lemma in TIME_PER or query.sent.start <= per.i < query.sent.end:
+        return False
+    found = [
+        t
+        for t in query.sent
+        if t.lemma_.lower() == lemma
+        and t.tag_ == "NNS"
+        and t.dep_ == "pobj"
+        and t.head.lower_ in data.occasion_preps
+        and any(c.dep_ == "nummod" and c.like_num for c in t.children)
+    ]
+    return len(found) == 1
 
 
 def _holder(verb: Tok, context: Context) -> HolderRef:
@@ -831,6 +872,8 @@ def _marker(q: Amount, verb: Tok, data: RateData) -> tuple[Tok | None, tuple[int
                 return found
         if child.dep_ != "prep":
             continue
+        if (found := _in_one_time(child, verb)) is not None:
+            return found  # "can finish 8 problems in an hour": per hour
         for obj in child.children:
             if obj.dep_ != "pobj":
                 continue
@@ -898,15 +941,20 @@ def _lone_amount(clause: Clause) -> Amount | None:
     return clause.items[0][0] if len(clause.items) == 1 else None
 
 
-def _verb_marker(verb: Tok, data: RateData, q: Amount) -> tuple[Tok | None, tuple[int, ...]] | None:
-    """RETURNS: the marker of "reads 12 pages every day" put on the verb, or of "earned
-    $5 for each lawn he mowed" (``piece_of``), else None."""
+def _verb_marker(
+    verb: Tok, data: RateData, q: Amount, context: Context | None = None
+) -> tuple[Tok | None, tuple[int, ...]] | None:
+    """RETURNS: the marker of "reads 12 pages every day" put on the verb, of "earned $5
+    for each lawn he mowed" (``piece_of``), or of "scored 120 points in each game" when
+    the question counts the games (``_asked_occasion``), else None."""
     money = _is_money(q)
     for child in verb.children:
         if child.dep_ == "npadvmod":
             found = _time_marker(child, data, money)
             if found is not None:
                 return found
+        if child.dep_ == "prep" and (found := _in_one_time(child, verb)) is not None:
+            return found  # "She can finish 8 problems in an hour": per hour
     item = piece_of(verb, data)
     if item is not None and q.head.dep_ == "dobj" and q.head.head == verb:
         det = det_each(item, data)
@@ -921,6 +969,15 @@ def _verb_marker(verb: Tok, data: RateData, q: Amount) -> tuple[Tok | None, tupl
     placed = placed_on_each(verb, data)
     if placed is not None and q.head.dep_ == "nsubj" and q.head.head == verb and not money:
         return placed  # "25 people ride in each car": what one car holds
+    occasion = _each_object((verb,), data.occasion_preps, data)
+    if (
+        occasion is not None
+        and context is not None
+        and q.head.dep_ == "dobj"
+        and q.head.head == verb
+        and _asked_occasion(occasion[0], context, data)
+    ):
+        return occasion  # "scored 120 points in each game ... in 10 games": per game
     return None
 
 
@@ -1193,6 +1250,24 @@ def _time_marker(
     return None
 
 
+def _in_one_time(prep: Tok, verb: Tok) -> tuple[Tok, tuple[int, ...]] | None:
+    """RETURNS: (the unit of time, the cue tokens) of "in a/an/one <unit of time>" said
+    of a verb in the present or after a modal ("can finish 8 problems in an hour",
+    "reads 9 pages in an hour"): a pace; not of a past event ("ran 5 miles in an hour").
+    Else None."""
+    if prep.lower_ != "in" or verb.tag_ in ("VBD", "VBN"):
+        return None
+    for time in prep.children:
+        one = [d for d in time.children if d.dep_ in ("det", "nummod") and d.lower_ in _IN_ONE]
+        if time.dep_ == "pobj" and time.lemma_.lower() in TIME_PER and len(one) == 1:
+            return time, (prep.i, one[0].i, time.i)
+    return None
+
+
+# determiners of "in an hour", "in one day": a single unit of time
+_IN_ONE = frozenset({"a", "an", "one"})
+
+
 def _one_of(amount: Amount, one: Tok) -> Tok | None:
     """RETURNS (Tok | None): the plural noun "each one" stands for: the noun the rate's
     phrase is on ("bouquets with 8 flowers in each one"), or None."""
@@ -1389,6 +1464,10 @@ def _each_subject(clause: Clause, context: Context, data: RateData) -> Tok | Non
     if len(subjects) != 1:
         return None
     subject = subjects[0]
+    if subject.lower_ == "it" and lemma in data.use_verbs:
+        # "It takes 4 hours to install each window": as "Each window takes 4 hours"
+        timed = timed_item(verb, data.each)
+        return timed[0] if timed is not None else None
     if subject.lower_ in data.each:  # "each of the shelves had 9 books"
         nouns = [g for c in subject.children if c.lower_ == "of" for g in c.children]
         if len(nouns) == 1 and nouns[0].dep_ == "pobj" and nouns[0].tag_ == "NNS":
@@ -1397,6 +1476,44 @@ def _each_subject(clause: Clause, context: Context, data: RateData) -> Tok | Non
     if subject.pos_ not in ("NOUN", "PROPN"):  # "Each van" is tagged a name at times
         return None
     return subject if each_word(subject, verb, data) is not None else None
+
+
+def timed_item(verb: Tok, each: Collection[str]) -> tuple[Tok, Tok] | None:
+    """RETURNS: (the item, the verb done to it) of a time one item takes, said of each
+    item: "Each potato takes 5 minutes to cook", "It takes 4 hours to install each
+    window"; None for any other clause. The time is the object of ``verb`` ('take'), the
+    verb done its 'to' verb (however parsed: on 'take' or on the time)."""
+    if verb.lemma_.lower() != "take":
+        return None
+    times = [c for c in verb.children if c.dep_ == "dobj" and c.lemma_.lower() in TIME_PER]
+    if len(times) != 1:
+        return None
+    done = [
+        c
+        for head in (verb, times[0])
+        for c in head.children
+        if c.dep_ in ("xcomp", "advcl", "relcl") and any(a.lower_ == "to" for a in c.children)
+    ] + [  # "to frost" read as a preposition and a noun
+        g
+        for c in verb.children
+        if c.dep_ == "prep" and c.lower_ == "to"
+        for g in c.children
+        if g.dep_ == "pobj"
+    ]
+    subjects = [c for c in verb.children if c.dep_ == "nsubj"]
+    if len(done) != 1 or len(subjects) != 1:
+        return None
+    item = subjects[0]
+    if item.lower_ == "it":  # "It takes 4 hours to install each window"
+        objects = [c for c in done[0].children if c.dep_ == "dobj"]
+        if len(objects) != 1:
+            return None
+        item = objects[0]
+    if item.pos_ not in ("NOUN", "PROPN") or not any(
+        d.dep_ == "det" and d.lower_ in each for d in item.children
+    ):
+        return None
+    return item, done[0]
 
 
 def _own_gain(clause: Clause, context: Context) -> bool:

@@ -774,6 +774,8 @@ def check_cues(doc: DocView, reading: Reading, rules: RuleSet) -> None:
         if token.i in read or token.i in claimed:
             continue  # an if-clause's event, a verb a reading accounts for ("need to buy"),
             # or "before buying the pie" read by a start question
+        if _done_in_time(token, query, rules):
+            continue  # "How long will it take to cook 9 potatoes?": what the time is for
         frame = lexicon.lookup(token.lemma_.lower(), [])
         if frame is not None and frame[1].cls != "possess":
             raise Abstain(
@@ -783,6 +785,26 @@ def check_cues(doc: DocView, reading: Reading, rules: RuleSet) -> None:
             )
         if any(c.dep_ == "mark" and c.lower_ == "if" for c in token.children):
             raise Abstain("conditional", "the question is conditional", token)
+
+
+def _done_in_time(token: Tok, query: Query, rules: RuleSet) -> bool:
+    """RETURNS (bool): ``token`` is the 'to' verb of a question's verb of taking time
+    (``rate.take_time``: "How long will it take to cook 9 potatoes?") and a statement
+    does it too ("Each potato takes 5 minutes to cook"): what the time asked is for, the
+    rate's own event, not one of the question's."""
+    take = rules.constructions.get("rate")
+    if (
+        take is None
+        or token.head is not query.verb
+        or query.verb.lemma_.lower() not in take.get("take_time", ())
+        or not any(a.lower_ == "to" and a.dep_ == "aux" for a in token.children)
+    ):
+        return False
+    lemma = token.lemma_.lower()
+    sent = query.sent
+    return any(
+        t.lemma_.lower() == lemma and not sent.start <= t.i < sent.end for t in token.doc.tokens
+    )
 
 
 def _cue_words(words: WordLists) -> tuple[frozenset[str], frozenset[str]]:

@@ -12,6 +12,7 @@ from wordproblem.models.units import UNIT_GROUPS, UNIT_OF_PER
 from ..abstention import Abstain
 from ..clauses.clauses import pobjects
 from ..constructions.measure import time_slots
+from ..constructions.rate import timed_item
 from ..constructions.share import sized_group
 from ..constructions.tender import asks_change
 from ..docview import DocView, Tok, TokSpan
@@ -235,6 +236,8 @@ def _check_measured(query: Query) -> None:
         while unit is not None and unit.pos_ not in _NOUNS and unit.dep_ in ("quantmod",):
             unit = unit.head
         plural = None
+        if paced and (unit is None or unit.pos_ not in _NOUNS):
+            continue  # "another 12 were brought in" beside "3 puppies a day": units resolved later
         if unit is not None and unit.pos_ in _NOUNS:
             lower = unit.lower_
             plural = lower if lower in allowed else UNIT_OF_PER.get(lower)
@@ -251,22 +254,18 @@ def _check_measured(query: Query) -> None:
 
 def _timed_items(doc: DocView, times: set[str]) -> tuple[frozenset[str], frozenset[str]]:
     """RETURNS: (the items, the verbs) of the times one item takes, said of "each" item
-    ("Each potato takes 5 minutes to cook": potato, cook)."""
+    ("Each potato takes 5 minutes to cook", "It takes 4 hours to install each window":
+    potato, cook; window, install)."""
     items, doing = set(), set()
     for token in doc.tokens:
-        verb = token.head
-        if token.lower_ not in times or token.dep_ != "dobj" or verb.lemma_.lower() != "take":
-            continue
-        subjects = [c for c in verb.children if c.dep_ == "nsubj"]
-        done = infinitives(verb)
-        if (
-            len(subjects) == 1
-            and len(done) == 1
-            and any(d.dep_ == "det" and d.lower_ in ("each", "every") for d in subjects[0].children)
-        ):
-            items.add(subjects[0].lemma_.lower())
-            doing |= done
+        timed = timed_item(token, _EACH_ITEM)
+        if timed is not None:
+            items.add(timed[0].lemma_.lower())
+            doing.add(timed[1].lemma_.lower())
     return frozenset(items), frozenset(doing)
+
+
+_EACH_ITEM = frozenset({"each", "every"})
 
 
 def infinitives(verb: Tok) -> frozenset[str]:
@@ -294,6 +293,17 @@ def _paces(doc: DocView) -> list[tuple[Tok, Tok]]:
             c.dep_ == "det" and c.lower_ in ("a", "an", "every", "each") for c in token.children
         ):
             noun = token.head
+        elif (
+            token.dep_ == "pobj"
+            and token.head.lower_ == "in"
+            and any(
+                c.dep_ in ("det", "nummod") and c.lower_ in ("a", "an", "one")
+                for c in token.children
+            )
+        ):  # "can finish 8 problems in an hour"
+            noun = token.head.head
+            if noun.pos_ in ("VERB", "AUX"):
+                noun = next((c for c in noun.children if c.dep_ == "dobj"), noun)
         else:
             continue
         if noun.pos_ in _NOUNS and any(c.like_num for c in noun.children):

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 import msgspec
+from wordproblem.models import UNIT_GROUPS
 
 from ..abstention import Abstain
 from ..constructions.rate import (
@@ -26,6 +27,7 @@ from ..constructions.rate import (
     holds_each,
     item_priced_alone,
     stretch_of_time,
+    timed_item,
 )
 from ..constructions.tally import as_tally
 from ..docview import Tok
@@ -36,6 +38,9 @@ from ..rules import WordLists
 from .mentions import PLURAL, Mentions
 
 PAID, RECEIVED, HELD, GIVEN = "paid", "received", "held", "given"
+
+# objects of a 'to' verb that stand for all its holder holds ("to finish the rest")
+_ALL_DONE = frozenset({"all", "rest", "remainder", "everything"})
 
 
 def resolve_rates(
@@ -132,11 +137,21 @@ def resolve_rates(
             and (asked_count := _question_count(fact, query, amounts)) is not None
         ):  # "Each cup holds 8 ounces. How many ounces are in 33 cups?"
             return _count_in_question(
-                fact, asked_count, rest, rates, by_start, mentions, unit, data
+                fact, asked_count, rest, rates, by_start, mentions, unit, data, query, asked
             )
         elif fact.frame.cls == "time" and terms.total is not None:
             # "biked 25 miles at 5 miles per hour. How many hours?": the time is asked
             return _time_asked(fact, rest, rates, by_start, mentions, query, unit, asked)
+        elif (
+            fact.frame.cls == "time"
+            and not _counted(fact, [*rest, *counts], members)
+            and (done := done_asked(fact, query, data)) is not None
+        ):  # "can finish 8 problems in an hour. How long will it take her to finish all the
+            # problems?", "travels 80 miles per hour. How many hours does it take the train
+            # to travel 320 miles?": the time a pace takes for a holding or a stated amount
+            if len(rates) != 1:
+                raise Abstain("rate", "the time a pace takes beside another rate", fact.verb)
+            return _time_to_do(fact, done, rest, by_start, mentions, query, unit, asked, words)
         elif (
             fact.frame.cls == "time"
             and query.verb.lemma_.lower() in data.last
@@ -620,11 +635,14 @@ def is_duration(q: Amount) -> bool:
     return stretch_of_time(q, _DURATION_PREPS)
 
 
-def question_durations(reading: Reading, rates: tuple[Fact, ...]) -> frozenset[int]:
+def question_durations(
+    reading: Reading, rates: tuple[Fact, ...], data: RateData | None = None
+) -> frozenset[int]:
     """RETURNS (frozenset[int]): starts of the question's amounts a rate may take as its
     count: "in/for N <time unit>" beside a rate per unit of time, "N <items>" beside a
     rate per one of those items stated without a count ("Each cup holds 8 ounces. How
-    many ounces are in 33 cups?")."""
+    many ounces are in 33 cups?"); or as its total: what a rate per unit of time does in
+    the time asked ("How many hours does it take the train to travel 320 miles?")."""
     sent = reading.query.sent
     asked = [q for q in reading.amounts if sent.start <= q.start < sent.end]
     if not asked:
@@ -632,6 +650,10 @@ def question_durations(reading: Reading, rates: tuple[Fact, ...]) -> frozenset[i
     found = set()
     if any(f.frame.cls == "time" for f in rates):
         found.update(q.start for q in asked if is_duration(q))
+    for f in rates:
+        done = done_asked(f, reading.query, data) if data and f.frame.cls == "time" else None
+        if done is not None:  # "to travel 320 miles": the pace's total
+            found.update(q.start for q in asked if done.i in (q.head.i, getattr(q.noun, "i", -1)))
     pers = {f.rate.per.lemma_.lower() for f in rates if f.rate is not None and f.amount is None}
     found.update(q.start for q in asked if q.noun is not None and q.noun.lemma_.lower() in pers)
     return frozenset(found)
@@ -882,12 +904,17 @@ def _count_in_question(
     mentions: Mentions,
     unit: str,
     data: RateData,
+    query: Query,
+    asked: str | None,
 ) -> tuple[tuple[Fact, ...], Fact]:
     """RETURNS: the facts and the rate whose total the question asks for a count it names
     itself, the rate alone in the text ("Each ticket costs $9. How much do 4 tickets
-    cost?").
+    cost?"). A rate per occasion ("scores 12 points per game. How many points would he
+    score in 5 games?") is asked of its own holder, with its own verb, a verb of travel
+    for a distance ("gets 20 miles per gallon. How far can she drive on 14 gallons?"), or
+    any verb after one of ``any_verbs`` ("averages 12 points per game").
 
-    RAISES Abstain: ``rate`` beside other facts or for another unit.
+    RAISES Abstain: ``rate`` beside other facts, for another unit, holder or event.
     """
     terms = fact.rate
     assert terms is not None
@@ -902,9 +929,34 @@ def _count_in_question(
         name = mentions.name(subject)
         if name == PLURAL:
             raise Abstain("plural-holder", f"the holder of {fact.verb.text!r} is plural")
+    timed = timed_item(fact.verb, data.each)
+    if timed is not None and timed[1].lemma_.lower() not in infinitives(query.verb):
+        # "Each window takes 4 hours to install. How long will it take to wash 9 windows?"
+        raise Abstain("rate", f"the question asks the time of another event than {timed[1].text!r}")
+    if fact.frame.cls == "occasion":
+        owners = [c for c in subject.children if c.dep_ == "poss"] if subject is not None else []
+        owner = mentions.name(owners[0]) if len(owners) == 1 else None
+        # "Mary's car gets 20 miles per gallon ... How far can she drive": her car's
+        _check_occasion(fact, query, name, name if asked == owner else asked, rate_amount, data)
     terms = msgspec.structs.replace(terms, amount=rate_amount)
     fact = msgspec.structs.replace(fact, amount=by_start[count.start], name=name, rate=terms)
     return (fact,), fact
+
+
+def _check_occasion(
+    fact: Fact, query: Query, name: str | None, asked: str | None, amount: Amount, data: RateData
+) -> None:
+    """Abstain unless the question asks a rate per occasion's own total: of its holder
+    (or of none), with its verb, a verb of travel for a distance, or any verb after one of
+    ``any_verbs``. RAISES Abstain: ``rate``."""
+    if asked is not None and asked != name:
+        raise Abstain("rate", f"the question asks another holder than {fact.verb.text!r}'s")
+    lemma = fact.verb.lemma_.lower()
+    asked_verb = query.verb.lemma_.lower()
+    travel = asked_verb in data.travel or asked_verb in data.distance_verbs
+    distance = any(amount.unit in UNIT_GROUPS[group] for group in ("length", "metric length"))
+    if asked_verb != lemma and lemma not in data.any_verbs and not (travel and distance):
+        raise Abstain("rate", f"the question does not ask what {fact.verb.text!r} gives")
 
 
 def _time_asked(
@@ -938,6 +990,90 @@ def _time_asked(
     )
     fact = msgspec.structs.replace(fact, name=name, rate=terms)
     return (fact,), fact
+
+
+def done_asked(fact: Fact, query: Query, data: RateData) -> Tok | None:
+    """RETURNS (Tok | None): the thing done of a question that asks how long a rate per
+    unit of time takes to do it with the rate's own verb ("How long will it take her to
+    finish all the problems?", "How many minutes does the machine need to fill 120
+    bottles?", "for all of them to be adopted"): the 'to' verb's object (or a passive's
+    subject) under a verb of taking time; else None."""
+    verb = query.verb
+    if verb.lemma_.lower() not in data.take_time:
+        return None
+    lemma = fact.verb.lemma_.lower()
+    done = [
+        c
+        for c in verb.children
+        if c.dep_ in ("xcomp", "advcl", "ccomp")
+        and c.lemma_.lower() == lemma
+        and any(a.lower_ == "to" and a.dep_ == "aux" for a in c.children)
+    ]
+    if len(done) != 1:
+        return None
+    objects = [c for c in done[0].children if c.dep_ in ("dobj", "nsubjpass")]
+    return objects[0] if len(objects) == 1 else None
+
+
+def _time_to_do(
+    fact: Fact,
+    thing: Tok,
+    rest: list[Fact],
+    by_start: dict[int, Amount],
+    mentions: Mentions,
+    query: Query,
+    unit: str,
+    asked: str | None,
+    words: WordLists,
+) -> tuple[tuple[Fact, ...], Fact]:
+    """RETURNS: the facts and the rate whose count (the time) the question asks, its total
+    the amount the question names ("to travel 320 miles": the rate alone in the text) or
+    what its holder holds of its things then ("all the problems", "the rest", "them":
+    schema v3, as for a holding that lasts).
+
+    RAISES Abstain: ``rate`` for another unit of time, holder or thing.
+    """
+    terms = fact.rate
+    assert terms is not None
+    rate_amount = by_start[terms.amount.start]
+    time = plural(terms.per.lemma_.lower())
+    if unit not in (time, rate_amount.unit):
+        raise Abstain("rate", f"the question does not ask the time {fact.verb.text!r} takes")
+    subject = fact.subject.token
+    name = mentions.name(subject) if subject is not None else None
+    whom = [c for c in query.verb.children if c.dep_ in ("dobj", "dative") and c is not thing]
+    if whom and not _same_person(whom[0], subject, words.pronouns):  # "take her": hers
+        if subject is not None and mentions.name(whom[0]) != name:
+            raise Abstain("rate", f"the question asks another holder than {fact.verb.text!r}'s")
+        name = mentions.name(whom[0])
+    if name == PLURAL:
+        raise Abstain("plural-holder", f"the holder of {fact.verb.text!r} is plural", fact.verb)
+    stated = [
+        q
+        for q in by_start.values()
+        if q.head.i == thing.i or (q.noun is not None and q.noun.i == thing.i)
+    ]
+    if stated:  # "to travel 320 miles": the total the question names
+        total = stated[0]
+        if rest or total.unit != rate_amount.unit:
+            raise Abstain("rate", f"{thing.text!r} is not what {fact.verb.text!r} does alone")
+        terms = msgspec.structs.replace(terms, amount=rate_amount, total=total)
+        fact = msgspec.structs.replace(fact, name=name, rate=terms)
+        return (fact,), fact
+    if (
+        thing.lower_ not in words.quantifiers
+        and thing.pos_ != "PRON"
+        and not (
+            thing.lemma_.lower() == (rate_amount.unit or "").split()[-1].rstrip("s")
+            or (
+                rate_amount.noun is not None
+                and thing.lemma_.lower() == rate_amount.noun.lemma_.lower()
+            )
+        )
+    ):
+        raise Abstain("rate", f"{thing.text!r} is not what {fact.verb.text!r} does", fact.verb)
+    done = _from_holding(fact, rest, name, rate_amount)
+    return (*sorted(rest, key=lambda f: f.position), done), done
 
 
 def _misread_subject(query: Query, name: str | None, mentions: Mentions) -> bool:
@@ -1848,7 +1984,14 @@ def _asks_total(query: Query, verb: str, how: str, data: RateData) -> bool:
     return lemma == verb and lemma not in ("have", "be")
 
 
-__all__ = ["is_duration", "priced_counts", "priced_goal", "question_durations", "resolve_rates"]
+__all__ = [
+    "done_asked",
+    "is_duration",
+    "priced_counts",
+    "priced_goal",
+    "question_durations",
+    "resolve_rates",
+]
 
 
 def _check_other_goods(noun: Tok, words: WordLists, priced: frozenset[int]) -> None:
