@@ -2893,9 +2893,10 @@ STRETCH_ASIDE_NEAR_MISSES = [
         "Ana picked 12 apples. She worked for 3 days on the farm. How many apples did she pick each day?",
         "rate",
     ),
-    # the question asks the stretch itself
+    # the question asks a stretch of another verb (until session 28 "How many days did
+    # she work?" abstained here; the time an activity took is read since: 3)
     (
-        "Ana picked 12 apples. She worked for 3 days on the farm. How many days did she work?",
+        "Ana picked 12 apples. She worked for 3 days on the farm. How many days did she rest?",
         "unattached-quantity",
     ),
 ]
@@ -5601,59 +5602,203 @@ RATES_PER_OCCASION = [
     # an amount per one occasion ("per game", "in each game", "per gallon") whose count the
     # question gives ("in 5 games", "on 14 gallons"): the rate's total, of its own holder (or
     # its owner's: "Mary's car ... she"), with its own verb, a verb of travel for a distance
-    ('Melissa scored 120 points in each game. How many points did she score in 10 games?', 1200),
-    ("Mary's car gets 20 miles per gallon of gas. How far can she drive on 14 gallons of gas?", 280),
-    ('My car gets 20 miles per gallon. How many miles can I drive on 5 gallons of gas?', 100),
-    ('Jo reads 30 pages per chapter. How many pages will she read in 4 chapters?', 120),
-    ('Melissa earns 12 dollars per game. How much money will she earn in 5 games?', 60),
-    ('A car uses 3 gallons per trip. How many gallons will it use on 5 trips?', 15),
-    ('Melissa scored 120 points in each game. How many points did Ana score in 10 games?', 'rate'),
-    ('Melissa scored 120 points in each game. How many points did she miss in 10 games?', 'rate'),
-    ('Melissa earns 12 dollars per show. How much money will she spend in 5 shows?', 'rate'),
-    ("Bob's car gets 10 kilometers per gallon. How far can Ann drive on 10 gallons of gas?", 'rate'),
-    ('Sam eats 3 apples per game. Sam had 20 apples. How many apples will he eat in 5 games?', 'rate'),
-    ('Melissa earns 12 dollars per game. How much money will she earn in 5 hours?', 'rate'),
+    ("Melissa scored 120 points in each game. How many points did she score in 10 games?", 1200),
+    (
+        "Mary's car gets 20 miles per gallon of gas. How far can she drive on 14 gallons of gas?",
+        280,
+    ),
+    ("My car gets 20 miles per gallon. How many miles can I drive on 5 gallons of gas?", 100),
+    ("Jo reads 30 pages per chapter. How many pages will she read in 4 chapters?", 120),
+    ("Melissa earns 12 dollars per game. How much money will she earn in 5 games?", 60),
+    ("A car uses 3 gallons per trip. How many gallons will it use on 5 trips?", 15),
+    ("Melissa scored 120 points in each game. How many points did Ana score in 10 games?", "rate"),
+    ("Melissa scored 120 points in each game. How many points did she miss in 10 games?", "rate"),
+    ("Melissa earns 12 dollars per show. How much money will she spend in 5 shows?", "rate"),
+    (
+        "Bob's car gets 10 kilometers per gallon. How far can Ann drive on 10 gallons of gas?",
+        "rate",
+    ),
+    (
+        "Sam eats 3 apples per game. Sam had 20 apples. How many apples will he eat in 5 games?",
+        "rate",
+    ),
+    ("Melissa earns 12 dollars per game. How much money will she earn in 5 hours?", "rate"),
 ]
 TIME_TO_DO_AT_A_PACE = [
     # "How long will it take (her) to V all the X / them / the rest", "How many hours does it
     # take the train to travel 320 miles?": the count of a rate per unit of time, its total
     # the amount named or what its holder holds then (a pace said with 'can' is no event)
-    ('Nancy had 32 problems. She can finish 8 problems in an hour. How long will it take her to finish all the problems?', 4),
-    ('For homework Nancy had 17 math problems and 15 spelling problems. If she can finish 8 problems in an hour how long will it take her to finish all the problems?', 4),
-    ('Nancy had 32 problems. She finishes 8 problems an hour. How many hours will it take her to finish them?', 4),
-    ('A train travels 80 miles per hour. How many hours does it take the train to travel 320 miles?', 4),
-    ('A machine fills 4 bottles every minute. How many minutes does the machine need to fill 120 bottles?', 30),
-    ('A shelter had 21 puppies. 3 puppies a day are adopted. How long would it take for all of them to be adopted?', 7),
-    ('A shelter had 9 puppies. It got 12 more. If 3 puppies a day are adopted, how long would it take for all of them to be adopted?', 7),
-    ('A shelter had 9 puppies. It gave away 3. If 3 puppies a day are adopted, how long would it take for all of them to be adopted?', 2),
-    ('A pet shelter had 9 puppies when another 12 were brought in. If 3 puppies a day are adopted, how long would it take for all of them to be adopted?', 7),
-    ('A train travels 80 miles per hour. How many hours does it take the bus to travel 320 miles?', 'rate'),
-    ('A train travels 80 miles per hour. How many hours does it take the train to travel 320 kilometers?', 'rate'),
-    ('A train travels 80 miles per hour. How many minutes does it take the train to travel 320 miles?', 'rate'),
-    ('Nancy had 32 problems. She can finish 8 problems in an hour. How long will it take Tom to finish all the problems?', 'rate'),
-    ('Nancy had 32 problems. She finishes 8 problems an hour. How many hours will it take her to finish half of them?', 'unsupported-quantity'),
-    ('A shelter had 21 puppies. 3 puppies a day are adopted. How long would it take for all of the kittens to be adopted?', 'restricted-question'),
-    ('A shelter had 21 puppies. 3 puppies a day are adopted. How many puppies will the shelter have in 4 days?', 'rate'),
+    (
+        "Nancy had 32 problems. She can finish 8 problems in an hour. How long will it take her to finish all the problems?",
+        4,
+    ),
+    (
+        "For homework Nancy had 17 math problems and 15 spelling problems. If she can finish 8 problems in an hour how long will it take her to finish all the problems?",
+        4,
+    ),
+    (
+        "Nancy had 32 problems. She finishes 8 problems an hour. How many hours will it take her to finish them?",
+        4,
+    ),
+    (
+        "A train travels 80 miles per hour. How many hours does it take the train to travel 320 miles?",
+        4,
+    ),
+    (
+        "A machine fills 4 bottles every minute. How many minutes does the machine need to fill 120 bottles?",
+        30,
+    ),
+    (
+        "A shelter had 21 puppies. 3 puppies a day are adopted. How long would it take for all of them to be adopted?",
+        7,
+    ),
+    (
+        "A shelter had 9 puppies. It got 12 more. If 3 puppies a day are adopted, how long would it take for all of them to be adopted?",
+        7,
+    ),
+    (
+        "A shelter had 9 puppies. It gave away 3. If 3 puppies a day are adopted, how long would it take for all of them to be adopted?",
+        2,
+    ),
+    (
+        "A pet shelter had 9 puppies when another 12 were brought in. If 3 puppies a day are adopted, how long would it take for all of them to be adopted?",
+        7,
+    ),
+    (
+        "A train travels 80 miles per hour. How many hours does it take the bus to travel 320 miles?",
+        "rate",
+    ),
+    (
+        "A train travels 80 miles per hour. How many hours does it take the train to travel 320 kilometers?",
+        "rate",
+    ),
+    (
+        "A train travels 80 miles per hour. How many minutes does it take the train to travel 320 miles?",
+        "rate",
+    ),
+    (
+        "Nancy had 32 problems. She can finish 8 problems in an hour. How long will it take Tom to finish all the problems?",
+        "rate",
+    ),
+    (
+        "Nancy had 32 problems. She finishes 8 problems an hour. How many hours will it take her to finish half of them?",
+        "unsupported-quantity",
+    ),
+    (
+        "A shelter had 21 puppies. 3 puppies a day are adopted. How long would it take for all of the kittens to be adopted?",
+        "restricted-question",
+    ),
+    (
+        "A shelter had 21 puppies. 3 puppies a day are adopted. How many puppies will the shelter have in 4 days?",
+        "rate",
+    ),
 ]
 TIME_PER_ITEM = [
     # "It takes 4 hours to install each window" is "Each window takes 4 hours to install": the
     # time of one item, for a count the question names or for the rest of a task; the question's
     # 'to' verb must be the one the time is for
-    ('It takes 4 hours to install each window. How long will it take to install 9 windows?', 36),
-    ('Each potato takes 5 minutes to cook. How long will it take to cook 9 potatoes?', 45),
-    ('A builder needs to install 14 windows. He has already installed 5 of them. It takes 4 hours to install each window. How long will it take him to install the rest?', 36),
-    ('A chef needs to cook 15 potatoes. He has already cooked 8. If it takes 9 minutes to cook each potato, how long will it take him to cook the rest?', 63),
-    ('It takes 4 hours to install each window. How long will it take to paint 9 windows?', 'rate'),
-    ('Each window takes 4 hours to install. How long will it take to wash 9 windows?', 'rate'),
-    ('Each potato takes 5 minutes to cook. How long will it take to bake 9 potatoes?', 'unsupported-question'),
-    ('Each potato takes 5 minutes to cook. How long will it take to cook 9 carrots?', 'unit-mismatch'),
-    ('A chef needs to cook 15 potatoes. He has already cooked 8. If it takes 9 minutes to cook each carrot, how long will it take him to cook the rest?', 'unit-mismatch'),
+    ("It takes 4 hours to install each window. How long will it take to install 9 windows?", 36),
+    ("Each potato takes 5 minutes to cook. How long will it take to cook 9 potatoes?", 45),
+    (
+        "A builder needs to install 14 windows. He has already installed 5 of them. It takes 4 hours to install each window. How long will it take him to install the rest?",
+        36,
+    ),
+    (
+        "A chef needs to cook 15 potatoes. He has already cooked 8. If it takes 9 minutes to cook each potato, how long will it take him to cook the rest?",
+        63,
+    ),
+    ("It takes 4 hours to install each window. How long will it take to paint 9 windows?", "rate"),
+    ("Each window takes 4 hours to install. How long will it take to wash 9 windows?", "rate"),
+    (
+        "Each potato takes 5 minutes to cook. How long will it take to bake 9 potatoes?",
+        "unsupported-question",
+    ),
+    (
+        "Each potato takes 5 minutes to cook. How long will it take to cook 9 carrots?",
+        "unit-mismatch",
+    ),
+    (
+        "A chef needs to cook 15 potatoes. He has already cooked 8. If it takes 9 minutes to cook each carrot, how long will it take him to cook the rest?",
+        "unit-mismatch",
+    ),
 ]
 PASSIVE_ARRIVALS = [
     # "another 12 were brought in", "12 more puppies were brought in": the one earlier holder
     # of the things gains them; not with a doer of its own ("by Sam")
-    ('A shelter had 9 puppies. 12 more puppies were brought in. How many puppies does the shelter have now?', 21),
-    ('A shelter had 9 puppies. 12 more puppies were brought in by Sam. How many puppies does the shelter have now?', 'passive'),
+    (
+        "A shelter had 9 puppies. 12 more puppies were brought in. How many puppies does the shelter have now?",
+        21,
+    ),
+    (
+        "A shelter had 9 puppies. 12 more puppies were brought in by Sam. How many puppies does the shelter have now?",
+        "passive",
+    ),
+]
+DURATIONS_CONVERTED = [
+    # the asked holder's holdings and gains in units of one dimension ("90 minutes ... 150
+    # minutes", "2 feet ... 3 inches") asked in another unit of it: their total in the asked
+    # unit (0006 rule 6), the solver converts; another holder's amount, a loss, an inexact
+    # quotient keep an abstention
+    (
+        "Leo worked 90 minutes on Monday and 150 minutes on Tuesday. How many hours did Leo work altogether?",
+        4,
+    ),
+    (
+        "Leo worked 2 hours on Monday and 30 minutes on Tuesday. How many minutes did Leo work altogether?",
+        150,
+    ),
+    ("It snowed 2 feet on Monday and 3 inches on Tuesday. How many inches did it snow?", 27),
+    ("Leo ran 2 miles and then 800 yards. How many yards did Leo run?", 4320),
+    ("A movie lasts 3 hours. How many minutes long is the movie?", 180),
+    ("Leo worked 100 minutes on Monday. How many hours did Leo work?", "inexact-number"),
+    (
+        "Leo worked 90 minutes on Monday and Ana worked 150 minutes on Tuesday. How many hours did Leo work altogether?",
+        "convertible-unit",
+    ),
+    (
+        "A movie lasts 3 hours. A play lasts 2 hours. How many minutes long is the movie?",
+        "convertible-unit",
+    ),
+    (
+        "Leo worked 2 hours on Monday and 30 minutes on Tuesday. How many minutes did Leo work on Monday?",
+        "restricted-question",
+    ),
+]
+TIME_SPENT_FOR = [
+    # "practiced for 2 hours on Saturday and for 40 minutes on Sunday", "walked for 1 hour and
+    # 30 minutes": with the question's own verb, each stretch is time the activity took
+    (
+        "Elena practiced the violin for 2 hours on Saturday and for 40 minutes on Sunday. How many minutes did she practice in all?",
+        160,
+    ),
+    (
+        "Elena practiced for 50 minutes on Saturday and for 40 minutes on Sunday. How many minutes did she practice in all?",
+        90,
+    ),
+    (
+        "Elena practiced for 50 minutes on Saturday. She practiced for 40 minutes on Sunday. How many minutes did she practice in all?",
+        90,
+    ),
+    (
+        "Tara walked for 1 hour and 30 minutes on Saturday and for 50 minutes on Sunday. How many minutes did she walk altogether?",
+        140,
+    ),
+    (
+        "Tara walked for 2 hours and 30 minutes on Saturday. How many hours did she walk altogether?",
+        2.5,
+    ),
+    (
+        "Elena practiced for 50 minutes on Saturday. Ana practiced for 40 minutes on Sunday. How many minutes did Elena practice in all?",
+        "irrelevant-event",
+    ),
+    (
+        "Elena practiced for 50 minutes on Saturday. She swam for 40 minutes on Sunday. How many minutes did she practice in all?",
+        "unattached-quantity",
+    ),
+    (
+        "Ana picked 12 apples. She worked for 3 days on the farm. How many days did she work?",
+        3,
+    ),
 ]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
@@ -5946,10 +6091,12 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "an-event-of-another-named-holder-stands-beside-the-asked-one": DISTRACTOR_EVENTS,
     "an-event-of-another-named-holder-stands-beside-the-asked-one-near-misses-abstain": DISTRACTOR_EVENTS_NEAR_MISSES,
     "an-eater-that-gained-the-things-eats-its-own": EATER_WITH_ITS_OWN,
-    'rates-per-occasion-the-question-counts': RATES_PER_OCCASION,
-    'time-a-pace-takes-for-a-holding-or-an-amount': TIME_TO_DO_AT_A_PACE,
-    'a-time-per-item-said-with-it-takes': TIME_PER_ITEM,
-    'things-brought-in-by-nobody-named': PASSIVE_ARRIVALS,
+    "rates-per-occasion-the-question-counts": RATES_PER_OCCASION,
+    "time-a-pace-takes-for-a-holding-or-an-amount": TIME_TO_DO_AT_A_PACE,
+    "a-time-per-item-said-with-it-takes": TIME_PER_ITEM,
+    "things-brought-in-by-nobody-named": PASSIVE_ARRIVALS,
+    "amounts-of-one-dimension-totalled-in-the-unit-asked": DURATIONS_CONVERTED,
+    "an-activity-for-a-stretch-of-time-tallied": TIME_SPENT_FOR,
 }
 
 CASES = [

@@ -36,6 +36,7 @@ from ..docview import Tok
 from ..ir import Amount, Fact, FactKind, UnknownKind
 from ..quantities.quantities import is_kind_of, noun_adjectives, plural
 from ..resolve.mentions import PLURAL, SCENE, Mentions
+from ..resolve.resolve import unit_dimension
 
 
 class _Graph:
@@ -629,6 +630,7 @@ def compose_graph(
     gather: bool = False,
     summed: tuple[Fact, ...] = (),
     slots: tuple[str, ...] = (),
+    measured: tuple[str, ...] = (),
 ) -> tuple[MathProblemGraph, tuple[str | None, ...]]:
     """Build the graph of resolved facts and the question's ask: one builder for every
     problem (decision 0010). v1 form when v1 expresses it (holdings before events, the
@@ -661,6 +663,9 @@ def compose_graph(
         references to them, written last, is asked.
     slots (tuple[str, ...]): the time slots the facts name as holders (schema v3: "last
         year" holds what was grown last year), in order; the graph's ``slots``.
+    measured (tuple[str, ...]): units of one dimension the asked holder holds ("2 hours",
+        "40 minutes"): the question asks their ``total`` in the asked unit (0006 rule 6,
+        the solver converts).
     RETURNS: (the validated graph, the lexicon key of each v1 operation's verb).
     RAISES Abstain: as ``build_graph`` (a total that leaves out a holder, an event that
         misses the asked holder, a unit nobody holds).
@@ -681,6 +686,7 @@ def compose_graph(
         )
         or totals
         or summed
+        or measured
     )
     if not v2 and not restated:
         return build_graph(plain, unit, asked, first_mention, named)
@@ -751,6 +757,10 @@ def compose_graph(
             for f in summed
         )
         out.append(Sum(terms, Quantity(None, unit)))
+        question = Ask(len(out) - 1, "whole")
+    if question is None and measured:  # "for 2 hours ... and for 40 minutes. How many minutes"
+        assert asked is not None
+        out.append(Total((asked,), measured, Quantity(None, unit)))
         question = Ask(len(out) - 1, "whole")
     if question is None and kinds:  # "has 13 red apples and 5 green apples. How many apples"
         for fact in facts:  # "Femi adds 4 roses" beside a question about the vase
@@ -1175,6 +1185,44 @@ def _check_holding_total(fact: Fact) -> None:
     several = subject is not None and any(c.dep_ == "conj" for c in subject.children)
     if several or any(f" {w} " in text for w in _SEVERAL):
         raise Abstain("stated-total", "a holding stated as a sum of several", fact.verb)
+
+
+def measured_parts(
+    facts: tuple[Fact, ...],
+    amounts: tuple[Amount, ...],
+    unit: str,
+    asked: str | None,
+    dimensions: dict[str, str],
+) -> tuple[str, ...]:
+    """RETURNS (tuple[str, ...]): the units, in order, of the amounts of the asked unit's
+    dimension when every one of them is a holding or a gain of the asked holder from
+    nobody ("Leo worked 90 minutes on Monday and 150 minutes on Tuesday. How many hours
+    ...?"): their total in the asked unit is asked; else ()."""
+    dimension = unit_dimension(unit, dimensions)
+    if asked is None or asked == PLURAL or dimension is None:
+        return ()
+    found: list[str] = []
+    starts = set()
+    for fact in facts:
+        q = fact.amount
+        if q is None or q.unit is None or unit_dimension(q.unit, dimensions) != dimension:
+            continue
+        if (
+            fact.name != asked
+            or fact.kind not in (FactKind.POSSESS, FactKind.GAIN)
+            or fact.party_name is not None
+            or q.unstated
+            or q.part
+        ):
+            return ()
+        starts.add(q.start)
+        found += [q.unit] if q.unit not in found else []
+    if any(  # an amount of the dimension no fact of the asked holder reads
+        q.start not in starts and q.unit and unit_dimension(q.unit, dimensions) == dimension
+        for q in amounts
+    ):
+        return ()
+    return tuple(found) if found != [unit] else ()
 
 
 def total_fact(

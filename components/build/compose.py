@@ -162,6 +162,7 @@ from .build import (
     check_unknown_fixed,
     compose_graph,
     holders_of,
+    measured_parts,
     place_totals,
     rest_facts,
     task_last,
@@ -348,7 +349,11 @@ class GraphComposer:
             for f in rates
             if f.frame.cls == "time" and f.amount is not None and stretch_of_time(f.amount)
         )
-        check_measure_units(amounts, unit, self.unit_dimensions, durations | stretches)
+        try:
+            check_measure_units(amounts, unit, self.unit_dimensions, durations | stretches)
+            unconverted = None
+        except Abstain as exc:  # "90 minutes on Monday ... How many hours?": read below
+            unconverted = exc
         check_asked_contents(query, amounts, unit)
         if compares:  # schema v2: "Tom has 3 times as many apples as Sam"
             compares = resolve_compares(compares, facts, amounts, mentions, query, unit, words)
@@ -412,6 +417,14 @@ class GraphComposer:
         )
         if not (unstated or start):  # an unknowns reading asks for that amount
             check_unstated_holding(doc, query, amounts)
+        measured: tuple[str, ...] = ()
+        if unconverted is not None:  # the asked holder's amounts in units of one dimension
+            others = (difference, total, rest, pair, convertible)
+            if unstated or start or rates or compares or any(r is not None for r in others):
+                raise unconverted
+            measured = measured_parts(facts, amounts, unit, asked, self.unit_dimensions)
+            if not measured:
+                raise unconverted
         if convertible is not None:
             try:
                 check_restrictions(
@@ -425,7 +438,7 @@ class GraphComposer:
         else:
             graph, verbs, facts = self._graph(
                 doc, query, facts, compares, rates, amounts, unit, asked, mentions, index,
-                plan, goal_amount, read, pair,
+                plan, goal_amount, read, pair, measured,
             )  # fmt: skip
         graph = unnamed_scene(graph)
         check_future_events(facts, query, words.deictic_future)
@@ -475,6 +488,7 @@ class GraphComposer:
         goal: Amount | None,
         read: frozenset[int] = frozenset(),
         pair: tuple[str, str] | None = None,
+        measured: tuple[str, ...] = (),
     ) -> tuple[MathProblemGraph, tuple[str | None, ...], tuple[Fact, ...]]:
         """What the question asks of the resolved facts, and the one graph of both.
 
@@ -482,6 +496,8 @@ class GraphComposer:
         goal (Amount | None): the goal the question states ("to have 280 fish").
         read (frozenset[int]): the question's tokens a fact reads ("in 3 weeks").
         pair (tuple[str, str] | None): the two measured things the question contrasts.
+        measured (tuple[str, ...]): the units of the asked holder's amounts of the asked
+            unit's dimension, whose total in the asked unit the question asks.
         RETURNS: (the graph, the v1 operations' verb keys, the facts as built).
         RAISES Abstain: the question does not ask what the facts can give.
         """
@@ -604,7 +620,7 @@ class GraphComposer:
             # from the asked holder's stock is the holder's ("ate 14 of them")
             facts = read_change_question(
                 query, consume_from_holder(facts, asked), unit, asked, rules.lexicon,
-                words, self.trade_verbs,
+                words, self.trade_verbs, frozenset(measured),
             )  # fmt: skip
         at = {(f.verb.i, f.position) for f in events}
         if need is None and rest is None and pair is None and missed is None:
@@ -831,6 +847,7 @@ class GraphComposer:
             gather=holding,
             summed=summed_rates,
             slots=slots,
+            measured=measured,
         )  # fmt: skip
         if asks_unknown:
             begins = start and not own_start

@@ -667,6 +667,24 @@ def attach(
     if dep == "pobj" and gov.dep_ == "prep" and gov.head.pos_ in VERB_POS and not money:
         return gov.head, Attachment.ADVERBIAL  # "went to 4 games": only a tally reads it
     if (
+        dep == "pobj"
+        and gov.dep_ == "conj"
+        and gov.pos_ == "ADP"
+        and gov.head.dep_ == "prep"
+        and gov.head.head.pos_ in VERB_POS
+        and not money
+    ):  # "for 2 hours on Saturday and for 40 minutes on Sunday": a second such phrase
+        return gov.head.head, Attachment.ADVERBIAL
+    if (
+        dep == "conj"
+        and gov.dep_ == "pobj"
+        and gov.head.dep_ == "prep"
+        and gov.head.head.pos_ in VERB_POS
+        and not money
+        and any(c.like_num for c in gov.children)
+    ):  # "for 1 hour and 30 minutes": a second amount of the phrase
+        return gov.head.head, Attachment.ADVERBIAL
+    if (
         dep == "npadvmod"
         and gov.dep_ == "prep"
         and gov.head.pos_ in VERB_POS

@@ -284,6 +284,15 @@ class Rate:
             key, frame = lemma, PRICE  # "Pencils cost $2 each", "Each ticket costs 75 cents"
         elif sold:
             key, frame = "cost", PRICE  # "The bakery sells muffins for $2 each"
+        elif (
+            price
+            and count is None
+            and not bare
+            and lemma in data.sell
+            and per.lemma_.lower() not in TIME_PER
+            and subject_each is None
+        ):  # "Olu sells lemonade for $0.25 a cup": the price of one cup, as with 'cost'
+            key, frame = "cost", PRICE
         elif price and lemma == "be" and count is None and _priced_subject(clause, per):
             key, frame = "cost", PRICE  # "Each flower was 3 dollars": as with 'cost'
         elif (

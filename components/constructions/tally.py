@@ -12,17 +12,21 @@ claimed when the question asks with another verb, so the clause stays unread
 from __future__ import annotations
 
 import msgspec
+from wordproblem.models import TIME_PER
 
 from ..abstention import Abstain
 from ..clauses.clauses import Clause, is_obligation, is_purpose
 from ..docview import Tok
-from ..ir import Attachment, Fact, FactKind, Query
+from ..ir import Amount, Attachment, Fact, FactKind, Query
 from ..rules import Frame
 from .base import Context
 from .possession import subject_ref
+from .rate import stretch_of_time
 
 # what a tallied amount is: one more of what the question counts, from nobody
 TALLIED = Frame("gain")
+# the preposition of a stretch of time an activity took ("practiced for 2 hours")
+_FOR = frozenset({"for"})
 # the auxiliaries of a question about what happened: "did Craig walk", "were served"
 _PAST_AUX = frozenset({"did", "was", "were"})
 
@@ -98,7 +102,8 @@ def tallied(clause: Clause, context: Context) -> str | None:
 def clause_key(clause: Clause, data: TallyData) -> str | None:
     """RETURNS (str | None): what a clause tallies with: its verb's lemma when every
     amount is its object or a measure on one of its prepositions ("walked 0.2 mile and
-    0.7 mile from the house"), or the lemma and a goal preposition when every amount is
+    0.7 mile from the house") or every one a stretch of time on 'for' ("practiced for 2
+    hours"), or the lemma and a goal preposition when every amount is
     that preposition's object ("went to 4 games": "go to"); None otherwise."""
     lemma = clause.verb.lemma_.lower()
     objects = {
@@ -108,12 +113,28 @@ def clause_key(clause: Clause, data: TallyData) -> str | None:
     }
     if not objects:
         return lemma
+    if all(_time_taken(q) for q, _ in clause.items):
+        return lemma  # "practiced for 2 hours and for 40 minutes": the time it took
     if len(objects) != 1 or len(objects) != len(clause.items):
         return None  # "walked 2 miles to 3 shops": which does the question count?
     prep = objects.pop()
     if prep not in data.goal_preps.get(lemma, ()):
         return None
     return f"{lemma} {prep}"
+
+
+def _time_taken(q: Amount) -> bool:
+    """RETURNS (bool): ``q`` is "for N <time unit>", or the second amount of such a
+    phrase ("for 1 hour and 30 minutes")."""
+    if stretch_of_time(q, _FOR):
+        return True
+    head = q.head
+    return (
+        head.dep_ == "conj"
+        and stretch_of_time(msgspec.structs.replace(q, head=head.head, noun=head.head), _FOR)
+        and q.noun is not None
+        and q.noun.lemma_.lower() in TIME_PER
+    )
 
 
 def question_key(query: Query, data: TallyData) -> str | None:

@@ -896,6 +896,7 @@ def read_change_question(
     lexicon: VerbLexicon,
     words: WordLists,
     trade_verbs: frozenset[str] = frozenset(),
+    measured: frozenset[str] = frozenset(),
 ) -> tuple[Fact, ...]:
     """Read a question about what happened ("How many fish did he buy?", "How many
     pieces of candy did Bobby eat?") as a holding: the amount the events moved is the
@@ -911,6 +912,8 @@ def read_change_question(
     words (WordLists): the word lists (``question_verb_synonyms``).
     trade_verbs (frozenset[str]): verbs that trade goods for a price ("buy", "sell"):
         when money is asked, each must state a price for each thing it trades.
+    measured (frozenset[str]): units converted to the one asked ("90 minutes" of "How
+        many hours did he work?"): their events are on it too.
     RETURNS (tuple[Fact, ...]): the facts, a loss asked about counted as a gain.
     RAISES Abstain: ``unsupported-question`` when the events do not answer it.
     """
@@ -943,7 +946,7 @@ def read_change_question(
     relevant = [
         f
         for f in facts
-        if (f.amount is None or f.amount.unit == unit)
+        if (f.amount is None or f.amount.unit == unit or f.amount.unit in measured)
         and (entity is None or entity in (f.name, f.party_name))
     ]
     stated = {f.name for f in facts if f.kind is FactKind.POSSESS}
