@@ -5800,6 +5800,17 @@ TIME_SPENT_FOR = [
         3,
     ),
 ]
+ROUND_62_FIRST_RUN_FIXES = [
+    # a per-item amount takes the question's count only when it names the same occasions
+    # ("each trip to the city" is not "9 trips to the lake"); "at the end of recess" names a
+    # time a statement places events at, with events told after it: a restriction
+    ('A van uses 3 gallons of fuel on each trip to the market. How many gallons will it use on 7 trips to the beach?', 'restricted-question'),
+    ('A van uses 3 gallons of fuel on each trip to the market. How many gallons will it use on 7 trips to the market?', 21),
+    ('A van uses 3 gallons of fuel on each trip. How many gallons will it use on 7 trips to the beach?', 'restricted-question'),
+    ('Before lunch, Ivo had 12 cards. At recess he won 5 and then lost 3. After lunch his cousin gave him 4. How many cards did Ivo have at the end of recess?', 'restricted-question'),
+    ('Before lunch, Ivo had 12 cards. At recess he won 5 and then lost 3. How many cards did Ivo have at the end of recess?', 14),
+    ('Ivo had 12 cards. He won 5 and then lost 3. How many cards did Ivo have at the end of the day?', 14),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -6097,6 +6108,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "things-brought-in-by-nobody-named": PASSIVE_ARRIVALS,
     "amounts-of-one-dimension-totalled-in-the-unit-asked": DURATIONS_CONVERTED,
     "an-activity-for-a-stretch-of-time-tallied": TIME_SPENT_FOR,
+    'round-62-first-run-fixes': ROUND_62_FIRST_RUN_FIXES,
 }
 
 CASES = [

@@ -624,7 +624,25 @@ def _asked_occasion(per: Tok, context: Context, data: RateData) -> bool:
         and t.head.lower_ in data.occasion_preps
         and any(c.dep_ == "nummod" and c.like_num for c in t.children)
     ]
-    return len(found) == 1
+    # "on each trip to the city" is not "on 9 trips to the lake"; "per gallon" is any
+    return len(found) == 1 and occasion_words(per) in ((), occasion_words(found[0]))
+
+
+def occasion_words(noun: Tok) -> tuple[str, ...]:
+    """RETURNS (tuple[str, ...]): the words that say which occasions ``noun`` counts
+    ("trip to the city": to, city), its determiners, numbers and contents ("bag of rice",
+    ``_same_contents``) left out."""
+    contents = {
+        t.i for c in noun.children if c.dep_ == "prep" and c.lower_ == "of" for t in c.subtree
+    }
+    return tuple(
+        t.lemma_.lower()
+        for t in noun.subtree
+        if t is not noun
+        and t.i not in contents
+        and t.dep_ not in ("det", "nummod", "predet")
+        and not t.like_num
+    )
 
 
 def _holder(verb: Tok, context: Context) -> HolderRef:

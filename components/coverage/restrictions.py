@@ -558,25 +558,46 @@ def _item_paid(q: Amount, verb: Tok) -> Tok | None:
 
 def _of_named_time(obj: Tok, words: WordLists) -> bool:
     """RETURNS (bool): ``obj`` has an 'of' naming one time by its name ("the end of
-    Tuesday"), not a period with 'the' ("the end of the day"), and the statements name
-    another time after that one ("... on Wednesday she ate 5"): events may follow the
-    point asked, so it restricts; "at the end of August" after the last events told of
-    August does not."""
+    Tuesday", or a bare noun a statement places an event at: "the end of recess" after
+    "At recess he won 4"), not a period with 'the' ("the end of the day"), and the
+    statements name another time after that one ("... on Wednesday she ate 5"): events
+    may follow the point asked, so it restricts; "at the end of August" after the last
+    events told of August does not."""
+    doc = obj.doc
+    told = [t for t in doc[: obj.sent.start] if t.lower_ in words.time_words or _time_of(t)]
+    names = {t.lower_ for t in told}
     times = [
         g
         for p in obj.children
         if p.dep_ == "prep" and p.lower_ == "of"
         for g in p.children
         if g.dep_ == "pobj"
-        and g.lower_ in words.time_words
+        and (g.lower_ in words.time_words or g.lower_ in names)
         and not any(c.dep_ == "det" for c in g.children)
     ]
     if not times:
         return False
-    doc, named = obj.doc, times[0].lower_
-    told = [t for t in doc[: obj.sent.start] if t.lower_ in words.time_words]
+    named = times[0].lower_
     at = max((t.i for t in told if t.lower_ == named), default=-1)
     return any(t.i > at and t.lower_ != named for t in told)
+
+
+def _time_of(token: Tok) -> bool:
+    """RETURNS (bool): ``token`` names a time a statement's event is placed at by a bare
+    noun ("At recess he won 4", "After school his sister gave him 3")."""
+    prep = token.head
+    return (
+        token.dep_ == "pobj"
+        and token.pos_ == "NOUN"
+        and prep.dep_ == "prep"
+        and prep.lower_ in _AT_TIME
+        and prep.head.pos_ in ("VERB", "AUX")
+        and not any(c.dep_ in ("det", "poss", "nummod") for c in token.children)
+    )
+
+
+# prepositions that place an event at a time named by a bare noun ("at recess")
+_AT_TIME = frozenset({"at", "during", "after", "before"})
 
 
 def _object_name(obj: Tok) -> str:
