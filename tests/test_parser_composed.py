@@ -5811,6 +5811,12 @@ ROUND_62_FIRST_RUN_FIXES = [
     ('Before lunch, Ivo had 12 cards. At recess he won 5 and then lost 3. How many cards did Ivo have at the end of recess?', 14),
     ('Ivo had 12 cards. He won 5 and then lost 3. How many cards did Ivo have at the end of the day?', 14),
 ]
+TIME_SPENT_NEAR_MISSES = [
+    # "ran for 2 hours" counts time only when the question counts a unit of time
+    ('Amir ran for 2 hours. How far did Amir run?', 'unattached-quantity'),
+    ('Amir ran for 2 hours. How many miles did Amir run?', 'unattached-quantity'),
+    ('Amir ran for 2 hours and for 30 minutes. How many minutes did Amir run?', 150),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -6109,6 +6115,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "amounts-of-one-dimension-totalled-in-the-unit-asked": DURATIONS_CONVERTED,
     "an-activity-for-a-stretch-of-time-tallied": TIME_SPENT_FOR,
     'round-62-first-run-fixes': ROUND_62_FIRST_RUN_FIXES,
+    'a-stretch-of-time-is-tallied-only-for-a-time-asked': TIME_SPENT_NEAR_MISSES,
 }
 
 CASES = [

@@ -93,6 +93,11 @@ def tallied(clause: Clause, context: Context) -> str | None:
     asked = question_key(context.query, data)
     if key is None or asked is None:
         return None
+    noun = context.query.noun
+    if all(_time_taken(q) for q, _ in clause.items) and (
+        noun is None or noun.lemma_.lower() not in TIME_PER
+    ):
+        return None  # "ran for 2 hours. How far did he run?": the time is not what is asked
     synonyms = context.rules.words.question_verb_synonyms
     if key == asked or any(key in group and asked in group for group in synonyms):
         return key
