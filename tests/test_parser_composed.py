@@ -5804,18 +5804,88 @@ ROUND_62_FIRST_RUN_FIXES = [
     # a per-item amount takes the question's count only when it names the same occasions
     # ("each trip to the city" is not "9 trips to the lake"); "at the end of recess" names a
     # time a statement places events at, with events told after it: a restriction
-    ('A van uses 3 gallons of fuel on each trip to the market. How many gallons will it use on 7 trips to the beach?', 'restricted-question'),
-    ('A van uses 3 gallons of fuel on each trip to the market. How many gallons will it use on 7 trips to the market?', 21),
-    ('A van uses 3 gallons of fuel on each trip. How many gallons will it use on 7 trips to the beach?', 'restricted-question'),
-    ('Before lunch, Ivo had 12 cards. At recess he won 5 and then lost 3. After lunch his cousin gave him 4. How many cards did Ivo have at the end of recess?', 'restricted-question'),
-    ('Before lunch, Ivo had 12 cards. At recess he won 5 and then lost 3. How many cards did Ivo have at the end of recess?', 14),
-    ('Ivo had 12 cards. He won 5 and then lost 3. How many cards did Ivo have at the end of the day?', 14),
+    (
+        "A van uses 3 gallons of fuel on each trip to the market. How many gallons will it use on 7 trips to the beach?",
+        "restricted-question",
+    ),
+    (
+        "A van uses 3 gallons of fuel on each trip to the market. How many gallons will it use on 7 trips to the market?",
+        21,
+    ),
+    (
+        "A van uses 3 gallons of fuel on each trip. How many gallons will it use on 7 trips to the beach?",
+        "restricted-question",
+    ),
+    (
+        "Before lunch, Ivo had 12 cards. At recess he won 5 and then lost 3. After lunch his cousin gave him 4. How many cards did Ivo have at the end of recess?",
+        "restricted-question",
+    ),
+    (
+        "Before lunch, Ivo had 12 cards. At recess he won 5 and then lost 3. How many cards did Ivo have at the end of recess?",
+        14,
+    ),
+    (
+        "Ivo had 12 cards. He won 5 and then lost 3. How many cards did Ivo have at the end of the day?",
+        14,
+    ),
 ]
 TIME_SPENT_NEAR_MISSES = [
     # "ran for 2 hours" counts time only when the question counts a unit of time
-    ('Amir ran for 2 hours. How far did Amir run?', 'unattached-quantity'),
-    ('Amir ran for 2 hours. How many miles did Amir run?', 'unattached-quantity'),
-    ('Amir ran for 2 hours and for 30 minutes. How many minutes did Amir run?', 150),
+    ("Amir ran for 2 hours. How far did Amir run?", "unattached-quantity"),
+    ("Amir ran for 2 hours. How many miles did Amir run?", "unattached-quantity"),
+    ("Amir ran for 2 hours and for 30 minutes. How many minutes did Amir run?", 150),
+]
+TIME_TAKEN_WIDER = [
+    # a time per any one item ("It takes him 3 hours to paint a room"), its taker the
+    # question's or the task's; a pace's time "for" an amount or for everything held; the doer
+    # of a pace need not hold the things ("A library has 120 books. Sofia labels 15 an hour.")
+    ("It takes 3 hours to paint a room. How long will it take to paint 4 rooms?", 12),
+    (
+        "Marco needs to paint 12 rooms. He has painted 5 of them. It takes him 3 hours to paint a room. How long will it take him to paint the rest?",
+        21,
+    ),
+    (
+        "Tom paints slowly. It takes him 3 hours to paint a room. How long will it take him to paint 4 rooms?",
+        12,
+    ),
+    ("A printer prints 120 pages per hour. How many hours does the printer need for 600 pages?", 5),
+    (
+        "A library has 120 books. Sofia labels 15 books an hour. How many hours does Sofia need to label all of them?",
+        8,
+    ),
+    (
+        "Olga practiced the violin for 3 hours on Saturday and 25 minutes on Sunday. How many minutes did she practice in all?",
+        205,
+    ),
+    (
+        "Pedro biked for 45 minutes on Friday and 45 minutes on Saturday. How many hours did he bike?",
+        1.5,
+    ),
+    (
+        "Tom paints slowly. It takes him 3 hours to paint a room. How long will it take Ana to paint 4 rooms?",
+        "rate",
+    ),
+    ("It takes 3 hours to paint a room. How long will it take to paint 4 doors?", "unit-mismatch"),
+    (
+        "Marco needs to paint 12 rooms. He has painted 5 of them. It takes Ana 3 hours to paint a room. How long will it take him to paint the rest?",
+        "unit-mismatch",
+    ),
+    (
+        "A train travels 80 miles per hour. How many hours does it take the bus to travel 320 miles?",
+        "rate",
+    ),
+    (
+        "A printer prints 120 pages per hour. How many hours does the printer need for the trip?",
+        "restricted-question",
+    ),
+    (
+        "Sofia has 30 books and Tom has 20 books. Tom labels 15 books an hour. How long will it take Tom to label all of them?",
+        "rate",
+    ),
+    (
+        "Pedro biked for 45 minutes on Friday and 3 miles on Saturday. How many minutes did he bike?",
+        "unattached-quantity",
+    ),
 ]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
@@ -6114,8 +6184,9 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "things-brought-in-by-nobody-named": PASSIVE_ARRIVALS,
     "amounts-of-one-dimension-totalled-in-the-unit-asked": DURATIONS_CONVERTED,
     "an-activity-for-a-stretch-of-time-tallied": TIME_SPENT_FOR,
-    'round-62-first-run-fixes': ROUND_62_FIRST_RUN_FIXES,
-    'a-stretch-of-time-is-tallied-only-for-a-time-asked': TIME_SPENT_NEAR_MISSES,
+    "round-62-first-run-fixes": ROUND_62_FIRST_RUN_FIXES,
+    "a-stretch-of-time-is-tallied-only-for-a-time-asked": TIME_SPENT_NEAR_MISSES,
+    "times-per-item-and-paces-said-other-ways": TIME_TAKEN_WIDER,
 }
 
 CASES = [

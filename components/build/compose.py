@@ -704,7 +704,7 @@ class GraphComposer:
                 )
                 summed = Placed(1 << 30, Sum(terms, Quantity(None, unit)))
         if rates and rest_time:  # "how long will it take him to cook the rest?"
-            facts, asked_rate = rest_of_task(rates, facts, amounts, unit)
+            facts, asked_rate = rest_of_task(rates, facts, amounts, unit, query, mentions)
         elif rates:
             covered = self.rules.kinds.get(unit, frozenset())
             facts, asked_rate = resolve_rates(

@@ -563,6 +563,9 @@ def attach(
     while head == q.noun and head.dep_ == "compound" and head.head.i > head.i:
         head = head.head  # "got 6 stickers playing games": the phrase is the argument
     dep, gov = head.dep_, head.head
+    stretched = _after_stretch(q, head) if dep == "conj" else None
+    if stretched is not None:  # "for 3 hours on Saturday and 25 minutes on Sunday"
+        return stretched, Attachment.ADVERBIAL
     if dep in ("conj", "dobj", "attr", "oprd", "npadvmod") and gov.pos_ in VERB_POS and gov != head:
         return gov, Attachment.THEME
     if dep == "npadvmod" and gov.dep_ == "acomp" and gov.head.lemma_ == "be":
@@ -708,6 +711,24 @@ def attach(
         f"{q.span(q.head.doc).text!r} is not an argument of a clause the rules know",
         head,
     )
+
+
+def _after_stretch(q: Amount, head: Tok) -> Tok | None:
+    """RETURNS (Tok | None): the verb of a "for N <unit of time>" phrase that a
+    coordinated amount of time after it continues without its 'for' ("practiced for 3
+    hours on Saturday and 25 minutes on Sunday", "worked for 75 minutes on Monday and 105
+    minutes on Tuesday"), the verb an ancestor of the amount; else None."""
+    if q.noun is None or q.noun.lemma_.lower() not in TIME_PER:
+        return None
+    verb = next((a for a in head.ancestors if a.pos_ in VERB_POS), None)
+    if verb is None:
+        return None
+    for prep in verb.children:
+        if prep.dep_ != "prep" or prep.lower_ != "for" or prep.i > q.start:
+            continue
+        if any(o.dep_ == "pobj" and o.lemma_.lower() in TIME_PER for o in prep.children):
+            return verb
+    return None
 
 
 def _own_party_after(noun: Tok, party: Tok) -> bool:

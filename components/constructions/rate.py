@@ -1507,9 +1507,10 @@ def _each_subject(clause: Clause, context: Context, data: RateData) -> Tok | Non
 
 def timed_item(verb: Tok, each: Collection[str]) -> tuple[Tok, Tok] | None:
     """RETURNS: (the item, the verb done to it) of a time one item takes, said of each
-    item: "Each potato takes 5 minutes to cook", "It takes 4 hours to install each
-    window"; None for any other clause. The time is the object of ``verb`` ('take'), the
-    verb done its 'to' verb (however parsed: on 'take' or on the time)."""
+    or any item: "Each potato takes 5 minutes to cook", "It takes 4 hours to install each
+    window", "It takes him 3 hours to paint a room"; None for any other clause. The time
+    is the object of ``verb`` ('take'), the verb done its 'to' verb (however parsed: on
+    'take' or on the time)."""
     if verb.lemma_.lower() != "take":
         return None
     times = [c for c in verb.children if c.dep_ == "dobj" and c.lemma_.lower() in TIME_PER]
@@ -1537,9 +1538,9 @@ def timed_item(verb: Tok, each: Collection[str]) -> tuple[Tok, Tok] | None:
             return None
         item = objects[0]
     if item.pos_ not in ("NOUN", "PROPN") or not any(
-        d.dep_ == "det" and d.lower_ in each for d in item.children
+        d.dep_ == "det" and (d.lower_ in each or d.lower_ in _ARTICLE) for d in item.children
     ):
-        return None
+        return None  # "each window", "a room": any one of them
     return item, done[0]
 
 
@@ -1575,6 +1576,9 @@ def each_word(subject: Tok, verb: Tok, data: RateData) -> Tok | None:
     or 'every', or 'a'/'an' on the subject of a verb of what one thing holds ("A box holds
     12 crayons": any box); else None."""
     each = det_each(subject, data)
+    timed = timed_item(verb, data.each) if each is None else None
+    if timed is not None and timed[0] is subject:  # "It takes 3 hours to paint a room"
+        return next(d for d in subject.children if d.dep_ == "det")
     if each is not None or verb.lemma_.lower() not in data.hold or subject.tag_ != "NN":
         return each
     lemma = subject.lemma_.lower()

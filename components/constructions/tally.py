@@ -94,8 +94,10 @@ def tallied(clause: Clause, context: Context) -> str | None:
     if key is None or asked is None:
         return None
     noun = context.query.noun
-    if all(_time_taken(q) for q, _ in clause.items) and (
-        noun is None or noun.lemma_.lower() not in TIME_PER
+    if (
+        clause.items
+        and all(_time_taken(q, clause) for q, _ in clause.items)
+        and (noun is None or noun.lemma_.lower() not in TIME_PER)
     ):
         return None  # "ran for 2 hours. How far did he run?": the time is not what is asked
     synonyms = context.rules.words.question_verb_synonyms
@@ -118,7 +120,7 @@ def clause_key(clause: Clause, data: TallyData) -> str | None:
     }
     if not objects:
         return lemma
-    if all(_time_taken(q) for q, _ in clause.items):
+    if all(_time_taken(q, clause) for q, _ in clause.items):
         return lemma  # "practiced for 2 hours and for 40 minutes": the time it took
     if len(objects) != 1 or len(objects) != len(clause.items):
         return None  # "walked 2 miles to 3 shops": which does the question count?
@@ -128,17 +130,17 @@ def clause_key(clause: Clause, data: TallyData) -> str | None:
     return f"{lemma} {prep}"
 
 
-def _time_taken(q: Amount) -> bool:
-    """RETURNS (bool): ``q`` is "for N <time unit>", or the second amount of such a
-    phrase ("for 1 hour and 30 minutes")."""
+def _time_taken(q: Amount, clause: Clause) -> bool:
+    """RETURNS (bool): ``q`` is "for N <time unit>", or an amount of time coordinated
+    after such a phrase of the clause ("for 1 hour and 30 minutes", "for 3 hours on
+    Saturday and 25 minutes on Sunday")."""
     if stretch_of_time(q, _FOR):
         return True
-    head = q.head
     return (
-        head.dep_ == "conj"
-        and stretch_of_time(msgspec.structs.replace(q, head=head.head, noun=head.head), _FOR)
+        q.head.dep_ == "conj"
         and q.noun is not None
         and q.noun.lemma_.lower() in TIME_PER
+        and any(stretch_of_time(o, _FOR) and o.start < q.start for o, _ in clause.items)
     )
 
 

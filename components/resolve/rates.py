@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 import msgspec
-from wordproblem.models import UNIT_GROUPS
+from wordproblem.models import TIME_PER, UNIT_GROUPS
 
 from ..abstention import Abstain
 from ..constructions.rate import (
@@ -936,6 +936,8 @@ def _count_in_question(
     if timed is not None and timed[1].lemma_.lower() not in infinitives(query.verb):
         # "Each window takes 4 hours to install. How long will it take to wash 9 windows?"
         raise Abstain("rate", f"the question asks the time of another event than {timed[1].text!r}")
+    if timed is not None:
+        check_taker(fact, query, mentions)
     if fact.frame.cls == "occasion":
         owners = [c for c in subject.children if c.dep_ == "poss"] if subject is not None else []
         owner = mentions.name(owners[0]) if len(owners) == 1 else None
@@ -1013,9 +1015,28 @@ def done_asked(fact: Fact, query: Query, data: RateData) -> Tok | None:
         and any(a.lower_ == "to" and a.dep_ == "aux" for a in c.children)
     ]
     if len(done) != 1:
-        return None
+        # "How many hours does the printer need for 600 pages?", "for the rest": its things
+        things = [
+            g
+            for c in verb.children
+            if c.dep_ == "prep" and c.lower_ == "for"
+            for g in c.children
+            if g.dep_ == "pobj" and (g.lower_ in _ALL_DONE or _counts_rate_items(g, fact))
+        ]
+        return things[0] if not done and len(things) == 1 else None
     objects = [c for c in done[0].children if c.dep_ in ("dobj", "nsubjpass")]
     return objects[0] if len(objects) == 1 else None
+
+
+def _counts_rate_items(noun: Tok, rate: Fact) -> bool:
+    """RETURNS (bool): ``noun`` is the noun of a rate's amount ("600 pages" of "120 pages
+    per hour")."""
+    amount = rate.rate.amount if rate.rate is not None else None
+    return (
+        amount is not None
+        and amount.noun is not None
+        and (noun.lemma_.lower() == amount.noun.lemma_.lower())
+    )
 
 
 def _time_to_do(
@@ -1044,7 +1065,16 @@ def _time_to_do(
         raise Abstain("rate", f"the question does not ask the time {fact.verb.text!r} takes")
     subject = fact.subject.token
     name = mentions.name(subject) if subject is not None else None
-    whom = [c for c in query.verb.children if c.dep_ in ("dobj", "dative") and c is not thing]
+    whom = [  # "take her", "take the train", "does the printer need": the doer asked
+        c
+        for c in query.verb.children
+        if c.dep_ in ("dobj", "dative", "nsubj")
+        and c is not thing
+        and c.lemma_.lower() not in TIME_PER
+        and c.lower_ not in ("it", "how", "what")
+    ]
+    if len(whom) > 1:
+        raise Abstain("rate", f"the question names {len(whom)} doers", query.verb)
     if whom and not _same_person(whom[0], subject, words.pronouns):  # "take her": hers
         if subject is not None and mentions.name(whom[0]) != name:
             raise Abstain("rate", f"the question asks another holder than {fact.verb.text!r}'s")
@@ -1075,7 +1105,11 @@ def _time_to_do(
         )
     ):
         raise Abstain("rate", f"{thing.text!r} is not what {fact.verb.text!r} does", fact.verb)
-    done = _from_holding(fact, rest, name, rate_amount)
+    # what the one holder of the things holds then, the doer another or the same ("A
+    # library has 120 books to label. Sofia labels 15 books an hour.")
+    done = _from_holding(fact, rest, None, rate_amount)
+    if name is not None:
+        done = msgspec.structs.replace(done, name=name)
     return (*sorted(rest, key=lambda f: f.position), done), done
 
 
@@ -1147,7 +1181,12 @@ def _counted(rate: Fact, facts: list[Fact], members: frozenset[str] = frozenset(
 
 
 def rest_of_task(
-    rates: tuple[Fact, ...], facts: tuple[Fact, ...], amounts: tuple[Amount, ...], unit: str
+    rates: tuple[Fact, ...],
+    facts: tuple[Fact, ...],
+    amounts: tuple[Amount, ...],
+    unit: str,
+    query: Query | None = None,
+    mentions: Mentions | None = None,
 ) -> tuple[tuple[Fact, ...], Fact]:
     """RETURNS: (the facts with the rate after them, the rate) of what the rest of a task
     or a need takes: one rate per item said of "each" item ("Each potato takes 5 minutes
@@ -1176,9 +1215,36 @@ def rest_of_task(
         or (done and task.key not in (infinitives(rate.verb) or {task.key}))
     ):  # "Each fence takes 2 hours" of a task's fences; "each one costs $8" of a need's
         raise Abstain("rate", f"{rate.verb.text!r} is no rate of one of the needed items")
+    if query is not None and mentions is not None:  # "It takes Ana 3 hours ..." of his task
+        check_taker(rate, query, mentions, task.name)
     terms = msgspec.structs.replace(terms, amount=time, left_of=task.name)
     fact = msgspec.structs.replace(rate, name=task.name, rate=terms, at=(1 << 20) + 1)
     return (*facts, fact), fact
+
+
+def check_taker(rate: Fact, query: Query, mentions: Mentions, doer: str | None = None) -> None:
+    """Abstain when the time one item takes is said of one person ("It takes him 3 hours
+    to paint a room", "Each quilt takes her 6 hours") and the question ("How long will it
+    take Ana ...?") or the task (``doer``) is another's. RAISES Abstain: ``rate``."""
+    mine = _taker(rate.verb)
+    if mine is None:
+        return  # "It takes 3 hours to paint a room": anyone's time
+    name = mentions.name(mine)
+    theirs = _taker(query.verb)
+    for other in (mentions.name(theirs) if theirs is not None else None, doer):
+        if other is not None and other != name:
+            raise Abstain(
+                "rate", f"the time of {rate.verb.text!r} is {mine.text!r}'s, not {other}'s"
+            )
+
+
+def _taker(verb: Tok) -> Tok | None:
+    """RETURNS (Tok | None): the person whose time a verb of taking time says ("takes him
+    3 hours", "take Ana"): its one object or dative that is a person's name or pronoun."""
+    found = [
+        c for c in verb.children if c.dep_ in ("dative", "dobj") and c.pos_ in ("PRON", "PROPN")
+    ]
+    return found[0] if len(found) == 1 else None
 
 
 def _of_items(unit: str | None, per: Tok) -> bool:
