@@ -5602,20 +5602,20 @@ RATES_PER_OCCASION = [
     # an amount per one occasion ("per game", "in each game", "per gallon") whose count the
     # question gives ("in 5 games", "on 14 gallons"): the rate's total, of its own holder (or
     # its owner's: "Mary's car ... she"), with its own verb, a verb of travel for a distance
-    ("Melissa scored 120 points in each game. How many points did she score in 10 games?", 1200),
+    ("Ilse scored 14 points in each game. How many points did she score in 6 games?", 84),
     (
-        "Mary's car gets 20 miles per gallon of gas. How far can she drive on 14 gallons of gas?",
-        280,
+        "Rania's truck gets 15 miles per gallon of diesel. How far can she drive on 8 gallons of diesel?",
+        120,
     ),
-    ("My car gets 20 miles per gallon. How many miles can I drive on 5 gallons of gas?", 100),
+    ("My van gets 18 miles per gallon. How many miles can I drive on 6 gallons of fuel?", 108),
     ("Jo reads 30 pages per chapter. How many pages will she read in 4 chapters?", 120),
     ("Melissa earns 12 dollars per game. How much money will she earn in 5 games?", 60),
     ("A car uses 3 gallons per trip. How many gallons will it use on 5 trips?", 15),
-    ("Melissa scored 120 points in each game. How many points did Ana score in 10 games?", "rate"),
-    ("Melissa scored 120 points in each game. How many points did she miss in 10 games?", "rate"),
+    ("Ilse scored 14 points in each game. How many points did Ana score in 6 games?", "rate"),
+    ("Ilse scored 14 points in each game. How many points did she miss in 6 games?", "rate"),
     ("Melissa earns 12 dollars per show. How much money will she spend in 5 shows?", "rate"),
     (
-        "Bob's car gets 10 kilometers per gallon. How far can Ann drive on 10 gallons of gas?",
+        "Omar's van gets 12 kilometers per gallon. How far can Ann drive on 7 gallons of fuel?",
         "rate",
     ),
     (
@@ -5629,15 +5629,15 @@ TIME_TO_DO_AT_A_PACE = [
     # take the train to travel 320 miles?": the count of a rate per unit of time, its total
     # the amount named or what its holder holds then (a pace said with 'can' is no event)
     (
-        "Nancy had 32 problems. She can finish 8 problems in an hour. How long will it take her to finish all the problems?",
+        "Ruth had 36 puzzles. She can finish 9 puzzles in an hour. How long will it take her to finish all the puzzles?",
         4,
     ),
     (
-        "For homework Nancy had 17 math problems and 15 spelling problems. If she can finish 8 problems in an hour how long will it take her to finish all the problems?",
+        "For homework Ruth had 19 logic puzzles and 17 word puzzles. If she can finish 9 puzzles in an hour how long will it take her to finish all the puzzles?",
         4,
     ),
     (
-        "Nancy had 32 problems. She finishes 8 problems an hour. How many hours will it take her to finish them?",
+        "Ruth had 36 puzzles. She finishes 9 puzzles an hour. How many hours will it take her to finish them?",
         4,
     ),
     (
@@ -5649,20 +5649,20 @@ TIME_TO_DO_AT_A_PACE = [
         30,
     ),
     (
-        "A shelter had 21 puppies. 3 puppies a day are adopted. How long would it take for all of them to be adopted?",
-        7,
+        "A rescue center had 20 kittens. 4 kittens a day are adopted. How long would it take for all of them to be adopted?",
+        5,
     ),
     (
-        "A shelter had 9 puppies. It got 12 more. If 3 puppies a day are adopted, how long would it take for all of them to be adopted?",
-        7,
+        "A rescue center had 8 kittens. It got 12 more. If 4 kittens a day are adopted, how long would it take for all of them to be adopted?",
+        5,
     ),
     (
-        "A shelter had 9 puppies. It gave away 3. If 3 puppies a day are adopted, how long would it take for all of them to be adopted?",
-        2,
+        "A rescue center had 14 kittens. It gave away 2. If 4 kittens a day are adopted, how long would it take for all of them to be adopted?",
+        3,
     ),
     (
-        "A pet shelter had 9 puppies when another 12 were brought in. If 3 puppies a day are adopted, how long would it take for all of them to be adopted?",
-        7,
+        "A rescue center had 6 kittens when another 14 were brought in. If 4 kittens a day are adopted, how long would it take for all of them to be adopted?",
+        5,
     ),
     (
         "A train travels 80 miles per hour. How many hours does it take the bus to travel 320 miles?",
@@ -5677,19 +5677,19 @@ TIME_TO_DO_AT_A_PACE = [
         "rate",
     ),
     (
-        "Nancy had 32 problems. She can finish 8 problems in an hour. How long will it take Tom to finish all the problems?",
+        "Ruth had 36 puzzles. She can finish 9 puzzles in an hour. How long will it take Tom to finish all the puzzles?",
         "rate",
     ),
     (
-        "Nancy had 32 problems. She finishes 8 problems an hour. How many hours will it take her to finish half of them?",
+        "Ruth had 36 puzzles. She finishes 9 puzzles an hour. How many hours will it take her to finish half of them?",
         "unsupported-quantity",
     ),
     (
-        "A shelter had 21 puppies. 3 puppies a day are adopted. How long would it take for all of the kittens to be adopted?",
+        "A rescue center had 20 kittens. 4 kittens a day are adopted. How long would it take for all of the puppies to be adopted?",
         "restricted-question",
     ),
     (
-        "A shelter had 21 puppies. 3 puppies a day are adopted. How many puppies will the shelter have in 4 days?",
+        "A rescue center had 20 kittens. 4 kittens a day are adopted. How many kittens will the center have in 3 days?",
         "rate",
     ),
 ]
@@ -5841,24 +5841,24 @@ TIME_TAKEN_WIDER = [
     # of a pace need not hold the things ("A library has 120 books. Sofia labels 15 an hour.")
     ("It takes 3 hours to paint a room. How long will it take to paint 4 rooms?", 12),
     (
-        "Marco needs to paint 12 rooms. He has painted 5 of them. It takes him 3 hours to paint a room. How long will it take him to paint the rest?",
-        21,
+        "Dario needs to paint 10 rooms. He has painted 6 of them. It takes him 2 hours to paint a room. How long will it take him to paint the rest?",
+        8,
     ),
     (
         "Tom paints slowly. It takes him 3 hours to paint a room. How long will it take him to paint 4 rooms?",
         12,
     ),
-    ("A printer prints 120 pages per hour. How many hours does the printer need for 600 pages?", 5),
+    ("A printer prints 90 pages per hour. How many hours does the printer need for 450 pages?", 5),
     (
-        "A library has 120 books. Sofia labels 15 books an hour. How many hours does Sofia need to label all of them?",
+        "A school has 96 folders. Wen sorts 12 folders an hour. How many hours does Wen need to sort all of them?",
         8,
     ),
     (
-        "Olga practiced the violin for 3 hours on Saturday and 25 minutes on Sunday. How many minutes did she practice in all?",
-        205,
+        "Hana practiced the flute for 2 hours on Monday and 35 minutes on Tuesday. How many minutes did she practice in all?",
+        155,
     ),
     (
-        "Pedro biked for 45 minutes on Friday and 45 minutes on Saturday. How many hours did he bike?",
+        "Yusuf biked for 50 minutes on Friday and 40 minutes on Sunday. How many hours did he bike?",
         1.5,
     ),
     (
@@ -5867,23 +5867,23 @@ TIME_TAKEN_WIDER = [
     ),
     ("It takes 3 hours to paint a room. How long will it take to paint 4 doors?", "unit-mismatch"),
     (
-        "Marco needs to paint 12 rooms. He has painted 5 of them. It takes Ana 3 hours to paint a room. How long will it take him to paint the rest?",
-        "unit-mismatch",
+        "Dario needs to paint 10 rooms. He has painted 6 of them. It takes Ana 2 hours to paint a room. How long will it take him to paint the rest?",
+        "rate",
     ),
     (
         "A train travels 80 miles per hour. How many hours does it take the bus to travel 320 miles?",
         "rate",
     ),
     (
-        "A printer prints 120 pages per hour. How many hours does the printer need for the trip?",
+        "A printer prints 90 pages per hour. How many hours does the printer need for the trip?",
         "restricted-question",
     ),
     (
-        "Sofia has 30 books and Tom has 20 books. Tom labels 15 books an hour. How long will it take Tom to label all of them?",
-        "rate",
+        "Wen has 30 folders and Tom has 20 folders. Tom sorts 10 folders an hour. How long will it take Tom to sort all of them?",
+        "unit-mismatch",
     ),
     (
-        "Pedro biked for 45 minutes on Friday and 3 miles on Saturday. How many minutes did he bike?",
+        "Yusuf biked for 50 minutes on Friday and 3 miles on Sunday. How many minutes did he bike?",
         "unattached-quantity",
     ),
 ]

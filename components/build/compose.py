@@ -298,6 +298,11 @@ class GraphComposer:
         if goal_amount is None:  # only the goal of the question's 'to have N' is read
             check_question_amounts(reading, durations | priced | spans | {q.start for q in grouped})
         read = frozenset(q.head.head.i for q in reading.amounts if q.start in durations)
+        read |= {  # "drive on 8 gallons" with 'on' left without its object: the count's
+            q.start - 1
+            for q in reading.amounts
+            if q.start in durations and q.start > 0 and doc[q.start - 1].dep_ == "prep"
+        }
         read |= {  # "for all of them to be adopted": what a pace does, the time asked
             done.head.i
             for f in rates

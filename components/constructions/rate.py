@@ -620,9 +620,12 @@ def _asked_occasion(per: Tok, context: Context, data: RateData) -> bool:
         for t in query.sent
         if t.lemma_.lower() == lemma
         and t.tag_ == "NNS"
-        and t.dep_ == "pobj"
-        and t.head.lower_ in data.occasion_preps
-        and any(c.dep_ == "nummod" and c.like_num for c in t.children)
+        and (numbers := [c for c in t.children if c.dep_ == "nummod" and c.like_num])
+        and (
+            (t.dep_ == "pobj" and t.head.lower_ in data.occasion_preps)
+            # "drive on 8 gallons" with 'on' left without its object
+            or t.doc[numbers[0].i - 1].lower_ in data.occasion_preps
+        )
     ]
     # "on each trip to the city" is not "on 9 trips to the lake"; "per gallon" is any
     return len(found) == 1 and occasion_words(per) in ((), occasion_words(found[0]))
@@ -1000,7 +1003,7 @@ def _verb_marker(
     if (
         occasion is not None
         and context is not None
-        and q.head.dep_ == "dobj"
+        and q.head.dep_ in ("dobj", "npadvmod")  # the object, however parsed
         and q.head.head == verb
         and _asked_occasion(occasion[0], context, data)
     ):
