@@ -455,6 +455,47 @@ def _reattach(t: Tok, head: Tok, dep: str) -> None:
     t.head, t.dep_ = head, dep
 
 
+# quotation marks as the tokenizer splits them
+_QUOTES = frozenset({"'", '"', "\u2018", "\u2019", "\u201c", "\u201d", "``", "''"})
+
+
+def _quoted_titles(tokens: list[Tok]) -> list[int]:
+    """Read a short title in quotation marks that the model parsed as a clause ("won 32
+        tickets playing 'whack a mole' and 25 tickets ...": 'whack' a verb) as one name: its
+        words names, the last one the title, hung where its first word was (the object of a
+        verb); a coordinated amount hung on a word of the title goes to the last earlier noun
+        of its own lemma outside it ("32 tickets ... and 25 tickets"). Only a title of two to
+        five words with a verb in it and no number; its words read as a common noun (a game, a
+    book: no person). RETURNS (list[int]): the tokens changed."""
+    changed: list[int] = []
+    opens = [t for t in tokens if t.lower_ in _QUOTES]
+    for a, b in pairwise(opens):
+        inner = tokens[a.i + 1 : b.i]
+        if not 2 <= len(inner) <= 5 or any(t.like_num or t.is_punct for t in inner):
+            continue
+        if not any(t.pos_ == "VERB" for t in inner):
+            continue
+        first, last = inner[0], inner[-1]
+        outer = first.head if first.head not in inner else None
+        if outer is None or outer.i in (a.i, b.i):
+            continue
+        for t in inner:
+            for c in list(t.children):
+                if c in inner or c.i in (a.i, b.i):
+                    continue
+                kin = [n for n in tokens[: a.i] if n.lemma_ == c.lemma_ and n.pos_ == "NOUN"]
+                if c.dep_ == "conj" and kin:  # "32 tickets playing '...' and 25 tickets"
+                    _reattach(c, kin[-1], "conj")
+                    changed.append(c.i)
+        _reattach(last, outer, "dobj" if outer.pos_ in ("VERB", "AUX") else "pobj")
+        for t in inner[:-1]:
+            _reattach(t, last, "compound")
+        for t in inner:  # a thing's name, not a person's
+            t.pos_, t.tag_ = "NOUN", "NN"
+            changed.append(t.i)
+    return changed
+
+
 def _as_root_verb(verb: Tok) -> None:
     """Make ``verb`` its sentence's root, a bare verb (its lemma the word itself)."""
     _reattach(verb, verb, "ROOT")
@@ -891,7 +932,7 @@ class DocView:
         changed += _do_read_as_main_verb(tokens) + _departures_read_as_modifiers(tokens)
         changed += _verbs_read_as_modifiers(tokens) + _verbs_read_as_nouns(tokens)
         changed += _gerunds_read_as_modifiers(tokens) + _things_read_under_prices(tokens)
-        changed += _subjects_read_as_measures(tokens)
+        changed += _subjects_read_as_measures(tokens) + _quoted_titles(tokens)
         changed += _names_read_as_adverbs(tokens, [0, *(self._starts or [])] if n else [])
         _plurals_of_singulars(tokens)
         _verbs_of_bare_forms(tokens)

@@ -21,6 +21,7 @@ WITH_EXAMPLES = [
     "0025-prices-beside-single-items-sellers-and-receivers.md",
     "0026-trades-beside-stock-prices-asked-and-shortfalls-beside-rates.md",
     "0027-distractors-change-passives-scenes-and-names-again.md",
+    "0028-occasions-paces-times-per-item-and-units-converted.md",
 ]
 
 

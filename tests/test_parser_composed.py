@@ -5887,6 +5887,31 @@ TIME_TAKEN_WIDER = [
         "unattached-quantity",
     ),
 ]
+QUOTED_TITLES_AND_SMALL_READINGS = [
+    # a short title in quotation marks parsed as a clause is one name; "hands them out
+    # equally to 16 members" is a share; "sells lemonade for $0.25 a cup" is that price
+    (
+        "At the fair, Nia won 21 tokens playing 'hit the can' and 14 tokens playing 'ring toss'. If she spent 9 of her tokens on a toy, how many tokens does Nia have left?",
+        26,
+    ),
+    ("At the fair, Nia won 21 tokens playing 'hit the can'. How many tokens did Nia win?", 21),
+    (
+        "The chess club has 60 pawns. The coach hands them out equally to 12 players. How many pawns does each player get?",
+        5,
+    ),
+    (
+        "The chess club has 60 pawns. The coach hands them out to 12 players. How many pawns does each player get?",
+        "rate",
+    ),
+    (
+        "Ravi sells juice for $0.50 a glass. On Sunday he sells 30 glasses. How much money does he make?",
+        15,
+    ),
+    (
+        "Ravi sells juice for $0.50 a glass. On Sunday he sells 30 bottles. How much money does he make?",
+        "rate",
+    ),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -6187,6 +6212,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "round-62-first-run-fixes": ROUND_62_FIRST_RUN_FIXES,
     "a-stretch-of-time-is-tallied-only-for-a-time-asked": TIME_SPENT_NEAR_MISSES,
     "times-per-item-and-paces-said-other-ways": TIME_TAKEN_WIDER,
+    "titles-in-quotes-shares-to-a-price-per-cup": QUOTED_TITLES_AND_SMALL_READINGS,
 }
 
 CASES = [
