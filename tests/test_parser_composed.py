@@ -5912,6 +5912,13 @@ QUOTED_TITLES_AND_SMALL_READINGS = [
         "rate",
     ),
 ]
+OCCASIONS_NAMED_ALIKE = [
+    # the question's count may name the rate's items by their noun alone ("each baseball
+    # team" of "8 teams"); units that convert to no factor the models know stay apart
+    ('There are 11 players on each soccer team. How many players are on 6 teams?', 66),
+    ('Each bee in the hive carries 2 seeds. How many seeds do 40 bees carry?', 80),
+    ('Craig walked 2 miles and 3 miles. How many kilometers did Craig walk in all?', 'convertible-unit'),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -6213,6 +6220,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-stretch-of-time-is-tallied-only-for-a-time-asked": TIME_SPENT_NEAR_MISSES,
     "times-per-item-and-paces-said-other-ways": TIME_TAKEN_WIDER,
     "titles-in-quotes-shares-to-a-price-per-cup": QUOTED_TITLES_AND_SMALL_READINGS,
+    'a-count-of-the-rates-items-named-with-fewer-words': OCCASIONS_NAMED_ALIKE,
 }
 
 CASES = [

@@ -24,6 +24,7 @@ from wordproblem.models import (
     Sum,
     Total,
     Unknown,
+    conversion,
     fact_entities,
     fact_holder,
     slot_unit,
@@ -1222,6 +1223,8 @@ def measured_parts(
         for q in amounts
     ):
         return ()
+    if any(u != unit and conversion(u, unit) is None for u in found):
+        return ()  # "2 miles ... How many kilometers?": no factor the models know
     return tuple(found) if found != [unit] else ()
 
 

@@ -627,8 +627,16 @@ def _asked_occasion(per: Tok, context: Context, data: RateData) -> bool:
             or t.doc[numbers[0].i - 1].lower_ in data.occasion_preps
         )
     ]
-    # "on each trip to the city" is not "on 9 trips to the lake"; "per gallon" is any
-    return len(found) == 1 and occasion_words(per) in ((), occasion_words(found[0]))
+    return len(found) == 1 and same_occasions(per, found[0])
+
+
+def same_occasions(per: Tok, counted: Tok) -> bool:
+    """RETURNS (bool): the noun a rate is per and the noun of a count of it name the same
+    items: one of them says no more than its noun ("per gallon" of "5 gallons of gas",
+    "each baseball team" of "8 teams"), or both say the same ("on each trip to the city"
+    is not "on 9 trips to the lake")."""
+    mine, theirs = occasion_words(per), occasion_words(counted)
+    return not mine or not theirs or mine == theirs
 
 
 def occasion_words(noun: Tok) -> tuple[str, ...]:

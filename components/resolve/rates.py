@@ -26,7 +26,7 @@ from ..constructions.rate import (
     each_word,
     holds_each,
     item_priced_alone,
-    occasion_words,
+    same_occasions,
     stretch_of_time,
     timed_item,
 )
@@ -675,7 +675,7 @@ def _question_count(rate: Fact, query: Query, amounts: tuple[Amount, ...]) -> Am
         and q.noun.lemma_.lower() == per
         and _same_contents(held, q.noun)
         # "on each trip to the city" does not count "9 trips to the lake"
-        and occasion_words(rate.rate.per) in ((), occasion_words(q.noun))
+        and same_occasions(rate.rate.per, q.noun)
     ]
     return found[0] if len(found) == 1 else None
 
