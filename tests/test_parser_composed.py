@@ -5888,21 +5888,13 @@ TIME_TAKEN_WIDER = [
     ),
 ]
 QUOTED_TITLES_AND_SMALL_READINGS = [
-    # a short title in quotation marks parsed as a clause is one name; "hands them out
-    # equally to 16 members" is a share; "sells lemonade for $0.25 a cup" is that price
+    # a short title in quotation marks parsed as a clause is one name; "sells lemonade
+    # for $0.25 a cup" is that price
     (
         "At the fair, Nia won 21 tokens playing 'hit the can' and 14 tokens playing 'ring toss'. If she spent 9 of her tokens on a toy, how many tokens does Nia have left?",
         26,
     ),
     ("At the fair, Nia won 21 tokens playing 'hit the can'. How many tokens did Nia win?", 21),
-    (
-        "The chess club has 60 pawns. The coach hands them out equally to 12 players. How many pawns does each player get?",
-        5,
-    ),
-    (
-        "The chess club has 60 pawns. The coach hands them out to 12 players. How many pawns does each player get?",
-        "rate",
-    ),
     (
         "Ravi sells juice for $0.50 a glass. On Sunday he sells 30 glasses. How much money does he make?",
         15,
@@ -5915,9 +5907,12 @@ QUOTED_TITLES_AND_SMALL_READINGS = [
 OCCASIONS_NAMED_ALIKE = [
     # the question's count may name the rate's items by their noun alone ("each baseball
     # team" of "8 teams"); units that convert to no factor the models know stay apart
-    ('There are 11 players on each soccer team. How many players are on 6 teams?', 66),
-    ('Each bee in the hive carries 2 seeds. How many seeds do 40 bees carry?', 80),
-    ('Craig walked 2 miles and 3 miles. How many kilometers did Craig walk in all?', 'convertible-unit'),
+    ("There are 11 players on each soccer team. How many players are on 6 teams?", 66),
+    ("Each bee in the hive carries 2 seeds. How many seeds do 40 bees carry?", 80),
+    (
+        "Craig walked 2 miles and 3 miles. How many kilometers did Craig walk in all?",
+        "convertible-unit",
+    ),
 ]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
@@ -6220,7 +6215,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-stretch-of-time-is-tallied-only-for-a-time-asked": TIME_SPENT_NEAR_MISSES,
     "times-per-item-and-paces-said-other-ways": TIME_TAKEN_WIDER,
     "titles-in-quotes-shares-to-a-price-per-cup": QUOTED_TITLES_AND_SMALL_READINGS,
-    'a-count-of-the-rates-items-named-with-fewer-words': OCCASIONS_NAMED_ALIKE,
+    "a-count-of-the-rates-items-named-with-fewer-words": OCCASIONS_NAMED_ALIKE,
 }
 
 CASES = [
