@@ -5914,6 +5914,17 @@ OCCASIONS_NAMED_ALIKE = [
         "convertible-unit",
     ),
 ]
+ROUND_63_FIRST_RUN_FIXES = [
+    # an if-clause of the question that moves an amount the text does not give ("If she finds
+    # some more") is an unread event, not nothing
+    ("Tuli has 12 stamps. If she finds some more, how many stamps will she have?", "unread-event"),
+    (
+        "Tuli has 12 stamps. If she buys some more, how many stamps will she have?",
+        "unquantified-event",
+    ),
+    ("Tuli has 12 stamps. If she buys 5 more, how many stamps will she have?", 17),
+    ("Tuli has 12 stamps. If she finds 5 more, how many stamps will she have?", 17),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -6216,6 +6227,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "times-per-item-and-paces-said-other-ways": TIME_TAKEN_WIDER,
     "titles-in-quotes-shares-to-a-price-per-cup": QUOTED_TITLES_AND_SMALL_READINGS,
     "a-count-of-the-rates-items-named-with-fewer-words": OCCASIONS_NAMED_ALIKE,
+    "round-63-first-run-fixes": ROUND_63_FIRST_RUN_FIXES,
 }
 
 CASES = [

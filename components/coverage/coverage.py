@@ -476,9 +476,10 @@ _OBLIGATION = frozenset({"must", "should"})
 def check_unread_events(
     doc: DocView, query: Query, read: frozenset[int], lexicon: Any, words: WordLists
 ) -> None:
-    """Abstain on a statement verb that tells an event no fact reads, by reference to
-    another: a verb of gain, loss, motion or scaling (or a pro-verb: "did this again")
-    whose theme is a stand-in for things or an amount told before ("lost the same",
+    """Abstain on a statement verb (or the verb of a question's if-clause) that tells an
+    event no fact reads, by reference to another: a verb of gain, loss, motion or scaling
+    (or a pro-verb: "did this again") whose theme is a stand-in for things or an amount
+    told before ("lost the same",
     "found some too", "sold them"; not a person: "paid him"), or is missing beside a read
     verb it is coordinated with ("bought and ate 4") or with an adverb that repeats ("won
     too", "ate more"); or a verb of happening ("the same happened on Tuesday"). A verb
@@ -492,8 +493,10 @@ def check_unread_events(
     RAISES Abstain: ``unread-event``.
     """
     standins = words.quantifiers | words.standin_themes
+    supposed = {c.i for c in query.conditions}  # "If he finds some more, how many ...?"
     for token in doc.tokens:
-        if token.pos_ != "VERB" or token.i in read or query.sent.start <= token.i < query.sent.end:
+        asked = query.sent.start <= token.i < query.sent.end and token.i not in supposed
+        if token.pos_ != "VERB" or token.i in read or asked:
             continue
         lemma = token.lemma_.lower()
         if lemma in words.event_proverbs:
