@@ -609,8 +609,8 @@ def _agent(verb: Tok) -> bool:
 
 
 def _asked_occasion(per: Tok, context: Context, data: RateData) -> bool:
-    """RETURNS (bool): ``per`` is no unit of time or thing held, and the question counts
-    it after a preposition of occasions ("in 5 games", "on 5 gallons"), once."""
+    """RETURNS (bool): ``per`` is no unit of time, and the question counts it once after a
+    preposition of occasions ("in 5 games", "on 5 gallons"), naming the same occasions."""
     query = context.query
     lemma = per.lemma_.lower()
     if query is None or lemma in TIME_PER or query.sent.start <= per.i < query.sent.end:

@@ -152,7 +152,7 @@ def resolve_rates(
             # to travel 320 miles?": the time a pace takes for a holding or a stated amount
             if len(rates) != 1:
                 raise Abstain("rate", "the time a pace takes beside another rate", fact.verb)
-            return _time_to_do(fact, done, rest, by_start, mentions, query, unit, asked, words)
+            return _time_to_do(fact, done, rest, by_start, mentions, query, unit, words)
         elif (
             fact.frame.cls == "time"
             and query.verb.lemma_.lower() in data.last
@@ -1047,7 +1047,6 @@ def _time_to_do(
     mentions: Mentions,
     query: Query,
     unit: str,
-    asked: str | None,
     words: WordLists,
 ) -> tuple[tuple[Fact, ...], Fact]:
     """RETURNS: the facts and the rate whose count (the time) the question asks, its total
