@@ -5925,6 +5925,30 @@ ROUND_63_FIRST_RUN_FIXES = [
     ("Tuli has 12 stamps. If she buys 5 more, how many stamps will she have?", 17),
     ("Tuli has 12 stamps. If she finds 5 more, how many stamps will she have?", 17),
 ]
+REVIEW_PROBES_SESSION_28 = [
+    # a question restricted to one time ("on Tuesday") checks every unit it totals; a time
+    # asked of more than the things a pace does ("320 miles and back") abstains
+    (
+        "Leo worked 90 minutes on Monday and 2 hours on Tuesday. How many hours did Leo work on Tuesday?",
+        "restricted-question",
+    ),
+    (
+        "Elena practiced for 2 hours on Saturday and for 40 minutes on Sunday. How many minutes did she practice on Sunday?",
+        "restricted-question",
+    ),
+    (
+        "A train travels 80 miles per hour. How many hours does it take the train to travel 320 miles and back?",
+        "quantity-in-question",
+    ),
+    (
+        "A train travels 80 miles per hour. How many hours does it take the train to travel 320 miles to the city?",
+        "quantity-in-question",
+    ),
+    (
+        "Ruth had 30 puzzles. She gave 10 to Tom. She can finish 5 puzzles in a day. How many days does she need to finish all the puzzles?",
+        4,
+    ),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -6228,6 +6252,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "titles-in-quotes-shares-to-a-price-per-cup": QUOTED_TITLES_AND_SMALL_READINGS,
     "a-count-of-the-rates-items-named-with-fewer-words": OCCASIONS_NAMED_ALIKE,
     "round-63-first-run-fixes": ROUND_63_FIRST_RUN_FIXES,
+    "restrictions-on-units-totalled-and-more-than-the-things-done": REVIEW_PROBES_SESSION_28,
 }
 
 CASES = [

@@ -40,6 +40,9 @@ from .mentions import PLURAL, Mentions
 
 PAID, RECEIVED, HELD, GIVEN = "paid", "received", "held", "given"
 
+# the dependents a 'to' verb of a time asked may have besides its things ("for all of
+# them to be adopted")
+_DONE_ONLY = frozenset({"aux", "auxpass", "mark", "dobj", "nsubjpass", "punct"})
 # objects of a 'to' verb that stand for all its holder holds ("to finish the rest")
 _ALL_DONE = frozenset({"all", "rest", "remainder", "everything"})
 
@@ -1025,7 +1028,13 @@ def done_asked(fact: Fact, query: Query, data: RateData) -> Tok | None:
         ]
         return things[0] if not done and len(things) == 1 else None
     objects = [c for c in done[0].children if c.dep_ in ("dobj", "nsubjpass")]
-    return objects[0] if len(objects) == 1 else None
+    if (
+        len(objects) != 1
+        or any(c.dep_ not in _DONE_ONLY for c in done[0].children)
+        or any(c.dep_ in ("conj", "cc") for c in objects[0].children)
+    ):
+        return None  # "to travel 320 miles and back", "to the city": more than the things
+    return objects[0]
 
 
 def _counts_rate_items(noun: Tok, rate: Fact) -> bool:
