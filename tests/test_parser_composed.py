@@ -5949,6 +5949,12 @@ REVIEW_PROBES_SESSION_28 = [
         4,
     ),
 ]
+TIME_TO_DO_PART_OF_IT = [
+    # "to finish most of them", "some of them" is not all the holder holds: no total to take
+    ('Ruth had 36 puzzles. She finishes 9 puzzles a day. How many days will it take her to finish most of them?', 'rate'),
+    ('Ruth had 36 puzzles. She finishes 9 puzzles a day. How many days will it take her to finish some of them?', 'rate'),
+    ('Ruth had 36 puzzles. She finishes 9 puzzles a day. How many days will it take her to finish them?', 4),
+]
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -6253,6 +6259,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-count-of-the-rates-items-named-with-fewer-words": OCCASIONS_NAMED_ALIKE,
     "round-63-first-run-fixes": ROUND_63_FIRST_RUN_FIXES,
     "restrictions-on-units-totalled-and-more-than-the-things-done": REVIEW_PROBES_SESSION_28,
+    'the-time-a-pace-takes-for-part-of-the-holding-abstains': TIME_TO_DO_PART_OF_IT,
 }
 
 CASES = [

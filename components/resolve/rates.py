@@ -45,6 +45,8 @@ PAID, RECEIVED, HELD, GIVEN = "paid", "received", "held", "given"
 _DONE_ONLY = frozenset({"aux", "auxpass", "mark", "dobj", "nsubjpass", "punct"})
 # objects of a 'to' verb that stand for all its holder holds ("to finish the rest")
 _ALL_DONE = frozenset({"all", "rest", "remainder", "everything"})
+# pronouns that stand for what the holder holds ("to finish them")
+_THEM = frozenset({"them", "it", "those", "these"})
 
 
 def resolve_rates(
@@ -639,9 +641,7 @@ def is_duration(q: Amount) -> bool:
     return stretch_of_time(q, _DURATION_PREPS)
 
 
-def question_durations(
-    reading: Reading, rates: tuple[Fact, ...], data: RateData | None = None
-) -> frozenset[int]:
+def question_durations(reading: Reading, rates: tuple[Fact, ...], data: RateData) -> frozenset[int]:
     """RETURNS (frozenset[int]): starts of the question's amounts a rate may take as its
     count: "in/for N <time unit>" beside a rate per unit of time, "N <items>" beside a
     rate per one of those items stated without a count ("Each cup holds 8 ounces. How
@@ -1102,16 +1102,11 @@ def _time_to_do(
         fact = msgspec.structs.replace(fact, name=name, rate=terms)
         return (fact,), fact
     if (
-        thing.lower_ not in words.quantifiers
-        and thing.pos_ != "PRON"
-        and not (
-            thing.lemma_.lower() == (rate_amount.unit or "").split()[-1].rstrip("s")
-            or (
-                rate_amount.noun is not None
-                and thing.lemma_.lower() == rate_amount.noun.lemma_.lower()
-            )
-        )
-    ):
+        thing.lower_ not in _ALL_DONE
+        and thing.lower_ not in _THEM
+        and thing.lemma_.lower() != (rate_amount.unit or "").split()[-1].rstrip("s")
+        and not _counts_rate_items(thing, fact)
+    ):  # "to finish most of them", "some of them": not all the holder holds
         raise Abstain("rate", f"{thing.text!r} is not what {fact.verb.text!r} does", fact.verb)
     # what the one holder of the things holds then, the doer another or the same ("A
     # library has 120 books to label. Sofia labels 15 books an hour.")
