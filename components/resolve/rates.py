@@ -655,7 +655,7 @@ def question_durations(reading: Reading, rates: tuple[Fact, ...], data: RateData
     if any(f.frame.cls == "time" for f in rates):
         found.update(q.start for q in asked if is_duration(q))
     for f in rates:
-        done = done_asked(f, reading.query, data) if data and f.frame.cls == "time" else None
+        done = done_asked(f, reading.query, data) if f.frame.cls == "time" else None
         if done is not None:  # "to travel 320 miles": the pace's total
             found.update(q.start for q in asked if done.i in (q.head.i, getattr(q.noun, "i", -1)))
     pers = {f.rate.per.lemma_.lower() for f in rates if f.rate is not None and f.amount is None}
@@ -1188,8 +1188,8 @@ def rest_of_task(
     facts: tuple[Fact, ...],
     amounts: tuple[Amount, ...],
     unit: str,
-    query: Query | None = None,
-    mentions: Mentions | None = None,
+    query: Query,
+    mentions: Mentions,
 ) -> tuple[tuple[Fact, ...], Fact]:
     """RETURNS: (the facts with the rate after them, the rate) of what the rest of a task
     or a need takes: one rate per item said of "each" item ("Each potato takes 5 minutes
@@ -1218,8 +1218,7 @@ def rest_of_task(
         or (done and task.key not in (infinitives(rate.verb) or {task.key}))
     ):  # "Each fence takes 2 hours" of a task's fences; "each one costs $8" of a need's
         raise Abstain("rate", f"{rate.verb.text!r} is no rate of one of the needed items")
-    if query is not None and mentions is not None:  # "It takes Ana 3 hours ..." of his task
-        check_taker(rate, query, mentions, task.name)
+    check_taker(rate, query, mentions, task.name)  # "It takes Ana 3 hours ..." of his task
     terms = msgspec.structs.replace(terms, amount=time, left_of=task.name)
     fact = msgspec.structs.replace(rate, name=task.name, rate=terms, at=(1 << 20) + 1)
     return (*facts, fact), fact
