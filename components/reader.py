@@ -29,7 +29,7 @@ from .clauses.clauses import Roles, build_matcher, find_roles
 from .clauses.construe import ClauseReader
 from .constructions import CONSTRUCTIONS, Construction
 from .coverage.coverage import time_units, without_time_phrases
-from .docview import DocView, view, viewing
+from .docview import DocView, read_variants_in_full, view, viewing
 from .gate import has_words
 from .ir import Amount, Query, Reading
 from .quantities.quantities import find_quantities, without_single_places
@@ -73,6 +73,7 @@ class ProblemReader:
         words = rules.words
         if not has_words(doc):
             raise Abstain("empty-input", "the text has no words")
+        read_variants_in_full(doc, words.noun_variants)
         query = find_question(doc, words, rules.lexicon)
         found = tuple(find_quantities(doc, rules.numbers, words.money_symbols, words.money_generic))
         amounts = without_time_phrases(doc, found, query, words)

@@ -198,6 +198,8 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     event_order_markers: dict[str, str] = msgspec.field(default_factory=dict)
     first_adverbs: list[str] = msgspec.field(default_factory=list)
     concurrent_adverbs: list[str] = msgspec.field(default_factory=list)
+    # "pics" beside "pictures": a clipped or diminutive noun and the word it is a form of
+    noun_variants: dict[str, str] = msgspec.field(default_factory=dict)
     # "at some point": a time that places its clause nowhere among the others
     vague_times: list[str] = msgspec.field(default_factory=list)
     # "ate 5, not 6": an amount set aside as the one that did not happen
@@ -415,6 +417,7 @@ class WordLists:
     event_order: dict[str, str] = dataclass_field(default_factory=dict)
     first_adverbs: tuple[tuple[str, ...], ...] = ()
     concurrent: tuple[tuple[str, ...], ...] = ()
+    noun_variants: dict[str, str] = dataclass_field(default_factory=dict)
     vague_times: tuple[tuple[str, ...], ...] = ()
     corrections: tuple[tuple[str, ...], ...] = ()
     restating: tuple[tuple[str, ...], ...] = ()
@@ -522,6 +525,7 @@ class WordLists:
             repeat_verbs=frozenset(w.lower() for w in data.repeat_verbs),
             lesser_words=frozenset(w.lower() for w in data.lesser_words),
             event_order=dict(data.event_order_markers),
+            noun_variants={k.lower(): v.lower() for k, v in data.noun_variants.items()},
             first_adverbs=tuple(tuple(p.lower().split()) for p in data.first_adverbs),
             concurrent=tuple(tuple(p.lower().split()) for p in data.concurrent_adverbs),
             vague_times=tuple(tuple(p.lower().split()) for p in data.vague_times),

@@ -5951,10 +5951,87 @@ REVIEW_PROBES_SESSION_28 = [
 ]
 TIME_TO_DO_PART_OF_IT = [
     # "to finish most of them", "some of them" is not all the holder holds: no total to take
-    ('Ruth had 36 puzzles. She finishes 9 puzzles a day. How many days will it take her to finish most of them?', 'rate'),
-    ('Ruth had 36 puzzles. She finishes 9 puzzles a day. How many days will it take her to finish some of them?', 'rate'),
-    ('Ruth had 36 puzzles. She finishes 9 puzzles a day. How many days will it take her to finish them?', 4),
+    (
+        "Ruth had 36 puzzles. She finishes 9 puzzles a day. How many days will it take her to finish most of them?",
+        "rate",
+    ),
+    (
+        "Ruth had 36 puzzles. She finishes 9 puzzles a day. How many days will it take her to finish some of them?",
+        "rate",
+    ),
+    (
+        "Ruth had 36 puzzles. She finishes 9 puzzles a day. How many days will it take her to finish them?",
+        4,
+    ),
 ]
+NOUN_VARIANTS = [
+    (  # 'pics' beside 'pictures': one unit; the sources hold nothing, so all she holds is shared
+        "Nia uploaded 24 pictures from her tablet and 12 from her laptop. She sorted the pics into 6 folders with the same number of pics in each folder. How many pictures were in each folder?",
+        6,
+    ),
+    (
+        "Jon downloaded 18 vids on Monday and 12 videos on Tuesday. How many videos did he download?",
+        30,
+    ),
+    (
+        "Ada had 35 nuts. She put them in baggies with 5 nuts in each bag. How many baggies did she use?",
+        7,
+    ),
+]
+
+NOUN_VARIANTS_NEAR_MISSES = [
+    (  # 'pen' begins 'pencil', 'ball' begins 'balloon': no variant list names them
+        "Kim had 12 pens and 5 pencils. How many pens does she have?",
+        12,
+    ),
+    (
+        "Lou has 6 balls and 4 balloons. How many balls does Lou have?",
+        6,
+    ),
+    (  # a clipped noun with no full word beside it keeps its own unit
+        "Ria had 20 pics. She deleted 5 pics. How many pics does she have left?",
+        15,
+    ),
+]
+
+GAINS_FROM_PLACES_SHARED = [
+    (
+        "Cal uploaded 30 songs from his phone and 10 from his computer. He split the songs equally into 5 playlists. How many songs are in each playlist?",
+        8,
+    ),
+    (  # a source that holds things is a holder: which of her shells are sorted is not read
+        "Ann had 40 shells. Kim got 30 shells from Ann and 6 from Bo. Kim sorted the shells equally into 4 boxes. How many shells were in each box?",
+        "rate",
+    ),
+]
+
+STRETCHES_WORKED_LISTED = [
+    (
+        "Ivo earns $11 an hour. He worked 3 hours on Monday, 5 hours on Wednesday, and 2 hours on Friday. How much did he earn?",
+        110,
+    ),
+    (
+        "Pia reads 30 pages an hour. She read 2 hours on Saturday and 3 hours on Sunday. How many pages did she read?",
+        150,
+    ),
+]
+
+STRETCHES_WORKED_LISTED_NEAR_MISSES = [
+    (
+        "Ivo earns $11 an hour. He worked 3 hours on Monday and 5 hours on Wednesday. How much did he earn on Monday?",
+        "restricted-question",
+    ),
+    (  # stretches in two units, or one still to come, are no list of one rate's counts
+        "Ivo earns $11 an hour. He worked 3 hours on Monday and 20 minutes on Wednesday. How much did he earn?",
+        "unsupported-verb",
+    ),
+    (
+        "Ivo earns $11 an hour. He worked 3 hours on Monday and will work 5 hours on Friday. How much will he earn in all?",
+        "unsupported-verb",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -6259,7 +6336,12 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-count-of-the-rates-items-named-with-fewer-words": OCCASIONS_NAMED_ALIKE,
     "round-63-first-run-fixes": ROUND_63_FIRST_RUN_FIXES,
     "restrictions-on-units-totalled-and-more-than-the-things-done": REVIEW_PROBES_SESSION_28,
-    'the-time-a-pace-takes-for-part-of-the-holding-abstains': TIME_TO_DO_PART_OF_IT,
+    "the-time-a-pace-takes-for-part-of-the-holding-abstains": TIME_TO_DO_PART_OF_IT,
+    "a-clipped-or-diminutive-noun-beside-its-full-word-counts-one-thing": NOUN_VARIANTS,
+    "a-noun-that-only-begins-another-is-another-thing": NOUN_VARIANTS_NEAR_MISSES,
+    "gains-from-sources-that-hold-nothing-are-all-that-is-shared": GAINS_FROM_PLACES_SHARED,
+    "stretches-of-time-worked-listed-are-counts-of-the-rate": STRETCHES_WORKED_LISTED,
+    "stretches-of-time-worked-listed-near-misses-abstain": STRETCHES_WORKED_LISTED_NEAR_MISSES,
 }
 
 CASES = [

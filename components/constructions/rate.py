@@ -823,15 +823,16 @@ def _held_whole(q: Amount, context: Context, data: RateData) -> int | None:
 
 
 def _time_worked(clause: Clause, context: Context, data: RateData) -> bool:
-    """RETURNS (bool): the clause's one amount is a stretch of time its verb spent ("worked
-    7 hours", "babysat for 3 hours") and another sentence states a rate per that unit of
+    """RETURNS (bool): the clause's amount is a stretch of time its verb spent ("worked
+    7 hours", "babysat for 3 hours"; or stretches of one unit coordinated with it, "worked
+    9 hours on Friday and 10 hours on Saturday") and another sentence states a rate per that unit of
     time of the same verb ("reads 20 pages an hour ... read for 3 hours") or of earning
     with a verb of work (``work``: "earns $5 an hour ... worked 7 hours"; not "slept 7
     hours"), or the stretch is one of staying somewhere (``stay``: "was at the beach for 5
     days") and another clause states a rate of any verb per that unit ("and found 7 shells
     every day"): the count of that rate, as "There are 37 baskets." is of "17 in each basket".
     Not a stretch still to come ("will work 3 hours tomorrow": ``future``)."""
-    if len(clause.items) != 1:
+    if not clause.items:
         return False
     q, _ = clause.items[0]
     lemma_verb = clause.verb.lemma_.lower()
@@ -842,6 +843,15 @@ def _time_worked(clause: Clause, context: Context, data: RateData) -> bool:
         stretch_of_time(q, frozenset({"for"})) and noun.head.head == clause.verb
     ):
         return False
+    for other, _ in clause.items[1:]:  # "worked 9 hours on Friday and 10 hours on Saturday"
+        if (
+            other.noun is None
+            or other.noun.lemma_.lower() != noun.lemma_.lower()
+            or other.money is not None
+            or other.noun.dep_ not in ("conj", "appos")  # a list: "9 hours, 10 hours, and 3"
+            or clause.verb not in other.noun.ancestors
+        ):  # the conjunct may hang on the day before it ("on Friday and 10 hours")
+            return False
     sent = clause.verb.sent
     lemma = noun.lemma_.lower()
     stay = lemma_verb in data.stay and stretch_of_time(q, frozenset({"for"}))

@@ -402,6 +402,11 @@ def resolve_rates(
     return tuple(ordered), asked_rate
 
 
+def _holds(facts: list[Fact], name: str) -> bool:
+    """RETURNS (bool): whether ``name`` is the holder of one of ``facts``."""
+    return any(f.name == name for f in facts)
+
+
 def _resolve_share(
     fact: Fact,
     rest: list[Fact],
@@ -509,11 +514,13 @@ def _resolve_share(
         total = None
     elif len(held) > 1 and all(
         f.kind in (FactKind.POSSESS, FactKind.GAIN)
-        and f.party_name is None
+        and (f.party_name is None or not _holds(rest, f.party_name))
         and f.amount is not None
         and not f.amount.unstated
         for f in held
-    ):  # "picked 34 shells on Monday and 22 on Tuesday. He shared them": all he holds
+    ):  # "picked 34 shells on Monday and 22 on Tuesday. He shared them": all he holds;
+        # a source that holds nothing is a place ("uploaded 30 from her phone and 6 from
+        # her camera")
         total = None
         gathered = True
         if all(f.kind is FactKind.POSSESS for f in held):  # "had 48 new and 6 returning"
