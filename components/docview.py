@@ -366,14 +366,22 @@ def _common_initials(tokens: list[Tok], starts: list[int]) -> list[int]:
     return changed
 
 
+# plurals formed from another word than their singular's, which the lemmatizer keeps
+_SUPPLETIVE = {"people": "person"}
+
+
 def _plurals_of_singulars(tokens: list[Tok]) -> None:
     """Give a plural noun the lemma of the singular the text writes beside it when the
     lemmatizer strips too much ("6 vases ... in each vase": 'vases' -> 'vas'): the
-    plural's lowercase form is the singular's + 's' or + 'es'. (A lemma is a string the
-    view reads, not an id: no id to update.)"""
+    plural's lowercase form is the singular's + 's' or + 'es'; or when the plural is
+    another word that the lemmatizer keeps ("among 3 people ... each person"). (A lemma
+    is a string the view reads, not an id: no id to update.)"""
     singulars = {t.lower_: t.lemma_ for t in tokens if t.tag_ == "NN" and t.pos_ == "NOUN"}
     for t in tokens:
         if t.tag_ != "NNS" or t.pos_ != "NOUN":
+            continue
+        if t.lower_ in _SUPPLETIVE and _SUPPLETIVE[t.lower_] in singulars:
+            t.lemma_ = _SUPPLETIVE[t.lower_]  # "3 people ... each person": one noun
             continue
         for cut in (1, 2):
             lemma = singulars.get(t.lower_[:-cut]) if t.lower_.endswith("es"[2 - cut :]) else None
@@ -667,20 +675,20 @@ def _subjects_read_as_measures(tokens: list[Tok]) -> list[int]:
 
 
 def _things_read_under_prices(tokens: list[Tok]) -> list[int]:
-    """Read a noun with a relative clause of its own that the model hangs on the number of
-    an earlier relative clause ("a dictionary that costs $11 and a book that costs $19":
-    'book' a conjunct or apposition of '11') as the conjunct it is of the earlier clause's
-    noun; the 'and' before it goes along. RETURNS (list[int]): the tokens changed."""
+    """Read a noun with a price of its own that the model hangs on an earlier price's number
+    as the conjunct it is of the earlier priced thing; the 'and' before it goes along: a
+    relative clause ("a dictionary that costs $11 and a book that costs $19": 'book' a
+    conjunct or apposition of '11'), or a price after 'for' or 'at' ("bought 4 packs for $4
+    each and a deck for $6": 'deck' a conjunct of '4'). RETURNS (list[int]): the tokens
+    changed."""
     changed = []
     for t in tokens:
         if t.pos_ != "NOUN" or t.dep_ not in ("conj", "appos") or not t.head.like_num:
             continue
         number, clause = t.head, t.head.head
-        if number.dep_ != "dobj" or clause.dep_ != "relcl" or clause.head.pos_ != "NOUN":
+        thing = _priced_thing(t, number, clause)
+        if thing is None:
             continue
-        if not any(c.dep_ == "relcl" and c.i > t.i for c in t.children):
-            continue
-        thing = clause.head
         for c in number.children:
             if c.dep_ == "cc" and c.i < t.i:
                 _reattach(c, thing, "cc")
@@ -688,6 +696,29 @@ def _things_read_under_prices(tokens: list[Tok]) -> list[int]:
         _reattach(t, thing, "conj")
         changed.append(t.i)
     return changed
+
+
+_PRICE_PREPS = frozenset({"for", "at"})
+
+
+def _priced_thing(t: Tok, number: Tok, clause: Tok) -> Tok | None:
+    """RETURNS (Tok | None): the thing an earlier price is of, when ``t``, a conjunct of
+    that price's ``number`` (whose head is ``clause``), has a price of its own."""
+    if number.dep_ == "dobj" and clause.dep_ == "relcl" and clause.head.pos_ == "NOUN":
+        if any(c.dep_ == "relcl" and c.i > t.i for c in t.children):
+            return clause.head
+        return None
+    if number.dep_ != "pobj" or clause.lower_ not in _PRICE_PREPS or clause.head.pos_ != "VERB":
+        return None
+    own = any(
+        c.dep_ == "prep"
+        and c.lower_ in _PRICE_PREPS
+        and any(o.dep_ == "pobj" and o.like_num for o in c.children)
+        for c in t.children
+    )
+    verb = clause.head
+    thing = next((c for c in verb.children if c.dep_ == "dobj" and c.i < clause.i), None)
+    return thing if own and thing is not None and thing.pos_ == "NOUN" else None
 
 
 def _numbers(noun: Tok) -> list[Tok]:
@@ -718,7 +749,12 @@ def _do_read_as_main_verb(tokens: list[Tok]) -> list[int]:
         told = any(t.pos_ == "VERB" and t.lemma_ == verb.lower_ for t in tokens[: do.i])
         if not (verb.tag_ == "VB" or (verb.tag_ == "NN" and told)):
             continue  # "did Greta plant": 'plant' a noun, a verb the statements use
-        if verb.head is not do or verb.dep_ not in ("dobj", "xcomp", "ccomp"):
+        last = do.i + 3 < len(tokens) and tokens[do.i + 3].lower_ == "?"
+        # "How far did Amanda stroll?": 'stroll' read as the subject of 'did'
+        subject = verb.dep_ == "nsubj" and told and last and name.dep_ == "compound"
+        if (verb.head is not do or verb.dep_ not in ("dobj", "xcomp", "ccomp")) and not (
+            verb.head is do and subject
+        ):
             continue
         if name.pos_ != "PROPN" or name.head is not verb or name.dep_ == "nsubj":
             continue
@@ -726,7 +762,8 @@ def _do_read_as_main_verb(tokens: list[Tok]) -> list[int]:
             continue
         _as_root_verb(verb)
         for c in [c for c in do.children if c is not verb]:
-            object_ = c.dep_ == "nsubj" and c.i < do.i  # "how many tulips did ...": counted
+            object_ = c.dep_ in ("nsubj", "npadvmod") and c.i < do.i and c.pos_ == "NOUN"
+            # "how many tulips did ...": the counted noun
             _reattach(c, verb, "dobj" if object_ else c.dep_)
             changed.append(c.i)
         _reattach(do, verb, "aux")

@@ -6032,6 +6032,63 @@ STRETCHES_WORKED_LISTED_NEAR_MISSES = [
 ]
 
 
+PRICES_COORDINATED = [
+    (  # second thing bought, paid as such
+        "Rosa bought 3 boxes of crayons for $2 each and a set of paints for $9. How much did Rosa spend?",
+        15,
+    ),
+    (
+        "Rosa had $30. She bought 3 boxes of crayons for $2 each, and a set of paints for $9. How much money does she have left?",
+        15,
+    ),
+    (  # 'each of which' is the price of each, as 'which cost $3 each'
+        "Omid bought 6 notebooks, each of which cost $3. How much did he spend?",
+        18,
+    ),
+    (
+        "Omid had $40. He bought 6 notebooks, each of which cost $3. How much money does he have left?",
+        22,
+    ),
+]
+
+PRICES_COORDINATED_NEAR_MISSES = [
+    (  # a set that counts its own things is no single thing priced alone
+        "Rosa bought 3 boxes of crayons for $2 each and a set of 12 paints for $9. How much did Rosa spend?",
+        "rate",
+    ),
+    (
+        "Omid bought 6 notebooks, and each of them cost $3. How much did he spend?",
+        "rate",
+    ),
+]
+
+PEOPLE_AND_PERSON = [
+    (
+        "Lena divides 20 stickers equally among 4 people. How many stickers does each person get?",
+        5,
+    ),
+    (  # another group than the one shared among
+        "Lena divides 20 stickers equally among 4 people. How many stickers does each child get?",
+        "rate",
+    ),
+]
+
+VERBS_OF_TRAVEL = [
+    (
+        "It took Ravi 2 hours to jog to the lake at 6 miles per hour. How far did Ravi jog?",
+        12,
+    ),
+    (
+        "It took Ravi 2 hours to stroll to the lake at 3 miles per hour. How many miles did Ravi stroll?",
+        6,
+    ),
+    (  # another verb asked than the one travelled with
+        "Ravi hiked for 2 hours at 3 miles per hour and then rested. How far did Ravi swim?",
+        "rate",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -6342,6 +6399,10 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "gains-from-sources-that-hold-nothing-are-all-that-is-shared": GAINS_FROM_PLACES_SHARED,
     "stretches-of-time-worked-listed-are-counts-of-the-rate": STRETCHES_WORKED_LISTED,
     "stretches-of-time-worked-listed-near-misses-abstain": STRETCHES_WORKED_LISTED_NEAR_MISSES,
+    "a-thing-priced-alone-beside-a-price-each-in-one-clause": PRICES_COORDINATED,
+    "a-thing-priced-alone-near-misses-abstain": PRICES_COORDINATED_NEAR_MISSES,
+    "people-is-the-plural-of-person": PEOPLE_AND_PERSON,
+    "a-trip-at-a-speed-for-a-time-read-for-more-verbs-of-travel": VERBS_OF_TRAVEL,
 }
 
 CASES = [

@@ -429,11 +429,14 @@ def _priced_purchases(
 def item_priced_alone(q: Amount, money: dict[str, str] | frozenset[str]) -> Tok | None:
     """RETURNS (Tok | None): the one item ``q`` is the price of when ``q`` is money on
     'for' or 'at' right after a singular noun under 'a'/'an' with no number ("and a ruler
-    for $1"); else None. ``money``: the nouns of money ('dollars')."""
+    for $1"), or after such a noun's 'of' phrase ("and a deck of cards for $6"); else
+    None. ``money``: the nouns of money ('dollars')."""
     doc = q.head.doc
     if not counts_money(q, money) or q.start < 3:
         return None
     prep, item = doc[q.start - 1], doc[q.start - 2]
+    if item.head.head == prep.head and item.head.lower_ == "of" and item.head.head.i < item.i:
+        item = prep.head  # "a deck of cards for $6": the deck's price
     if prep.lower_ not in ("for", "at") or item.tag_ != "NN" or item.pos_ != "NOUN":
         return None
     if q.head.head != prep or any(c.dep_ == "nummod" for c in item.children):
@@ -885,6 +888,26 @@ def _time_worked(clause: Clause, context: Context, data: RateData) -> bool:
     return False
 
 
+def _each_of_them_subject(q: Amount, data: RateData) -> Tok | None:
+    """RETURNS (Tok | None): the 'each' that is the subject of a clause on counted things
+    whose object ``q`` is ("10 books, each of which cost $5", "10 books, each costing $5"):
+    the amount is per one of them; else None."""
+    verb = q.head.head if q.head.dep_ == "dobj" else None
+    if verb is None or verb.pos_ != "VERB" or verb.head.pos_ != "NOUN" or verb.head.i > verb.i:
+        return None
+    if not (verb.dep_ == "relcl" or (verb.dep_ in ("acl", "advcl") and verb.tag_ == "VBG")):
+        return None
+    each = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if each is None or each.lower_ not in data.each:
+        return None
+    which = [o for c in each.children if c.dep_ == "prep" and c.lower_ == "of" for o in c.children]
+    if verb.dep_ == "relcl" and [o.lower_ for o in which] not in (["which"], ["whom"]):
+        return None
+    if verb.dep_ != "relcl" and which:
+        return None
+    return each
+
+
 def _marker(q: Amount, verb: Tok, data: RateData) -> tuple[Tok | None, tuple[int, ...]] | None:
     """RETURNS: (the item the rate is per, None for a bare 'each'; the cue tokens) when ``q``
     is stated per one item ("6 eggs each", "$3 per pound", "9 oranges in each bag"), else None.
@@ -904,6 +927,9 @@ def _marker(q: Amount, verb: Tok, data: RateData) -> tuple[Tok | None, tuple[int
     each = bare_in_each(q.noun) if q.noun is not None else None
     if each is not None:
         return None, (each.i,)  # "9 melons in each": per one of the counted items
+    each = _each_of_them_subject(q, data)
+    if each is not None:  # "10 books, each of which cost $5": as "which cost $5 each"
+        return None, (each.i,)
     item = each_noun_after(q.noun) if q.noun is not None else None
     if item is not None and head.dep_ == "pobj" and head.head.lower_ == "with":
         # "4 bags with 6 marbles in each bag", 'in' hung on the verb: per bag
