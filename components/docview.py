@@ -631,6 +631,38 @@ def _verbs_read_as_nouns(tokens: list[Tok]) -> list[int]:
     return changed
 
 
+def _verbs_read_as_counted_nouns(tokens: list[Tok]) -> list[int]:
+    """Read a singular noun that the model counts by a number with 'more' and hangs on an
+    object as its conjunct, last in its clause ("has 12 players, and 3 more join": 'join'
+    a noun, '3 more join' a second object), as the verb it is: a conjunct of the object's
+    verb, the number (with its 'more') its subject, the 'and' the verb's. A singular noun
+    counted by a number other than one and 'more' is no noun phrase. RETURNS (list[int]):
+    the tokens changed."""
+    changed = []
+    for word in tokens:
+        if word.pos_ != "NOUN" or word.tag_ != "NN" or word.dep_ != "conj":
+            continue
+        after = tokens[word.i + 1] if word.i + 1 < len(tokens) else None
+        if after is not None and not after.is_punct:
+            continue
+        obj, numbers = word.head, _numbers(word)
+        more = [c for c in word.children if c.dep_ in ("amod", "advmod") and c.lower_ == "more"]
+        if len(numbers) != 1 or not more or numbers[0].lower_ in ("1", "one"):
+            continue
+        if obj.dep_ != "dobj" or obj.head.pos_ != "VERB" or obj.tag_ != "NNS":
+            continue
+        verb, number = obj.head, numbers[0]
+        for c in [c for c in obj.children if c.dep_ == "cc" and c.i < word.i]:
+            _reattach(c, verb, "cc")
+            changed.append(c.i)
+        _reattach(word, verb, "conj")
+        _reattach(number, word, "nsubj")
+        _reattach(more[0], number, "amod")
+        word.pos_, word.tag_ = "VERB", "VBP"
+        changed += [word.i, number.i, more[0].i]
+    return changed
+
+
 def _verbs_read_as_modifiers(tokens: list[Tok]) -> list[int]:
     """Read a past-tense verb that the model hangs on a counted conjunct as its modifier,
     before the number ("bought 15 sticks and chewed 4 sticks": 'chewed' an adjective of
@@ -990,6 +1022,7 @@ class DocView:
         changed += _subjects_after_do(tokens) + _how_much_questions(tokens)
         changed += _do_read_as_main_verb(tokens) + _departures_read_as_modifiers(tokens)
         changed += _verbs_read_as_modifiers(tokens) + _verbs_read_as_nouns(tokens)
+        changed += _verbs_read_as_counted_nouns(tokens)
         changed += _gerunds_read_as_modifiers(tokens) + _things_read_under_prices(tokens)
         changed += _subjects_read_as_measures(tokens) + _quoted_titles(tokens)
         changed += _names_read_as_adverbs(tokens, [0, *(self._starts or [])] if n else [])

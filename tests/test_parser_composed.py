@@ -6089,6 +6089,18 @@ VERBS_OF_TRAVEL = [
 ]
 
 
+COUNTED_VERBS = [
+    (  # 'join', 'arrive' tagged nouns counted by '3 more', hung on the object: the verbs they are
+        "The choir has 20 singers, and 4 more join. How many singers does the choir have now?",
+        24,
+    ),
+    (  # a plural noun counted with 'more' is a second object, as written
+        "Ana has 12 apples and 3 more pears. How many apples does Ana have?",
+        12,
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -6403,6 +6415,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-thing-priced-alone-near-misses-abstain": PRICES_COORDINATED_NEAR_MISSES,
     "people-is-the-plural-of-person": PEOPLE_AND_PERSON,
     "a-trip-at-a-speed-for-a-time-read-for-more-verbs-of-travel": VERBS_OF_TRAVEL,
+    "a-verb-read-as-a-noun-counted-by-a-number-and-more": COUNTED_VERBS,
 }
 
 CASES = [
