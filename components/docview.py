@@ -663,6 +663,36 @@ def _verbs_read_as_counted_nouns(tokens: list[Tok]) -> list[int]:
     return changed
 
 
+_PAY_PASSIVES = frozenset({"is", "are", "was", "were", "gets", "get", "got", "be"})
+_PAST_AUX = frozenset({"was", "were", "got"})
+
+
+def _payments_received(tokens: list[Tok]) -> list[int]:
+    """Read a passive 'paid' with money as its object ("Kofi is paid $12 per hour", "gets
+    paid $12 an hour", "How much was he paid?") as the active 'earn' it means: the passive
+    subject earns the money, the auxiliary keeps the tense. RETURNS (list[int]): the tokens
+    changed."""
+    changed = []
+    for verb in tokens:
+        if verb.lemma_ != "pay" or verb.tag_ != "VBN" or verb.pos_ != "VERB":
+            continue
+        aux = [c for c in verb.children if c.dep_ == "auxpass" and c.lower_ in _PAY_PASSIVES]
+        subject = [c for c in verb.children if c.dep_ == "nsubjpass"]
+        objects = [c for c in verb.children if c.dep_ == "dobj"]
+        if len(aux) != 1 or len(subject) != 1 or len(objects) != 1:
+            continue
+        money = objects[0]
+        if not (money.lower_ == "much" or any(c.text == "$" for c in money.children)):
+            continue  # "was paid 3 visits": no money
+        if any(c.dep_ == "agent" or c.lower_ in ("for", "by") for c in verb.children):
+            continue  # "was paid by his boss", "paid for the book": a payer or a purchase
+        verb.lemma_ = "earn"
+        verb.tag_ = "VBD" if aux[0].lower_ in _PAST_AUX else "VBZ"
+        subject[0].dep_, aux[0].dep_ = "nsubj", "aux"
+        changed += [verb.i, subject[0].i, aux[0].i]
+    return changed
+
+
 def _verbs_read_as_modifiers(tokens: list[Tok]) -> list[int]:
     """Read a past-tense verb that the model hangs on a counted conjunct as its modifier,
     before the number ("bought 15 sticks and chewed 4 sticks": 'chewed' an adjective of
@@ -1022,7 +1052,7 @@ class DocView:
         changed += _subjects_after_do(tokens) + _how_much_questions(tokens)
         changed += _do_read_as_main_verb(tokens) + _departures_read_as_modifiers(tokens)
         changed += _verbs_read_as_modifiers(tokens) + _verbs_read_as_nouns(tokens)
-        changed += _verbs_read_as_counted_nouns(tokens)
+        changed += _verbs_read_as_counted_nouns(tokens) + _payments_received(tokens)
         changed += _gerunds_read_as_modifiers(tokens) + _things_read_under_prices(tokens)
         changed += _subjects_read_as_measures(tokens) + _quoted_titles(tokens)
         changed += _names_read_as_adverbs(tokens, [0, *(self._starts or [])] if n else [])

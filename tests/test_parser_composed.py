@@ -6101,6 +6101,33 @@ COUNTED_VERBS = [
 ]
 
 
+PAID_AN_HOUR = [
+    (
+        "Kofi is paid $12 per hour. He worked 4 hours. How much did he earn?",
+        48,
+    ),
+    (
+        "Lena gets paid $15 an hour. She worked 6 hours. How much money did she make?",
+        90,
+    ),
+    (
+        "Lena was paid $15 an hour. She worked 6 hours. How much was she paid?",
+        90,
+    ),
+]
+
+PAID_AN_HOUR_NEAR_MISSES = [
+    (  # a payer named, or a thing paid for: not read as earning
+        "Lena is paid $15 an hour by the shop. She worked 6 hours. How much did she earn?",
+        "rate",
+    ),
+    (
+        "Kofi was paid $30 for the book. How much was he paid?",
+        "passive",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -6416,6 +6443,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "people-is-the-plural-of-person": PEOPLE_AND_PERSON,
     "a-trip-at-a-speed-for-a-time-read-for-more-verbs-of-travel": VERBS_OF_TRAVEL,
     "a-verb-read-as-a-noun-counted-by-a-number-and-more": COUNTED_VERBS,
+    "a-passive-paid-with-money-is-money-earned": PAID_AN_HOUR,
+    "a-passive-paid-with-a-payer-or-a-purchase-abstains": PAID_AN_HOUR_NEAR_MISSES,
 }
 
 CASES = [
