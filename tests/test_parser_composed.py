@@ -6128,6 +6128,51 @@ PAID_AN_HOUR_NEAR_MISSES = [
 ]
 
 
+THINGS_FROM_A_SCENE = [
+    (
+        "While at the fair, Omar won 6 prizes and gave away 2. How many prizes from the fair does he have?",
+        4,
+    ),
+    (
+        "During the trip, Lea took 12 photos at the lake and 9 at the fort. She deleted 5 of the photos. How many photos from the trip does she have left?",
+        16,
+    ),
+]
+
+THINGS_FROM_A_SCENE_NEAR_MISSES = [
+    (  # a holding or a gain told at no scene: some things may come from elsewhere
+        "Mia had 40 photos. While on the trip, she took 15 more. How many photos from the trip does she have?",
+        "restricted-question",
+    ),
+    (
+        "While at the fair, Omar won 6 prizes. He bought 3 prizes at home. How many prizes from the fair does he have?",
+        "restricted-question",
+    ),
+]
+
+TAKING_PICTURES = [
+    (
+        "Keanu took 4 photos at the beach, then he took 9 more photos at the pier. How many photos did Keanu take in all?",
+        13,
+    ),
+    (
+        "Ravi took 11 pictures on Saturday and 6 pictures on Sunday. How many pictures did he take?",
+        17,
+    ),
+    (  # taking with a giver named still takes from that giver
+        "Ana had 20 pictures. Omar took 5 pictures from her. How many pictures does Ana have?",
+        15,
+    ),
+]
+
+TAKING_THINGS_NEAR_MISSES = [
+    (
+        "Omar took 13 apples. How many apples did he take?",
+        "implicit-party",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -6445,6 +6490,10 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-verb-read-as-a-noun-counted-by-a-number-and-more": COUNTED_VERBS,
     "a-passive-paid-with-money-is-money-earned": PAID_AN_HOUR,
     "a-passive-paid-with-a-payer-or-a-purchase-abstains": PAID_AN_HOUR_NEAR_MISSES,
+    "things-asked-from-a-scene-all-were-got-there": THINGS_FROM_A_SCENE,
+    "things-asked-from-a-scene-near-misses-abstain": THINGS_FROM_A_SCENE_NEAR_MISSES,
+    "taking-a-picture-makes-one": TAKING_PICTURES,
+    "taking-other-things-takes-from-someone": TAKING_THINGS_NEAR_MISSES,
 }
 
 CASES = [

@@ -309,7 +309,9 @@ class ClauseReader:
             if any(how is Attachment.WITH for _, how in items):
                 particles.append("with")
             verb = tokens[verb_i]
-            entry = lexicon.lookup(verb.lemma_.lower(), particles)
+            # a verb's sense with its object ("took 15 pictures": 'take picture')
+            objects = [c.lemma_.lower() for c in verb.children if c.dep_ == "dobj"]
+            entry = lexicon.lookup(verb.lemma_.lower(), [*particles, *objects])
             clauses.append(Clause(verb, items, own, order + offset, tuple(particles), entry))
         return clauses
 

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 
 from ..abstention import Abstain
 from ..docview import Tok
-from ..ir import Amount, Fact, Query
+from ..ir import Amount, Fact, FactKind, Query
 from ..quantities.quantities import contents_of, counts_money
 from ..question.question import condition_tokens, total_asked
 from ..resolve.mentions import Mentions
@@ -116,6 +116,8 @@ def check_restrictions(
             continue  # "did Joan go to": the preposition of the facts' own verb ("go to")
         if relevant and all(_clause_time(f, words.time_words) == key for f in relevant):
             continue  # "served 9 during lunch and 6 during dinner today": of both
+        if key[0] == "from" and token.head == query.noun and _gained_at(key[1], relevant):
+            continue  # "pictures from her vacation" after "While on vacation, she took 15"
         if not _neutral(key, token, query, relevant, unit, asked, mentions, words):
             raise Abstain(
                 "restricted-question",
@@ -382,6 +384,35 @@ def _neutral(
         # "How many pounds of snacks did she buy in all?" over pounds of peanuts and raisins
         return lemma not in contents and total_asked(query, words.total_markers)
     return False
+
+
+# prepositions of a scene things were got at ("on vacation", "at the fair")
+_SCENE_PREPS = frozenset({"on", "at", "during", "in"})
+
+
+def _gained_at(lemma: str, facts: list[Fact]) -> bool:
+    """RETURNS (bool): things asked 'from' a scene ("How many pictures from her vacation
+    does she still have?") are all the things: every fact that brings the unit (a holding
+    or a gain) is told at that scene, by a phrase of its verb before its subject ("While on
+    vacation, she took 15 at the zoo and 18 at the museum"), and the other facts come
+    after them (what she deleted of them)."""
+    brought = [f for f in facts if f.kind in (FactKind.POSSESS, FactKind.GAIN)]
+    if not brought or any(f.kind not in (FactKind.LOSE,) for f in facts if f not in brought):
+        return False
+    first_other = min((f.position for f in facts if f not in brought), default=None)
+    if first_other is not None and any(f.position > first_other for f in brought):
+        return False
+    for fact in brought:
+        subjects = [c.i for c in fact.verb.children if c.dep_ == "nsubj"]
+        if not subjects or not any(
+            c.dep_ == "prep"
+            and c.lower_ in _SCENE_PREPS
+            and c.i < subjects[0]
+            and any(o.dep_ == "pobj" and _object_name(o) == lemma for o in c.children)
+            for c in fact.verb.children
+        ):
+            return False
+    return True
 
 
 def _unnamed_place(place: Tok, query: Query, words: WordLists) -> bool:
