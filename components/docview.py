@@ -693,6 +693,38 @@ def _payments_received(tokens: list[Tok]) -> list[int]:
     return changed
 
 
+_QUESTION_AUX = frozenset(
+    {"do", "does", "did", "will", "would", "can", "could", "should", "are", "were", "is", "was"}
+)
+
+
+def _totals_read_as_verbs(tokens: list[Tok]) -> list[int]:
+    """Read a question's 'total' that the model makes its root verb, right before an
+    auxiliary ("How many flowers total did the bugs eat?": 'total' the root, 'eat' its
+    clausal complement), as the adverb it is: the complement the root, the counted noun
+    before 'total' its object, 'total' its modifier. RETURNS (list[int]): the tokens
+    changed."""
+    changed = []
+    for total in tokens[1:-2]:
+        if total.lower_ != "total" or total.dep_ != "ROOT" or total.pos_ != "VERB":
+            continue
+        if tokens[total.i + 1].lower_ not in _QUESTION_AUX:
+            continue
+        verbs = [c for c in total.children if c.dep_ == "ccomp" and c.i > total.i]
+        if len(verbs) != 1 or verbs[0].pos_ not in ("VERB", "AUX"):
+            continue
+        verb = verbs[0]
+        _as_root_verb(verb)
+        for c in [c for c in total.children if c is not verb]:
+            noun = c.dep_ in ("nsubj", "npadvmod", "dobj") and c.i < total.i and c.pos_ == "NOUN"
+            _reattach(c, verb, "dobj" if noun else c.dep_)
+            changed.append(c.i)
+        _reattach(total, verb, "advmod")
+        total.pos_, total.tag_ = "ADV", "RB"
+        changed += [total.i, verb.i]
+    return changed
+
+
 def _verbs_read_as_modifiers(tokens: list[Tok]) -> list[int]:
     """Read a past-tense verb that the model hangs on a counted conjunct as its modifier,
     before the number ("bought 15 sticks and chewed 4 sticks": 'chewed' an adjective of
@@ -1053,6 +1085,7 @@ class DocView:
         changed += _do_read_as_main_verb(tokens) + _departures_read_as_modifiers(tokens)
         changed += _verbs_read_as_modifiers(tokens) + _verbs_read_as_nouns(tokens)
         changed += _verbs_read_as_counted_nouns(tokens) + _payments_received(tokens)
+        changed += _totals_read_as_verbs(tokens)
         changed += _gerunds_read_as_modifiers(tokens) + _things_read_under_prices(tokens)
         changed += _subjects_read_as_measures(tokens) + _quoted_titles(tokens)
         changed += _names_read_as_adverbs(tokens, [0, *(self._starts or [])] if n else [])

@@ -6173,6 +6173,37 @@ TAKING_THINGS_NEAR_MISSES = [
 ]
 
 
+EACH_OF_COUNTED_SUBJECTS = [
+    (
+        "18 scouts collected 5 cans each. How many cans did the scouts collect?",
+        90,
+    ),
+    (
+        "There are 9 children making 4 cards each for the nurses. How many cards will they make in all?",
+        36,
+    ),
+    (
+        "Ines watched 6 kids picking 3 pears each. How many pears did the kids pick?",
+        18,
+    ),
+    (  # 'total' read by the model as the question's verb
+        "There are 7 kids picking 2 plums each. How many plums total did the kids pick?",
+        14,
+    ),
+]
+
+EACH_OF_COUNTED_SUBJECTS_NEAR_MISSES = [
+    (  # another holder asked, or a loss each one makes (no holding says whose)
+        "There are 9 children making 4 cards each. How many cards will Ana make?",
+        "rate",
+    ),
+    (
+        "18 scouts ate 2 apples each. How many apples did the scouts eat?",
+        "rate",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -6494,6 +6525,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "things-asked-from-a-scene-near-misses-abstain": THINGS_FROM_A_SCENE_NEAR_MISSES,
     "taking-a-picture-makes-one": TAKING_PICTURES,
     "taking-other-things-takes-from-someone": TAKING_THINGS_NEAR_MISSES,
+    "each-after-the-object-distributes-it-over-the-counted-subjects": EACH_OF_COUNTED_SUBJECTS,
+    "each-of-counted-subjects-near-misses-abstain": EACH_OF_COUNTED_SUBJECTS_NEAR_MISSES,
 }
 
 CASES = [

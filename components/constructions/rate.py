@@ -244,6 +244,34 @@ class Rate:
         price = counts_money(amount, context.rules.words.money_nouns)
         lemma = verb.lemma_.lower()
         bare = per is None
+        if bare and count is not None and _each_of_counted_subject(clause, amount, count):
+            # "124 students made 3 stars each": as "There are 124 students. Each student
+            # made 3 stars." (a count of the subjects, and what each one does)
+            assert count.noun is not None and clause.entry is not None
+            return [
+                Fact(
+                    kind=FactKind.RATE,
+                    construction=self.name,
+                    verb=verb,
+                    key="be",
+                    frame=Frame("possess"),
+                    subject=HolderRef(None),
+                    amount=count,
+                    clause=clause.order,
+                ),
+                Fact(
+                    kind=FactKind.RATE,
+                    construction=self.name,
+                    verb=verb,
+                    key=clause.entry[0],
+                    frame=clause.entry[1],
+                    subject=HolderRef(None),
+                    amount=None,
+                    clause=clause.order,
+                    cues=cues,
+                    rate=RateTerms(amount, count.noun, False),
+                ),
+            ]
         sold = bare and count is None and price and _sold_items(clause, data)
         if sold:  # "A store sells pencils for $2 each": their price, as "Pencils cost $2 each"
             per = sold
@@ -309,6 +337,8 @@ class Rate:
             key, frame = lemma, USE  # "Each pie takes 8 apples": what one item is made of
         elif not price and count is None and subject_each is not None and cls == "gain":
             key, frame = clause.entry  # type: ignore[misc]  # "Each player scored 6 points"
+        elif not price and count is None and bare and cls == "gain" and per is verb.head:
+            key, frame = clause.entry  # type: ignore[misc]  # "students making 3 stars each"
         elif (
             not price
             and count is None
@@ -791,9 +821,15 @@ def _bare_count(clause: Clause, context: Context, data: RateData) -> list[Amount
 
 def _each_named(q: Amount, data: RateData) -> bool:
     """RETURNS (bool): another word names one of ``q``'s items with 'each' or a 'per'
-    word ("There are 37 baskets." beside "17 apples in each basket")."""
+    word ("There are 37 baskets." beside "17 apples in each basket"), or a participle on
+    them says what each does ("124 students making 3 stars each")."""
     assert q.noun is not None
     lemma = q.noun.lemma_.lower()
+    if any(  # "There are 124 students making 3 stars each": what each of them does
+        c.dep_ == "acl" and c.tag_ == "VBG" and any(t.lower_ in data.each for t in c.subtree)
+        for c in q.noun.children
+    ):
+        return True
     return any(
         token.i != q.noun.i
         and token.lemma_.lower() == lemma
@@ -1716,14 +1752,34 @@ def sold_item(price: Amount, verb: Tok, data: RateData) -> Tok | None:
     return item
 
 
+def _each_of_counted_subject(clause: Clause, amount: Amount, count: Amount) -> bool:
+    """RETURNS (bool): a bare 'each' after the verb's counted object distributes it over
+    the verb's counted subject ("124 students made 3 stars each", "5 girls picked 4
+    apples each"): the subject a plural common noun with its number, the object no money,
+    the verb one of gain (what each one gains, as "Each player scored 6 points"), in the
+    active, with no other amount."""
+    verb = clause.verb
+    noun = count.noun
+    if noun is None or noun.dep_ != "nsubj" or noun.head != verb or noun.tag_ != "NNS":
+        return False
+    if clause.entry is None or clause.entry[1].cls != "gain":
+        return False
+    if amount.money is not None or amount.noun is None or amount.noun.head != verb:
+        return False
+    return amount.noun.dep_ == "dobj" and len(clause.amounts) == 2 and count.start < verb.i
+
+
 def _plural_subject(clause: Clause, context: Context) -> Tok | None:
     """RETURNS (Tok | None): the plural common noun whose price "cost $2 each" states:
     the subject ("Pencils cost $2 each", "a concert where tickets were $4 each") or the
-    noun a relative clause is on ("6 stamps that cost 45 cents each")."""
+    noun a relative clause is on ("6 stamps that cost 45 cents each"); or the noun a
+    participle is on, what each of them does ("124 students making 3 stars each")."""
     verb = clause.verb
     subjects = [c for c in verb.children if c.dep_ == "nsubj"]
     if len(subjects) == 1 and subjects[0].pos_ == "NOUN" and subjects[0].tag_ == "NNS":
         return subjects[0]  # also "a concert where tickets were $4 each": its own subject
     if verb.dep_ == "relcl" and verb.head.pos_ == "NOUN":
         return verb.head
+    if verb.dep_ == "acl" and verb.tag_ == "VBG" and verb.head.tag_ == "NNS":
+        return verb.head  # "124 students making 3 stars each": what each of them does
     return None

@@ -2011,6 +2011,8 @@ def _gained_by_each(fact: Fact) -> bool:
     per = terms.per
     if per.dep_ == "pobj" and per.head.lower_ == "of":  # "each of the 5 friends"
         per = per.head.head
+    if fact.verb.dep_ == "acl" and fact.verb.head is per and fact.verb.tag_ == "VBG":
+        return True  # "124 students making 3 stars each": the participle's own subject
     return per.dep_ == "nsubj" and per.head.pos_ in ("VERB", "AUX")
 
 
