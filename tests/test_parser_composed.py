@@ -6204,6 +6204,29 @@ EACH_OF_COUNTED_SUBJECTS_NEAR_MISSES = [
 ]
 
 
+BEING_SOMEWHERE_IN_THE_PROGRESSIVE = [
+    (
+        "11 otters are floating in the river. Then 7 more otters arrive. How many otters are floating in the river now?",
+        18,
+    ),
+    (
+        "12 kids are playing in the park. 4 kids go home. How many kids are playing in the park?",
+        8,
+    ),
+    (
+        "6 pigeons were sitting on the roof. 5 more pigeons landed on the roof. How many pigeons are on the roof now?",
+        11,
+    ),
+]
+
+BEING_SOMEWHERE_NEAR_MISSES = [
+    (
+        "13 otters are swimming. 6 more otters come. How many otters are swimming?",
+        "unattached-quantity",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -6527,6 +6550,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "taking-other-things-takes-from-someone": TAKING_THINGS_NEAR_MISSES,
     "each-after-the-object-distributes-it-over-the-counted-subjects": EACH_OF_COUNTED_SUBJECTS,
     "each-of-counted-subjects-near-misses-abstain": EACH_OF_COUNTED_SUBJECTS_NEAR_MISSES,
+    "a-progressive-of-posture-with-a-place-is-being-there": BEING_SOMEWHERE_IN_THE_PROGRESSIVE,
+    "a-progressive-of-posture-without-a-place-abstains": BEING_SOMEWHERE_NEAR_MISSES,
 }
 
 CASES = [
@@ -6539,3 +6564,23 @@ CASES = [
 @pytest.mark.parametrize(("text", "expected"), CASES)
 def test_right_or_the_named_abstention(nlp, text, expected):
     assert _outcome(nlp, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sana earns $11 per hour. She works 3 hours on Monday and 5 hours on Wednesday. "
+        "How much money does she earn in all?",
+        "Sana earns $11 per hour. She works 3 hours on Monday. She works 5 hours on "
+        "Wednesday. How much money does she earn in all?",
+    ],
+)
+def test_earnings_over_several_stretches_are_rates_adding_to_the_earner(nlp, text):
+    """Decision 0010 rule 9 and the v2 dev set's V5: earnings summed are one rate per
+    stretch, each `add` to the earner's money, and the answer is the end holding (not a
+    v3 sum of the stretches)."""
+    graph = parse(text, nlp).as_json()["graph"]
+    assert [f["type"] for f in graph["facts"]] == ["rate", "rate"]
+    assert [f["kind"] for f in graph["facts"]] == ["add", "add"]
+    assert [f["count"]["value"] for f in graph["facts"]] == [3, 5]
+    assert "question" not in graph and graph["unknown"] == {"entity": "Sana", "unit": "dollars"}

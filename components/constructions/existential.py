@@ -1,4 +1,5 @@
-"""Existential holdings: 'there are 5 apples in the basket', '5 apples are in the basket'."""
+"""Existential holdings: 'there are 5 apples in the basket', '5 apples are in the basket',
+'13 ducks are swimming in the lake'."""
 
 from __future__ import annotations
 
@@ -20,8 +21,11 @@ class Existential:
     data_type = None
 
     def claims(self, clause: Clause, context: Context) -> bool:
-        if clause.verb.lemma_ != "be":
-            return False
+        if clause.verb.lemma_ != "be":  # "13 ducks are swimming in a lake": are in it
+            words = context.rules.words
+            return all(how is Attachment.MOVER for _, how in clause.items) and positioned(
+                clause.verb, words.question_position_verbs, words.existential_preps
+            )
         return "expletive" in clause.roles or any(
             how is Attachment.SUBJECT for _, how in clause.items
         )
@@ -44,6 +48,23 @@ class Existential:
             )
             for q, _ in clause.items
         ]
+
+
+_BE_FORMS = frozenset({"is", "are", "was", "were", "am", "'s", "'re", "'m"})
+
+
+def positioned(verb: Tok, positions: frozenset[str], preps: frozenset[str]) -> bool:
+    """RETURNS (bool): ``verb`` is the progressive of a verb of posture or staying with a
+    place ("13 ducks are swimming in a lake", "were sitting on the fence"): being there,
+    a state told now, as "are in a lake" is (``words.json`` question_position_verbs)."""
+    if verb.tag_ != "VBG" or verb.lemma_.lower() not in positions:
+        return False
+    if not any(c.dep_ == "aux" and c.lower_ in _BE_FORMS for c in verb.children):
+        return False
+    return any(
+        c.dep_ == "prep" and c.lower_ in preps and any(o.dep_ == "pobj" for o in c.children)
+        for c in verb.children
+    )
 
 
 def _place(

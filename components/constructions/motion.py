@@ -8,6 +8,7 @@ from ..docview import Tok
 from ..ir import Attachment, Fact, FactKind, HolderRef, PartyRef
 from ..rules import Frame
 from .base import PLAIN, Context
+from .existential import positioned
 
 
 class Motion:
@@ -18,6 +19,9 @@ class Motion:
     data_type = None
 
     def claims(self, clause: Clause, context: Context) -> bool:
+        words = context.rules.words
+        if positioned(clause.verb, words.question_position_verbs, words.existential_preps):
+            return False  # "13 ducks are sitting in a pond": a state, the existential's
         return any(how is Attachment.MOVER for _, how in clause.items)
 
     def read(self, clause: Clause, context: Context) -> list[Fact]:

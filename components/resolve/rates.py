@@ -93,6 +93,7 @@ def resolve_rates(
     counts = [f for f in rates if f.rate is None]  # "There are 37 baskets." (no holder)
     rates = _used_prices(rates, [*rest, *counts], kinds or {})
     paired: list[tuple[Fact, str, str]] = []
+    earned = False  # earnings over several stretches: rates adding to a holding (V5)
     kinds_of: dict[int, tuple[Amount, str | None, str, str]] = {}  # verb -> count, holder, how
     per_of: dict[int, str | None] = {}  # verb -> the item its first rate is per
     apart: set[int] = set()  # ids of other buyers' purchases of a price's items
@@ -124,8 +125,21 @@ def resolve_rates(
             name = _holder_of_time(
                 fact, worked, mentions, "the times worked are not all the rate's holder's"
             )
+            how = _over_time(fact, terms.price)
+            if how == RECEIVED and not held:  # earnings summed: one rate per stretch,
+                # each adding to the earner's money, the answer the end holding (V5)
+                earned = True
+                for c in worked:
+                    counts.remove(c)
+                    assert c.amount is not None
+                    terms = msgspec.structs.replace(terms, amount=rate_amount)
+                    each = msgspec.structs.replace(
+                        fact, amount=by_start[c.amount.start], name=name, rate=terms
+                    )
+                    paired.append((each, how, fact.verb.lemma_.lower()))
+                continue
             fact = _summed_count(fact, worked, counts, by_start, rate_amount, name)
-            paired.append((fact, _over_time(fact, terms.price), fact.verb.lemma_.lower()))
+            paired.append((fact, how, fact.verb.lemma_.lower()))
             continue
         elif not terms.price and len(filled := _filled(fact, counts, data)) > 1:
             # "He filled 6 bags on Saturday and 3 more bags on Sunday. Each bag had 8 cans":
@@ -360,7 +374,17 @@ def resolve_rates(
         if isinstance(f.name, str) and f.name.split(" ")[-1].lower() in words.group_nouns
     )
     resolved, asked_rate = _effects(
-        paired, rest, query, unit, asked, words, data, covered, frozenset(apart), groups, held
+        paired,
+        rest,
+        query,
+        unit,
+        asked,
+        words,
+        data,
+        covered,
+        frozenset(apart),
+        groups,
+        held or earned,
     )
     if (
         isinstance(asked_rate, tuple)
