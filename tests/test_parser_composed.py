@@ -6227,6 +6227,14 @@ BEING_SOMEWHERE_NEAR_MISSES = [
 ]
 
 
+MONEY_RAISED = [
+    (
+        "Arjun sold 5 pies for $8 each at the fair. How much money did Arjun raise?",
+        40,
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -6552,6 +6560,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "each-of-counted-subjects-near-misses-abstain": EACH_OF_COUNTED_SUBJECTS_NEAR_MISSES,
     "a-progressive-of-posture-with-a-place-is-being-there": BEING_SOMEWHERE_IN_THE_PROGRESSIVE,
     "a-progressive-of-posture-without-a-place-abstains": BEING_SOMEWHERE_NEAR_MISSES,
+    "money-raised-is-money-earned": MONEY_RAISED,
 }
 
 CASES = [
