@@ -22,6 +22,7 @@ WITH_EXAMPLES = [
     "0026-trades-beside-stock-prices-asked-and-shortfalls-beside-rates.md",
     "0027-distractors-change-passives-scenes-and-names-again.md",
     "0028-occasions-paces-times-per-item-and-units-converted.md",
+    "0029-names-twice-stretches-listed-each-over-subjects-and-states-in-the-progressive.md",
 ]
 
 
