@@ -926,12 +926,13 @@ def _time_worked(clause: Clause, context: Context, data: RateData) -> bool:
 
 def _each_of_them_subject(q: Amount, data: RateData) -> Tok | None:
     """RETURNS (Tok | None): the 'each' that is the subject of a clause on counted things
-    whose object ``q`` is ("10 books, each of which cost $5", "10 books, each costing $5"):
-    the amount is per one of them; else None."""
+    whose object ``q`` is ("10 books, each of which cost $5"; a participle on the noun, "10
+    books each costing $5"): the amount is per one of them; else None. (A participle the
+    parse hangs on the verb, "bought 10 books, each costing $5", names no noun.)"""
     verb = q.head.head if q.head.dep_ == "dobj" else None
     if verb is None or verb.pos_ != "VERB" or verb.head.pos_ != "NOUN" or verb.head.i > verb.i:
         return None
-    if not (verb.dep_ == "relcl" or (verb.dep_ in ("acl", "advcl") and verb.tag_ == "VBG")):
+    if not (verb.dep_ == "relcl" or (verb.dep_ == "acl" and verb.tag_ == "VBG")):
         return None
     each = next((c for c in verb.children if c.dep_ == "nsubj"), None)
     if each is None or each.lower_ not in data.each:

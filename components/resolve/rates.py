@@ -129,10 +129,10 @@ def resolve_rates(
             if how == RECEIVED and not held:  # earnings summed: one rate per stretch,
                 # each adding to the earner's money, the answer the end holding (V5)
                 earned = True
+                terms = msgspec.structs.replace(terms, amount=rate_amount)
                 for c in worked:
                     counts.remove(c)
                     assert c.amount is not None
-                    terms = msgspec.structs.replace(terms, amount=rate_amount)
                     each = msgspec.structs.replace(
                         fact, amount=by_start[c.amount.start], name=name, rate=terms
                     )
