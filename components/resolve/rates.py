@@ -126,8 +126,10 @@ def resolve_rates(
                 fact, worked, mentions, "the times worked are not all the rate's holder's"
             )
             how = _over_time(fact, terms.price)
-            if how == RECEIVED and not held:  # earnings summed: one rate per stretch,
-                # each adding to the earner's money, the answer the end holding (V5)
+            if how == RECEIVED and fact.frame.cls == "time" and not held:
+                # earnings over stretches of time: one rate per stretch, each adding to the
+                # earner's money, the answer the end holding (V5; pay per item done keeps
+                # the sum of the items)
                 earned = True
                 terms = msgspec.structs.replace(terms, amount=rate_amount)
                 for c in worked:
