@@ -412,28 +412,6 @@ def _verbs_of_bare_forms(tokens: list[Tok]) -> None:
 _INFLECTED = frozenset({"VBD", "VBN", "VBZ", "VBG"})
 
 
-def read_variants_in_full(doc: DocView, variants: dict[str, str]) -> None:
-    """Read a clipped or diminutive noun as the word it is a form of where the text writes
-    that word too ("35 pictures ... sorted the pics", "baggies ... 9 in each bag"): one
-    thing named twice, counted in one unit.
-    The full word's forms are the text's own where it has them ('pictures'), else its
-    lemma + 's'. (Lemmas and lowercase forms are strings the view reads.)
-
-    variants (dict[str, str]): variant lemma -> full lemma (``words.json`` noun_variants).
-    """
-    if not variants:
-        return
-    full = {t.lemma_: t for t in doc.tokens if t.pos_ == "NOUN"}
-    plurals = {t.lemma_: t.lower_ for t in doc.tokens if t.pos_ == "NOUN" and t.tag_ == "NNS"}
-    for t in doc.tokens:
-        whole = variants.get(t.lemma_) if t.pos_ == "NOUN" else None
-        if whole is None or whole not in full:
-            continue
-        t.lemma_ = whole
-        t.lower_ = plurals.get(whole, whole + "s") if t.tag_ == "NNS" else whole
-        doc.lower[t.i] = t.lower_
-
-
 _DO_FORMS = frozenset({"do", "does", "did"})
 
 

@@ -29,10 +29,10 @@ from .clauses.clauses import Roles, build_matcher, find_roles
 from .clauses.construe import ClauseReader
 from .constructions import CONSTRUCTIONS, Construction
 from .coverage.coverage import time_units, without_time_phrases
-from .docview import DocView, read_variants_in_full, view, viewing
+from .docview import DocView, view, viewing
 from .gate import has_words
 from .ir import Amount, Query, Reading
-from .quantities.quantities import find_quantities, without_single_places
+from .quantities.quantities import find_quantities, read_variants_in_full, without_single_places
 from .question.plan import find_plan
 from .question.question import find_question
 from .resolve.mentions import MentionIndex

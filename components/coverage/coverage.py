@@ -1303,12 +1303,7 @@ def check_tense_order(facts: tuple[Fact, ...], query: Query, before_time: frozen
 _PRESENT_BE = frozenset({"is", "are", "am", "'s", "'re", "'m"})
 
 
-def check_future_events(
-    facts: tuple[Fact, ...],
-    query: Query,
-    future: frozenset[str],
-    positions: frozenset[str] = frozenset(),
-) -> None:
+def check_future_events(facts: tuple[Fact, ...], query: Query, future: frozenset[str]) -> None:
     """Abstain when the question asks about the present but a fact is told in the future
     ("Tomorrow he will eat 3 plums", "buys 3 next week") or as in
     progress ("is selling 3 apples"): the holding asked about has not changed yet, or not
@@ -1320,9 +1315,8 @@ def check_future_events(
     future (frozenset[str]): words that place an event in the hearer's future ("will",
         "'ll", "tomorrow", "next week"; ``words.json`` ``deictic_future_words``), not
         words that order the telling ("later", "the next day").
-    positions (frozenset[str]): verbs of posture or staying, whose progressive with a place
-        is a state now ("13 ducks are swimming in a lake"; the existential reads it).
-    RAISES Abstain: ``future-event``.
+    RAISES Abstain: ``future-event``. (A progressive the existential reads, "13 ducks are
+    swimming in a lake", is a state told now: ``existential.positioned``.)
     """
     asked = query.sent
     if any(t.lower_ in future or t.lower_ == "going" for t in asked):
@@ -1339,11 +1333,7 @@ def check_future_events(
             and any(c.dep_ == "det" for c in marker.head.children)
         ):
             marker = None
-        if (
-            marker is None
-            and verb.tag_ == "VBG"
-            and not (fact.construction == "existential" and verb.lemma_.lower() in positions)
-        ):
+        if marker is None and verb.tag_ == "VBG" and fact.construction != "existential":
             marker = next(
                 (c for c in verb.children if c.dep_ == "aux" and c.lower_ in _PRESENT_BE), None
             )

@@ -397,7 +397,7 @@ def _gained_at(lemma: str, facts: list[Fact]) -> bool:
     vacation, she took 15 at the zoo and 18 at the museum"), and the other facts come
     after them (what she deleted of them)."""
     brought = [f for f in facts if f.kind in (FactKind.POSSESS, FactKind.GAIN)]
-    if not brought or any(f.kind not in (FactKind.LOSE,) for f in facts if f not in brought):
+    if not brought or any(f.kind is not FactKind.LOSE for f in facts if f not in brought):
         return False
     first_other = min((f.position for f in facts if f not in brought), default=None)
     if first_other is not None and any(f.position > first_other for f in brought):

@@ -35,6 +35,28 @@ def plural(word: str) -> str:
     return _inflector().plural_noun(word) or word
 
 
+def read_variants_in_full(doc: DocView, variants: dict[str, str]) -> None:
+    """Read a clipped or diminutive noun as the word it is a form of where the text writes
+    that word too ("35 pictures ... sorted the pics", "baggies ... 9 in each bag"): one
+    thing named twice, counted in one unit.
+    The full word's plural is the text's own where it has one ('pictures'), else its
+    plural by ``plural``. (Lemmas and lowercase forms are strings the view reads.)
+
+    variants (dict[str, str]): variant lemma -> full lemma (``words.json`` noun_variants).
+    """
+    if not variants:
+        return
+    full = {t.lemma_ for t in doc.tokens if t.pos_ == "NOUN"}
+    plurals = {t.lemma_: t.lower_ for t in doc.tokens if t.pos_ == "NOUN" and t.tag_ == "NNS"}
+    for t in doc.tokens:
+        whole = variants.get(t.lemma_) if t.pos_ == "NOUN" else None
+        if whole is None or whole not in full:
+            continue
+        t.lemma_ = whole
+        t.lower_ = plurals.get(whole) or plural(whole) if t.tag_ == "NNS" else whole
+        doc.lower[t.i] = t.lower_
+
+
 @lru_cache(maxsize=1024)
 def singular(word: str) -> str:
     """RETURNS (str): the singular of a plural noun ("apples" -> "apple"), else the word."""
