@@ -2235,10 +2235,6 @@ OTHER_BUYERS = [
 ]
 
 OTHER_BUYERS_NEAR_MISSES = [
-    (  # both asked
-        "Pens cost $3 each. Haruto bought 9 pens. Mei bought 2 pens. How much did they spend?",
-        "rate",
-    ),
     (  # the asked buyer bought twice
         "Pens cost $3 each. Haruto bought 9 pens. Mei bought 2 pens. Mei bought 1 more pen. "
         "How much did Mei spend?",
@@ -6235,6 +6231,86 @@ MONEY_RAISED = [
 ]
 
 
+PRICE_OVER_BUYERS = [
+    (  # both asked (a near miss of "a-price-and-other-buyers" until the buyers were summed)
+        "Pens cost $3 each. Haruto bought 9 pens. Mei bought 2 pens. How much did they spend?",
+        33,
+    ),
+    (
+        "Notebooks cost 3 dollars each. Ravi bought 4 notebooks and Lena bought 5 notebooks. How much did they spend?",
+        27,
+    ),
+    (
+        "Ravi bought 2 kites. Lena bought 6 kites. Each kite costs 5 dollars. How much money did Ravi and Lena spend altogether?",
+        40,
+    ),
+    (  # the question's own if-clause states the purchases
+        "Omar and his sister went to a shop. Mugs cost 7 dollars each. How much did they pay if Omar bought 3 mugs and his sister bought 1 mug?",
+        28,
+    ),
+]
+
+
+PRICE_OVER_BUYERS_NEAR_MISSES = [
+    (  # one of them got the items from someone: not all bought
+        "Notebooks cost 3 dollars each. Ravi bought 4 notebooks and Lena got 5 notebooks from Ann. How much did they spend?",
+        "rate",
+    ),
+    (  # a buyer buys twice: which purchases the question sums is not said
+        "Notebooks cost 3 dollars each. Ravi bought 4 notebooks and Lena bought 5 notebooks. Later Lena bought 2 notebooks. How much did they spend?",
+        "rate",
+    ),
+]
+
+
+PRICED_KIND_SAID_AGAIN = [
+    (
+        "Glass beads cost 2 dollars each. Mara bought 7 beads. How much did she spend?",
+        14,
+    ),
+    (
+        "Magic wands were selling for 6 dollars each. Tariq bought 3 wands. How much did he pay?",
+        18,
+    ),
+]
+
+
+PRICED_KIND_SAID_AGAIN_NEAR_MISSES = [
+    (  # two kinds of the noun priced: the bare noun names neither
+        "Glass beads cost 2 dollars each. Wooden beads cost 1 dollar each. Mara bought 7 beads. How much did she spend?",
+        "rate",
+    ),
+]
+
+
+PRICE_OF_UNCOUNTED_PURCHASES = [
+    (
+        "Nadia and her cousin were buying comic books at the fair for 4 dollars each. Nadia bought 5 comic books and her cousin bought 3 comic books. How much did they spend?",
+        32,
+    ),
+    (
+        "Felix was buying stickers from the corner shop for 2 dollars each. He bought 9 stickers. How much did he spend?",
+        18,
+    ),
+]
+
+
+PRICE_OF_UNCOUNTED_PURCHASES_NEAR_MISSES = [
+    (  # nothing counts the items bought
+        "Felix was buying stickers from the corner shop for 2 dollars each. How many stickers did he buy?",
+        "rate",
+    ),
+]
+
+
+ITEMS_SELLING_FOR_A_PRICE = [
+    (
+        "Paper lanterns sell for 4 dollars each. Hugo bought 5 lanterns. How much did he spend?",
+        20,
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -6561,6 +6637,13 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-progressive-of-posture-with-a-place-is-being-there": BEING_SOMEWHERE_IN_THE_PROGRESSIVE,
     "a-progressive-of-posture-without-a-place-abstains": BEING_SOMEWHERE_NEAR_MISSES,
     "money-raised-is-money-earned": MONEY_RAISED,
+    "a-price-over-several-buyers-purchases": PRICE_OVER_BUYERS,
+    "a-price-over-several-buyers-near-misses-abstain": PRICE_OVER_BUYERS_NEAR_MISSES,
+    "an-item-of-a-kind-priced-then-counted-by-its-noun": PRICED_KIND_SAID_AGAIN,
+    "an-item-of-a-kind-priced-near-misses-abstain": PRICED_KIND_SAID_AGAIN_NEAR_MISSES,
+    "a-price-told-by-a-purchase-of-uncounted-items": PRICE_OF_UNCOUNTED_PURCHASES,
+    "a-price-told-by-a-purchase-of-uncounted-items-near-misses-abstain": PRICE_OF_UNCOUNTED_PURCHASES_NEAR_MISSES,
+    "items-that-sell-for-a-price-each": ITEMS_SELLING_FOR_A_PRICE,
 }
 
 CASES = [

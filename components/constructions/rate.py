@@ -321,6 +321,15 @@ class Rate:
             and subject_each is None
         ):  # "Olu sells lemonade for $0.25 a cup": the price of one cup, as with 'cost'
             key, frame = "cost", PRICE
+        elif (
+            price
+            and bare
+            and count is None
+            and lemma in data.sell
+            and per.dep_ == "nsubj"
+            and not any(c.dep_ == "dobj" for c in verb.children)
+        ):  # "Magic wands sell for $6 each": the subject's price, as with 'cost'
+            key, frame = "cost", PRICE
         elif price and lemma == "be" and count is None and _priced_subject(clause, per):
             key, frame = "cost", PRICE  # "Each flower was 3 dollars": as with 'cost'
         elif (
@@ -1722,9 +1731,32 @@ def _sold_items(clause: Clause, data: RateData) -> Tok | None:
     muffins for $2 each"): the price any buyer pays for one; else None."""
     if len(clause.items) != 1:
         return None
-    item = sold_item(clause.items[0][0], clause.verb, data)
+    item = sold_item(clause.items[0][0], clause.verb, data) or _bought_uncounted(
+        clause.items[0][0], clause.verb, data
+    )
     if item is None or any(c.dep_ == "conj" for c in item.children) or item.dep_ == "conj":
         return None  # "sells pencils and pens for $2 each": which are $2?
+    return item
+
+
+def _bought_uncounted(price: Amount, verb: Tok, data: RateData) -> Tok | None:
+    """RETURNS (Tok | None): the uncounted plural object of a verb of buying whose
+    'for'/'at' phrase is ``price`` ("were buying trick decks from the shop for $8 each"):
+    the price of one, what is bought counted elsewhere; else None."""
+    prep = price.head.head
+    if (
+        verb.lemma_.lower() not in data.buy
+        or price.head.dep_ != "pobj"
+        or prep.lower_ not in data.price_preps
+        or prep.head != verb
+    ):
+        return None
+    objects = [c for c in verb.children if c.dep_ == "dobj"]
+    if len(objects) != 1 or objects[0].tag_ != "NNS" or objects[0].pos_ != "NOUN":
+        return None
+    item = objects[0]
+    if any(c.dep_ in ("nummod", "poss", "conj") or c.like_num for c in item.children):
+        return None
     return item
 
 

@@ -272,6 +272,17 @@ def resolve_rates(
             fact = msgspec.structs.replace(fact, name=sold, rate=terms)
             paired.append((fact, RECEIVED, found[0].verb.lemma_.lower()))
             continue
+        elif len(found) > 1 and _bought_apart(fact, found, asked, data):
+            # "Pens are $3 each. Haruto bought 9 pens and Mei bought 2 pens. How much did
+            # they spend?": the count is the sum of the purchases (schema v3), paid by
+            # the buyers together, no holding of anyone's
+            for kind in found:
+                rest.remove(kind)
+            parts = tuple(by_start[k.amount.start] for k in found if k.amount is not None)
+            terms = msgspec.structs.replace(terms, amount=rate_amount, counted_sum=parts)
+            fact = msgspec.structs.replace(fact, name=None, rate=terms)
+            paired.append((fact, _paired(found[0], True, data), found[0].verb.lemma_.lower()))
+            continue
         elif len(found) > 1 and (event := _traded_beside_stock(found, terms, data)) is not None:
             # "Each bar costs $2. Rachel had 13 bars. She sold 9 bars.": the one purchase or
             # sale of the items is the count (schema v3, a reference to its operand); the
@@ -1459,7 +1470,7 @@ def _counting(rate: Fact, facts: list[Fact], members: frozenset[str] = frozenset
             if f.amount.noun is not None
             else f.amount.unit == plural(per)  # "gave 7 to his brother": boxes elided
         )
-        and _same_kind(terms.per, f.amount.unit)
+        and _same_kind(terms.per, f.amount.unit, terms.price)
     ]
 
 
@@ -1563,13 +1574,22 @@ def _sold(kinds: list[Fact], terms: RateTerms, data: RateData) -> str | None:
     return None if name in (None, PLURAL) else name
 
 
-def _same_kind(per: Tok, unit: str | None) -> bool:
+def _same_kind(per: Tok, unit: str | None, price: bool = False) -> bool:
     """RETURNS (bool): every word that makes the rate's item a kind ("each indoor table")
     is in the unit counted ("indoor tables"), so "outdoor tables" are not counted; and a
     rate's item with contents ("each box of crayons", "of blue pens") counts no container
-    of other contents ("boxes of chalk", "of red pens")."""
+    of other contents ("boxes of chalk", "of red pens"). The bare noun counts the
+    items a price of a kind is told of, in the plural with no determiner, when the text
+    names no other kind of them ("Trick decks cost $8 each. He bought 6 decks": the decks
+    said again; not "A red box holds 6 apples. Lior has 3 boxes")."""
     kinds = {c.lower_ for c in per.children if c.dep_ in ("amod", "compound")}
-    if not kinds <= set((unit or "").split()):
+    if not kinds <= set((unit or "").split()) and not (
+        price
+        and per.tag_ == "NNS"
+        and not any(c.dep_ == "det" for c in per.children)
+        and unit == plural(per.lemma_.lower())
+        and _one_kind_named(per, kinds)
+    ):
         return False
     contents = contents_of(per)
     _, of, inside = (unit or "").partition(" of ")
@@ -1577,6 +1597,17 @@ def _same_kind(per: Tok, unit: str | None) -> bool:
         return True
     named = {c.lower_ for c in contents.lefts if c.dep_ in ("amod", "compound")}
     return {contents.lower_, *named} <= set(inside.split())  # "each box of blue pens"
+
+
+def _one_kind_named(per: Tok, kinds: set[str]) -> bool:
+    """RETURNS (bool): every mention of ``per``'s noun in the text names the kind
+    ``kinds`` or none."""
+    lemma = per.lemma_.lower()
+    return all(
+        {c.lower_ for c in t.children if c.dep_ in ("amod", "compound")} in (kinds, set())
+        for t in per.doc
+        if t.lemma_.lower() == lemma and t.pos_ in ("NOUN", "PROPN")
+    )
 
 
 def _asked_buyers(rate: Fact, found: list[Fact], asked: str | None, data: RateData) -> Fact | None:
@@ -1602,6 +1633,30 @@ def _asked_buyers(rate: Fact, found: list[Fact], asked: str | None, data: RateDa
     if len(set(names)) != len(names) or names.count(asked) != 1:
         return None
     return next(f for f in found if f.name == asked)
+
+
+def _bought_apart(rate: Fact, found: list[Fact], asked: str | None, data: RateData) -> bool:
+    """RETURNS (bool): every fact on a price's items is one purchase (a gain with a verb
+    of buying, from no named party) by its own named buyer, and the question asks no one
+    buyer ("Haruto bought 9 pens and Mei bought 2 pens. How much did they spend?"): what
+    the buyers paid together."""
+    if (
+        not rate.rate
+        or not rate.rate.price
+        or rate.amount is not None
+        or asked not in (None, PLURAL)
+    ):
+        return False
+    names = [f.name for f in found]
+    return len(set(names)) == len(names) and not any(
+        f.kind is not FactKind.GAIN
+        or f.verb.lemma_.lower() not in data.buy
+        or f.party_name is not None
+        or f.amount is None
+        or f.amount.unstated
+        or f.name in (None, PLURAL)
+        for f in found
+    )
 
 
 def _counted_holding(rate: Fact, found: list[Fact]) -> tuple[str, tuple[str, ...]]:
@@ -1640,7 +1695,7 @@ def _count_fact(rate: Fact, facts: list[Fact]) -> Fact:
         if f.amount is not None
         and f.amount.noun is not None
         and f.amount.noun.lemma_.lower() == per
-        and _same_kind(terms.per, f.amount.unit)
+        and _same_kind(terms.per, f.amount.unit, terms.price)
     ]
     if len(found) != 1:
         raise Abstain(
