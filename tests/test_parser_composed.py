@@ -6311,6 +6311,58 @@ ITEMS_SELLING_FOR_A_PRICE = [
 ]
 
 
+KINDS_OF_A_WHOLE_THEN_AN_EVENT_OF_IT = [
+    (
+        "Noor picked 14 daisies and 11 lilies. She gave 20 of the flowers to her aunt. How many flowers does Noor have left?",
+        5,
+    ),
+    (
+        "Kwame had 6 parrots and 4 finches. He sold 3 birds. How many birds does he have now?",
+        7,
+    ),
+]
+
+
+KINDS_OF_A_WHOLE_NEAR_MISSES = [
+    (  # the kinds are two holders': no one holds the flowers the event moves
+        "Noor picked 14 daisies and Ada picked 11 lilies. Noor gave 20 of the flowers to her aunt. How many flowers does Noor have left?",
+        "negative-holding",
+    ),
+    (  # a kind moves after the whole was counted
+        "Kwame had 6 parrots and 4 finches. He sold 3 birds. Then he sold 2 parrots. How many birds does he have now?",
+        "unit-mismatch",
+    ),
+]
+
+
+SURPLUS_ASKED = [
+    (
+        "Ines baked 40 muffins. She sold 33 of them at the fair. How many extra muffins did Ines bake?",
+        7,
+    ),
+    (
+        "Jun picked 18 tulips and 15 roses. If he only used 30 of the flowers, how many extra flowers did Jun pick?",
+        3,
+    ),
+]
+
+
+SURPLUS_ASKED_NEAR_MISSES = [
+    (  # another verb got some of them too: 'extra' of the baking is not what is left
+        "Ines baked 40 muffins. She bought 6 more and sold 33. How many extra muffins did she bake?",
+        "unsupported-question",
+    ),
+]
+
+
+IF_CLAUSE_ON_THE_AUXILIARY = [
+    (
+        "If Dario walked 12 miles at 4 miles per hour, how long was Dario walking?",
+        3,
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -6644,6 +6696,11 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-price-told-by-a-purchase-of-uncounted-items": PRICE_OF_UNCOUNTED_PURCHASES,
     "a-price-told-by-a-purchase-of-uncounted-items-near-misses-abstain": PRICE_OF_UNCOUNTED_PURCHASES_NEAR_MISSES,
     "items-that-sell-for-a-price-each": ITEMS_SELLING_FOR_A_PRICE,
+    "nouns-a-whole-covers-then-an-event-of-the-whole": KINDS_OF_A_WHOLE_THEN_AN_EVENT_OF_IT,
+    "nouns-a-whole-covers-then-an-event-near-misses-abstain": KINDS_OF_A_WHOLE_NEAR_MISSES,
+    "extra-things-got-beyond-those-used": SURPLUS_ASKED,
+    "extra-things-got-near-misses-abstain": SURPLUS_ASKED_NEAR_MISSES,
+    "an-if-clause-the-parse-hangs-on-the-auxiliary": IF_CLAUSE_ON_THE_AUXILIARY,
 }
 
 CASES = [

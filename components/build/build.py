@@ -674,7 +674,7 @@ def compose_graph(
     plain = tuple(f for f in facts if f.kind in _BUILDERS)
     covered = (kinds or {}).get(unit, frozenset())
     kinds = _kinds_asked(facts, unit, asked, covered) if asked_fact is None and checked else ()
-    gathered = _gathered_kinds(facts, unit) if gather and asked_fact is None else {}
+    gathered = _gathered_kinds(facts, unit, covered) if gather and asked_fact is None else {}
     v2 = (
         kinds
         or gathered
@@ -815,9 +815,12 @@ def _kind_holders(
     return tuple(sorted(names, key=lambda n: (first_mention.get(n, 1 << 30), n)))
 
 
-def _gathered_kinds(facts: tuple[Fact, ...], unit: str) -> dict[int, tuple[str, tuple[str, ...]]]:
+def _gathered_kinds(
+    facts: tuple[Fact, ...], unit: str, covered: frozenset[str] = frozenset()
+) -> dict[int, tuple[str, tuple[str, ...]]]:
     """RETURNS: for each first gain or loss of the bare ``unit`` by a holder that holds only
-    kinds of it before ("had 13 red cats and 5 black cats. It sold 10 cats"), the holder and
+    kinds of it before ("had 13 red cats and 5 black cats. It sold 10 cats"; "had 36 tulips
+    and 37 roses. She used 70 flowers": nouns the unit covers, ``covered``), the holder and
     those kinds (by ``id`` of the fact); empty when there is none.
 
     RAISES Abstain: ``unit-mismatch`` when a kind moves after its holder's kinds were
@@ -830,14 +833,16 @@ def _gathered_kinds(facts: tuple[Fact, ...], unit: str) -> dict[int, tuple[str, 
         q = fact.amount
         if q is None or q.unit is None or fact.name is None:
             continue
-        if q.unit.endswith(" " + unit):
+        if is_kind_of(q, unit, covered):
             if fact.name in done or fact.party_name in done:
                 raise Abstain(
                     "unit-mismatch",
                     f"{q.unit!r} moves after the {unit} were counted together",
                     fact.verb,
                 )
-            if fact.kind is FactKind.POSSESS and q.unit not in kinds.get(fact.name, []):
+            if fact.kind in (FactKind.POSSESS, FactKind.GAIN) and q.unit not in kinds.get(
+                fact.name, []
+            ):  # held, or gained ("picked 36 tulips and 37 roses")
                 kinds.setdefault(fact.name, []).append(q.unit)
         elif q.unit == unit and fact.kind in (FactKind.GAIN, FactKind.LOSE):
             held = kinds.get(fact.name, [])

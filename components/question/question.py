@@ -48,6 +48,8 @@ _BE_FORMS = frozenset({"is", "was", "are", "were"})
 # the tags of a plural noun, which a 'many' phrase counts ("the total number of apples")
 _PLURAL_TAGS = frozenset({"NNS", "NNPS"})
 # auxiliaries of a question about something that has not happened ("How many can he eat?")
+# adjectives of the question's noun that ask what was got beyond what was used
+_SURPLUS = frozenset({"extra"})
 _MODAL = frozenset({"can", "could", "will", "would", "should", "shall", "might", "may", "must"})
 Question = Query  # the name earlier modules used
 
@@ -667,6 +669,14 @@ def asks_holding(question: Query, words: WordLists, facts: tuple[Fact, ...] = ()
         and any(f.verb.lemma_.lower() == key for f in facts)
     ):
         return True  # "How many birds are sitting on the fence?": where they are now
+    if (
+        question.noun is not None
+        and any(c.dep_ == "amod" and c.lower_ in _SURPLUS for c in question.noun.children)
+        and any(f.kind is FactKind.LOSE for f in facts)
+        and all(f.verb.lemma_ == verb.lemma_ for f in facts if f.kind is FactKind.GAIN)
+    ):  # "She picked 73 flowers and used 70. How many extra flowers did she pick?": what
+        # is left of what the question's verb got, every gain its own
+        return True
     return "have" in auxiliaries and key in [*words.total_markers, "combine"]  # "have combined"
 
 
@@ -1361,6 +1371,9 @@ def conditions(question: Query, quantifiers: frozenset[str] = frozenset()) -> li
         return [root] if _states_amount(question, root, quantifiers) else []
     # a noun that stands for the verb ("what would her score be"): its sentence's 'be'
     heads = {question.verb.i, root.i} if question.verb.pos_ in _NOUNS else {question.verb.i}
+    # "If she used 70 of them, how many extra flowers did Lana pick?": the parse hangs the
+    # if-clause on the question's auxiliary
+    heads |= {c.i for c in question.verb.children if c.dep_ == "aux"}
     return [
         token
         for token in question.sent
