@@ -6363,6 +6363,38 @@ IF_CLAUSE_ON_THE_AUXILIARY = [
 ]
 
 
+DISTANCE_BETWEEN_PLACES = [
+    (
+        "It took Marisol 4 hours to ride to Devon's house at 9 miles per hour. How far is it between Marisol's house and Devon's house?",
+        36,
+    ),
+    (
+        "Yusuf jogged from the library to the museum at 5 miles per hour for 2 hours. How far is the museum from the library?",
+        10,
+    ),
+]
+
+
+DISTANCE_BETWEEN_PLACES_NEAR_MISSES = [
+    (  # the trip joins another place
+        "It took Marisol 4 hours to ride to Devon's house at 9 miles per hour. How far is it between Devon's house and the lake?",
+        "unsupported-question",
+    ),
+    (  # there and back: the trip is twice the distance
+        "It took Marisol 4 hours to ride to Devon's house and back at 9 miles per hour. How far is it between Marisol's house and Devon's house?",
+        "unsupported-question",
+    ),
+    (  # two trips told
+        "Yusuf jogged to the park at 5 miles per hour for 2 hours. Then he walked to the museum at 3 miles per hour for 1 hour. How far is the museum from Yusuf's house?",
+        "unsupported-question",
+    ),
+    (  # a unit asked that the question form does not read
+        "It took Marisol 4 hours to ride to Devon's house at 9 miles per hour. How far is it between Marisol's house and Devon's house in feet?",
+        "no-question",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -6701,6 +6733,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "extra-things-got-beyond-those-used": SURPLUS_ASKED,
     "extra-things-got-near-misses-abstain": SURPLUS_ASKED_NEAR_MISSES,
     "an-if-clause-the-parse-hangs-on-the-auxiliary": IF_CLAUSE_ON_THE_AUXILIARY,
+    "the-distance-between-two-places-a-trip-joins": DISTANCE_BETWEEN_PLACES,
+    "the-distance-between-two-places-near-misses-abstain": DISTANCE_BETWEEN_PLACES_NEAR_MISSES,
 }
 
 CASES = [

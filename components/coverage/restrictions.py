@@ -76,6 +76,8 @@ def check_restrictions(
     """
     _check_predicate(query, amounts, unit, words, read)
     modifiers = _question_modifiers(query, asked, mentions, words, read)
+    if not query.sent.start <= query.verb.i < query.sent.end:
+        modifiers = []  # the places of a trip's distance, which ``trip`` matched to it
     if not modifiers:
         _check_adjectives(query, amounts, unit, words, read)
         return

@@ -34,6 +34,7 @@ from .difference import (
 from .dozens import find_dozen
 from .numbered_share import container_total
 from .question import condition_span
+from .trip import find_trip_asked
 from .unknowns import asked_kind, find_unstated
 
 
@@ -174,6 +175,9 @@ def _form(
     """RETURNS: (the question, the amounts, the plan) of the question's form, or of what
     the text states beside its clauses (``_statements``)."""
     words = rules.words
+    trip = find_trip_asked(query, frozenset(data["rate"].distance_verbs))
+    if trip is not None:  # "How far is it between A's house and B's house?": the trip's
+        query = trip
     measure = data["measure"]
     measured = find_measure_difference(query, measure) or find_verb_difference(query, measure)
     if measured is not None:  # "how much longer is A than B", "farther did S run than walk"

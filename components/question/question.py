@@ -20,6 +20,7 @@ from ..ir import Amount, Fact, FactKind, Query
 from ..quantities.quantities import counts_money
 from ..resolve.mentions import PLURAL, Mentions
 from ..rules import VerbLexicon, WordLists, derived
+from .trip import asked_places
 
 _NOUNS = ("NOUN", "PROPN")
 # the adjective of a measure question -> the unit groups (``models.units.UNIT_GROUPS``)
@@ -118,8 +119,13 @@ def find_question(doc: DocView, words: WordLists, lexicon: VerbLexicon | None = 
             if verb.lemma_.lower() in words.question_imperatives:
                 # "Find how many apples Tom has": the question is the imperative's object
                 verb = _wh_verb(token, noun or amount) or verb
-            if amount.lower_ == "far" and verb.lemma_.lower() in ("be", "have"):
-                continue  # "How far is the school?": a distance no event gives
+            if (
+                amount.lower_ == "far"
+                and verb.lemma_.lower() in ("be", "have")
+                and asked_places(verb) is None
+            ):
+                continue  # "How far is the school?": a distance no event gives (a distance
+                # between two places is a trip's, ``plan``)
             if money and _measures_event(amount, verb, lexicon, words.weather_verbs):
                 money = False
             if (
