@@ -6395,6 +6395,34 @@ DISTANCE_BETWEEN_PLACES_NEAR_MISSES = [
 ]
 
 
+ROUND66_NEAR_MISSES = [
+    (  # a gapped name with a comparison: not the number alone
+        "Tomas has 12 shells and Ines 5 fewer. How many shells does Ines have?",
+        "comparative",
+    ),
+    (  # a negated 'do' denies the earlier amount of someone the question counts
+        "Priya baked 9 pies, but her brother Arun did not. How many pies did they bake?",
+        "ellipsis",
+    ),
+    (
+        "Priya has 9 pies, but Arun does not. How many pies does Arun have?",
+        "ellipsis",
+    ),
+]
+
+
+ROUND66_CONTROLS = [
+    (  # the question asks only the one whose amount is said
+        "Priya has 9 pies, but Arun does not. How many pies does Priya have?",
+        9,
+    ),
+    (
+        "Keanu has 9 stamps and Rosa 4. How many stamps do they have?",
+        13,
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -6735,6 +6763,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "an-if-clause-the-parse-hangs-on-the-auxiliary": IF_CLAUSE_ON_THE_AUXILIARY,
     "the-distance-between-two-places-a-trip-joins": DISTANCE_BETWEEN_PLACES,
     "the-distance-between-two-places-near-misses-abstain": DISTANCE_BETWEEN_PLACES_NEAR_MISSES,
+    "round-66-shapes-abstain": ROUND66_NEAR_MISSES,
+    "round-66-shapes-controls": ROUND66_CONTROLS,
 }
 
 CASES = [

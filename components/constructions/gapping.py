@@ -48,6 +48,15 @@ class Gapping:
             raise Abstain(
                 "ellipsis", f"{verb.text!r} is left out beside another side it names", verb
             )
+        comparative = context.rules.words.comparative
+        for q in gapped:  # "Keanu has 9 stamps and Rosa 4 fewer": a comparison, not 4
+            after = q.head.doc[q.head.i + 1] if q.head.i + 1 < len(q.head.doc) else None
+            if after is not None and (after.lower_ in comparative or after.lower_ == "than"):
+                raise Abstain(
+                    "comparative",
+                    f"{q.head.head.text!r} is compared with {after.text!r}, its verb left out",
+                    after,
+                )
         plain = msgspec.structs.replace(clause, items=themes)
         reader = next(r for r in _READERS if r.claims(plain, context))
         (fact,) = reader.read(plain, context)

@@ -1933,9 +1933,16 @@ def check_ellipsis(
         if token.lemma_ != "do" or token.pos_ != "VERB" or token.dep_ == "aux":
             continue
         children = list(token.children)
-        if any(c.dep_ == "neg" for c in children):
-            continue
         subjects = [c for c in children if c.dep_ == "nsubj"]
+        if any(c.dep_ == "neg" for c in children):
+            if _denied_of_counted(token, subjects, children, asked):
+                raise Abstain(
+                    "ellipsis",
+                    f"{token.text!r} denies an earlier event of someone the question "
+                    "counts: what they have is not said",
+                    token,
+                )
+            continue
         objects = [c for c in children if c.dep_ == "dobj"]
         if any(c.dep_ == "advmod" and c.lower_ == "so" and c.i < token.i for c in children):
             # "and so did Femi", 'Femi' parsed as the object of the inverted 'did'
@@ -1951,6 +1958,19 @@ def check_ellipsis(
         if all(o.lemma_.lower() in _PRO_VERB_OBJECTS for o in objects):
             raise Abstain("ellipsis", f"{token.text!r} repeats an earlier event", token)
     _check_repeat(doc, query)
+
+
+def _denied_of_counted(
+    do: Tok, subjects: list[Tok], children: list[Tok], asked: str | None
+) -> bool:
+    """RETURNS (bool): a negated 'do' with no object of its own ("Ahmed has 7 marbles, but
+    Hala does not") is said of a subject the question counts: the asked holder, or
+    anyone in a total ('they'). It denies the earlier amount, not every amount: Hala may
+    have none or some other number."""
+    if not subjects or any(c.dep_ in ("dobj", "xcomp", "ccomp") for c in children):
+        return False
+    named = {t.text for c in subjects for t in (c, *c.children) if t is c or t.dep_ == "appos"}
+    return asked is None or asked in named
 
 
 def _names_other_side(do: Tok, subjects: list[Tok], asked: str) -> bool:
