@@ -6400,18 +6400,22 @@ ROUND66_NEAR_MISSES = [
         "Tomas has 12 shells and Ines 5 fewer. How many shells does Ines have?",
         "comparative",
     ),
-    (  # a negated 'do' denies the earlier amount of someone the question counts
-        "Priya baked 9 pies, but her brother Arun did not. How many pies did they bake?",
+    (  # a negated 'do' of a verb of holding denies the amount, not every amount
+        "Priya has 9 pies, but Arun does not. How many pies does Arun have?",
         "ellipsis",
     ),
     (
-        "Priya has 9 pies, but Arun does not. How many pies does Arun have?",
+        "Priya has 9 pies, but her brother Arun does not. How many pies do they have?",
         "ellipsis",
     ),
 ]
 
 
 ROUND66_CONTROLS = [
+    (  # a negated 'do' of an event: the event did not happen
+        "Priya baked 9 pies, but her brother Arun did not. How many pies did they bake?",
+        9,
+    ),
     (  # the question asks only the one whose amount is said
         "Priya has 9 pies, but Arun does not. How many pies does Priya have?",
         9,

@@ -405,7 +405,7 @@ class GraphComposer:
         if "measure" in self.data:
             check_changed_measures(facts, self.data["measure"])
             check_measure_scales((*facts, *compares), query, self.data["measure"])
-        check_ellipsis(doc, query, asked, reading.claimed)
+        check_ellipsis(doc, query, asked, reading.claimed, self.rules.lexicon)
         if asked is not None:  # "gave 2 to Mo, and so did Ned. How many does Lea have?":
             # a repeat by another, to another, changes nothing asked (Ned's stock unknown)
             facts = tuple(

@@ -1912,7 +1912,11 @@ _SHARING = frozenset({"share", "split", "divide"})
 
 
 def check_ellipsis(
-    doc: DocView, query: Query, asked: str | None, read: frozenset[int] = frozenset()
+    doc: DocView,
+    query: Query,
+    asked: str | None,
+    read: frozenset[int] = frozenset(),
+    lexicon: Any = None,
 ) -> None:
     """Abstain on a statement whose verb is a 'do' standing for an earlier event: "and so
     did Ben", "Ben did too", "did the same on Tuesday", "as did Omar" ("Leo did not"
@@ -1925,6 +1929,8 @@ def check_ellipsis(
         changes nothing asked ("Tom ate 3, and so did Jack. How many does Tom have?").
     read (frozenset[int]): the tokens some fact accounts for: a 'do' read as the event
         it repeats (``gapping.repeated_events``) is no reason to abstain.
+    lexicon (VerbLexicon | None): the verb frames: a negated 'do' of a verb of holding
+        ("but Hala does not") denies the amount, not every amount (``_denied_of_counted``).
     RAISES Abstain: ``ellipsis``.
     """
     for token in doc.tokens:
@@ -1935,10 +1941,10 @@ def check_ellipsis(
         children = list(token.children)
         subjects = [c for c in children if c.dep_ == "nsubj"]
         if any(c.dep_ == "neg" for c in children):
-            if _denied_of_counted(token, subjects, children, asked):
+            if _denied_of_counted(token, subjects, children, asked, lexicon):
                 raise Abstain(
                     "ellipsis",
-                    f"{token.text!r} denies an earlier event of someone the question "
+                    f"{token.text!r} denies an earlier holding of someone the question "
                     "counts: what they have is not said",
                     token,
                 )
@@ -1961,13 +1967,18 @@ def check_ellipsis(
 
 
 def _denied_of_counted(
-    do: Tok, subjects: list[Tok], children: list[Tok], asked: str | None
+    do: Tok, subjects: list[Tok], children: list[Tok], asked: str | None, lexicon: Any
 ) -> bool:
-    """RETURNS (bool): a negated 'do' with no object of its own ("Ahmed has 7 marbles, but
-    Hala does not") is said of a subject the question counts: the asked holder, or
-    anyone in a total ('they'). It denies the earlier amount, not every amount: Hala may
-    have none or some other number."""
+    """RETURNS (bool): a negated 'do' with no object of its own that stands for a verb of
+    holding ("Ahmed has 7 marbles, but Hala does not") is said of a subject the question
+    counts: the asked holder, or anyone in a total ('they'). It denies the earlier amount,
+    not every amount: Hala may have none or some other number. Of an event ("Kofi ate 3
+    plums, but Ann did not") it says the event did not happen."""
     if not subjects or any(c.dep_ in ("dobj", "xcomp", "ccomp") for c in children):
+        return False
+    verb = do.head if do.dep_ == "conj" else None
+    frame = lexicon.lookup(verb.lemma_.lower(), []) if verb is not None and lexicon else None
+    if frame is None or frame[1].cls != "possess":
         return False
     named = {t.text for c in subjects for t in (c, *c.children) if t is c or t.dep_ == "appos"}
     return asked is None or asked in named
