@@ -6312,6 +6312,11 @@ ITEMS_SELLING_FOR_A_PRICE = [
 
 
 KINDS_OF_A_WHOLE_THEN_AN_EVENT_OF_IT = [
+    (  # kinds by adjective of a noun the whole covers itself (kinds.json: cookies)
+        "Omar had 6 oatmeal cookies and 8 sugar cookies. He gave away 5 cookies. How many "
+        "cookies does he have left?",
+        9,
+    ),
     (
         "Noor picked 14 daisies and 11 lilies. She gave 20 of the flowers to her aunt. How many flowers does Noor have left?",
         5,

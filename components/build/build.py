@@ -833,7 +833,7 @@ def _gathered_kinds(
         q = fact.amount
         if q is None or q.unit is None or fact.name is None:
             continue
-        if is_kind_of(q, unit, covered):
+        if q.unit != unit and is_kind_of(q, unit, covered):
             if fact.name in done or fact.party_name in done:
                 raise Abstain(
                     "unit-mismatch",
