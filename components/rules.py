@@ -177,6 +177,7 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     distinct_holder_words: dict[str, str] = msgspec.field(default_factory=dict)
     unstated_amount_nouns: list[str] = msgspec.field(default_factory=list)
     trade_verbs: list[str] = msgspec.field(default_factory=list)
+    item_trade_verbs: list[str] = msgspec.field(default_factory=list)
     creation_verbs: list[str] = msgspec.field(default_factory=list)
     coin_cents: dict[str, int] = msgspec.field(default_factory=dict)
     # verbs of weather, whose subject 'it' names no thing ("It snowed 2 inches")
@@ -403,6 +404,7 @@ class WordLists:
     distinct_holders: dict[str, str] = dataclass_field(default_factory=dict)
     unstated_amount_nouns: frozenset[str] = frozenset()
     trade_verbs: frozenset[str] = frozenset()
+    item_trade_verbs: frozenset[str] = frozenset()
     creation_verbs: frozenset[str] = frozenset()
     coin_cents: dict[str, int] = dataclass_field(default_factory=dict)
     weather_verbs: frozenset[str] = frozenset()
@@ -513,6 +515,7 @@ class WordLists:
             distinct_holders=dict(data.distinct_holder_words),
             unstated_amount_nouns=frozenset(data.unstated_amount_nouns),
             trade_verbs=frozenset(data.trade_verbs),
+            item_trade_verbs=frozenset(data.item_trade_verbs),
             creation_verbs=frozenset(data.creation_verbs),
             coin_cents=dict(data.coin_cents),
             weather_verbs=frozenset(data.weather_verbs),

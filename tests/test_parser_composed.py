@@ -6432,6 +6432,30 @@ ROUND66_CONTROLS = [
 ]
 
 
+ITEMS_BOUGHT_WITHOUT_THEIR_NOUN = [
+    (
+        "Lanterns cost 4 dollars each. Bruno bought 5. How much did he spend?",
+        20,
+    ),
+    (
+        "Mangoes cost 3 dollars each. Sade bought 4 and Olu bought 6. How much did they spend altogether?",
+        30,
+    ),
+    (
+        "Each candle costs 5 dollars. Mirela had 40 dollars. She bought 3. How much money does she have left?",
+        25,
+    ),
+]
+
+
+ITEMS_BOUGHT_WITHOUT_THEIR_NOUN_NEAR_MISSES = [
+    (  # two kinds priced: which were bought is not said
+        "Lanterns cost 4 dollars each. Candles cost 5 dollars each. Bruno bought 5. How much did he spend?",
+        "price",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -6774,6 +6798,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "the-distance-between-two-places-near-misses-abstain": DISTANCE_BETWEEN_PLACES_NEAR_MISSES,
     "round-66-shapes-abstain": ROUND66_NEAR_MISSES,
     "round-66-shapes-controls": ROUND66_CONTROLS,
+    "a-number-bought-without-its-noun-after-a-price": ITEMS_BOUGHT_WITHOUT_THEIR_NOUN,
+    "a-number-bought-without-its-noun-near-misses-abstain": ITEMS_BOUGHT_WITHOUT_THEIR_NOUN_NEAR_MISSES,
 }
 
 CASES = [

@@ -347,7 +347,7 @@ class GraphComposer:
                 f.compare.noun for f in compares if f.compare is not None and not f.compare.elided
             )
             facts, amounts, unit = resolve_units(
-                facts, reading.amounts, query, words, per_item, priced_nouns, compared
+                facts, reading.amounts, query, words, per_item, priced_nouns, compared, rates
             )
         stretches = frozenset(  # "3 hours every day for 5 days": the count of a rate per day
             f.amount.start

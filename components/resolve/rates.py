@@ -1222,9 +1222,20 @@ def _counted(rate: Fact, facts: list[Fact], members: frozenset[str] = frozenset(
     assert rate.rate is not None
     items = {rate.rate.per.lemma_.lower(), *members}
     return any(
-        f.amount is not None and f.amount.noun is not None and f.amount.noun.lemma_.lower() in items
+        f.amount is not None
+        and (
+            f.amount.noun.lemma_.lower() in items
+            if f.amount.noun is not None
+            else _elided_items(f.amount, rate.rate.per)  # "Tomasz bought 6"
+        )
         for f in facts
     )
+
+
+def _elided_items(q: Amount, per: Tok) -> bool:
+    """RETURNS (bool): ``q`` has no noun and its unit counts the rate's item ("gave 7 to
+    his brother": boxes elided; "Juice boxes cost $2 each. Kwame bought 5")."""
+    return (q.unit or "").split(" ")[-1] == plural(per.lemma_.lower())
 
 
 def rest_of_task(
@@ -1468,7 +1479,7 @@ def _counting(rate: Fact, facts: list[Fact], members: frozenset[str] = frozenset
         and (
             f.amount.noun.lemma_.lower() in items
             if f.amount.noun is not None
-            else f.amount.unit == plural(per)  # "gave 7 to his brother": boxes elided
+            else _elided_items(f.amount, terms.per)  # "gave 7 to his brother": boxes elided
         )
         and _same_kind(terms.per, f.amount.unit, terms.price)
     ]
@@ -1693,8 +1704,11 @@ def _count_fact(rate: Fact, facts: list[Fact]) -> Fact:
         f
         for f in facts
         if f.amount is not None
-        and f.amount.noun is not None
-        and f.amount.noun.lemma_.lower() == per
+        and (
+            f.amount.noun.lemma_.lower() == per
+            if f.amount.noun is not None
+            else terms.price and _elided_items(f.amount, terms.per)  # "Tomasz bought 6"
+        )
         and _same_kind(terms.per, f.amount.unit, terms.price)
     ]
     if len(found) != 1:

@@ -21,7 +21,7 @@ from ..clauses.clauses import verb_over
 from ..constructions.existential import remaining
 from ..docview import Tok
 from ..ir import Amount, Fact, FactKind, Query
-from ..quantities.quantities import assign_units, contents_of, noun_adjectives
+from ..quantities.quantities import assign_units, contents_of, noun_adjectives, plural
 from ..question.question import pace_time_units, total_asked
 from ..rules import WordLists
 from .mentions import PLURAL, SCENE, Mentions, named_by
@@ -331,6 +331,7 @@ def resolve_units(
     generic: frozenset[int] = frozenset(),
     priced: frozenset[int] = frozenset(),
     compared: tuple[Tok, ...] = (),
+    rates: tuple[Fact, ...] = (),
 ) -> tuple[tuple[Fact, ...], tuple[Amount, ...], str]:
     """Give every quantity its unit, and find the unit asked and the units scaled.
 
@@ -339,6 +340,8 @@ def resolve_units(
     priced (frozenset[int]): nouns a money compound prices ("6 dollar toys"), no kind.
     compared (tuple[Tok, ...]): the nouns comparisons name without a number ("twice as
         many beads"): the unit of an amount without a noun after them and no other.
+    rates (tuple[Fact, ...]): the rates read: a price's items are what a number with no
+        noun bought or sold counts (``_traded_items``).
 
     RETURNS: (facts with units, amounts with units, the unit the question asks for).
     RAISES Abstain: ``unit-mismatch`` when the question's unit cannot be told.
@@ -368,6 +371,7 @@ def resolve_units(
         _asked_contents(query, amounts),
     )
     amounts = _elliptical_units(facts, amounts)
+    amounts = _traded_items(facts, rates, amounts, words)
     by_start = {q.start: q for q in amounts}
     held = {
         q.unit
@@ -461,6 +465,45 @@ def _elliptical_units(facts: tuple[Fact, ...], amounts: tuple[Amount, ...]) -> t
             )
         out[index] = msgspec.structs.replace(q, unit=own.pop())
     return tuple(out)
+
+
+def _traded_items(
+    facts: tuple[Fact, ...],
+    rates: tuple[Fact, ...],
+    amounts: tuple[Amount, ...],
+    words: WordLists,
+) -> tuple[Amount, ...]:
+    """Give a number with no noun that is bought or sold (``words.item_trade_verbs``) the
+    unit of the one kind of items the text prices, where it took money from the amount
+    before it: "Stickers cost $2 each. Tomasz bought 6 and Ayesha bought 3." counts
+    stickers; nobody buys dollars.
+
+    RETURNS (tuple[Amount, ...]): the amounts, such numbers counting the priced items.
+    """
+    priced = {
+        " ".join(
+            [c.lower_ for c in f.rate.per.lefts if c.dep_ in ("amod", "compound")]
+            + [plural(f.rate.per.lemma_.lower())]
+        )
+        for f in rates
+        if f.rate is not None and f.rate.price
+    }
+    if len(priced) != 1:
+        return amounts
+    (items,) = priced
+    traded = {
+        f.amount.start
+        for f in facts
+        if f.amount is not None
+        and f.kind in (FactKind.GAIN, FactKind.LOSE)
+        and f.verb.lemma_.lower() in words.item_trade_verbs
+    }
+    return tuple(
+        msgspec.structs.replace(q, unit=items)
+        if q.start in traded and q.noun is None and q.money is None and q.unit in words.money_units
+        else q
+        for q in amounts
+    )
 
 
 def _contrasted_stoplist(
