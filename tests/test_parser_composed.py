@@ -6456,6 +6456,30 @@ ITEMS_BOUGHT_WITHOUT_THEIR_NOUN_NEAR_MISSES = [
 ]
 
 
+PACKED_BY_CAPACITY = [
+    (
+        "Bilal picked 42 plums. He put them in baskets that hold 7 each. How many baskets did he fill?",
+        6,
+    ),
+    (
+        "A florist had 90 roses and sold 30 of them. She packs the rest in boxes that hold 12 roses each. How many boxes does she use?",
+        5,
+    ),
+]
+
+
+PACKED_BY_CAPACITY_NEAR_MISSES = [
+    (  # some of them: how many go into the baskets is not said
+        "Bilal picked 42 plums. He put some in baskets that hold 7 each. How many baskets did he fill?",
+        "rate",
+    ),
+    (  # the baskets do not come out whole
+        "Bilal picked 45 plums. He put them in baskets that hold 7 each. How many baskets did he fill?",
+        "not-whole",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -6800,6 +6824,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "round-66-shapes-controls": ROUND66_CONTROLS,
     "a-number-bought-without-its-noun-after-a-price": ITEMS_BOUGHT_WITHOUT_THEIR_NOUN,
     "a-number-bought-without-its-noun-near-misses-abstain": ITEMS_BOUGHT_WITHOUT_THEIR_NOUN_NEAR_MISSES,
+    "packed-into-containers-a-relative-clause-sizes": PACKED_BY_CAPACITY,
+    "packed-into-containers-a-relative-clause-sizes-near-misses-abstain": PACKED_BY_CAPACITY_NEAR_MISSES,
 }
 
 CASES = [

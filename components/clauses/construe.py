@@ -18,7 +18,13 @@ from ..constructions.comparison import comparison_verbs
 from ..constructions.gapping import repeated_events
 from ..constructions.need import held_task, is_task
 from ..constructions.rate import undone_anchor
-from ..constructions.share import ShareData, held_whole, intended_share, rest_word
+from ..constructions.share import (
+    ShareData,
+    held_whole,
+    intended_share,
+    packed_by_capacity,
+    rest_word,
+)
 from ..coverage.coverage import check_unquantified_subject
 from ..docview import DocView, Tok, TokSpan
 from ..ir import Amount, Attachment, Fact, Failure, Query, Reading
@@ -394,6 +400,13 @@ class ClauseReader:
         in the problem (not a bare plural of habit: "gives out gold stars")."""
         if is_purpose(verb):
             return  # "went to the mall to buy clothes", "bought eggs to bake some cakes"
+        shares, rates = self.data.get("share"), self.data.get("rate")
+        if (
+            shares is not None
+            and rates is not None
+            and packed_by_capacity(verb, shares, rates.hold)
+        ):
+            return  # "puts them in bags that hold 6 each": read with its relative clause
         if not holding and _setting(verb):
             return  # "was selling her necklaces. She sold 3 bead necklaces ...": the scene
         quantifiers = self.rules.words.quantifiers

@@ -98,6 +98,8 @@ class Share:
                 return lemma in data.verbs or lemma in data.pack_verbs
             if how is not Attachment.THEME and _packed_into(q, clause.verb, data) is not None:
                 return True
+        if _held_in_each(clause, context) is not None:
+            return True
         return _each_packed(clause, data) is not None or _sharing_groups(clause, data) is not None
 
     def read(self, clause: Clause, context: Context) -> list[Fact]:
@@ -110,6 +112,17 @@ class Share:
         ]
         if packed:
             return [self._packing(clause, context, *packed[0], len(packed))]
+        held = _held_in_each(clause, context)
+        if held is not None:  # "puts them in bags that hold 6 each": as "in bags of 6"
+            packer, group, part = held
+            packing = msgspec.structs.replace(clause, verb=packer)
+            obj = next(c for c in packer.children if c.dep_ == "dobj")
+            rest = rest_word(obj, data.rest)
+            whole = None if rest is not None else held_whole(obj, data)
+            if rest is None and whole is None and obj.lower_ not in data.pronouns:
+                raise Abstain("rate", f"{packer.text!r} packs no total the rules can find", packer)
+            cues = _bare_each(part, data)
+            return [_packed_fact(self.name, packing, context, part, group, None, cues, rest, whole)]
         each_group = _each_packed(clause, data)
         if each_group is not None:  # "puts 3 cookies in each bag": the whole holding, packed
             part = clause.items[0][0]
@@ -237,6 +250,71 @@ def _packed_fact(
         clause=clause.order,
         cues=cues,
         share=ShareTerms(None, None, part, group, rest, whole),
+    )
+
+
+def _held_in_each(clause: Clause, context: Context) -> tuple[Tok, Tok, Amount] | None:
+    """RETURNS: (the packing verb, the plural noun of its groups, what each holds) of a
+    relative clause of holding on the groups of a packing verb, its one amount said
+    'each' ("puts them in bags that hold 6 each", "packs the rest in trays that hold 12
+    rolls each"), the packing's object no amount of its own ('them', 'the rest', 'all
+    her crayons'); else None."""
+    verb = clause.verb
+    data: ShareData = context.data["share"]
+    rate = context.data.get("rate")
+    if (
+        rate is None
+        or verb.dep_ != "relcl"
+        or verb.lemma_.lower() not in rate.hold
+        or len(clause.items) != 1
+        or clause.items[0][1] is not Attachment.THEME
+    ):
+        return None
+    part = clause.items[0][0]
+    group = verb.head
+    if group.tag_ != "NNS" or group.dep_ != "pobj" or group.head.lower_ not in data.pack_preps:
+        return None
+    packer = group.head.head
+    objects = [c for c in packer.children if c.dep_ == "dobj"]
+    if (
+        packer.lemma_.lower() not in data.pack_verbs
+        or len(objects) != 1
+        or any(t.like_num for t in objects[0].subtree)
+        or not _bare_each(part, data)
+    ):
+        return None
+    return packer, group, part
+
+
+def packed_by_capacity(verb: Tok, data: ShareData, hold: Collection[str]) -> bool:
+    """RETURNS (bool): ``verb`` packs things into groups a relative clause of holding
+    sizes, 'each' ("puts them in bags that hold 6 each"): its object's amount is the
+    packer's holding, which ``_held_in_each`` reads with the relative clause."""
+    if verb.lemma_.lower() not in data.pack_verbs:
+        return False
+    return any(
+        r.dep_ == "relcl"
+        and r.lemma_.lower() in hold
+        and any(
+            d.like_num or any(n.dep_ == "nummod" for n in d.children)
+            for d in r.children
+            if d.dep_ == "dobj"
+        )
+        and any(t.lower_ in data.each and t.dep_ in ("appos", "advmod") for t in r.subtree)
+        for p in verb.children
+        if p.dep_ == "prep" and p.lower_ in data.pack_preps
+        for g in p.children
+        if g.dep_ == "pobj" and g.tag_ == "NNS"
+        for r in g.children
+    )
+
+
+def _bare_each(part: Amount, data: ShareData) -> tuple[int, ...]:
+    """RETURNS: the bare 'each' after an amount ("hold 6 each", "12 rolls each")."""
+    return tuple(
+        c.i
+        for c in part.head.children
+        if c.dep_ in ("appos", "advmod", "det") and c.lower_ in data.each and c.i > part.head.i
     )
 
 
