@@ -6480,6 +6480,26 @@ PACKED_BY_CAPACITY_NEAR_MISSES = [
 ]
 
 
+PRICED_IN_THE_TRADE = [
+    (
+        "Jonas sold muffins for 2 dollars each. He sold 8 muffins on Friday and 5 on Saturday. How much money did he make?",
+        26,
+    ),
+    (
+        "At the fair, Lucia bought tokens for 3 dollars each. She bought 4 tokens for herself and 2 for her brother. How much did Lucia spend?",
+        18,
+    ),
+]
+
+
+PRICED_IN_THE_TRADE_NEAR_MISSES = [
+    (  # nothing counts the items traded
+        "Lucia bought tokens for 3 dollars each. How many tokens did she buy?",
+        "rate",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -6826,6 +6846,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-number-bought-without-its-noun-near-misses-abstain": ITEMS_BOUGHT_WITHOUT_THEIR_NOUN_NEAR_MISSES,
     "packed-into-containers-a-relative-clause-sizes": PACKED_BY_CAPACITY,
     "packed-into-containers-a-relative-clause-sizes-near-misses-abstain": PACKED_BY_CAPACITY_NEAR_MISSES,
+    "a-trade-of-uncounted-items-at-a-price-each": PRICED_IN_THE_TRADE,
+    "a-trade-of-uncounted-items-at-a-price-each-near-misses-abstain": PRICED_IN_THE_TRADE_NEAR_MISSES,
 }
 
 CASES = [

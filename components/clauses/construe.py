@@ -434,6 +434,8 @@ class ClauseReader:
                 obj.dep_ == "npadvmod" and obj.lower_ in quantifiers
             ):  # "He ate a lot": 'lot' parsed as an adverbial noun
                 continue
+            if not holding and _priced_each(obj, verb, self.rules.words):
+                continue  # "sold scarves at $7 each": the price of one, the count elsewhere
             # "had a basket full of apples": the 'of' hangs on the adjective
             full = [g for c in obj.children if c.dep_ == "amod" for g in of_objects(c)]
             for token in [obj, *of_objects(obj), *full]:
@@ -621,6 +623,8 @@ class ClauseReader:
                     continue
                 if self._packs_the_rest(verb, token):
                     continue  # "sorted the remaining stickers into piles of 8": the share's
+                if _priced_each(token, verb, self.rules.words):
+                    continue  # "sold scarves at $7 each": the price of one, counted elsewhere
                 if any(c.dep_ == "det" and c.lower_ in ("each", "every") for c in token.children):
                     continue  # "Each album came with a sheet": every one of them, no amount
                 if _as_many(token):
@@ -712,6 +716,27 @@ def _shared(clause: Clause, shares: ShareData | None) -> bool:
         )
         for c in clause.verb.children
     )  # "They are divided", "The apples (the rest) are divided equally among 5 friends"
+
+
+def _priced_each(obj: Tok, verb: Tok, words: WordLists) -> bool:
+    """RETURNS (bool): ``obj`` is the uncounted plural object of a verb of trade
+    (``item_trade_verbs``) whose own 'for'/'at' phrase prices one of them with a bare
+    'each' ("sold scarves at $7 each", "bought raffle tickets for $3 each"): a price (the
+    rate construction's), not an event of an amount left out."""
+    if (
+        verb.lemma_.lower() not in words.item_trade_verbs
+        or obj.dep_ != "dobj"
+        or obj.tag_ != "NNS"
+        or any(c.dep_ in ("nummod", "det", "poss") or c.like_num for c in obj.children)
+    ):
+        return False
+    return any(
+        p.dep_ == "prep"
+        and p.lower_ in ("for", "at")
+        and any(t.like_num for t in p.subtree)
+        and any(t.lower_ in ("each", "apiece") for t in p.subtree)
+        for p in verb.children
+    )
 
 
 def _reads_passive(
