@@ -6500,6 +6500,26 @@ PRICED_IN_THE_TRADE_NEAR_MISSES = [
 ]
 
 
+TOTAL_COST_OF_A_COUNT = [
+    (
+        "Notebooks cost 4 dollars each. What is the total cost of 6 notebooks?",
+        24,
+    ),
+    (
+        "Each ticket costs 9 dollars. What was the total cost of 3 tickets?",
+        27,
+    ),
+]
+
+
+TOTAL_COST_OF_A_COUNT_NEAR_MISSES = [
+    (  # the items asked are not the ones priced
+        "Notebooks cost 4 dollars each. What is the total cost of 6 pencils?",
+        "quantity-in-question",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -6848,6 +6868,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "packed-into-containers-a-relative-clause-sizes-near-misses-abstain": PACKED_BY_CAPACITY_NEAR_MISSES,
     "a-trade-of-uncounted-items-at-a-price-each": PRICED_IN_THE_TRADE,
     "a-trade-of-uncounted-items-at-a-price-each-near-misses-abstain": PRICED_IN_THE_TRADE_NEAR_MISSES,
+    "what-is-the-total-cost-of-a-count-of-items": TOTAL_COST_OF_A_COUNT,
+    "what-is-the-total-cost-of-a-count-near-misses-abstain": TOTAL_COST_OF_A_COUNT_NEAR_MISSES,
 }
 
 CASES = [

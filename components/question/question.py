@@ -425,6 +425,8 @@ def _phrase_question(sent: TokSpan, words: WordLists) -> Query | None:
                     priced = _price_of_one(sent, token, last)
                     if priced is not None:  # "What is the price of each pen?"
                         return priced
+                    if _bare_cost(phrase, in_sent[start + size :]):  # "... of 5 pens?"
+                        return Query(sent, token, None, True, sent.root)
                     continue  # "what is the price" of "What is the price of a pen?"
                 noun = None
             money = amount == "much" and (
@@ -456,9 +458,22 @@ Phrases = tuple[tuple[tuple[str, ...], str], ...]
 
 
 def _bare_cost(phrase: tuple[str, ...], after: Sequence[Tok]) -> bool:
-    """RETURNS (bool): the question is "What is/was the total cost?" and nothing more:
-    what was paid (``resolve.rates``: its 'be' with 'total cost' asks a price's total)."""
-    return phrase[-2:] == ("total", "cost") and all(t.is_punct for t in after)
+    """RETURNS (bool): the question is "What is/was the total cost?" and nothing more,
+    or "... of 5 pens?" (a count of the items, as "How much do 5 pens cost?"): what was
+    paid (``resolve.rates``: its 'be' with 'total cost' asks a price's total)."""
+    if phrase[-2:] != ("total", "cost"):
+        return False
+    words = [t for t in after if not t.is_punct]
+    if not words:
+        return True
+    counted = words[1:]  # "of 5 pens": a number and its plural noun, nothing more
+    return (
+        words[0].lower_ == "of"
+        and len(counted) == 2
+        and counted[0].like_num
+        and counted[1].tag_ in _PLURAL_TAGS
+        and counted[1].head == words[0]
+    )
 
 
 def _uncontracted(lowers: list[str]) -> list[str]:
