@@ -48,9 +48,9 @@ _CONTRACTED_IS = frozenset({"'s", "\u2019s"})
 _BE_FORMS = frozenset({"is", "was", "are", "were"})
 # the tags of a plural noun, which a 'many' phrase counts ("the total number of apples")
 _PLURAL_TAGS = frozenset({"NNS", "NNPS"})
-# auxiliaries of a question about something that has not happened ("How many can he eat?")
 # adjectives of the question's noun that ask what was got beyond what was used
 _SURPLUS = frozenset({"extra"})
+# auxiliaries of a question about something that has not happened ("How many can he eat?")
 _MODAL = frozenset({"can", "could", "will", "would", "should", "shall", "might", "may", "must"})
 Question = Query  # the name earlier modules used
 

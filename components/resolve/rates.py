@@ -1630,7 +1630,16 @@ def _asked_buyers(rate: Fact, found: list[Fact], asked: str | None, data: RateDa
     assert terms is not None
     if not terms.price or asked is None or rate.amount is not None:
         return None
-    if any(
+    if not _bought_once_each(found, data) or [f.name for f in found].count(asked) != 1:
+        return None
+    return next(f for f in found if f.name == asked)
+
+
+def _bought_once_each(found: list[Fact], data: RateData) -> bool:
+    """RETURNS (bool): every fact in ``found`` is a purchase (a gain with a verb of
+    buying, from no named party, of a stated amount) by a named buyer, each buyer once."""
+    names = [f.name for f in found]
+    return len(set(names)) == len(names) and not any(
         f.kind is not FactKind.GAIN
         or f.verb.lemma_.lower() not in data.buy
         or f.party_name is not None
@@ -1638,12 +1647,7 @@ def _asked_buyers(rate: Fact, found: list[Fact], asked: str | None, data: RateDa
         or f.amount.unstated
         or f.name in (None, PLURAL)
         for f in found
-    ):
-        return None
-    names = [f.name for f in found]
-    if len(set(names)) != len(names) or names.count(asked) != 1:
-        return None
-    return next(f for f in found if f.name == asked)
+    )
 
 
 def _bought_apart(rate: Fact, found: list[Fact], asked: str | None, data: RateData) -> bool:
@@ -1658,16 +1662,7 @@ def _bought_apart(rate: Fact, found: list[Fact], asked: str | None, data: RateDa
         or asked not in (None, PLURAL)
     ):
         return False
-    names = [f.name for f in found]
-    return len(set(names)) == len(names) and not any(
-        f.kind is not FactKind.GAIN
-        or f.verb.lemma_.lower() not in data.buy
-        or f.party_name is not None
-        or f.amount is None
-        or f.amount.unstated
-        or f.name in (None, PLURAL)
-        for f in found
-    )
+    return _bought_once_each(found, data)
 
 
 def _counted_holding(rate: Fact, found: list[Fact]) -> tuple[str, tuple[str, ...]]:
