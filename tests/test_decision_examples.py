@@ -23,6 +23,7 @@ WITH_EXAMPLES = [
     "0027-distractors-change-passives-scenes-and-names-again.md",
     "0028-occasions-paces-times-per-item-and-units-converted.md",
     "0029-names-twice-stretches-listed-each-over-subjects-and-states-in-the-progressive.md",
+    "0030-prices-over-buyers-items-left-unnamed-sized-containers-and-trips-between-places.md",
 ]
 
 
