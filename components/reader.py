@@ -32,7 +32,12 @@ from .coverage.coverage import time_units, without_time_phrases
 from .docview import DocView, view, viewing
 from .gate import has_words
 from .ir import Amount, Query, Reading
-from .quantities.quantities import find_quantities, read_variants_in_full, without_single_places
+from .quantities.quantities import (
+    find_quantities,
+    read_variants_in_full,
+    without_labels,
+    without_single_places,
+)
 from .question.plan import find_plan
 from .question.question import find_question
 from .resolve.mentions import MentionIndex
@@ -78,6 +83,7 @@ class ProblemReader:
         found = tuple(find_quantities(doc, rules.numbers, words.money_symbols, words.money_generic))
         amounts = without_time_phrases(doc, found, query, words)
         amounts = without_single_places(amounts, words.container_preps, time_units(words))
+        amounts = without_labels(amounts, words.time_words, rules.first_names)
         roles = find_roles(doc, self.matcher, rules.roles)
         query, amounts, plan = find_plan(doc, query, amounts, rules, self.data)
         reading = self.clauses.construe(

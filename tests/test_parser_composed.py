@@ -6520,6 +6520,35 @@ TOTAL_COST_OF_A_COUNT_NEAR_MISSES = [
 ]
 
 
+LABELS_ARE_NO_AMOUNTS = [
+    (  # a name before a number is no label: a recipient, a holder with its verb left out
+        "Nkosi has 10 beads and his friend Lwazi has 4. He gives Lwazi 2 of his beads. How "
+        "many beads does Lwazi have now?",
+        6,
+    ),
+    (
+        "Oyelaran bought 4 pears, Tendai 7 and Zsofia 2. How many pears did the three of them buy?",
+        13,
+    ),
+    (
+        "Yuki is in Grade 3. She read 14 books in May and 9 books in June. How many books did she read?",
+        23,
+    ),
+    (
+        "On April 2, Dev had 18 stamps. He bought 5 more. How many stamps does Dev have now?",
+        23,
+    ),
+]
+
+
+LABELS_NEAR_MISSES = [
+    (  # two numbers on one noun: which is which hangs on the number
+        "On April 2, Dev had 18 stamps. On April 9, he bought 5 more. How many stamps does Dev have now?",
+        "unattached-quantity",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -6870,6 +6899,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-trade-of-uncounted-items-at-a-price-each-near-misses-abstain": PRICED_IN_THE_TRADE_NEAR_MISSES,
     "what-is-the-total-cost-of-a-count-of-items": TOTAL_COST_OF_A_COUNT,
     "what-is-the-total-cost-of-a-count-near-misses-abstain": TOTAL_COST_OF_A_COUNT_NEAR_MISSES,
+    "a-number-after-its-capitalized-noun-is-a-label": LABELS_ARE_NO_AMOUNTS,
+    "a-number-after-its-capitalized-noun-near-misses-abstain": LABELS_NEAR_MISSES,
 }
 
 CASES = [

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from fractions import Fraction
 from functools import lru_cache
 
@@ -406,6 +407,41 @@ def without_single_places(
             and q.noun.head.head.pos_ == "VERB"
         )
     )
+
+
+def without_labels(
+    amounts: tuple[Amount, ...], times: frozenset[str], names: Mapping[str, str]
+) -> tuple[Amount, ...]:
+    """Leave out a number right after the capitalized noun it is on ("in Grade 4", "in Room
+    12", "on June 1"): English counts come before their noun, so this names a thing or a
+    date and counts nothing. Only a month ("June 1", ``times``) or the object of a
+    preposition that is no first name: a name before a number is as often a holder with
+    its verb left out ("Kemal 8": gapping) or a recipient ("gives Thabo 3"); and only where
+    the noun is labelled with that one number in the whole text (not "Room 12 ... Room
+    14": which is which would hang on the number).
+
+    times (frozenset[str]): words of time (the months among them).
+    names (Mapping[str, str]): lowercase first names (``first_names.json``).
+    RETURNS (tuple[Amount, ...]): the amounts, without those.
+    """
+    labels: dict[int, str] = {}
+    numbers: dict[str, set[str]] = {}
+    for q in amounts:
+        if len(q.tokens) != 1 or q.noun is not None or q.money is not None:
+            continue
+        number = q.head.doc[q.tokens[0]]
+        head = number.head
+        if (
+            number.dep_ not in ("nummod", "appos", "npadvmod", "compound")
+            or head.i != number.i - 1
+            or head.pos_ not in _NOUNS
+            or not head.text[:1].isupper()
+            or (head.lower_ not in times and (head.dep_ != "pobj" or head.lower_ in names))
+        ):
+            continue
+        labels[q.start] = head.lower_
+        numbers.setdefault(head.lower_, set()).add(number.lower_)
+    return tuple(q for q in amounts if q.start not in labels or len(numbers[labels[q.start]]) > 1)
 
 
 def _before_participle(noun: Tok) -> bool:
