@@ -6549,6 +6549,22 @@ LABELS_NEAR_MISSES = [
 ]
 
 
+ROUND67_NEAR_MISSES = [
+    (  # the rest split 'with' someone: whether the sharer keeps a part is not read
+        "Bruno had 30 grapes. After he ate 8, he split the rest equally with his sister. How many grapes did Bruno end up with?",
+        "unquantified-event",
+    ),
+]
+
+
+ROUND67_CONTROLS = [
+    (
+        "Bruno had 30 grapes. He ate 8 and split the rest equally among 2 friends. How many grapes did each friend get?",
+        11,
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -6901,6 +6917,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "what-is-the-total-cost-of-a-count-near-misses-abstain": TOTAL_COST_OF_A_COUNT_NEAR_MISSES,
     "a-number-after-its-capitalized-noun-is-a-label": LABELS_ARE_NO_AMOUNTS,
     "a-number-after-its-capitalized-noun-near-misses-abstain": LABELS_NEAR_MISSES,
+    "round-67-shapes-abstain": ROUND67_NEAR_MISSES,
+    "round-67-shapes-controls": ROUND67_CONTROLS,
 }
 
 CASES = [

@@ -511,9 +511,9 @@ class ClauseReader:
 
     def _check_unread_share(self, verb: Tok, counted: frozenset[str]) -> None:
         """A splitting verb the lexicon lacks, without a number of its own, that shares
-        counted things with someone or equally ("split them evenly with Tom", "divided the
-        pears between Tom and Ann", "split them equally") moves an amount the text does not
-        give.
+        counted things, or the rest of them, with someone or equally ("split them evenly
+        with Tom", "divided the pears between Tom and Ann", "split the rest equally with her
+        friend") moves an amount the text does not give.
 
         verb (Tok): a verb of the sentence without a quantity of its own.
         counted (frozenset[str]): lemmas of nouns counted anywhere in the text.
@@ -526,7 +526,9 @@ class ClauseReader:
         with_whom = ("with", *share.preps)
         for obj in verb.children:
             if obj.dep_ != "dobj" or not (
-                obj.lower_ in share.pronouns or obj.lemma_.lower() in counted
+                obj.lower_ in share.pronouns
+                or obj.lemma_.lower() in counted
+                or rest_word(obj, share.rest) is not None  # "split the rest with her friend"
             ):
                 continue
             if any(  # "split them with Tom"; "divided the pears between Tom and Ann"
