@@ -6565,6 +6565,14 @@ ROUND67_CONTROLS = [
 ]
 
 
+SOLD_UNCOUNTED_AT_A_PRICE = [
+    (
+        "The club sold raffle tickets to the parents for 3 dollars each. It sold 45 tickets. How much money did the club make?",
+        135,
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -6919,6 +6927,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-number-after-its-capitalized-noun-near-misses-abstain": LABELS_NEAR_MISSES,
     "round-67-shapes-abstain": ROUND67_NEAR_MISSES,
     "round-67-shapes-controls": ROUND67_CONTROLS,
+    "a-sale-of-uncounted-items-at-a-price-each": SOLD_UNCOUNTED_AT_A_PRICE,
 }
 
 CASES = [

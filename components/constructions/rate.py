@@ -1731,7 +1731,7 @@ def _sold_items(clause: Clause, data: RateData) -> Tok | None:
     muffins for $2 each"): the price any buyer pays for one; else None."""
     if len(clause.items) != 1:
         return None
-    item = sold_item(clause.items[0][0], clause.verb, data) or _bought_uncounted(
+    item = sold_item(clause.items[0][0], clause.verb, data) or _traded_uncounted(
         clause.items[0][0], clause.verb, data
     )
     if item is None or any(c.dep_ == "conj" for c in item.children) or item.dep_ == "conj":
@@ -1739,13 +1739,14 @@ def _sold_items(clause: Clause, data: RateData) -> Tok | None:
     return item
 
 
-def _bought_uncounted(price: Amount, verb: Tok, data: RateData) -> Tok | None:
-    """RETURNS (Tok | None): the uncounted plural object of a verb of buying whose
-    'for'/'at' phrase is ``price`` ("were buying trick decks from the shop for $8 each"):
-    the price of one, what is bought counted elsewhere; else None."""
+def _traded_uncounted(price: Amount, verb: Tok, data: RateData) -> Tok | None:
+    """RETURNS (Tok | None): the uncounted plural object of a verb of buying or selling
+    whose 'for'/'at' phrase is ``price`` ("were buying trick decks from the shop for $8
+    each", "sold cups of lemonade for $2 each", "sold tickets to the play for $5 each"):
+    the price of one, what is traded counted elsewhere; else None."""
     prep = price.head.head
     if (
-        verb.lemma_.lower() not in data.buy
+        (verb.lemma_.lower() not in data.buy and verb.lemma_.lower() not in data.sell)
         or price.head.dep_ != "pobj"
         or prep.lower_ not in data.price_preps
         or prep.head != verb
