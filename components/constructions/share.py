@@ -116,11 +116,7 @@ class Share:
         if held is not None:  # "puts them in bags that hold 6 each": as "in bags of 6"
             packer, group, part = held
             packing = msgspec.structs.replace(clause, verb=packer)
-            obj = next(c for c in packer.children if c.dep_ == "dobj")
-            rest = rest_word(obj, data.rest)
-            whole = None if rest is not None else held_whole(obj, data)
-            if rest is None and whole is None and obj.lower_ not in data.pronouns:
-                raise Abstain("rate", f"{packer.text!r} packs no total the rules can find", packer)
+            rest, whole = _packed_object(packer, data)
             cues = _bare_each(part, data)
             return [_packed_fact(self.name, packing, context, part, group, None, cues, rest, whole)]
         each_group = _each_packed(clause, data)
@@ -184,18 +180,25 @@ class Share:
         totals = [q for q, how in clause.items if how is Attachment.THEME]
         if found != 1 or len(totals) > 1 or len(clause.items) != found + len(totals):
             raise Abstain("rate", f"{verb.text!r} packs no single amount into groups", verb)
-        rest = whole = None
-        if not totals:
-            objects = [c for c in verb.children if c.dep_ == "dobj"]
-            if len(objects) != 1:
-                raise Abstain("rate", f"{verb.text!r} packs no total the rules can find", verb)
-            rest = rest_word(objects[0], data.rest)
-            whole = None if rest is not None else held_whole(objects[0], data)
-            if rest is None and whole is None and objects[0].lower_ not in data.pronouns:
-                raise Abstain("rate", f"{verb.text!r} packs no total the rules can find", verb)
+        rest, whole = _packed_object(verb, data) if not totals else (None, None)
         total = totals[0] if totals else None
         cues = _each_words(part, data)
         return _packed_fact(self.name, clause, context, part, group, total, cues, rest, whole)
+
+
+def _packed_object(verb: Tok, data: ShareData) -> tuple[Tok | None, Tok | None]:
+    """RETURNS: (the rest word, the holding named whole) of a packing verb's one object
+    with no amount of its own ("the rest", "the cookies"; both None for 'them': the
+    packer's single holding).
+    RAISES Abstain: ``rate`` when it has no such object."""
+    objects = [c for c in verb.children if c.dep_ == "dobj"]
+    if len(objects) != 1:
+        raise Abstain("rate", f"{verb.text!r} packs no total the rules can find", verb)
+    rest = rest_word(objects[0], data.rest)
+    whole = None if rest is not None else held_whole(objects[0], data)
+    if rest is None and whole is None and objects[0].lower_ not in data.pronouns:
+        raise Abstain("rate", f"{verb.text!r} packs no total the rules can find", verb)
+    return rest, whole
 
 
 def _sharing_groups(clause: Clause, data: ShareData) -> Amount | None:

@@ -75,9 +75,11 @@ def check_restrictions(
     RAISES Abstain: ``restricted-question``.
     """
     _check_predicate(query, amounts, unit, words, read)
-    modifiers = _question_modifiers(query, asked, mentions, words, read)
-    if not query.sent.start <= query.verb.i < query.sent.end:
-        modifiers = []  # the places of a trip's distance, which ``trip`` matched to it
+    modifiers = (
+        _question_modifiers(query, asked, mentions, words, read)
+        if query.sent.start <= query.verb.i < query.sent.end
+        else []  # a statement's verb: the places of a trip's distance, ``trip`` matched them
+    )
     if not modifiers:
         _check_adjectives(query, amounts, unit, words, read)
         return

@@ -175,7 +175,7 @@ def _form(
     """RETURNS: (the question, the amounts, the plan) of the question's form, or of what
     the text states beside its clauses (``_statements``)."""
     words = rules.words
-    trip = find_trip_asked(query, frozenset(data["rate"].distance_verbs))
+    trip = find_trip_asked(query, data["rate"].distance_verbs)
     if trip is not None:  # "How far is it between A's house and B's house?": the trip's
         query = trip
     measure = data["measure"]

@@ -8,6 +8,8 @@ the distance of the trip whose end is one of the places and whose start is the o
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 import msgspec
 
 from ..abstention import Abstain
@@ -18,11 +20,11 @@ from ..ir import Query
 Place = tuple[str | None, str]
 
 
-def find_trip_asked(query: Query, distance_verbs: frozenset[str]) -> Query | None:
+def find_trip_asked(query: Query, distance_verbs: Collection[str]) -> Query | None:
     """RETURNS (Query | None): the question with the trip's verb as its verb, when it asks
     "How far is it between A and B?" or "How far is B from A?"; None for any other question.
 
-    distance_verbs (frozenset[str]): lemmas of verbs of going a distance (``rate``'s data).
+    distance_verbs (Collection[str]): lemmas of verbs of going a distance (``rate``'s data).
     RAISES Abstain: ``unsupported-question`` when the text tells no single trip between them.
     """
     if query.measure is None or query.measure.lower_ != "far" or query.verb.lemma_ != "be":
