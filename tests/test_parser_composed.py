@@ -6573,6 +6573,134 @@ SOLD_UNCOUNTED_AT_A_PRICE = [
 ]
 
 
+ITEMS_THAT_DID = [
+    (
+        "A club had 12 members, but 5 members didn't come. Each member who came brought 3 apples. How many apples did they bring?",
+        21,
+    ),
+    (
+        "A team had 10 players, but 4 of them didn't play. Each player who played scored 2 goals. How many goals did the team score?",
+        12,
+    ),
+    (
+        "Nia had 14 toys but 4 of them weren't working. She sold the working toys for $3 each. How much money did she earn?",
+        30,
+    ),
+    (  # the trade in the question's if-clause, as the complement of a verb of intending
+        "Nia had 14 toys but 4 of them weren't working. If she wanted to sell the working toys at $3 each, how much money could she make?",
+        30,
+    ),
+]
+
+
+ITEMS_THAT_DID_NEAR_MISSES = [
+    (  # which members came is not said
+        "A club had 12 members. Each member who came brought 3 apples. How many apples were brought?",
+        "rate",
+    ),
+    (
+        "Nia had 14 toys. She sold the working toys for $3 each. How much money did she earn?",
+        "rate",
+    ),
+    (  # the part not working is no event on the holding
+        "Nia had 14 toys but 4 of them weren't working. How many toys does Nia have?",
+        "negation",
+    ),
+    (  # 'them' of two holders, and a holding changed before the sale
+        "Nia had 14 toys and Sam had 6 toys, but 4 of them weren't working. She sold the working toys for $3 each. How much money did she earn?",
+        "rate",
+    ),
+    (
+        "Nia had 14 toys but 4 of them weren't working. She gave 2 toys to Sam. She sold the working toys for $3 each. How much money did she earn?",
+        "rate",
+    ),
+]
+
+
+MEANS_USED_TO_BUY = [
+    (
+        "Rosa had 20 shells. She sold 8 of them and used the money to buy 5 new shells. How many shells does Rosa have?",
+        17,
+    ),
+    (  # the purchase in the question's if-clause
+        "Ivo had 15 comics. If he sold 6 of them and used the money he made to buy 4 new comics, how many comics would Ivo have?",
+        13,
+    ),
+]
+
+
+MEANS_USED_NEAR_MISSES = [
+    (  # a wish or a future: nothing was bought
+        "Rosa had 20 shells. She sold 8 of them and wanted to use the money to buy 5 new shells. How many shells does Rosa have?",
+        "conditional",
+    ),
+    (
+        "Rosa had 20 shells. She will sell 8 of them and use the money to buy 5 new shells. How many shells does Rosa have?",
+        "conditional",
+    ),
+    (  # another does the buying
+        "Rosa had 20 shells. She asked Tom to buy 5 new shells. How many shells does Rosa have?",
+        "conditional",
+    ),
+    (  # a habit of the past: no event
+        "Tom used to have 10 marbles. He gave 3 to Ann. How many marbles does Tom have?",
+        "conditional",
+    ),
+]
+
+
+PACES_ASKED = [
+    (
+        "Lena biked 36 kilometers in 3 hours. How many kilometers did she bike per hour?",
+        12,
+    ),
+    (
+        "A printer printed 450 pages in 5 minutes. How many pages did it print per minute?",
+        90,
+    ),
+    (
+        "Omar saved $84 in 7 weeks. How much did he save each week?",
+        12,
+    ),
+    (  # not whole: a pace may be a fraction
+        "Jin walked 10 miles in 4 hours. How many miles did he walk per hour?",
+        2.5,
+    ),
+    (  # 'How fast': a distance over a stretch of time
+        "A snail crawled 12 feet in 4 hours. How fast did it crawl?",
+        3,
+    ),
+    (
+        "Tom drove 120 miles in 3 hours. How fast did he go?",
+        40,
+    ),
+]
+
+
+PACES_ASKED_NEAR_MISSES = [
+    (  # another's pace, another unit of time, no stretch, no distance
+        "Tom drove 120 miles in 3 hours. How many miles did Ann drive per hour?",
+        "rate",
+    ),
+    (
+        "Tom drove 120 miles in 3 days. How many miles did he drive per hour?",
+        "rate",
+    ),
+    (
+        "Tom drove 120 miles on Monday. How many miles did he drive each day?",
+        "rate",
+    ),
+    (
+        "Tom read 120 pages in 3 hours. How fast did he read?",
+        "unattached-quantity",
+    ),
+    (  # more driven after the stretch
+        "Tom drove 120 miles in 3 hours. Then he drove 50 miles. How many miles did he drive per hour?",
+        "rate",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -6928,6 +7056,12 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "round-67-shapes-abstain": ROUND67_NEAR_MISSES,
     "round-67-shapes-controls": ROUND67_CONTROLS,
     "a-sale-of-uncounted-items-at-a-price-each": SOLD_UNCOUNTED_AT_A_PRICE,
+    "a-part-that-did-not-and-a-rate-of-those-that-did": ITEMS_THAT_DID,
+    "a-part-that-did-not-near-misses-abstain": ITEMS_THAT_DID_NEAR_MISSES,
+    "money-used-to-buy-is-a-purchase": MEANS_USED_TO_BUY,
+    "money-used-to-buy-near-misses-abstain": MEANS_USED_NEAR_MISSES,
+    "an-amount-per-unit-of-time-asked": PACES_ASKED,
+    "an-amount-per-unit-of-time-near-misses-abstain": PACES_ASKED_NEAR_MISSES,
 }
 
 CASES = [

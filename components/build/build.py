@@ -35,7 +35,7 @@ from wordproblem.models import Fact as GraphFact
 from ..abstention import Abstain
 from ..docview import Tok
 from ..ir import Amount, Fact, FactKind, UnknownKind
-from ..quantities.quantities import is_kind_of, noun_adjectives, plural
+from ..quantities.quantities import is_kind_of, noun_adjectives, plural, restricting
 from ..resolve.mentions import PLURAL, SCENE, Mentions
 from ..resolve.resolve import unit_dimension
 
@@ -494,7 +494,11 @@ def _rate(fact: Fact, graph: _Graph, unit: str, out: list[GraphFact]) -> RateFac
         undone = Quantity(_value(terms.undone), count.unit)
         out.append(Differ("fewer", count, undone, Quantity(None, count.unit)))
         count = Quantity(None, count.unit, ref=Ref(fact=len(out) - 1, slot="result"))
-    kinds = [c.lower_ for c in terms.per.lefts if c.dep_ in ("amod", "compound")]
+    kinds = [
+        c.lower_
+        for c in terms.per.lefts
+        if c.dep_ in ("amod", "compound") and not restricting(c)  # "the working games"
+    ]
     if kinds and count.unit == plural(" ".join([*kinds, per])):
         per = " ".join([*kinds, per])  # "each indoor table" of "9 indoor tables"
     elif not kinds and " " not in per and count.unit.endswith(" " + plural(per)):

@@ -814,6 +814,12 @@ class GraphComposer:
             if asked_fact is not None:
                 raise Abstain("rate", "the question asks a rate's amount and another one")
             asked_fact = asked_rate
+        if (
+            plan.share is not None
+            and plan.share.paced
+            and (asked_rate is None or asked_rate.construction != "equal share")
+        ):  # "How fast did he read?": no pace is read, nothing else is asked
+            raise Abstain("rate", "the question asks a pace no statement gives", query.wh)
         if asked_rate is not None and asked_rate.construction == "equal share":
             assert plan.share is not None
             groups = self._equal_share(doc, query, asked_rate, plan.share, unit, mentions)
@@ -919,7 +925,8 @@ class GraphComposer:
         """
         data = self.data["share"]
         terms, total = share.share, share.amount
-        if form.priced:  # "rented 4 DVDs for $4.80": the share read both from one purchase
+        if form.priced or form.paced:  # "rented 4 DVDs for $4.80", "drove 120 miles in 3
+            # hours": the share read both from one clause
             return None
         assert terms is not None and total is not None and total.noun is not None
         thing = total.noun

@@ -1396,7 +1396,8 @@ def _taken_by(verb: Tok) -> Tok | None:
 
 def is_implicated(verb: Tok, implicative: frozenset[str]) -> bool:
     """RETURNS (bool): ``verb`` is the complement of a finite verb of the narrative that
-    says it happened ("managed to sell 3", "ended up giving 4 away"): the verb, with its
+    says it happened ("managed to sell 3", "ended up giving 4 away", "used the money to
+    buy 7 books", not "used to have"): the verb, with its
     particle, is one of ``implicative`` (``words.json`` ``implicative_verbs``) and has no
     auxiliary ("will end up giving" has not happened)."""
     head = verb.head
@@ -1405,11 +1406,15 @@ def is_implicated(verb: Tok, implicative: frozenset[str]) -> bool:
     if any(c.dep_ in ("aux", "auxpass") for c in head.children):
         return False
     lemma = head.lemma_.lower()
+    if lemma in _MEANS_VERBS and not any(c.dep_ == "dobj" for c in head.children):
+        return False  # "used to have 5 cats": a habit of the past, not "used $5 to buy"
     particles = [c.lower_ for c in head.children if c.dep_ == "prt"]
     return (f"{lemma} {particles[0]}" if particles else lemma) in implicative
 
 
 _NO_ROLES: Roles = {}
+# verbs whose object is the means of their 'to' complement, done by their own subject
+_MEANS_VERBS = frozenset({"use"})
 
 
 def find_subject(verb: Tok, roles: Mapping[int, Roles], unstated: Collection[int] = ()) -> Tok:
@@ -1449,6 +1454,9 @@ def find_subject(verb: Tok, roles: Mapping[int, Roles], unstated: Collection[int
             or is_obligation(current)
             or (  # "ended up giving 4 away": the subject of 'ended', none of its own
                 current.dep_ == "xcomp" and not any(c.dep_ == "dobj" for c in current.head.children)
+            )
+            or (  # "used the money to buy 7 books": the object the means, the user buys
+                current.dep_ == "xcomp" and current.head.lemma_.lower() in _MEANS_VERBS
             )
             or _spent_doing(current)
         ) and current.head.pos_ in VERB_POS:
@@ -1594,9 +1602,40 @@ def check_stated_total(span: TokSpan, markers: tuple[str, ...]) -> None:
                 token = seen.tokens[span.start + start]
                 if is_total_needed(token) or (token.dep_ == "pobj" and is_total_needed(token.head)):
                     continue  # "needed 16 total", "needs 12 in total": the need's whole
+                if _one_holding_total(token):
+                    continue  # "A trivia team had 5 members total": what one holder has
                 raise Abstain(
                     "stated-total", f"{marker!r} states a sum of amounts, not an event", token
                 )
+
+
+def _one_holding_total(token: Tok) -> bool:
+    """RETURNS (bool): ``token`` is a bare 'total' right after the counted object of 'have'
+    whose subject is one holder and which has no other object ("A trivia team had 5
+    members total"): the holding itself, no sum of others."""
+    if token.lower_ != "total" or token.i == 0:
+        return False
+    noun = token.doc[token.i - 1]
+    if token.dep_ in ("advmod", "npadvmod") and noun.dep_ == "dobj":
+        verb = noun.head
+        on = token.head in (verb, noun)
+    else:  # parsed as a small clause: "had [5 members total]"
+        verb = token.head
+        on = token.dep_ == "ccomp" and noun.dep_ == "nsubj" and noun.head == token
+    if (
+        not on
+        or noun.tag_ != "NNS"
+        or not any(c.dep_ == "nummod" for c in noun.children)
+        or verb.lemma_ != "have"
+        or any(c.dep_ in ("conj", "appos") for c in noun.children)
+    ):
+        return False
+    subjects = [c for c in verb.children if c.dep_ == "nsubj"]
+    return (
+        len(subjects) == 1
+        and subjects[0].tag_ in ("NN", "NNP")
+        and not any(c.dep_ == "conj" for c in subjects[0].children)
+    )
 
 
 def _split_markers(

@@ -17,7 +17,7 @@ from ..constructions import Construction, Context
 from ..constructions.comparison import comparison_verbs
 from ..constructions.gapping import repeated_events
 from ..constructions.need import held_task, is_task
-from ..constructions.rate import undone_anchor
+from ..constructions.rate import RateData, undone_anchor
 from ..constructions.share import (
     ShareData,
     held_whole,
@@ -28,7 +28,7 @@ from ..constructions.share import (
 from ..coverage.coverage import check_unquantified_subject
 from ..docview import DocView, Tok, TokSpan
 from ..ir import Amount, Attachment, Fact, Failure, Query, Reading
-from ..quantities.quantities import counts_money
+from ..quantities.quantities import counts_money, restricting
 from ..question.question import condition_span
 from ..resolve.mentions import is_counted
 from ..rules import RuleSet, WordLists, derived
@@ -174,7 +174,16 @@ class ClauseReader:
                         )
                         undone = rates is not None and undone_anchor(clause.verb, rates)
                         # "wants to split them into groups of 2": the split, as intended
-                        intended = shares is not None and intended_share(clause.verb, shares)
+                        intended = shares is not None and (
+                            intended_share(clause.verb, shares)
+                            # "If he wanted to sell the games for $7 each, how much could
+                            # he earn?": the trade the question supposes
+                            or (
+                                condition is not None
+                                and rates is not None
+                                and _intended_trade(clause, shares, rates)
+                            )
+                        )
                         mood = clause.verb.head if task or intended else clause.verb
                         if task and clause.verb.head == clause.verb:  # "must sew 20 buttons"
                             check_negation(clause.verb)
@@ -720,16 +729,35 @@ def _shared(clause: Clause, shares: ShareData | None) -> bool:
     )  # "They are divided", "The apples (the rest) are divided equally among 5 friends"
 
 
+def _intended_trade(clause: Clause, shares: ShareData, rates: RateData) -> bool:
+    """RETURNS (bool): the clause buys or sells at a price of one ('each') as the
+    complement of a verb of intending ("If he wanted to sell the working games for $7
+    each"): in the question's if-clause, the trade the question supposes."""
+    verb = clause.verb
+    lemma = verb.lemma_.lower()
+    return (
+        verb.dep_ == "xcomp"
+        and verb.head.lemma_.lower() in shares.intent
+        and (lemma in rates.buy or lemma in rates.sell)
+        and any(c.lower_ in rates.each for q in clause.amounts for c in q.head.children)
+    )
+
+
 def _priced_each(obj: Tok, verb: Tok, words: WordLists) -> bool:
     """RETURNS (bool): ``obj`` is the uncounted plural object of a verb of trade
     (``item_trade_verbs``) whose own 'for'/'at' phrase prices one of them with a bare
     'each' ("sold scarves at $7 each", "bought raffle tickets for $3 each"): a price (the
     rate construction's), not an event of an amount left out."""
+    determiners = [c.lower_ for c in obj.children if c.dep_ == "det"]
+    if any(restricting(c) for c in obj.lefts):
+        determiners = []  # "sell the working games for $7 each": those that work, counted
+        # as the items less those that did not (``rate.restricted_items``)
     if (
         verb.lemma_.lower() not in words.item_trade_verbs
         or obj.dep_ != "dobj"
         or obj.tag_ != "NNS"
-        or any(c.dep_ in ("nummod", "det", "poss") or c.like_num for c in obj.children)
+        or determiners
+        or any(c.dep_ in ("nummod", "poss") or c.like_num for c in obj.children)
     ):
         return False
     return any(

@@ -31,7 +31,7 @@ from ..clauses.clauses import (
 )
 from ..docview import DocView, Tok
 from ..ir import Amount, Attachment, Fact, FactKind, HolderRef, RateTerms
-from ..quantities.quantities import counts_money
+from ..quantities.quantities import counts_money, restricting
 from ..resolve.mentions import modifiers
 from ..rules import Frame, derived
 from .base import Context
@@ -146,8 +146,11 @@ class Rate:
         if count_only is not None or worked or undone:
             owner = undone_anchor(verb, data) if undone else verb
             assert owner is not None
-            subject = (
-                find_subject(owner, context.roles, context.unstated) if worked or undone else None
+            told_of = undone and clause.items[0][1] is not Attachment.THEME
+            subject = (  # "2 members didn't show up": the items themselves, no holder's
+                find_subject(owner, context.roles, context.unstated)
+                if (worked or undone) and not told_of
+                else None
             )
             counted = bare if bare else [q for q, _ in clause.items]
             return [
@@ -1237,9 +1240,36 @@ def undone_anchor(verb: Tok, data: RateData) -> Tok | None:
     if negated == failed:  # neither, or "forgot not to mow"
         return None
     lemma = verb.lemma_.lower()
-    if any(done == lemma for _, done in piece_items(verb.doc, data)):
+    items = (*piece_items(verb.doc, data), *restricted_items(verb.doc, data))
+    if any(done in (lemma, verb.lower_) for _, done in items):
         return verb.head if failed else verb
     return None
+
+
+def restricted_items(doc: DocView, data: RateData) -> tuple[tuple[Tok, str], ...]:
+    """RETURNS: (the item, the lemma of its verb) of every rate's item said with what it
+    did: an each-subject with a relative clause ("If each member that did show up scored
+    6 points": (member, 'show')) or a plural object with a present participle before it
+    ("sell the working games for $7 each": (game, 'work')), found once per Doc. Beside
+    "2 members didn't show up", "8 of them weren't working", the rate counts the others."""
+    found = doc.memo.get("rate.restricted")
+    if found is None:
+        out: list[tuple[Tok, str]] = []
+        if not {"each", "every"}.isdisjoint(doc_words(doc)):
+            for t in doc.tokens:
+                if t.pos_ != "NOUN":
+                    continue
+                if t.dep_ == "nsubj" and det_each(t, data) is not None:
+                    done = [c for c in t.children if c.dep_ == "relcl" and c.pos_ == "VERB"]
+                elif t.dep_ == "dobj" and t.tag_ == "NNS":
+                    done = [c for c in t.children if restricting(c)]
+                else:
+                    continue
+                if len(done) == 1:
+                    word = done[0]
+                    out.append((t, (word.lower_ if word.tag_ == "NN" else word.lemma_).lower()))
+        found = doc.memo["rate.restricted"] = tuple(out)
+    return found  # type: ignore[no-any-return]
 
 
 def piece_items(doc: DocView, data: RateData) -> tuple[tuple[Tok, str], ...]:
@@ -1266,11 +1296,25 @@ def piece_items(doc: DocView, data: RateData) -> tuple[tuple[Tok, str], ...]:
 def _undone_count(clause: Clause, data: RateData) -> bool:
     """RETURNS (bool): the clause says so many of a rate's items were not done, with its
     one amount a part of them ("didn't recycle 2 of them", "forgot to mow 7 of them")."""
-    if len(clause.items) != 1 or clause.items[0][1] is not Attachment.THEME:
+    if len(clause.items) != 1:
         return False
-    q = clause.items[0][0]
+    q, how = clause.items[0]
     if q.money is not None or undone_anchor(clause.verb, data) is None:
         return False
+    lemma = clause.verb.lemma_.lower()
+    if how is not Attachment.THEME:
+        # the subject: "2 members didn't show up" beside "each member that did show up",
+        # "8 of them weren't working" beside "the working games"
+        head = q.noun if q.noun is not None else q.head
+        if how not in (Attachment.SUBJECT, Attachment.MOVER) or head.dep_ != "nsubj":
+            return False
+        said = (lemma, clause.verb.lower_)
+        items = [item for item, done in restricted_items(clause.verb.doc, data) if done in said]
+        if q.noun is not None:
+            return any(item.lemma_.lower() == q.noun.lemma_.lower() for item in items)
+        of = [c for c in q.head.children if c.dep_ == "prep" and c.lower_ == "of"]
+        objects = [g for c in of for g in c.children if g.dep_ == "pobj"]
+        return bool(items) and len(objects) == 1 and objects[0].lower_ == "them"
     after = q.head.i + 1  # "7 of them", "2 of the bags"; the 'of' at times on the verb
     of = [
         c

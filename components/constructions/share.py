@@ -14,11 +14,14 @@ from __future__ import annotations
 from collections.abc import Collection
 
 import msgspec
+from wordproblem.models import TIME_PER
+from wordproblem.models.units import unit_group
 
 from ..abstention import Abstain
 from ..clauses.clauses import Clause, GroupWords, equal_groups, held_for, same_in_each
 from ..docview import Tok
 from ..ir import Amount, Attachment, Fact, FactKind, HolderRef, Query, ShareTerms
+from ..quantities.quantities import plural
 from ..question.averages import period_of
 from ..question.named_share import (
     asked_each,
@@ -34,6 +37,7 @@ from ..resolve.mentions import modifiers
 from ..rules import Frame
 from .base import Context
 from .possession import subject_ref
+from .rate import RateData
 
 SPLIT = Frame("share")
 INTENDED = Frame("share", kind="intended")  # "wants to split them into groups of 2"
@@ -557,6 +561,9 @@ class EqualPart(msgspec.Struct, frozen=True):
         many cookies will each friend get?"): the groups are counted by a holding of them.
     priced (bool): the question asks one item's price ("How much did each DVD cost?"):
         the money paid for the items, split equally among them.
+    paced (bool): the question asks an amount per unit of time ("How many miles did he
+        drive per hour?"): what a statement says was done over a stretch of that unit,
+        split equally over it (written, as a price, as a rate whose value is asked).
     """
 
     each: Tok
@@ -565,6 +572,7 @@ class EqualPart(msgspec.Struct, frozen=True):
     claimed: tuple[int, ...]
     implied: bool = False
     priced: bool = False
+    paced: bool = False
 
 
 def equal_part(query: Query, data: ShareData) -> EqualPart | None:
@@ -581,6 +589,15 @@ def equal_part(query: Query, data: ShareData) -> EqualPart | None:
     lowers = {t.lower_ for t in sent}
     if lowers & set(data.remainder) or any(t.dep_ == "neg" for t in sent):
         return None
+    found = _equal_part(query, data, lowers)
+    # "How many miles did he drive per hour?": a pace, when no other form reads it ("How
+    # many hamburgers on average were sold each day?" splits a period's amount)
+    return found if found is not None else pace_asked(query, data)
+
+
+def _equal_part(query: Query, data: ShareData, lowers: set[str]) -> EqualPart | None:
+    """RETURNS (EqualPart | None): ``equal_part``'s forms but a pace."""
+    sent = query.sent
     if lowers.isdisjoint(data.each):  # the common case, decided without the question's
         # parse; "How much does one ticket cost?" asks one item's price
         return unit_price(query, data) if "one" in lowers else None
@@ -644,6 +661,37 @@ def equal_part(query: Query, data: ShareData) -> EqualPart | None:
     return EqualPart(
         group.children[0], group, None, tuple(sorted({*eaches, *(t.i for t in marks), *verbs}))
     )
+
+
+def pace_asked(query: Query, data: ShareData) -> EqualPart | None:
+    """RETURNS (EqualPart | None): the form of a question that asks how much of its noun
+    (or money) its subject did per one unit of time: 'per <unit>' on the noun or the verb,
+    or 'each'/'every'/'a'/'an' + the unit said of the verb ("How many miles did he drive
+    per hour?", "How many pages did she read each day?", "How much did he earn an
+    hour?"); no if-clause, no comparison; else None."""
+    if query.wh.lower_ != "how" or query.conditions:
+        return None
+    if query.measure is not None and query.measure.lower_ == "fast":  # "How fast did he go?"
+        if query.noun is not None or query.money or query.verb.lemma_ == "be":
+            return None
+        return EqualPart(query.measure, query.measure, None, (query.measure.i,), paced=True)
+    if (query.noun is None) == (not query.money):
+        return None
+    verb = query.verb
+    found: list[tuple[Tok, Tok]] = []  # (the word of 'per', the unit)
+    for t in query.sent:
+        if t.lemma_.lower() not in TIME_PER or t.tag_ != "NN":
+            continue
+        if t.dep_ == "pobj" and t.head.lower_ == "per" and t.head.head in (verb, query.noun):
+            found.append((t.head, t))
+        elif t.dep_ == "npadvmod" and t.head == verb:
+            dets = [c for c in t.children if c.dep_ == "det"]
+            if len(list(t.children)) == 1 and dets and dets[0].lower_ in (*data.each, "a", "an"):
+                found.append((dets[0], t))
+    if len(found) != 1 or any(t.lower_ == "than" for t in query.sent):
+        return None
+    per, unit = found[0]
+    return EqualPart(per, unit, None, (per.i, unit.i), paced=True)
 
 
 def unit_price(query: Query, data: ShareData) -> EqualPart | None:
@@ -722,6 +770,12 @@ def _counts_items(count: Amount, item: Tok) -> bool:
     )
 
 
+# the unit groups of a distance, what "How fast" asks per unit of time
+_DISTANCES = frozenset({"length", "metric length"})
+# prepositions of the stretch a pace asked is over ("drove 120 miles in 3 hours")
+_PACE_PREPS = frozenset({"in", "over", "during", "within"})
+
+
 class EqualShare:
     """The clause of a share a question of one group's equal part asks about: the one
     amount the people the statements name split ("They catch 18 trout"), the groups
@@ -776,6 +830,8 @@ class EqualShare:
         form = equal_part(query, data)
         if form is None:
             return None
+        if form.paced:
+            return self._paced(clause, form, query, context.data["rate"])
         if form.priced:
             return self._priced(clause, form, context)
         if any(how is Attachment.MOVER for _, how in clause.items):
@@ -868,6 +924,49 @@ class EqualShare:
             return None
         buyer, _ = subject_ref(clause, context)  # the price is what the buyer paid per item
         return msgspec.structs.replace(self._fact(clause, form, total, count), subject=buyer)
+
+    def _paced(self, clause: Clause, form: EqualPart, query: Query, rates: RateData) -> Fact | None:
+        """RETURNS (Fact | None): the share, over a stretch of the unit of time asked, of
+        what the question's verb did in it ("Tom drove 120 miles in 3 hours" ... "How
+        many miles did he drive per hour?"): the amount of the question's noun (or money)
+        the verb's object, the stretch after 'in', 'over', 'during' or 'within' on the
+        verb; None for any other clause."""
+        verb = clause.verb
+        fast = form.group.lower_ == "fast"  # a distance per any unit of time
+        lemma, asked = verb.lemma_.lower(), query.verb.lemma_.lower()
+        travel = fast and asked in rates.travel and lemma in rates.distance_verbs
+        if len(clause.items) != 2 or (lemma != asked and not travel):  # "How fast did he go?"
+            return None
+        units = TIME_PER if fast else (form.group.lemma_.lower(),)
+        stretches = [
+            q
+            for q in clause.amounts
+            if q.noun is not None
+            and q.noun.lemma_.lower() in units
+            and q.head.dep_ == "pobj"
+            and q.head.head.lower_ in _PACE_PREPS
+            and q.head.head.head == verb
+        ]
+        totals = [q for q, how in clause.items if how is Attachment.THEME]
+        if len(stretches) != 1 or len(totals) != 1 or totals[0] is stretches[0]:
+            return None
+        (total,), (stretch,) = totals, stretches
+        if total.owner is not None or total.adjectives or stretch.value <= 0:
+            return None
+        if query.money != (total.money is not None):
+            return None
+        if query.noun is not None and (
+            total.noun is None or total.noun.lemma_.lower() != query.noun.lemma_.lower()
+        ):
+            return None
+        if fast and (
+            total.noun is None or unit_group(plural(total.noun.lemma_.lower())) not in _DISTANCES
+        ):
+            return None  # "How fast did he read?": no distance
+        fact = self._fact(clause, form, total, stretch)
+        assert fact.share is not None  # the doer's pace: written as a price is
+        share = msgspec.structs.replace(fact.share, priced=True)
+        return msgspec.structs.replace(fact, share=share, subject=HolderRef(subject_of(verb)))
 
     def _items_priced(self, clause: Clause, form: EqualPart) -> Fact | None:
         """RETURNS (Fact | None): the share of "5 tickets cost $45" (a count of the items

@@ -56,7 +56,7 @@ def without_time_phrases(
     when the question does not ask about time and nothing makes a time a rate ("5 books a
     day", "daily"); a number
     the question's own time phrase carries ("How many did she read in 3 days?") stays,
-    and so does any other time amount.
+    and so does any other time amount, and every one under "How fast ...?".
     RETURNS (tuple[Amount, ...]): the amounts, without those numbers.
     """
     units = _time_units(words.time_words)
@@ -66,6 +66,8 @@ def without_time_phrases(
 
     if is_time(query.noun) or sum(1 for q in amounts if is_time(q.noun)) != 1:
         return amounts  # two times may be a rate and its duration ("30 apples in 2 hours")
+    if query.measure is not None and query.measure.lower_ == "fast":
+        return amounts  # "How fast did he drive?": a distance over the time
     for token in doc.tokens:
         if token.lower_ in _RATE_ADVERBS:
             return amounts

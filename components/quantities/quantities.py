@@ -609,6 +609,19 @@ def _priced(word: Tok, money_nouns: dict[str, str]) -> bool:
     )
 
 
+def restricting(word: Tok) -> bool:
+    """RETURNS (bool): ``word`` is a present participle before its noun, which has 'the'
+    ("the working games": those that work): it says which of the items are meant, no
+    kind of them ('working' is tagged a noun at times)."""
+    noun = word.head
+    return (
+        word.i < noun.i
+        and word.dep_ in ("amod", "compound")
+        and (word.tag_ == "VBG" or (word.tag_ == "NN" and word.lower_.endswith("ing")))
+        and [c.lower_ for c in noun.children if c.dep_ == "det"] == ["the"]
+    )
+
+
 def noun_adjectives(
     noun: Tok, stoplist: frozenset[str] | set[str], compounds: frozenset[str] = frozenset()
 ) -> tuple[str, ...]:

@@ -685,10 +685,16 @@ def find_need(query: Query, data: NeedData) -> tuple[Query, tuple[Tok, ...], Tok
             return None
         cue = rest
     elif not more:  # "How many potatoes does he still need to cook?": what is left of a task
-        if query.conditions:
+        # "If she graded 4, how many would she have to grade?": the part done supposed
+        done_if = (
+            bool(query.conditions)
+            and auxes == ["would"]
+            and all(c.lemma_.lower() in tasks for c in query.conditions)
+        )
+        if query.conditions and not done_if:
             return None
         still = [c for c in verb.children if c.dep_ == "advmod" and c.lower_ in data.still]
-        if not still and not left:
+        if not still and not left and not done_if:
             return None
         cue = still[0] if still else verb
     noun = doc[at + 1] if more else doc[at]

@@ -80,7 +80,8 @@ def find_question(doc: DocView, words: WordLists, lexicon: VerbLexicon | None = 
             if token.i + 1 >= len(doc):
                 continue
             amount = doc[token.i + 1]
-            measured = amount.lower_ == "far" or amount.lower_ in _MEASURE_QUESTIONS
+            # "How far did she go?", "How fast did he drive?": a distance, or one per time
+            measured = amount.lower_ in ("far", "fast") or amount.lower_ in _MEASURE_QUESTIONS
             if sized_group(amount) is not None:  # "How big is each group?": how many in each
                 found = Query(sent, token, None, False, amount.head)
                 break

@@ -26,6 +26,7 @@ from ..constructions.rate import (
     each_word,
     holds_each,
     item_priced_alone,
+    restricted_items,
     same_occasions,
     stretch_of_time,
     timed_item,
@@ -33,7 +34,7 @@ from ..constructions.rate import (
 from ..constructions.tally import as_tally
 from ..docview import Tok
 from ..ir import Amount, Fact, FactKind, Query, RateTerms, Reading
-from ..quantities.quantities import contents_of, is_kind_of, plural
+from ..quantities.quantities import contents_of, is_kind_of, plural, restricting
 from ..question.question import asks_holding, infinitives, progressive
 from ..rules import WordLists
 from .mentions import PLURAL, Mentions
@@ -319,6 +320,7 @@ def resolve_rates(
         else:
             undone = [c for c in counts if c.frame.kind == "undone"]  # "forgot to mow 7"
             count_fact = _count_fact(fact, [*rest, *(c for c in counts if c not in undone)])
+            _check_restricted(fact, count_fact, undone, data)
             if count_fact.kind is FactKind.RATE:
                 counts.remove(count_fact)
                 count_fact = msgspec.structs.replace(count_fact, kind=FactKind.POSSESS)
@@ -338,6 +340,20 @@ def resolve_rates(
                 terms = msgspec.structs.replace(terms, undone=by_start[undone[0].amount.start])
                 how = _over_time(fact, terms.price)
                 verb = fact.verb.lemma_.lower()
+            elif undone and _restricted_to_done(fact, undone[0], data):
+                # "had 5 members, but 2 members didn't show up. If each member that did show
+                # up scored 6 points": the items held less those that did not (schema v3)
+                if len(undone) != 1 or count_fact.kind not in (FactKind.POSSESS, FactKind.GAIN):
+                    raise Abstain("rate", "a holding of the items is no count of those done")
+                counts.remove(undone[0])
+                assert undone[0].amount is not None
+                terms = msgspec.structs.replace(terms, undone=by_start[undone[0].amount.start])
+                if terms.price and fact.verb.lemma_.lower() in (*data.buy, *data.sell):
+                    # "sell the working games for $7 each": the sale is the rate's own
+                    how, verb = _in_clause(fact, terms.price, data), fact.verb.lemma_.lower()
+                else:
+                    how = _paired(count_fact, terms.price, data)
+                    verb = count_fact.verb.lemma_.lower()
             elif fact.frame.cls in ("time", "piece") and count_fact.construction == "rate":
                 # "earns $5 an hour. He worked 7 hours.": the rate's own verb moves the total
                 # of its own holder, who is the one who spent the time
@@ -490,6 +506,14 @@ def _resolve_share(
             raise Abstain(
                 "plural-holder", f"the subject of {fact.verb.text!r} is plural", fact.verb
             )
+        doer = [  # the question's person ("did Ann drive"), not its item ("each DVD")
+            c
+            for c in query.verb.children
+            if c.dep_ == "nsubj" and c.pos_ in ("PROPN", "PRON") and c.lower_ != "it"
+        ]
+        if name is not None and doer and mentions.name(doer[0]) != name:
+            # "Tom drove 120 miles in 3 hours. How many miles did Ann drive per hour?"
+            raise Abstain("rate", f"the question asks {doer[0].text!r}, not {name}", fact.verb)
         fact = msgspec.structs.replace(fact, name=name, amount=total, share=equal)
         return (fact,), fact
     # a passive split names no sharer ("42 students are split equally into 7 teams")
@@ -1593,7 +1617,11 @@ def _same_kind(per: Tok, unit: str | None, price: bool = False) -> bool:
     items a price of a kind is told of, in the plural with no determiner, when the text
     names no other kind of them ("Trick decks cost $8 each. He bought 6 decks": the decks
     said again; not "A red box holds 6 apples. Lior has 3 boxes")."""
-    kinds = {c.lower_ for c in per.children if c.dep_ in ("amod", "compound")}
+    kinds = {
+        c.lower_
+        for c in per.children
+        if c.dep_ in ("amod", "compound") and not restricting(c)  # "the working games"
+    }
     if not kinds <= set((unit or "").split()) and not (
         price
         and per.tag_ == "NNS"
@@ -1688,6 +1716,32 @@ def _counted_holding(rate: Fact, found: list[Fact]) -> tuple[str, tuple[str, ...
         raise Abstain("rate", f"whose items {rate.verb.text!r} counts is not said", rate.verb)
     units = tuple(dict.fromkeys(f.amount.unit for f in found if f.amount is not None))
     return holder, units  # type: ignore[return-value]
+
+
+def _check_restricted(rate: Fact, count: Fact, undone: list[Fact], data: RateData) -> None:
+    """Abstain when the rate's item is said with what it did ("each member that did show
+    up", "the working games") and the count is a holding of the items, not of those that
+    did it, with no part said not to have done it. RAISES Abstain: ``rate``."""
+    assert rate.rate is not None
+    done = {d for item, d in restricted_items(rate.verb.doc, data) if item == rate.rate.per}
+    if not done or done & {count.verb.lemma_.lower(), count.verb.lower_}:
+        return  # "Each member who came scored 6 points. 5 members came."
+    if not any(_restricted_to_done(rate, u, data) for u in undone):
+        raise Abstain(
+            "rate", f"the {rate.rate.per.text!r} the rate is said of are not counted", rate.verb
+        )
+
+
+def _restricted_to_done(rate: Fact, undone: Fact, data: RateData) -> bool:
+    """RETURNS (bool): the rate's item is said with the verb ``undone`` negates ("each
+    member that did show up" beside "2 members didn't show up", "the working games"
+    beside "8 of them weren't working")."""
+    assert rate.rate is not None
+    said = (undone.verb.lemma_.lower(), undone.verb.lower_)
+    return any(
+        item == rate.rate.per and done in said
+        for item, done in restricted_items(rate.verb.doc, data)
+    )
 
 
 def _count_fact(rate: Fact, facts: list[Fact]) -> Fact:
