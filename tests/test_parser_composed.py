@@ -6701,6 +6701,22 @@ PACES_ASKED_NEAR_MISSES = [
 ]
 
 
+CLOSED_COMPOUNDS = [
+    (  # a seashell may or may not be counted among the shells asked
+        "Tom had 18 seashells. He bought 4 shells. How many shells does he have?",
+        "unit-mismatch",
+    ),
+    (
+        "Ama baked 12 cupcakes and 5 cakes. How many cakes did she bake?",
+        "unit-mismatch",
+    ),
+    (  # two words: a kind of the noun, summed
+        "Tom had 18 red shells. He bought 4 shells. How many shells does he have?",
+        22,
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -7062,6 +7078,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "money-used-to-buy-near-misses-abstain": MEANS_USED_NEAR_MISSES,
     "an-amount-per-unit-of-time-asked": PACES_ASKED,
     "an-amount-per-unit-of-time-near-misses-abstain": PACES_ASKED_NEAR_MISSES,
+    "one-word-compounds-of-the-asked-noun-abstain": CLOSED_COMPOUNDS,
 }
 
 CASES = [

@@ -2141,9 +2141,16 @@ def check_nouns_apart(amounts: tuple[Amount, ...], unit: str, words: WordLists) 
     ``noun_collocations_apart``). A colour makes a kind of anything ("white beads" are
     beads, though WordNet's "white bead" is a plant): ``colour_words``.
 
+    A closed compound that ends in the asked noun ("18 seashells ... 4 shells. How many
+    shells?", "cupcakes" beside "cakes") may or may not be one: it abstains too.
+
     RAISES Abstain: ``unit-mismatch``.
     """
     for q in amounts:
+        if q.unit is not None and _closed_compound_of(q.unit, unit):
+            raise Abstain(
+                "unit-mismatch", f"{q.unit!r} may or may not be {unit} (one word)", q.head
+            )
         if q.noun is None or q.unit is None or not q.unit.endswith(" " + unit):
             continue
         lemma = q.noun.lemma_.lower()
@@ -2156,6 +2163,19 @@ def check_nouns_apart(amounts: tuple[Amount, ...], unit: str, words: WordLists) 
                 raise Abstain(
                     "unit-mismatch", f"{q.unit!r} are a noun of their own, no kind of {unit}", c
                 )
+
+
+def _closed_compound_of(counted: str, unit: str) -> bool:
+    """RETURNS (bool): ``counted`` is one word made of three or more letters and the
+    asked ``unit`` ("seashells" of "shells", "cupcakes" of "cakes"; not "years" of
+    "ears")."""
+    head = counted.rsplit(" ", 1)[-1]
+    return (
+        head != unit
+        and head.endswith(unit)
+        and len(head) - len(unit) >= 3
+        and head[: len(head) - len(unit)].isalpha()
+    )
 
 
 def check_gapping(facts: tuple[Fact, ...], unit: str) -> None:
