@@ -6707,7 +6707,7 @@ CLOSED_COMPOUNDS = [
         "unit-mismatch",
     ),
     (
-        "Ama baked 12 cupcakes and 5 cakes. How many cakes did she bake?",
+        "Maria baked 12 cupcakes and 5 cakes. How many cakes did she bake?",
         "unit-mismatch",
     ),
     (  # two words: a kind of the noun, summed
