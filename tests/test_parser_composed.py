@@ -6674,6 +6674,14 @@ PACES_ASKED = [
         "Tom drove 120 miles in 3 hours. How fast did he go?",
         40,
     ),
+    (  # the statement says the pace was even
+        "Kofi wrote 60 letters in 4 days, the same number each day. How many letters did he write per day?",
+        15,
+    ),
+    (  # the units named in the question
+        "A bus went 180 kilometers in 3 hours. How fast did the bus go, in kilometers per hour?",
+        60,
+    ),
 ]
 
 
@@ -6698,6 +6706,10 @@ PACES_ASKED_NEAR_MISSES = [
         "Tom drove 120 miles in 3 hours. Then he drove 50 miles. How many miles did he drive per hour?",
         "rate",
     ),
+    (  # a unit the statement does not count
+        "A bus went 180 kilometers in 3 hours. How fast did the bus go, in miles per hour?",
+        "rate",
+    ),
 ]
 
 
@@ -6713,6 +6725,50 @@ CLOSED_COMPOUNDS = [
     (  # two words: a kind of the noun, summed
         "Tom had 18 red shells. He bought 4 shells. How many shells does he have?",
         22,
+    ),
+]
+
+
+SOLD_WHAT_IS_HELD = [
+    (
+        "Ana has 10 cookies. She sold them for $2 each. How much money did she earn?",
+        20,
+    ),
+    (
+        "Ana baked 24 cookies and sold them for $2 each. How much money did she make?",
+        48,
+    ),
+    (
+        "Omar picked 30 apples. He ate 4 and sold the rest at $2 each. How much money did he make?",
+        52,
+    ),
+    (  # the rest of a part said not to work: the holding less the part
+        "Mike had 16 video games but 8 of them weren't working. He sold the rest for $7 each. How much money did he earn?",
+        56,
+    ),
+    (
+        "Mike had 16 games. He didn't sell 5 of them. He sold the rest for $7 each. How much money did he earn?",
+        77,
+    ),
+]
+
+
+SOLD_WHAT_IS_HELD_NEAR_MISSES = [
+    (  # 'them' of two holders or two kinds
+        "Ana has 10 cookies and Bo has 4 cookies. She sold them for $2 each. How much money did she earn?",
+        "rate",
+    ),
+    (
+        "Ana has 10 cookies and 4 muffins. She sold them for $2 each. How much money did she earn?",
+        "rate",
+    ),
+    (  # 'the rest' of nothing taken
+        "Ana has 10 cookies. She sold the rest for $2 each. How much money did she earn?",
+        "rate",
+    ),
+    (  # a loss and a part not working: whether the part is among the rest is not said
+        "Mike had 16 games. He lost 3 of them and 8 of them weren't working. He sold the rest for $7 each. How much money did he earn?",
+        "rate",
     ),
 ]
 
@@ -7079,6 +7135,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "an-amount-per-unit-of-time-asked": PACES_ASKED,
     "an-amount-per-unit-of-time-near-misses-abstain": PACES_ASKED_NEAR_MISSES,
     "one-word-compounds-of-the-asked-noun-abstain": CLOSED_COMPOUNDS,
+    "a-sale-of-what-the-seller-holds-at-a-price-each": SOLD_WHAT_IS_HELD,
+    "a-sale-of-what-the-seller-holds-near-misses-abstain": SOLD_WHAT_IS_HELD_NEAR_MISSES,
 }
 
 CASES = [

@@ -461,7 +461,10 @@ def _rate(fact: Fact, graph: _Graph, unit: str, out: list[GraphFact]) -> RateFac
     assert rate_unit is not None
     per = terms.per.lemma_.lower()
     if terms.counted is not None:  # the items the holder holds, of one kind or several
-        count = _held_quantity(terms.counted, terms.counted_parts, plural(per), out)
+        whole = plural(per)
+        if len(terms.counted_parts) == 1 and terms.counted_parts[0].endswith(" " + whole):
+            whole = terms.counted_parts[0]  # "sold them" of "16 video games": their unit
+        count = _held_quantity(terms.counted, terms.counted_parts, whole, out)
     elif terms.counted_sum:  # the kinds of the items sold, summed first (schema v3)
         parts = tuple(Quantity(_value(q), q.unit or "") for q in terms.counted_sum)
         out.append(Sum(parts, Quantity(None, plural(per))))

@@ -37,7 +37,7 @@ from ..clauses.clauses import of_objects
 from ..clauses.construe import check_statement
 from ..constructions.measure import stated_times, time_slots
 from ..constructions.need import check_obligation, check_unread_progress, goal_fact
-from ..constructions.rate import PRICE, stretch_of_time
+from ..constructions.rate import PRICE, held_stand_in, stretch_of_time
 from ..constructions.share import EqualPart
 from ..constructions.tally import as_tally
 from ..constructions.tender import asks_change
@@ -372,6 +372,10 @@ class GraphComposer:
             for f in facts
             if f.kind is FactKind.NEED and f.amount is not None
         }
+        if any(
+            f.rate is not None and f.rate.price and held_stand_in(f.rate.per) for f in rates
+        ):  # "baked 24 cookies and sold them for $2 each": what was made is sold
+            shared |= {f.amount.unit for f in facts if f.amount is not None and f.amount.unit}
         if pair is None:  # a measure is made of nothing ("built sandcastles" and measured them)
             check_ingredient_use(query, facts, unit, words, frozenset(shared))
         if not rates:  # a rate's count is a container of what it counts

@@ -1243,7 +1243,34 @@ def undone_anchor(verb: Tok, data: RateData) -> Tok | None:
     items = (*piece_items(verb.doc, data), *restricted_items(verb.doc, data))
     if any(done in (lemma, verb.lower_) for _, done in items):
         return verb.head if failed else verb
+    if negated and _part_of_them(verb) and rest_sold(verb.doc, data):
+        return verb  # "8 of them weren't working. He sold the rest for $7 each."
     return None
+
+
+def _part_of_them(verb: Tok) -> bool:
+    """RETURNS (bool): the verb's subject or object is a number + "of them"."""
+    return any(
+        c.dep_ in ("nsubj", "dobj")
+        and c.like_num
+        and [g.lower_ for p in c.children if p.lower_ == "of" for g in p.children] == ["them"]
+        for c in verb.children
+    )
+
+
+def rest_sold(doc: DocView, data: RateData) -> bool:
+    """RETURNS (bool): a clause sells "the rest" at a price of one ("sold the rest for $7
+    each"): beside a part said not to do something, the rest are the others."""
+    found = doc.memo.get("rate.rest_sold")
+    if found is None:
+        found = doc.memo["rate.rest_sold"] = "rest" in doc_words(doc) and any(
+            t.lower_ == "rest"
+            and t.dep_ == "dobj"
+            and held_stand_in(t)
+            and t.head.lemma_.lower() in data.sell
+            for t in doc.tokens
+        )
+    return found  # type: ignore[no-any-return]
 
 
 def restricted_items(doc: DocView, data: RateData) -> tuple[tuple[Tok, str], ...]:
@@ -1310,6 +1337,8 @@ def _undone_count(clause: Clause, data: RateData) -> bool:
             return False
         said = (lemma, clause.verb.lower_)
         items = [item for item, done in restricted_items(clause.verb.doc, data) if done in said]
+        if q.noun is None and rest_sold(clause.verb.doc, data):
+            items.append(clause.verb)  # "8 of them weren't working" beside "the rest" sold
         if q.noun is not None:
             return any(item.lemma_.lower() == q.noun.lemma_.lower() for item in items)
         of = [c for c in q.head.children if c.dep_ == "prep" and c.lower_ == "of"]
@@ -1797,12 +1826,25 @@ def _traded_uncounted(price: Amount, verb: Tok, data: RateData) -> Tok | None:
     ):
         return None
     objects = [c for c in verb.children if c.dep_ == "dobj"]
+    if len(objects) == 1 and held_stand_in(objects[0]):
+        return objects[0]  # "sold them for $2 each", "sold the rest at $3 each"
     if len(objects) != 1 or objects[0].tag_ != "NNS" or objects[0].pos_ != "NOUN":
         return None
     item = objects[0]
     if any(c.dep_ in ("nummod", "poss", "conj") or c.like_num for c in item.children):
         return None
     return item
+
+
+def held_stand_in(obj: Tok) -> bool:
+    """RETURNS (bool): ``obj`` stands for what its verb's subject holds: 'them', "all of
+    them", or "the rest" ("sold them for $2 each", "sold the rest at $3 each")."""
+    if obj.lower_ == "them":
+        return True
+    if obj.lower_ == "all":
+        objects = [g for c in obj.children if c.lower_ == "of" for g in c.children]
+        return [g.lower_ for g in objects] == ["them"]
+    return obj.lower_ == "rest" and [c.lower_ for c in obj.children] == ["the"]
 
 
 def sold_item(price: Amount, verb: Tok, data: RateData) -> Tok | None:

@@ -674,7 +674,19 @@ def pace_asked(query: Query, data: ShareData) -> EqualPart | None:
     if query.measure is not None and query.measure.lower_ == "fast":  # "How fast did he go?"
         if query.noun is not None or query.money or query.verb.lemma_ == "be":
             return None
-        return EqualPart(query.measure, query.measure, None, (query.measure.i,), paced=True)
+        fast = query.measure
+        named = [  # "How fast did the train go, in kilometers per hour?": the units named
+            t
+            for t in query.sent
+            if t.lower_ == "per" and t.head.dep_ == "pobj" and t.head.head.lower_ == "in"
+        ]
+        if not named:
+            return EqualPart(fast, fast, None, (fast.i,), paced=True)
+        units = [g for g in named[0].children if g.dep_ == "pobj" and g.lemma_ in TIME_PER]
+        if len(named) != 1 or len(units) != 1:
+            return None
+        in_units = (named[0].head.head.i, named[0].head.i, named[0].i, units[0].i)
+        return EqualPart(named[0], units[0], None, (fast.i, *in_units), paced=True)
     if (query.noun is None) == (not query.money):
         return None
     verb = query.verb
@@ -691,7 +703,24 @@ def pace_asked(query: Query, data: ShareData) -> EqualPart | None:
     if len(found) != 1 or any(t.lower_ == "than" for t in query.sent):
         return None
     per, unit = found[0]
-    return EqualPart(per, unit, None, (per.i, unit.i), paced=True)
+    even = _even_pace_said(query, unit.lemma_.lower(), data)
+    return EqualPart(per, unit, None, (per.i, unit.i, *even), paced=True)
+
+
+def _even_pace_said(query: Query, unit: str, data: ShareData) -> tuple[int, ...]:
+    """RETURNS: the words of a statement that says the pace was even over the unit asked
+    ("read 90 pages in 5 days, the same number each day"): 'each'/'every' + the unit, on a
+    noun with 'same'; () when none."""
+    doc = query.sent.doc
+    found: list[int] = []
+    for t in doc.tokens[: query.sent.start]:
+        if t.lower_ not in data.each or t.dep_ != "det" or t.head.lemma_.lower() != unit:
+            continue
+        sent = t.sent
+        same = [s for s in sent if s.lower_ == "same" and s.dep_ == "amod"]
+        if len(same) == 1 and same[0].head.i < t.i:
+            found += [t.i, t.head.i]
+    return tuple(found)
 
 
 def unit_price(query: Query, data: ShareData) -> EqualPart | None:
@@ -932,12 +961,13 @@ class EqualShare:
         the verb's object, the stretch after 'in', 'over', 'during' or 'within' on the
         verb; None for any other clause."""
         verb = clause.verb
-        fast = form.group.lower_ == "fast"  # a distance per any unit of time
+        fast = query.measure is not None and query.measure.lower_ == "fast"  # a distance
         lemma, asked = verb.lemma_.lower(), query.verb.lemma_.lower()
         travel = fast and asked in rates.travel and lemma in rates.distance_verbs
         if len(clause.items) != 2 or (lemma != asked and not travel):  # "How fast did he go?"
             return None
-        units = TIME_PER if fast else (form.group.lemma_.lower(),)
+        named = form.group.lemma_.lower()  # per any unit of time, or the one named
+        units = TIME_PER if named == "fast" else (named,)
         stretches = [
             q
             for q in clause.amounts
@@ -963,6 +993,8 @@ class EqualShare:
             total.noun is None or unit_group(plural(total.noun.lemma_.lower())) not in _DISTANCES
         ):
             return None  # "How fast did he read?": no distance
+        if fast and form.each.lower_ == "per" and form.each.head.lemma_ != total.noun.lemma_:
+            return None  # "How fast ..., in miles per hour?" of kilometers
         fact = self._fact(clause, form, total, stretch)
         assert fact.share is not None  # the doer's pace: written as a price is
         share = msgspec.structs.replace(fact.share, priced=True)

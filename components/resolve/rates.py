@@ -24,6 +24,7 @@ from ..constructions.rate import (
     RateData,
     det_each,
     each_word,
+    held_stand_in,
     holds_each,
     item_priced_alone,
     restricted_items,
@@ -117,6 +118,21 @@ def resolve_rates(
             name = mentions.name(fact.subject.token) if fact.subject.token is not None else None
             how = _in_clause(fact, terms.price, data)
             verb = fact.verb.lemma_.lower()
+        elif (sold := _sold_holding(fact, rest, counts, mentions, data)) is not None:
+            # "had 10 cookies. She sold them for $2 each": all the seller holds then
+            # (schema v3, a reference to the holding); "8 of them weren't working. He sold
+            # the rest": less the part (a v3 differ)
+            name, item, held_unit, part = sold
+            terms = msgspec.structs.replace(
+                terms, amount=rate_amount, counted=name, counted_parts=(held_unit,), per=item
+            )
+            if part is not None:
+                counts.remove(part)
+                assert part.amount is not None
+                terms = msgspec.structs.replace(terms, undone=by_start[part.amount.start])
+            fact = msgspec.structs.replace(fact, name=name, rate=terms)
+            paired.append((fact, _in_clause(fact, True, data), fact.verb.lemma_.lower()))
+            continue
         elif (
             fact.frame.cls in ("time", "piece")
             and len(worked := _worked(fact, counts, by_start)) > 1
@@ -1691,6 +1707,59 @@ def _bought_apart(rate: Fact, found: list[Fact], asked: str | None, data: RateDa
     ):
         return False
     return _bought_once_each(found, data)
+
+
+def _sold_holding(
+    rate: Fact, facts: list[Fact], counts: list[Fact], mentions: Mentions, data: RateData
+) -> tuple[str, Tok, str, Fact | None] | None:
+    """RETURNS: (the seller, the noun of its items, their unit) of a price said of a sale
+    of what the seller holds ("had 10 cookies. She sold them for $2 each", "sold the rest
+    at $3 each" after a loss): the seller's own facts before it, all of one unit, a holding
+    or a gain first (for "the rest", a loss after, or a part said not to do something,
+    ``counts``' undone part, returned last); else None.
+    RAISES Abstain: ``rate`` when 'them' or "the rest" is said and the holding is not so."""
+    terms = rate.rate
+    assert terms is not None
+    item = terms.per
+    verb = rate.verb
+    if not terms.price or verb.lemma_.lower() not in data.sell or not held_stand_in(item):
+        return None
+    subjects = [c for c in verb.children if c.dep_ == "nsubj"]
+    if not subjects and verb.dep_ in ("conj", "xcomp"):  # "sold 6 and sold the rest"
+        subjects = [c for c in verb.head.children if c.dep_ == "nsubj"]
+    name = mentions.name(subjects[0]) if len(subjects) == 1 else None
+    if name is None or name == PLURAL:
+        raise Abstain("rate", f"who sells {item.text!r} is not one holder", verb)
+    own = [
+        f
+        for f in facts
+        if f.position < rate.position and f.amount is not None and f.amount.money is None
+    ]
+    units = {f.amount.unit for f in own if f.amount is not None}
+    parts = [c for c in counts if c.frame.kind == "undone" and c.position < rate.position]
+    if item.lower_ != "rest":
+        parts = []
+    if (
+        len(units) != 1
+        or None in units
+        or any(
+            f.name != name or (f.party_name is not None and f.kind is FactKind.POSSESS) for f in own
+        )
+        or any(f.amount is not None and f.amount.unstated for f in own)
+        or own[0].kind not in (FactKind.POSSESS, FactKind.GAIN)
+        or (item.lower_ == "rest" and any(f.kind is FactKind.LOSE for f in own) == bool(parts))
+        or len(parts) > 1
+        or any(
+            f.amount is not None and f.amount.unit in units
+            for f in facts
+            if f.position > rate.position
+        )
+    ):
+        raise Abstain("rate", f"{item.text!r} of {verb.text!r} are not one holding told", verb)
+    noun = own[0].amount.noun if own[0].amount is not None else None
+    if noun is None:
+        raise Abstain("rate", f"{item.text!r} of {verb.text!r} name no item", verb)
+    return name, noun, units.pop(), (parts[0] if parts else None)  # type: ignore[return-value]
 
 
 def _counted_holding(rate: Fact, found: list[Fact]) -> tuple[str, tuple[str, ...]]:
