@@ -6773,6 +6773,34 @@ SOLD_WHAT_IS_HELD_NEAR_MISSES = [
 ]
 
 
+GIVEN_EQUALLY = [
+    (
+        "Dave has 143 sandwiches. He gives them equally to his 11 nieces. How many does each niece get?",
+        13,
+    ),
+    (
+        "Dave gives 143 sandwiches equally to his 11 nieces. How many sandwiches does each niece get?",
+        13,
+    ),
+    (
+        "Lina bought 48 stickers. If she wants to give them equally to her 6 cousins, how many can each cousin get?",
+        8,
+    ),
+]
+
+
+GIVEN_EQUALLY_NEAR_MISSES = [
+    (  # not said to be equal: the parts are not fixed
+        "Dave has 143 sandwiches. He gives them to his 11 nieces. How many does each niece get?",
+        "rate",
+    ),
+    (  # another group asked
+        "Dave has 143 sandwiches. He gives them equally to his 11 nieces. How many does each friend get?",
+        "rate",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -7137,6 +7165,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "one-word-compounds-of-the-asked-noun-abstain": CLOSED_COMPOUNDS,
     "a-sale-of-what-the-seller-holds-at-a-price-each": SOLD_WHAT_IS_HELD,
     "a-sale-of-what-the-seller-holds-near-misses-abstain": SOLD_WHAT_IS_HELD_NEAR_MISSES,
+    "given-equally-to-a-counted-group": GIVEN_EQUALLY,
+    "given-equally-near-misses-abstain": GIVEN_EQUALLY_NEAR_MISSES,
 }
 
 CASES = [

@@ -826,7 +826,7 @@ def rate_phrase_verb(q: Amount, groups: GroupWords = _NO_GROUPS) -> Tok | None:
     jars"); None for any other quantity."""
     head = q.head
     gov = head.head
-    if head.dep_ != "pobj" or gov.dep_ != "prep":
+    if head.dep_ != "pobj" or gov.dep_ not in ("prep", "dative"):  # "equally to his 11 nieces"
         return None
     owner = gov.head
     if gov.lower_ in _RATE_PREPS and owner.pos_ == "NOUN" and _marks_each(head, owner):

@@ -63,6 +63,7 @@ class ShareData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only
     preps: list[str]
     equally: list[str]
     equally_preps: list[str] = msgspec.field(default_factory=list)
+    to_verbs: list[str] = msgspec.field(default_factory=list)
     each: list[str]
     pronouns: list[str]
     people: list[str] = msgspec.field(default_factory=list)
@@ -99,6 +100,8 @@ class Share:
         for q, how in clause.items:  # groups first: most clauses have none
             if how is Attachment.RATE and q.head.head.lower_ in data.preps:
                 lemma = clause.verb.lemma_.lower()  # "sorted them into 5 equal piles"
+                if q.head.head.lower_ == "to":  # "gives them equally to his 11 nieces"
+                    return lemma in data.to_verbs
                 return lemma in data.verbs or lemma in data.pack_verbs
             if how is not Attachment.THEME and _packed_into(q, clause.verb, data) is not None:
                 return True
@@ -142,6 +145,11 @@ class Share:
         rest = whole = None
         if not totals and held_for(verb) is None:  # "has 96 pencils to share": those
             objects = [c for c in verb.children if c.dep_ in ("dobj", "nsubjpass")]
+            if not objects and group.head.head.lower_ == "to":  # "gives them equally to
+                # his 11 nieces": the object parsed as a second dative
+                objects = [
+                    c for c in verb.children if c.dep_ == "dative" and c.lower_ in data.pronouns
+                ]
             if len(objects) != 1:
                 raise Abstain("rate", f"{verb.text!r} shares no total the rules can find", verb)
             if objects[0].lower_ not in data.pronouns:
@@ -405,10 +413,21 @@ def intended_share(verb: Tok, data: ShareData) -> bool:
     holding, so the intended one is read as stated; its intending verb's mood is the
     clause's."""
     head = verb.head
+    lemma = verb.lemma_.lower()
     return (
         verb.dep_ == "xcomp"
         and head.lemma_.lower() in data.intent
-        and verb.lemma_.lower() in (*data.verbs, *data.pack_verbs)
+        and (lemma in (*data.verbs, *data.pack_verbs) or _given_equally(verb, data))
+    )
+
+
+def _given_equally(verb: Tok, data: ShareData) -> bool:
+    """RETURNS (bool): a verb of giving said 'equally' with its groups on 'to' ("wants to
+    give them equally to his 11 nieces"); not "wanted to give 5 to his friend"."""
+    return (
+        verb.lemma_.lower() in data.to_verbs
+        and any(c.lower_ in data.equally for c in verb.children)
+        and any(c.lower_ == "to" and c.dep_ in ("prep", "dative") for c in verb.children)
     )
 
 
