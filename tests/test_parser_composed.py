@@ -6786,6 +6786,10 @@ GIVEN_EQUALLY = [
         "Lina bought 48 stickers. If she wants to give them equally to her 6 cousins, how many can each cousin get?",
         8,
     ),
+    (  # the holding another's, handed out by the sharer
+        "The choir has 45 songbooks. The choir director hands them out equally to 15 singers. How many songbooks does each singer get?",
+        3,
+    ),
 ]
 
 

@@ -635,6 +635,11 @@ def _resolve_share(
         groups=groups,
         part=by_start[terms.part.start] if terms.part is not None else None,
     )
+    if owner is not None and total is not None and not replaced.summed and not replaced.parts:
+        # "The art club has 64 brushes. The club leader hands them out equally": the
+        # holding shared is the owner's, stated; the share is the sharer's act
+        doer = mentions.name(sharer) if sharer is not None else None
+        name = doer if doer is not None and doer != PLURAL else name
     fact = msgspec.structs.replace(fact, name=name, amount=total, share=replaced)
     ordered = sorted([*rest, fact], key=lambda f: f.position)
     if [f for f in ordered if f is not fact] != rest:
