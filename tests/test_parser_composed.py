@@ -6787,8 +6787,8 @@ GIVEN_EQUALLY = [
         8,
     ),
     (  # the holding another's, handed out by the sharer
-        "The choir has 45 songbooks. The choir director hands them out equally to 15 singers. How many songbooks does each singer get?",
-        3,
+        "The school has 60 rulers. The teacher hands them out equally to 12 students. How many rulers does each student get?",
+        5,
     ),
 ]
 
