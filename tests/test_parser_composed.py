@@ -6659,7 +6659,7 @@ PACES_ASKED = [
         90,
     ),
     (
-        "Omar saved $84 in 7 weeks. How much did he save each week?",
+        "Omar saved $84 in 7 weeks, the same amount each week. How much did he save each week?",
         12,
     ),
     (  # not whole: a pace may be a fraction
@@ -6708,6 +6708,10 @@ PACES_ASKED_NEAR_MISSES = [
     ),
     (  # a unit the statement does not count
         "A bus went 180 kilometers in 3 hours. How fast did the bus go, in miles per hour?",
+        "rate",
+    ),
+    (  # 'each week' with nothing said of the weeks: they may differ ('per week' asks a rate)
+        "Omar saved $84 in 7 weeks. How much did he save each week?",
         "rate",
     ),
 ]

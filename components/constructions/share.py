@@ -64,6 +64,8 @@ class ShareData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only
     equally: list[str]
     equally_preps: list[str] = msgspec.field(default_factory=list)
     to_verbs: list[str] = msgspec.field(default_factory=list)
+    even_pace: list[str] = msgspec.field(default_factory=list)
+    pace_nouns: list[str] = msgspec.field(default_factory=list)
     each: list[str]
     pronouns: list[str]
     people: list[str] = msgspec.field(default_factory=list)
@@ -723,16 +725,26 @@ def pace_asked(query: Query, data: ShareData) -> EqualPart | None:
         return None
     per, unit = found[0]
     even = _even_pace_said(query, unit.lemma_.lower(), data)
+    if per.lower_ in data.each and not even:
+        return None  # "How many were sold each day?": the days may differ; 'per' is a rate
     return EqualPart(per, unit, None, (per.i, unit.i, *even), paced=True)
 
 
 def _even_pace_said(query: Query, unit: str, data: ShareData) -> tuple[int, ...]:
     """RETURNS: the words of a statement that says the pace was even over the unit asked
-    ("read 90 pages in 5 days, the same number each day"): 'each'/'every' + the unit, on a
-    noun with 'same'; () when none."""
+    ("read 90 pages in 5 days, the same number each day": 'each'/'every' + the unit, on a
+    noun with 'same'; "at a steady speed": ``ShareData.even_pace``); () when none."""
     doc = query.sent.doc
     found: list[int] = []
     for t in doc.tokens[: query.sent.start]:
+        if (
+            t.dep_ == "pobj"
+            and t.head.lower_ == "at"
+            and t.lemma_.lower() in data.pace_nouns
+            and any(c.lower_ in data.even_pace for c in t.children)
+        ):
+            found.append(t.head.i)  # "at a steady speed", "at the same rate"
+            continue
         if t.lower_ not in data.each or t.dep_ != "det" or t.head.lemma_.lower() != unit:
             continue
         sent = t.sent
