@@ -147,8 +147,9 @@ NEAR_MISSES = [
         "unit-mismatch",
     ),
     ("Ava had 9 candles on her cake. She got 2 more candles. How old is Ava now?", "unit-mismatch"),
-    # measures no rule reads: a speed; the size of a group of a split not said to be equal
-    ("Emily ran 10 miles in 2 hours. How fast did Emily go?", "no-question"),
+    # a speed with no distance (decision 0031 reads one over a stretch of time); the size
+    # of a group of a split not said to be equal
+    ("Emily ran for 2 hours. How fast did Emily go?", "unattached-quantity"),
     ("There are 36 cups. If the cups are split into 4 piles, how big is each pile?", "rate"),
     # an if-clause that did not happen, or a plan
     (

@@ -1406,15 +1406,20 @@ def is_implicated(verb: Tok, implicative: frozenset[str]) -> bool:
     if any(c.dep_ in ("aux", "auxpass") for c in head.children):
         return False
     lemma = head.lemma_.lower()
-    if lemma in _MEANS_VERBS and not any(c.dep_ == "dobj" for c in head.children):
-        return False  # "used to have 5 cats": a habit of the past, not "used $5 to buy"
+    if lemma in _MEANS_VERBS and (
+        not any(c.dep_ == "dobj" for c in head.children)
+        or verb.lemma_.lower() not in _MEANS_VERBS[lemma]
+    ):  # "used to have 5 cats": a habit of the past; "used 37 beads to make a necklace":
+        # a purpose whose amounts the parse may share out wrongly; "used $5 to buy" happened
+        return False
     particles = [c.lower_ for c in head.children if c.dep_ == "prt"]
     return (f"{lemma} {particles[0]}" if particles else lemma) in implicative
 
 
 _NO_ROLES: Roles = {}
-# verbs whose object is the means of their 'to' complement, done by their own subject
-_MEANS_VERBS = frozenset({"use"})
+# verbs whose object is the means of their 'to' complement, done by their own subject,
+# and the complements that say it happened ("used the money to buy 7 books")
+_MEANS_VERBS: dict[str, frozenset[str]] = {"use": frozenset({"buy", "purchase"})}
 
 
 def find_subject(verb: Tok, roles: Mapping[int, Roles], unstated: Collection[int] = ()) -> Tok:
