@@ -178,6 +178,7 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     unstated_amount_nouns: list[str] = msgspec.field(default_factory=list)
     trade_verbs: list[str] = msgspec.field(default_factory=list)
     item_trade_verbs: list[str] = msgspec.field(default_factory=list)
+    doing_states: dict[str, list[str]] = msgspec.field(default_factory=dict)
     creation_verbs: list[str] = msgspec.field(default_factory=list)
     coin_cents: dict[str, int] = msgspec.field(default_factory=dict)
     # verbs of weather, whose subject 'it' names no thing ("It snowed 2 inches")
@@ -405,6 +406,7 @@ class WordLists:
     unstated_amount_nouns: frozenset[str] = frozenset()
     trade_verbs: frozenset[str] = frozenset()
     item_trade_verbs: frozenset[str] = frozenset()
+    doing_states: dict[str, frozenset[str]] = dataclass_field(default_factory=dict)
     creation_verbs: frozenset[str] = frozenset()
     coin_cents: dict[str, int] = dataclass_field(default_factory=dict)
     weather_verbs: frozenset[str] = frozenset()
@@ -516,6 +518,7 @@ class WordLists:
             unstated_amount_nouns=frozenset(data.unstated_amount_nouns),
             trade_verbs=frozenset(data.trade_verbs),
             item_trade_verbs=frozenset(data.item_trade_verbs),
+            doing_states={k: frozenset(v) for k, v in data.doing_states.items()},
             creation_verbs=frozenset(data.creation_verbs),
             coin_cents=dict(data.coin_cents),
             weather_verbs=frozenset(data.weather_verbs),

@@ -6809,6 +6809,30 @@ GIVEN_EQUALLY_NEAR_MISSES = [
 ]
 
 
+NOT_DONE_STATES = [
+    (
+        "Luke bought 4 games. If 2 of the games didn't work, how many good games did he end up with?",
+        2,
+    ),
+    (
+        "Ines bought 6 lamps at a sale and 5 more online. If 3 of the lamps didn't work, how many good lamps did she end up with?",
+        8,
+    ),
+]
+
+
+NOT_DONE_STATES_NEAR_MISSES = [
+    (  # 'them' of two sets: which part is not said
+        "Luke bought 4 games and 3 cards. 2 of them did not work. How many games worked?",
+        "negation",
+    ),
+    (
+        "Luke bought 4 games and 3 cards. 2 of them did not work. How many good games does he have?",
+        "negation",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -7175,6 +7199,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-sale-of-what-the-seller-holds-near-misses-abstain": SOLD_WHAT_IS_HELD_NEAR_MISSES,
     "given-equally-to-a-counted-group": GIVEN_EQUALLY,
     "given-equally-near-misses-abstain": GIVEN_EQUALLY_NEAR_MISSES,
+    "a-part-that-did-not-and-a-state-of-the-others-asked": NOT_DONE_STATES,
+    "a-part-that-did-not-and-a-state-near-misses-abstain": NOT_DONE_STATES_NEAR_MISSES,
 }
 
 CASES = [

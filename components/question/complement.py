@@ -13,6 +13,8 @@ by this form, not as an event.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import msgspec
 
 from ..docview import DocView, Tok
@@ -70,6 +72,7 @@ def find_complement(
     amounts: tuple[Amount, ...],
     contrasts: tuple[tuple[str, ...], ...] = (),
     colours: frozenset[str] = frozenset(),
+    doing: Mapping[str, frozenset[str]] | None = None,
 ) -> tuple[Query, Complement] | None:
     """Find the one statement that tells a part of a set with the question's verb and the
     other polarity ("7 of them do not work" / "How many bulbs work?", "She watered 6 of
@@ -95,6 +98,10 @@ def find_complement(
         )
         if found_state:
             return found_state
+        if state is not None and not colour and not state[1]:
+            not_done = _not_done_part(doc, query, amounts, noun, state[0], doing or {})
+            if not_done is not None:  # "If 2 of the games didn't work, how many good games"
+                return not_done
     if noun is None and (
         doc[query.wh.i + 1].lower_ != "many" or doc[query.wh.i + 2].pos_ not in ("AUX", "VERB")
     ):
@@ -117,6 +124,8 @@ def find_complement(
             noun is not None and _counts(own[0], noun, amounts)
         ):
             return None  # "2 did not work", "recycled 30": the noun the question names
+        if not _one_set_before(own[0], noun, amounts):
+            return None  # "bought 4 games and 3 cards. 2 of them did not work"
         found.append((token, own[0]))
     if len(found) != 1:
         return None
@@ -207,6 +216,57 @@ def _state_part(
         return None
     cues = (state, word, *_negations(query.verb), *((rest,) if rest is not None else ()))
     return query, Complement(told, part, cues)
+
+
+def _not_done_part(
+    doc: DocView,
+    query: Query,
+    amounts: tuple[Amount, ...],
+    noun: Tok,
+    word: Tok,
+    doing: Mapping[str, frozenset[str]],
+) -> tuple[Query, Complement] | None:
+    """The one statement (or if-clause of the question) that so many of the set did not
+    do something, when the question asks the state of the things that do it: the verb's
+    present participle ("didn't work" / "working games") or a word ``doing`` gives it
+    ("good games"). RETURNS: (the question, the complement), or None."""
+    given = [t for c in query.conditions for t in condition_span(query, c)]
+    asked = word.lower_
+    found: list[tuple[Tok, Amount]] = []
+    for token in [*doc.tokens[: query.sent.start], *given]:
+        if token.pos_ != "VERB" or not _negations(token):
+            continue
+        lemma = token.lemma_.lower()
+        if asked != lemma + "ing" and asked not in doing.get(lemma, frozenset()):
+            continue
+        own = _own(token, amounts)
+        subjects = [q for q in own if q.head.dep_ == "nsubj"]
+        if len(own) != 1 or len(subjects) != 1:
+            return None
+        if not (_partitive(subjects[0], token, noun) or _counts(subjects[0], noun, amounts)):
+            return None
+        if not _one_set_before(subjects[0], noun, amounts):
+            return None
+        found.append((token, subjects[0]))
+    if len(found) != 1:
+        return None
+    told, part = found[0]
+    if query.conditions and told not in given:
+        return None  # an if-clause of its own beside the part
+    return query, Complement(told, part, (word, *_negations(told)))
+
+
+def _one_set_before(part: Amount, noun: Tok | None, amounts: tuple[Amount, ...]) -> bool:
+    """RETURNS (bool): the part names its set ("6 eggs broke", "2 of the games"), or every
+    amount told before a part with no noun of its own counts one noun (the asked one, when
+    the question names it): "bought 4 games and 3 cards. 2 of them didn't work" leaves open
+    which set the part is of."""
+    if part.noun is not None:
+        return True
+    lemmas = {q.noun.lemma_.lower() for q in amounts if q.start < part.start and q.noun is not None}
+    if noun is not None:
+        lemmas.add(noun.lemma_.lower())
+    return len(lemmas) <= 1
 
 
 def _rest_state(doc: DocView, query: Query, word: Tok) -> Tok | None:

@@ -201,7 +201,9 @@ def _form(
     if found is not None:  # "How many toys can he buy?": a price rate's count
         query, afford = found
         return query, amounts, Plan(afford=afford)
-    found_part = find_complement(doc, query, amounts, words.state_contrasts, words.colours)
+    found_part = find_complement(
+        doc, query, amounts, words.state_contrasts, words.colours, words.doing_states
+    )
     if found_part is not None:  # "7 of them do not work. How many bulbs work?"
         query, complement = found_part
         return query, amounts, Plan(complement=complement)
