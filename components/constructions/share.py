@@ -687,9 +687,10 @@ def _equal_part(query: Query, data: ShareData, lowers: set[str]) -> EqualPart | 
 def pace_asked(query: Query, data: ShareData) -> EqualPart | None:
     """RETURNS (EqualPart | None): the form of a question that asks how much of its noun
     (or money) its subject did per one unit of time: 'per <unit>' on the noun or the verb,
-    or 'each'/'every'/'a'/'an' + the unit said of the verb ("How many miles did he drive
-    per hour?", "How many pages did she read each day?", "How much did he earn an
-    hour?"); no if-clause, no comparison; else None."""
+    or 'a'/'an' + the unit said of the verb ("How many miles did he drive per hour?", "How
+    much did he earn an hour?"), or 'each'/'every' + the unit when a statement says the
+    pace was even ("the same number each day", "at a steady speed"); "How fast ...?"; no
+    if-clause, no comparison; else None."""
     if query.wh.lower_ != "how" or query.conditions:
         return None
     if query.measure is not None and query.measure.lower_ == "fast":  # "How fast did he go?"
