@@ -1282,7 +1282,7 @@ def restricted_items(doc: DocView, data: RateData) -> tuple[tuple[Tok, str], ...
     found = doc.memo.get("rate.restricted")
     if found is None:
         out: list[tuple[Tok, str]] = []
-        if not {"each", "every"}.isdisjoint(doc_words(doc)):
+        if not doc_words(doc).isdisjoint(data.each):
             for t in doc.tokens:
                 if t.pos_ != "NOUN":
                     continue
@@ -1337,13 +1337,14 @@ def _undone_count(clause: Clause, data: RateData) -> bool:
             return False
         said = (lemma, clause.verb.lower_)
         items = [item for item, done in restricted_items(clause.verb.doc, data) if done in said]
-        if q.noun is None and rest_sold(clause.verb.doc, data):
-            items.append(clause.verb)  # "8 of them weren't working" beside "the rest" sold
         if q.noun is not None:
             return any(item.lemma_.lower() == q.noun.lemma_.lower() for item in items)
         of = [c for c in q.head.children if c.dep_ == "prep" and c.lower_ == "of"]
         objects = [g for c in of for g in c.children if g.dep_ == "pobj"]
-        return bool(items) and len(objects) == 1 and objects[0].lower_ == "them"
+        if len(objects) != 1 or objects[0].lower_ != "them":
+            return False
+        # "8 of them" beside "the working games", or beside "the rest" sold
+        return bool(items) or rest_sold(clause.verb.doc, data)
     after = q.head.i + 1  # "7 of them", "2 of the bags"; the 'of' at times on the verb
     of = [
         c
