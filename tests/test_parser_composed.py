@@ -1382,8 +1382,8 @@ AT_EACH_PLACE_NEAR_MISSES = [
 
 # "A tray holds 16 cupcakes" beside "5 trays": the indefinite is any one of them, no holder
 ANY_ONE_OF_THEM_NEAR_MISSES = [
-    (
-        "A crate holds 12 melons. Ivo has 4 crates. How many melons can the crates hold in all?",
+    (  # one of the items asked, not the items together (the total of 4 crates is 48)
+        "A crate holds 12 melons. Ivo has 4 crates. How many melons can a crate hold?",
         "rate",
     ),
 ]
@@ -6190,12 +6190,8 @@ EACH_OF_COUNTED_SUBJECTS = [
 ]
 
 EACH_OF_COUNTED_SUBJECTS_NEAR_MISSES = [
-    (  # another holder asked, or a loss each one makes (no holding says whose)
+    (  # another holder asked
         "There are 9 children making 4 cards each. How many cards will Ana make?",
-        "rate",
-    ),
-    (
-        "18 scouts ate 2 apples each. How many apples did the scouts eat?",
         "rate",
     ),
 ]
@@ -6834,6 +6830,71 @@ NOT_DONE_STATES_NEAR_MISSES = [
 ]
 
 
+EACH_OF_THE_DOERS = [
+    (  # 'each' floated after the counted subject, as after the object
+        "6 girls each picked 4 plums. How many plums did the girls pick?",
+        24,
+    ),
+    (
+        "The 3 sisters each bought 5 ribbons. How many ribbons did they buy?",
+        15,
+    ),
+    (  # a verb of no gain, asked with the same verb: a tally of what each one did
+        "8 children each read 2 books. How many books did the children read?",
+        16,
+    ),
+    (
+        "There are 4 dogs. Each dog ate 3 biscuits. How many biscuits did the dogs eat?",
+        12,
+    ),
+    (
+        "7 hens laid 2 eggs each. How many eggs were laid?",
+        14,
+    ),
+    (  # a loss each one makes, asked with its verb: what was eaten (was refused before)
+        "18 scouts ate 2 apples each. How many apples did the scouts eat?",
+        36,
+    ),
+    (  # the items asked as the holders of a rate's total ("the crates hold"): was refused
+        # while a holder of 'a crate' answered 12 for it
+        "A crate holds 12 melons. Ivo has 4 crates. How many melons can the crates hold in all?",
+        48,
+    ),
+    (  # the items asked as the holders of a rate's total, whoever holds them
+        "There were 6 players in the game. Then 3 more players joined. If each player had 4 lives, how many lives did the players have in total?",
+        36,
+    ),
+]
+
+
+EACH_OF_THE_DOERS_NEAR_MISSES = [
+    (
+        "Mia had 30 plums. Her 4 sons each ate 3 plums. How many plums are left?",
+        "rate",
+    ),
+    (
+        "6 girls each ate 4 plums. How many plums did Rosa eat?",
+        "rate",
+    ),
+    (
+        "Each girl ate 4 plums. How many plums did the girls eat?",
+        "rate",
+    ),
+    (
+        "6 girls each ate 4 plums and 2 pears. How many plums did the girls eat?",
+        "rate",
+    ),
+    (
+        "Ola has 20 marbles. 5 boys each lost 2 marbles. How many marbles did the boys lose?",
+        "rate",
+    ),
+    (
+        "6 boys each ate 3 plums. Then Ivo ate 2 plums. How many plums did they eat in all?",
+        "rate",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -7202,6 +7263,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "given-equally-near-misses-abstain": GIVEN_EQUALLY_NEAR_MISSES,
     "a-part-that-did-not-and-a-state-of-the-others-asked": NOT_DONE_STATES,
     "a-part-that-did-not-and-a-state-near-misses-abstain": NOT_DONE_STATES_NEAR_MISSES,
+    "each said of the doers": EACH_OF_THE_DOERS,
+    "each said of the doers, near misses": EACH_OF_THE_DOERS_NEAR_MISSES,
 }
 
 CASES = [

@@ -40,6 +40,9 @@ from .possession import subject_ref
 PRICE = Frame("price")  # 'cost': no lexicon class; the rate is a price
 USE = Frame("use")  # 'take', 'need': what one item is made of
 UNDONE = Frame("possess", kind="undone")  # so many of a rate per item done not done
+# what each one did with a verb of no gain, the question's own ("Each boy ate 3 apples"):
+# tallied as a gain of the doer's, from nobody (as ``tally``'s)
+DONE_BY_EACH = Frame("gain")
 PIECE = Frame("piece")  # an amount per item done: 'earned $5 for each lawn he mowed'
 OCCASION = Frame("occasion")  # an amount per occasion the question counts: 'per game'
 TIME = Frame("time")  # an amount per unit of time: 'reads 12 pages a day'; its kind is
@@ -247,10 +250,11 @@ class Rate:
         price = counts_money(amount, context.rules.words.money_nouns)
         lemma = verb.lemma_.lower()
         bare = per is None
-        if bare and count is not None and _each_of_counted_subject(clause, amount, count):
+        if bare and count is not None and _each_of_counted_subject(clause, amount, count, context):
             # "124 students made 3 stars each": as "There are 124 students. Each student
             # made 3 stars." (a count of the subjects, and what each one does)
-            assert count.noun is not None and clause.entry is not None
+            assert count.noun is not None
+            gain = clause.entry is not None and clause.entry[1].cls == "gain"
             return [
                 Fact(
                     kind=FactKind.RATE,
@@ -266,8 +270,8 @@ class Rate:
                     kind=FactKind.RATE,
                     construction=self.name,
                     verb=verb,
-                    key=clause.entry[0],
-                    frame=clause.entry[1],
+                    key=clause.entry[0] if gain else lemma,
+                    frame=clause.entry[1] if gain else DONE_BY_EACH,
                     subject=HolderRef(None),
                     amount=None,
                     clause=clause.order,
@@ -349,6 +353,13 @@ class Rate:
             key, frame = lemma, USE  # "Each pie takes 8 apples": what one item is made of
         elif not price and count is None and subject_each is not None and cls == "gain":
             key, frame = clause.entry  # type: ignore[misc]  # "Each player scored 6 points"
+        elif (
+            not price
+            and count is None
+            and subject_each is not None
+            and done_by_each(clause, context)
+        ):  # "Each boy ate 3 apples. How many apples did the boys eat?": a tally of each's
+            key, frame = lemma, DONE_BY_EACH
         elif not price and count is None and bare and cls == "gain" and per is verb.head:
             key, frame = clause.entry  # type: ignore[misc]  # "students making 3 stars each"
         elif (
@@ -971,11 +982,15 @@ def _marker(q: Amount, verb: Tok, data: RateData) -> tuple[Tok | None, tuple[int
             token.lower_ in data.each
             and token.head in (head, verb)
             and (token.dep_ != "det" or head.like_num)  # "$8.50 each", 'each' parsed as det
+            and not (head.dep_ == "nsubj" and token.i < verb.i)  # "5 boys each picked 3"
         ):
             return None, (token.i,)
     each = bare_in_each(q.noun) if q.noun is not None else None
     if each is not None:
         return None, (each.i,)  # "9 melons in each": per one of the counted items
+    each = _floating_each(q, verb, data)
+    if each is not None:  # "5 boys each picked 3 apples": as "picked 3 apples each"
+        return None, (each.i,)
     each = _each_of_them_subject(q, data)
     if each is not None:  # "10 books, each of which cost $5": as "which cost $5 each"
         return None, (each.i,)
@@ -1643,6 +1658,7 @@ def _each_subject(clause: Clause, context: Context, data: RateData) -> Tok | Non
     holds = (clause.entry is not None and clause.entry[1].cls == "possess") or lemma in data.hold
     priced = lemma == "be" and _one_money_theme(clause, context)
     gains = _own_gain(clause, context)  # "Each player scored 6 points": what each one gets
+    gains = gains or done_by_each(clause, context)  # "Each boy ate 3 apples": what each did
     if (
         not holds
         and not priced
@@ -1717,6 +1733,29 @@ def _own_gain(clause: Clause, context: Context) -> bool:
     by every one of its items ("Every child but Jun got 3 stickers" is not)."""
     if clause.entry is None or clause.entry[1].cls != "gain":
         return False
+    return _own_doing(clause, context)
+
+
+def done_by_each(clause: Clause, context: Context) -> bool:
+    """RETURNS (bool): the clause says what each one did with a verb that is no gain
+    ("Each boy ate 3 apples", "Each child read 4 books") and the question asks with the
+    same verb ("How many apples did the boys eat?"): a tally of what each one did, from
+    nobody and for nobody named; never a holding's change."""
+    query = context.query
+    if query is None or query.verb.sent == clause.verb.sent:
+        return False
+    if clause.entry is not None and clause.entry[1].cls not in ("lose", "gain"):
+        return False
+    lemma, asked = clause.verb.lemma_.lower(), query.verb.lemma_.lower()
+    synonyms = context.rules.words.question_verb_synonyms
+    if lemma != asked and not any(lemma in g and asked in g for g in synonyms):
+        return False
+    return _own_doing(clause, context)
+
+
+def _own_doing(clause: Clause, context: Context) -> bool:
+    """RETURNS (bool): the clause's verb names no other party ("brought him 3 apples",
+    "got 3 from Sam") and its subject no exception ("Every child but Jun")."""
     verb = clause.verb
     if any(
         c.dep_ in ("dative", "iobj") or (c.dep_ == "prep" and c.lower_ in ("from", "for", "to"))
@@ -1873,17 +1912,43 @@ def sold_item(price: Amount, verb: Tok, data: RateData) -> Tok | None:
     return item
 
 
-def _each_of_counted_subject(clause: Clause, amount: Amount, count: Amount) -> bool:
+def _floating_each(q: Amount, verb: Tok, data: RateData) -> Tok | None:
+    """RETURNS (Tok | None): an 'each' floated right after the verb's plural subject
+    ("5 boys each picked 3 apples", "The girls each have 4 pens"), parsed as a second
+    subject or on the subject, when ``q`` counts the verb's object: it distributes the
+    object over the subject as a bare 'each' after the object does; else None."""
+    if q.noun is None or q.head.dep_ != "dobj" or q.head.head != verb:
+        return None
+    subjects = [c for c in verb.children if c.dep_ == "nsubj" and c.lower_ not in data.each]
+    if len(subjects) != 1 or subjects[0].tag_ not in ("NNS", "PRP"):
+        return None
+    subject = subjects[0]
+    floated = [
+        c
+        for c in (*verb.children, *subject.children)
+        if c.lower_ in data.each
+        and c.dep_ in ("nsubj", "appos", "advmod", "det", "dep")
+        and c.i == subject.i + 1
+        and not list(c.children)
+    ]
+    return floated[0] if len(floated) == 1 and floated[0].i < verb.i else None
+
+
+def _each_of_counted_subject(
+    clause: Clause, amount: Amount, count: Amount, context: Context
+) -> bool:
     """RETURNS (bool): a bare 'each' after the verb's counted object distributes it over
     the verb's counted subject ("124 students made 3 stars each", "5 girls picked 4
     apples each"): the subject a plural common noun with its number, the object no money,
-    the verb one of gain (what each one gains, as "Each player scored 6 points"), in the
-    active, with no other amount."""
+    the verb one of gain (what each one gains, as "Each player scored 6 points") or one
+    the question asks with (``done_by_each``: "5 boys ate 3 apples each"), in the active,
+    with no other amount."""
     verb = clause.verb
     noun = count.noun
     if noun is None or noun.dep_ != "nsubj" or noun.head != verb or noun.tag_ != "NNS":
         return False
-    if clause.entry is None or clause.entry[1].cls != "gain":
+    gain = clause.entry is not None and clause.entry[1].cls == "gain"
+    if not gain and not done_by_each(clause, context):
         return False
     if amount.money is not None or amount.noun is None or amount.noun.head != verb:
         return False

@@ -2060,6 +2060,13 @@ def _effects(
             effect = "subtract" if how in (PAID, GIVEN) else "add"
         elif (
             (holding and fact.name is None and asked in (None, _items_of(fact)))
+            or (  # "There were 7 players in the game ... How many lives did the players
+                # have?": the items themselves hold the total, whoever holds them
+                holding
+                and asked is not None
+                and asked == _items_of(fact)
+                and _asks_items_together(query, asked)
+            )
             or (not holding and asked in (None, fact.name) and _asks_total(query, verb, how, data))
             or (  # "Each player scored 6 points ... How many points were scored?"
                 not holding
@@ -2242,6 +2249,18 @@ def _items_of(fact: Fact) -> str | None:
     if terms is None or terms.per is None or fact.frame.cls == "time":
         return None
     return terms.per.lemma_.lower()
+
+
+def _asks_items_together(query: Query, lemma: str) -> bool:
+    """RETURNS (bool): the question's subject is the rate's items as a group, plural
+    ("How many lives did the players have?", "did they have", "How many people are on
+    boats?"), not one of them ("How many melons can a crate hold?")."""
+    verb = query.verb
+    places = [g for c in verb.children if c.dep_ == "prep" for g in c.children if g.dep_ == "pobj"]
+    return any(
+        (c.tag_ == "NNS" and c.lemma_.lower() == lemma) or c.lower_ == "they"
+        for c in (*(c for c in verb.children if c.dep_ == "nsubj"), *places)
+    )
 
 
 def _asks_bill(query: Query, data: RateData) -> bool:
