@@ -210,6 +210,9 @@ class ShareTerms(msgspec.Struct, frozen=True):
     summed (tuple[Amount, ...]): amounts held at once whose sum is shared ("The team had
         48 new players and 6 returning players. The coach put them into groups"): summed
         first (schema v3); set by resolution.
+    undone (Amount | None): the part of "the rest"'s holding said not to do something or
+        to be in a state ("6 of them were broken. She put the rest into 4 boxes"): the
+        total is the holding less it (schema v3); set by resolution.
     priced (bool): the total is money paid for the groups, items, and the question asks
         one item's price ("rented 4 DVDs for $4.80. How much did each DVD cost?"): written
         as a rate whose value is asked (money per item need not be whole).
@@ -223,6 +226,7 @@ class ShareTerms(msgspec.Struct, frozen=True):
     whole: Tok | None = None
     parts: tuple[str, ...] = ()
     summed: tuple[Amount, ...] = ()
+    undone: Amount | None = None
     priced: bool = False
 
 

@@ -6895,6 +6895,58 @@ EACH_OF_THE_DOERS_NEAR_MISSES = [
 ]
 
 
+REST_AFTER_A_PART = [
+    (  # a part in a state (an adjective, a passive of no agent), then "the rest" shared or sold
+        "Lena had 42 plates. 6 of them were chipped. She stacked the rest equally on 4 shelves. How many plates were on each shelf?",
+        9,
+    ),
+    (
+        "Lena had 42 plates. 6 of the plates were chipped. She put the rest into stacks with 9 in each stack. How many stacks did she make?",
+        4,
+    ),
+    (
+        "Omar picked 25 pears. 5 of them were bruised. He sold the rest for $2 each. How much money did he make?",
+        40,
+    ),
+    (
+        "Omar picked 25 pears. 5 of them were green. He sold the rest for $2 each. How much money did he make?",
+        40,
+    ),
+    (
+        "Omar picked 25 pears. 5 of them were not ripe. He sold the rest at $3 each. How much money did he get?",
+        60,
+    ),
+]
+
+
+REST_AFTER_A_PART_NEAR_MISSES = [
+    (  # the part counts another noun
+        "Omar picked 25 pears. 5 of the plums were bruised. He sold the rest for $2 each. How much money did he make?",
+        "rate",
+    ),
+    (
+        "Lena had 42 plates. 6 of the cups were chipped. She stacked the rest equally on 4 shelves. How many plates were on each shelf?",
+        "rate",
+    ),
+    (  # no number, two holders, a loss beside the part
+        "Omar picked 25 pears. Some of them were bruised. He sold the rest for $2 each. How much money did he make?",
+        "rate",
+    ),
+    (
+        "Omar picked 25 pears. Ali picked 20 pears. 5 of them were bruised. He sold the rest for $2 each. How much money did he make?",
+        "unresolved-pronoun",
+    ),
+    (
+        "Omar picked 25 pears. 5 of them were bruised. He ate 2 pears. He sold the rest for $2 each. How much money did he make?",
+        "rate",
+    ),
+    (  # no 'the rest': all of them shared
+        "Lena had 42 plates. 6 of them were chipped. She stacked them equally on 4 shelves. How many plates were on each shelf?",
+        "rate",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -7263,8 +7315,10 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "given-equally-near-misses-abstain": GIVEN_EQUALLY_NEAR_MISSES,
     "a-part-that-did-not-and-a-state-of-the-others-asked": NOT_DONE_STATES,
     "a-part-that-did-not-and-a-state-near-misses-abstain": NOT_DONE_STATES_NEAR_MISSES,
-    "each said of the doers": EACH_OF_THE_DOERS,
-    "each said of the doers, near misses": EACH_OF_THE_DOERS_NEAR_MISSES,
+    "what-each-of-a-counted-group-did": EACH_OF_THE_DOERS,
+    "what-each-of-a-counted-group-did-near-misses-abstain": EACH_OF_THE_DOERS_NEAR_MISSES,
+    "the-rest-after-a-part-in-a-state": REST_AFTER_A_PART,
+    "the-rest-after-a-part-in-a-state-near-misses-abstain": REST_AFTER_A_PART_NEAR_MISSES,
 }
 
 CASES = [

@@ -602,6 +602,11 @@ def _share(fact: Fact, asked_unit: str, out: list[GraphFact]) -> Share | RateFac
     elif fact.amount is None:  # "the rest": what the sharer holds here
         assert fact.name is not None
         total = Quantity(None, unit, ref=Ref(holder=fact.name))
+        if terms.undone is not None:  # "6 of them were broken": less the part (v3)
+            out.append(
+                Differ("fewer", total, Quantity(_value(terms.undone), unit), Quantity(None, unit))
+            )
+            total = Quantity(None, unit, ref=Ref(fact=len(out) - 1, slot="result"))
     else:
         assert fact.amount.unit == unit
         total = Quantity(_value(fact.amount), unit)

@@ -1252,15 +1252,64 @@ def undone_anchor(verb: Tok, data: RateData) -> Tok | None:
         and verb.head.lemma_.lower() in data.fail
         and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
     )
+    if not negated and not failed and _in_state(verb) and _part_of_set(verb):
+        # "6 of them were cracked. He sold the rest": the rest are the others
+        return verb if rest_taken(verb.doc, data) else None
     if negated == failed:  # neither, or "forgot not to mow"
         return None
     lemma = verb.lemma_.lower()
     items = (*piece_items(verb.doc, data), *restricted_items(verb.doc, data))
     if any(done in (lemma, verb.lower_) for _, done in items):
         return verb.head if failed else verb
-    if negated and _part_of_them(verb) and rest_sold(verb.doc, data):
+    if negated and (_part_of_them(verb) or _part_of_set(verb)) and rest_taken(verb.doc, data):
         return verb  # "8 of them weren't working. He sold the rest for $7 each."
     return None
+
+
+def _in_state(verb: Tok) -> bool:
+    """RETURNS (bool): the verb says its subject is in a state, not that something was
+    done to it: 'be' with an adjective ("were rotten"), or a passive participle of no
+    agent whose verb is no exchange ("were cracked", "were broken"; not "were sold")."""
+    children = list(verb.children)
+    if verb.lemma_.lower() == "be":
+        return any(c.dep_ == "acomp" and c.pos_ == "ADJ" for c in children)
+    return (
+        verb.tag_ == "VBN"
+        and any(c.dep_ == "auxpass" for c in children)
+        and not any(c.dep_ in ("agent", "dobj", "dative") for c in children)
+    )
+
+
+def _part_of_set(verb: Tok) -> bool:
+    """RETURNS (bool): the verb's subject is a number of a set named before: "6 of them",
+    "3 of the eggs" (a plural under 'the')."""
+    for c in verb.children:
+        if c.dep_ not in ("nsubj", "nsubjpass") or not c.like_num:
+            continue
+        objects = [g for p in c.children if p.lower_ == "of" for g in p.children]
+        if len(objects) != 1:
+            return False
+        g = objects[0]
+        return g.lower_ == "them" or (
+            g.tag_ == "NNS" and [d.lower_ for d in g.children if d.dep_ == "det"] == ["the"]
+        )
+    return False
+
+
+def rest_taken(doc: DocView, data: RateData) -> bool:
+    """RETURNS (bool): a clause sells, puts or shares "the rest" ("sold the rest for $7
+    each", "put the rest into boxes", "the rest were put into 8 groups"): beside a part
+    said not to do something or to be in a state, the rest are the others."""
+    found = doc.memo.get("rate.rest_taken")
+    if found is None:
+        found = doc.memo["rate.rest_taken"] = "rest" in doc_words(doc) and any(
+            t.lower_ == "rest"
+            and t.dep_ in ("dobj", "nsubjpass")
+            and held_stand_in(t)
+            and t.head.pos_ == "VERB"
+            for t in doc.tokens
+        )
+    return found  # type: ignore[no-any-return]
 
 
 def _part_of_them(verb: Tok) -> bool:
@@ -1271,21 +1320,6 @@ def _part_of_them(verb: Tok) -> bool:
         and [g.lower_ for p in c.children if p.lower_ == "of" for g in p.children] == ["them"]
         for c in verb.children
     )
-
-
-def rest_sold(doc: DocView, data: RateData) -> bool:
-    """RETURNS (bool): a clause sells "the rest" at a price of one ("sold the rest for $7
-    each"): beside a part said not to do something, the rest are the others."""
-    found = doc.memo.get("rate.rest_sold")
-    if found is None:
-        found = doc.memo["rate.rest_sold"] = "rest" in doc_words(doc) and any(
-            t.lower_ == "rest"
-            and t.dep_ == "dobj"
-            and held_stand_in(t)
-            and t.head.lemma_.lower() in data.sell
-            for t in doc.tokens
-        )
-    return found  # type: ignore[no-any-return]
 
 
 def restricted_items(doc: DocView, data: RateData) -> tuple[tuple[Tok, str], ...]:
@@ -1348,18 +1382,24 @@ def _undone_count(clause: Clause, data: RateData) -> bool:
         # the subject: "2 members didn't show up" beside "each member that did show up",
         # "8 of them weren't working" beside "the working games"
         head = q.noun if q.noun is not None else q.head
+        if (how, head.dep_) == (Attachment.PATIENT, "nsubjpass") or (
+            q.noun is not None and q.head.dep_ == "nsubjpass"
+        ):  # "3 of them were cracked", "3 of the jars were cracked"
+            return _part_of_set(clause.verb) and rest_taken(clause.verb.doc, data)
         if how not in (Attachment.SUBJECT, Attachment.MOVER) or head.dep_ != "nsubj":
             return False
         said = (lemma, clause.verb.lower_)
         items = [item for item, done in restricted_items(clause.verb.doc, data) if done in said]
+        if q.noun is not None and _part_of_set(clause.verb) and rest_taken(clause.verb.doc, data):
+            return True  # "3 of the jars were cracked" beside "the rest" sold or shared
         if q.noun is not None:
             return any(item.lemma_.lower() == q.noun.lemma_.lower() for item in items)
         of = [c for c in q.head.children if c.dep_ == "prep" and c.lower_ == "of"]
         objects = [g for c in of for g in c.children if g.dep_ == "pobj"]
         if len(objects) != 1 or objects[0].lower_ != "them":
             return False
-        # "8 of them" beside "the working games", or beside "the rest" sold
-        return bool(items) or rest_sold(clause.verb.doc, data)
+        # "8 of them" beside "the working games", or beside "the rest" sold or shared
+        return bool(items) or rest_taken(clause.verb.doc, data)
     after = q.head.i + 1  # "7 of them", "2 of the bags"; the 'of' at times on the verb
     of = [
         c

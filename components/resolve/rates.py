@@ -89,9 +89,11 @@ def resolve_rates(
     rest = list(facts)
     shares = [f for f in rates if f.kind is FactKind.SHARE]
     if shares:
-        if len(rates) != 1:
+        # "6 of them were broken. She put the rest into 4 boxes": a part set apart
+        parts = [f for f in rates if f.rate is None and f.frame.kind == "undone"]
+        if len(rates) - len(parts) != 1:
             raise Abstain("rate", "a share beside another share or a rate", shares[0].verb)
-        return _resolve_share(shares[0], rest, by_start, mentions, query, unit, asked)
+        return _resolve_share(shares[0], rest, by_start, mentions, query, unit, asked, parts)
     counts = [f for f in rates if f.rate is None]  # "There are 37 baskets." (no holder)
     rates = _used_prices(rates, [*rest, *counts], kinds or {})
     paired: list[tuple[Fact, str, str]] = []
@@ -484,6 +486,7 @@ def _resolve_share(
     query: Query,
     unit: str,
     asked: str | None,
+    parts: list[Fact],
 ) -> tuple[tuple[Fact, ...], Fact]:
     """A share asked by one group's part ("How many does each friend get?") or by the
     number of groups ("placed the rest into piles with 7 in each pile. How many piles
@@ -494,11 +497,16 @@ def _resolve_share(
     that make it). An equal share nobody makes (``constructions.share.EqualShare``: "They
     catch 18 trout. If they equally split up the trout", "there are 43 students", "sold
     63 hamburgers last week") has no sharer; its total is stated in its clause or is the
-    single earlier holding of the unit asked, and the text states nothing else.
+    single earlier holding of the unit asked, and the text states nothing else. ``parts``:
+    the parts of the holding said not to do something or to be in a state ("6 of them were
+    broken. She put the rest into 4 boxes"): "the rest" is the holding less the one part
+    (schema v3, a ``differ`` on the reference).
     RAISES Abstain: ``rate`` when the question asks anything else or the total is not certain.
     """
     terms = fact.share
     assert terms is not None
+    if parts and (terms.rest is None or len(parts) != 1 or parts[0].position > fact.position):
+        raise Abstain("rate", "a part of the shared things is not what the rest leaves", fact.verb)
     if fact.construction == "equal share":
         if fact.amount is not None:
             total = by_start[fact.amount.start]
@@ -579,8 +587,15 @@ def _resolve_share(
             raise Abstain("rate", f"no holding of {shared} is left to share", fact.verb)
         if any(f.amount is not None and f.amount.unstated for f in held):
             raise Abstain("rate", "the holding shared is not stated", fact.verb)
-        if not any(f.kind is FactKind.LOSE for f in held):  # "baked 24 rolls. He shares the rest"
-            raise Abstain("rate", f"no part of the {shared} was taken before the rest", fact.verb)
+        if any(f.kind is FactKind.LOSE for f in held) == bool(parts):
+            # "baked 24 rolls. He shares the rest": nothing taken; or a loss and a part
+            raise Abstain("rate", f"no one part of the {shared} comes before the rest", fact.verb)
+        if parts:  # "6 of them were broken": the rest are the others (schema v3)
+            assert parts[0].amount is not None
+            part = by_start[parts[0].amount.start]
+            if part.unit not in (None, shared):
+                raise Abstain("rate", f"the part set apart is no part of the {shared}", fact.verb)
+            terms = msgspec.structs.replace(terms, undone=part)
         total = None
     elif fact.amount is not None:
         total = by_start[fact.amount.start]
@@ -1754,6 +1769,12 @@ def _sold_holding(
         or own[0].kind not in (FactKind.POSSESS, FactKind.GAIN)
         or (item.lower_ == "rest" and any(f.kind is FactKind.LOSE for f in own) == bool(parts))
         or len(parts) > 1
+        or any(  # "6 of the apples were cracked" beside held eggs: no part of them
+            p.amount is not None
+            and p.amount.noun is not None
+            and plural(p.amount.noun.lemma_.lower()) not in units
+            for p in parts
+        )
         or any(
             f.amount is not None and f.amount.unit in units
             for f in facts
