@@ -6947,6 +6947,38 @@ REST_AFTER_A_PART_NEAR_MISSES = [
 ]
 
 
+ATTENDANCE_PARTS = [
+    (  # a part that did not come or was absent, and a rate of those present said with another verb of being there
+        "The choir has 32 singers. 7 singers were absent. Each singer who was there sang 3 songs. How many songs were sung?",
+        75,
+    ),
+    (
+        "The team has 15 players. 3 of them did not show up. Each player who was present scored 2 goals. How many goals did the players score?",
+        24,
+    ),
+    (
+        "A class has 26 students. 4 of them did not attend. Each student who was there planted 3 trees. How many trees were planted?",
+        66,
+    ),
+]
+
+
+ATTENDANCE_PARTS_NEAR_MISSES = [
+    (  # the rate said of all of them, not of those present
+        "The choir has 32 singers. 7 singers were absent. Each singer sang 3 songs. How many songs were sung?",
+        "rate",
+    ),
+    (  # a part in no word of being away
+        "The choir has 32 singers. 7 singers were late. Each singer who was there sang 3 songs. How many songs were sung?",
+        "rate",
+    ),
+    (  # no number of the part
+        "The choir has 32 singers. Some singers were absent. Each singer who was there sang 3 songs. How many songs were sung?",
+        "unknown-mismatch",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -7319,6 +7351,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "what-each-of-a-counted-group-did-near-misses-abstain": EACH_OF_THE_DOERS_NEAR_MISSES,
     "the-rest-after-a-part-in-a-state": REST_AFTER_A_PART,
     "the-rest-after-a-part-in-a-state-near-misses-abstain": REST_AFTER_A_PART_NEAR_MISSES,
+    "a-part-absent-and-a-rate-of-those-present": ATTENDANCE_PARTS,
+    "a-part-absent-and-a-rate-of-those-present-near-misses-abstain": ATTENDANCE_PARTS_NEAR_MISSES,
 }
 
 CASES = [

@@ -83,6 +83,8 @@ class RateData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=
     any_verbs: list[str] = msgspec.field(default_factory=list)
     distance_verbs: list[str] = msgspec.field(default_factory=list)
     take_time: list[str] = msgspec.field(default_factory=list)
+    present: list[str] = msgspec.field(default_factory=list)
+    absent: list[str] = msgspec.field(default_factory=list)
 
 
 class Rate:
@@ -1246,7 +1248,7 @@ def undone_anchor(verb: Tok, data: RateData) -> Tok | None:
     recycle 2 of them", "forgot to mow 7 of them", with the rate's "for each bag she
     recycled" elsewhere), the verb whose mood the clause has: the verb itself, or the
     verb of failing it is the complement of; else None."""
-    negated = any(c.dep_ == "neg" for c in verb.children)
+    negated = any(c.dep_ == "neg" for c in verb.children) != absent(verb, data)
     failed = (
         verb.dep_ == "xcomp"
         and verb.head.lemma_.lower() in data.fail
@@ -1257,13 +1259,34 @@ def undone_anchor(verb: Tok, data: RateData) -> Tok | None:
         return verb if rest_taken(verb.doc, data) else None
     if negated == failed:  # neither, or "forgot not to mow"
         return None
-    lemma = verb.lemma_.lower()
+    said = done_keys(verb, data)
     items = (*piece_items(verb.doc, data), *restricted_items(verb.doc, data))
-    if any(done in (lemma, verb.lower_) for _, done in items):
+    if any(done in said for _, done in items):
         return verb.head if failed else verb
     if negated and (_part_of_them(verb) or _part_of_set(verb)) and rest_taken(verb.doc, data):
         return verb  # "8 of them weren't working. He sold the rest for $7 each."
     return None
+
+
+def done_keys(verb: Tok, data: RateData) -> tuple[str, ...]:
+    """RETURNS: the words a part not done and the items done are matched by: the verb's
+    lemma and form, and 'attend' for a verb or phrase of being somewhere ("came", "showed
+    up", "was there", "were absent": ``RateData.present``, ``absent``)."""
+    lemma = verb.lemma_.lower()
+    phrases = {lemma, *(f"{lemma} {c.lower_}" for c in verb.children if c.dep_ in _PRESENT_DEPS)}
+    present = not phrases.isdisjoint(data.present) or absent(verb, data)
+    return (lemma, verb.lower_, "attend") if present else (lemma, verb.lower_)
+
+
+# the dependents that complete a phrase of being somewhere: "show up", "be there", "make it"
+_PRESENT_DEPS = frozenset({"prt", "advmod", "acomp", "dobj"})
+
+
+def absent(verb: Tok, data: RateData) -> bool:
+    """RETURNS (bool): the verb is 'be' with a word of absent ("4 students were absent")."""
+    return verb.lemma_.lower() == "be" and any(
+        c.dep_ == "acomp" and c.lower_ in data.absent for c in verb.children
+    )
 
 
 def _in_state(verb: Tok) -> bool:
@@ -1336,13 +1359,21 @@ def restricted_items(doc: DocView, data: RateData) -> tuple[tuple[Tok, str], ...
                 if t.pos_ != "NOUN":
                     continue
                 if t.dep_ == "nsubj" and det_each(t, data) is not None:
-                    done = [c for c in t.children if c.dep_ == "relcl" and c.pos_ == "VERB"]
+                    done = [  # "each member who came", "who was there" (an auxiliary)
+                        c
+                        for c in t.children
+                        if c.dep_ == "relcl"
+                        and (c.pos_ == "VERB" or "attend" in done_keys(c, data))
+                    ]
                 elif t.dep_ == "dobj" and t.tag_ == "NNS":
                     done = [c for c in t.children if restricting(c)]
                 else:
                     continue
                 if len(done) == 1:
                     word = done[0]
+                    if word.pos_ in ("VERB", "AUX") and "attend" in done_keys(word, data):
+                        out.append((t, "attend"))  # "each member who came / was there"
+                        continue
                     out.append((t, (word.lower_ if word.tag_ == "NN" else word.lemma_).lower()))
         found = doc.memo["rate.restricted"] = tuple(out)
     return found  # type: ignore[no-any-return]
@@ -1377,7 +1408,6 @@ def _undone_count(clause: Clause, data: RateData) -> bool:
     q, how = clause.items[0]
     if q.money is not None or undone_anchor(clause.verb, data) is None:
         return False
-    lemma = clause.verb.lemma_.lower()
     if how is not Attachment.THEME:
         # the subject: "2 members didn't show up" beside "each member that did show up",
         # "8 of them weren't working" beside "the working games"
@@ -1388,7 +1418,7 @@ def _undone_count(clause: Clause, data: RateData) -> bool:
             return _part_of_set(clause.verb) and rest_taken(clause.verb.doc, data)
         if how not in (Attachment.SUBJECT, Attachment.MOVER) or head.dep_ != "nsubj":
             return False
-        said = (lemma, clause.verb.lower_)
+        said = done_keys(clause.verb, data)
         items = [item for item, done in restricted_items(clause.verb.doc, data) if done in said]
         if q.noun is not None and _part_of_set(clause.verb) and rest_taken(clause.verb.doc, data):
             return True  # "3 of the jars were cracked" beside "the rest" sold or shared

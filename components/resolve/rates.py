@@ -23,6 +23,7 @@ from ..constructions.rate import (
     STRETCH_PREPS,
     RateData,
     det_each,
+    done_keys,
     each_word,
     held_stand_in,
     holds_each,
@@ -1819,7 +1820,7 @@ def _check_restricted(rate: Fact, count: Fact, undone: list[Fact], data: RateDat
     did it, with no part said not to have done it. RAISES Abstain: ``rate``."""
     assert rate.rate is not None
     done = {d for item, d in restricted_items(rate.verb.doc, data) if item == rate.rate.per}
-    if not done or done & {count.verb.lemma_.lower(), count.verb.lower_}:
+    if not done or done & set(done_keys(count.verb, data)):
         return  # "Each member who came scored 6 points. 5 members came."
     if not any(_restricted_to_done(rate, u, data) for u in undone):
         raise Abstain(
@@ -1832,7 +1833,7 @@ def _restricted_to_done(rate: Fact, undone: Fact, data: RateData) -> bool:
     member that did show up" beside "2 members didn't show up", "the working games"
     beside "8 of them weren't working")."""
     assert rate.rate is not None
-    said = (undone.verb.lemma_.lower(), undone.verb.lower_)
+    said = done_keys(undone.verb, data)
     return any(
         item == rate.rate.per and done in said
         for item, done in restricted_items(rate.verb.doc, data)
