@@ -6979,6 +6979,22 @@ ATTENDANCE_PARTS_NEAR_MISSES = [
 ]
 
 
+ELLIPTIC_AMOUNTS = [
+    (  # 'extra' parsed as a noun stands for the noun before, as 'more' does
+        "Tana baked 24 rolls and 6 extra for her neighbours. How many rolls did Tana bake in all?",
+        30,
+    ),
+]
+
+
+GAPPED_OTHER_SUBJECT = [
+    (  # a number after a coordinated possessed noun is that person's, in a clause left out
+        "Femi read 12 pages on Monday and his brother 9 on Tuesday. How many pages did Femi read?",
+        "unattached-quantity",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -7353,6 +7369,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "the-rest-after-a-part-in-a-state-near-misses-abstain": REST_AFTER_A_PART_NEAR_MISSES,
     "a-part-absent-and-a-rate-of-those-present": ATTENDANCE_PARTS,
     "a-part-absent-and-a-rate-of-those-present-near-misses-abstain": ATTENDANCE_PARTS_NEAR_MISSES,
+    "a-number-whose-noun-is-left-out-after-it": ELLIPTIC_AMOUNTS,
+    "a-gapped-clause-of-another-subject-abstains": GAPPED_OTHER_SUBJECT,
 }
 
 CASES = [

@@ -539,6 +539,18 @@ def attach(
         and after_each.head.pos_ in VERB_POS
     ):  # "bought 3 pens for $2 each and 2 books": conjoined to the price's 'each'
         return after_each.head, Attachment.THEME
+    if (
+        q.noun is None
+        and head.dep_ == "appos"
+        and head.head.dep_ == "conj"
+        and head.head.pos_ in ("NOUN", "PROPN")
+        and any(c.dep_ == "poss" for c in head.head.children)
+    ):  # "read 20 pages on Monday and his sister 15 on Tuesday": the sister's, gapped
+        raise Abstain(
+            "unattached-quantity",
+            f"{q.span(doc).text!r} is the amount of {head.head.text!r}, in a clause left out",
+            head,
+        )
     while head.dep_ in ("conj", "appos") and head.head.pos_ not in VERB_POS:
         party = head.head if head.head.dep_ == "dative" else head.head.head
         if (

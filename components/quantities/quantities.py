@@ -21,6 +21,11 @@ _HAS_DIGIT: dict[str, bool] = {}  # word -> whether _DIGIT finds a digit in it, 
 _NONE: frozenset[str] = frozenset()
 
 
+# words after a number that stand for its noun, left out ("3 more", "12 extra" parsed as
+# a noun): the quantity stands where they stand, its noun the one before
+_ELLIPTIC = frozenset({"more", "less", "fewer", "extra"})
+
+
 def is_kind_of(q: Amount, unit: str, covered: frozenset[str]) -> bool:
     """RETURNS (bool): ``q`` counts a kind of ``unit``: the unit with words before it
     ("red apples" of "apples"), or a noun the unit covers (``covered``, from
@@ -233,7 +238,7 @@ def find_quantities(
                 # a counted noun follows its number; "The following year 30 more students
                 # join" put 30 on "year": take the noun right after, or leave none
                 noun = _noun_after(head)
-            elif head.head.pos_ in _NOUNS:
+            elif head.head.pos_ in _NOUNS and head.head.lower_ not in _ELLIPTIC:
                 noun = head.head
                 while noun.dep_ == "compound" and noun.head.pos_ in _NOUNS and noun.head.i > noun.i:
                     if _before_participle(noun):
@@ -249,7 +254,7 @@ def find_quantities(
                     and len([c for c in noun.children if c.dep_ == "nummod"]) > 1
                 ):
                     adjectives = (after.lower_,)  # "6 red and 4 blue pens": one kind per number
-            elif head.head.lower_ in ("more", "less", "fewer", "extra"):
+            elif head.head.lower_ in _ELLIPTIC:
                 head = head.head  # "3 more": the quantity stands where "more" stands
                 if head.dep_ == "amod" and head.head.pos_ in _NOUNS:
                     noun = head.head  # "78 more strawberries"
