@@ -6860,6 +6860,18 @@ EACH_OF_THE_DOERS = [
         "A crate holds 12 melons. Ivo has 4 crates. How many melons can the crates hold in all?",
         48,
     ),
+    (  # 'each of' the counted subject with a verb of loss the question asks with
+        "Each of the 9 guests drank 2 glasses of punch. How many glasses of punch did the guests drink?",
+        18,
+    ),
+    (  # 'each' parsed on the preposition after it; 'each' before the verb after a phrase
+        "The 3 boys in my class read 5 comics each over the break. How many comics did the boys read?",
+        15,
+    ),
+    (
+        "The 6 scouts in the troop each made 2 birdhouses. How many birdhouses did the scouts make?",
+        12,
+    ),
     (  # the items asked as the holders of a rate's total, whoever holds them
         "There were 6 players in the game. Then 3 more players joined. If each player had 4 lives, how many lives did the players have in total?",
         36,

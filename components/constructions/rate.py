@@ -396,6 +396,14 @@ class Rate:
         elif (
             not price
             and count is not None
+            and cls == "lose"
+            and _each_of_subject(count, verb, data)
+            and done_by_each(clause, context)
+        ):  # "Each of the 11 runners drank 2 cups. How many cups did the runners drink?"
+            key, frame = lemma, DONE_BY_EACH
+        elif (
+            not price
+            and count is not None
             and cls in ("gain", "lose")
             and (not bare or _on_count(amount, count))
         ):
@@ -982,7 +990,7 @@ def _marker(q: Amount, verb: Tok, data: RateData) -> tuple[Tok | None, tuple[int
         token = tokens[at]
         if (
             token.lower_ in data.each
-            and token.head in (head, verb)
+            and (token.head in (head, verb) or _on_next_prep(token, verb))
             and (token.dep_ != "det" or head.like_num)  # "$8.50 each", 'each' parsed as det
             and not (head.dep_ == "nsubj" and token.i < verb.i)  # "5 boys each picked 3"
         ):
@@ -1982,11 +1990,35 @@ def sold_item(price: Amount, verb: Tok, data: RateData) -> Tok | None:
     return item
 
 
+def _on_next_prep(each: Tok, verb: Tok) -> bool:
+    """RETURNS (bool): a bare 'each' parsed on the preposition right after it, itself on
+    the verb ("read 6 books each over the summer")."""
+    prep = each.head
+    return (
+        each.dep_ == "advmod" and prep.dep_ == "prep" and prep.head == verb and prep.i == each.i + 1
+    )
+
+
+def _each_of_subject(count: Amount, verb: Tok, data: RateData) -> bool:
+    """RETURNS (bool): ``count`` counts the noun under the verb's subject "each of" ("Each
+    of the 11 runners drank 2 cups")."""
+    noun = count.noun
+    return (
+        noun is not None
+        and noun.dep_ == "pobj"
+        and noun.head.lower_ == "of"
+        and noun.head.head.lower_ in data.each
+        and noun.head.head.dep_ == "nsubj"
+        and noun.head.head.head == verb
+    )
+
+
 def _floating_each(q: Amount, verb: Tok, data: RateData) -> Tok | None:
-    """RETURNS (Tok | None): an 'each' floated right after the verb's plural subject
-    ("5 boys each picked 3 apples", "The girls each have 4 pens"), parsed as a second
-    subject or on the subject, when ``q`` counts the verb's object: it distributes the
-    object over the subject as a bare 'each' after the object does; else None."""
+    """RETURNS (Tok | None): an 'each' floated right after the verb's plural subject or
+    right before the verb ("5 boys each picked 3 apples", "The 4 boys in the club each
+    made 3 kites"), parsed as a second subject or on the subject, when ``q`` counts the
+    verb's object: it distributes the object over the subject as a bare 'each' after the
+    object does; else None."""
     if q.noun is None or q.head.dep_ != "dobj" or q.head.head != verb:
         return None
     subjects = [c for c in verb.children if c.dep_ == "nsubj" and c.lower_ not in data.each]
@@ -1998,7 +2030,8 @@ def _floating_each(q: Amount, verb: Tok, data: RateData) -> Tok | None:
         for c in (*verb.children, *subject.children)
         if c.lower_ in data.each
         and c.dep_ in ("nsubj", "appos", "advmod", "det", "dep")
-        and c.i == subject.i + 1
+        and subject.i < c.i
+        and c.i in (subject.i + 1, verb.i - 1)  # "The 4 boys in the club each made"
         and not list(c.children)
     ]
     return floated[0] if len(floated) == 1 and floated[0].i < verb.i else None
