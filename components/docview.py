@@ -725,6 +725,43 @@ def _verbs_read_as_modifiers(tokens: list[Tok]) -> list[int]:
     return changed
 
 
+def _verbs_read_as_reduced_relatives(tokens: list[Tok]) -> list[int]:
+    """Read a sentence the model roots in its subject noun, its past-tense verb hung on
+    that noun as a reduced relative ("A baker needed to frost 20 cakes.": 'baker' the
+    root, 'needed' a participle of it), as the clause it is: the verb the root, the noun
+    its subject, a 'to' verb under it its complement, the words after the verb its own.
+    Only when the verb follows the noun's phrase and the sentence has no other verb of
+    its own. RETURNS (list[int]): the tokens changed."""
+    changed = []
+    for noun in tokens:
+        if noun.head is not noun or noun.pos_ not in ("NOUN", "PROPN"):
+            continue
+        verbs = [c for c in noun.rights if c.dep_ == "acl" and c.tag_ in ("VBN", "VBD")]
+        if len(verbs) != 1 or any(c.dep_ in ("relcl", "acl") for c in noun.lefts):
+            continue
+        verb = verbs[0]
+        between = tokens[noun.i + 1 : verb.i]
+        if between or any(c.dep_ in ("auxpass", "nsubj", "nsubjpass") for c in verb.children):
+            continue  # "the cakes baked by Ann", "A baker [who was] needed": not the case
+        if any(
+            t.pos_ in ("VERB", "AUX") and t.dep_ in ("relcl", "acl")
+            for t in noun.rights
+            if t is not verb
+        ):
+            continue
+        _reattach(verb, verb, "ROOT")
+        _reattach(noun, verb, "nsubj")
+        for c in [c for c in noun.rights if c.i > verb.i]:  # the final '.'
+            _reattach(c, verb, c.dep_)
+        for c in verb.children:
+            if c.dep_ == "advcl" and any(a.dep_ == "aux" and a.lower_ == "to" for a in c.children):
+                _reattach(c, verb, "xcomp")  # "needed to frost"
+                changed.append(c.i)
+        verb.tag_, verb.pos_ = "VBD", "VERB"
+        changed += [verb.i, noun.i]
+    return changed
+
+
 def _subjects_read_as_measures(tokens: list[Tok]) -> list[int]:
     """Read a counted noun before 'more' that the model hangs on 'more' as a measure of it
     ("3 cards more are added": 'cards' an adverbial noun of 'more', 'more' an adverb of a
@@ -1067,6 +1104,7 @@ class DocView:
         changed += _gerunds_read_as_modifiers(tokens) + _things_read_under_prices(tokens)
         changed += _subjects_read_as_measures(tokens) + _quoted_titles(tokens)
         changed += _names_read_as_adverbs(tokens, [0, *(self._starts or [])] if n else [])
+        changed += _verbs_read_as_reduced_relatives(tokens)
         _plurals_of_singulars(tokens)
         _verbs_of_bare_forms(tokens)
         for i in changed:

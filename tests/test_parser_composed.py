@@ -7007,6 +7007,30 @@ GAPPED_OTHER_SUBJECT = [
 ]
 
 
+HELD_EACH_BY_A_PLURAL = [
+    (  # 'each' after the object of a verb of holding, said of its plural subject with no number
+        "The crates hold 8 melons each. Rui has 6 crates. How many melons can the crates hold?",
+        48,
+    ),
+    (
+        "Lina's jars hold 30 beads each. How many jars will Lina need if she has 240 beads?",
+        8,
+    ),
+]
+
+
+HELD_EACH_BY_A_PLURAL_NEAR_MISSES = [
+    (  # no count of the containers; one of them asked by its holder's name
+        "The crates hold 8 melons each. How many melons do the crates hold?",
+        "rate",
+    ),
+    (
+        "The crates hold 8 melons each. Rui has 6 crates. How many melons can Rui's crates hold?",
+        "rate",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -7383,6 +7407,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-part-absent-and-a-rate-of-those-present-near-misses-abstain": ATTENDANCE_PARTS_NEAR_MISSES,
     "a-number-whose-noun-is-left-out-after-it": ELLIPTIC_AMOUNTS,
     "a-gapped-clause-of-another-subject-abstains": GAPPED_OTHER_SUBJECT,
+    "what-each-of-a-plural-subject-holds": HELD_EACH_BY_A_PLURAL,
+    "what-each-of-a-plural-subject-holds-near-misses-abstain": HELD_EACH_BY_A_PLURAL_NEAR_MISSES,
 }
 
 CASES = [

@@ -311,6 +311,14 @@ class Rate:
         elif (
             not price
             and count is None
+            and bare
+            and (cls == "possess" or lemma in data.hold)
+            and _uncounted_plural_subject(per, verb)
+        ):  # "The boxes hold 6 eggs each", "The girls have 5 pens each": per one of them
+            key, frame = clause.entry if cls == "possess" else (lemma, Frame("possess"))  # type: ignore[assignment]
+        elif (
+            not price
+            and count is None
             and lemma in data.hold
             and (subject_each is not None or holds_each(verb, per, data))
         ):  # "Each table seats 4 guests", "The bookcase fits 8 books on each shelf": a size
@@ -1988,6 +1996,18 @@ def sold_item(price: Amount, verb: Tok, data: RateData) -> Tok | None:
     if any(c.dep_ in ("nummod", "poss") or c.like_num for c in item.children):
         return None
     return item
+
+
+def _uncounted_plural_subject(per: Tok, verb: Tok) -> bool:
+    """RETURNS (bool): ``per`` is the verb's own plural common-noun subject, with no number
+    ("The boxes hold 6 eggs each"; "5 boxes hold 6 eggs each" counts them itself)."""
+    return (
+        per.dep_ == "nsubj"
+        and per.head == verb
+        and per.tag_ == "NNS"
+        and per.pos_ == "NOUN"
+        and not any(c.dep_ == "nummod" for c in per.children)
+    )
 
 
 def _on_next_prep(each: Tok, verb: Tok) -> bool:

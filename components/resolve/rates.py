@@ -1423,6 +1423,11 @@ def _asks_containers(rate: Fact, query: Query, data: RateData) -> bool:
         and (
             (each_word(terms.per, rate.verb, data) is not None and terms.per.dep_ == "nsubj")
             or holds_each(rate.verb, terms.per, data)  # "holds 9 on each shelf"
+            or (  # "The tables hold 3 guests each": the plural subject, one of them
+                terms.per.dep_ == "nsubj"
+                and terms.per.tag_ == "NNS"
+                and terms.per.head == rate.verb
+            )
         )
         and noun is not None
         and noun.lemma_.lower() == terms.per.lemma_.lower()
