@@ -7031,6 +7031,34 @@ HELD_EACH_BY_A_PLURAL_NEAR_MISSES = [
 ]
 
 
+DISTANCE_ASKED_BY_TRAVEL = [
+    (  # the distance a pace covers, asked by its unit with 'go' or 'travel'
+        "A bus drove at 40 miles per hour for 3 hours. How many miles did the bus travel?",
+        120,
+    ),
+    (
+        "Nadia cycled at 12 kilometers per hour for 2 hours. How many kilometers did she go?",
+        24,
+    ),
+]
+
+
+DISTANCE_ASKED_BY_TRAVEL_NEAR_MISSES = [
+    (  # a stretch of the question's own: part of the trip (was 120 with 'How far' before)
+        "A bus drove at 40 miles per hour for 3 hours. How far did it go in the first 30 minutes?",
+        "rate",
+    ),
+    (
+        "A bus drove at 40 miles per hour for 3 hours. How many miles did it go in the last hour?",
+        "restricted-question",
+    ),
+    (  # the time asked, not the distance
+        "A bus drove at 40 miles per hour for 3 hours. How many hours did the bus travel?",
+        "rate",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -7409,6 +7437,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-gapped-clause-of-another-subject-abstains": GAPPED_OTHER_SUBJECT,
     "what-each-of-a-plural-subject-holds": HELD_EACH_BY_A_PLURAL,
     "what-each-of-a-plural-subject-holds-near-misses-abstain": HELD_EACH_BY_A_PLURAL_NEAR_MISSES,
+    "a-distance-asked-with-a-verb-of-travel": DISTANCE_ASKED_BY_TRAVEL,
+    "a-distance-asked-with-a-verb-of-travel-near-misses-abstain": DISTANCE_ASKED_BY_TRAVEL_NEAR_MISSES,
 }
 
 CASES = [

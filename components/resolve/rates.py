@@ -17,6 +17,7 @@ from collections.abc import Mapping
 
 import msgspec
 from wordproblem.models import TIME_PER, UNIT_GROUPS
+from wordproblem.models.units import unit_group
 
 from ..abstention import Abstain
 from ..constructions.rate import (
@@ -2323,8 +2324,22 @@ def _asks_total(query: Query, verb: str, how: str, data: RateData) -> bool:
             or (lemma == verb and lemma in data.paid)
             or (lemma in data.paid and verb in data.sell)  # "sold 6 at $2 each ... did she get"
         )
-    if query.measure is not None and query.measure.lower_ == "far" and lemma in data.travel:
+    # "How far did it go in the first 30 minutes?": a stretch of its own, not the rate's
+    stretch = any(
+        t.lemma_.lower() in TIME_PER and any(c.like_num for c in t.children) for t in query.sent
+    )
+    far = query.measure is not None and query.measure.lower_ == "far"
+    if far and lemma in data.travel and not stretch:
         return True  # "walked at 2 miles per hour ... How far did she go?"
+    noun = query.noun
+    if (
+        lemma in data.travel
+        and verb in data.distance_verbs
+        and noun is not None
+        and unit_group(plural(noun.lemma_.lower())) in ("length", "metric length")
+        and not stretch
+    ):  # "drove at 50 miles per hour for 4 hours. How many miles did it travel?"
+        return True
     return lemma == verb and lemma not in ("have", "be")
 
 
