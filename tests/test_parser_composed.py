@@ -7059,6 +7059,31 @@ DISTANCE_ASKED_BY_TRAVEL_NEAR_MISSES = [
 ]
 
 
+ORDERED_HOLDERS_TOTAL = [
+    (  # "2 jars ... the first jar ... the second jar": the holders of the total, one by one
+        "Two jars hold a total of 64 buttons. The first jar holds 25 buttons. How many buttons are in the second jar?",
+        39,
+    ),
+]
+
+
+ORDERED_HOLDERS_TOTAL_NEAR_MISSES = [
+    (  # three: the holder names call "the first crate" 'crate', which 'the third crate'
+        # leaves unresolved (the answer would be 35)
+        "3 crates contained a total of 90 pears. The first crate contained 30 pears and the second crate contained 25 pears. How many pears were in the third crate?",
+        "unresolved-holder",
+    ),
+    (  # more holders counted than named by their order; the whole asked
+        "3 jars hold a total of 64 buttons. The first jar holds 25 buttons. How many buttons are in the second jar?",
+        "stated-total",
+    ),
+    (
+        "Two jars hold a total of 64 buttons. The first jar holds 25 buttons. How many buttons are in the jars?",
+        "stated-total",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -7439,6 +7464,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "what-each-of-a-plural-subject-holds-near-misses-abstain": HELD_EACH_BY_A_PLURAL_NEAR_MISSES,
     "a-distance-asked-with-a-verb-of-travel": DISTANCE_ASKED_BY_TRAVEL,
     "a-distance-asked-with-a-verb-of-travel-near-misses-abstain": DISTANCE_ASKED_BY_TRAVEL_NEAR_MISSES,
+    "a-total-over-holders-named-by-their-order": ORDERED_HOLDERS_TOTAL,
+    "a-total-over-holders-named-by-their-order-near-misses-abstain": ORDERED_HOLDERS_TOTAL_NEAR_MISSES,
 }
 
 CASES = [

@@ -72,6 +72,9 @@ def find_holders_total(
 
 
 def _total_in(sent: TokSpan, inside: list[Amount], rules: RuleSet) -> HoldersTotal | None:
+    counted = [q for q in inside if _counted_subject(q)]
+    if len(inside) == 2 and len(counted) == 1:  # "2 samples contained a total of 7341 cells"
+        inside = [q for q in inside if q is not counted[0]]
     if len(inside) != 1 or inside[0].unstated:
         return None
     amount = inside[0]
@@ -99,6 +102,13 @@ def _total_in(sent: TokSpan, inside: list[Amount], rules: RuleSet) -> HoldersTot
     if len(subjects) != 1:
         return None
     holders = (subjects[0], *subjects[0].conjuncts)
+    if counted:  # the holders the later sentences name by their order: "the first sample"
+        if counted[0].noun is not subjects[0] or len(holders) != 1:
+            return None
+        ordered = _ordinal_mentions(subjects[0], counted[0])
+        if ordered is None:
+            return None
+        holders = ordered
     if len(holders) < 2 or any(t.pos_ not in _HOLDERS for t in holders):
         return None
     if any(t.dep_ == "preconj" or t.lower_ in ("or", "nor") for h in holders for t in h.children):
@@ -106,6 +116,38 @@ def _total_in(sent: TokSpan, inside: list[Amount], rules: RuleSet) -> HoldersTot
     if any(t.lower_ in _OTHERS for t in sent):
         return None  # "together with Sam", "including Sam's": more holders than the subject
     return HoldersTotal(sent, verb, amount, tuple(sorted(holders, key=lambda t: t.i)))
+
+
+# the ordinals that name the holders of a counted subject one by one, in order
+_ORDINALS = ("first", "second", "third", "fourth", "fifth")
+
+
+def _counted_subject(q: Amount) -> bool:
+    """RETURNS (bool): ``q`` counts the plural subject of its clause ("2 samples")."""
+    noun = q.noun
+    return noun is not None and noun.dep_ == "nsubj" and noun.tag_ == "NNS" and q.money is None
+
+
+def _ordinal_mentions(subject: Tok, count: Amount) -> tuple[Tok, ...] | None:
+    """RETURNS: one later mention of each of the counted subject's holders, named by its
+    place in order ("2 samples ... The first sample ... the second sample"): exactly the
+    ordinals up to the count, each said of the singular noun; else None."""
+    n = count.value
+    if n.denominator != 1 or not 2 <= n <= len(_ORDINALS):
+        return None
+    lemma = subject.lemma_.lower()
+    found: dict[str, Tok] = {}
+    for t in subject.doc.tokens[subject.sent.end :]:
+        if t.lemma_.lower() != lemma or t.tag_ != "NN":
+            continue
+        ordinals = [c.lower_ for c in t.children if c.dep_ == "amod" and c.lower_ in _ORDINALS]
+        if len(ordinals) != 1:
+            return None  # "the sample": which one is not said
+        found.setdefault(ordinals[0], t)
+    wanted = set(_ORDINALS[: int(n)])
+    if set(found) != wanted:
+        return None
+    return tuple(sorted(found.values(), key=lambda t: t.i))
 
 
 class RestTotal(msgspec.Struct, frozen=True):
