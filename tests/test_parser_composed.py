@@ -6928,6 +6928,18 @@ REST_AFTER_A_PART = [
         "Omar picked 25 pears. 5 of them were not ripe. He sold the rest at $3 each. How much money did he get?",
         60,
     ),
+    (  # a bare number for the part, of the things counted before; the part and the rest in one sentence
+        "Dara baked 36 muffins. 6 were burnt, and she shared the rest equally among her 5 friends. How many muffins did each friend get?",
+        6,
+    ),
+    (
+        "Dara grew 40 peppers. 10 were still green, and she sold the rest at 2 dollars each. How many dollars did she make?",
+        60,
+    ),
+    (
+        "Dara collected 50 eggs. 8 of them were cracked, and she packed the rest into cartons of 6. How many cartons did she fill?",
+        7,
+    ),
 ]
 
 
@@ -6971,6 +6983,14 @@ ATTENDANCE_PARTS = [
     (
         "A class has 26 students. 4 of them did not attend. Each student who was there planted 3 trees. How many trees were planted?",
         66,
+    ),
+    (  # a partitive part, and 'there' after the each-subject
+        "A club has 20 members. 5 of the members were absent. Each member who attended made 3 cards. How many cards did the members make?",
+        45,
+    ),
+    (
+        "A club has 20 members. 5 of the members were absent. Each member there made 3 cards. How many cards did the members make?",
+        45,
     ),
 ]
 

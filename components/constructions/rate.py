@@ -831,8 +831,9 @@ def _cues(data: RateData) -> frozenset[str]:
 
 
 def _cue_words(data: RateData) -> frozenset[str]:
-    # 'a'/'an' make an amount per unit of time or a price ("$16 an hour")
-    return frozenset(data.each) | frozenset(data.per_preps) | {"a", "an"}
+    # 'a'/'an' make an amount per unit of time or a price ("$16 an hour"); 'rest' makes
+    # a part in a state one the rest leaves out ("6 were cracked, and she packed the rest")
+    return frozenset(data.each) | frozenset(data.per_preps) | {"a", "an", "rest"}
 
 
 def _bare_count(clause: Clause, context: Context, data: RateData) -> list[Amount] | None:
@@ -1321,10 +1322,12 @@ def _in_state(verb: Tok) -> bool:
 
 def _part_of_set(verb: Tok) -> bool:
     """RETURNS (bool): the verb's subject is a number of a set named before: "6 of them",
-    "3 of the eggs" (a plural under 'the')."""
+    "3 of the eggs" (a plural under 'the'), or a bare number ("4 were burnt")."""
     for c in verb.children:
         if c.dep_ not in ("nsubj", "nsubjpass") or not c.like_num:
             continue
+        if not list(c.children):
+            return True  # "4 were burnt": of the things counted before
         objects = [g for p in c.children if p.lower_ == "of" for g in p.children]
         if len(objects) != 1:
             return False
@@ -1385,6 +1388,11 @@ def restricted_items(doc: DocView, data: RateData) -> tuple[tuple[Tok, str], ...
                     done = [c for c in t.children if restricting(c)]
                 else:
                     continue
+                if not done and t.dep_ == "nsubj":  # "each member present", "each one there"
+                    here = {p.split()[-1] for p in data.present if p.startswith("be ")}
+                    if any(c.i > t.i and c.lower_ in here for c in t.children):
+                        out.append((t, "attend"))
+                        continue
                 if len(done) == 1:
                     word = done[0]
                     if word.pos_ in ("VERB", "AUX") and "attend" in done_keys(word, data):
@@ -1426,26 +1434,26 @@ def _undone_count(clause: Clause, data: RateData) -> bool:
         return False
     if how is not Attachment.THEME:
         # the subject: "2 members didn't show up" beside "each member that did show up",
-        # "8 of them weren't working" beside "the working games"
-        head = q.noun if q.noun is not None else q.head
-        if (how, head.dep_) == (Attachment.PATIENT, "nsubjpass") or (
-            q.noun is not None and q.head.dep_ == "nsubjpass"
-        ):  # "3 of them were cracked", "3 of the jars were cracked"
-            return _part_of_set(clause.verb) and rest_taken(clause.verb.doc, data)
-        if how not in (Attachment.SUBJECT, Attachment.MOVER) or head.dep_ != "nsubj":
+        # "8 of them weren't working" beside "the working games"; "3 of the jars were
+        # cracked", "4 were burnt" beside "the rest" sold or shared
+        if how not in (Attachment.SUBJECT, Attachment.MOVER, Attachment.PATIENT):
+            return False
+        if _part_of_set(clause.verb) and rest_taken(clause.verb.doc, data):
+            return True
+        if how is Attachment.PATIENT:
             return False
         said = done_keys(clause.verb, data)
         items = [item for item, done in restricted_items(clause.verb.doc, data) if done in said]
-        if q.noun is not None and _part_of_set(clause.verb) and rest_taken(clause.verb.doc, data):
-            return True  # "3 of the jars were cracked" beside "the rest" sold or shared
-        if q.noun is not None:
-            return any(item.lemma_.lower() == q.noun.lemma_.lower() for item in items)
+        if q.noun is not None:  # "2 members didn't show up", "2 of the children were absent"
+            subject = q.head if q.noun.dep_ == "pobj" else q.noun
+            return subject.dep_ == "nsubj" and any(
+                item.lemma_.lower() == q.noun.lemma_.lower() for item in items
+            )
         of = [c for c in q.head.children if c.dep_ == "prep" and c.lower_ == "of"]
         objects = [g for c in of for g in c.children if g.dep_ == "pobj"]
-        if len(objects) != 1 or objects[0].lower_ != "them":
+        if q.head.dep_ != "nsubj" or len(objects) != 1 or objects[0].lower_ != "them":
             return False
-        # "8 of them" beside "the working games", or beside "the rest" sold or shared
-        return bool(items) or rest_taken(clause.verb.doc, data)
+        return bool(items)  # "8 of them" beside "the working games"
     after = q.head.i + 1  # "7 of them", "2 of the bags"; the 'of' at times on the verb
     of = [
         c

@@ -640,7 +640,14 @@ def _object_name(obj: Tok) -> str:
     house": "ravi's house", another place than Ngozi's), else the lemma."""
     owners = [c for c in obj.children if c.dep_ == "poss" and c.pos_ == "PROPN"]
     lemma = obj.lemma_.lower()
+    order = [c.lower_ for c in obj.children if c.dep_ == "amod" and c.lower_ in _ORDER]
+    if order:  # "in the first hour": a part of "in 4 hours", not the same stretch
+        lemma = f"{order[0]} {lemma}"
     return f"{owners[0].lower_}'s {lemma}" if len(owners) == 1 else lemma
+
+
+# words that pick one of several stretches or things by its place ("the first hour")
+_ORDER = frozenset({"first", "second", "third", "fourth", "fifth", "last", "final", "next"})
 
 
 def _time_name(token: Tok) -> str:

@@ -2073,6 +2073,9 @@ def _effects(
             raise Abstain(
                 "rate", f"the question asks for {unit}, the rate gives {terms.amount.unit}"
             )
+        if _gained_by_each(fact) and _asks_one_item(query, _items_of(fact)):
+            # "The 4 nurses each filled 12 jugs. How many jugs did one nurse fill?"
+            raise Abstain("rate", "the question asks what one of the items did, not all")
         if (
             _gained_by_each(fact)
             and asked not in (None, _items_of(fact))
@@ -2277,6 +2280,15 @@ def _items_of(fact: Fact) -> str | None:
     if terms is None or terms.per is None or fact.frame.cls == "time":
         return None
     return terms.per.lemma_.lower()
+
+
+def _asks_one_item(query: Query, lemma: str | None) -> bool:
+    """RETURNS (bool): the question's subject is one of the rate's items, singular ("How
+    many jugs did one nurse fill?", "did a nurse fill")."""
+    return lemma is not None and any(
+        c.dep_ == "nsubj" and c.tag_ == "NN" and c.lemma_.lower() == lemma
+        for c in query.verb.children
+    )
 
 
 def _asks_items_together(query: Query, lemma: str) -> bool:
