@@ -7104,6 +7104,38 @@ ORDERED_HOLDERS_TOTAL_NEAR_MISSES = [
 ]
 
 
+GROUP_CHANGE = [
+    (  # 'they' eats from or gains to what the holders told together hold: their total changed
+        "Ines had 20 grapes and her brother had 15. They ate 12 grapes. How many grapes do they have left?",
+        23,
+    ),
+    (
+        "Ines had 20 grapes while her brother had 15. If they picked 10 more grapes, how many grapes would they have?",
+        45,
+    ),
+]
+
+
+GROUP_CHANGE_NEAR_MISSES = [
+    (  # one of them asked; the holders told apart; another holder's change after it; no number
+        "Ines had 20 grapes and her brother had 15. They ate 12 grapes. How many grapes does Ines have left?",
+        "plural-holder",
+    ),
+    (
+        "Ines had 20 grapes. Her brother had 15. They ate 12 grapes. How many grapes do they have left?",
+        "plural-holder",
+    ),
+    (
+        "Ines had 20 grapes and her brother had 15. They ate 12 grapes. Then Ines picked 4 grapes. How many grapes do they have?",
+        "plural-holder",
+    ),
+    (
+        "Ines had 20 grapes and her brother had 15. They ate some grapes. How many grapes do they have left?",
+        "plural-holder",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -7486,6 +7518,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-distance-asked-with-a-verb-of-travel-near-misses-abstain": DISTANCE_ASKED_BY_TRAVEL_NEAR_MISSES,
     "a-total-over-holders-named-by-their-order": ORDERED_HOLDERS_TOTAL,
     "a-total-over-holders-named-by-their-order-near-misses-abstain": ORDERED_HOLDERS_TOTAL_NEAR_MISSES,
+    "a-change-of-the-holders-together": GROUP_CHANGE,
+    "a-change-of-the-holders-together-near-misses-abstain": GROUP_CHANGE_NEAR_MISSES,
 }
 
 CASES = [

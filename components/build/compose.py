@@ -129,7 +129,7 @@ from ..question.unknowns import (
 )
 from ..resolve.coins import build_coin_graph
 from ..resolve.comparisons import losses_as_tallies, resolve_compares
-from ..resolve.mentions import MentionIndex, Mentions, scan_mentions
+from ..resolve.mentions import PLURAL, MentionIndex, Mentions, scan_mentions
 from ..resolve.rates import (
     done_asked,
     is_duration,
@@ -514,6 +514,7 @@ class GraphComposer:
         difference, need = plan.difference, plan.need
         rules = self._unknown_rules if unstated or start else self.rules
         words = rules.words
+        facts, grouped = _group_change(facts, rates, compares, unit, asked, query, words)
         first = index.first
         holding = asks_holding(query, words, facts + rates)
         change = holding and asks_change(query, words)  # "How much change did she get?"
@@ -752,7 +753,12 @@ class GraphComposer:
         placed: list[Placed] = []
         asked_fact: Fact | Placed | None = None
         slot = None
-        if summed is not None:
+        if grouped is not None:  # "They ate 35 pieces": the holders' total less it
+            if summed is not None or plan.complement is not None or need is not None:
+                raise Abstain("plural-holder", "a change of a group beside another question")
+            placed.append(grouped)
+            asked_fact, slot = grouped, "result"
+        elif summed is not None:
             placed.append(summed)
             asked_fact, slot = summed, "whole"
         elif plan.complement is not None:  # "7 of them do not work. How many bulbs work?"
@@ -1436,6 +1442,54 @@ def _kind_of(part: str, whole: str) -> bool:
     """RETURNS (bool): unit ``part`` names a kind of unit ``whole``: with words before it
     ("red pages") or contents after it ("shelves of mystery books")."""
     return part.endswith(" " + whole) or part.startswith(whole + " of ")
+
+
+def _group_change(
+    facts: tuple[Fact, ...],
+    rates: tuple[Fact, ...],
+    compares: tuple[Fact, ...],
+    unit: str,
+    asked: str | None,
+    query: Query,
+    words: WordLists,
+) -> tuple[tuple[Fact, ...], Placed | None]:
+    """RETURNS: (the facts without it, the holders' total changed) of a gain or loss of
+    'they' from nobody named ("Debby had 32 pieces and her sister had 42. They ate 35
+    pieces. How many pieces do they have left?"): a v2 ``total`` of every holder's holding
+    of the unit, then a v3 ``differ`` by the amount, its result asked; (facts, None) when
+    no fact is such a change. RAISES Abstain: ``plural-holder`` unless the change is the
+    last fact of the unit, after holdings of two or more named holders told in one sentence
+    and nothing else, and the question asks their holding together, of that unit."""
+    group = [f for f in facts if f.name == PLURAL and f.party_name is None]
+    if not group:
+        return facts, None
+    change = group[0]
+    assert change.amount is not None
+    others = [f for f in facts if f is not change]
+    holders = [f.name for f in others if f.amount is not None and f.amount.unit == unit]
+    if (
+        len(group) != 1
+        or rates
+        or compares
+        or change.amount.unit != unit
+        or asked is not None
+        or not asks_holding(query, words, facts)
+        or any(f.kind is not FactKind.POSSESS or f.party_name is not None for f in others)
+        or any(f.position > change.position for f in others)
+        or len(holders) < 2
+        or len(set(holders)) != len(holders)
+        or len({f.verb.sent.start for f in others}) != 1  # the holders told together
+        or None in holders
+        or PLURAL in holders
+    ):
+        raise Abstain(
+            "plural-holder", f"the subject of {change.verb.text!r} is plural", change.verb
+        )
+    kind = "fewer" if change.kind is FactKind.LOSE else "more"
+    by = Quantity(to_number(change.amount.value), unit)
+    total = Total(tuple(h for h in holders if h is not None), (unit,), Quantity(None, unit))
+    changed = Differ(kind, Quantity(None, unit), by, Quantity(None, unit))
+    return tuple(others), Placed(change.position, changed, whole=total)
 
 
 def _complement(part: Amount, facts: tuple[Fact, ...], unit: str, asked: str | None) -> Placed:

@@ -137,10 +137,25 @@ def _resolve_clause(
                 f"{verb.text!r} moves things of {possessor.text!r}, not its subject's",
                 verb,
             )
-        if subject == PLURAL and owner is None:
+        if subject == PLURAL and owner is None and not _group_event(fact):
             raise Abstain("plural-holder", f"the subject of {verb.text!r} is plural", verb)
         out.append(msgspec.structs.replace(fact, name=subject, party_name=owner))
     return out
+
+
+def _group_event(fact: Fact) -> bool:
+    """RETURNS (bool): a gain or loss of 'they' from nobody named ("They ate 35 pieces"):
+    kept with the plural holder, for the composer to read as a change of the holders'
+    total (``compose._group_change``) or refuse."""
+    token = fact.subject.token
+    return (
+        token is not None
+        and token.lower_ == "they"
+        and fact.kind in (FactKind.GAIN, FactKind.LOSE)
+        and fact.party is None
+        and fact.amount is not None
+        and not fact.amount.unstated
+    )
 
 
 def _possessor(q: Amount | None) -> Tok | None:
