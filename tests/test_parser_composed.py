@@ -6940,10 +6940,18 @@ REST_AFTER_A_PART = [
         "Dara collected 50 eggs. 8 of them were cracked, and she packed the rest into cartons of 6. How many cartons did she fill?",
         7,
     ),
+    (  # 'the others' as 'the rest'
+        "Yuki had 40 beads. 8 of them were chipped, and she shared the others equally among her 4 friends. How many beads did each friend get?",
+        8,
+    ),
 ]
 
 
 REST_AFTER_A_PART_NEAR_MISSES = [
+    (  # 'the others' of nothing set apart
+        "Yuki had 40 beads. She shared the others equally among her 5 friends. How many beads did each friend get?",
+        "rate",
+    ),
     (  # the part counts another noun
         "Omar picked 25 pears. 5 of the plums were bruised. He sold the rest for $2 each. How much money did he make?",
         "rate",

@@ -833,7 +833,7 @@ def _cues(data: RateData) -> frozenset[str]:
 def _cue_words(data: RateData) -> frozenset[str]:
     # 'a'/'an' make an amount per unit of time or a price ("$16 an hour"); 'rest' makes
     # a part in a state one the rest leaves out ("6 were cracked, and she packed the rest")
-    return frozenset(data.each) | frozenset(data.per_preps) | {"a", "an", "rest"}
+    return frozenset(data.each) | frozenset(data.per_preps) | {"a", "an", "rest", "others"}
 
 
 def _bare_count(clause: Clause, context: Context, data: RateData) -> list[Amount] | None:
@@ -1344,8 +1344,8 @@ def rest_taken(doc: DocView, data: RateData) -> bool:
     said not to do something or to be in a state, the rest are the others."""
     found = doc.memo.get("rate.rest_taken")
     if found is None:
-        found = doc.memo["rate.rest_taken"] = "rest" in doc_words(doc) and any(
-            t.lower_ == "rest"
+        found = doc.memo["rate.rest_taken"] = not _REST_WORDS.isdisjoint(doc_words(doc)) and any(
+            t.lower_ in _REST_WORDS
             and t.dep_ in ("dobj", "nsubjpass")
             and held_stand_in(t)
             and t.head.pos_ == "VERB"
@@ -1978,7 +1978,11 @@ def held_stand_in(obj: Tok) -> bool:
     if obj.lower_ == "all":
         objects = [g for c in obj.children if c.lower_ == "of" for g in c.children]
         return [g.lower_ for g in objects] == ["them"]
-    return obj.lower_ == "rest" and [c.lower_ for c in obj.children] == ["the"]
+    return obj.lower_ in _REST_WORDS and [c.lower_ for c in obj.children] == ["the"]
+
+
+# the words of "the rest" of a holding ("sold the rest", "shared the others equally")
+_REST_WORDS = frozenset({"rest", "others"})
 
 
 def sold_item(price: Amount, verb: Tok, data: RateData) -> Tok | None:

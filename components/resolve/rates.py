@@ -1764,7 +1764,7 @@ def _sold_holding(
     ]
     units = {f.amount.unit for f in own if f.amount is not None}
     parts = [c for c in counts if c.frame.kind == "undone" and c.position < rate.position]
-    if item.lower_ != "rest":
+    if item.lower_ not in ("rest", "others"):
         parts = []
     if (
         len(units) != 1
@@ -1774,7 +1774,10 @@ def _sold_holding(
         )
         or any(f.amount is not None and f.amount.unstated for f in own)
         or own[0].kind not in (FactKind.POSSESS, FactKind.GAIN)
-        or (item.lower_ == "rest" and any(f.kind is FactKind.LOSE for f in own) == bool(parts))
+        or (
+            item.lower_ in ("rest", "others")
+            and any(f.kind is FactKind.LOSE for f in own) == bool(parts)
+        )
         or len(parts) > 1
         or any(  # "6 of the apples were cracked" beside held eggs: no part of them
             p.amount is not None
