@@ -6876,6 +6876,10 @@ EACH_OF_THE_DOERS = [
         "There were 6 players in the game. Then 3 more players joined. If each player had 4 lives, how many lives did the players have in total?",
         36,
     ),
+    (  # a measure the parse makes an adverbial noun, 'each' before the verb
+        "The 5 hikers in the club each walked 12 miles. How many miles did the hikers walk?",
+        60,
+    ),
 ]
 
 

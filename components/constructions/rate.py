@@ -2051,8 +2051,8 @@ def _floating_each(q: Amount, verb: Tok, data: RateData) -> Tok | None:
     made 3 kites"), parsed as a second subject or on the subject, when ``q`` counts the
     verb's object: it distributes the object over the subject as a bare 'each' after the
     object does; else None."""
-    if q.noun is None or q.head.dep_ != "dobj" or q.head.head != verb:
-        return None
+    if q.noun is None or q.head.dep_ not in ("dobj", "npadvmod") or q.head.head != verb:
+        return None  # "each ran 400 meters": a measure parsed as an adverbial noun
     subjects = [c for c in verb.children if c.dep_ == "nsubj" and c.lower_ not in data.each]
     if len(subjects) != 1 or subjects[0].tag_ not in ("NNS", "PRP"):
         return None
@@ -2087,7 +2087,11 @@ def _each_of_counted_subject(
         return False
     if amount.money is not None or amount.noun is None or amount.noun.head != verb:
         return False
-    return amount.noun.dep_ == "dobj" and len(clause.amounts) == 2 and count.start < verb.i
+    return (
+        amount.noun.dep_ in ("dobj", "npadvmod")
+        and len(clause.amounts) == 2
+        and count.start < verb.i
+    )
 
 
 def _plural_subject(clause: Clause, context: Context) -> Tok | None:
