@@ -43,6 +43,8 @@ UNDONE = Frame("possess", kind="undone")  # so many of a rate per item done not 
 # what each one did with a verb of no gain, the question's own ("Each boy ate 3 apples"):
 # tallied as a gain of the doer's, from nobody (as ``tally``'s)
 DONE_BY_EACH = Frame("gain")
+# the words of "the rest" of a holding ("sold the rest", "shared the others equally")
+REST_WORDS = frozenset({"rest", "others"})
 PIECE = Frame("piece")  # an amount per item done: 'earned $5 for each lawn he mowed'
 OCCASION = Frame("occasion")  # an amount per occasion the question counts: 'per game'
 TIME = Frame("time")  # an amount per unit of time: 'reads 12 pages a day'; its kind is
@@ -312,10 +314,11 @@ class Rate:
             not price
             and count is None
             and bare
-            and (cls == "possess" or lemma in data.hold)
+            and (lemma in data.hold or (cls == "possess" and not _people(per, context)))
             and _uncounted_plural_subject(per, verb)
-        ):  # "The boxes hold 6 eggs each", "The girls have 5 pens each": per one of them
-            key, frame = clause.entry if cls == "possess" else (lemma, Frame("possess"))  # type: ignore[assignment]
+        ):  # "The boxes hold 6 eggs each", "Sita's packs have 6 cards each": per one of
+            # them ("The girls have 5 apples each" is every holder's own: test_rate)
+            key, frame = lemma, Frame("possess")
         elif (
             not price
             and count is None
@@ -833,7 +836,7 @@ def _cues(data: RateData) -> frozenset[str]:
 def _cue_words(data: RateData) -> frozenset[str]:
     # 'a'/'an' make an amount per unit of time or a price ("$16 an hour"); 'rest' makes
     # a part in a state one the rest leaves out ("6 were cracked, and she packed the rest")
-    return frozenset(data.each) | frozenset(data.per_preps) | {"a", "an", "rest", "others"}
+    return frozenset(data.each) | frozenset(data.per_preps) | {"a", "an"} | REST_WORDS
 
 
 def _bare_count(clause: Clause, context: Context, data: RateData) -> list[Amount] | None:
@@ -1344,8 +1347,8 @@ def rest_taken(doc: DocView, data: RateData) -> bool:
     said not to do something or to be in a state, the rest are the others."""
     found = doc.memo.get("rate.rest_taken")
     if found is None:
-        found = doc.memo["rate.rest_taken"] = not _REST_WORDS.isdisjoint(doc_words(doc)) and any(
-            t.lower_ in _REST_WORDS
+        found = doc.memo["rate.rest_taken"] = not REST_WORDS.isdisjoint(doc_words(doc)) and any(
+            t.lower_ in REST_WORDS
             and t.dep_ in ("dobj", "nsubjpass")
             and held_stand_in(t)
             and t.head.pos_ == "VERB"
@@ -1978,11 +1981,7 @@ def held_stand_in(obj: Tok) -> bool:
     if obj.lower_ == "all":
         objects = [g for c in obj.children if c.lower_ == "of" for g in c.children]
         return [g.lower_ for g in objects] == ["them"]
-    return obj.lower_ in _REST_WORDS and [c.lower_ for c in obj.children] == ["the"]
-
-
-# the words of "the rest" of a holding ("sold the rest", "shared the others equally")
-_REST_WORDS = frozenset({"rest", "others"})
+    return obj.lower_ in REST_WORDS and [c.lower_ for c in obj.children] == ["the"]
 
 
 def sold_item(price: Amount, verb: Tok, data: RateData) -> Tok | None:
@@ -2008,6 +2007,12 @@ def sold_item(price: Amount, verb: Tok, data: RateData) -> Tok | None:
     if any(c.dep_ in ("nummod", "poss") or c.like_num for c in item.children):
         return None
     return item
+
+
+def _people(noun: Tok, context: Context) -> bool:
+    """RETURNS (bool): ``noun`` names people (``kinds.json``'s 'people'): each one a
+    holder of its own, not a container."""
+    return noun.lemma_.lower() in context.rules.kinds.get("people", frozenset())
 
 
 def _uncounted_plural_subject(per: Tok, verb: Tok) -> bool:

@@ -21,6 +21,7 @@ from wordproblem.models.units import unit_group
 
 from ..abstention import Abstain
 from ..constructions.rate import (
+    REST_WORDS,
     STRETCH_PREPS,
     RateData,
     det_each,
@@ -1764,7 +1765,7 @@ def _sold_holding(
     ]
     units = {f.amount.unit for f in own if f.amount is not None}
     parts = [c for c in counts if c.frame.kind == "undone" and c.position < rate.position]
-    if item.lower_ not in ("rest", "others"):
+    if item.lower_ not in REST_WORDS:
         parts = []
     if (
         len(units) != 1
@@ -1774,10 +1775,7 @@ def _sold_holding(
         )
         or any(f.amount is not None and f.amount.unstated for f in own)
         or own[0].kind not in (FactKind.POSSESS, FactKind.GAIN)
-        or (
-            item.lower_ in ("rest", "others")
-            and any(f.kind is FactKind.LOSE for f in own) == bool(parts)
-        )
+        or (item.lower_ in REST_WORDS and any(f.kind is FactKind.LOSE for f in own) == bool(parts))
         or len(parts) > 1
         or any(  # "6 of the apples were cracked" beside held eggs: no part of them
             p.amount is not None
