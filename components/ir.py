@@ -363,6 +363,11 @@ class Query(msgspec.Struct, frozen=True):
     measure: Tok | None = None
     dimensions: tuple[str, ...] = ()
 
+    def measures(self, word: str) -> bool:
+        """RETURNS (bool): the question asks the measure ``word`` ("far" of "How far did
+        she go?", "fast" of "How fast did he drive?")."""
+        return self.measure is not None and self.measure.lower_ == word
+
 
 class UnknownKind(enum.Enum):
     """Which unstated quantity a question asks for (schema v2, decision 0006)."""

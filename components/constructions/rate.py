@@ -839,6 +839,13 @@ def _cue_words(data: RateData) -> frozenset[str]:
     return frozenset(data.each) | frozenset(data.per_preps) | {"a", "an"} | REST_WORDS
 
 
+def _present_words(data: RateData) -> frozenset[str]:
+    """RETURNS (frozenset[str]): the words of being somewhere said after 'be' ("there",
+    "present" of "be there", "be present"), which may also follow a noun ("each member
+    present"), made once per data."""
+    return frozenset(p.split()[-1] for p in data.present if p.startswith("be "))
+
+
 def _bare_count(clause: Clause, context: Context, data: RateData) -> list[Amount] | None:
     """RETURNS (list[Amount] | None): the N of "There are N X." with no place, when the
     text names each X elsewhere ("There are 37 baskets. There are 17 apples in each
@@ -1392,7 +1399,7 @@ def restricted_items(doc: DocView, data: RateData) -> tuple[tuple[Tok, str], ...
                 else:
                     continue
                 if not done and t.dep_ == "nsubj":  # "each member present", "each one there"
-                    here = {p.split()[-1] for p in data.present if p.startswith("be ")}
+                    here = derived(_present_words, data)
                     if any(c.i > t.i and c.lower_ in here for c in t.children):
                         out.append((t, "attend"))
                         continue

@@ -693,7 +693,7 @@ def pace_asked(query: Query, data: ShareData) -> EqualPart | None:
     if-clause, no comparison; else None."""
     if query.wh.lower_ != "how" or query.conditions:
         return None
-    if query.measure is not None and query.measure.lower_ == "fast":  # "How fast did he go?"
+    if query.measures("fast"):  # "How fast did he go?"
         if query.noun is not None or query.money or query.verb.lemma_ == "be":
             return None
         fast = query.measure
@@ -993,7 +993,7 @@ class EqualShare:
         the verb's object, the stretch after 'in', 'over', 'during' or 'within' on the
         verb; None for any other clause."""
         verb = clause.verb
-        fast = query.measure is not None and query.measure.lower_ == "fast"  # a distance
+        fast = query.measures("fast")  # a distance
         lemma, asked = verb.lemma_.lower(), query.verb.lemma_.lower()
         travel = fast and asked in rates.travel and lemma in rates.distance_verbs
         if len(clause.items) != 2 or (lemma != asked and not travel):  # "How fast did he go?"

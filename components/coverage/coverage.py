@@ -66,7 +66,7 @@ def without_time_phrases(
 
     if is_time(query.noun) or sum(1 for q in amounts if is_time(q.noun)) != 1:
         return amounts  # two times may be a rate and its duration ("30 apples in 2 hours")
-    if query.measure is not None and query.measure.lower_ == "fast":
+    if query.measures("fast"):
         return amounts  # "How fast did he drive?": a distance over the time
     for token in doc.tokens:
         if token.lower_ in _RATE_ADVERBS:

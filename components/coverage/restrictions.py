@@ -646,8 +646,10 @@ def _object_name(obj: Tok) -> str:
     return f"{owners[0].lower_}'s {lemma}" if len(owners) == 1 else lemma
 
 
+# the ordinals that name things one by one, in order ("the first sample", "the second")
+ORDINALS = ("first", "second", "third", "fourth", "fifth")
 # words that pick one of several stretches or things by its place ("the first hour")
-_ORDER = frozenset({"first", "second", "third", "fourth", "fifth", "last", "final", "next"})
+_ORDER = frozenset({*ORDINALS, "last", "final", "next"})
 
 
 def _time_name(token: Tok) -> str:

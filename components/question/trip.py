@@ -27,7 +27,7 @@ def find_trip_asked(query: Query, distance_verbs: Collection[str]) -> Query | No
     distance_verbs (Collection[str]): lemmas of verbs of going a distance (``rate``'s data).
     RAISES Abstain: ``unsupported-question`` when the text tells no single trip between them.
     """
-    if query.measure is None or query.measure.lower_ != "far" or query.verb.lemma_ != "be":
+    if not query.measures("far") or query.verb.lemma_ != "be":
         return None
     places = asked_places(query.verb)
     if places is None:

@@ -2341,7 +2341,7 @@ def _asks_total(query: Query, verb: str, how: str, data: RateData) -> bool:
     stretch = any(
         t.lemma_.lower() in TIME_PER and any(c.like_num for c in t.children) for t in query.sent
     )
-    far = query.measure is not None and query.measure.lower_ == "far"
+    far = query.measures("far")
     if far and lemma in data.travel and not stretch:
         return True  # "walked at 2 miles per hour ... How far did she go?"
     noun = query.noun

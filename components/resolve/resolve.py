@@ -777,7 +777,7 @@ def _question_unit(
         # "Each potato takes 5 minutes to cook ... how long": the other numbers count items
         # of that time (question._check_measured)
         return times.pop()  # type: ignore[return-value]
-    if query.measure is not None and query.measure.lower_ in ("far", "fast"):
+    if query.measures("far") or query.measures("fast"):
         # "How far did she go?"; "How fast did he drive?": the distance per unit of time
         lengths = {q.unit for q in amounts if unit_group(q.unit or "") in _DISTANCES}
         if len(lengths) == 1:

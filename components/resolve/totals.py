@@ -15,7 +15,7 @@ from wordproblem.models import Quantity, to_number
 
 from ..abstention import Abstain
 from ..clauses.clauses import attach
-from ..coverage.restrictions import _neutral, _question_modifiers
+from ..coverage.restrictions import ORDINALS, _neutral, _question_modifiers
 from ..docview import DocView, Tok, TokSpan
 from ..ir import Amount, Attachment, Fact, FactKind, Query
 from ..question.question import has_marker
@@ -118,10 +118,6 @@ def _total_in(sent: TokSpan, inside: list[Amount], rules: RuleSet) -> HoldersTot
     return HoldersTotal(sent, verb, amount, tuple(sorted(holders, key=lambda t: t.i)))
 
 
-# the ordinals that name the holders of a counted subject one by one, in order
-_ORDINALS = ("first", "second", "third", "fourth", "fifth")
-
-
 def _counted_subject(q: Amount) -> bool:
     """RETURNS (bool): ``q`` counts the plural subject of its clause ("2 samples")."""
     noun = q.noun
@@ -133,18 +129,18 @@ def _ordinal_mentions(subject: Tok, count: Amount) -> tuple[Tok, ...] | None:
     place in order ("2 samples ... The first sample ... the second sample"): exactly the
     ordinals up to the count, each said of the singular noun; else None."""
     n = count.value
-    if n.denominator != 1 or not 2 <= n <= len(_ORDINALS):
+    if n.denominator != 1 or not 2 <= n <= len(ORDINALS):
         return None
     lemma = subject.lemma_.lower()
     found: dict[str, Tok] = {}
     for t in subject.doc.tokens[subject.sent.end :]:
         if t.lemma_.lower() != lemma or t.tag_ != "NN":
             continue
-        ordinals = [c.lower_ for c in t.children if c.dep_ == "amod" and c.lower_ in _ORDINALS]
+        ordinals = [c.lower_ for c in t.children if c.dep_ == "amod" and c.lower_ in ORDINALS]
         if len(ordinals) != 1:
             return None  # "the sample": which one is not said
         found.setdefault(ordinals[0], t)
-    wanted = set(_ORDINALS[: int(n)])
+    wanted = set(ORDINALS[: int(n)])
     if set(found) != wanted:
         return None
     return tuple(sorted(found.values(), key=lambda t: t.i))
