@@ -390,6 +390,26 @@ def _plurals_of_singulars(tokens: list[Tok]) -> None:
                 break
 
 
+def _doers_named_by_their_act(tokens: list[Tok]) -> None:
+    """Read a plural noun with a participle after it as the noun of the doers when the
+    text counts them so elsewhere ("There were 7 friends playing a game when 2 more
+    players joined": 7 players): its lowercase form and lemma become the doers' ('player',
+    the participle's lemma with '-er': play -> player, skate -> skater, swim -> swimmer).
+    Its text stays as written. (Strings the view reads, not ids.)"""
+    doers = {t.lemma_: t.lower_ for t in tokens if t.tag_ == "NNS" and t.pos_ == "NOUN"}
+    for t in tokens:
+        if t.tag_ != "NNS" or t.pos_ != "NOUN":
+            continue
+        acts = [c for c in t.children if c.dep_ == "acl" and c.tag_ == "VBG" and c.i > t.i]
+        if len(acts) != 1:
+            continue
+        act = acts[0].lemma_.lower()
+        forms = (act + "er", act + "r" if act.endswith("e") else "", act + act[-1] + "er")
+        named = [f for f in forms if f in doers and f != t.lemma_]
+        if named:
+            t.lemma_, t.lower_ = named[0], doers[named[0]]
+
+
 def _verbs_of_bare_forms(tokens: list[Tok]) -> None:
     """Give an inflected verb the lemma of its bare form the text writes too, when the
     lemmatizer cut the word short ("installed" -> 'instal' beside "to install"): the
@@ -703,6 +723,51 @@ def _totals_read_as_verbs(tokens: list[Tok]) -> list[int]:
     return changed
 
 
+def _totals_read_as_adjectives(tokens: list[Tok]) -> list[int]:
+    """Read a question's final 'total' that the model makes an adjective over the verb
+    before it ("how many lives did they have total?": 'have' an auxiliary of 'total', and
+    'total' the root or hung on an if-clause's verb) as the adverb it is: 'have' the verb
+    of the question, the root, with the words 'total' had; an if-clause's verb its
+    adverbial clause. RETURNS (list[int]): the tokens changed."""
+    changed = []
+    for total in tokens[1:]:
+        if total.lower_ != "total" or total.pos_ != "ADJ" or total.dep_ not in _HUNG_TOTAL:
+            continue
+        verb = tokens[total.i - 1]
+        if verb.head is not total or verb.dep_ != "aux" or verb.lemma_ != "have":
+            continue
+        if not any(c.dep_ == "aux" and c.lower_ in _QUESTION_AUX for c in verb.children):
+            continue  # "did they have": the question's own auxiliary on it
+        above = total.head
+        if total.dep_ != "ROOT" and above.head is not above:
+            continue  # an if-clause's verb is the sentence's root
+        wh = next((t.i for t in tokens[above.i : total.i] if t.tag_ == "WRB"), None)
+        if above is not total and wh is None:
+            continue
+        _as_root_verb(verb)
+        verb.lemma_ = "have"
+        for c in [c for c in total.children if c is not verb]:
+            if wh is not None and c.i < wh:  # "If each box had 5 pens, how": the condition's
+                _reattach(c, above, "dobj" if c.dep_ == "nsubj" else c.dep_)
+            else:
+                _reattach(c, verb, c.dep_)
+            changed.append(c.i)
+        if above is not total:  # "If each player had 5 lives, ...": the condition
+            for c in [c for c in above.children if c.i > total.i]:  # the final '?'
+                _reattach(c, verb, c.dep_)
+                changed.append(c.i)
+            _reattach(above, verb, "advcl")
+            changed.append(above.i)
+        _reattach(total, verb, "advmod")
+        total.pos_, total.tag_ = "ADV", "RB"
+        changed += [total.i, verb.i]
+    return changed
+
+
+# the labels the model gives a final 'total' it reads as an adjective
+_HUNG_TOTAL = frozenset({"ROOT", "advcl", "ccomp"})
+
+
 def _verbs_read_as_modifiers(tokens: list[Tok]) -> list[int]:
     """Read a past-tense verb that the model hangs on a counted conjunct as its modifier,
     before the number ("bought 15 sticks and chewed 4 sticks": 'chewed' an adjective of
@@ -759,6 +824,44 @@ def _verbs_read_as_reduced_relatives(tokens: list[Tok]) -> list[int]:
                 changed.append(c.i)
         verb.tag_, verb.pos_ = "VBD", "VERB"
         changed += [verb.i, noun.i]
+    return changed
+
+
+def _remainders_read_as_verbs(tokens: list[Tok]) -> list[int]:
+    """Read a 'left' right after a subject under 'each' or 'every' that the model takes
+    for that subject's verb, the next verb its head with no subject of its own ("If each
+    player left had 5 lives": 'player' the subject of 'left'), as the modifier it is: each
+    one that is left, the subject of the next verb. RETURNS (list[int]): the tokens
+    changed."""
+    changed = []
+    for left in tokens:
+        if left.lower_ != "left" or left.i + 1 >= len(tokens):
+            continue
+        verb, subjects = tokens[left.i + 1], [c for c in left.children if c.dep_ == "nsubj"]
+        if verb.pos_ not in ("VERB", "AUX") or len(subjects) != 1:
+            continue
+        rooted = left.head is left and verb.head is left and verb.dep_ in ("xcomp", "ccomp")
+        if not (rooted or (left.dep_ == "advcl" and verb is left.head)):
+            continue  # "If each player left had": 'left' hung on 'had'; else the root
+        noun = subjects[0]
+        if noun.i != left.i - 1 or not any(
+            c.dep_ == "det" and c.lower_ in ("each", "every") for c in noun.children
+        ):
+            continue
+        own = [c for c in left.children if c not in (noun, verb)]
+        if any(c.dep_ not in ("mark", "punct") for c in own) or any(
+            c.dep_ in ("nsubj", "nsubjpass", "expl") for c in verb.children
+        ):
+            continue
+        if rooted:
+            _reattach(verb, verb, "ROOT")
+        for c in own:  # "If ... had": the condition's mark is the verb's, and the '.'
+            _reattach(c, verb, c.dep_)
+            changed.append(c.i)
+        _reattach(noun, verb, "nsubj")
+        _reattach(left, noun, "acl")
+        left.tag_, left.pos_ = "VBN", "VERB"
+        changed += [noun.i, left.i]
     return changed
 
 
@@ -1100,13 +1203,14 @@ class DocView:
         changed += _do_read_as_main_verb(tokens) + _departures_read_as_modifiers(tokens)
         changed += _verbs_read_as_modifiers(tokens) + _verbs_read_as_nouns(tokens)
         changed += _verbs_read_as_counted_nouns(tokens) + _payments_received(tokens)
-        changed += _totals_read_as_verbs(tokens)
+        changed += _totals_read_as_verbs(tokens) + _totals_read_as_adjectives(tokens)
         changed += _gerunds_read_as_modifiers(tokens) + _things_read_under_prices(tokens)
         changed += _subjects_read_as_measures(tokens) + _quoted_titles(tokens)
         changed += _names_read_as_adverbs(tokens, [0, *(self._starts or [])] if n else [])
-        changed += _verbs_read_as_reduced_relatives(tokens)
+        changed += _verbs_read_as_reduced_relatives(tokens) + _remainders_read_as_verbs(tokens)
         _plurals_of_singulars(tokens)
         _verbs_of_bare_forms(tokens)
+        _doers_named_by_their_act(tokens)
         for i in changed:
             pos[i], dep[i] = store[tokens[i].pos_], store[tokens[i].dep_]
         self.tokens = tokens

@@ -7148,6 +7148,62 @@ GROUP_CHANGE_NEAR_MISSES = [
 ]
 
 
+DOERS_NAMED_BY_THEIR_ACT = [
+    (  # "7 friends playing a game ... 2 more players": the friends playing are the players
+        "There were 7 friends playing a video game online when 2 more players joined the game. If each player had 7 lives, how many lives did they have total?",
+        63,
+    ),
+    (
+        "There were 7 friends playing a game. 2 more players joined the game. How many players were there?",
+        9,
+    ),
+    (  # a place on the participle: "skating on the rink"; swim -> swimmer
+        "There were 8 kids skating on the rink when 3 more skaters came. How many skaters were on the rink?",
+        11,
+    ),
+    (
+        "There were 9 girls swimming in the pool when 4 swimmers left. How many swimmers were in the pool?",
+        5,
+    ),
+    (  # 'quit' is a departure; "each player left" the players that remain
+        "There were 11 friends playing a video game online when 5 players quit. If each player left had 5 lives, how many lives did they have total?",
+        30,
+    ),
+    (
+        "There were 12 players in a game when 5 players quit. Each player left scored 3 points. How many points did they score total?",
+        21,
+    ),
+    (  # "did they have total?" with 'total' read as an adjective over 'have'
+        "Kim has 4 boxes. If each box had 5 pens, how many pens did she have total?",
+        20,
+    ),
+]
+
+
+DOERS_NEAR_MISSES = [
+    (  # the question names them otherwise than the text counts them
+        "There were 7 friends playing a game. 2 more players joined the game. How many friends were there?",
+        "unit-mismatch",
+    ),
+    (
+        "There were 9 girls swimming in the pool when 4 swimmers left. How many girls were in the pool?",
+        "unit-mismatch",
+    ),
+    (  # the friends counted as friends: no amount of players given
+        "There were 7 friends playing a game. 2 more friends joined the game. How many players were there?",
+        "unquantified-event",
+    ),
+    (  # other doers join: the players are not the girls
+        "There were 9 girls playing a game when 4 boys joined the game. How many players were there?",
+        "implicit-party",
+    ),
+    (  # the ones who quit are not asked by the rate of those left
+        "There were 11 friends playing a video game online when 5 players quit. If each player left had 5 lives, how many lives did the players who quit have?",
+        "rate",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -7532,6 +7588,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-total-over-holders-named-by-their-order-near-misses-abstain": ORDERED_HOLDERS_TOTAL_NEAR_MISSES,
     "a-change-of-the-holders-together": GROUP_CHANGE,
     "a-change-of-the-holders-together-near-misses-abstain": GROUP_CHANGE_NEAR_MISSES,
+    "doers-named-by-their-act": DOERS_NAMED_BY_THEIR_ACT,
+    "doers-named-by-their-act-near-misses-abstain": DOERS_NEAR_MISSES,
 }
 
 CASES = [

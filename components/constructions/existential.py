@@ -99,6 +99,8 @@ def _place(
         )
     if len(places) != 1 and len(clause.items) > 1:
         places = placed(_place_after(clause, q, preps))
+    if not places:  # "There were 7 friends playing a game ... joined the game": the game
+        places = played_in(q, preps)
     if not places and len(clause.items) == 1 and _told_now(clause, q, now):
         return None
     if not places and "expletive" in clause.roles and not _any_place(verb.doc, preps, times):
@@ -112,6 +114,28 @@ def _place(
             verb,
         )
     return places[0]
+
+
+def played_in(q: Amount, preps: frozenset[str]) -> list[Tok]:
+    """RETURNS (list[Tok]): the place of the participle after ``q``'s noun: its place
+    ("7 kids skating on the rink"), else its one object, a noun under an article with no
+    number ("7 friends playing a video game"), the place the doers are in, which a later
+    "joined the game" or "quit" names again or implies; else []."""
+    if q.noun is None:
+        return []
+    acts = [a for a in q.noun.rights if a.dep_ == "acl" and a.tag_ == "VBG"]
+    if len(acts) != 1:
+        return []
+    places = pobjects(acts[0], preps)
+    if places:
+        return places
+    objects = [o for o in acts[0].children if o.dep_ == "dobj" and o.pos_ == "NOUN"]
+    if len(objects) != 1 or any(c.dep_ == "nummod" for c in objects[0].children):
+        return []
+    place = objects[0]
+    if not any(c.dep_ == "det" and c.lower_ in ("a", "an", "the") for c in place.children):
+        return []
+    return [place]
 
 
 def _any_place(doc: DocView, preps: frozenset[str], times: frozenset[str]) -> bool:

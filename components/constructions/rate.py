@@ -35,6 +35,7 @@ from ..quantities.quantities import counts_money, restricting
 from ..resolve.mentions import modifiers
 from ..rules import Frame, derived
 from .base import Context
+from .existential import played_in
 from .possession import subject_ref
 
 PRICE = Frame("price")  # 'cost': no lexicon class; the rate is a price
@@ -861,7 +862,7 @@ def _bare_count(clause: Clause, context: Context, data: RateData) -> list[Amount
     for q, how in clause.items:
         if how is not Attachment.THEME or q.noun is None or q.money is not None:
             return None
-        if pobjects(q.head, preps):
+        if pobjects(q.head, preps) or played_in(q, preps):  # "7 friends playing a game": in it
             return None
     if len(clause.items) == 1 and _each_named(clause.amounts[0], data):
         return list(clause.amounts)

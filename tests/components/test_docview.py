@@ -173,3 +173,82 @@ def test_a_will_no_modal_can_be_is_a_name(nlp, text, name):
     will = next(t for t in seen if t.lower_ == "will")
     assert (will.pos_, will.dep_) == (("PROPN", "nsubj") if name else ("AUX", "aux"))
     assert (will.pos, will.dep) == (doc.vocab.strings[will.pos_], doc.vocab.strings[will.dep_])
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "lemma", "lower"),
+    [
+        (
+            "There were 7 friends playing a game when 2 more players came.",
+            "friends",
+            "player",
+            "players",
+        ),
+        ("There were 8 kids skating on the rink. 3 skaters left.", "kids", "skater", "skaters"),
+        (
+            "There were 9 girls swimming in the pool. 4 swimmers left.",
+            "girls",
+            "swimmer",
+            "swimmers",
+        ),
+        # no other mention counts the doers: the noun stays
+        (
+            "There were 7 friends playing a game when 2 more friends came.",
+            "friends",
+            "friend",
+            "friends",
+        ),
+        (
+            "There were 7 friends playing a game when 2 more boys came.",
+            "friends",
+            "friend",
+            "friends",
+        ),
+    ],
+)
+def test_doers_named_by_their_act_elsewhere_are_read_so(nlp, text, word, lemma, lower):
+    with nlp.select_pipes(disable=["wordproblem"]):
+        doc = nlp(text)
+    noun = next(t for t in DocView(doc) if t.text == word)
+    assert noun.lemma_ == lemma
+    assert noun.lower_ == lower
+    assert noun.text == word  # the text stays as written
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "verb"),
+    [
+        # 'left' after a subject under 'each' is each one that is left
+        ("If each player left had 5 lives, how many lives did they have?", "player", "had"),
+        ("Each player left had 5 lives.", "player", "had"),
+        # a verb of its own: 'left' stays the verb
+        ("Each player left the game.", "player", "left"),
+        ("If 5 players left, how many stayed?", "players", "left"),
+    ],
+)
+def test_left_after_each_subject_is_a_modifier(nlp, text, subject, verb):
+    with nlp.select_pipes(disable=["wordproblem"]):
+        doc = nlp(text)
+    noun = next(t for t in DocView(doc) if t.text == subject)
+    assert (noun.dep_, noun.head.text) == ("nsubj", verb)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If each box had 5 pens, how many pens did they have total?",
+        "If each player left had 5 lives, how many lives did they have total?",
+    ],
+)
+def test_a_final_total_read_as_an_adjective_is_an_adverb(nlp, text):
+    with nlp.select_pipes(disable=["wordproblem"]):
+        doc = nlp(text)
+    seen = DocView(doc)
+    have = next(t for t in seen if t.lower_ == "have")
+    total = next(t for t in seen if t.lower_ == "total")
+    first = next(t for t in seen if t.lower_ == "had")
+    assert have.dep_ == "ROOT" and have.pos_ == "VERB"
+    assert (total.dep_, total.head) == ("advmod", have)
+    assert (first.dep_, first.head) == ("advcl", have)
+    counted = [t for t in seen if t.like_num][0].head  # "5 pens": the condition's object
+    assert (counted.dep_, counted.head) == ("dobj", first)
