@@ -250,5 +250,5 @@ def test_a_final_total_read_as_an_adjective_is_an_adverb(nlp, text):
     assert have.dep_ == "ROOT" and have.pos_ == "VERB"
     assert (total.dep_, total.head) == ("advmod", have)
     assert (first.dep_, first.head) == ("advcl", have)
-    counted = [t for t in seen if t.like_num][0].head  # "5 pens": the condition's object
+    counted = next(t for t in seen if t.like_num).head  # "5 pens": the condition's object
     assert (counted.dep_, counted.head) == ("dobj", first)
