@@ -865,6 +865,36 @@ def _remainders_read_as_verbs(tokens: list[Tok]) -> list[int]:
     return changed
 
 
+def _questions_read_as_relatives(tokens: list[Tok]) -> list[int]:
+    """Read a question the model hangs as a relative clause on the object of the if-clause
+    before it ("If he already painted 2 rooms, how much longer will he take to paint the
+    rest?": 'take' a relative clause of 'rooms', 'painted' the root) as the main clause
+    it is: a clause that opens with 'how' relates nothing. The question's verb becomes the
+    root, the if-clause's verb its adverbial clause. RETURNS (list[int]): the tokens
+    changed."""
+    changed = []
+    for verb in tokens:
+        if verb.dep_ != "relcl":
+            continue
+        first = verb  # the clause's first word (edges are not read while repairing)
+        while first.lefts:
+            first = first.lefts[0]
+        if first.lower_ != "how":
+            continue
+        root = verb.head
+        while root.head is not root:
+            root = root.head
+        if root.i > verb.i or not any(c.dep_ == "mark" and c.lower_ == "if" for c in root.children):
+            continue
+        _reattach(verb, verb, "ROOT")
+        for c in [c for c in root.children if c.i > verb.i]:  # the final '?'
+            _reattach(c, verb, c.dep_)
+            changed.append(c.i)
+        _reattach(root, verb, "advcl")
+        changed += [verb.i, root.i]
+    return changed
+
+
 def _subjects_read_as_measures(tokens: list[Tok]) -> list[int]:
     """Read a counted noun before 'more' that the model hangs on 'more' as a measure of it
     ("3 cards more are added": 'cards' an adverbial noun of 'more', 'more' an adverb of a
@@ -1208,6 +1238,7 @@ class DocView:
         changed += _subjects_read_as_measures(tokens) + _quoted_titles(tokens)
         changed += _names_read_as_adverbs(tokens, [0, *(self._starts or [])] if n else [])
         changed += _verbs_read_as_reduced_relatives(tokens) + _remainders_read_as_verbs(tokens)
+        changed += _questions_read_as_relatives(tokens)
         _plurals_of_singulars(tokens)
         _verbs_of_bare_forms(tokens)
         _doers_named_by_their_act(tokens)

@@ -7204,6 +7204,62 @@ DOERS_NEAR_MISSES = [
 ]
 
 
+SPLIT_WHOLE_ASKED_WITHOUT_HOLDER = [
+    (  # the question names no holder: the whole's one holder is asked
+        "A bowl holds 20 fruits. 7 of the fruits are bananas and the rest are apples. How many apples are there?",
+        13,
+    ),
+    (
+        "A chest held 5155 gems. 45 of the gems were diamonds, and the rest were rubies. How many of the gems were rubies?",
+        5110,
+    ),
+    (
+        "There are 20 fruits in a bowl. 7 of the fruits are bananas and the rest are apples. How many apples are there?",
+        13,
+    ),
+    (  # the kind said by the question's copula ("are green", "were rubies")
+        "Brad has 17 balloons. 8 balloons are red and the rest are green. How many balloons are green?",
+        9,
+    ),
+    (
+        "Brad has 17 balloons. 8 balloons are red and the rest are green. How many balloons are red?",
+        8,
+    ),
+    (
+        "A bowl holds 20 fruits. 7 of the fruits are bananas and the rest are apples. How many of the fruits are apples?",
+        13,
+    ),
+    (  # a question relative clause read as the main clause (a parse repair)
+        "A painter needed to paint 11 rooms in a building. Each room takes 7 hours to paint. If he already painted 2 rooms, how much longer will he take to paint the rest?",
+        63,
+    ),
+]
+
+
+SPLIT_WHOLE_ASKED_WITHOUT_HOLDER_NEAR_MISSES = [
+    (  # a kind the text does not split into; another holder; a group
+        "A chest held 51 gems. 45 of the gems were diamonds, and the rest were rubies. How many of the gems were pearls?",
+        "stated-total",
+    ),
+    (
+        "Brad has 17 balloons. 8 balloons are red and the rest are green. How many balloons are blue?",
+        "stated-total",
+    ),
+    (
+        "Brad has 17 balloons. 8 balloons are red and the rest are green. How many balloons does Kim have?",
+        "stated-total",
+    ),
+    (
+        "Brad has 17 balloons. 8 balloons are red and the rest are green. How many green balloons do they have?",
+        "stated-total",
+    ),
+    (  # the scene's whole split: no holder to write the total of
+        "There are 40 gems. 15 gems are diamonds and the rest are rubies. How many rubies are there?",
+        "stated-total",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -7590,6 +7646,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-change-of-the-holders-together-near-misses-abstain": GROUP_CHANGE_NEAR_MISSES,
     "doers-named-by-their-act": DOERS_NAMED_BY_THEIR_ACT,
     "doers-named-by-their-act-near-misses-abstain": DOERS_NEAR_MISSES,
+    "a-split-whole-asked-without-its-holder": SPLIT_WHOLE_ASKED_WITHOUT_HOLDER,
+    "a-split-whole-asked-without-its-holder-near-misses-abstain": SPLIT_WHOLE_ASKED_WITHOUT_HOLDER_NEAR_MISSES,
 }
 
 CASES = [

@@ -129,7 +129,7 @@ from ..question.unknowns import (
 )
 from ..resolve.coins import build_coin_graph
 from ..resolve.comparisons import losses_as_tallies, resolve_compares
-from ..resolve.mentions import PLURAL, MentionIndex, Mentions, scan_mentions
+from ..resolve.mentions import PLURAL, SCENE, MentionIndex, Mentions, scan_mentions
 from ..resolve.rates import (
     done_asked,
     is_duration,
@@ -151,7 +151,13 @@ from ..resolve.resolve import (
     start_first,
     unit_dimension,
 )
-from ..resolve.totals import check_rest_question, check_total_tense, rest_asked_unit, rest_units
+from ..resolve.totals import (
+    RestTotal,
+    check_rest_question,
+    check_total_tense,
+    rest_asked_unit,
+    rest_units,
+)
 from ..rules import RuleSet, WordLists
 from .build import (
     Placed,
@@ -406,6 +412,8 @@ class GraphComposer:
         else:
             asked = asked_entity(query, words, mentions)
             check_measured_thing((*facts, *compares), query, unit, asked, self.unit_dimensions)
+            if asked is None and rest is not None:  # "How many of the gems were rubies?"
+                asked = _split_whole_holder(query, facts, rest)
         if "measure" in self.data:
             check_changed_measures(facts, self.data["measure"])
             check_measure_scales((*facts, *compares), query, self.data["measure"])
@@ -1192,6 +1200,19 @@ def _timed_facts(
         for slot, f in zip((first, second), on_unit, strict=True)
     )
     return held, Placed(1 << 30, Compare(timed.slot, timed.kind, other, unit, None))
+
+
+def _split_whole_holder(query: Query, facts: tuple[Fact, ...], rest: RestTotal) -> str | None:
+    """RETURNS (str | None): the holder of a split whole when the question names no holder
+    ("How many of the gems were rubies?", "How many rubies are there?"): no name, pronoun
+    or group in it; else None."""
+    if group_subject(query) is not None or any(
+        t.pos_ in ("PROPN", "PRON") and t.lower_ != "there" for t in query.sent
+    ):
+        return None
+    whole = [f for f in facts if f.amount is not None and f.amount.start == rest.whole.start]
+    # the scene's whole ("There are 40 gems."): no holder to write its total of
+    return whole[0].name if len(whole) == 1 and whole[0].name != SCENE else None
 
 
 def _kinds_holder(

@@ -14,7 +14,7 @@ import msgspec
 from wordproblem.models import Quantity, to_number
 
 from ..abstention import Abstain
-from ..clauses.clauses import attach
+from ..clauses.clauses import attach, of_objects
 from ..coverage.restrictions import ORDINALS, _neutral, _question_modifiers
 from ..docview import DocView, Tok, TokSpan
 from ..ir import Amount, Attachment, Fact, FactKind, Query
@@ -264,8 +264,22 @@ def rest_asked_unit(query: Query, rest: RestTotal, whole: Fact, unit: str) -> st
     the whole's noun ("How many green balloons" -> "green balloons") when the question's
     noun is the whole's and carries exactly that one adjective; else ``unit``."""
     noun = query.noun
+    if noun is None:  # "How many of the gems": the noun of 'of'
+        parts = [o for o in of_objects(query.wh.head) if o.pos_ == "NOUN"]
+        noun = parts[0] if len(parts) == 1 else None
     assert whole.amount is not None and whole.amount.noun is not None
     if noun is None or noun.lemma_.lower() != whole.amount.noun.lemma_.lower():
+        return unit
+    said = [  # "How many balloons are green?", "How many of the gems were rubies?"
+        c
+        for c in query.verb.children
+        if query.verb.lemma_ == "be" and c.dep_ in ("acomp", "attr") and c is not noun
+    ]
+    if len(said) == 1:
+        base = whole.amount.unit
+        for k in rest.kinds:
+            if k.lemma_.lower() == said[0].lemma_.lower() and base is not None:
+                return f"{k.lower_} {base}" if k.pos_ == "ADJ" else k.lower_
         return unit
     adjectives = [c for c in noun.children if c.dep_ == "amod" and c != query.wh.nbor()]
     kinds = {k.lower_ for k in rest.kinds if k.pos_ == "ADJ"}

@@ -252,3 +252,23 @@ def test_a_final_total_read_as_an_adjective_is_an_adverb(nlp, text):
     assert (first.dep_, first.head) == ("advcl", have)
     counted = next(t for t in seen if t.like_num).head  # "5 pens": the condition's object
     assert (counted.dep_, counted.head) == ("dobj", first)
+
+
+@pytest.mark.parametrize(
+    ("text", "changed"),
+    [
+        # 'how' opens no relative clause: the question is the main clause
+        ("If he already painted 2 rooms, how much longer will he take to paint the rest?", True),
+        ("If she ate 3 pears, how many pears does she have left?", False),  # parsed right
+    ],
+)
+def test_a_question_read_as_a_relative_clause_is_the_main_clause(nlp, text, changed):
+    with nlp.select_pipes(disable=["wordproblem"]):
+        doc = nlp(text)
+    relative = any(t.dep_ == "relcl" for t in doc)
+    assert relative == changed  # the model's parse, as the case says
+    seen = DocView(doc)
+    condition = next(t for t in seen if t.lower_ == "if").head
+    root = next(t for t in seen if t.dep_ == "ROOT")
+    assert root.i > condition.i and (condition.dep_, condition.head) == ("advcl", root)
+    assert not any(t.dep_ == "relcl" for t in seen)
