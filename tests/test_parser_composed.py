@@ -7260,6 +7260,38 @@ SPLIT_WHOLE_ASKED_WITHOUT_HOLDER_NEAR_MISSES = [
 ]
 
 
+SPLIT_BY_TOPIC = [
+    (  # "19 are about school and the rest are about sports": topics are kinds of the whole
+        "Iesha has 58 books. 19 are about school and the rest are about sports. How many books about sports does Iesha have?",
+        39,
+    ),
+    (
+        "Iesha has 58 books. 19 are about school and the rest are about sports. How many books about school does Iesha have?",
+        19,
+    ),
+    (
+        "Iesha has 58 books. 19 are about school and the rest are about sports. How many books are about sports?",
+        39,
+    ),
+]
+
+
+SPLIT_BY_TOPIC_NEAR_MISSES = [
+    (  # a topic the split does not name; the whole asked; one topic twice
+        "Iesha has 58 books. 19 are about school and the rest are about sports. How many books about art does Iesha have?",
+        "restricted-question",
+    ),
+    (
+        "Iesha has 58 books. 19 are about school and the rest are about sports. How many books does Iesha have?",
+        "stated-total",
+    ),
+    (
+        "Iesha has 58 books. 19 are about school and the rest are about school. How many books about school does Iesha have?",
+        "unresolved-holder",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -7648,6 +7680,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "doers-named-by-their-act-near-misses-abstain": DOERS_NEAR_MISSES,
     "a-split-whole-asked-without-its-holder": SPLIT_WHOLE_ASKED_WITHOUT_HOLDER,
     "a-split-whole-asked-without-its-holder-near-misses-abstain": SPLIT_WHOLE_ASKED_WITHOUT_HOLDER_NEAR_MISSES,
+    "a-whole-split-by-topic": SPLIT_BY_TOPIC,
+    "a-whole-split-by-topic-near-misses-abstain": SPLIT_BY_TOPIC_NEAR_MISSES,
 }
 
 CASES = [

@@ -591,7 +591,7 @@ class GraphComposer:
         elif rest is not None:
             if asked is None:
                 raise Abstain("stated-total", "a split whole of no one holder")
-            check_rest_question(query, facts, unit, asked, mentions, rules)
+            check_rest_question(query, facts, unit, asked, mentions, rules, rest)
             for verb in {k.head for k in rest.kinds}:  # the two copulas
                 check_statement(verb, (rest.amount,), self.rules.words)
         else:

@@ -200,7 +200,9 @@ def find_rest_total(
     kinds = [_kind(v) for v in copulas]
     if kinds[0] is None or kinds[1] is None or kinds[0].pos_ != kinds[1].pos_:
         return None
-    if kinds[0].lemma_.lower() == kinds[1].lemma_.lower():
+    if kinds[0].lemma_.lower() == kinds[1].lemma_.lower() and kinds[0].pos_ != "ADP":
+        return None
+    if kinds[0].pos_ == "ADP" and _topic(kinds[0]) == _topic(kinds[1]):
         return None
     if kinds[0].pos_ == "NOUN" and any(k.tag_ != "NNS" for k in kinds):
         return None
@@ -210,7 +212,7 @@ def find_rest_total(
     ):
         return None  # "7 of the apples" after "20 fruits": not the whole's noun
     allowed = {part.head.i, *part.tokens, rest.i, *(c.i for c in copulas)}
-    allowed |= {k.i for k in kinds if k is not None}
+    allowed |= {t.i for k in kinds if k is not None for t in k.subtree}
     if part.noun is not None:
         allowed.add(part.noun.i)
     for token in sent:
@@ -223,10 +225,27 @@ def find_rest_total(
 
 
 _REST = "rest"
+# the prepositions of a topic a copula says things are of ("19 are about school")
+_TOPIC = frozenset({"about"})
+
+
+def _topic(kind: Tok) -> str:
+    """The words of a topic kind ("about sports")."""
+    nouns = [g for g in kind.children if g.dep_ == "pobj"]
+    return f"{kind.lower_} {nouns[0].lower_}"
 
 
 def _kind(verb: Tok) -> Tok | None:
-    """The kind a copula says its subject is: "are red", "are bananas"."""
+    """The kind a copula says its subject is: "are red", "are bananas", or the topic of
+    "are about sports" (the preposition, its one noun the topic)."""
+    topics = [c for c in verb.children if c.dep_ == "prep" and c.lower_ in _TOPIC]
+    if topics:
+        nouns = [g for g in topics[0].children if g.dep_ == "pobj" and g.pos_ == "NOUN"]
+        if len(topics) != 1 or len(nouns) != 1 or len(list(topics[0].children)) != 1:
+            return None
+        if any(c.dep_ in ("acomp", "attr") for c in verb.children) or list(nouns[0].children):
+            return None  # "are red about ...", "about the old sports": more than a topic
+        return topics[0]
     found = [c for c in verb.children if c.dep_ in ("acomp", "attr") and c.lower_ != _REST]
     if len(found) != 1 or found[0].pos_ not in ("ADJ", "NOUN"):
         return None
@@ -255,7 +274,14 @@ def rest_units(rest: RestTotal, whole: Fact) -> tuple[Quantity, str]:
     """
     assert whole.amount is not None and whole.amount.unit is not None
     base = whole.amount.unit
-    part, other = (k.lower_ if k.pos_ == "NOUN" else f"{k.lower_} {base}" for k in rest.kinds)
+    part, other = (
+        k.lower_
+        if k.pos_ == "NOUN"
+        else f"{base} {_topic(k)}"  # "books about sports"
+        if k.pos_ == "ADP"
+        else f"{k.lower_} {base}"
+        for k in rest.kinds
+    )
     return Quantity(to_number(rest.amount.value), part), other
 
 
@@ -281,6 +307,15 @@ def rest_asked_unit(query: Query, rest: RestTotal, whole: Fact, unit: str) -> st
             if k.lemma_.lower() == said[0].lemma_.lower() and base is not None:
                 return f"{k.lower_} {base}" if k.pos_ == "ADJ" else k.lower_
         return unit
+    topics = {_topic(k) for k in rest.kinds if k.pos_ == "ADP"}
+    asked = [  # "How many books about sports", "How many books are about sports?"
+        _topic(c)
+        for owner in (noun, query.verb)
+        for c in owner.children
+        if c.dep_ == "prep" and c.lower_ in _TOPIC and len(list(c.children)) == 1
+    ]
+    if len(asked) == 1 and asked[0] in topics and whole.amount.unit is not None:
+        return f"{whole.amount.unit} {asked[0]}"
     adjectives = [c for c in noun.children if c.dep_ == "amod" and c != query.wh.nbor()]
     kinds = {k.lower_ for k in rest.kinds if k.pos_ == "ADJ"}
     if len(adjectives) == 1 and adjectives[0].lower_ in kinds and whole.amount.unit is not None:
@@ -295,17 +330,24 @@ def check_rest_question(
     asked: str,
     mentions: Mentions,
     rules: RuleSet,
+    rest: RestTotal,
 ) -> None:
-    """Abstain unless the question's only restriction is the kind its unit names: every
-    modifier of its verb and noun selects all the facts ("in the bowl" of the bowl), and
-    it has no if-clause.
+    """Abstain unless the question's only restriction is the kind its unit names (an
+    adjective, or a topic of the split: "books about sports"): every other modifier of its
+    verb and noun selects all the facts ("in the bowl" of the bowl), and it has no
+    if-clause.
 
     RAISES Abstain: ``restricted-question``.
     """
     words = rules.words
+    topics = {  # by the noun's lemma, as the question's modifiers are keyed
+        f"{k.lower_} {g.lemma_.lower()}" for k in rest.kinds if k.pos_ == "ADP" for g in k.children
+    }
     if query.conditions:
         raise Abstain("restricted-question", "the question has an if-clause", query.wh)
     for key, token in _question_modifiers(query, asked, mentions, words):
+        if key[0] in _TOPIC and f"{key[0]} {key[1]}" in topics:
+            continue  # "books about sports": a kind of the split
         if not _neutral(key, token, query, list(facts), unit, asked, mentions, words):
             raise Abstain(
                 "restricted-question", "the question restricts the parts otherwise", token
