@@ -391,9 +391,10 @@ def _plurals_of_singulars(tokens: list[Tok]) -> None:
 
 
 def _doers_named_by_their_act(tokens: list[Tok]) -> None:
-    """Read a plural noun with a participle after it as the noun of the doers when the
-    text counts them so elsewhere ("There were 7 friends playing a game when 2 more
-    players joined": 7 players): its lowercase form and lemma become the doers' ('player',
+    """Read a plural noun with a participle after it, or the subject of a progressive, as
+    the noun of the doers when the text counts them so elsewhere ("There were 7 friends
+    playing a game when 2 more players joined", "10 cousins were playing a game when 3
+    players quit": 7, 10 players): its lowercase form and lemma become the doers' ('player',
     the participle's lemma with '-er': play -> player, skate -> skater, swim -> swimmer).
     Its text stays as written. (Strings the view reads, not ids.)"""
     doers = {t.lemma_: t.lower_ for t in tokens if t.tag_ == "NNS" and t.pos_ == "NOUN"}
@@ -401,6 +402,12 @@ def _doers_named_by_their_act(tokens: list[Tok]) -> None:
         if t.tag_ != "NNS" or t.pos_ != "NOUN":
             continue
         acts = [c for c in t.children if c.dep_ == "acl" and c.tag_ == "VBG" and c.i > t.i]
+        if (
+            t.dep_ == "nsubj"
+            and t.head.tag_ == "VBG"
+            and any(c.dep_ == "aux" and c.lemma_ == "be" for c in t.head.children)
+        ):
+            acts.append(t.head)  # "10 cousins were playing a game": the subject's act
         if len(acts) != 1:
             continue
         act = acts[0].lemma_.lower()

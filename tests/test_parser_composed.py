@@ -7292,6 +7292,58 @@ SPLIT_BY_TOPIC_NEAR_MISSES = [
 ]
 
 
+HOLDERS_NAMED_BY_A_NUMBERED_SERIES = [
+    (  # "the 3rd grade class" and "the 4th grade class" are two holders (round 73's r73-162)
+        "The 3rd grade class collected 48 cans. The class collected 37 more. How many cans did the 3rd grade class collect?",
+        85,
+    ),
+    (
+        "The 3rd grade class collected 48 cans. They collected 37 more. How many cans did the class collect?",
+        85,
+    ),
+]
+
+
+HOLDERS_NAMED_BY_A_NUMBERED_SERIES_NEAR_MISSES = [
+    (
+        "The 3rd grade class at Lakeside School collected 48 cans on Monday, and the 4th grade class collected 37 on Tuesday. How many cans did the 3rd grade class collect?",
+        "irrelevant-event",
+    ),
+    (
+        "The 3rd grade class collected 48 cans, and the 4th grade class collected 37. How many cans did the 4th grade class collect?",
+        "irrelevant-event",
+    ),
+]
+
+
+DOERS_OF_A_PROGRESSIVE = [
+    (  # "10 cousins were playing a board game": being there, as "There were 10 players in a game"
+        "10 cousins were playing a board game when 3 of the players quit. If every player left had 5 tokens, how many tokens did they have in total?",
+        35,
+    ),
+    (
+        "10 cousins were playing a board game when 3 players quit. How many players were left?",
+        7,
+    ),
+    (
+        "8 kids were skating on the rink when 3 more skaters came. How many skaters were on the rink?",
+        11,
+    ),
+]
+
+
+DOERS_OF_A_PROGRESSIVE_NEAR_MISSES = [
+    (  # no other mention names them by their act: a verb the rules do not read
+        "8 kids were playing a game. How many kids were there?",
+        "unattached-quantity",
+    ),
+    (  # the ones who quit asked by a condition of their own
+        "10 cousins were playing a board game when 3 of the players quit. If every player who quit had 5 tokens, how many tokens did the players who quit have in total?",
+        "unsupported-question",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -7682,6 +7734,10 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-split-whole-asked-without-its-holder-near-misses-abstain": SPLIT_WHOLE_ASKED_WITHOUT_HOLDER_NEAR_MISSES,
     "a-whole-split-by-topic": SPLIT_BY_TOPIC,
     "a-whole-split-by-topic-near-misses-abstain": SPLIT_BY_TOPIC_NEAR_MISSES,
+    "holders-named-by-a-numbered-series": HOLDERS_NAMED_BY_A_NUMBERED_SERIES,
+    "holders-named-by-a-numbered-series-near-misses-abstain": HOLDERS_NAMED_BY_A_NUMBERED_SERIES_NEAR_MISSES,
+    "doers-counted-as-the-subject-of-a-progressive": DOERS_OF_A_PROGRESSIVE,
+    "doers-counted-as-the-subject-of-a-progressive-near-misses-abstain": DOERS_OF_A_PROGRESSIVE_NEAR_MISSES,
 }
 
 CASES = [

@@ -23,8 +23,10 @@ class Existential:
     def claims(self, clause: Clause, context: Context) -> bool:
         if clause.verb.lemma_ != "be":  # "13 ducks are swimming in a lake": are in it
             words = context.rules.words
-            return all(how is Attachment.MOVER for _, how in clause.items) and positioned(
-                clause.verb, words.question_position_verbs, words.existential_preps
+            movers = all(how is Attachment.MOVER for _, how in clause.items)
+            return movers and (
+                positioned(clause.verb, words.question_position_verbs, words.existential_preps)
+                or doing(clause, words.existential_preps)
             )
         return "expletive" in clause.roles or any(
             how is Attachment.SUBJECT for _, how in clause.items
@@ -100,7 +102,7 @@ def _place(
     if len(places) != 1 and len(clause.items) > 1:
         places = placed(_place_after(clause, q, preps))
     if not places:  # "There were 7 friends playing a game ... joined the game": the game
-        places = played_in(q, preps)
+        places = played_in(q, preps) or (_act_place(verb, preps) if doing(clause, preps) else [])
     if not places and len(clause.items) == 1 and _told_now(clause, q, now):
         return None
     if not places and "expletive" in clause.roles and not _any_place(verb.doc, preps, times):
@@ -116,20 +118,40 @@ def _place(
     return places[0]
 
 
+def doing(clause: Clause, preps: frozenset[str]) -> bool:
+    """RETURNS (bool): ``clause`` is the progressive of a verb whose one counted subject
+    the text names by their act ("10 cousins were playing a board game when 3 of the
+    players quit": 'player', ``docview``), in a place or at a thing: being there, a
+    holding of the place, as "There were 10 players in a game" is."""
+    verb = clause.verb
+    if verb.tag_ != "VBG" or len(clause.items) != 1:
+        return False
+    if not any(c.dep_ == "aux" and c.lower_ in _BE_FORMS for c in verb.children):
+        return False
+    q = clause.items[0][0]
+    lemma = verb.lemma_.lower()
+    doers = (lemma + "er", lemma + "r", lemma + lemma[-1] + "er")
+    return q.noun is not None and q.noun.lemma_ in doers and bool(_act_place(verb, preps))
+
+
 def played_in(q: Amount, preps: frozenset[str]) -> list[Tok]:
-    """RETURNS (list[Tok]): the place of the participle after ``q``'s noun: its place
-    ("7 kids skating on the rink"), else its one object, a noun under an article with no
-    number ("7 friends playing a video game"), the place the doers are in, which a later
-    "joined the game" or "quit" names again or implies; else []."""
+    """RETURNS (list[Tok]): the place of the participle after ``q``'s noun ("7 kids
+    skating on the rink", "7 friends playing a video game", ``_act_place``); else []."""
     if q.noun is None:
         return []
     acts = [a for a in q.noun.rights if a.dep_ == "acl" and a.tag_ == "VBG"]
-    if len(acts) != 1:
-        return []
-    places = pobjects(acts[0], preps)
+    return _act_place(acts[0], preps) if len(acts) == 1 else []
+
+
+def _act_place(act: Tok, preps: frozenset[str]) -> list[Tok]:
+    """RETURNS (list[Tok]): the place of a verb of doing: its place ("skating on the
+    rink"), else its one object, a noun under an article with no number ("playing a video
+    game"), the place the doers are in, which a later "joined the game" or "quit" names
+    again or implies; else []."""
+    places = pobjects(act, preps)
     if places:
         return places
-    objects = [o for o in acts[0].children if o.dep_ == "dobj" and o.pos_ == "NOUN"]
+    objects = [o for o in act.children if o.dep_ == "dobj" and o.pos_ == "NOUN"]
     if len(objects) != 1 or any(c.dep_ == "nummod" for c in objects[0].children):
         return []
     place = objects[0]

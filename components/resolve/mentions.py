@@ -79,6 +79,9 @@ def _holder_name(
         for c in token.lefts:
             dep = c.dep_
             if dep == "compound" and c.pos_ in _NOUN_POS:
+                compounds += [g.lower_ for g in c.lefts if _numbered(g)]  # "3rd grade"
+                compounds.append(c.lower_)
+            elif _numbered(c):  # "the 3rd grade class", parsed on 'class'
                 compounds.append(c.lower_)
             elif dep in ("det", "amod"):
                 if distinct and c.lower_ in distinct:
@@ -87,6 +90,16 @@ def _holder_name(
                 owners.append(f"{holder_name(c, titles)}'s")
         return " ".join([*owners, *apart, *compounds, token.lemma_.lower()])
     return None
+
+
+def _numbered(word: Tok) -> bool:
+    """RETURNS (bool): ``word`` is an ordinal in digits that names one of a series ("the
+    3rd grade class", "the 4th grade class": two holders)."""
+    lower = word.lower_
+    return word.dep_ == "amod" and lower[:1].isdigit() and lower[-2:] in _ORDINAL_ENDS
+
+
+_ORDINAL_ENDS = frozenset({"st", "nd", "rd", "th"})
 
 
 def _owner_form(token: Tok, titles: frozenset[str] | set[str]) -> tuple[str, str] | None:
