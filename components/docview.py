@@ -902,6 +902,34 @@ def _questions_read_as_relatives(tokens: list[Tok]) -> list[int]:
     return changed
 
 
+def _existentials_read_as_objects(tokens: list[Tok]) -> list[int]:
+    """Read an 'and' + "<prep> each <noun> there were ..." that the model hangs on the
+    verb before it ("found 4 boxes and inside each box there were 2 scarves": 'inside' on
+    'found', 'were' its clausal complement, 'and' on 'boxes') as the coordinated clause it
+    is: 'were' a conjunct of the verb, the phrase its own, 'and' the verb's.
+    RETURNS (list[int]): the tokens changed."""
+    changed = []
+    for there in tokens[3:]:
+        verb = there.head
+        if there.dep_ != "expl" or verb.dep_ != "ccomp" or verb.i < there.i:
+            continue
+        first = verb.head
+        noun = tokens[there.i - 1]
+        prep = noun.head
+        if noun.dep_ != "pobj" or prep.dep_ != "prep" or prep.head is not first:
+            continue
+        if not any(c.dep_ == "det" and c.lower_ in ("each", "every") for c in noun.children):
+            continue
+        before = tokens[prep.i - 1]
+        if before.lower_ != "and" or before.dep_ != "cc":
+            continue
+        _reattach(prep, verb, "prep")
+        _reattach(before, first, "cc")
+        _reattach(verb, first, "conj")
+        changed += [prep.i, before.i, verb.i]
+    return changed
+
+
 def _subjects_read_as_measures(tokens: list[Tok]) -> list[int]:
     """Read a counted noun before 'more' that the model hangs on 'more' as a measure of it
     ("3 cards more are added": 'cards' an adverbial noun of 'more', 'more' an adverb of a
@@ -1245,7 +1273,7 @@ class DocView:
         changed += _subjects_read_as_measures(tokens) + _quoted_titles(tokens)
         changed += _names_read_as_adverbs(tokens, [0, *(self._starts or [])] if n else [])
         changed += _verbs_read_as_reduced_relatives(tokens) + _remainders_read_as_verbs(tokens)
-        changed += _questions_read_as_relatives(tokens)
+        changed += _questions_read_as_relatives(tokens) + _existentials_read_as_objects(tokens)
         _plurals_of_singulars(tokens)
         _verbs_of_bare_forms(tokens)
         _doers_named_by_their_act(tokens)

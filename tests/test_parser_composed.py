@@ -7344,6 +7344,66 @@ DOERS_OF_A_PROGRESSIVE_NEAR_MISSES = [
 ]
 
 
+KINDS_LISTED_PER_ITEM = [
+    (  # "with 4 apples and 6 pears in each crate": the phrase on the last conjunct is said of the list
+        "Sam had 5 crates with 4 apples and 6 pears in each crate. How many pears did Sam have?",
+        30,
+    ),
+    (
+        "Sam had 5 crates with 4 apples and 6 pears in each crate. How many fruits did Sam have?",
+        50,
+    ),
+    (
+        "Sam had 5 crates with 4 red apples and 6 green apples in each crate. How many apples did Sam have?",
+        50,
+    ),
+    (
+        "A waiter had 9 tables, with 7 women and 3 men at each table. How many women did the waiter have?",
+        63,
+    ),
+    (  # "In each box there were ...": the fronted phrase says what each one holds
+        "Zoe found 4 boxes. Inside each box there were 2 scarves. How many scarves did Zoe have?",
+        8,
+    ),
+    (
+        "Zoe found 4 boxes. Inside each box there were 2 scarves and 6 mittens. How many mittens did Zoe have?",
+        24,
+    ),
+    (
+        "Zoe found 4 boxes. Inside each box there were 2 scarves and 6 mittens. How many clothes did Zoe have?",
+        32,
+    ),
+    (  # "found 4 boxes and inside each box there were": a coordinated clause (a parse repair)
+        "Zoe found 4 boxes of clothing and inside each box there were 2 scarves and 6 mittens. How many clothes did Zoe have total?",
+        32,
+    ),
+]
+
+
+KINDS_LISTED_PER_ITEM_NEAR_MISSES = [
+    (  # a total and a rate listed: which is per bus?
+        "There are 14 students and 2 seats on each bus. How many students are there?",
+        "rate",
+    ),
+    (
+        "Zoe found 4 boxes. There were 2 scarves and 6 mittens in each box. How many scarves did Zoe have?",
+        "rate",
+    ),
+    (  # one kind twice; the phrase said of the first only
+        "Sam had 5 crates with 4 apples and 6 apples in each crate. How many apples did Sam have?",
+        "rate",
+    ),
+    (
+        "Sam had 5 crates with 4 apples in each crate and 6 pears. How many pears did Sam have?",
+        "rate",
+    ),
+    (  # the people at the tables are not said to be customers
+        "A waiter had 9 tables he was waiting on, with 7 women and 3 men at each table. How many customers total did the waiter have?",
+        "unit-mismatch",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -7738,6 +7798,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "holders-named-by-a-numbered-series-near-misses-abstain": HOLDERS_NAMED_BY_A_NUMBERED_SERIES_NEAR_MISSES,
     "doers-counted-as-the-subject-of-a-progressive": DOERS_OF_A_PROGRESSIVE,
     "doers-counted-as-the-subject-of-a-progressive-near-misses-abstain": DOERS_OF_A_PROGRESSIVE_NEAR_MISSES,
+    "kinds-listed-per-item": KINDS_LISTED_PER_ITEM,
+    "kinds-listed-per-item-near-misses-abstain": KINDS_LISTED_PER_ITEM_NEAR_MISSES,
 }
 
 CASES = [

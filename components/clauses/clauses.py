@@ -879,9 +879,14 @@ def rate_phrase_verb(q: Amount, groups: GroupWords = _NO_GROUPS) -> Tok | None:
 def _marks_each(noun: Tok, owner: Tok) -> bool:
     """RETURNS (bool): ``noun`` ends in "each", "in/on each X" or "in each" ("6 eggs each"),
     or is followed by "in/on each <owner>" wherever parsed ("4 bags with 6 marbles in each
-    bag", 'in' hung on the verb)."""
+    bag", 'in' hung on the verb), or, under 'with', its conjunct is ("crates with 4 apples
+    and 6 pears in each crate": the phrase on the last says what each crate holds of both;
+    not "There are 14 students and 2 seats on each bus", a total and a rate)."""
+    listed = noun.dep_ == "pobj" and noun.head.lower_ == "with"
     for child in noun.children:
         if child.lower_ == "each" and child.dep_ in ("appos", "npadvmod", "advmod", "amod"):
+            return True
+        if listed and child.dep_ == "conj" and child.i > noun.i and _marks_each(child, owner):
             return True
         if (
             child.dep_ == "prep"

@@ -125,6 +125,8 @@ class Rate:
         for q, _ in clause.items:
             if _marker(q, clause.verb, data) is not None:
                 return True
+            if _there_in_each(clause.verb, q, data) is not None:
+                return True  # "Inside each box there were 2 scarves and 6 mittens"
         lone = _lone_amount(clause)
         if lone is not None and _verb_marker(clause.verb, data, lone, context):
             return True
@@ -180,6 +182,8 @@ class Rate:
             marker = _marker(q, verb, data)
             if marker is None and q is lone:  # "reads 12 pages every day (for 5 days)"
                 marker = _verb_marker(verb, data, q, context)
+            if marker is None and lone is None:  # "Inside each box there were 2 scarves
+                marker = _there_in_each(verb, q, data)  # and 6 mittens": every kind's
             if marker is None:
                 continue
             if how is Attachment.OBLIQUE and q.head.head.lower_ not in data.price_preps:
@@ -211,6 +215,15 @@ class Rate:
             rate = next(q for q in counts if q is not count)
             assert count.noun is not None
             found, counts = [(rate, (count.noun, (count.noun.head.head.i,)))], [count]
+        pers = {id(per) for _, (per, _) in found}
+        if len(found) > 1 and len(pers) == 1 and None not in {p for _, (p, _) in found}:
+            kinds = [q for q, _ in found]  # "Inside each box there were 2 scarves and 6
+            if _kinds_each(clause, kinds, context, conjoined=True):  # mittens": per box
+                several, found = tuple(kinds), found[:1]
+        shared = _marked_with_last(found, counts, clause, context)
+        if shared:  # "2 scarves and 6 mittens in each box": the phrase on the last conjunct
+            several = (found[0][0], *shared)  # says what each box holds of every kind
+            counts = [q for q in counts if all(q is not k for k in shared)]
         timed = _timed_pairs(clause, found, counts, data)
         if timed:  # "found 7 shells a day for 5 days and 8 a day for 3 days"
             return _timed_facts(self.name, clause, context, timed)
@@ -1137,6 +1150,9 @@ def _verb_marker(
     placed = placed_on_each(verb, data)
     if placed is not None and q.head.dep_ == "nsubj" and q.head.head == verb and not money:
         return placed  # "25 people ride in each car": what one car holds
+    there = _there_in_each(verb, q, data)
+    if there is not None and not money:
+        return there  # "Inside each box there were 2 scarves": what one box holds
     occasion = _each_object((verb,), data.occasion_preps, data)
     if (
         occasion is not None
@@ -1158,6 +1174,21 @@ def placed_on_each(verb: Tok, data: RateData) -> tuple[Tok, tuple[int, ...]] | N
     ):
         return None
     return _each_object((verb,), PLACE_PREPS, data)
+
+
+def _there_in_each(verb: Tok, q: Amount, data: RateData) -> tuple[Tok, tuple[int, ...]] | None:
+    """RETURNS: (the item, its 'each') of an expletive 'there be' with "in/on/at each
+    <item>" on the verb, before it ("Inside each box there were 2 scarves"), and ``q`` its
+    counted noun or that noun's conjunct; else None."""
+    if verb.lemma_ != "be" or not any(c.dep_ == "expl" for c in verb.children):
+        return None
+    noun = q.noun if q.noun is not None else q.head
+    while noun.dep_ == "conj":
+        noun = noun.head
+    if noun.dep_ not in ("attr", "nsubj") or noun.head is not verb:
+        return None
+    found = _each_object((verb,), PLACE_PREPS, data)
+    return found if found is not None and found[0].i < verb.i else None
 
 
 def _used_on_each(verb: Tok, data: RateData) -> tuple[Tok, tuple[int, ...]] | None:
@@ -1906,14 +1937,51 @@ def each_word(subject: Tok, verb: Tok, data: RateData) -> Tok | None:
     return next((c for c in subject.children if c.dep_ == "det" and c.lower_ in _ARTICLE), None)
 
 
-def _kinds_each(clause: Clause, counts: list[Amount], context: Context) -> bool:
+def _marked_with_last(
+    found: list[tuple[Amount, tuple[Tok | None, tuple[int, ...]]]],
+    counts: list[Amount],
+    clause: Clause,
+    context: Context,
+) -> tuple[Amount, ...]:
+    """RETURNS: the conjuncts before the one amount marked per item when its marker is the
+    last conjunct's phrase after it and the list is the object of 'with' ("crates with 4
+    apples and 6 pears in each crate", "with 7 women and 3 men at each table": the model
+    hangs "in each crate" on 'pears'), each of its own kind of thing (``_kinds_each``); ()
+    for any other clause ("There are 14 students and 2 seats on each bus" lists a total
+    and a rate)."""
+    if len(found) != 1 or not counts:
+        return ()
+    marked, (per, _) = found[0]
+    noun = marked.noun
+    if per is None or noun is None or noun.dep_ != "conj" or per.i < noun.i:
+        return ()
+    first = noun
+    while first.dep_ == "conj":
+        first = first.head
+    if first.dep_ != "pobj" or first.head.lower_ != "with":
+        return ()  # "There are 14 students and 2 seats on each bus": a total and a rate
+    chain = {first.i} | {t.i for t in first.subtree if t.dep_ == "conj" and t.i < noun.i}
+    before = tuple(q for q in counts if q.noun is not None and q.noun.i in chain)
+    if len(before) != len(chain):
+        return ()
+    listed = tuple((q, Attachment.THEME) for q in (*before, marked))
+    if not _kinds_each(
+        msgspec.structs.replace(clause, items=listed), [*before, marked], context, conjoined=True
+    ):
+        return ()
+    return before
+
+
+def _kinds_each(
+    clause: Clause, counts: list[Amount], context: Context, conjoined: bool = False
+) -> bool:
     """RETURNS (bool): ``counts`` are coordinated objects of the clause's verb, each of
     its own kind of thing and none money or time ("Each cage has 6 parrots and 2
     parakeets"): what one item holds of several kinds."""
     if len(counts) < 2 or any(how is not Attachment.THEME for _, how in clause.items):
         return False
     nouns = [q.noun for q in counts]
-    if any(n is None or n.dep_ not in ("dobj", "conj", "attr") for n in nouns):
+    if not conjoined and any(n is None or n.dep_ not in ("dobj", "conj", "attr") for n in nouns):
         return False
     lemmas = {n.lemma_.lower() for n in nouns if n is not None}
     kinds = {  # "3 red pens and 2 blue pens": two kinds of pen

@@ -272,3 +272,15 @@ def test_a_question_read_as_a_relative_clause_is_the_main_clause(nlp, text, chan
     root = next(t for t in seen if t.dep_ == "ROOT")
     assert root.i > condition.i and (condition.dep_, condition.head) == ("advcl", root)
     assert not any(t.dep_ == "relcl" for t in seen)
+
+
+def test_an_existential_after_and_is_a_coordinated_clause(nlp):
+    text = "Zoe found 4 boxes of clothing and inside each box there were 2 scarves and 6 mittens."
+    with nlp.select_pipes(disable=["wordproblem"]):
+        doc = nlp(text)
+    assert doc[11].dep_ == "ccomp" and doc[7].head.i == 1  # the model's parse, as it is
+    seen = DocView(doc)
+    were, inside, found = seen.tokens[11], seen.tokens[7], seen.tokens[1]
+    assert (were.dep_, were.head) == ("conj", found)
+    assert inside.head is were
+    assert seen.tokens[6].head is found  # 'and' joins the two clauses
