@@ -7404,6 +7404,38 @@ KINDS_LISTED_PER_ITEM_NEAR_MISSES = [
 ]
 
 
+WHOLE_NAMED_BY_ITS_MASS_WORD = [
+    (  # "How much clothing", "How many pieces of fruit": the whole of the kinds the text counts
+        "Zoe found 4 boxes. Inside each box there were 2 scarves and 6 mittens. How much clothing did Zoe have?",
+        32,
+    ),
+    (
+        "Zoe found 4 boxes. Inside each box there were 2 scarves and 6 mittens. How many pieces of clothing did Zoe have?",
+        32,
+    ),
+    (
+        "Sam had 5 crates with 4 apples and 6 pears in each crate. How many pieces of fruit did Sam have?",
+        50,
+    ),
+    (
+        "Sam had 4 apples and 6 pears. How much fruit did Sam have?",
+        10,
+    ),
+]
+
+
+WHOLE_NAMED_BY_ITS_MASS_WORD_NEAR_MISSES = [
+    (  # a kind outside the whole; a kind of the whole the text does not say
+        "Sam had 4 apples and 6 pencils. How many pieces of fruit did Sam have?",
+        "unit-mismatch",
+    ),
+    (
+        "Zoe found 4 boxes. Inside each box there were 2 scarves and 6 mittens. How many pieces of winter clothing did Zoe have total?",
+        "restricted-question",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -7800,6 +7832,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "doers-counted-as-the-subject-of-a-progressive-near-misses-abstain": DOERS_OF_A_PROGRESSIVE_NEAR_MISSES,
     "kinds-listed-per-item": KINDS_LISTED_PER_ITEM,
     "kinds-listed-per-item-near-misses-abstain": KINDS_LISTED_PER_ITEM_NEAR_MISSES,
+    "a-whole-named-by-its-mass-word": WHOLE_NAMED_BY_ITS_MASS_WORD,
+    "a-whole-named-by-its-mass-word-near-misses-abstain": WHOLE_NAMED_BY_ITS_MASS_WORD_NEAR_MISSES,
 }
 
 CASES = [

@@ -355,6 +355,7 @@ class GraphComposer:
             facts, amounts, unit = resolve_units(
                 facts, reading.amounts, query, words, per_item, priced_nouns, compared, rates
             )
+            unit = _whole_named(query, unit, amounts, rules)
         stretches = frozenset(  # "3 hours every day for 5 days": the count of a rate per day
             f.amount.start
             for f in rates
@@ -1200,6 +1201,29 @@ def _timed_facts(
         for slot, f in zip((first, second), on_unit, strict=True)
     )
     return held, Placed(1 << 30, Compare(timed.slot, timed.kind, other, unit, None))
+
+
+# nouns of single things of a whole named after 'of' ("pieces of clothing")
+_PIECES = frozenset({"piece", "item", "article"})
+
+
+def _whole_named(query: Query, unit: str, amounts: tuple[Amount, ...], rules: RuleSet) -> str:
+    """RETURNS (str): the whole of ``kinds.json`` the question names by one of its own
+    words, in the singular of a mass ("How much clothing", "How much fruit") or after
+    "pieces of" ("How many pieces of clothing"), when no amount counts ``unit`` itself:
+    the whole's key ('clothes', 'fruits'), whose kinds the rates and holdings sum; else
+    ``unit``."""
+    noun = query.noun
+    if noun is None or any(q.unit == unit for q in amounts):
+        return unit
+    if noun.lemma_.lower() in _PIECES:
+        named = [o for o in of_objects(noun) if o.tag_ == "NN"]
+        if len(named) != 1 or any(c.dep_ != "amod" for c in named[0].children):
+            return unit
+        noun = named[0]
+    elif noun.tag_ != "NN":
+        return unit
+    return rules.kind_names.get(noun.lemma_.lower(), unit)
 
 
 def _split_whole_holder(query: Query, facts: tuple[Fact, ...], rest: RestTotal) -> str | None:
