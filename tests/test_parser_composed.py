@@ -7436,6 +7436,42 @@ WHOLE_NAMED_BY_ITS_MASS_WORD_NEAR_MISSES = [
 ]
 
 
+GOAL_STATED_IN_THE_QUESTION = [
+    (  # "need to have 43 cats": the goal itself; "have to earn to have 47 dollars" a shortfall without 'more'
+        "Mrs. Sheridan has 11 cats. How many more cats does Mrs. Sheridan need to have 43 cats?",
+        32,
+    ),
+    (
+        "Misha has 34 dollars. How many dollars does she have to earn to have 47 dollars?",
+        13,
+    ),
+    (  # what the goal is for ("to buy a dog") is no event of the question's own
+        "Misha has 34 dollars. How many dollars does she have to earn to have 47 dollars to buy a dog?",
+        13,
+    ),
+]
+
+
+GOAL_STATED_IN_THE_QUESTION_NEAR_MISSES = [
+    (  # another noun; no 'more' and no verb of getting; a counted purpose; spending toward a goal
+        "Mrs. Sheridan has 11 cats. How many more dogs does Mrs. Sheridan need to have 43 cats?",
+        "comparative",
+    ),
+    (
+        "Mrs. Sheridan has 11 cats. How many cats does Mrs. Sheridan need to have 43 cats?",
+        "quantity-in-question",
+    ),
+    (
+        "Misha has 34 dollars. How many dollars does she have to earn to have 47 dollars to buy 2 dogs?",
+        "unsupported-question",
+    ),
+    (
+        "Misha has 34 dollars. How many dollars does she have to spend to have 20 dollars?",
+        "unsupported-question",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -7834,6 +7870,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "kinds-listed-per-item-near-misses-abstain": KINDS_LISTED_PER_ITEM_NEAR_MISSES,
     "a-whole-named-by-its-mass-word": WHOLE_NAMED_BY_ITS_MASS_WORD,
     "a-whole-named-by-its-mass-word-near-misses-abstain": WHOLE_NAMED_BY_ITS_MASS_WORD_NEAR_MISSES,
+    "a-goal-stated-in-the-question": GOAL_STATED_IN_THE_QUESTION,
+    "a-goal-stated-in-the-question-near-misses-abstain": GOAL_STATED_IN_THE_QUESTION_NEAR_MISSES,
 }
 
 CASES = [

@@ -656,7 +656,10 @@ def find_need(query: Query, data: NeedData) -> tuple[Query, tuple[Tok, ...], Tok
             if c.dep_ in ("xcomp", "ccomp", "advcl") and c not in query.conditions
         ]
         rest = None if more else _rest_of_need(verb, clauses, data)
-        if (
+        had = _goal_have(clauses[0]) if more and len(clauses) == 1 and lemma in data.verbs else None
+        if had is not None:  # "How many more cats does she need to have 43 cats?": the goal
+            clauses = [had, had]
+        elif (
             clauses
             and rest is None
             and (
@@ -666,7 +669,7 @@ def find_need(query: Query, data: NeedData) -> tuple[Query, tuple[Tok, ...], Tok
             )
         ):
             return None  # "need to give away", "need so that ..."
-        if clauses and rest is None:  # "to finish his collection": no goal of its own
+        elif clauses and rest is None:  # "to finish his collection": no goal of its own
             goal = _goal_clause(clauses[0])
             if goal is False:
                 return None  # "need to buy at the store", "to buy them for Sam"
@@ -678,7 +681,10 @@ def find_need(query: Query, data: NeedData) -> tuple[Query, tuple[Tok, ...], Tok
     else:
         return None
     cue = doc[at]  # 'more'
-    if not more and (not clauses or clauses[0].lemma_.lower() not in tasks):
+    if not more and obliged and len(clauses) == 2 and clauses[1].lemma_.lower() == "have":
+        cue = clauses[0]  # "How many dollars does she have to earn to have 47 dollars?": the
+        # goal stated makes it a shortfall without 'more'
+    elif not more and (not clauses or clauses[0].lemma_.lower() not in tasks):
         # "How much money would he need to finish his collection?", "How many cups of
         # flour does she still need?": what the rest of a need takes, at a rate per item
         if rest is None:
@@ -712,7 +718,23 @@ def find_need(query: Query, data: NeedData) -> tuple[Query, tuple[Tok, ...], Tok
     if len(subjects) != 1 or subjects[0].pos_ not in ("PROPN", "PRON", "NOUN"):
         return None
     goal = clauses[1] if len(clauses) == 2 else None
-    return query, (cue, *clauses), goal
+    return query, (cue, *clauses, *_purpose_of(goal)), goal
+
+
+def _purpose_of(goal: Tok | None) -> tuple[Tok, ...]:
+    """RETURNS: the 'to' + verb on the goal's object that says what it is for, with no
+    number ("to have 47 dollars to buy a dog"): no event of the question's own; else ()."""
+    if goal is None or goal.lemma_.lower() != "have":
+        return ()
+    return tuple(
+        c
+        for o in goal.children
+        if o.dep_ == "dobj"
+        for c in o.children
+        if c.dep_ in ("relcl", "acl")
+        and any(a.dep_ == "aux" and a.lower_ == "to" for a in c.children)
+        and not any(t.like_num for t in c.subtree)
+    )
 
 
 def _rest_of_task(
@@ -800,6 +822,19 @@ def is_rest(noun: Tok, data: NeedData) -> bool:
     """RETURNS (bool): ``noun`` names what is left of a task ("the rest", "the remaining
     cars")."""
     return rest_word(noun, data.rest) is not None
+
+
+def _goal_have(clause: Tok) -> Tok | None:
+    """RETURNS (Tok | None): ``clause`` when it is 'to have' + one counted object and
+    nothing else ("need to have 43 cats"): the goal itself; else None."""
+    if clause.lemma_.lower() != "have" or clause.dep_ not in ("xcomp", "advcl"):
+        return None
+    objects = [c for c in clause.children if c.dep_ == "dobj"]
+    if len(objects) != 1 or not any(n.dep_ == "nummod" for n in objects[0].children):
+        return None
+    if not all(c.dep_ in ("aux", "dobj", "punct") for c in clause.children):
+        return None
+    return clause if any(c.lower_ == "to" for c in clause.children) else None
 
 
 def _goal_clause(acquire: Tok) -> Tok | bool | None:
