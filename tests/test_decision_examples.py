@@ -26,6 +26,7 @@ WITH_EXAMPLES = [
     "0030-prices-over-buyers-items-left-unnamed-sized-containers-and-trips-between-places.md",
     "0031-parts-that-did-not-sales-of-what-is-held-paces-asked-and-shares-given-equally.md",
     "0032-what-each-of-a-group-did-the-rest-after-a-part-and-changes-of-a-group.md",
+    "0033-doers-named-by-their-act-splits-asked-plainly-kinds-listed-per-item-and-goals-asked.md",
 ]
 
 
