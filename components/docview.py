@@ -390,6 +390,14 @@ def _plurals_of_singulars(tokens: list[Tok]) -> None:
                 break
 
 
+def doer_forms(verb: str) -> tuple[str, ...]:
+    """RETURNS: the nouns of one who does ``verb`` (a lemma), as English makes them with
+    '-er': play -> player, skate -> skater, swim -> swimmer."""
+    if verb.endswith("e"):
+        return (verb + "r",)
+    return (verb + "er", verb + verb[-1] + "er")
+
+
 def _doers_named_by_their_act(tokens: list[Tok]) -> None:
     """Read a plural noun with a participle after it, or the subject of a progressive, as
     the noun of the doers when the text counts them so elsewhere ("There were 7 friends
@@ -410,9 +418,7 @@ def _doers_named_by_their_act(tokens: list[Tok]) -> None:
             acts.append(t.head)  # "10 cousins were playing a game": the subject's act
         if len(acts) != 1:
             continue
-        act = acts[0].lemma_.lower()
-        forms = (act + "er", act + "r" if act.endswith("e") else "", act + act[-1] + "er")
-        named = [f for f in forms if f in doers and f != t.lemma_]
+        named = [f for f in doer_forms(acts[0].lemma_.lower()) if f in doers and f != t.lemma_]
         if named:
             t.lemma_, t.lower_ = named[0], doers[named[0]]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..abstention import Abstain
 from ..clauses.clauses import Clause, pobjects
-from ..docview import DocView, Tok
+from ..docview import DocView, Tok, doer_forms
 from ..ir import Amount, Attachment, Fact, FactKind, HolderRef
 from ..rules import Frame
 from .base import PLAIN, Context
@@ -129,8 +129,7 @@ def doing(clause: Clause, preps: frozenset[str]) -> bool:
     if not any(c.dep_ == "aux" and c.lower_ in _BE_FORMS for c in verb.children):
         return False
     q = clause.items[0][0]
-    lemma = verb.lemma_.lower()
-    doers = (lemma + "er", lemma + "r", lemma + lemma[-1] + "er")
+    doers = doer_forms(verb.lemma_.lower())
     return q.noun is not None and q.noun.lemma_ in doers and bool(_act_place(verb, preps))
 
 

@@ -215,12 +215,12 @@ class Rate:
             rate = next(q for q in counts if q is not count)
             assert count.noun is not None
             found, counts = [(rate, (count.noun, (count.noun.head.head.i,)))], [count]
-        pers = {id(per) for _, (per, _) in found}
-        if len(found) > 1 and len(pers) == 1 and None not in {p for _, (p, _) in found}:
-            kinds = [q for q, _ in found]  # "Inside each box there were 2 scarves and 6
-            if _kinds_each(clause, kinds, context, conjoined=True):  # mittens": per box
-                several, found = tuple(kinds), found[:1]
-        shared = _marked_with_last(found, counts, clause, context)
+        pers = {per for _, (per, _) in found}
+        kinds = [q for q, _ in found]
+        if len(pers) == 1 and None not in pers and _distinct_kinds(kinds, context):
+            # "Inside each box there were 2 scarves and 6 mittens": every kind per box
+            several, found = tuple(kinds), found[:1]
+        shared = _marked_with_last(found, counts, context)
         if shared:  # "2 scarves and 6 mittens in each box": the phrase on the last conjunct
             several = (found[0][0], *shared)  # says what each box holds of every kind
             counts = [q for q in counts if all(q is not k for k in shared)]
@@ -1940,13 +1940,12 @@ def each_word(subject: Tok, verb: Tok, data: RateData) -> Tok | None:
 def _marked_with_last(
     found: list[tuple[Amount, tuple[Tok | None, tuple[int, ...]]]],
     counts: list[Amount],
-    clause: Clause,
     context: Context,
 ) -> tuple[Amount, ...]:
     """RETURNS: the conjuncts before the one amount marked per item when its marker is the
     last conjunct's phrase after it and the list is the object of 'with' ("crates with 4
     apples and 6 pears in each crate", "with 7 women and 3 men at each table": the model
-    hangs "in each crate" on 'pears'), each of its own kind of thing (``_kinds_each``); ()
+    hangs "in each crate" on 'pears'), each of its own kind (``_distinct_kinds``); ()
     for any other clause ("There are 14 students and 2 seats on each bus" lists a total
     and a rate)."""
     if len(found) != 1 or not counts:
@@ -1964,31 +1963,32 @@ def _marked_with_last(
     before = tuple(q for q in counts if q.noun is not None and q.noun.i in chain)
     if len(before) != len(chain):
         return ()
-    listed = tuple((q, Attachment.THEME) for q in (*before, marked))
-    if not _kinds_each(
-        msgspec.structs.replace(clause, items=listed), [*before, marked], context, conjoined=True
-    ):
-        return ()
-    return before
+    return before if _distinct_kinds([*before, marked], context) else ()
 
 
-def _kinds_each(
-    clause: Clause, counts: list[Amount], context: Context, conjoined: bool = False
-) -> bool:
+def _kinds_each(clause: Clause, counts: list[Amount], context: Context) -> bool:
     """RETURNS (bool): ``counts`` are coordinated objects of the clause's verb, each of
-    its own kind of thing and none money or time ("Each cage has 6 parrots and 2
-    parakeets"): what one item holds of several kinds."""
-    if len(counts) < 2 or any(how is not Attachment.THEME for _, how in clause.items):
+    its own kind of thing (``_distinct_kinds``): what one item holds of several kinds
+    ("Each cage has 6 parrots and 2 parakeets")."""
+    if any(how is not Attachment.THEME for _, how in clause.items):
         return False
+    if any(q.noun is None or q.noun.dep_ not in ("dobj", "conj", "attr") for q in counts):
+        return False
+    return _distinct_kinds(counts, context)
+
+
+def _distinct_kinds(counts: list[Amount], context: Context) -> bool:
+    """RETURNS (bool): two or more amounts, each of its own kind of thing ("3 red pens and
+    2 blue pens": two kinds of pen), none money or time."""
     nouns = [q.noun for q in counts]
-    if not conjoined and any(n is None or n.dep_ not in ("dobj", "conj", "attr") for n in nouns):
+    if len(counts) < 2 or any(n is None for n in nouns):
         return False
-    lemmas = {n.lemma_.lower() for n in nouns if n is not None}
-    kinds = {  # "3 red pens and 2 blue pens": two kinds of pen
+    kinds = {
         (n.lemma_.lower(), *(c.lower_ for c in n.children if c.dep_ in ("amod", "compound")))
         for n in nouns
         if n is not None
     }
+    lemmas = {n.lemma_.lower() for n in nouns if n is not None}
     money = context.rules.words.money_nouns
     return (
         len(kinds) == len(counts)
