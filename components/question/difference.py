@@ -647,6 +647,7 @@ def find_need(query: Query, data: NeedData) -> tuple[Query, tuple[Tok, ...], Tok
     if left:
         auxes = [a for a in auxes if a != "have"]
     rest: Tok | None = None  # what makes a question without 'more' ask a need's rest
+    had: Tok | None = None  # the 'to have' that is the goal itself
     if lemma in data.verbs or obliged or left:
         if auxes not in (["does"], ["do"], ["did"], ["will"], ["would"]):
             return None
@@ -656,12 +657,13 @@ def find_need(query: Query, data: NeedData) -> tuple[Query, tuple[Tok, ...], Tok
             if c.dep_ in ("xcomp", "ccomp", "advcl") and c not in query.conditions
         ]
         rest = None if more else _rest_of_need(verb, clauses, data)
-        had = _goal_have(clauses[0]) if more and len(clauses) == 1 and lemma in data.verbs else None
-        if had is not None:  # "How many more cats does she need to have 43 cats?": the goal
-            clauses = [had, had]
-        elif (
-            clauses
-            and rest is None
+        if more and len(clauses) == 1 and lemma in data.verbs:
+            had = _goal_have(clauses[0])  # "How many more cats does she need to have 43
+            # cats?": the 'to have' is the goal itself
+        open_ = had is None and rest is None  # a clause that is no goal of its own
+        if (
+            open_
+            and clauses
             and (
                 len(clauses) != 1
                 or clauses[0].lemma_.lower() not in getting
@@ -669,7 +671,7 @@ def find_need(query: Query, data: NeedData) -> tuple[Query, tuple[Tok, ...], Tok
             )
         ):
             return None  # "need to give away", "need so that ..."
-        elif clauses and rest is None:  # "to finish his collection": no goal of its own
+        if open_ and clauses:  # "to finish his collection": no goal of its own
             goal = _goal_clause(clauses[0])
             if goal is False:
                 return None  # "need to buy at the store", "to buy them for Sam"
@@ -717,7 +719,7 @@ def find_need(query: Query, data: NeedData) -> tuple[Query, tuple[Tok, ...], Tok
     subjects = [c for c in verb.children if c.dep_ == "nsubj" and c not in (query.noun, noun)]
     if len(subjects) != 1 or subjects[0].pos_ not in ("PROPN", "PRON", "NOUN"):
         return None
-    goal = clauses[1] if len(clauses) == 2 else None
+    goal = had if had is not None else clauses[1] if len(clauses) == 2 else None
     return query, (cue, *clauses, *_purpose_of(goal)), goal
 
 
