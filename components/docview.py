@@ -392,9 +392,11 @@ def _plurals_of_singulars(tokens: list[Tok]) -> None:
 
 def doer_forms(verb: str) -> tuple[str, ...]:
     """RETURNS: the nouns of one who does ``verb`` (a lemma), as English makes them with
-    '-er': play -> player, skate -> skater, swim -> swimmer."""
+    '-er': play -> player, skate -> skater, swim -> swimmer, fly -> flier or flyer."""
     if verb.endswith("e"):
         return (verb + "r",)
+    if verb.endswith("y") and len(verb) > 2 and verb[-2] not in "aeiou":
+        return (verb[:-1] + "ier", verb + "er")
     return (verb + "er", verb + verb[-1] + "er")
 
 

@@ -7472,6 +7472,30 @@ GOAL_STATED_IN_THE_QUESTION_NEAR_MISSES = [
 ]
 
 
+THOSE_THAT_REMAIN = [
+    (  # "each remaining flier", "each flier who stayed": those there after the events
+        "There were 16 fliers in the park. 4 fliers went home. Each remaining flier had 2 kites. How many kites did the fliers have?",
+        24,
+    ),
+    (
+        "Sam had 8 boxes. He gave away 3 boxes. Each remaining box had 5 pens. How many pens does Sam have?",
+        25,
+    ),
+    (  # fly -> flier; the place said on the object ("flying kites in the park")
+        "16 children were flying kites in the park when 4 of the fliers went home. Each flier who stayed had 2 kites. How many kites did the fliers who stayed have?",
+        24,
+    ),
+]
+
+
+THOSE_THAT_REMAIN_NEAR_MISSES = [
+    (  # newcomers who do something else are no fliers
+        "16 children were flying kites in the park when 4 more children came just to play tag. Each flier had 2 kites. How many kites did the fliers have?",
+        "unquantified-event",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -7872,6 +7896,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-whole-named-by-its-mass-word-near-misses-abstain": WHOLE_NAMED_BY_ITS_MASS_WORD_NEAR_MISSES,
     "a-goal-stated-in-the-question": GOAL_STATED_IN_THE_QUESTION,
     "a-goal-stated-in-the-question-near-misses-abstain": GOAL_STATED_IN_THE_QUESTION_NEAR_MISSES,
+    "each-of-those-that-remain": THOSE_THAT_REMAIN,
+    "each-of-those-that-remain-near-misses-abstain": THOSE_THAT_REMAIN_NEAR_MISSES,
 }
 
 CASES = [

@@ -144,13 +144,13 @@ def played_in(q: Amount, preps: frozenset[str]) -> list[Tok]:
 
 def _act_place(act: Tok, preps: frozenset[str]) -> list[Tok]:
     """RETURNS (list[Tok]): the place of a verb of doing: its place ("skating on the
-    rink"), else its one object, a noun under an article with no number ("playing a video
-    game"), the place the doers are in, which a later "joined the game" or "quit" names
-    again or implies; else []."""
-    places = pobjects(act, preps)
-    if places:
-        return places
+    rink", "flying kites in the park"), else its one object, a noun under an article with
+    no number ("playing a video game"), the place the doers are in, which a later "joined
+    the game" or "quit" names again or implies; else []."""
     objects = [o for o in act.children if o.dep_ == "dobj" and o.pos_ == "NOUN"]
+    places = pobjects(act, preps) or [p for o in objects for p in pobjects(o, preps)]
+    if places:  # "skating on the rink", "flying kites in the park" (parsed on 'kites')
+        return places
     if len(objects) != 1 or any(c.dep_ == "nummod" for c in objects[0].children):
         return []
     place = objects[0]

@@ -1653,6 +1653,10 @@ def _sold(kinds: list[Fact], terms: RateTerms, data: RateData) -> str | None:
     return None if name in (None, PLURAL) else name
 
 
+# words before a rate's item that pick those left after the events, no kind of them
+_REMAINING = frozenset({"remaining"})
+
+
 def _same_kind(per: Tok, unit: str | None, price: bool = False) -> bool:
     """RETURNS (bool): every word that makes the rate's item a kind ("each indoor table")
     is in the unit counted ("indoor tables"), so "outdoor tables" are not counted; and a
@@ -1664,7 +1668,9 @@ def _same_kind(per: Tok, unit: str | None, price: bool = False) -> bool:
     kinds = {
         c.lower_
         for c in per.children
-        if c.dep_ in ("amod", "compound") and not restricting(c)  # "the working games"
+        if c.dep_ in ("amod", "compound")
+        and not restricting(c)  # "the working games"
+        and c.lower_ not in _REMAINING  # "each remaining flier": those there now
     }
     if not kinds <= set((unit or "").split()) and not (
         price
