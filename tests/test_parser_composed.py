@@ -7496,6 +7496,50 @@ THOSE_THAT_REMAIN_NEAR_MISSES = [
 ]
 
 
+WHOLE_ASKED_BY_ITS_EVENT = [
+    (  # "bought 3 apples and 4 pears. How many fruits did she buy?": the kinds the event moved
+        "Nadia bought 3 apples and 4 pears. How many fruits did Nadia buy?",
+        7,
+    ),
+    (
+        "Nadia bought 3 apples, 4 pears and 5 plums at the market. How much fruit did Nadia buy?",
+        12,
+    ),
+    (
+        "Kofi packed 5 shirts, 3 vests and 2 tunics for his trip. How many pieces of clothing did Kofi pack?",
+        10,
+    ),
+    (  # "5 dozens avocados": a plural dozen counts as the singular (both 35 before)
+        "On Tuesday, a vendor sold 2.5 dozen lemons and 5 dozens avocados. How many fruits did the vendor sell?",
+        90,
+    ),
+    (
+        "A vendor had 2.5 dozen lemons and 5 dozens avocados. How many fruits did the vendor have?",
+        90,
+    ),
+    (
+        "Ann bought 2 dozens of eggs. How many eggs did Ann buy?",
+        24,
+    ),
+]
+
+
+WHOLE_ASKED_BY_ITS_EVENT_NEAR_MISSES = [
+    (  # another event on a kind; another buyer's kind; a kind outside the whole
+        "Nadia bought 3 apples and 4 pears. She ate 2 apples. How many fruits did Nadia buy?",
+        "unsupported-question",
+    ),
+    (
+        "Nadia bought 3 apples and Tom bought 4 pears. How many fruits did Nadia buy?",
+        "irrelevant-event",
+    ),
+    (
+        "Nadia bought 3 apples and 4 pencils. How many fruits did Nadia buy?",
+        "unit-mismatch",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -7898,6 +7942,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-goal-stated-in-the-question-near-misses-abstain": GOAL_STATED_IN_THE_QUESTION_NEAR_MISSES,
     "each-of-those-that-remain": THOSE_THAT_REMAIN,
     "each-of-those-that-remain-near-misses-abstain": THOSE_THAT_REMAIN_NEAR_MISSES,
+    "a-whole-asked-by-the-event-of-its-kinds": WHOLE_ASKED_BY_ITS_EVENT,
+    "a-whole-asked-by-the-event-of-its-kinds-near-misses-abstain": WHOLE_ASKED_BY_ITS_EVENT_NEAR_MISSES,
 }
 
 CASES = [

@@ -639,9 +639,18 @@ class GraphComposer:
         if verbs_read and not events and timed is None:
             # "How many did she eat?": what the events moved, read as a holding; a loss
             # from the asked holder's stock is the holder's ("ate 14 of them")
+            covered = self.rules.kinds.get(unit, frozenset())
+            kinds = frozenset(  # "bought 3 apples and 4 pears. How many fruits did she buy?"
+                q.unit
+                for q in amounts
+                if q.unit is not None
+                and q.noun is not None
+                and q.noun.lemma_.lower() in covered
+                and q.unit.split()[-1] == q.noun.lower_  # it counts the kind itself
+            )
             facts = read_change_question(
                 query, consume_from_holder(facts, asked), unit, asked, rules.lexicon,
-                words, self.trade_verbs, frozenset(measured),
+                words, self.trade_verbs, frozenset(measured) | kinds,
             )  # fmt: skip
         at = {(f.verb.i, f.position) for f in events}
         if need is None and rest is None and pair is None and missed is None:
