@@ -407,10 +407,9 @@ def _doers_named_by_their_act(tokens: list[Tok]) -> None:
     players quit": 7, 10 players): its lowercase form and lemma become the doers' ('player',
     the participle's lemma with '-er': play -> player, skate -> skater, swim -> swimmer).
     Its text stays as written. (Strings the view reads, not ids.)"""
-    doers = {t.lemma_: t.lower_ for t in tokens if t.tag_ == "NNS" and t.pos_ == "NOUN"}
-    for t in tokens:
-        if t.tag_ != "NNS" or t.pos_ != "NOUN":
-            continue
+    plurals = [t for t in tokens if t.tag_ == "NNS" and t.pos_ == "NOUN"]
+    acting: list[tuple[Tok, Tok]] = []
+    for t in plurals:
         acts = [c for c in t.children if c.dep_ == "acl" and c.tag_ == "VBG" and c.i > t.i]
         if (
             t.dep_ == "nsubj"
@@ -418,9 +417,13 @@ def _doers_named_by_their_act(tokens: list[Tok]) -> None:
             and any(c.dep_ == "aux" and c.lemma_ == "be" for c in t.head.children)
         ):
             acts.append(t.head)  # "10 cousins were playing a game": the subject's act
-        if len(acts) != 1:
-            continue
-        named = [f for f in doer_forms(acts[0].lemma_.lower()) if f in doers and f != t.lemma_]
+        if len(acts) == 1:
+            acting.append((t, acts[0]))
+    if not acting:
+        return  # the common case: no plural noun doing something
+    doers = {t.lemma_: t.lower_ for t in plurals}
+    for t, act in acting:
+        named = [f for f in doer_forms(act.lemma_.lower()) if f in doers and f != t.lemma_]
         if named:
             t.lemma_, t.lower_ = named[0], doers[named[0]]
 

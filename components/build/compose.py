@@ -636,10 +636,10 @@ class GraphComposer:
             kind, held = twice
             when = TimeDifference(kind, query.verb, "now")
             timed = _timed_facts(held, query, unit, asked, when, words, change=True)
+        covered = self.rules.kinds.get(unit, frozenset())  # the nouns the unit asked covers
         if verbs_read and not events and timed is None:
             # "How many did she eat?": what the events moved, read as a holding; a loss
             # from the asked holder's stock is the holder's ("ate 14 of them")
-            covered = self.rules.kinds.get(unit, frozenset())
             kinds = frozenset(  # "bought 3 apples and 4 pears. How many fruits did she buy?"
                 q.unit
                 for q in amounts
@@ -736,7 +736,6 @@ class GraphComposer:
         if rates and rest_time:  # "how long will it take him to cook the rest?"
             facts, asked_rate = rest_of_task(rates, facts, amounts, unit, query, mentions)
         elif rates:
-            covered = self.rules.kinds.get(unit, frozenset())
             facts, asked_rate = resolve_rates(
                 rates,
                 facts,

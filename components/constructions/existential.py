@@ -26,7 +26,7 @@ class Existential:
             movers = all(how is Attachment.MOVER for _, how in clause.items)
             return movers and (
                 positioned(clause.verb, words.question_position_verbs, words.existential_preps)
-                or doing(clause, words.existential_preps)
+                or bool(doing_at(clause, words.existential_preps))
             )
         return "expletive" in clause.roles or any(
             how is Attachment.SUBJECT for _, how in clause.items
@@ -102,7 +102,7 @@ def _place(
     if len(places) != 1 and len(clause.items) > 1:
         places = placed(_place_after(clause, q, preps))
     if not places:  # "There were 7 friends playing a game ... joined the game": the game
-        places = played_in(q, preps) or (_act_place(verb, preps) if doing(clause, preps) else [])
+        places = played_in(q, preps) or doing_at(clause, preps)
     if not places and len(clause.items) == 1 and _told_now(clause, q, now):
         return None
     if not places and "expletive" in clause.roles and not _any_place(verb.doc, preps, times):
@@ -118,19 +118,21 @@ def _place(
     return places[0]
 
 
-def doing(clause: Clause, preps: frozenset[str]) -> bool:
-    """RETURNS (bool): ``clause`` is the progressive of a verb whose one counted subject
-    the text names by their act ("10 cousins were playing a board game when 3 of the
-    players quit": 'player', ``docview``), in a place or at a thing: being there, a
-    holding of the place, as "There were 10 players in a game" is."""
+def doing_at(clause: Clause, preps: frozenset[str]) -> list[Tok]:
+    """RETURNS (list[Tok]): the place of ``clause`` when it is the progressive of a verb
+    whose one counted subject the text names by their act ("10 cousins were playing a
+    board game when 3 of the players quit": 'player', ``docview``), in a place or at a
+    thing (``_act_place``): being there, a holding of the place, as "There were 10 players
+    in a game" is; else []."""
     verb = clause.verb
     if verb.tag_ != "VBG" or len(clause.items) != 1:
-        return False
+        return []
     if not any(c.dep_ == "aux" and c.lower_ in _BE_FORMS for c in verb.children):
-        return False
-    q = clause.items[0][0]
-    doers = doer_forms(verb.lemma_.lower())
-    return q.noun is not None and q.noun.lemma_ in doers and bool(_act_place(verb, preps))
+        return []
+    noun = clause.items[0][0].noun
+    if noun is None or noun.lemma_ not in doer_forms(verb.lemma_.lower()):
+        return []
+    return _act_place(verb, preps)
 
 
 def played_in(q: Amount, preps: frozenset[str]) -> list[Tok]:

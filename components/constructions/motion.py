@@ -8,7 +8,7 @@ from ..docview import Tok
 from ..ir import Attachment, Fact, FactKind, HolderRef, PartyRef
 from ..rules import Frame
 from .base import PLAIN, Context
-from .existential import doing, positioned
+from .existential import doing_at, positioned
 
 
 class Motion:
@@ -21,7 +21,7 @@ class Motion:
     def claims(self, clause: Clause, context: Context) -> bool:
         words = context.rules.words
         preps = words.existential_preps
-        if positioned(clause.verb, words.question_position_verbs, preps) or doing(clause, preps):
+        if positioned(clause.verb, words.question_position_verbs, preps) or doing_at(clause, preps):
             return False  # "13 ducks are sitting in a pond": a state, the existential's
         return any(how is Attachment.MOVER for _, how in clause.items)
 
