@@ -941,6 +941,60 @@ def _existentials_read_as_objects(tokens: list[Tok]) -> list[int]:
     return changed
 
 
+def _counted(verb: Tok) -> bool:
+    """Whether ``verb`` has an object counted by a number ("bought 36 new ones")."""
+    return any(
+        c.dep_ == "dobj" and (c.pos_ == "NUM" or any(n.dep_ == "nummod" for n in c.children))
+        for c in verb.children
+    )
+
+
+def _conjuncts_read_into_relatives(tokens: list[Tok]) -> list[int]:
+    """Read a verb with a counted object that the model coordinates with a relative
+    clause on the object before it ("threw away 4 old ones that didn't fit and bought 36
+    new ones": 'bought' a conjunct of 'fit') as the conjunct of the clause the object
+    belongs to: a relative clause that counts nothing itself describes its noun, and the
+    next counted act is the main verb's. RETURNS (list[int]): the tokens changed."""
+    changed = []
+    for verb in tokens:
+        relative = verb.head
+        if verb.dep_ != "conj" or relative.dep_ != "relcl" or not _counted(verb):
+            continue
+        noun = relative.head
+        main = noun.head.head if noun.dep_ == "pobj" and noun.head.lower_ == "of" else noun
+        main = main.head  # "threw away 20 of the old ones that ...": the verb of '20'
+        if noun.dep_ not in ("dobj", "pobj") or main.pos_ != "VERB" or main.i > noun.i:
+            continue
+        if any(c.dep_ in ("dobj", "attr", "npadvmod") for c in relative.children):
+            continue  # "friends who baked 12 cookies and ate 5": the relative's own acts
+        before = [c for c in relative.children if c.dep_ == "cc" and c.i < verb.i]
+        _reattach(verb, main, "conj")
+        for c in before:
+            _reattach(c, main, "cc")
+        changed += [verb.i, *(c.i for c in before)]
+    return changed
+
+
+def _occasions_read_as_complements(tokens: list[Tok]) -> list[int]:
+    """Read the clause after "each time" or "every time" that the model hangs on the main
+    verb ("buys 10 bananas each time he goes to the store": 'goes' a clausal complement
+    of 'buys') as the relative clause on 'time' it is: which times.
+    RETURNS (list[int]): the tokens changed."""
+    changed = []
+    for time in tokens[1:-2]:
+        if time.lower_ != "time" or time.dep_ != "npadvmod":
+            continue
+        if tokens[time.i - 1].lower_ not in ("each", "every"):
+            continue
+        subject, verb = tokens[time.i + 1], tokens[time.i + 1].head
+        if subject.dep_ != "nsubj" or verb.head is not time.head or verb.i < subject.i:
+            continue
+        if verb.dep_ in ("ccomp", "advcl"):
+            _reattach(verb, time, "relcl")
+            changed.append(verb.i)
+    return changed
+
+
 def _subjects_read_as_measures(tokens: list[Tok]) -> list[int]:
     """Read a counted noun before 'more' that the model hangs on 'more' as a measure of it
     ("3 cards more are added": 'cards' an adverbial noun of 'more', 'more' an adverb of a
@@ -1285,6 +1339,7 @@ class DocView:
         changed += _names_read_as_adverbs(tokens, [0, *(self._starts or [])] if n else [])
         changed += _verbs_read_as_reduced_relatives(tokens) + _remainders_read_as_verbs(tokens)
         changed += _questions_read_as_relatives(tokens) + _existentials_read_as_objects(tokens)
+        changed += _conjuncts_read_into_relatives(tokens) + _occasions_read_as_complements(tokens)
         _plurals_of_singulars(tokens)
         _verbs_of_bare_forms(tokens)
         _doers_named_by_their_act(tokens)

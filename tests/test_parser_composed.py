@@ -7540,6 +7540,90 @@ WHOLE_ASKED_BY_ITS_EVENT_NEAR_MISSES = [
 ]
 
 
+OLD_AND_NEW_ONES = [
+    (  # "threw away 4 old ones and bought 36 new ones": the ones he had and the ones he got
+        "Dario had 28 socks. He threw away 4 old ones and bought 36 new ones. How many socks does he have now?",
+        60,
+    ),
+    (  # a relative clause that counts nothing describes its noun; the next counted act is the main verb's
+        "Lina had 15 pens. She threw away 6 old ones that didn't work and bought 9 new ones. How many pens does she have?",
+        18,
+    ),
+    (
+        "Omar had 20 shirts. If he gave away 5 old ones that were torn and bought 7 new ones, how many shirts would he have?",
+        22,
+    ),
+]
+
+
+OLD_AND_NEW_ONES_NEAR_MISSES = [
+    (  # old and new stated as kinds from the start stay kinds
+        "Dario had 8 old socks and 5 new socks. He threw away 4 old ones. How many old socks does he have?",
+        4,
+    ),
+    (  # the question asks one of the two: which of the 28 were old is not told
+        "Dario had 28 socks. He threw away 4 old ones and bought 36 new ones. How many old ones does he have?",
+        "restricted-question",
+    ),
+    (
+        "Dario had 28 socks. He threw away 4 old ones and bought 36 new ones. How many new socks does he have?",
+        "unit-mismatch",
+    ),
+    (  # a relative clause on a recipient, not on the counted object: not repaired
+        "Lina had 15 pens. She gave 6 to friends who didn't have any and bought 9 more pens. How many pens does she have?",
+        "negation",
+    ),
+]
+
+
+EVENTS_COUNTED_IN_TIMES = [
+    (  # "went to the store 8 times" is the count of "each time she goes to the store"
+        "Stephanie went to the store 8 times last month. She buys 2 oranges each time she goes to the store. How many oranges did Stephanie buy last month?",
+        16,
+    ),
+    (
+        "Ronald buys 10 bananas every time he goes to the market. He went to the market 3 times. How many bananas did he buy?",
+        30,
+    ),
+    (
+        "Every time she goes to the coffee shop, Ana orders 3 cups of coffee. She went to the coffee shop 5 times. How many cups of coffee did she order?",
+        15,
+    ),
+    (
+        "Kara drinks 4 ounces of water every time she takes her medicine. She took her medicine 9 times. How many ounces of water did she drink?",
+        36,
+    ),
+]
+
+
+EVENTS_COUNTED_IN_TIMES_NEAR_MISSES = [
+    (  # another place, another holder, another time, another act, a ranked time
+        "Stephanie went to the library 8 times last month. She buys 2 oranges each time she goes to the store. How many oranges did Stephanie buy last month?",
+        "unsupported-quantity",
+    ),
+    (
+        "Stephanie went to the store 8 times last month. Tom buys 2 oranges each time he goes to the store. How many oranges did Tom buy last month?",
+        "rate",
+    ),
+    (
+        "Stephanie went to the store 8 times last month. She buys 2 oranges each time she goes to the store. How many oranges did she buy last week?",
+        "restricted-question",
+    ),
+    (
+        "Stephanie went to the store 8 times last month. She buys 2 oranges each time she goes to the store. How many oranges did she eat last month?",
+        "rate",
+    ),
+    (
+        "Her mower uses 2 gallons of gas every 4th time she cuts her lawn. She cut her lawn 8 times. How many gallons of gas did the mower use?",
+        "rate",
+    ),
+    (
+        "Stephanie went to the store 8 times in May and 3 times in June. She buys 2 oranges each time she goes to the store. How many oranges did she buy in May?",
+        "unsupported-quantity",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -7944,6 +8028,10 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "each-of-those-that-remain-near-misses-abstain": THOSE_THAT_REMAIN_NEAR_MISSES,
     "a-whole-asked-by-the-event-of-its-kinds": WHOLE_ASKED_BY_ITS_EVENT,
     "a-whole-asked-by-the-event-of-its-kinds-near-misses-abstain": WHOLE_ASKED_BY_ITS_EVENT_NEAR_MISSES,
+    "old and new ones": OLD_AND_NEW_ONES,
+    "old and new ones near misses": OLD_AND_NEW_ONES_NEAR_MISSES,
+    "events counted in times": EVENTS_COUNTED_IN_TIMES,
+    "events counted in times near misses": EVENTS_COUNTED_IN_TIMES_NEAR_MISSES,
 }
 
 CASES = [

@@ -605,8 +605,9 @@ class GraphComposer:
             for restricted in dict.fromkeys((unit, *measured)):  # "90 minutes on Monday and
                 # 2 hours on Tuesday. How many hours on Tuesday?": every unit totalled
                 check_restrictions(
-                    query, facts, amounts, restricted, asked, mentions, words, read, self._kinds
-                )
+                    query, facts, amounts, restricted, asked, mentions, words, read, self._kinds,
+                    rates,
+                )  # fmt: skip
             if all(f.frame.cls == "time" for f in rates):  # "saved $5 a week ... bought a
                 # game for $23 and a book": the trades are plain facts, each priced
                 check_prices(query, facts, unit, asked, words, self.trade_verbs)

@@ -100,6 +100,8 @@ class Rate:
 
     def claims(self, clause: Clause, context: Context) -> bool:
         data: RateData = context.data[self.name]
+        if _times_done(clause, data):
+            return True  # "She went to the store 8 times." beside "each time she goes"
         if any(
             how is Attachment.ADVERBIAL and not stretch_of_time(q) and not _speed(q, clause, data)
             for q, how in clause.items
@@ -146,7 +148,8 @@ class Rate:
         bare = _bare_count(clause, context, data)
         count_only = bare[0] if bare else None
         worked = count_only is None and (
-            _time_worked(clause, context, data)
+            _times_done(clause, data)
+            or _time_worked(clause, context, data)
             or _done_count(clause, data)
             or _filled_count(clause, data)
         )  # "He mowed 5 lawns." beside "$5 for each lawn he mowed": his, as time worked
@@ -173,6 +176,7 @@ class Rate:
                     subject=HolderRef(subject),
                     amount=q,
                     clause=clause.order,
+                    cues=(q.noun.i,) if q.noun is not None and q.noun.lower_ == "times" else (),
                 )
                 for q in counted
             ]
@@ -1240,6 +1244,9 @@ def piece_of(verb: Tok, data: RateData) -> Tok | None:
     each lawn he mowed", "gets 3 points for every bottle that she recycles": the noun
     under 'for' + 'each'/'every' on a verb of earning, with a relative clause saying what
     was done to it (``done_verb``); else None."""
+    occasion = each_time(verb, data)
+    if occasion is not None:  # "buys 2 oranges each time she goes to the store"
+        return occasion
     if verb.lemma_.lower() not in data.earn and verb.lemma_.lower() not in data.paid:
         return None
     objects = [c for c in verb.children if c.dep_ == "dobj"]
@@ -1250,6 +1257,22 @@ def piece_of(verb: Tok, data: RateData) -> Tok | None:
         for item in prep.children:
             if item.dep_ == "pobj" and det_each(item, data) is not None and done_verb(item):
                 return item
+    return None
+
+
+def each_time(verb: Tok, data: RateData) -> Tok | None:
+    """RETURNS (Tok | None): the 'time' of "each time" or "every time" on ``verb`` with a
+    clause of the act it counts ("buys 2 oranges each time she goes to the store"): an
+    amount per occasion of that act, as per item done; else None."""
+    for c in verb.children:
+        if (
+            c.dep_ == "npadvmod"
+            and c.lower_ == "time"
+            and det_each(c, data) is not None
+            and not any(m.dep_ in ("amod", "nummod") for m in c.children)  # "every 4th time"
+            and any(r.dep_ == "relcl" and r.pos_ in ("VERB", "AUX") for r in c.children)
+        ):
+            return c
     return None
 
 
@@ -1455,10 +1478,11 @@ def piece_items(doc: DocView, data: RateData) -> tuple[tuple[Tok, str], ...]:
             tuple(
                 (t, done.lemma_.lower())
                 for t in doc.tokens
-                if t.dep_ == "pobj"
-                and t.head.lower_ == "for"
+                if (
+                    (t.dep_ == "pobj" and t.head.lower_ == "for" and _piece_item(t, data))
+                    or (t.dep_ == "npadvmod" and each_time(t.head, data) is t)
+                )
                 and (done := done_verb(t)) is not None
-                and _piece_item(t, data)
             )
             if "each" in words or "every" in words
             else ()
@@ -1531,6 +1555,37 @@ def _done_count(clause: Clause, data: RateData) -> bool:
     (lemma,) = lemmas
     own = verb.lemma_.lower()
     return any(item.lemma_.lower() == lemma and done == own for item, done in pieces)
+
+
+def _times_done(clause: Clause, data: RateData) -> bool:
+    """RETURNS (bool): the clause's one amount counts the times its act was done ("She
+    went to the store 8 times.") beside a rate per time that act is done, told with the
+    same verb and places ("buys 2 oranges each time she goes to the store")."""
+    verb = clause.verb
+    if len(clause.items) != 1 or "times" not in doc_words(verb.doc):
+        return False
+    q = clause.items[0][0]
+    if q.noun is None or q.noun.lower_ != "times" or q.noun.head is not verb:
+        return False
+    own = verb.lemma_.lower()
+    return any(
+        item.lower_ == "time" and done == own and _places(done_verb(item)) == _places(verb)
+        for item, done in piece_items(verb.doc, data)
+    )
+
+
+def _places(verb: Tok | None) -> frozenset[tuple[str, str]]:
+    """RETURNS: the (preposition, object lemma) pairs on ``verb`` ("goes to the store"),
+    and ('', lemma) of an '-ing' complement ("goes fishing")."""
+    if verb is None:
+        return frozenset()
+    return frozenset(
+        (p.lower_, o.lemma_.lower())
+        for p in verb.children
+        if p.dep_ == "prep"
+        for o in p.children
+        if o.dep_ == "pobj"
+    ) | {("", c.lemma_.lower()) for c in verb.children if c.tag_ == "VBG"}
 
 
 def _elided_conjunct(q: Amount, verb: Tok, lemmas: set[str]) -> bool:

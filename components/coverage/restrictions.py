@@ -56,6 +56,7 @@ def check_restrictions(
     words: WordLists,
     read: frozenset[int] = frozenset(),
     kinds: Mapping[str, frozenset[str]] | None = None,
+    rates: tuple[Fact, ...] = (),
 ) -> None:
     """Abstain when the question's noun or verb carries a modifier that not every fact on
     the asked unit carries ("How many apples did she pick in the afternoon?"). Money spent
@@ -72,6 +73,9 @@ def check_restrictions(
     read (frozenset[int]): tokens of the question a fact reads ("in 3 weeks").
     kinds (Mapping | None): a word for a whole ("clothing") -> the singular nouns it covers
         (``kinds.json``, by ``RuleSet.kind_names``).
+    rates (tuple[Fact, ...]): the rate facts; a rate per time an act is done ("buys 2
+        oranges each time she goes") carries what its counts of times carry ("went to the
+        store 8 times last month").
     RAISES Abstain: ``restricted-question``.
     """
     _check_predicate(query, amounts, unit, words, read)
@@ -89,6 +93,9 @@ def check_restrictions(
         if (f.amount is not None and f.amount.unit == unit)
         or (f.amount is None and f.scale_unit == unit)
     ]
+    times = set().union(*(_fact_modifiers(r) for r in rates if _counts_times(r)))
+    timed = [r for r in rates if _per_time(r, unit)] if times else []
+    relevant += timed
     per_verb: dict[int, int] = {}
     for f in facts:
         per_verb[f.verb.i] = per_verb.get(f.verb.i, 0) + 1
@@ -97,7 +104,7 @@ def check_restrictions(
     for key, token in modifiers:
         either.setdefault(token.i, set()).add(key)
     listed = _listed_modifiers(relevant, shared)
-    own_keys = [_fact_modifiers(f, shared) for f in relevant]
+    own_keys = [_fact_modifiers(f, shared) | (times if f in timed else set()) for f in relevant]
     for key, token in modifiers:
         group = either[token.i]
         if len(group) == 1 and any(key in _coordinated_keys(f) for f in relevant):
@@ -471,6 +478,23 @@ def _fact_modifiers(fact: Fact, shared: frozenset[int] = frozenset()) -> set[Key
             elif child.dep_ in ("advmod", "npadvmod", "tmod", "obl"):
                 keys.add(("", _time_name(child)))
     return keys
+
+
+def _counts_times(fact: Fact) -> bool:
+    """RETURNS (bool): the fact counts the times an act was done ("went to the store 8
+    times last month")."""
+    q = fact.amount
+    return fact.rate is None and q is not None and q.noun is not None and q.noun.lower_ == "times"
+
+
+def _per_time(fact: Fact, unit: str) -> bool:
+    """RETURNS (bool): the fact is a rate of ``unit`` per time an act is done ("buys 2
+    oranges each time she goes to the store"), its noun in the unit."""
+    terms = fact.rate
+    if terms is None or terms.per.lower_ != "time":
+        return False
+    q = terms.amount  # units are not yet resolved on rates: its words
+    return q.money == unit if q.money is not None else q.noun is not None and q.noun.lower_ in unit
 
 
 def _coordinated_keys(fact: Fact) -> set[Key]:

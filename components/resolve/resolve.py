@@ -525,19 +525,24 @@ def _contrasted_stoplist(
     amounts: tuple[Amount, ...], extra: list[Tok], words: WordLists
 ) -> frozenset[str]:
     """The stoplist less the words the text contrasts on one noun ("8 old stamps and 5 new
-    stamps": 'new' names a kind here, though "18 new books" alone does not)."""
+    stamps": 'new' names a kind here, though "18 new books" alone does not), and with them
+    when only 'ones' carry the contrast ("had 28 socks. He threw away 4 old ones and bought
+    36 new ones": the ones he had and the ones he got, no kinds of socks)."""
     nouns = [q.noun for q in amounts if q.noun is not None] + list(extra)
     seen: dict[str, set[str]] = {}  # lemma -> its adjectives (a noun without one adds none)
     for noun in nouns:
         adjectives = [c.lower_ for c in noun.children if c.dep_ == "amod"]
         if adjectives:
             seen.setdefault(noun.lemma_.lower(), set()).update(adjectives)
-    kinds = set()
+    kinds, states = set(), set()
     for pair in words.kind_contrasts if seen else ():
-        for adjectives in seen.values():
+        for lemma, adjectives in seen.items():
             if len(set(pair) & adjectives) > 1:
-                kinds.update(pair)
-    return words.stoplist - kinds if kinds else words.stoplist
+                named = any(  # a noun of its own or the question's carries the pair
+                    set(pair) & other for key, other in seen.items() if key != "one"
+                )
+                (kinds if lemma != "one" or named else states).update(pair)
+    return (words.stoplist - kinds) | states if kinds or states else words.stoplist
 
 
 def _summed_contents(query: Query, amounts: tuple[Amount, ...], words: WordLists) -> frozenset[str]:

@@ -284,3 +284,31 @@ def test_an_existential_after_and_is_a_coordinated_clause(nlp):
     assert (were.dep_, were.head) == ("conj", found)
     assert inside.head is were
     assert seen.tokens[6].head is found  # 'and' joins the two clauses
+
+
+@pytest.mark.parametrize(
+    ("text", "moved"),
+    [
+        # a relative clause that counts nothing: the counted act is the main verb's conjunct
+        ("He threw away 4 old ones that didn't fit and bought 36 new ones.", True),
+        ("They threw away 20 of the old ones that were soft and put 13 new ones in the bin.", True),
+        # the relative clause counts things itself: its own conjunct stays
+        ("She has 3 friends who baked 12 cookies and ate 5 cookies.", False),
+    ],
+)
+def test_a_counted_conjunct_of_a_bare_relative_clause_is_the_main_verb_s(nlp, text, moved):
+    with nlp.select_pipes(disable=["wordproblem"]):
+        doc = nlp(text)
+    seen = DocView(doc)
+    verb = next(t for t in seen if t.dep_ == "conj" and t.pos_ == "VERB")
+    assert (verb.head.dep_ == "ROOT") == moved
+
+
+def test_the_clause_after_each_time_says_which_times(nlp):
+    text = "He buys 10 bananas each time he goes to the store."
+    with nlp.select_pipes(disable=["wordproblem"]):
+        doc = nlp(text)
+    assert doc[7].dep_ == "ccomp"  # the model's parse, as it is
+    seen = DocView(doc)
+    goes, time = seen.tokens[7], seen.tokens[5]
+    assert (goes.dep_, goes.head) == ("relcl", time)
