@@ -7624,6 +7624,38 @@ EVENTS_COUNTED_IN_TIMES_NEAR_MISSES = [
 ]
 
 
+TIMES_NAMED_BY_THE_COUNT = [
+    (  # a bare "each time" is per time of the one act the text counted in times
+        "Nadia went to the bakery 4 times. Each time she bought 6 rolls. How many rolls did Nadia buy?",
+        24,
+    ),
+    (  # "each time she goes" with no place of its own: the one count's
+        "Aisha went to the library 5 times last month. She borrows 2 books each time she goes. How many books did Aisha borrow last month?",
+        10,
+    ),
+    (
+        "Kofi worked at the car wash 7 times in June. He washed 4 cars each time he worked. How many cars did Kofi wash in June?",
+        28,
+    ),
+]
+
+
+TIMES_NAMED_BY_THE_COUNT_NEAR_MISSES = [
+    (  # times per stretch are a rate, no count
+        "John plays paintball 3 times a month. Each time he plays he buys 3 boxes of paintballs. How many boxes does he buy?",
+        "rate",
+    ),
+    (
+        "Nadia went to the bakery 4 times per week. Each time she bought 6 rolls. How many rolls did Nadia buy?",
+        "unsupported-quantity",
+    ),
+    (  # two counts of going: which times a bare clause means is not told
+        "Aisha went to the library 5 times. She went to the park 3 times. She borrows 2 books each time she goes. How many books did Aisha borrow?",
+        "unsupported-quantity",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -8032,6 +8064,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "old and new ones near misses": OLD_AND_NEW_ONES_NEAR_MISSES,
     "events counted in times": EVENTS_COUNTED_IN_TIMES,
     "events counted in times near misses": EVENTS_COUNTED_IN_TIMES_NEAR_MISSES,
+    "times named by the count": TIMES_NAMED_BY_THE_COUNT,
+    "times named by the count near misses": TIMES_NAMED_BY_THE_COUNT_NEAR_MISSES,
 }
 
 CASES = [

@@ -1261,19 +1261,67 @@ def piece_of(verb: Tok, data: RateData) -> Tok | None:
 
 
 def each_time(verb: Tok, data: RateData) -> Tok | None:
-    """RETURNS (Tok | None): the 'time' of "each time" or "every time" on ``verb`` with a
-    clause of the act it counts ("buys 2 oranges each time she goes to the store"): an
-    amount per occasion of that act, as per item done; else None."""
+    """RETURNS (Tok | None): the 'time' of "each time" or "every time" on ``verb`` that
+    names the act it counts: by a clause ("buys 2 oranges each time she goes to the
+    store"), or, bare, the one act the text counted in times before ("went to the bakery
+    4 times. Each time she bought 6 rolls."): an amount per occasion of that act, read as
+    per item done (``occasion``); else None."""
     for c in verb.children:
         if (
             c.dep_ == "npadvmod"
             and c.lower_ == "time"
             and det_each(c, data) is not None
             and not any(m.dep_ in ("amod", "nummod") for m in c.children)  # "every 4th time"
-            and any(r.dep_ == "relcl" and r.pos_ in ("VERB", "AUX") for r in c.children)
+            and occasion(c) is not None
         ):
             return c
     return None
+
+
+def occasion(time: Tok) -> Tok | None:
+    """RETURNS (Tok | None): the verb of the act an "each time" counts: its relative
+    clause's ("each time she goes"), or for a bare one the one verb counted in times
+    before it ("went to the bakery 4 times"); else None."""
+    for r in time.children:
+        if r.dep_ == "relcl" and r.pos_ in ("VERB", "AUX"):
+            return r
+    acts = counted_in_times(time.doc)
+    if len(acts) == 1 and acts[0].i < time.i and acts[0] is not time.head:
+        return acts[0]
+    return None
+
+
+def _per_stretch(times: Tok) -> bool:
+    """RETURNS (bool): "3 times a month", "twice per week": a rate of times, no count."""
+    for t in (*times.children, *times.head.children):
+        if t.dep_ == "npadvmod" and any(
+            d.dep_ == "det" and d.lower_ in ("a", "an", "each", "every", "per") for d in t.children
+        ):
+            return True
+        if t.dep_ == "prep" and t.lower_ in ("per", "a", "each", "every"):
+            return True
+    return False
+
+
+def counted_in_times(doc: DocView) -> tuple[Tok, ...]:
+    """RETURNS: the verbs the Doc counts in times ("went to the store 8 times"), found
+    once per Doc."""
+    found = doc.memo.get("rate.times")
+    if found is None:
+        found = doc.memo["rate.times"] = (
+            tuple(
+                t.head
+                for t in doc.tokens
+                if t.lower_ == "times"
+                and t.dep_ == "npadvmod"
+                and t.head.pos_ == "VERB"
+                and any(n.dep_ == "nummod" and n.like_num for n in t.children)
+                and not _per_stretch(t)
+            )
+            if "times" in doc_words(doc)
+            else ()
+        )
+    return found  # type: ignore[no-any-return]
 
 
 def _group(clause: Clause, data: RateData) -> Amount | None:
@@ -1482,7 +1530,7 @@ def piece_items(doc: DocView, data: RateData) -> tuple[tuple[Tok, str], ...]:
                     (t.dep_ == "pobj" and t.head.lower_ == "for" and _piece_item(t, data))
                     or (t.dep_ == "npadvmod" and each_time(t.head, data) is t)
                 )
-                and (done := done_verb(t)) is not None
+                and (done := occasion(t) if t.lower_ == "time" else done_verb(t)) is not None
             )
             if "each" in words or "every" in words
             else ()
@@ -1567,9 +1615,13 @@ def _times_done(clause: Clause, data: RateData) -> bool:
     q = clause.items[0][0]
     if q.noun is None or q.noun.lower_ != "times" or q.noun.head is not verb:
         return False
-    own = verb.lemma_.lower()
+    own, places = verb.lemma_.lower(), _places(verb)
+    lone = sum(t.lemma_.lower() == own for t in counted_in_times(verb.doc)) == 1
     return any(
-        item.lower_ == "time" and done == own and _places(done_verb(item)) == _places(verb)
+        item.lower_ == "time"
+        and done == own
+        # "each time she goes" of the one count "went to the library 5 times"
+        and ((told := _places(occasion(item))) == places or (told < places and lone))
         for item, done in piece_items(verb.doc, data)
     )
 
