@@ -7656,6 +7656,30 @@ TIMES_NAMED_BY_THE_COUNT_NEAR_MISSES = [
 ]
 
 
+STATES_OF_WHAT_MOVES = [
+    (  # a passive or progressive relative clause on the moved things tells their state, no event
+        "Amara had 18 hair clips. She threw out 6 old ones that were broken and got 4 new ones from her aunt. How many hair clips does Amara have now?",
+        16,
+    ),
+    (
+        "Mr. Okafor had 12 light bulbs. He threw away 4 old ones that were burned out and bought 9 new ones. How many light bulbs does he have now?",
+        17,
+    ),
+    (
+        "Lena had 30 books. She gave away 8 that were falling apart. How many books does Lena have?",
+        22,
+    ),
+]
+
+
+STATES_OF_WHAT_MOVES_NEAR_MISSES = [
+    (  # the state asked is not what is held
+        "Amara had 18 hair clips. She threw out 6 old ones that were broken. How many hair clips were broken?",
+        "unsupported-question",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -8066,6 +8090,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "events counted in times near misses": EVENTS_COUNTED_IN_TIMES_NEAR_MISSES,
     "times named by the count": TIMES_NAMED_BY_THE_COUNT,
     "times named by the count near misses": TIMES_NAMED_BY_THE_COUNT_NEAR_MISSES,
+    "states of what moves": STATES_OF_WHAT_MOVES,
+    "states of what moves near misses": STATES_OF_WHAT_MOVES_NEAR_MISSES,
 }
 
 CASES = [
