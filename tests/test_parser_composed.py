@@ -7680,6 +7680,38 @@ STATES_OF_WHAT_MOVES_NEAR_MISSES = [
 ]
 
 
+NEEDS_DONE_LATER = [
+    (  # a need of counted things, so many of them done later with a verb: a task of that verb, the doer's
+        "A new hall needed 15 lamps. The electrician had already hung 6 of them. If it takes 2 hours to hang each lamp, how long will it take him to hang the rest?",
+        18,
+    ),
+    (
+        "The garden wall needs 60 bricks. Noor has laid 45 of them. How many more bricks does Noor need to lay?",
+        15,
+    ),
+    (
+        "The recipe needs 12 eggs. Mia has already cracked 5 of them. How many more eggs does Mia need to crack?",
+        7,
+    ),
+]
+
+
+NEEDS_DONE_LATER_NEAR_MISSES = [
+    (  # other things done, another act timed, two acts on them
+        "A new hall needed 15 lamps. The electrician had already hung 6 fans. If it takes 2 hours to hang each lamp, how long will it take him to hang the rest?",
+        "unit-mismatch",
+    ),
+    (
+        "A new hall needed 15 lamps. The electrician had already hung 6 of them. If it takes 2 hours to clean each lamp, how long will it take him to hang the rest?",
+        "unit-mismatch",
+    ),
+    (
+        "A new hall needed 15 lamps. The electrician hung 6 of them and cleaned 3 of them. If it takes 2 hours to hang each lamp, how long will it take him to hang the rest?",
+        "unit-mismatch",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -8092,6 +8124,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "times named by the count near misses": TIMES_NAMED_BY_THE_COUNT_NEAR_MISSES,
     "states of what moves": STATES_OF_WHAT_MOVES,
     "states of what moves near misses": STATES_OF_WHAT_MOVES_NEAR_MISSES,
+    "needs done later": NEEDS_DONE_LATER,
+    "needs done later near misses": NEEDS_DONE_LATER_NEAR_MISSES,
 }
 
 CASES = [

@@ -114,6 +114,27 @@ class Need:
                     clause=clause.order,
                 )
             ]
+        later = (
+            done_later(verb, verb.doc.tokens[: context.query.sent.start], data)
+            if (context.query is not None)
+            else None
+        )
+        if later is not None:  # "needed 14 windows. The builder had already installed 5
+            # of them": a task of installing, the doer's
+            subject, generic = subject_ref(msgspec.structs.replace(clause, verb=later), context)
+            return [
+                Fact(
+                    kind=FactKind.NEED,
+                    construction=self.name,
+                    verb=verb,
+                    key=later.lemma_.lower(),
+                    frame=TASK,
+                    subject=subject,
+                    amount=clause.items[0][0],
+                    generic=generic,
+                    clause=clause.order,
+                )
+            ]
         wanter = wanted_price(clause, data)
         if wanter is not None:  # "wants to buy a lamp that costs $25": the price, the goal
             subject, generic = subject_ref(msgspec.structs.replace(clause, verb=wanter), context)
@@ -227,6 +248,35 @@ def is_task(verb: Tok, data: NeedData) -> bool:
     )
 
 
+def done_later(verb: Tok, tokens: list[Tok], data: NeedData) -> Tok | None:
+    """RETURNS (Tok | None): for a plain need of counted things ("A new building needed
+    14 windows."), the verb of a later statement that does so many of them ("The builder
+    had already installed 5 of them."): the need is a task of that verb, done by its
+    subject; else None (``tokens``: the statements' tokens)."""
+    if verb.lemma_.lower() not in data.verbs or verb.dep_ not in ("ROOT", "conj"):
+        return None
+    objects = [
+        c for c in verb.children if c.dep_ == "dobj" and any(n.dep_ == "nummod" for n in c.children)
+    ]
+    if len(objects) != 1 or any(c.dep_ in ("aux", "neg", "xcomp") for c in verb.children):
+        return None
+    thing = objects[0].lemma_.lower()
+    sentence = verb.sent
+    done = []
+    for t in tokens:
+        if t.i < sentence.end or t.pos_ != "VERB" or t.tag_ not in ("VBD", "VBN"):
+            continue
+        if t.lemma_.lower() in data.verbs or t.dep_ not in ("ROOT", "conj"):
+            continue
+        for obj in t.children:  # "installed 5 of them", "5 of the windows"
+            if obj.dep_ != "dobj" or not obj.like_num:
+                continue
+            of = [g for p in obj.children if p.lower_ == "of" for g in p.children]
+            if len(of) == 1 and (of[0].lower_ == "them" or of[0].lemma_.lower() == thing):
+                done.append(t)
+    return done[0] if len({t.lemma_.lower() for t in done}) == 1 else None
+
+
 def held_task(verb: Tok, data: NeedData) -> bool:
     """RETURNS (bool): ``verb`` is the 'to' + verb of a task held, with the counted thing as
     its subject ("had [9 worksheets to grade]", as the parser reads it)."""
@@ -283,14 +333,20 @@ def task_lemmas(query: Query, data: NeedData) -> frozenset[str]:
     found = doc.memo.get(key)
     if found is None:
         tokens = doc.tokens[: query.sent.start]
-        found = doc.memo[key] = frozenset(
-            t.lemma_.lower()
-            for t in tokens
-            if is_task(t, data) and any(c.dep_ == "dobj" for c in t.children)
-        ) | frozenset(
-            v.lemma_.lower()
-            for t in tokens
-            if (obj := task_object(t, data)) is not None and (v := _infinitive(obj)) is not None
+        found = doc.memo[key] = (
+            frozenset(
+                t.lemma_.lower()
+                for t in tokens
+                if is_task(t, data) and any(c.dep_ == "dobj" for c in t.children)
+            )
+            | frozenset(
+                v.lemma_.lower()
+                for t in tokens
+                if (obj := task_object(t, data)) is not None and (v := _infinitive(obj)) is not None
+            )
+            | frozenset(
+                v.lemma_.lower() for t in tokens if (v := done_later(t, tokens, data)) is not None
+            )
         )
     return found
 
