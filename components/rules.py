@@ -109,6 +109,7 @@ class VerbData(_Data, frozen=True, forbid_unknown_fields=True):
     depart: list[str] = msgspec.field(default_factory=list)
     places: dict[str, list[str]] = msgspec.field(default_factory=dict)
     consume: list[str] = msgspec.field(default_factory=list)
+    supply: list[str] = msgspec.field(default_factory=list)
     alone: list[str] = msgspec.field(default_factory=list)
 
 
@@ -271,6 +272,7 @@ class Frame:
     parties (tuple[str, ...]): dependents naming the other side ("dative", "to", "from").
     implicit_party (bool): an unnamed other side is the single earlier holder.
     consume (bool): a common-noun subject may consume another holder's items.
+    supply (bool): a common-noun subject that holds none may add to another's items.
     alone (bool): the event needs no other side: a gain from no one ("found", "bought"),
         a loss to no one ("lost", "spent").
     kind (str | None): multiply or divide, for a scaling.
@@ -282,6 +284,7 @@ class Frame:
     implicit_party: bool = False
     consume: bool = False
     kind: str | None = None
+    supply: bool = False
     alone: bool = False
     factor: int | None = None
 
@@ -301,15 +304,21 @@ class VerbLexicon:
         self.places = {cls: tuple(data.places.get(cls, [])) for cls in ("arrive", "depart")}
         implicit = set(data.implicit_party)
         consume = set(data.consume)
+        supply = set(data.supply)
         alone = set(data.alone)
         for cls, keys in (("gain", data.gain), ("lose", data.lose)):
             default = data.defaults.get(cls)
             for key in keys:
                 parties = data.parties.get(key, default.parties if default else [])
-                self._add(
-                    key,
-                    Frame(cls, tuple(parties), key in implicit, key in consume, alone=key in alone),
+                frame = Frame(
+                    cls,
+                    tuple(parties),
+                    key in implicit,
+                    key in consume,
+                    alone=key in alone,
+                    supply=key in supply,
                 )
+                self._add(key, frame)
         for cls, keys in (("arrive", data.arrive), ("depart", data.depart)):
             for key in keys:
                 self._add(key, Frame(cls, tuple(data.places.get(cls, [])), implicit_party=True))

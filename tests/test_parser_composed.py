@@ -7712,6 +7712,38 @@ NEEDS_DONE_LATER_NEAR_MISSES = [
 ]
 
 
+SUPPLIED_TO_A_PLACE = [
+    (  # a common noun that holds none brings or adds things: to the one earlier holder, no person
+        "The gym had 40 mats. The coach brought in 15 mats. How many mats are in the gym now?",
+        55,
+    ),
+    (
+        "There were 30 books on the cart. The librarian added 12 books. How many books are on the cart?",
+        42,
+    ),
+    (
+        "The school hall had 50 chairs. The janitor took away 12 old ones and brought in 20 new ones. How many chairs are in the hall now?",
+        58,
+    ),
+]
+
+
+SUPPLIED_TO_A_PLACE_NEAR_MISSES = [
+    (  # to a person? not said; two places; a bringer with things of his own
+        "Tom had 5 pens. The teacher brought 3 pens. How many pens does Tom have?",
+        "irrelevant-event",
+    ),
+    (
+        "The hall had 50 chairs and the gym had 30 chairs. The janitor brought in 20 chairs. How many chairs are in the hall now?",
+        "irrelevant-event",
+    ),
+    (
+        "The hall had 50 chairs. The janitor had 10 chairs. The janitor brought in 20 chairs. How many chairs are in the hall now?",
+        "irrelevant-event",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -8126,6 +8158,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "states of what moves near misses": STATES_OF_WHAT_MOVES_NEAR_MISSES,
     "needs done later": NEEDS_DONE_LATER,
     "needs done later near misses": NEEDS_DONE_LATER_NEAR_MISSES,
+    "supplied to a place": SUPPLIED_TO_A_PLACE,
+    "supplied to a place near misses": SUPPLIED_TO_A_PLACE_NEAR_MISSES,
 }
 
 CASES = [

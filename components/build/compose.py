@@ -215,6 +215,7 @@ class GraphComposer:
         self.unit_dimensions = measure.dimensions if measure is not None else {}
         # a word for a whole ("clothing") -> the nouns it covers, for the question's "on"
         self._kinds = {name: rules.kinds[whole] for name, whole in rules.kind_names.items()}
+        self._people = rules.kinds.get("people", frozenset())
         # the unknowns reading reads the question's start markers itself
         self._unknown_rules = replace(rules, words=replace(rules.words, start_markers=()))
         # ... and "How many more did she get?" asks for a gain the text leaves out
@@ -655,7 +656,7 @@ class GraphComposer:
             )  # fmt: skip
         at = {(f.verb.i, f.position) for f in events}
         if need is None and rest is None and pair is None and missed is None:
-            facts = imply_parties(facts, asked)
+            facts = imply_parties(facts, asked, self._people)
             check_returns(facts)
         if need is None:  # "How many pages does she still have to read?": what is left
             check_obligation(query, (*facts, *rates))

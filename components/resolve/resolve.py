@@ -840,7 +840,9 @@ def _scale_unit(
     return units.get(noun.i)
 
 
-def imply_parties(facts: tuple[Fact, ...], asked: str | None) -> tuple[Fact, ...]:
+def imply_parties(
+    facts: tuple[Fact, ...], asked: str | None, people: frozenset[str] = frozenset()
+) -> tuple[Fact, ...]:
     """Name the sides the text leaves out.
 
     An unnamed place of a motion ("3 birds flew away") and the unnamed other side of a
@@ -890,7 +892,7 @@ def imply_parties(facts: tuple[Fact, ...], asked: str | None) -> tuple[Fact, ...
             losers.append((fact.party_name, unit))
         implied.append(fact)
     _check_scene(implied, asked)
-    return consume_from_holder(tuple(implied), asked)
+    return consume_from_holder(tuple(implied), asked, people)
 
 
 def _check_scene(facts: list[Fact], asked: str | None) -> None:
@@ -961,11 +963,16 @@ def _single_holder(
     return found.pop()
 
 
-def consume_from_holder(facts: tuple[Fact, ...], asked: str | None) -> tuple[Fact, ...]:
+def consume_from_holder(
+    facts: tuple[Fact, ...], asked: str | None, people: frozenset[str] = frozenset()
+) -> tuple[Fact, ...]:
     """RETURNS (tuple[Fact, ...]): the facts, a loss whose subject is a common noun that
     holds nothing (no holding of it stated, no gain of its own) and is not asked about
     ("the rabbits ate 3 of the potatoes") made a loss of the single earlier holder of its
-    unit (a fact already made so is left alone)."""
+    unit (a fact already made so is left alone). A gain of a supplying verb whose subject
+    is such a common noun ("The hall had 50 chairs. The janitor brought in 20 chairs.")
+    adds to the single earlier holder of its unit, when that holder is no person
+    (``people``: ``kinds.json``'s lemmas of people; ``_supplied``)."""
     # a holder of its own: stated, or gaining anywhere in the text ("Her neighbor baked 12
     # cookies and ate 5 of them": the neighbor's)
     possessors = {f.name for f in facts if f.kind in (FactKind.POSSESS, FactKind.GAIN)}
@@ -973,7 +980,9 @@ def consume_from_holder(facts: tuple[Fact, ...], asked: str | None) -> tuple[Fac
     out = []
     for fact in facts:
         unit = fact.amount.unit if fact.amount is not None else None
-        if (
+        if (supplied := _supplied(fact, facts, earlier, asked, people)) is not None:
+            fact = msgspec.structs.replace(fact, name=supplied, agentive=False)
+        elif (
             fact.kind is FactKind.LOSE
             and fact.agentive
             and fact.frame.consume
@@ -992,6 +1001,45 @@ def consume_from_holder(facts: tuple[Fact, ...], asked: str | None) -> tuple[Fac
         earlier.append((fact.name, unit))
         out.append(fact)
     return tuple(out)
+
+
+def _supplied(
+    fact: Fact,
+    facts: tuple[Fact, ...],
+    earlier: list[tuple[str | None, str | None]],
+    asked: str | None,
+    people: frozenset[str],
+) -> str | None:
+    """RETURNS (str | None): the holder a supplying common noun adds to ("The janitor
+    brought in 20 chairs" beside "The hall had 50 chairs": the hall): the single earlier
+    holder of the unit, no person, when the subject holds none of it otherwise, names no
+    other side and is not asked about; else None."""
+    if (
+        fact.kind is not FactKind.GAIN
+        or not (fact.agentive and fact.frame.supply and fact.generic)
+        or fact.party_name is not None
+        or fact.name in (asked, None)
+        or _own_person(fact)
+        or any(
+            f is not fact and fact.name in (f.name, f.party_name) for f in facts if not _taken(f)
+        )
+    ):
+        return None
+    unit = fact.amount.unit if fact.amount is not None else None
+    holders = {h for h, u in earlier if u == unit and h != fact.name}
+    if len(holders) != 1:
+        return None
+    (holder,) = holders
+    said = [f.subject.token for f in facts if f.name == holder and f.subject.token is not None]
+    if not said or any(t.pos_ == "PROPN" or t.lemma_.lower() in people for t in said):
+        return None  # "Tom had 5 pens. The teacher brought 3 pens.": to Tom? not said
+    return holder
+
+
+def _taken(fact: Fact) -> bool:
+    """RETURNS (bool): a gain from a holder the text leaves unnamed ("took away 12 old
+    ones" from the hall): what its subject takes does not make it a holder of its own."""
+    return fact.kind is FactKind.GAIN and fact.party is not None and fact.party.implied
 
 
 # Words on a plural subject that make its amount each member's or leave members out.
