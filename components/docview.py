@@ -995,6 +995,38 @@ def _occasions_read_as_complements(tokens: list[Tok]) -> list[int]:
     return changed
 
 
+def _times_read_as_compounds(tokens: list[Tok]) -> list[int]:
+    """Read "by the time <subject> <verb>" that the model parses as 'by' + a noun with
+    'time' for its compound and the verb a clause above it ("If he had only washed 29 of
+    them by the time school started, how many ...": 'school' the object of 'by', 'started'
+    the head of 'washed') as the phrase it is: 'time' the object of 'by', the verb its
+    relative clause with its own subject, and the clause that held 'by' hung where that
+    verb was. RETURNS (list[int]): the tokens changed."""
+    changed = []
+    for time in tokens[2:-2]:
+        if time.lower_ != "time" or time.dep_ != "compound":
+            continue
+        by, subject = tokens[time.i - 2], time.head
+        if by.lower_ != "by" or tokens[time.i - 1].lower_ != "the":
+            continue
+        verb = subject.head.head if subject.dep_ == "pobj" else None
+        if verb is None or subject.head is not by or subject.i + 1 >= len(tokens):
+            continue
+        after = tokens[subject.i + 1]
+        if after.pos_ != "VERB" or verb.head is not after or after.i < subject.i:
+            continue  # the verb after the subject is the head of the clause 'by' is on
+        marked = any(c.dep_ == "mark" for c in verb.children)  # "If he had washed ..."
+        _reattach(verb, after.head, "advcl" if marked else after.dep_)
+        if after.head is after:  # the verb was the root: the clause 'by' is on is now
+            _reattach(verb, verb, "ROOT")
+        _reattach(tokens[time.i - 1], time, "det")
+        _reattach(time, by, "pobj")
+        _reattach(after, time, "relcl")
+        _reattach(subject, after, "nsubj")
+        changed += [verb.i, time.i - 1, time.i, after.i, subject.i]
+    return changed
+
+
 def _subjects_read_as_measures(tokens: list[Tok]) -> list[int]:
     """Read a counted noun before 'more' that the model hangs on 'more' as a measure of it
     ("3 cards more are added": 'cards' an adverbial noun of 'more', 'more' an adverb of a
@@ -1340,6 +1372,7 @@ class DocView:
         changed += _verbs_read_as_reduced_relatives(tokens) + _remainders_read_as_verbs(tokens)
         changed += _questions_read_as_relatives(tokens) + _existentials_read_as_objects(tokens)
         changed += _conjuncts_read_into_relatives(tokens) + _occasions_read_as_complements(tokens)
+        changed += _times_read_as_compounds(tokens)
         _plurals_of_singulars(tokens)
         _verbs_of_bare_forms(tokens)
         _doers_named_by_their_act(tokens)

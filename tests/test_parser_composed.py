@@ -7744,6 +7744,26 @@ SUPPLIED_TO_A_PLACE_NEAR_MISSES = [
 ]
 
 
+BY_THE_TIME = [
+    (  # "by the time <clause>" is a phrase of the if-clause, the question the main clause
+        "Ned had to wash 30 shirts before school. If he had only washed 29 of them by the time school started, how many did he not wash?",
+        1,
+    ),
+    (
+        "Lea had to paint 20 rooms. If she had painted 12 of them by the time winter came, how many rooms did she not paint?",
+        8,
+    ),
+]
+
+
+BY_THE_TIME_NEAR_MISSES = [
+    (  # a task of two kinds: which kind the 29 were is not told
+        "Ned had to wash 9 red shirts and 21 blue shirts before school. If he had only washed 29 of them by the time school started, how many did he not wash?",
+        "comparative",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -8160,6 +8180,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "needs done later near misses": NEEDS_DONE_LATER_NEAR_MISSES,
     "supplied to a place": SUPPLIED_TO_A_PLACE,
     "supplied to a place near misses": SUPPLIED_TO_A_PLACE_NEAR_MISSES,
+    "by the time": BY_THE_TIME,
+    "by the time near misses": BY_THE_TIME_NEAR_MISSES,
 }
 
 CASES = [

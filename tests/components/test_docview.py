@@ -312,3 +312,16 @@ def test_the_clause_after_each_time_says_which_times(nlp):
     seen = DocView(doc)
     goes, time = seen.tokens[7], seen.tokens[5]
     assert (goes.dep_, goes.head) == ("relcl", time)
+
+
+def test_by_the_time_and_a_clause_is_one_phrase(nlp):
+    text = "If he had only washed 29 of them by the time school started, how many did he not wash?"
+    with nlp.select_pipes(disable=["wordproblem"]):
+        doc = nlp(text)
+    assert doc[10].dep_ == "compound" and doc[4].head.i == 12  # the model's parse, as it is
+    seen = DocView(doc)
+    washed, time, school, started, wash = (seen.tokens[i] for i in (4, 10, 11, 12, 19))
+    assert (time.dep_, time.head.lower_) == ("pobj", "by")
+    assert (started.dep_, started.head) == ("relcl", time)
+    assert (school.dep_, school.head) == ("nsubj", started)
+    assert (washed.dep_, washed.head) == ("advcl", wash)
