@@ -1027,6 +1027,52 @@ def _times_read_as_compounds(tokens: list[Tok]) -> list[int]:
     return changed
 
 
+def _numbered(noun: Tok) -> bool:
+    """Whether ``noun`` carries a number ("6 dollars")."""
+    return any(c.dep_ == "nummod" and c.like_num for c in noun.children)
+
+
+def _amounts_read_as_doers(tokens: list[Tok]) -> list[int]:
+    """Read an amount the model takes for the subject of the '-ing' clause after it
+    ("made 6 dollars mowing lawns": 'dollars' the subject of 'mowing'; "and 18 dollars weed
+    eating": 'dollars' a compound of 'weed', its subject or compound) as the object of the
+    verb before it, the '-ing' clause how it was made, a second amount a conjunct of the
+    first. RETURNS (list[int]): the tokens changed."""
+    changed: list[int] = []
+    first: Tok | None = None
+    verb: Tok | None = None
+    for doing in tokens:
+        if doing.tag_ != "VBG" or doing.dep_ not in ("ccomp", "conj", "advcl"):
+            continue
+        left = [c for c in doing.children if c.dep_ in ("nsubj", "compound") and c.i < doing.i]
+        if len(left) != 1:
+            continue
+        noun = left[0]
+        if first is None and _numbered(noun) and noun.dep_ == "nsubj":
+            verb = doing.head  # "made 6 dollars mowing lawns"
+            if verb.pos_ != "VERB" or verb is doing or verb.i > noun.i or verb.lemma_ == "be":
+                continue
+            if any(c.dep_ == "dobj" for c in verb.children):
+                continue
+            _reattach(noun, verb, "dobj")
+            _reattach(doing, verb, "advcl")
+            first = noun
+            changed += [noun.i, doing.i]
+            continue
+        if first is None and doing.dep_ == "advcl":  # "made 5 dollars mowing lawns", read
+            # right, "and 58 dollars weed eating" not
+            objects = [c for c in doing.head.children if c.dep_ == "dobj" and _numbered(c)]
+            first, verb = (objects[0], doing.head) if len(objects) == 1 else (None, None)
+        amounts = [c for c in noun.children if c.dep_ == "compound" and _numbered(c)]
+        if first is None or verb is None or len(amounts) != 1 or noun.i < first.i:
+            continue  # "and 18 dollars weed eating": more of the first amount's kind
+        _reattach(amounts[0], first, "conj")
+        _reattach(noun, doing, "dobj")
+        _reattach(doing, verb, "advcl")
+        changed += [amounts[0].i, noun.i, doing.i]
+    return changed
+
+
 def _subjects_read_as_measures(tokens: list[Tok]) -> list[int]:
     """Read a counted noun before 'more' that the model hangs on 'more' as a measure of it
     ("3 cards more are added": 'cards' an adverbial noun of 'more', 'more' an adverb of a
@@ -1372,7 +1418,7 @@ class DocView:
         changed += _verbs_read_as_reduced_relatives(tokens) + _remainders_read_as_verbs(tokens)
         changed += _questions_read_as_relatives(tokens) + _existentials_read_as_objects(tokens)
         changed += _conjuncts_read_into_relatives(tokens) + _occasions_read_as_complements(tokens)
-        changed += _times_read_as_compounds(tokens)
+        changed += _times_read_as_compounds(tokens) + _amounts_read_as_doers(tokens)
         _plurals_of_singulars(tokens)
         _verbs_of_bare_forms(tokens)
         _doers_named_by_their_act(tokens)

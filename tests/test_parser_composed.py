@@ -7764,6 +7764,30 @@ BY_THE_TIME_NEAR_MISSES = [
 ]
 
 
+AMOUNTS_MADE_DOING = [
+    (  # "made 6 dollars mowing lawns": the amount is the object, the '-ing' clause how it was made
+        "Luke made 9 dollars mowing lawns and 18 dollars weed eating. If he only spent 3 dollar a week, how long would the money last him?",
+        9,
+    ),
+    (
+        "Tara made 12 dollars mowing lawns. If she only spent 4 dollars a week, how long would the money last her?",
+        3,
+    ),
+    (
+        "Warren has 252 guests coming to his party. Each table will hold 4 guests. How many tables will he need?",
+        63,
+    ),
+]
+
+
+AMOUNTS_MADE_DOING_NEAR_MISSES = [
+    (  # the money lasts; the question asks something else
+        "Tara made 12 dollars mowing lawns. If she only spent 4 dollars a week, how many lawns did she mow?",
+        "rate",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -8182,6 +8206,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "supplied to a place near misses": SUPPLIED_TO_A_PLACE_NEAR_MISSES,
     "by the time": BY_THE_TIME,
     "by the time near misses": BY_THE_TIME_NEAR_MISSES,
+    "amounts made doing": AMOUNTS_MADE_DOING,
+    "amounts made doing near misses": AMOUNTS_MADE_DOING_NEAR_MISSES,
 }
 
 CASES = [

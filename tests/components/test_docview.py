@@ -325,3 +325,21 @@ def test_by_the_time_and_a_clause_is_one_phrase(nlp):
     assert (started.dep_, started.head) == ("relcl", time)
     assert (school.dep_, school.head) == ("nsubj", started)
     assert (washed.dep_, washed.head) == ("advcl", wash)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mike made 14 dollars mowing lawns and 26 dollars weed eating.",  # subject + advcl
+        "Luke made 9 dollars mowing lawns and 18 dollars weed eating.",  # conj of 'mowing'
+    ],
+)
+def test_an_amount_read_as_the_doer_of_an_ing_clause_is_the_object(nlp, text):
+    with nlp.select_pipes(disable=["wordproblem"]):
+        doc = nlp(text)
+    assert doc[3].dep_ == "nsubj"  # the model's parse, as it is: 'dollars' does the mowing
+    seen = DocView(doc)
+    made, first, mowing, second = (seen.tokens[i] for i in (1, 3, 4, 8))
+    assert (first.dep_, first.head) == ("dobj", made)
+    assert (mowing.dep_, mowing.head) == ("advcl", made)
+    assert (second.dep_, second.head) == ("conj", first)
