@@ -1073,6 +1073,34 @@ def _amounts_read_as_doers(tokens: list[Tok]) -> list[int]:
     return changed
 
 
+def _progressives_read_as_copulas(tokens: list[Tok]) -> list[int]:
+    """Read a question in the progressive that the model parses as 'be' with the asked
+    noun for its subject and the '-ing' verb a clause of its own ("How many books is Mr.
+    Lindqvist still holding?": 'books' the subject of 'is', 'holding' its complement with
+    'Lindqvist' for subject) as the verb it is: the '-ing' verb the root, 'be' its
+    auxiliary, the asked noun its object. RETURNS (list[int]): the tokens changed."""
+    changed = []
+    for doing in tokens:
+        be = doing.head
+        if doing.tag_ != "VBG" or doing.dep_ != "ccomp" or be.lemma_ != "be" or be.head is not be:
+            continue
+        if be.i > doing.i or any(c.dep_ in ("dobj", "attr") for c in doing.children):
+            continue
+        if not any(c.dep_ == "nsubj" and c.i < doing.i for c in doing.children):
+            continue
+        asked = [c for c in be.children if c.dep_ == "nsubj" and _asked_noun(c, tokens)]
+        if len(asked) != 1 or asked[0].i > be.i:
+            continue
+        rest = [c for c in be.children if c is not doing and c is not asked[0]]
+        _reattach(doing, doing, "ROOT")
+        _reattach(be, doing, "aux")
+        _reattach(asked[0], doing, "dobj")
+        for c in rest:  # the final '?'
+            _reattach(c, doing, c.dep_)
+        changed += [doing.i, be.i, asked[0].i, *(c.i for c in rest)]
+    return changed
+
+
 def _subjects_read_as_measures(tokens: list[Tok]) -> list[int]:
     """Read a counted noun before 'more' that the model hangs on 'more' as a measure of it
     ("3 cards more are added": 'cards' an adverbial noun of 'more', 'more' an adverb of a
@@ -1419,6 +1447,7 @@ class DocView:
         changed += _questions_read_as_relatives(tokens) + _existentials_read_as_objects(tokens)
         changed += _conjuncts_read_into_relatives(tokens) + _occasions_read_as_complements(tokens)
         changed += _times_read_as_compounds(tokens) + _amounts_read_as_doers(tokens)
+        changed += _progressives_read_as_copulas(tokens)
         _plurals_of_singulars(tokens)
         _verbs_of_bare_forms(tokens)
         _doers_named_by_their_act(tokens)

@@ -7788,6 +7788,50 @@ AMOUNTS_MADE_DOING_NEAR_MISSES = [
 ]
 
 
+TASKS_LEFT_TO_DO = [
+    (  # "How many X were left to V?", "are still to be V-ed": the rest of the one task of V
+        "Tariq had to read 40 pages for his history class. He read 26 of them. How many pages were left to read?",
+        14,
+    ),
+    (
+        "The quilt needs 36 squares. Grandma Hoa has sewn 20 of them. How many squares are still to be sewn?",
+        16,
+    ),
+    (
+        "Amara had to knit 16 hats. She knitted 9 of them. How many hats were left for her to knit?",
+        7,
+    ),
+]
+
+
+TASKS_LEFT_TO_DO_NEAR_MISSES = [
+    (  # another doer, another act, things of another whole
+        "Tariq had to read 40 pages. His friend read 26 of them. How many pages were left to read?",
+        "comparative",
+    ),
+    (
+        "Tariq had to read 40 pages. He read 26 of them. How many pages were left to write?",
+        "unsupported-verb",
+    ),
+    (
+        "Tariq had to read 40 pages. He read 26 pages of a comic. How many pages does he still have to read?",
+        "comparative",
+    ),
+]
+
+
+QUESTIONS_IN_THE_PROGRESSIVE = [
+    (  # "How many books is X still holding?": X's, not every holder's
+        "There were 30 books on the library cart. Mr. Lindqvist was holding 20 books of his own, and he put 12 of them on the cart. How many books is Mr. Lindqvist still holding?",
+        8,
+    ),
+    (
+        "Ana was carrying 12 eggs. She dropped 3 of them. How many eggs is Ana carrying now?",
+        9,
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -8208,6 +8252,9 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "by the time near misses": BY_THE_TIME_NEAR_MISSES,
     "amounts made doing": AMOUNTS_MADE_DOING,
     "amounts made doing near misses": AMOUNTS_MADE_DOING_NEAR_MISSES,
+    "tasks left to do": TASKS_LEFT_TO_DO,
+    "tasks left to do near misses": TASKS_LEFT_TO_DO_NEAR_MISSES,
+    "questions in the progressive": QUESTIONS_IN_THE_PROGRESSIVE,
 }
 
 CASES = [

@@ -790,6 +790,9 @@ class GraphComposer:
             asked = _task_taker(query, held, task, asked, mentions, self.data["need"])
             check_need(held, task.amount.unit or "", asked)
         elif need is not None:
+            tasks = [f for f in facts if f.kind is FactKind.NEED and f.frame.kind == "task"]
+            if asked is None and len(tasks) == 1 and len({f.name for f in facts}) == 1:
+                asked = tasks[0].name  # "How many pages were left to read?": the one task's
             asked_fact, slot = check_need(facts, unit, asked), "shortfall"
         elif asks_unknown and start and not own_start:
             assert asked is not None

@@ -156,6 +156,12 @@ class Need:
             # the task's items done
             if any(how is not Attachment.THEME for _, how in clause.items):
                 raise Abstain("comparative", f"{verb.text!r} does not do amounts of a task", verb)
+            for q, _ in clause.items:  # "read 26 pages of a comic" beside "had to read 40 pages"
+                whole = _whole_of(q.noun) if q.noun is not None else None
+                if whole is not None and whole not in _task_wholes(verb, data):
+                    raise Abstain(
+                        "comparative", f"{q.span(verb.doc).text!r} are of another whole", verb
+                    )
             subject, generic = subject_ref(clause, context)
             return [
                 Fact(
@@ -246,6 +252,35 @@ def is_task(verb: Tok, data: NeedData) -> bool:
         and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
         and (lemma in data.verbs or (lemma in data.obliged and head.tag_ in ("VBZ", "VBP", "VBD")))
     )
+
+
+def _whole_of(noun: Tok) -> str | None:
+    """RETURNS (str | None): the lemma of the noun after 'of' on ``noun`` ("pages of a
+    comic": 'comic'), a pronoun's none ("of them"); None without one."""
+    for p in noun.children:
+        if p.dep_ == "prep" and p.lower_ == "of":
+            for g in p.children:
+                if g.dep_ == "pobj" and g.pos_ != "PRON":
+                    return g.lemma_.lower()
+    return None
+
+
+def _task_wholes(verb: Tok, data: NeedData) -> set[str | None]:
+    """RETURNS: the wholes (``_whole_of``) of the objects of the tasks of ``verb``'s lemma
+    told before it ("had to read 40 pages of her book": 'book')."""
+    lemma = verb.lemma_.lower()
+    tokens = verb.doc.tokens[: verb.i]
+    found: set[str | None] = set()
+    for t in tokens:
+        if t.lemma_.lower() == lemma and is_task(t, data):
+            found |= {_whole_of(c) for c in t.children if c.dep_ == "dobj"}
+        elif (obj := task_object(t, data)) is not None and (v := _infinitive(obj)) is not None:
+            if v.lemma_.lower() == lemma:
+                found.add(_whole_of(obj))
+        elif (later := done_later(t, verb.doc.tokens, data)) is not None:
+            if later.lemma_.lower() == lemma:
+                found |= {_whole_of(c) for c in t.children if c.dep_ == "dobj"}
+    return found or {None}
 
 
 def done_later(verb: Tok, tokens: list[Tok], data: NeedData) -> Tok | None:

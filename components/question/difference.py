@@ -607,7 +607,11 @@ def find_need(query: Query, data: NeedData) -> tuple[Query, tuple[Tok, ...], Tok
     at = query.wh.i + 2
     tasks = task_lemmas(query, data)  # "needs to cook 16 potatoes": its verb asks too
     if tasks:
-        left = _rest_of_task(query, data, tasks) or _task_not_done(query, tasks)
+        left = (
+            _rest_of_task(query, data, tasks)
+            or _task_not_done(query, tasks)
+            or _task_left(query, tasks)
+        )
         if left is not None:
             return left
     if at + 1 >= query.sent.end:
@@ -767,6 +771,39 @@ def _rest_of_task(
     doc = query.sent.doc
     words = [t for t in doc[query.wh.i : verb.i] if t.lower_ in ("long", "longer", "much")]
     return query, (*words, *doing, objects[0]), None
+
+
+def _task_left(
+    query: Query, tasks: frozenset[str]
+) -> tuple[Query, tuple[Tok, ...], Tok | None] | None:
+    """RETURNS: the question with the task's verb for its verb, the words it accounts for
+    and no goal, when it asks what is left of a task by its verb after 'left to' or 'to
+    be' ("How many pages were left to read?", "How many squares are still to be sewn?",
+    "How many hats were left for her to knit?"); else None."""
+    verb = query.verb
+    lemma = verb.lemma_.lower()
+    passive = any(c.dep_ == "auxpass" for c in verb.children)
+    if not ((lemma == "leave" and passive) or lemma == "be") or query.noun is None:
+        return None
+    if not any(c is query.noun and c.dep_ in ("nsubj", "nsubjpass") for c in verb.children):
+        return None
+    doing = [
+        c
+        for c in verb.children
+        if c.dep_ in ("xcomp", "advcl")
+        and c.lemma_.lower() in tasks
+        and any(a.dep_ == "aux" and a.lower_ == "to" for a in c.children)
+    ]
+    if len(doing) != 1 or (lemma == "be" and not _passive(doing[0])):
+        return None  # "are still to be sewn": 'be' + a passive infinitive
+    if lemma == "leave" and _passive(doing[0]):
+        return None
+    said = [c for c in verb.children if c.dep_ in ("auxpass", "advmod")]
+    return msgspec.structs.replace(query, verb=doing[0]), (verb, *said), None
+
+
+def _passive(verb: Tok) -> bool:
+    return any(c.dep_ == "auxpass" for c in verb.children)
 
 
 def _task_not_done(

@@ -343,3 +343,15 @@ def test_an_amount_read_as_the_doer_of_an_ing_clause_is_the_object(nlp, text):
     assert (first.dep_, first.head) == ("dobj", made)
     assert (mowing.dep_, mowing.head) == ("advcl", made)
     assert (second.dep_, second.head) == ("conj", first)
+
+
+def test_a_question_in_the_progressive_has_its_verb_for_root(nlp):
+    text = "How many books is Mr. Lindqvist still holding?"
+    with nlp.select_pipes(disable=["wordproblem"]):
+        doc = nlp(text)
+    assert (doc[2].dep_, doc[7].dep_) == ("nsubj", "ccomp")  # the model's parse, as it is
+    seen = DocView(doc)
+    books, is_, holding = seen.tokens[2], seen.tokens[3], seen.tokens[7]
+    assert holding.dep_ == "ROOT"
+    assert (is_.dep_, is_.head) == ("aux", holding)
+    assert (books.dep_, books.head) == ("dobj", holding)
