@@ -277,9 +277,10 @@ def _task_wholes(verb: Tok, data: NeedData) -> set[str | None]:
         elif (obj := task_object(t, data)) is not None and (v := _infinitive(obj)) is not None:
             if v.lemma_.lower() == lemma:
                 found.add(_whole_of(obj))
-        elif (later := done_later(t, verb.doc.tokens, data)) is not None:
-            if later.lemma_.lower() == lemma:
-                found |= {_whole_of(c) for c in t.children if c.dep_ == "dobj"}
+        elif (later := done_later(t, verb.doc.tokens, data)) is not None and (
+            later.lemma_.lower() == lemma
+        ):
+            found |= {_whole_of(c) for c in t.children if c.dep_ == "dobj"}
     return found or {None}
 
 
