@@ -7832,6 +7832,30 @@ QUESTIONS_IN_THE_PROGRESSIVE = [
 ]
 
 
+SUPPLIED_BY_NAME_TO_A_PLACE = [
+    (  # a named supplier too; the verb's own place must be the holder's
+        "The aquarium tank held 27 fish. A worker named Mr. Tanaka added 11 fish to the tank. How many fish are in the tank now?",
+        38,
+    ),
+    (
+        "There were 30 books on the library cart. The librarian, Mrs. Haddad, added 12 books to it. How many books are on the cart now?",
+        42,
+    ),
+]
+
+
+SUPPLIED_BY_NAME_TO_A_PLACE_NEAR_MISSES = [
+    (  # another place named; a person holder
+        "The tank held 27 fish. Mr. Tanaka added 11 fish to the pond. How many fish are in the tank now?",
+        "irrelevant-event",
+    ),
+    (
+        "Tom had 5 pens. Ann brought 3 pens. How many pens does Tom have?",
+        "irrelevant-event",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -8255,6 +8279,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "tasks left to do": TASKS_LEFT_TO_DO,
     "tasks left to do near misses": TASKS_LEFT_TO_DO_NEAR_MISSES,
     "questions in the progressive": QUESTIONS_IN_THE_PROGRESSIVE,
+    "supplied by name to a place": SUPPLIED_BY_NAME_TO_A_PLACE,
+    "supplied by name to a place near misses": SUPPLIED_BY_NAME_TO_A_PLACE_NEAR_MISSES,
 }
 
 CASES = [

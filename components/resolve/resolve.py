@@ -1010,16 +1010,16 @@ def _supplied(
     asked: str | None,
     people: frozenset[str],
 ) -> str | None:
-    """RETURNS (str | None): the holder a supplying common noun adds to ("The janitor
-    brought in 20 chairs" beside "The hall had 50 chairs": the hall): the single earlier
-    holder of the unit, no person, when the subject holds none of it otherwise, names no
-    other side and is not asked about; else None."""
+    """RETURNS (str | None): the holder a supplier adds to ("The janitor brought in 20
+    chairs" beside "The hall had 50 chairs": the hall): the single earlier holder of the
+    unit, no person, when the subject holds none of it otherwise, names no other side and
+    is not asked about, and the verb names no other place ("added 12 books to it"); else
+    None."""
     if (
         fact.kind is not FactKind.GAIN
-        or not (fact.agentive and fact.frame.supply and fact.generic)
+        or not (fact.agentive and fact.frame.supply)
         or fact.party_name is not None
         or fact.name in (asked, None)
-        or _own_person(fact)
         or any(
             f is not fact and fact.name in (f.name, f.party_name) for f in facts if not _taken(f)
         )
@@ -1033,7 +1033,20 @@ def _supplied(
     said = [f.subject.token for f in facts if f.name == holder and f.subject.token is not None]
     if not said or any(t.pos_ == "PROPN" or t.lemma_.lower() in people for t in said):
         return None  # "Tom had 5 pens. The teacher brought 3 pens.": to Tom? not said
+    places = [  # "added 12 books to it", "to the tank": the holder, or no place said
+        g
+        for p in fact.verb.children
+        if p.dep_ == "prep" and p.lower_ in _DESTINATIONS
+        for g in p.children
+        if g.dep_ == "pobj"
+    ]
+    if any(g.pos_ != "PRON" and g.lower_ != holder.split()[-1].lower() for g in places):
+        return None
     return holder
+
+
+# prepositions of the place things are supplied to ("added 12 books to the cart")
+_DESTINATIONS = frozenset({"to", "into", "in", "on", "onto"})
 
 
 def _taken(fact: Fact) -> bool:
