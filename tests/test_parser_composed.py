@@ -7856,6 +7856,34 @@ SUPPLIED_BY_NAME_TO_A_PLACE_NEAR_MISSES = [
 ]
 
 
+PASSIVE_PACKING = [
+    (  # "If they were split into groups of 9": the one earlier holding, packed by nobody named
+        "The team had 72 students. If they were split into groups of 9, how many groups could they make?",
+        8,
+    ),
+    (
+        "Tom had 72 apples. They were put into bags of 9. How many bags were filled?",
+        8,
+    ),
+]
+
+
+PASSIVE_PACKING_NEAR_MISSES = [
+    (  # two holdings; a list of two nouns the groups may count; groups that do not come out whole
+        "Tom had 72 apples and Ann had 18 apples. They were put into bags of 9. How many bags were filled?",
+        "rate",
+    ),
+    (
+        "The debate team had 26 boys and 46 girls on it. If they were split into groups of 9, how many groups could they make?",
+        "missing-unit",
+    ),
+    (
+        "The team had 70 students. If they were split into groups of 9, how many groups could they make?",
+        "not-whole",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -8281,6 +8309,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "questions in the progressive": QUESTIONS_IN_THE_PROGRESSIVE,
     "supplied by name to a place": SUPPLIED_BY_NAME_TO_A_PLACE,
     "supplied by name to a place near misses": SUPPLIED_BY_NAME_TO_A_PLACE_NEAR_MISSES,
+    "passive packing": PASSIVE_PACKING,
+    "passive packing near misses": PASSIVE_PACKING_NEAR_MISSES,
 }
 
 CASES = [

@@ -206,6 +206,8 @@ def _packed_object(verb: Tok, data: ShareData) -> tuple[Tok | None, Tok | None]:
     packer's single holding).
     RAISES Abstain: ``rate`` when it has no such object."""
     objects = [c for c in verb.children if c.dep_ == "dobj"]
+    if not objects:  # "If they were split into groups of 9": the passive's subject
+        objects = [c for c in verb.children if c.dep_ == "nsubjpass"]
     if len(objects) != 1:
         raise Abstain("rate", f"{verb.text!r} packs no total the rules can find", verb)
     rest = rest_word(objects[0], data.rest)
@@ -254,7 +256,10 @@ def _packed_fact(
     number of groups asked; the total stated (``total``), the rest, a holding named whole,
     or the packer's single holding (all None)."""
     verb = clause.verb
-    subject, generic = subject_ref(clause, context)
+    if "passive" in clause.roles:  # "If they were split into groups of 9": nobody named
+        subject, generic = HolderRef(None), False
+    else:
+        subject, generic = subject_ref(clause, context)
     return Fact(
         kind=FactKind.SHARE,
         construction=name,
