@@ -7884,6 +7884,30 @@ PASSIVE_PACKING_NEAR_MISSES = [
 ]
 
 
+ONE_PLACE_ASKED = [
+    (  # the question's place is the one place the text names, said of other things than the ones asked
+        "There are 390 students at a school. If each classroom holds 30 students, how many classrooms are needed at the school?",
+        13,
+    ),
+    (
+        "At the Greene Nursery, there are 14 red roses, 30 yellow carnations, and 17 white roses. How many flowers are at the Greene Nursery in total?",
+        61,
+    ),
+]
+
+
+ONE_PLACE_ASKED_NEAR_MISSES = [
+    (  # the asked things carry a place of their own, or two places are named
+        "Tom has 5 apples at home. He bought 3 more. How many apples does he have at home?",
+        "restricted-question",
+    ),
+    (
+        "There are 390 students at a school and 60 students at the gym. If each classroom holds 30 students, how many classrooms are needed at the school?",
+        "restricted-question",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -8311,6 +8335,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "supplied by name to a place near misses": SUPPLIED_BY_NAME_TO_A_PLACE_NEAR_MISSES,
     "passive packing": PASSIVE_PACKING,
     "passive packing near misses": PASSIVE_PACKING_NEAR_MISSES,
+    "one place asked": ONE_PLACE_ASKED,
+    "one place asked near misses": ONE_PLACE_ASKED_NEAR_MISSES,
 }
 
 CASES = [

@@ -129,6 +129,9 @@ def check_restrictions(
             continue  # "served 9 during lunch and 6 during dinner today": of both
         if key[0] == "from" and token.head == query.noun and _gained_at(key[1], relevant):
             continue  # "pictures from her vacation" after "While on vacation, she took 15"
+        if _one_place(key, facts, relevant, words):
+            continue  # "390 students at a school ... how many classrooms are needed at the
+            # school?": the one place the text names
         if not _neutral(key, token, query, relevant, unit, asked, mentions, words):
             raise Abstain(
                 "restricted-question",
@@ -478,6 +481,27 @@ def _fact_modifiers(fact: Fact, shared: frozenset[int] = frozenset()) -> set[Key
             elif child.dep_ in ("advmod", "npadvmod", "tmod", "obl"):
                 keys.add(("", _time_name(child)))
     return keys
+
+
+# prepositions of where things are ("at a school", "in the park")
+_PLACE_PREPS = frozenset({"at", "in", "on"})
+
+
+def _one_place(key: Key, facts: tuple[Fact, ...], relevant: list[Fact], words: WordLists) -> bool:
+    """RETURNS (bool): the question's place ("at the school") is the one place the text
+    names, said of things other than the ones asked ("There are 390 students at a school.
+    ... how many classrooms are needed at the school?"): no fact on the asked unit names a
+    place, and every place named is this one."""
+    if key[0] not in _PLACE_PREPS:
+        return False
+    places = {
+        k for f in facts for k in _fact_modifiers(f) if k[0] in _PLACE_PREPS | words.container_preps
+    }
+    if places != {key}:
+        return False
+    return not any(
+        k[0] in _PLACE_PREPS | words.container_preps for f in relevant for k in _fact_modifiers(f)
+    )
 
 
 def _counts_times(fact: Fact) -> bool:
