@@ -1101,6 +1101,38 @@ def _progressives_read_as_copulas(tokens: list[Tok]) -> list[int]:
     return changed
 
 
+_FINITE = frozenset({"VBZ", "VBD", "VBP"})
+
+
+def _finite_conjuncts_of_infinitives(tokens: list[Tok]) -> list[int]:
+    """Read a finite verb the model coordinates with an infinitive ("Daniel comes to help
+    and brings 10 cookies": 'brings' a conjunct of 'help') as a conjunct of the finite verb
+    the infinitive hangs on, whose subject it shares. RETURNS (list[int]): the tokens
+    changed."""
+    changed = []
+    for verb in tokens:
+        infinitive = verb.head
+        if verb.dep_ != "conj" or verb.tag_ not in _FINITE or infinitive.tag_ != "VB":
+            continue
+        if not any(c.dep_ == "aux" and c.lower_ == "to" for c in infinitive.children):
+            continue
+        main = infinitive.head
+        if (
+            main is infinitive
+            or main.tag_ not in _FINITE
+            or infinitive.dep_ not in ("advcl", "xcomp")
+        ):
+            continue
+        if any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children):
+            continue
+        joins = [c for c in infinitive.children if c.dep_ == "cc" and c.i < verb.i]
+        _reattach(verb, main, "conj")
+        for c in joins:
+            _reattach(c, main, "cc")
+        changed += [verb.i, *(c.i for c in joins)]
+    return changed
+
+
 def _subjects_read_as_measures(tokens: list[Tok]) -> list[int]:
     """Read a counted noun before 'more' that the model hangs on 'more' as a measure of it
     ("3 cards more are added": 'cards' an adverbial noun of 'more', 'more' an adverb of a
@@ -1447,7 +1479,7 @@ class DocView:
         changed += _questions_read_as_relatives(tokens) + _existentials_read_as_objects(tokens)
         changed += _conjuncts_read_into_relatives(tokens) + _occasions_read_as_complements(tokens)
         changed += _times_read_as_compounds(tokens) + _amounts_read_as_doers(tokens)
-        changed += _progressives_read_as_copulas(tokens)
+        changed += _progressives_read_as_copulas(tokens) + _finite_conjuncts_of_infinitives(tokens)
         _plurals_of_singulars(tokens)
         _verbs_of_bare_forms(tokens)
         _doers_named_by_their_act(tokens)

@@ -7908,6 +7908,26 @@ ONE_PLACE_ASKED_NEAR_MISSES = [
 ]
 
 
+FINITE_CONJUNCTS_AND_SHARED_ASIDE = [
+    (  # "comes to help and brings 10 cookies": the finite verb is the subject's; the cookies are no part of the bananas' share
+        "Marilyn has 40 bananas that must be put away in boxes. Daniel comes to help and brings 10 cookies to share with Marilyn. If there are 8 boxes, how many bananas must go in each box?",
+        5,
+    ),
+]
+
+
+FINITE_CONJUNCTS_AND_SHARED_ASIDE_NEAR_MISSES = [
+    (  # more of the shared things brought; things never said to go into the boxes
+        "Marilyn has 40 bananas that must be put away in boxes. Daniel comes to help and brings 10 bananas. If there are 8 boxes, how many bananas must go in each box?",
+        "rate",
+    ),
+    (
+        "Marilyn has 40 bananas and 16 apples. If there are 8 boxes, how many bananas must go in each box?",
+        "rate",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -8337,6 +8357,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "passive packing near misses": PASSIVE_PACKING_NEAR_MISSES,
     "one place asked": ONE_PLACE_ASKED,
     "one place asked near misses": ONE_PLACE_ASKED_NEAR_MISSES,
+    "finite conjuncts and things shared aside": FINITE_CONJUNCTS_AND_SHARED_ASIDE,
+    "finite conjuncts and things shared aside near misses": FINITE_CONJUNCTS_AND_SHARED_ASIDE_NEAR_MISSES,
 }
 
 CASES = [

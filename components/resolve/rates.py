@@ -515,14 +515,18 @@ def _resolve_share(
             total = by_start[fact.amount.start]
         else:  # "A teacher has 344 pieces of candy. If there are 43 students, ..."
             held = [f for f in rest if f.amount is not None and f.position < fact.position]
+            if len(held) > 1:  # "brings 10 cookies to share" beside the 40 bananas shared
+                held = [f for f in held if _unit_of(f, by_start) in (unit, None)]
             if len(held) != 1 or held[0].kind not in (FactKind.POSSESS, FactKind.GAIN):
                 raise Abstain("rate", "no single holding is shared equally", fact.verb)
             if held[0].party_name is not None or held[0].amount is None:
                 raise Abstain("rate", "the holding shared is moved", fact.verb)
             rest.remove(held[0])
             total = held[0].amount
-        if rest:
-            raise Abstain("rate", "the text states more than an equal share", rest[0].verb)
+        # a fact of another unit is no part of the share ("brings 10 cookies"): left aside
+        told = [f for f in rest if f.rate is not None or _unit_of(f, by_start) in (unit, None)]
+        if told:
+            raise Abstain("rate", "the text states more than an equal share", told[0].verb)
         groups = by_start[terms.groups.start] if terms.groups is not None else None
         if total.unit != unit or (groups is not None and groups.unit in (None, unit)):
             raise Abstain("rate", "the question does not ask a group's part of the total")
@@ -1056,6 +1060,14 @@ def _count_in_question(
     terms = msgspec.structs.replace(terms, amount=rate_amount)
     fact = msgspec.structs.replace(fact, amount=by_start[count.start], name=name, rate=terms)
     return (fact,), fact
+
+
+def _unit_of(fact: Fact, by_start: dict[int, Amount]) -> str | None:
+    """RETURNS (str | None): the unit of the fact's amount, resolved."""
+    if fact.amount is None:
+        return None
+    q = by_start.get(fact.amount.start)
+    return q.unit if q is not None else None
 
 
 def _check_occasion(

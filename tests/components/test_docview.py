@@ -355,3 +355,14 @@ def test_a_question_in_the_progressive_has_its_verb_for_root(nlp):
     assert holding.dep_ == "ROOT"
     assert (is_.dep_, is_.head) == ("aux", holding)
     assert (books.dep_, books.head) == ("dobj", holding)
+
+
+def test_a_finite_conjunct_of_an_infinitive_is_the_main_verb_s(nlp):
+    text = "Daniel comes to help and brings 10 cookies to share with Marilyn."
+    with nlp.select_pipes(disable=["wordproblem"]):
+        doc = nlp(text)
+    assert doc[5].head.i == 3  # the model's parse, as it is: 'brings' a conjunct of 'help'
+    seen = DocView(doc)
+    comes, brings = seen.tokens[1], seen.tokens[5]
+    assert (brings.dep_, brings.head) == ("conj", comes)
+    assert seen.tokens[4].head is comes  # 'and' joins the finite verbs
