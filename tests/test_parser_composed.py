@@ -7913,6 +7913,10 @@ FINITE_CONJUNCTS_AND_SHARED_ASIDE = [
         "Marilyn has 40 bananas that must be put away in boxes. Daniel comes to help and brings 10 cookies to share with Marilyn. If there are 8 boxes, how many bananas must go in each box?",
         5,
     ),
+    (  # the pears are no part of the apples' share
+        "A coach has 60 apples. He buys 12 pears. If there are 12 players and the apples are shared evenly, how many apples does each player get?",
+        5,
+    ),
 ]
 
 
