@@ -7932,6 +7932,18 @@ FINITE_CONJUNCTS_AND_SHARED_ASIDE_NEAR_MISSES = [
 ]
 
 
+MONEY_MADE_BY_ONE_JOB = [
+    (  # "How much money did he make shoveling snow?": one job asked, 'shoveling' read on 'snow'
+        "Tomasz made 9 dollars weeding gardens, 14 dollars shoveling snow and 13 dollars feeding a neighbor's cat. How much money did he make shoveling snow?",
+        "restricted-question",
+    ),
+    (
+        "Tomasz made 9 dollars weeding gardens, 14 dollars shoveling snow and 13 dollars feeding a neighbor's cat. How much money did he make?",
+        36,
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -8363,6 +8375,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "one place asked near misses": ONE_PLACE_ASKED_NEAR_MISSES,
     "finite conjuncts and things shared aside": FINITE_CONJUNCTS_AND_SHARED_ASIDE,
     "finite conjuncts and things shared aside near misses": FINITE_CONJUNCTS_AND_SHARED_ASIDE_NEAR_MISSES,
+    "money made by one job": MONEY_MADE_BY_ONE_JOB,
 }
 
 CASES = [

@@ -283,6 +283,16 @@ def _question_modifiers(
     holding = words.question_holding_verbs
     for verb in verbs:
         for child in verb.children:
+            if (
+                child.dep_ == "dobj"
+                and child.pos_ == "NOUN"
+                and child is not noun
+                and child.i not in skip
+                and child.lower_ not in words.neutral_modifiers
+                and any(c.tag_ == "VBG" for c in child.children)
+            ):  # "How much money did he make shoveling snow?": 'shoveling' read on 'snow'
+                found.append((_NEVER, child))
+                continue
             if child.i in skip or child in verbs or child.dep_ not in _VERB_MODIFIERS:
                 continue
             if child.lower_ == "than":
