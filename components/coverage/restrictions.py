@@ -80,7 +80,7 @@ def check_restrictions(
     """
     _check_predicate(query, amounts, unit, words, read)
     modifiers = (
-        _question_modifiers(query, asked, mentions, words, read)
+        _question_modifiers(query, asked, mentions, words, read, _told_by_acts(amounts))
         if query.sent.start <= query.verb.i < query.sent.end
         else []  # a statement's verb: the places of a trip's distance, ``trip`` matched them
     )
@@ -266,9 +266,12 @@ def _question_modifiers(
     mentions: Mentions,
     words: WordLists,
     read: frozenset[int] = frozenset(),
+    jobs: bool = False,
 ) -> list[tuple[Key, Tok]]:
     """RETURNS: the question's modifiers of its verb and noun (``read``: the tokens of
-    phrases a fact reads, left out: "in 3 weeks" as a rate's count)."""
+    phrases a fact reads, left out: "in 3 weeks" as a rate's count; ``jobs``: the text
+    tells amounts by the acts that made them, "14 dollars shoveling snow", so an act the
+    question names on its object restricts too)."""
     wh = {query.wh.i, query.wh.i + 1}
     conditions = condition_tokens(query) | read
     verbs = [query.verb]
@@ -284,11 +287,11 @@ def _question_modifiers(
     for verb in verbs:
         for child in verb.children:
             if (
-                child.dep_ == "dobj"
+                jobs
+                and child.dep_ == "dobj"
                 and child.pos_ == "NOUN"
                 and child is not noun
                 and child.i not in skip
-                and child.lower_ not in words.neutral_modifiers
                 and any(c.tag_ == "VBG" for c in child.children)
             ):  # "How much money did he make shoveling snow?": 'shoveling' read on 'snow'
                 found.append((_NEVER, child))
@@ -317,6 +320,16 @@ def _question_modifiers(
                 continue  # "apples left"
             found.extend(_keys(child, asked, mentions, words))
     return found
+
+
+def _told_by_acts(amounts: tuple[Amount, ...]) -> bool:
+    """RETURNS (bool): an amount carries the '-ing' act that made it ("14 dollars shoveling
+    snow")."""
+    return any(
+        q.noun is not None
+        and any(c.tag_ == "VBG" and c.dep_ in ("acl", "advcl") for c in q.noun.children)
+        for q in amounts
+    )
 
 
 def _keys(
