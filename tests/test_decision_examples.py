@@ -27,6 +27,7 @@ WITH_EXAMPLES = [
     "0031-parts-that-did-not-sales-of-what-is-held-paces-asked-and-shares-given-equally.md",
     "0032-what-each-of-a-group-did-the-rest-after-a-part-and-changes-of-a-group.md",
     "0033-doers-named-by-their-act-splits-asked-plainly-kinds-listed-per-item-and-goals-asked.md",
+    "0034-old-and-new-ones-acts-counted-in-times-needs-done-later-things-supplied.md",
 ]
 
 
