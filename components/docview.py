@@ -1032,6 +1032,11 @@ def _numbered(noun: Tok) -> bool:
     return any(c.dep_ == "nummod" and c.like_num for c in noun.children)
 
 
+# verbs whose amount an '-ing' clause after it tells how it was made or had ("made 6
+# dollars mowing lawns", "has 252 guests coming")
+_MAKING = frozenset({"make", "earn", "raise", "save", "spend", "have"})
+
+
 def _amounts_read_as_doers(tokens: list[Tok]) -> list[int]:
     """Read an amount the model takes for the subject of the '-ing' clause after it
     ("made 6 dollars mowing lawns": 'dollars' the subject of 'mowing'; "and 18 dollars weed
@@ -1050,8 +1055,8 @@ def _amounts_read_as_doers(tokens: list[Tok]) -> list[int]:
         noun = left[0]
         if first is None and _numbered(noun) and noun.dep_ == "nsubj":
             verb = doing.head  # "made 6 dollars mowing lawns"
-            if verb.pos_ != "VERB" or verb is doing or verb.i > noun.i or verb.lemma_ == "be":
-                continue
+            if verb.lemma_ not in _MAKING or verb is doing or verb.i > noun.i:
+                continue  # "watched 6 kids picking 3 pears": the kids do pick
             if any(c.dep_ == "dobj" for c in verb.children):
                 continue
             _reattach(noun, verb, "dobj")

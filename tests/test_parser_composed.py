@@ -731,10 +731,10 @@ KINDS_TOTALS = [
 ]
 
 KINDS_TOTALS_NEAR_MISSES = [
-    # an addition whose place is implied: it may be the vase's
+    # an addition whose place is implied: the jar's since eda7deb (0034 rule 4)
     (
         "A jar holds 6 red buttons and 4 blue buttons. Ola adds 3 red buttons. How many buttons are in the jar now?",
-        "irrelevant-event",
+        13,
     ),
     (
         "Nell has 14 blue beads and some white beads. How many beads does Nell have?",
@@ -1111,9 +1111,10 @@ CAPACITY_NEAR_MISSES = [
         "needed?",
         "rate",
     ),
-    (  # 'a' on one container, named again: its content, not a size of every one
+    (  # 'a' on one container, named again: its content, not a size of every one (Ines,
+        # holding none, adds to the jar since eda7deb: 0034 rule 4)
         "A jar holds 9 marbles. Ines adds 3 marbles. How many marbles are in the jar now?",
-        "irrelevant-event",
+        12,
     ),
     (
         "Each bag holds 7 oranges. Rita has 50 oranges. How many bags does she need?",
@@ -7912,6 +7913,10 @@ FINITE_CONJUNCTS_AND_SHARED_ASIDE = [
     (  # "comes to help and brings 10 cookies": the finite verb is the subject's; the cookies are no part of the bananas' share
         "Marilyn has 40 bananas that must be put away in boxes. Daniel comes to help and brings 10 cookies to share with Marilyn. If there are 8 boxes, how many bananas must go in each box?",
         5,
+    ),
+    (  # the hats are no part of the concerts' average
+        "There were 24 concerts in the festival. The festival is held for 3 weeks. The band sold 5 hats. How many concerts were held each week on average?",
+        8,
     ),
     (  # the pears are no part of the apples' share
         "A coach has 60 apples. He buys 12 pears. If there are 12 players and the apples are shared evenly, how many apples does each player get?",

@@ -651,7 +651,7 @@ class GraphComposer:
                 and q.unit.split()[-1] == q.noun.lower_  # it counts the kind itself
             )
             facts = read_change_question(
-                query, consume_from_holder(facts, asked), unit, asked, rules.lexicon,
+                query, consume_from_holder(facts, asked, self._people), unit, asked, rules.lexicon,
                 words, self.trade_verbs, frozenset(measured) | kinds,
             )  # fmt: skip
         at = {(f.verb.i, f.position) for f in events}

@@ -114,11 +114,9 @@ class Need:
                     clause=clause.order,
                 )
             ]
-        later = (
-            done_later(verb, verb.doc.tokens[: context.query.sent.start], data)
-            if (context.query is not None)
-            else None
-        )
+        query = context.query
+        statements = verb.doc.tokens[: query.sent.start] if query is not None else []
+        later = done_later(verb, statements, data)
         if later is not None:  # "needed 14 windows. The builder had already installed 5
             # of them": a task of installing, the doer's
             subject, generic = subject_ref(msgspec.structs.replace(clause, verb=later), context)

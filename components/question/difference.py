@@ -782,8 +782,7 @@ def _task_left(
     "How many hats were left for her to knit?"); else None."""
     verb = query.verb
     lemma = verb.lemma_.lower()
-    passive = any(c.dep_ == "auxpass" for c in verb.children)
-    if not ((lemma == "leave" and passive) or lemma == "be") or query.noun is None:
+    if not ((lemma == "leave" and _passive(verb)) or lemma == "be") or query.noun is None:
         return None
     if not any(c is query.noun and c.dep_ in ("nsubj", "nsubjpass") for c in verb.children):
         return None
@@ -803,6 +802,7 @@ def _task_left(
 
 
 def _passive(verb: Tok) -> bool:
+    """RETURNS (bool): ``verb`` has a passive auxiliary ("were left", "to be sewn")."""
     return any(c.dep_ == "auxpass" for c in verb.children)
 
 

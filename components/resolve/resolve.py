@@ -970,7 +970,7 @@ def consume_from_holder(
     holds nothing (no holding of it stated, no gain of its own) and is not asked about
     ("the rabbits ate 3 of the potatoes") made a loss of the single earlier holder of its
     unit (a fact already made so is left alone). A gain of a supplying verb whose subject
-    is such a common noun ("The hall had 50 chairs. The janitor brought in 20 chairs.")
+    holds none of the things ("The hall had 50 chairs. The janitor brought in 20 chairs.")
     adds to the single earlier holder of its unit, when that holder is no person
     (``people``: ``kinds.json``'s lemmas of people; ``_supplied``)."""
     # a holder of its own: stated, or gaining anywhere in the text ("Her neighbor baked 12
