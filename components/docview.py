@@ -967,12 +967,18 @@ def _conjuncts_read_into_relatives(tokens: list[Tok]) -> list[int]:
             continue
         if any(c.dep_ in ("dobj", "attr", "npadvmod") for c in relative.children):
             continue  # "friends who baked 12 cookies and ate 5": the relative's own acts
-        before = [c for c in relative.children if c.dep_ == "cc" and c.i < verb.i]
-        _reattach(verb, main, "conj")
-        for c in before:
-            _reattach(c, main, "cc")
-        changed += [verb.i, *(c.i for c in before)]
+        changed += _conjoin(verb, relative, main)
     return changed
+
+
+def _conjoin(verb: Tok, head: Tok, main: Tok) -> list[int]:
+    """Hang ``verb`` on ``main`` as its conjunct, with the 'and' before it that ``head``
+    held. RETURNS (list[int]): the tokens changed."""
+    joins = [c for c in head.children if c.dep_ == "cc" and c.i < verb.i]
+    _reattach(verb, main, "conj")
+    for c in joins:
+        _reattach(c, main, "cc")
+    return [verb.i, *(c.i for c in joins)]
 
 
 def _occasions_read_as_complements(tokens: list[Tok]) -> list[int]:
@@ -1130,11 +1136,7 @@ def _finite_conjuncts_of_infinitives(tokens: list[Tok]) -> list[int]:
             continue
         if any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children):
             continue
-        joins = [c for c in infinitive.children if c.dep_ == "cc" and c.i < verb.i]
-        _reattach(verb, main, "conj")
-        for c in joins:
-            _reattach(c, main, "cc")
-        changed += [verb.i, *(c.i for c in joins)]
+        changed += _conjoin(verb, infinitive, main)
     return changed
 
 

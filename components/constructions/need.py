@@ -119,36 +119,10 @@ class Need:
         later = done_later(verb, statements, data)
         if later is not None:  # "needed 14 windows. The builder had already installed 5
             # of them": a task of installing, the doer's
-            subject, generic = subject_ref(msgspec.structs.replace(clause, verb=later), context)
-            return [
-                Fact(
-                    kind=FactKind.NEED,
-                    construction=self.name,
-                    verb=verb,
-                    key=later.lemma_.lower(),
-                    frame=TASK,
-                    subject=subject,
-                    amount=clause.items[0][0],
-                    generic=generic,
-                    clause=clause.order,
-                )
-            ]
+            return [self._need_of(clause, context, later, TASK)]
         wanter = wanted_price(clause, data)
         if wanter is not None:  # "wants to buy a lamp that costs $25": the price, the goal
-            subject, generic = subject_ref(msgspec.structs.replace(clause, verb=wanter), context)
-            return [
-                Fact(
-                    kind=FactKind.NEED,
-                    construction=self.name,
-                    verb=verb,
-                    key=wanter.lemma_.lower(),
-                    frame=NEED,
-                    subject=subject,
-                    amount=clause.items[0][0],
-                    generic=generic,
-                    clause=clause.order,
-                )
-            ]
+            return [self._need_of(clause, context, wanter, NEED)]
         if _progress(verb, context.query, data) is not None:
             # "He has already cooked 7.", "painted 5 on Monday and 3 on Tuesday": so many of
             # the task's items done
@@ -204,6 +178,22 @@ class Need:
                 clause=clause.order,
             )
         ]
+
+    def _need_of(self, clause: Clause, context: Context, whose: Tok, frame: Frame) -> Fact:
+        """RETURNS (Fact): the clause's one amount as the need of ``whose`` subject, keyed
+        by that verb ("installed" of a task, "wants" of a price)."""
+        subject, generic = subject_ref(msgspec.structs.replace(clause, verb=whose), context)
+        return Fact(
+            kind=FactKind.NEED,
+            construction=self.name,
+            verb=clause.verb,
+            key=whose.lemma_.lower(),
+            frame=frame,
+            subject=subject,
+            amount=clause.items[0][0],
+            generic=generic,
+            clause=clause.order,
+        )
 
 
 def wanted_price(clause: Clause, data: NeedData) -> Tok | None:

@@ -753,13 +753,7 @@ def _rest_of_task(
     verb = query.verb
     if verb.lemma_.lower() not in data.take:
         return None
-    doing = [
-        c
-        for c in verb.children
-        if c.dep_ in ("advcl", "xcomp")
-        and c.lemma_.lower() in tasks
-        and any(a.dep_ == "aux" and a.lower_ == "to" for a in c.children)
-    ]
+    doing = _task_infinitives(verb, tasks)
     if len(doing) == 1:  # "take him to cook the rest"
         objects = [c for c in doing[0].children if c.dep_ == "dobj"]
     elif not doing and len(tasks) == 1:  # "will the rest take", "the remaining cars take"
@@ -786,19 +780,24 @@ def _task_left(
         return None
     if not any(c is query.noun and c.dep_ in ("nsubj", "nsubjpass") for c in verb.children):
         return None
-    doing = [
-        c
-        for c in verb.children
-        if c.dep_ in ("xcomp", "advcl")
-        and c.lemma_.lower() in tasks
-        and any(a.dep_ == "aux" and a.lower_ == "to" for a in c.children)
-    ]
+    doing = _task_infinitives(verb, tasks)
     if len(doing) != 1 or (lemma == "be" and not _passive(doing[0])):
         return None  # "are still to be sewn": 'be' + a passive infinitive
     if lemma == "leave" and _passive(doing[0]):
         return None
     said = [c for c in verb.children if c.dep_ in ("auxpass", "advmod")]
     return msgspec.structs.replace(query, verb=doing[0]), (verb, *said), None
+
+
+def _task_infinitives(verb: Tok, tasks: frozenset[str]) -> list[Tok]:
+    """RETURNS: the 'to' + a task's verb on ``verb`` ("take him to cook", "left to read")."""
+    return [
+        c
+        for c in verb.children
+        if c.dep_ in ("advcl", "xcomp")
+        and c.lemma_.lower() in tasks
+        and any(a.dep_ == "aux" and a.lower_ == "to" for a in c.children)
+    ]
 
 
 def _passive(verb: Tok) -> bool:
