@@ -1033,11 +1033,6 @@ def _times_read_as_compounds(tokens: list[Tok]) -> list[int]:
     return changed
 
 
-def _numbered(noun: Tok) -> bool:
-    """Whether ``noun`` carries a number ("6 dollars")."""
-    return any(c.dep_ == "nummod" and c.like_num for c in noun.children)
-
-
 # verbs whose amount an '-ing' clause after it tells how it was made or had ("made 6
 # dollars mowing lawns", "has 252 guests coming")
 _MAKING = frozenset({"make", "earn", "raise", "save", "spend", "have"})
@@ -1059,7 +1054,7 @@ def _amounts_read_as_doers(tokens: list[Tok]) -> list[int]:
         if len(left) != 1:
             continue
         noun = left[0]
-        if first is None and _numbered(noun) and noun.dep_ == "nsubj":
+        if first is None and _numbers(noun) and noun.dep_ == "nsubj":
             verb = doing.head  # "made 6 dollars mowing lawns"
             if verb.lemma_ not in _MAKING or verb is doing or verb.i > noun.i:
                 continue  # "watched 6 kids picking 3 pears": the kids do pick
@@ -1072,9 +1067,9 @@ def _amounts_read_as_doers(tokens: list[Tok]) -> list[int]:
             continue
         if first is None and doing.dep_ == "advcl":  # "made 5 dollars mowing lawns", read
             # right, "and 58 dollars weed eating" not
-            objects = [c for c in doing.head.children if c.dep_ == "dobj" and _numbered(c)]
+            objects = [c for c in doing.head.children if c.dep_ == "dobj" and _numbers(c)]
             first, verb = (objects[0], doing.head) if len(objects) == 1 else (None, None)
-        amounts = [c for c in noun.children if c.dep_ == "compound" and _numbered(c)]
+        amounts = [c for c in noun.children if c.dep_ == "compound" and _numbers(c)]
         if first is None or verb is None or len(amounts) != 1 or noun.i < first.i:
             continue  # "and 18 dollars weed eating": more of the first amount's kind
         _reattach(amounts[0], first, "conj")

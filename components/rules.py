@@ -272,7 +272,7 @@ class Frame:
     parties (tuple[str, ...]): dependents naming the other side ("dative", "to", "from").
     implicit_party (bool): an unnamed other side is the single earlier holder.
     consume (bool): a common-noun subject may consume another holder's items.
-    supply (bool): a common-noun subject that holds none may add to another's items.
+    supply (bool): a subject that holds none of the things may add them to another's.
     alone (bool): the event needs no other side: a gain from no one ("found", "bought"),
         a loss to no one ("lost", "spent").
     kind (str | None): multiply or divide, for a scaling.

@@ -123,14 +123,15 @@ class Need:
         wanter = wanted_price(clause, data)
         if wanter is not None:  # "wants to buy a lamp that costs $25": the price, the goal
             return [self._need_of(clause, context, wanter, NEED)]
-        if _progress(verb, context.query, data) is not None:
+        if _progress(verb, query, data) is not None:
             # "He has already cooked 7.", "painted 5 on Monday and 3 on Tuesday": so many of
             # the task's items done
+            assert query is not None  # _progress reads none without a question
             if any(how is not Attachment.THEME for _, how in clause.items):
                 raise Abstain("comparative", f"{verb.text!r} does not do amounts of a task", verb)
             for q, _ in clause.items:  # "read 26 pages of a comic" beside "had to read 40 pages"
                 whole = _whole_of(q.noun) if q.noun is not None else None
-                if whole is not None and whole not in _task_wholes(verb, data):
+                if whole is not None and whole not in _task_wholes(verb, query, data):
                     raise Abstain(
                         "comparative", f"{q.span(verb.doc).text!r} are of another whole", verb
                     )
@@ -253,22 +254,15 @@ def _whole_of(noun: Tok) -> str | None:
     return None
 
 
-def _task_wholes(verb: Tok, data: NeedData) -> set[str | None]:
-    """RETURNS: the wholes (``_whole_of``) of the objects of the tasks of ``verb``'s lemma
-    told before it ("had to read 40 pages of her book": 'book')."""
+def _task_wholes(verb: Tok, query: Query, data: NeedData) -> set[str | None]:
+    """RETURNS: the wholes (``_whole_of``) of the things to do of the tasks of ``verb``'s
+    lemma told before it ("had to read 40 pages of her book": 'book')."""
     lemma = verb.lemma_.lower()
-    tokens = verb.doc.tokens[: verb.i]
-    found: set[str | None] = set()
-    for t in tokens:
-        if t.lemma_.lower() == lemma and is_task(t, data):
-            found |= {_whole_of(c) for c in t.children if c.dep_ == "dobj"}
-        elif (obj := task_object(t, data)) is not None and (v := _infinitive(obj)) is not None:
-            if v.lemma_.lower() == lemma:
-                found.add(_whole_of(obj))
-        elif (later := done_later(t, verb.doc.tokens, data)) is not None and (
-            later.lemma_.lower() == lemma
-        ):
-            found |= {_whole_of(c) for c in t.children if c.dep_ == "dobj"}
+    found = {
+        _whole_of(thing)
+        for t, done, thing in stated_tasks(query, data)
+        if done == lemma and t.i < verb.i
+    }
     return found or {None}
 
 
@@ -349,30 +343,31 @@ def _to_verb(verb: Tok) -> bool:
     )
 
 
-def task_lemmas(query: Query, data: NeedData) -> frozenset[str]:
-    """RETURNS (frozenset[str]): the verbs of the tasks the statements set (``is_task``),
-    each with an object of its own."""
+def stated_tasks(query: Query, data: NeedData) -> tuple[tuple[Tok, str, Tok], ...]:
+    """RETURNS: (the word that sets it, the lemma of its verb, the thing to do) of every
+    task the statements set: 'to' + a verb with an object ("needs to cook 16 potatoes",
+    ``is_task``), things held to do ("had 9 worksheets to grade", ``task_object``), a need
+    done later by another verb (``done_later``); found once per Doc."""
     doc = query.sent.doc
-    key = "need.tasks"
-    found = doc.memo.get(key)
+    found = doc.memo.get("need.stated")
     if found is None:
         tokens = doc.tokens[: query.sent.start]
-        found = doc.memo[key] = (
-            frozenset(
-                t.lemma_.lower()
-                for t in tokens
-                if is_task(t, data) and any(c.dep_ == "dobj" for c in t.children)
-            )
-            | frozenset(
-                v.lemma_.lower()
-                for t in tokens
-                if (obj := task_object(t, data)) is not None and (v := _infinitive(obj)) is not None
-            )
-            | frozenset(
-                v.lemma_.lower() for t in tokens if (v := done_later(t, tokens, data)) is not None
-            )
-        )
-    return found
+        tasks: list[tuple[Tok, str, Tok]] = []
+        for t in tokens:
+            if is_task(t, data):
+                tasks += [(t, t.lemma_.lower(), c) for c in t.children if c.dep_ == "dobj"]
+            if (obj := task_object(t, data)) is not None and (v := _infinitive(obj)) is not None:
+                tasks.append((t, v.lemma_.lower(), obj))
+            if (v := done_later(t, tokens, data)) is not None:
+                tasks += [(t, v.lemma_.lower(), c) for c in t.children if c.dep_ == "dobj"]
+        found = doc.memo["need.stated"] = tuple(tasks)
+    return found  # type: ignore[no-any-return]
+
+
+def task_lemmas(query: Query, data: NeedData) -> frozenset[str]:
+    """RETURNS (frozenset[str]): the verbs of the tasks the statements set, each with an
+    object of its own (``stated_tasks``)."""
+    return frozenset(lemma for _, lemma, _ in stated_tasks(query, data))
 
 
 def _progress(verb: Tok, query: Query | None, data: NeedData) -> Tok | None:
