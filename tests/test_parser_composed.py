@@ -7949,6 +7949,70 @@ MONEY_MADE_BY_ONE_JOB = [
 ]
 
 
+GROUPS_ASKED_EACH = [
+    (  # the question asks one number for each of the groups: equal parts
+        "Ravi had 79 stamps. He put 44 stamps into one album and put the rest into 5 albums. How many stamps were in each album?",
+        7,
+    ),
+    (
+        "Ravi had 35 stamps. He put them into 5 albums. How many stamps were in each album?",
+        7,
+    ),
+    (
+        "Ravi had 79 stamps. He gave away 44 stamps and put the rest into 5 albums. How many stamps were in each album?",
+        7,
+    ),
+    (  # the whole named with its compound, said the same as the holding
+        "Leo collected 81 paper clips. If he wants to distribute the paper clips into 9 boxes, how many paper clips will each box contain?",
+        9,
+    ),
+    (
+        "Leo collected 81 paper clips and 9 rubber bands. If he wants to distribute the rubber bands into 3 boxes, how many rubber bands will each box contain?",
+        3,
+    ),
+    (  # 'was able to' in the narrative: it happened
+        "Leo was able to collect 81 paper clips. He gave away 20. How many paper clips does he have?",
+        61,
+    ),
+    (
+        "Edward had 35 games but sold 19 of them. He packed the rest, putting 8 games in each box. How many boxes did he use?",
+        2,
+    ),
+    (
+        "Edward had 35 games but sold 19 of them. He packed the rest, putting 8 games in each box. How many boxes did he have to use?",
+        2,
+    ),
+]
+
+
+GROUPS_ASKED_EACH_NEAR_MISSES = [
+    (  # not every group asked
+        "Ravi had 35 stamps. He put them into 5 albums. How many stamps were in the first album?",
+        "unattached-quantity",
+    ),
+    (  # no whole number in each
+        "Ravi had 36 stamps. He put them into 5 albums. How many stamps were in each album?",
+        "not-whole",
+    ),
+    (  # another compound: other things
+        "Leo collected 81 paper clips. If he wants to distribute the binder clips into 9 boxes, how many paper clips will each box contain?",
+        "rate",
+    ),
+    (  # an ability, not an event
+        "Leo is able to collect 81 paper clips. He gave away 20. How many paper clips does he have?",
+        "conditional",
+    ),
+    (
+        "Leo was not able to collect 81 paper clips. He gave away 20. How many paper clips does he have?",
+        "conditional",
+    ),
+    (
+        "Edward had 35 games but sold 19 of them. He packed the rest, putting 7 games in each box. How many boxes did he use?",
+        "not-whole",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -8381,6 +8445,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "finite conjuncts and things shared aside": FINITE_CONJUNCTS_AND_SHARED_ASIDE,
     "finite conjuncts and things shared aside near misses": FINITE_CONJUNCTS_AND_SHARED_ASIDE_NEAR_MISSES,
     "money made by one job": MONEY_MADE_BY_ONE_JOB,
+    "groups asked each": GROUPS_ASKED_EACH,
+    "groups asked each near misses": GROUPS_ASKED_EACH_NEAR_MISSES,
 }
 
 CASES = [

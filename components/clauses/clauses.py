@@ -451,14 +451,35 @@ _EQUAL = frozenset({"equal", "same"})
 def equal_groups(verb: Tok, groups: Tok, words: GroupWords) -> bool:
     """RETURNS (bool): the parts put into ``groups`` are said to be equal: 'equally' on
     the verb ("puts them equally into 4 jars") or 'equal' on the groups ("into 5 equal
-    loads"). A question that asks one group's part ("How many are in each box?") does not
-    make them so: "puts 20 stickers into 4 boxes" does not say how many go in each."""
+    loads"), or a question that asks what each of those groups holds ("put the rest into 5
+    albums. How many pictures were in each album?": one number for every group, which
+    only equal parts give). "puts 20 stickers into 4 boxes" alone says nothing of each."""
     prep = groups.head  # "equally into 3 loads", the adverb parsed on 'into'
     return (
         any(c.lower_ in words.equally for c in verb.children)
         or (prep.head == verb and any(c.lower_ in words.equally for c in prep.children))
         or any(c.lower_ in _EQUAL for c in groups.children)
         or any(same_in_each(c, groups) for t in (verb, groups) for c in t.children)
+        or _each_asked(verb, groups)
+    )
+
+
+def _each_asked(verb: Tok, groups: Tok) -> bool:
+    """RETURNS (bool): the last sentence, a question, asks of 'each <group>' of the counted
+    ``groups`` ("How many pictures were in each album?", "how many will each box
+    contain?"), outside ``verb``'s own clause ("into 5 boxes with 3 in each box")."""
+    if groups.tag_ != "NNS" or not any(c.dep_ == "nummod" for c in groups.children):
+        return False
+    last = list(verb.doc.sents)[-1]
+    if last[-1].lower_ != "?":
+        return False
+    lemma = groups.lemma_.lower()
+    return any(
+        t.lower_ in _EACH
+        and t.dep_ == "det"
+        and t.head.lemma_.lower() == lemma
+        and not verb.left_edge.i <= t.i <= verb.right_edge.i
+        for t in last
     )
 
 
@@ -1414,10 +1435,15 @@ def _taken_by(verb: Tok) -> Tok | None:
 def is_implicated(verb: Tok, implicative: frozenset[str]) -> bool:
     """RETURNS (bool): ``verb`` is the complement of a finite verb of the narrative that
     says it happened ("managed to sell 3", "ended up giving 4 away", "used the money to
-    buy 7 books", not "used to have"): the verb, with its
-    particle, is one of ``implicative`` (``words.json`` ``implicative_verbs``) and has no
-    auxiliary ("will end up giving" has not happened)."""
+    buy 7 books", not "used to have", "was able to collect 81 clips", not "is able to"):
+    the verb, with its particle or its adjective, is one of ``implicative`` (``words.json``
+    ``implicative_verbs``) and has no auxiliary ("will end up giving" has not happened)."""
     head = verb.head
+    if verb.dep_ == "xcomp" and head.dep_ == "acomp" and head.head.tag_ == "VBD":
+        head = head.head  # "was able to collect 81 clips": the past of 'be' with its adjective
+        return not any(c.dep_ in ("aux", "neg") for c in head.children) and (
+            f"{head.lemma_.lower()} {verb.head.lower_}" in implicative
+        )
     if verb.dep_ != "xcomp" or head.tag_ not in ("VBD", "VBZ", "VBP") or not implicative:
         return False
     if any(c.dep_ in ("aux", "auxpass") for c in head.children):
@@ -1483,6 +1509,13 @@ def find_subject(verb: Tok, roles: Mapping[int, Roles], unstated: Collection[int
             or _spent_doing(current)
         ) and current.head.pos_ in VERB_POS:
             current = current.head
+            continue
+        if (
+            current.dep_ == "xcomp"
+            and current.head.dep_ == "acomp"
+            and current.head.head.pos_ in VERB_POS
+        ):  # "was able to collect 81 clips": the subject of 'was'
+            current = current.head.head
             continue
         held = held_for(current)
         if held is not None:  # "has 96 pencils to share": the one who has them

@@ -825,7 +825,8 @@ def _conjuncts(token: Tok) -> tuple[Tok, ...]:
 def _setting(verb: Tok) -> bool:
     """RETURNS (bool): ``verb`` is progressive ("was selling her necklaces") and a later
     sentence tells the same verb with a number on its object ("She sold 3 bead
-    necklaces"): the scene the counted event happens in, not an event of its own."""
+    necklaces") or for it ("sold 19 of them"): the scene the counted event happens in, not
+    an event of its own."""
     if verb.tag_ != "VBG" or not any(c.dep_ == "aux" and c.lemma_ == "be" for c in verb.children):
         return False
     lemma = verb.lemma_.lower()
@@ -834,7 +835,8 @@ def _setting(verb: Tok) -> bool:
         and t.pos_ == "VERB"
         and t.tag_ != "VBG"
         and any(
-            c.dep_ == "dobj" and any(n.dep_ == "nummod" and n.like_num for n in c.children)
+            c.dep_ == "dobj"
+            and (c.like_num or any(n.dep_ == "nummod" and n.like_num for n in c.children))
             for c in t.children
         )
         for t in verb.doc[verb.sent.end :]

@@ -132,6 +132,15 @@ class Share:
         if each_group is not None:  # "puts 3 cookies in each bag": the whole holding, packed
             part = clause.items[0][0]
             cues = _each_words(part, data) or _each_det(each_group, data)
+            packer = _packer_of(verb, data)
+            if packer is not None:  # "packed the rest, putting 8 games in each box"
+                packing = msgspec.structs.replace(clause, verb=packer)
+                rest, whole = _packed_object(packer, data)
+                return [
+                    _packed_fact(
+                        self.name, packing, context, part, each_group, None, cues, rest, whole
+                    )
+                ]
             return [_packed_fact(self.name, clause, context, part, each_group, None, cues)]
         groups = [q for q, how in clause.items if how is Attachment.RATE]
         sharing = _sharing_groups(clause, data)
@@ -400,6 +409,24 @@ def _each_packed(clause: Clause, data: ShareData) -> Tok | None:
     return found[0] if len(found) == 1 else None
 
 
+def _packer_of(verb: Tok, data: ShareData) -> Tok | None:
+    """RETURNS (Tok | None): the packing verb that ``verb``, a participle after it with no
+    subject of its own, tells how ("packed the rest, putting 8 games in each box"), when
+    that verb has an object and no groups of its own; else None."""
+    head = verb.head
+    if (
+        verb.dep_ != "advcl"
+        or verb.tag_ != "VBG"
+        or head.i > verb.i
+        or head.lemma_.lower() not in data.pack_verbs
+        or any(c.dep_ in ("nsubj", "mark") for c in verb.children)
+        or not any(c.dep_ == "dobj" for c in head.children)
+        or any(c.dep_ == "prep" and c.lower_ in data.pack_preps for c in head.children)
+    ):
+        return None
+    return head
+
+
 def _same_each(verb: Tok, groups: Tok) -> tuple[int, ...]:
     """RETURNS: the 'each' of "with the same number of pictures in each album" on the
     verb or the groups, which says the parts are equal (``clauses.same_in_each``)."""
@@ -477,8 +504,8 @@ def rest_word(obj: Tok, rest: Collection[str]) -> Tok | None:
 def held_whole(obj: Tok, data: ShareData) -> Tok | None:
     """RETURNS (Tok | None): ``obj`` when it names a holding as a whole by its noun alone
     ("shares the marbles", "split his cookies", "all the pears"): a plural noun under 'the'
-    or an owner, with no number and no other word; or the contents of a collection ("a
-    collection of bottle caps": the caps); else None."""
+    or an owner, with no number and no other word than its compounds ("the paper clips");
+    or the contents of a collection ("a collection of bottle caps": the caps); else None."""
     if obj.lemma_.lower() in data.collections:  # "a collection of bottle caps": the caps
         contents = [
             g
@@ -497,9 +524,10 @@ def held_whole(obj: Tok, data: ShareData) -> Tok | None:
     if obj.tag_ != "NNS" or obj.lower_ in data.rest:
         return None
     dets = [c for c in obj.children if c.dep_ in ("det", "poss", "predet")]
-    others = [c for c in obj.children if c not in dets]
+    others = [c for c in obj.children if c not in dets and c.dep_ != "compound"]
     if (
         others
+        or not _named_before(obj)
         or not dets
         or not all(
             c.lower_ in ("the", "all") or (c.dep_ == "poss" and c.pos_ == "PRON") for c in dets
@@ -507,6 +535,20 @@ def held_whole(obj: Tok, data: ShareData) -> Tok | None:
     ):
         return None
     return obj
+
+
+def _compounds(noun: Tok) -> list[str]:
+    return [c.lower_ for c in noun.children if c.dep_ == "compound"]
+
+
+def _named_before(noun: Tok) -> bool:
+    """RETURNS (bool): ``noun``'s compounds ("the paper clips") are none, or name the
+    same noun earlier with the same compounds ("81 paper clips"; not "the binder
+    clips")."""
+    compounds = _compounds(noun)
+    return not compounds or any(
+        t.lower_ == noun.lower_ and _compounds(t) == compounds for t in noun.doc[: noun.i]
+    )
 
 
 def _each_words(part: Amount, data: ShareData) -> tuple[int, ...]:

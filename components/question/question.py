@@ -117,6 +117,7 @@ def find_question(doc: DocView, words: WordLists, lexicon: VerbLexicon | None = 
                 )
             if verb.lemma_ == "do" and lexicon is not None:
                 verb = _bare_verb(verb, lexicon, _past_verbs(doc, sent)) or verb
+            verb = _obligation_met(verb, token, words.obligation_asked) or verb
             if verb.lemma_.lower() in words.question_imperatives:
                 # "Find how many apples Tom has": the question is the imperative's object
                 verb = _wh_verb(token, noun or amount) or verb
@@ -180,6 +181,29 @@ def _unit_adjective(amount: Tok, noun: Tok | None, end: int) -> Tok | None:
     if after.lower_ not in _MEASURE_QUESTIONS or after.lower_ == "old":
         return None
     return after if after.head == noun or noun.head == after else None
+
+
+def _obligation_met(verb: Tok, wh: Tok, asked: frozenset[str]) -> Tok | None:
+    """RETURNS (Tok | None): the verb a past obligation asks with ("How many boxes did he
+    have to use?": what he used, as "had to throw away 3" happened), the 'how many'
+    phrase its own, one of ``asked`` (``words.json`` ``obligation_asked_verbs``); else None
+    ("does he have to buy": not done yet; "did she have to complete": a task's whole)."""
+    if verb.lemma_ != "have" or not any(
+        c.dep_ == "aux" and c.lower_ == "did" for c in verb.children
+    ):
+        return None
+    done = [
+        c
+        for c in verb.children
+        if c.dep_ == "xcomp" and any(a.dep_ == "aux" and a.lower_ == "to" for a in c.children)
+    ]
+    if (
+        len(done) != 1
+        or done[0].lemma_.lower() not in asked
+        or not done[0].left_edge.i <= wh.i <= done[0].right_edge.i
+    ):
+        return None
+    return done[0]
 
 
 def _dimensions(adjective: Tok, verb: Tok) -> tuple[str, ...]:
