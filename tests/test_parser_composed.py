@@ -7949,32 +7949,40 @@ MONEY_MADE_BY_ONE_JOB = [
 ]
 
 
-GROUPS_ASKED_EACH = [
-    (  # the question asks one number for each of the groups: equal parts
-        "Ravi had 79 stamps. He put 44 stamps into one album and put the rest into 5 albums. How many stamps were in each album?",
-        7,
+HELD_AFTER_AN_EVENT = [
+    (  # a holding an 'after' clause places after its event
+        "Kenji had 20 dollars after he spent 15 dollars. How much money did Kenji have at first?",
+        35,
     ),
     (
-        "Ravi had 35 stamps. He put them into 5 albums. How many stamps were in each album?",
-        7,
+        "Kenji had 20 dollars after his uncle gave him 15 dollars. How much money did Kenji have at first?",
+        5,
+    ),
+    (  # 'before' and 'when' keep the written order: the holding before the event
+        "Kenji had 20 dollars before his uncle gave him 15 dollars. How much money does Kenji have now?",
+        35,
     ),
     (
-        "Ravi had 79 stamps. He gave away 44 stamps and put the rest into 5 albums. How many stamps were in each album?",
-        7,
+        "A shelter had 9 puppies when another 12 were brought in. How many puppies does the shelter have now?",
+        21,
     ),
-    (  # the whole named with its compound, said the same as the holding
-        "Leo collected 81 paper clips. If he wants to distribute the paper clips into 9 boxes, how many paper clips will each box contain?",
-        9,
-    ),
-    (
-        "Leo collected 81 paper clips and 9 rubber bands. If he wants to distribute the rubber bands into 3 boxes, how many rubber bands will each box contain?",
-        3,
-    ),
-    (  # 'was able to' in the narrative: it happened
-        "Leo was able to collect 81 paper clips. He gave away 20. How many paper clips does he have?",
-        61,
+]
+
+
+HELD_AFTER_AN_EVENT_NEAR_MISSES = [
+    (  # the holding after the event, stated again: not the start the reader tracks
+        "Kenji had 20 dollars after his uncle gave him 15 dollars. How much money does Kenji have now?",
+        "unsupported-question",
     ),
     (
+        "Kenji has 20 dollars after his uncle gave him 15 dollars. How much money does Kenji have now?",
+        "unsupported-question",
+    ),
+]
+
+
+PACKED_BY_A_PARTICIPLE = [
+    (  # a participle after a packing tells how; 'did he have to use' asks the boxes used
         "Edward had 35 games but sold 19 of them. He packed the rest, putting 8 games in each box. How many boxes did he use?",
         2,
     ),
@@ -7982,20 +7990,32 @@ GROUPS_ASKED_EACH = [
         "Edward had 35 games but sold 19 of them. He packed the rest, putting 8 games in each box. How many boxes did he have to use?",
         2,
     ),
+    (
+        "Edward was selling his old games. He had 35 games but sold 19 of them. He packed the rest, putting 8 games into each box. How many boxes did he use?",
+        2,
+    ),
+    (  # 'was able to' in the narrative: it happened
+        "Leo was able to collect 81 paper clips. He gave away 20. How many paper clips does he have?",
+        61,
+    ),
+    (  # the whole named with its compound, said the same as the holding
+        "Leo collected 81 paper clips and 9 rubber bands. He put the rubber bands equally into 3 boxes. How many rubber bands are in each box?",
+        3,
+    ),
 ]
 
 
-GROUPS_ASKED_EACH_NEAR_MISSES = [
-    (  # not every group asked
-        "Ravi had 35 stamps. He put them into 5 albums. How many stamps were in the first album?",
-        "unattached-quantity",
-    ),
-    (  # no whole number in each
-        "Ravi had 36 stamps. He put them into 5 albums. How many stamps were in each album?",
+PACKED_BY_A_PARTICIPLE_NEAR_MISSES = [
+    (
+        "Edward had 35 games but sold 19 of them. He packed the rest, putting 7 games in each box. How many boxes did he use?",
         "not-whole",
     ),
+    (  # groups not said equal: the question's 'each' does not make them so
+        "Ravi had 35 stamps. He put them into 5 albums. How many stamps were in each album?",
+        "rate",
+    ),
     (  # another compound: other things
-        "Leo collected 81 paper clips. If he wants to distribute the binder clips into 9 boxes, how many paper clips will each box contain?",
+        "Leo collected 81 paper clips. He put the binder clips equally into 9 boxes. How many paper clips are in each box?",
         "rate",
     ),
     (  # an ability, not an event
@@ -8005,10 +8025,6 @@ GROUPS_ASKED_EACH_NEAR_MISSES = [
     (
         "Leo was not able to collect 81 paper clips. He gave away 20. How many paper clips does he have?",
         "conditional",
-    ),
-    (
-        "Edward had 35 games but sold 19 of them. He packed the rest, putting 7 games in each box. How many boxes did he use?",
-        "not-whole",
     ),
 ]
 
@@ -8445,8 +8461,10 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "finite conjuncts and things shared aside": FINITE_CONJUNCTS_AND_SHARED_ASIDE,
     "finite conjuncts and things shared aside near misses": FINITE_CONJUNCTS_AND_SHARED_ASIDE_NEAR_MISSES,
     "money made by one job": MONEY_MADE_BY_ONE_JOB,
-    "groups asked each": GROUPS_ASKED_EACH,
-    "groups asked each near misses": GROUPS_ASKED_EACH_NEAR_MISSES,
+    "held after an event": HELD_AFTER_AN_EVENT,
+    "held after an event near misses": HELD_AFTER_AN_EVENT_NEAR_MISSES,
+    "packed by a participle": PACKED_BY_A_PARTICIPLE,
+    "packed by a participle near misses": PACKED_BY_A_PARTICIPLE_NEAR_MISSES,
 }
 
 CASES = [

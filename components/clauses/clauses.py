@@ -451,35 +451,14 @@ _EQUAL = frozenset({"equal", "same"})
 def equal_groups(verb: Tok, groups: Tok, words: GroupWords) -> bool:
     """RETURNS (bool): the parts put into ``groups`` are said to be equal: 'equally' on
     the verb ("puts them equally into 4 jars") or 'equal' on the groups ("into 5 equal
-    loads"), or a question that asks what each of those groups holds ("put the rest into 5
-    albums. How many pictures were in each album?": one number for every group, which
-    only equal parts give). "puts 20 stickers into 4 boxes" alone says nothing of each."""
+    loads"). A question that asks one group's part ("How many are in each box?") does not
+    make them so: "puts 20 stickers into 4 boxes" does not say how many go in each."""
     prep = groups.head  # "equally into 3 loads", the adverb parsed on 'into'
     return (
         any(c.lower_ in words.equally for c in verb.children)
         or (prep.head == verb and any(c.lower_ in words.equally for c in prep.children))
         or any(c.lower_ in _EQUAL for c in groups.children)
         or any(same_in_each(c, groups) for t in (verb, groups) for c in t.children)
-        or _each_asked(verb, groups)
-    )
-
-
-def _each_asked(verb: Tok, groups: Tok) -> bool:
-    """RETURNS (bool): the last sentence, a question, asks of 'each <group>' of the counted
-    ``groups`` ("How many pictures were in each album?", "how many will each box
-    contain?"), outside ``verb``'s own clause ("into 5 boxes with 3 in each box")."""
-    if groups.tag_ != "NNS" or not any(c.dep_ == "nummod" for c in groups.children):
-        return False
-    last = list(verb.doc.sents)[-1]
-    if last[-1].lower_ != "?":
-        return False
-    lemma = groups.lemma_.lower()
-    return any(
-        t.lower_ in _EACH
-        and t.dep_ == "det"
-        and t.head.lemma_.lower() == lemma
-        and not verb.left_edge.i <= t.i <= verb.right_edge.i
-        for t in last
     )
 
 

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from ..abstention import Abstain
 from ..clauses.clauses import Clause, find_subject
 from ..docview import Tok
@@ -23,6 +26,10 @@ class Possession:
     def read(self, clause: Clause, context: Context) -> list[Fact]:
         key, frame = entry(clause)
         subject, generic = subject_ref(clause, context)
+        words = context.rules.words
+        at = held_before(clause.verb, words.later_state)
+        if at is None:
+            at = held_after(clause.verb, words.event_order, context.rules.lexicon)
         return [
             Fact(
                 kind=FactKind.POSSESS,
@@ -34,7 +41,7 @@ class Possession:
                 amount=q,
                 generic=generic,
                 clause=clause.order,
-                at=held_before(clause.verb, context.rules.words.later_state),
+                at=at,
             )
             for q in clause.amounts
         ]
@@ -58,6 +65,28 @@ def held_before(verb: Tok, later: frozenset[str]) -> int | None:
         return None
     event = party.head
     return min(t.i for t in event.subtree if t.i <= event.i)
+
+
+def held_after(verb: Tok, order: Mapping[str, str], lexicon: Any) -> int | None:
+    """RETURNS (int | None): where a holding stands that a clause after it places after an
+    event ("had 20 dollars after his uncle gave him 15": the 20 after the gift), past
+    that event's clause; None when no such clause follows ("had 9 puppies when another
+    12 were brought in": the holding when the event came, before it, as written).
+
+    order (Mapping[str, str]): subordinators and where they put their clause's event
+        (``words.json`` ``event_order_markers``).
+    """
+    for clause in verb.children:
+        if clause.dep_ != "advcl" or clause.i < verb.i:
+            continue
+        marks = [c.lower_ for c in clause.children if c.dep_ in ("mark", "advmod")]
+        marks = [m for m in marks if m in order]  # "when" parsed as an adverb
+        found = lexicon.lookup(clause.lemma_.lower(), [])
+        if len(marks) != 1 or found is None or found[1].cls not in ("gain", "lose"):
+            continue
+        if order.get(marks[0]) == "earlier":
+            return clause.right_edge.i + 1
+    return None
 
 
 def subject_ref(clause: Clause, context: Context) -> tuple[HolderRef, bool]:
