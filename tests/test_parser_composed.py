@@ -8029,6 +8029,30 @@ PACKED_BY_A_PARTICIPLE_NEAR_MISSES = [
 ]
 
 
+SOLD_ALL_BUT = [
+    (  # a price on a sale of all but a number: the sale's operand is the count
+        "Mariam had 12 chocolate bars. She sold all but 4 of them at 2 dollars each. How much money did she make?",
+        16,
+    ),
+    (
+        "Lars had 20 apples. He sold all but 5 of them for 3 dollars each. How much money did he make?",
+        45,
+    ),
+]
+
+
+SOLD_ALL_BUT_NEAR_MISSES = [
+    (  # two kinds held: which are 'them'
+        "Mariam had 12 bars and 5 cakes. She sold all but 4 of them at 2 dollars each. How much money did she make?",
+        "rate",
+    ),
+    (  # another's gift on the things: the sale is not the holder's own stock
+        "Mariam had 12 bars. Tom gave her 3 bars. She sold all but 4 of them at 2 dollars each. How much money did she make?",
+        "rate",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -8465,6 +8489,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "held after an event near misses": HELD_AFTER_AN_EVENT_NEAR_MISSES,
     "packed by a participle": PACKED_BY_A_PARTICIPLE,
     "packed by a participle near misses": PACKED_BY_A_PARTICIPLE_NEAR_MISSES,
+    "sold all but": SOLD_ALL_BUT,
+    "sold all but near misses": SOLD_ALL_BUT_NEAR_MISSES,
 }
 
 CASES = [

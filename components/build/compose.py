@@ -292,7 +292,12 @@ class GraphComposer:
             index, mentions, facts, pair = self._measured(doc, reading, plan.measured)
         else:
             index, mentions, facts = self._resolved(doc, reading, plain, nouns)
-        check_parts(facts, reading.amounts, mentions, words.later_state)
+        sold_but = frozenset(  # "sold all but 4 of them at $2 each"
+            f.amount.start
+            for f in rates
+            if f.amount is not None and f.amount.spared and f.rate is not None and f.rate.price
+        )
+        check_parts(facts, reading.amounts, mentions, words.later_state, sold_but)
         goal = plan.need[1] if plan.need is not None else None
         goal_amount = _goal_amount(query, reading.amounts, goal)
         durations = question_durations(

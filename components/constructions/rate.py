@@ -304,6 +304,11 @@ class Rate:
         sold = bare and count is None and price and _sold_items(clause, data)
         if sold:  # "A store sells pencils for $2 each": their price, as "Pencils cost $2 each"
             per = sold
+        elif bare and count is not None and count.spared and price:
+            # "sold all but 4 of them at $2 each": per one of the things counted before; the
+            # count is what the sale moves (resolution: the event's operand)
+            every = count.head.head if count.head.dep_ == "conj" else None
+            per = count.noun or (_one_counted_before(every, context) if every is not None else None)
         elif bare and count is not None and count.noun is None:
             # "had 18 jars. She sold 4 of them for $5 each": per one of the things counted
             # before, when they are of one noun
@@ -316,7 +321,7 @@ class Rate:
             raise Abstain("rate", f"'each' in {verb.text!r} names no item", verb)
         if (
             count is not None
-            and not (count.noun is None and _of_them(count))
+            and not (count.noun is None and (_of_them(count) or count.spared))
             and (count.noun is None or count.noun.lemma_.lower() != per.lemma_.lower())
             and not (stretch_of_time(count) and per.lemma_.lower() in TIME_PER)
         ):

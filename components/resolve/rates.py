@@ -404,6 +404,8 @@ def resolve_rates(
             # operand is the rate's count (schema v3, a reference)
             rest = sorted([*rest, event], key=lambda f: f.position)
             terms = msgspec.structs.replace(terms, moved=count)
+        if count.spared and terms.moved is None:  # "sold all but 4 at $2 each": not 4 sold
+            raise Abstain("rate", "the items a price is paid for are all but a number", fact.verb)
         if terms.moved is None and any(
             f.amount is not None and f.amount.unit == count.unit and id(f) not in apart
             for f in rest
