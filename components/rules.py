@@ -83,6 +83,7 @@ class NumberTables(_Data, frozen=True, forbid_unknown_fields=True):
     part_rest_words: list[str] = msgspec.field(default_factory=list)
     spared_before: list[str] = msgspec.field(default_factory=list)
     percents: list[str] = msgspec.field(default_factory=list)
+    contents_verbs: list[str] = msgspec.field(default_factory=list)
 
 
 class PartyDefaults(msgspec.Struct, frozen=True, forbid_unknown_fields=True):

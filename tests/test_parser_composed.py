@@ -8053,6 +8053,38 @@ SOLD_ALL_BUT_NEAR_MISSES = [
 ]
 
 
+FILLED_AND_SIZED = [
+    (  # the contents of containers a filler filled, asked by collecting them
+        "Paul filled 6 bags on Saturday and 3 more bags on Sunday. If each bag had 8 cans in it, how many cans did he collect?",
+        72,
+    ),
+    (
+        "Paul filled 6 bags. Each bag had 8 cans in it. How many cans did he pick up?",
+        48,
+    ),
+    (  # things that come in containers of a size: what each holds
+        "Hot dogs come in packages of 8. Mia bought 5 packages. How many hot dogs did she buy?",
+        40,
+    ),
+    (
+        "Pencils come in boxes of 12. Tom has 4 boxes. How many pencils does Tom have?",
+        48,
+    ),
+]
+
+
+FILLED_AND_SIZED_NEAR_MISSES = [
+    (  # buying is not filling
+        "Paul filled 6 bags on Saturday and 3 more bags on Sunday. If each bag had 8 cans in it, how many cans did he buy?",
+        "rate",
+    ),
+    (  # the containers bought are not counted
+        "Hot dogs come in packages of 8. Mia bought 40 hot dogs. How many packages did she buy?",
+        "rate",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -8491,6 +8523,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "packed by a participle near misses": PACKED_BY_A_PARTICIPLE_NEAR_MISSES,
     "sold all but": SOLD_ALL_BUT,
     "sold all but near misses": SOLD_ALL_BUT_NEAR_MISSES,
+    "filled and sized": FILLED_AND_SIZED,
+    "filled and sized near misses": FILLED_AND_SIZED_NEAR_MISSES,
 }
 
 CASES = [

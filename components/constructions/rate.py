@@ -69,6 +69,7 @@ class RateData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=
     travel: list[str] = msgspec.field(default_factory=list)
     last: list[str] = msgspec.field(default_factory=list)
     fill: list[str] = msgspec.field(default_factory=list)
+    filled_asked: list[str] = msgspec.field(default_factory=list)
     work: list[str] = msgspec.field(default_factory=list)
     stay: list[str] = msgspec.field(default_factory=list)
     hold: list[str] = msgspec.field(default_factory=list)
@@ -329,7 +330,9 @@ class Rate:
                 "rate", f"{count.span(verb.doc).text!r} does not count {per.text!r}", verb
             )
         cls = clause.entry[1].cls if clause.entry is not None else None
-        if lemma == "be" and "expletive" in clause.roles and not price:
+        if not price and count is None and sized_container(amount, verb) is per:
+            key, frame = "hold", Frame("possess")  # "Hot dogs come in packages of 8"
+        elif lemma == "be" and "expletive" in clause.roles and not price:
             key, frame = "be", Frame("possess")  # "There are 9 oranges in each bag"
         elif cls == "possess" and not price and not (bare and count is None):
             key, frame = clause.entry  # type: ignore[misc]  # not "The girls have 5 each"
@@ -1020,6 +1023,21 @@ def _each_of_them_subject(q: Amount, data: RateData) -> Tok | None:
     return each
 
 
+def sized_container(q: Amount, verb: Tok) -> Tok | None:
+    """RETURNS (Tok | None): the plural container of "Hot dogs come in packages of 8", when
+    ``q`` is the number under its 'of' and counts ``verb``'s subject (``quantities``
+    gives such a number that noun): what each of the containers holds; else None."""
+    head, noun = q.head, q.noun
+    if head.dep_ != "pobj" or head.head.lower_ != "of" or noun is None or q.money is not None:
+        return None
+    container = head.head.head
+    if noun.dep_ != "nsubj" or noun.head != verb or container.tag_ != "NNS":
+        return None
+    if container.dep_ != "pobj" or container.head.lower_ != "in" or container.head.head != verb:
+        return None
+    return container
+
+
 def _marker(q: Amount, verb: Tok, data: RateData) -> tuple[Tok | None, tuple[int, ...]] | None:
     """RETURNS: (the item the rate is per, None for a bare 'each'; the cue tokens) when ``q``
     is stated per one item ("6 eggs each", "$3 per pound", "9 oranges in each bag"), else None.
@@ -1052,6 +1070,9 @@ def _marker(q: Amount, verb: Tok, data: RateData) -> tuple[Tok | None, tuple[int
         return item, (item.i - 1,)
     if head.dep_ == "pobj" and head.head.lower_ == "of" and containers_of(q, head.head.head):
         return head.head.head, ()  # "3 packs of 8 stickers": per pack
+    sized = sized_container(q, verb)
+    if sized is not None:  # "Hot dogs come in packages of 8": per package
+        return sized, ()
     counted = each_with(q)
     if counted is not None:  # "4 baskets, each with 9 plums": per basket
         return counted[0], (counted[1].i,)

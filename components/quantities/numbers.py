@@ -67,6 +67,8 @@ class NumberWords:
         self.rest: frozenset[str] = frozenset(data.part_rest_words)  # "half of the rest"
         # the words before a number that spare it from a whole ("all but 4 of them")
         self.percents: frozenset[str] = frozenset(data.percents)  # "25% of them"
+        # verbs of things that come in containers of a size ("come in packages of 8")
+        self.contents_verbs: frozenset[str] = frozenset(data.contents_verbs)
         self.spared: tuple[tuple[str, ...], ...] = tuple(
             tuple(p.split()) for p in data.spared_before
         )
@@ -189,4 +191,5 @@ class _Tables:
         self.part_determiners = data.get("part_determiners", [])
         self.part_rest_words = data.get("part_rest_words", [])
         self.spared_before = data.get("spared_before", [])
+        self.contents_verbs = data.get("contents_verbs", [])
         self.percents = data.get("percents", [])

@@ -267,6 +267,8 @@ def find_quantities(
         owner = None
         if noun is None and money is None:
             noun, owner = _partitive(head)
+        if noun is None and money is None and words.contents_verbs:
+            noun = _contents_of(head, words.contents_verbs)
         found.append(
             Amount(
                 tokens=tuple(sorted(indices)),
@@ -492,6 +494,21 @@ def _partitive(head: Tok) -> tuple[Tok | None, Tok | None]:
                     owner = next((c for c in obj.children if c.dep_ == "poss"), None)
                     return obj, owner
     return None, None
+
+
+def _contents_of(number: Tok, verbs: frozenset[str]) -> Tok | None:
+    """RETURNS (Tok | None): the things a container of ``number`` holds when they come in
+    such containers ("Hot dogs come in packages of 8": 8 hot dogs), the plural subject of
+    one of ``verbs`` (``numbers.json`` ``contents_verbs``); else None."""
+    of = number.head
+    container = of.head
+    if number.dep_ != "pobj" or of.lower_ != "of" or container.tag_ != "NNS":
+        return None
+    verb = container.head.head
+    if container.dep_ != "pobj" or container.head.lower_ != "in" or verb.lemma_ not in verbs:
+        return None
+    subjects = [c for c in verb.children if c.dep_ == "nsubj" and c.tag_ == "NNS"]
+    return subjects[0] if len(subjects) == 1 else None
 
 
 def counts_money(q: Amount, money_nouns: dict[str, str] | frozenset[str]) -> bool:

@@ -2357,6 +2357,8 @@ def _asks_total(query: Query, verb: str, how: str, data: RateData) -> bool:
             or (lemma == verb and lemma in data.paid)
             or (lemma in data.paid and verb in data.sell)  # "sold 6 at $2 each ... did she get"
         )
+    if how == HELD and verb in data.fill and lemma in data.filled_asked:
+        return True  # "filled 6 bags ... each bag had 8 cans. How many cans did he collect?"
     # "How far did it go in the first 30 minutes?": a stretch of its own, not the rate's
     stretch = any(
         t.lemma_.lower() in TIME_PER and any(c.like_num for c in t.children) for t in query.sent
