@@ -8085,6 +8085,30 @@ FILLED_AND_SIZED_NEAR_MISSES = [
 ]
 
 
+KINDS_HELD_IN_CONTAINERS = [
+    (  # a capacity of a whole, the holding named by its kinds (kinds.json)
+        "A vase can hold 6 flowers. Ann has 7 carnations and 47 roses. How many vases does she need?",
+        9,
+    ),
+    (
+        "A crate can hold 5 fruits. Bo has 8 apples and 12 pears. How many crates does he need?",
+        4,
+    ),
+]
+
+
+KINDS_HELD_IN_CONTAINERS_NEAR_MISSES = [
+    (  # two holders of the kinds
+        "A vase can hold 6 flowers. Ann has 7 carnations and Bo has 47 roses. How many vases does Ann need?",
+        "rate",
+    ),
+    (  # other things held beside them, whose room is not said
+        "A vase can hold 6 flowers. Ann has 7 carnations and 47 roses and 5 pens. How many vases does she need?",
+        "rate",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -8525,6 +8549,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "sold all but near misses": SOLD_ALL_BUT_NEAR_MISSES,
     "filled and sized": FILLED_AND_SIZED,
     "filled and sized near misses": FILLED_AND_SIZED_NEAR_MISSES,
+    "kinds held in containers": KINDS_HELD_IN_CONTAINERS,
+    "kinds held in containers near misses": KINDS_HELD_IN_CONTAINERS_NEAR_MISSES,
 }
 
 CASES = [

@@ -260,7 +260,7 @@ def resolve_rates(
             if counts:  # "There are 40 people.": all the containers hold, nobody's
                 held = _stated_contents(fact, counts, rest, by_start, rate_amount, kinds or {})
             else:
-                held = _from_holding(fact, rest, asked, rate_amount)
+                held = _from_holding(fact, rest, asked, rate_amount, kinds)
                 _check_other_contents(held, rest)
             return (*sorted(rest, key=lambda f: f.position), held), held
         elif not _counted(fact, [*rest, *counts], members) and _asks_affordable(
@@ -910,9 +910,17 @@ def _same_person(pronoun: Tok, subject: Tok | None, genders: Mapping[str, str]) 
     return gender is not None and gender == genders.get(subject.lower_)
 
 
-def _from_holding(rate: Fact, facts: list[Fact], asked: str | None, amount: Amount) -> Fact:
+def _from_holding(
+    rate: Fact,
+    facts: list[Fact],
+    asked: str | None,
+    amount: Amount,
+    kinds: Mapping[str, frozenset[str]] | None = None,
+) -> Fact:
     """RETURNS (Fact): ``rate`` with its total the holding of its unit by the one holder
     that holds it (``RateTerms.source``, with its kinds), the count left to the question.
+    With no holding named by the unit's noun, the nouns ``kinds.json`` puts under it
+    ("7 carnations and 47 roses" of "A vase can hold 6 flowers") are its kinds.
 
     RAISES Abstain: ``rate`` for several holders or a holding not stated from the start.
     """
@@ -924,6 +932,15 @@ def _from_holding(rate: Fact, facts: list[Fact], asked: str | None, amount: Amou
         for f in facts
         if f.amount is not None and f.amount.unit is not None and f.amount.unit.split()[-1] == head
     ]
+    covered = (kinds or {}).get(amount.unit or "", frozenset())
+    if not on_unit and covered:  # "7 carnations and 47 roses" of flowers
+        on_unit = [
+            f
+            for f in facts
+            if f.amount is not None
+            and f.amount.noun is not None
+            and f.amount.noun.lemma_.lower() in covered
+        ]
     holders = {f.name for f in on_unit}  # a side given no holding is no holder (rule 1)
     if len(holders) != 1 or (asked is not None and holders != {asked}):
         raise Abstain("rate", f"{len(holders)} holders have the {amount.unit} it is made of")
