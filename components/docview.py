@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 from itertools import pairwise
+from operator import attrgetter
 from typing import Any, overload
 from weakref import WeakKeyDictionary
 
@@ -60,6 +61,9 @@ def _names(keys: list[int], store: Any) -> list[str]:
             if names[j] is None:
                 names[j] = _STRINGS[key] = store[key]
     return names  # type: ignore[return-value]
+
+
+_index = attrgetter("i")
 
 
 class Tok:
@@ -175,13 +179,21 @@ class Tok:
 
     @property
     def left_edge(self) -> Tok:
-        """RETURNS (Tok): the leftmost token of the subtree, as spaCy records it."""
-        return self._view.tokens[self._view.doc[self.i].left_edge.i]
+        """RETURNS (Tok): the leftmost token of the subtree, as spaCy records it (as the
+        view's tree has it where a repair moved a token)."""
+        view = self._view
+        if view._repaired:
+            return min(self.subtree, key=_index)
+        return view.tokens[view.doc[self.i].left_edge.i]
 
     @property
     def right_edge(self) -> Tok:
-        """RETURNS (Tok): the rightmost token of the subtree, as spaCy records it."""
-        return self._view.tokens[self._view.doc[self.i].right_edge.i]
+        """RETURNS (Tok): the rightmost token of the subtree, as spaCy records it (as the
+        view's tree has it where a repair moved a token)."""
+        view = self._view
+        if view._repaired:
+            return max(self.subtree, key=_index)
+        return view.tokens[view.doc[self.i].right_edge.i]
 
     @property
     def subtree(self) -> Iterator[Tok]:
@@ -1135,6 +1147,63 @@ def _finite_conjuncts_of_infinitives(tokens: list[Tok]) -> list[int]:
     return changed
 
 
+# verbs of coming into a state ("got tired", "grew bored", "became hungry")
+_BECOMING = frozenset({"get", "grow", "become"})
+
+
+def _acts_after_a_state(tokens: list[Tok]) -> list[int]:
+    """Read "6 of them got tired of waiting and left" (the model: 'left' a conjunct of
+    'waiting', the number the subject of 'got') as "Tired of waiting, 6 of them left": the
+    act the subject of its own, the state it came into a clause on it, the verbs after
+    the state its conjuncts. RETURNS (list[int]): the tokens changed."""
+    changed: list[int] = []
+    for state in tokens:
+        if state.lemma_ not in _BECOMING or state.tag_ not in _FINITE:
+            continue
+        adjectives = [c for c in state.children if c.dep_ == "acomp" and c.pos_ == "ADJ"]
+        subjects = [c for c in state.children if c.dep_ == "nsubj"]
+        if (
+            len(adjectives) != 1
+            or len(subjects) != 1
+            or any(c.dep_ in ("dobj", "dative") for c in state.children)
+        ):
+            continue
+        acts = [  # the finite verb coordinated inside the state's phrase or on the state
+            t
+            for t in tokens[adjectives[0].i + 1 :]
+            if t.dep_ == "conj"
+            and t.tag_ in _FINITE
+            and not _has_subject(t)
+            and (t.head is state or _below(t.head, adjectives[0]))
+        ]
+        if not acts:
+            continue
+        act = acts[0]
+        _reattach(act, state.head if state.head is not state else act, state.dep_)
+        _reattach(state, act, "advcl")
+        _reattach(subjects[0], act, "nsubj")
+        others = [  # "If 6 of them got tired": the 'if' is the act's
+            c
+            for c in state.children
+            if (c.dep_ in ("conj", "cc") and c.i > act.i) or c.dep_ == "mark"
+        ]
+        for c in others:  # "... and left, and 3 more got in line": conjuncts of the act
+            _reattach(c, act, c.dep_)
+        changed += [act.i, state.i, subjects[0].i, *(c.i for c in others)]
+    return changed
+
+
+def _below(t: Tok, top: Tok) -> bool:
+    """RETURNS (bool): ``t`` is ``top`` or under it (heads followed up to the root)."""
+    for _ in range(len(t.doc.doc)):
+        if t is top:
+            return True
+        if t.head is t:
+            return False
+        t = t.head
+    return False
+
+
 def _subjects_read_as_measures(tokens: list[Tok]) -> list[int]:
     """Read a counted noun before 'more' that the model hangs on 'more' as a measure of it
     ("3 cards more are added": 'cards' an adverbial noun of 'more', 'more' an adverb of a
@@ -1415,6 +1484,7 @@ class DocView:
         "_dep",
         "_idx",
         "_pos",
+        "_repaired",
         "_sent_index",
         "_sents",
         "_space",
@@ -1482,11 +1552,14 @@ class DocView:
         changed += _conjuncts_read_into_relatives(tokens) + _occasions_read_as_complements(tokens)
         changed += _times_read_as_compounds(tokens) + _amounts_read_as_doers(tokens)
         changed += _progressives_read_as_copulas(tokens) + _finite_conjuncts_of_infinitives(tokens)
+        changed += _acts_after_a_state(tokens)
         _plurals_of_singulars(tokens)
         _verbs_of_bare_forms(tokens)
         _doers_named_by_their_act(tokens)
         for i in changed:
             pos[i], dep[i] = store[tokens[i].pos_], store[tokens[i].dep_]
+        # a repair moved tokens: the subtrees' edges are read from the view's tree
+        self._repaired = bool(changed)
         self.tokens = tokens
         self.lower: list[str] = lowers
         self._sents: list[TokSpan] | None = None

@@ -8109,6 +8109,26 @@ KINDS_HELD_IN_CONTAINERS_NEAR_MISSES = [
 ]
 
 
+ACTS_AFTER_A_STATE = [
+    (  # "got tired and left": the leaving is the number's act
+        "There were 9 people in line. If 6 of them got tired of waiting and left and 3 more got in line, how many people would be in line?",
+        6,
+    ),
+    (
+        "There were 12 birds on the fence. 5 of them got scared and flew away. How many birds are on the fence?",
+        7,
+    ),
+]
+
+
+ACTS_AFTER_A_STATE_NEAR_MISSES = [
+    (  # the act moves other things than the ones counted
+        "There were 9 people in line. 6 of them got hungry and bought 2 apples. How many people were in line?",
+        "unattached-quantity",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -8551,6 +8571,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "filled and sized near misses": FILLED_AND_SIZED_NEAR_MISSES,
     "kinds held in containers": KINDS_HELD_IN_CONTAINERS,
     "kinds held in containers near misses": KINDS_HELD_IN_CONTAINERS_NEAR_MISSES,
+    "acts after a state": ACTS_AFTER_A_STATE,
+    "acts after a state near misses": ACTS_AFTER_A_STATE_NEAR_MISSES,
 }
 
 CASES = [

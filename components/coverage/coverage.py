@@ -787,6 +787,8 @@ def check_cues(doc: DocView, reading: Reading, rules: RuleSet) -> None:
             # or "before buying the pie" read by a start question
         if _done_in_time(token, query, rules):
             continue  # "How long will it take to cook 9 potatoes?": what the time is for
+        if token.dep_ == "advcl" and any(c.dep_ == "acomp" for c in token.children):
+            continue  # "If 6 of them got tired and left": the state they left in
         frame = lexicon.lookup(token.lemma_.lower(), [])
         if frame is not None and frame[1].cls != "possess":
             raise Abstain(

@@ -366,3 +366,26 @@ def test_a_finite_conjunct_of_an_infinitive_is_the_main_verb_s(nlp):
     comes, brings = seen.tokens[1], seen.tokens[5]
     assert (brings.dep_, brings.head) == ("conj", comes)
     assert seen.tokens[4].head is comes  # 'and' joins the finite verbs
+
+
+def test_an_act_after_a_state_is_the_subject_s_own_and_its_edges_follow(nlp):
+    text = "If 6 of them got tired of waiting and left, how many people would be in line?"
+    with nlp.select_pipes(disable=["wordproblem"]):
+        doc = nlp(text)
+    assert doc[1].head.i == 4  # the model's parse: '6' the subject of 'got'
+    seen = DocView(doc)
+    got, left = seen.tokens[4], seen.tokens[9]
+    assert (seen.tokens[1].dep_, seen.tokens[1].head) == ("nsubj", left)
+    assert (got.dep_, got.head) == ("advcl", left)
+    assert seen.tokens[0].head is left  # the 'if' is the act's
+    # the edges are the repaired tree's, not the model's
+    assert (left.left_edge.i, left.right_edge.i) == (0, 9)
+
+
+def test_an_unrepaired_view_keeps_spacy_s_edges(nlp):
+    text = "Tom gave 3 apples to his sister and ate 2 pears."
+    with nlp.select_pipes(disable=["wordproblem"]):
+        doc = nlp(text)
+    seen = DocView(doc)
+    for token, tok in zip(doc, seen.tokens, strict=True):
+        assert (tok.left_edge.i, tok.right_edge.i) == (token.left_edge.i, token.right_edge.i)
