@@ -8129,6 +8129,34 @@ ACTS_AFTER_A_STATE_NEAR_MISSES = [
 ]
 
 
+CONTAINERS_FOR_THEIR_CONTENTS = [
+    (  # a question's 'for' or 'with' naming what the containers hold restricts nothing
+        "A vase holds 6 flowers. Rosa has 12 roses and 12 tulips. How many vases does Rosa need for all her flowers?",
+        4,
+    ),
+    (
+        "A box holds 24 cans. Amira collected 50 soup cans and 46 bean cans. How many boxes did she need for the cans?",
+        4,
+    ),
+    (
+        "A basket holds 8 eggs. Farah collected 16 brown eggs and 24 white eggs. How many baskets did she fill with eggs?",
+        5,
+    ),
+]
+
+
+CONTAINERS_FOR_THEIR_CONTENTS_NEAR_MISSES = [
+    (
+        "A vase holds 6 flowers. Rosa has 24 flowers. How many vases does Rosa need for the party?",
+        "restricted-question",
+    ),
+    (
+        "A basket holds 8 eggs. Farah collected 40 eggs. How many baskets did she fill with apples?",
+        "restricted-question",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -8573,6 +8601,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "kinds held in containers near misses": KINDS_HELD_IN_CONTAINERS_NEAR_MISSES,
     "acts after a state": ACTS_AFTER_A_STATE,
     "acts after a state near misses": ACTS_AFTER_A_STATE_NEAR_MISSES,
+    "containers for their contents": CONTAINERS_FOR_THEIR_CONTENTS,
+    "containers for their contents near misses": CONTAINERS_FOR_THEIR_CONTENTS_NEAR_MISSES,
 }
 
 CASES = [

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from ..abstention import Abstain
 from ..docview import Tok
 from ..ir import Amount, Fact, FactKind, Query
-from ..quantities.quantities import contents_of, counts_money
+from ..quantities.quantities import contents_of, counts_money, plural
 from ..question.question import condition_tokens, total_asked
 from ..resolve.mentions import Mentions
 from ..rules import WordLists
@@ -105,7 +105,14 @@ def check_restrictions(
         either.setdefault(token.i, set()).add(key)
     listed = _listed_modifiers(relevant, shared)
     own_keys = [_fact_modifiers(f, shared) | (times if f in timed else set()) for f in relevant]
+    units = {q.start: q.unit for q in amounts}  # the rates' amounts, units resolved
+    held = {
+        units.get(r.rate.amount.start) for r in rates if r.rate is not None and not r.rate.price
+    }
     for key, token in modifiers:
+        if key[0] in ("for", "with") and plural(key[1]) in held and token.head == query.verb:
+            continue  # "How many vases does she need for her flowers?", "How many baskets
+            # did she fill with eggs?": what the containers hold
         group = either[token.i]
         if len(group) == 1 and any(key in _coordinated_keys(f) for f in relevant):
             raise Abstain(  # "read 12 pages on Monday and Tuesday ... on Monday?"
