@@ -8157,6 +8157,26 @@ CONTAINERS_FOR_THEIR_CONTENTS_NEAR_MISSES = [
 ]
 
 
+CONTENTS_OF_A_TASK_LEFT = [
+    (  # what each of the task's items holds, over the items left, asked by the task's verb
+        "Each worksheet has 4 problems. A teacher had 9 worksheets to grade. She graded 5 of them. How many more problems does she have to grade?",
+        16,
+    ),
+    (
+        "Each book has 40 pages. Mia had 6 books to read. She read 2 of them. How many more pages does she have to read?",
+        160,
+    ),
+]
+
+
+CONTENTS_OF_A_TASK_LEFT_NEAR_MISSES = [
+    (  # another verb than the task's
+        "Each worksheet has 4 problems. A teacher had 9 worksheets to grade. She graded 5 of them. How many more problems does she have to read?",
+        "comparative",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -8603,6 +8623,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "acts after a state near misses": ACTS_AFTER_A_STATE_NEAR_MISSES,
     "containers for their contents": CONTAINERS_FOR_THEIR_CONTENTS,
     "containers for their contents near misses": CONTAINERS_FOR_THEIR_CONTENTS_NEAR_MISSES,
+    "contents of a task left": CONTENTS_OF_A_TASK_LEFT,
+    "contents of a task left near misses": CONTENTS_OF_A_TASK_LEFT_NEAR_MISSES,
 }
 
 CASES = [

@@ -557,6 +557,14 @@ class GraphComposer:
             # "How much money would he need to finish his collection?": a need's rest at
             # a rate per item, asked without 'more'
             or (goal is None and bool(rates) and need[0][0].lower_ != "more")
+            # "Each worksheet has 4 problems ... How many more problems does she have to
+            # grade?": what the task's items left hold
+            or (
+                goal is None
+                and bool(rates)
+                and all(_holds_each(f) for f in rates)
+                and any(f.kind is FactKind.NEED and f.frame.kind == "task" for f in facts)
+            )
         )
         if need is not None and (
             compares or any(f.kind is FactKind.SHARE or f.construction != "rate" for f in rates)
@@ -1119,6 +1127,12 @@ def _with_units(amounts: tuple[Amount, ...], facts: tuple[Fact, ...]) -> tuple[A
     """RETURNS: ``amounts``, each with the unit of the fact that reads it, if any."""
     by_start = {f.amount.start: f.amount for f in facts if f.amount is not None}
     return tuple(by_start.get(q.start, q) for q in amounts)
+
+
+def _holds_each(rate: Fact) -> bool:
+    """RETURNS (bool): ``rate`` says what each item holds ("Each worksheet has 4
+    problems"), no price."""
+    return rate.rate is not None and not rate.rate.price and rate.frame.cls == "possess"
 
 
 def _needed_items(facts: tuple[Fact, ...], unit: str) -> Fact | None:

@@ -88,6 +88,10 @@ def find_question(doc: DocView, words: WordLists, lexicon: VerbLexicon | None = 
             if amount.lower_ not in ("many", "much") and not measured:
                 continue
             noun = amount.head if amount.head.pos_ in _NOUNS and amount.head != amount else None
+            head = amount.head
+            if noun is None and head.lower_ in ("more", "fewer", "less") and head.dep_ == "amod":
+                # "how many more problems": 'many' parsed on 'more', 'more' on the noun
+                noun = head.head if head.head.pos_ in _NOUNS else None
             if measured:
                 noun = None  # "How far did Terrell hike?": the distance the statements give
             adjective = _unit_adjective(amount, noun, sent.end)

@@ -1356,15 +1356,25 @@ def rest_of_task(
     by_start = {q.start: q for q in amounts}
     time = by_start[terms.amount.start]
     done = task.frame.kind == "task"  # a task's items done, or a need's items held
+    held = (  # "Each worksheet has 4 problems. ... How many more problems does she have
+        # to grade?": what the task's items left hold, asked by the task's own verb
+        done
+        and rate.frame.cls == "possess"
+        and task.key
+        in {
+            query.verb.lemma_.lower(),
+            *(c.lemma_.lower() for c in query.verb.children if c.dep_ == "xcomp"),
+        }
+    )
     if (
-        rate.frame.cls not in (("use",) if done else ("use", "price"))
+        (rate.frame.cls not in (("use",) if done else ("use", "price")) and not held)
         or (terms.price and done)
         or rate.amount is not None
         or time.unit != unit
         or task.amount is None
         or not _of_items(by_start[task.amount.start].unit, terms.per)
         or task.name is None
-        or (done and task.key not in (infinitives(rate.verb) or {task.key}))
+        or (done and not held and task.key not in (infinitives(rate.verb) or {task.key}))
     ):  # "Each fence takes 2 hours" of a task's fences; "each one costs $8" of a need's
         raise Abstain("rate", f"{rate.verb.text!r} is no rate of one of the needed items")
     check_taker(rate, query, mentions, task.name)  # "It takes Ana 3 hours ..." of his task
