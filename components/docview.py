@@ -1148,7 +1148,7 @@ def _finite_conjuncts_of_infinitives(tokens: list[Tok]) -> list[int]:
 
 
 # verbs of coming into a state ("got tired", "grew bored", "became hungry")
-_BECOMING = frozenset({"get", "grow", "become"})
+BECOMING = frozenset({"get", "grow", "become"})
 
 
 def _acts_after_a_state(tokens: list[Tok]) -> list[int]:
@@ -1158,7 +1158,7 @@ def _acts_after_a_state(tokens: list[Tok]) -> list[int]:
     the state its conjuncts. RETURNS (list[int]): the tokens changed."""
     changed: list[int] = []
     for state in tokens:
-        if state.lemma_ not in _BECOMING or state.tag_ not in _FINITE:
+        if state.lemma_ not in BECOMING or state.tag_ not in _FINITE:
             continue
         adjectives = [c for c in state.children if c.dep_ == "acomp" and c.pos_ == "ADJ"]
         subjects = [c for c in state.children if c.dep_ == "nsubj"]

@@ -1007,7 +1007,7 @@ def check_parts(
     amounts: tuple[Amount, ...],
     mentions: Mentions,
     later: frozenset[str] = frozenset(),
-    priced: frozenset[int] = frozenset(),
+    sold_but: frozenset[int] = frozenset(),
 ) -> None:
     """Abstain on a part of a holding ("half of them") that is not the amount of one gain
     or loss, and on an amount given out of another's things ("Ann gave half of his
@@ -1018,7 +1018,7 @@ def check_parts(
     mentions (Mentions): resolves a partitive's possessor ("her cookies").
     later (frozenset[str]): adverbs that put an event after the one before it ("and then
         she gave away half of her kites": of what she has then).
-    priced (frozenset[int]): the starts of the counts of prices, "all but" a number ("sold
+    sold_but (frozenset[int]): the starts of the counts of prices, "all but" a number ("sold
         all but 4 of them at $2 each"): the sale resolution makes of the rate moves them.
     RAISES Abstain: ``unsupported-quantity``."""
     for fact in facts:
@@ -1033,7 +1033,7 @@ def check_parts(
         if not (q.part or q.spared):
             continue
         moved = [f for f in facts if f.amount is not None and f.amount.start == q.start]
-        if q.spared and q.start in priced:
+        if q.spared and q.start in sold_but:
             continue  # "sold all but 4 of them at $2 each": the sale the rate's count moves
         if len(moved) != 1 or moved[0].kind not in (FactKind.GAIN, FactKind.LOSE):
             raise Abstain(

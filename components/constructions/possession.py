@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from ..abstention import Abstain
 from ..clauses.clauses import Clause, find_subject
 from ..docview import Tok
 from ..ir import Fact, FactKind, HolderRef
 from ..resolve.mentions import comma_relative
+from ..rules import VerbLexicon
 from .base import PLAIN, Context, entry, is_generic
 
 
@@ -67,7 +67,7 @@ def held_before(verb: Tok, later: frozenset[str]) -> int | None:
     return min(t.i for t in event.subtree if t.i <= event.i)
 
 
-def held_after(verb: Tok, order: Mapping[str, str], lexicon: Any) -> int | None:
+def held_after(verb: Tok, order: Mapping[str, str], lexicon: VerbLexicon) -> int | None:
     """RETURNS (int | None): where a holding stands that a clause after it places after an
     event ("had 20 dollars after his uncle gave him 15": the 20 after the gift), past
     that event's clause; None when no such clause follows ("had 9 puppies when another
@@ -75,6 +75,7 @@ def held_after(verb: Tok, order: Mapping[str, str], lexicon: Any) -> int | None:
 
     order (Mapping[str, str]): subordinators and where they put their clause's event
         (``words.json`` ``event_order_markers``).
+    lexicon (VerbLexicon): the verb frames; only a gain or a loss is such an event.
     """
     for clause in verb.children:
         if clause.dep_ != "advcl" or clause.i < verb.i:

@@ -538,6 +538,7 @@ def held_whole(obj: Tok, data: ShareData) -> Tok | None:
 
 
 def _compounds(noun: Tok) -> list[str]:
+    """RETURNS (list[str]): the compounds on ``noun`` ("paper" of "paper clips")."""
     return [c.lower_ for c in noun.children if c.dep_ == "compound"]
 
 

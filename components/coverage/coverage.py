@@ -19,7 +19,7 @@ from ..abstention import Abstain
 from ..clauses.clauses import doc_words, is_purpose, of_objects
 from ..constructions.exchange import is_partitive
 from ..constructions.measure import MeasureData, measure_adjectives
-from ..docview import DocView, Tok
+from ..docview import BECOMING, DocView, Tok
 from ..ir import Amount, Fact, FactKind, Query, Reading
 from ..quantities.quantities import plural
 from ..question.question import WEIGHING_VERBS, condition_tokens
@@ -787,7 +787,11 @@ def check_cues(doc: DocView, reading: Reading, rules: RuleSet) -> None:
             # or "before buying the pie" read by a start question
         if _done_in_time(token, query, rules):
             continue  # "How long will it take to cook 9 potatoes?": what the time is for
-        if token.dep_ == "advcl" and any(c.dep_ == "acomp" for c in token.children):
+        if (
+            token.dep_ == "advcl"
+            and token.lemma_ in BECOMING
+            and any(c.dep_ == "acomp" for c in token.children)
+        ):
             continue  # "If 6 of them got tired and left": the state they left in
         frame = lexicon.lookup(token.lemma_.lower(), [])
         if frame is not None and frame[1].cls != "possess":
