@@ -8,10 +8,15 @@ from wordproblem.components.docview import DocView, view, viewing
 TEXT = "Tom had 5 Apples. He gave 2 to Ann! How many apples does Tom have now?"
 
 
+def _model_parse(nlp, text: str):
+    """RETURNS (Doc): ``text`` as the model parses it, the wordproblem component off."""
+    with nlp.select_pipes(disable=["wordproblem"]):
+        return nlp(text)
+
+
 @pytest.fixture(scope="module")
 def doc(nlp):
-    with nlp.select_pipes(disable=["wordproblem"]):
-        return nlp(TEXT)
+    return _model_parse(nlp, TEXT)
 
 
 def test_view_matches_the_tokens(doc):
@@ -75,8 +80,7 @@ def _token(t):
 
 @pytest.mark.parametrize("text", TEXTS)
 def test_a_tok_answers_as_its_token(nlp, text):
-    with nlp.select_pipes(disable=["wordproblem"]):
-        doc = nlp(text)
+    doc = _model_parse(nlp, text)
     seen = DocView(doc)
     assert [_token(t) for t in seen] == [_token(t) for t in doc]
     assert [(s.start, s.end, s.text) for s in seen.sents] == [
@@ -105,8 +109,7 @@ def test_a_tok_span_answers_as_its_span(doc, start, end):
 
 @pytest.mark.parametrize("text", TEXTS)
 def test_every_short_span_has_the_root_spacy_finds(nlp, text):
-    with nlp.select_pipes(disable=["wordproblem"]):
-        doc = nlp(text)
+    doc = _model_parse(nlp, text)
     seen = DocView(doc)
     spans = [(a, b) for a in range(len(doc)) for b in range(a + 1, min(len(doc), a + 8) + 1)]
     assert [seen[a:b].root.i for a, b in spans] == [doc[a:b].root.i for a, b in spans]
@@ -142,8 +145,7 @@ def test_a_held_view_is_released_when_the_reading_ends(doc):
 
 
 def test_the_doc_s_hooks_decide_sentences_roots_and_conjuncts(nlp):
-    with nlp.select_pipes(disable=["wordproblem"]):
-        doc = nlp("Sam and Kim have 5 apples. Tom has 3 pears and 2 plums.")
+    doc = _model_parse(nlp, "Sam and Kim have 5 apples. Tom has 3 pears and 2 plums.")
     doc.user_hooks["sents"] = lambda d: iter([d[0:4], d[4:]])
     doc.user_span_hooks["root"] = lambda span: span[0]
     doc.user_token_hooks["conjuncts"] = lambda token: (token.doc[0],)
@@ -167,8 +169,7 @@ def test_the_doc_s_hooks_decide_sentences_roots_and_conjuncts(nlp):
     ],
 )
 def test_a_will_no_modal_can_be_is_a_name(nlp, text, name):
-    with nlp.select_pipes(disable=["wordproblem"]):
-        doc = nlp(text)
+    doc = _model_parse(nlp, text)
     seen = DocView(doc)
     will = next(t for t in seen if t.lower_ == "will")
     assert (will.pos_, will.dep_) == (("PROPN", "nsubj") if name else ("AUX", "aux"))
@@ -207,8 +208,7 @@ def test_a_will_no_modal_can_be_is_a_name(nlp, text, name):
     ],
 )
 def test_doers_named_by_their_act_elsewhere_are_read_so(nlp, text, word, lemma, lower):
-    with nlp.select_pipes(disable=["wordproblem"]):
-        doc = nlp(text)
+    doc = _model_parse(nlp, text)
     noun = next(t for t in DocView(doc) if t.text == word)
     assert noun.lemma_ == lemma
     assert noun.lower_ == lower
@@ -227,8 +227,7 @@ def test_doers_named_by_their_act_elsewhere_are_read_so(nlp, text, word, lemma, 
     ],
 )
 def test_left_after_each_subject_is_a_modifier(nlp, text, subject, verb):
-    with nlp.select_pipes(disable=["wordproblem"]):
-        doc = nlp(text)
+    doc = _model_parse(nlp, text)
     noun = next(t for t in DocView(doc) if t.text == subject)
     assert (noun.dep_, noun.head.text) == ("nsubj", verb)
 
@@ -241,8 +240,7 @@ def test_left_after_each_subject_is_a_modifier(nlp, text, subject, verb):
     ],
 )
 def test_a_final_total_read_as_an_adjective_is_an_adverb(nlp, text):
-    with nlp.select_pipes(disable=["wordproblem"]):
-        doc = nlp(text)
+    doc = _model_parse(nlp, text)
     seen = DocView(doc)
     have = next(t for t in seen if t.lower_ == "have")
     total = next(t for t in seen if t.lower_ == "total")
@@ -263,8 +261,7 @@ def test_a_final_total_read_as_an_adjective_is_an_adverb(nlp, text):
     ],
 )
 def test_a_question_read_as_a_relative_clause_is_the_main_clause(nlp, text, changed):
-    with nlp.select_pipes(disable=["wordproblem"]):
-        doc = nlp(text)
+    doc = _model_parse(nlp, text)
     relative = any(t.dep_ == "relcl" for t in doc)
     assert relative == changed  # the model's parse, as the case says
     seen = DocView(doc)
@@ -276,8 +273,7 @@ def test_a_question_read_as_a_relative_clause_is_the_main_clause(nlp, text, chan
 
 def test_an_existential_after_and_is_a_coordinated_clause(nlp):
     text = "Zoe found 4 boxes of clothing and inside each box there were 2 scarves and 6 mittens."
-    with nlp.select_pipes(disable=["wordproblem"]):
-        doc = nlp(text)
+    doc = _model_parse(nlp, text)
     assert doc[11].dep_ == "ccomp" and doc[7].head.i == 1  # the model's parse, as it is
     seen = DocView(doc)
     were, inside, found = seen.tokens[11], seen.tokens[7], seen.tokens[1]
@@ -297,8 +293,7 @@ def test_an_existential_after_and_is_a_coordinated_clause(nlp):
     ],
 )
 def test_a_counted_conjunct_of_a_bare_relative_clause_is_the_main_verb_s(nlp, text, moved):
-    with nlp.select_pipes(disable=["wordproblem"]):
-        doc = nlp(text)
+    doc = _model_parse(nlp, text)
     seen = DocView(doc)
     verb = next(t for t in seen if t.dep_ == "conj" and t.pos_ == "VERB")
     assert (verb.head.dep_ == "ROOT") == moved
@@ -306,8 +301,7 @@ def test_a_counted_conjunct_of_a_bare_relative_clause_is_the_main_verb_s(nlp, te
 
 def test_the_clause_after_each_time_says_which_times(nlp):
     text = "He buys 10 bananas each time he goes to the store."
-    with nlp.select_pipes(disable=["wordproblem"]):
-        doc = nlp(text)
+    doc = _model_parse(nlp, text)
     assert doc[7].dep_ == "ccomp"  # the model's parse, as it is
     seen = DocView(doc)
     goes, time = seen.tokens[7], seen.tokens[5]
@@ -316,8 +310,7 @@ def test_the_clause_after_each_time_says_which_times(nlp):
 
 def test_by_the_time_and_a_clause_is_one_phrase(nlp):
     text = "If he had only washed 29 of them by the time school started, how many did he not wash?"
-    with nlp.select_pipes(disable=["wordproblem"]):
-        doc = nlp(text)
+    doc = _model_parse(nlp, text)
     assert doc[10].dep_ == "compound" and doc[4].head.i == 12  # the model's parse, as it is
     seen = DocView(doc)
     washed, time, school, started, wash = (seen.tokens[i] for i in (4, 10, 11, 12, 19))
@@ -335,8 +328,7 @@ def test_by_the_time_and_a_clause_is_one_phrase(nlp):
     ],
 )
 def test_an_amount_read_as_the_doer_of_an_ing_clause_is_the_object(nlp, text):
-    with nlp.select_pipes(disable=["wordproblem"]):
-        doc = nlp(text)
+    doc = _model_parse(nlp, text)
     assert doc[3].dep_ == "nsubj"  # the model's parse, as it is: 'dollars' does the mowing
     seen = DocView(doc)
     made, first, mowing, second = (seen.tokens[i] for i in (1, 3, 4, 8))
@@ -347,8 +339,7 @@ def test_an_amount_read_as_the_doer_of_an_ing_clause_is_the_object(nlp, text):
 
 def test_a_question_in_the_progressive_has_its_verb_for_root(nlp):
     text = "How many books is Mr. Lindqvist still holding?"
-    with nlp.select_pipes(disable=["wordproblem"]):
-        doc = nlp(text)
+    doc = _model_parse(nlp, text)
     assert (doc[2].dep_, doc[7].dep_) == ("nsubj", "ccomp")  # the model's parse, as it is
     seen = DocView(doc)
     books, is_, holding = seen.tokens[2], seen.tokens[3], seen.tokens[7]
@@ -359,8 +350,7 @@ def test_a_question_in_the_progressive_has_its_verb_for_root(nlp):
 
 def test_a_finite_conjunct_of_an_infinitive_is_the_main_verb_s(nlp):
     text = "Daniel comes to help and brings 10 cookies to share with Marilyn."
-    with nlp.select_pipes(disable=["wordproblem"]):
-        doc = nlp(text)
+    doc = _model_parse(nlp, text)
     assert doc[5].head.i == 3  # the model's parse, as it is: 'brings' a conjunct of 'help'
     seen = DocView(doc)
     comes, brings = seen.tokens[1], seen.tokens[5]
@@ -370,8 +360,7 @@ def test_a_finite_conjunct_of_an_infinitive_is_the_main_verb_s(nlp):
 
 def test_an_act_after_a_state_is_the_subject_s_own_and_its_edges_follow(nlp):
     text = "If 6 of them got tired of waiting and left, how many people would be in line?"
-    with nlp.select_pipes(disable=["wordproblem"]):
-        doc = nlp(text)
+    doc = _model_parse(nlp, text)
     assert doc[1].head.i == 4  # the model's parse: '6' the subject of 'got'
     seen = DocView(doc)
     got, left = seen.tokens[4], seen.tokens[9]
@@ -384,8 +373,7 @@ def test_an_act_after_a_state_is_the_subject_s_own_and_its_edges_follow(nlp):
 
 def test_an_unrepaired_view_keeps_spacy_s_edges(nlp):
     text = "Tom gave 3 apples to his sister and ate 2 pears."
-    with nlp.select_pipes(disable=["wordproblem"]):
-        doc = nlp(text)
+    doc = _model_parse(nlp, text)
     seen = DocView(doc)
     for token, tok in zip(doc, seen.tokens, strict=True):
         assert (tok.left_edge.i, tok.right_edge.i) == (token.left_edge.i, token.right_edge.i)
