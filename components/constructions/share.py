@@ -35,6 +35,7 @@ from ..question.named_share import (
 from ..question.numbered_share import groups_verb, subject_of
 from ..resolve.mentions import modifiers
 from ..rules import Frame
+from .attendance import compounds
 from .base import Context
 from .possession import subject_ref
 from .rate import RateData
@@ -537,18 +538,13 @@ def held_whole(obj: Tok, data: ShareData) -> Tok | None:
     return obj
 
 
-def _compounds(noun: Tok) -> list[str]:
-    """RETURNS (list[str]): the compounds on ``noun`` ("paper" of "paper clips")."""
-    return [c.lower_ for c in noun.children if c.dep_ == "compound"]
-
-
 def _named_before(noun: Tok) -> bool:
     """RETURNS (bool): ``noun``'s compounds ("the paper clips") are none, or name the
     same noun earlier with the same compounds ("81 paper clips"; not "the binder
     clips")."""
-    compounds = _compounds(noun)
-    return not compounds or any(
-        t.lower_ == noun.lower_ and _compounds(t) == compounds for t in noun.doc[: noun.i]
+    found = compounds(noun)
+    return not found or any(
+        t.lower_ == noun.lower_ and compounds(t) == found for t in noun.doc[: noun.i]
     )
 
 
