@@ -8177,6 +8177,82 @@ CONTENTS_OF_A_TASK_LEFT_NEAR_MISSES = [
 ]
 
 
+FINISHED_TASKS = [
+    (
+        "Faye had 46 math problems and 9 science problems for homework. If she finished 40 of the problems at school, how many problems did she have to do for homework?",
+        15,
+    ),
+    (  # finishing some of what one has leaves the rest
+        "Tom had 10 puzzles. He completed 4 of them. How many puzzles does he have left?",
+        6,
+    ),
+    (
+        "Amy finished 5 problems on Monday and 7 on Tuesday. How many problems did she finish?",
+        12,
+    ),
+    (
+        "Tom had 10 cookies. How many cookies will he have if he finishes 3 of them?",
+        7,
+    ),
+    (  # 'when ... finished' is the time asked about, not an event
+        "There are 4 walnut trees currently in the park. Park workers will plant 6 walnut trees today. How many walnut trees will the park have when the workers are finished?",
+        10,
+    ),
+]
+
+
+FINISHED_NEAR_MISSES = [
+    (  # a finishing with its own number in the question, not an if-clause
+        "Tom had 10 cookies. How many cookies will he have when he finishes 3 of them?",
+        "unsupported-question",
+    ),
+    (  # finishing something of one's own the text never counts
+        "Tom finished 3 puzzles. How many puzzles does he have left?",
+        "negative-holding",
+    ),
+]
+
+
+SAME_IN_EACH = [
+    (
+        "Isabel has 40 cards. She puts them into 5 boxes. If each box has the same number of cards in it, how many cards are in each box?",
+        8,
+    ),
+    (
+        "Isabel had 72 cards. She sold 32 of them and put the rest into 5 boxes. If each box has the same number of cards in it, how many cards are in each box?",
+        8,
+    ),
+    (
+        "Isabel had 72 cards. She sold 32 of them and put the rest into 5 boxes. Each box holds the same number of cards. How many cards are in each box?",
+        8,
+    ),
+    (
+        "Isabel has 40 cards. She puts them into 5 boxes. If each box has the same number, how many cards are in each box?",
+        8,
+    ),
+]
+
+
+SAME_IN_EACH_NEAR_MISSES = [
+    (  # equal parts unsaid
+        "Isabel has 40 cards. She puts them into 5 boxes. How many cards are in each box?",
+        "rate",
+    ),
+    (  # the same number of other things
+        "Isabel has 40 cards and 10 stamps. She puts the cards into 5 boxes. If each box has the same number of stamps, how many cards are in each box?",
+        "rate",
+    ),
+    (  # other groups
+        "Isabel has 40 cards. She puts them into 5 boxes. If each bag has the same number of cards, how many cards are in each box?",
+        "rate",
+    ),
+    (  # negated
+        "Isabel had 72 cards. She sold 32 of them and put the rest into 5 boxes. Each box doesn't hold the same number of cards. How many cards are in each box?",
+        "rate",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -8625,6 +8701,10 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "containers for their contents near misses": CONTAINERS_FOR_THEIR_CONTENTS_NEAR_MISSES,
     "contents of a task left": CONTENTS_OF_A_TASK_LEFT,
     "contents of a task left near misses": CONTENTS_OF_A_TASK_LEFT_NEAR_MISSES,
+    "things-finished-are-done-with": FINISHED_TASKS,
+    "things-finished-near-misses-abstain": FINISHED_NEAR_MISSES,
+    "equal-parts-said-by-each-having-the-same": SAME_IN_EACH,
+    "equal-parts-said-by-each-having-the-same-near-misses-abstain": SAME_IN_EACH_NEAR_MISSES,
 }
 
 CASES = [

@@ -459,6 +459,7 @@ def equal_groups(verb: Tok, groups: Tok, words: GroupWords) -> bool:
         or (prep.head == verb and any(c.lower_ in words.equally for c in prep.children))
         or any(c.lower_ in _EQUAL for c in groups.children)
         or any(same_in_each(c, groups) for t in (verb, groups) for c in t.children)
+        or bool(each_has_same(groups))
     )
 
 
@@ -483,6 +484,62 @@ def same_in_each(prep: Tok, groups: Tok) -> bool:
     return len(same) == 1 and any(
         t.lower_ in _EACH and t.dep_ == "det" and t.head.lemma_.lower() == lemma
         for t in same[0].subtree
+    )
+
+
+# verbs of "each box has the same number of cards"
+_HAVING = frozenset({"have", "hold", "contain", "get"})
+
+
+def each_has_same(groups: Tok) -> tuple[int, ...]:
+    """RETURNS: the 'each', the verb and "the same number" of a clause "each <group> has
+    the same number (of <things>)" on ``groups``' noun ("If each page has the same number
+    of problems on it"), which says the groups' parts are equal; () if there is none."""
+    lemma = groups.lemma_.lower()
+    for t in groups.doc.tokens:
+        if t.lower_ in _EACH and t.dep_ == "det" and t.head.lemma_.lower() == lemma:
+            same = same_each(t.head.head)
+            if same is not None and same[0] == t.head:
+                return (
+                    t.i,
+                    t.head.head.i,
+                    same[1].i,
+                    *(c.i for c in same[1].children if c.dep_ == "amod"),
+                )
+    return ()
+
+
+def same_each(verb: Tok) -> tuple[Tok, Tok] | None:
+    """RETURNS: the group and "the same number" of "each <group> has the same number (of
+    <things>)" with ``verb`` its verb ('have', 'hold', 'contain', 'get'; not negated);
+    else None."""
+    if verb.lemma_.lower() not in _HAVING or any(c.dep_ == "neg" for c in verb.children):
+        return None
+    groups = [
+        c
+        for c in verb.children
+        if c.dep_ == "nsubj" and any(d.dep_ == "det" and d.lower_ in _EACH for d in c.children)
+    ]
+    same = [
+        n
+        for n in verb.children
+        if n.dep_ == "dobj"
+        and n.lemma_.lower() in _SAME_NOUNS
+        and any(c.lower_ == "same" for c in n.children)
+    ]
+    if len(groups) != 1 or len(same) != 1:
+        return None
+    for thing in of_objects(same[0]):  # "the same number of cards": the cards asked
+        lemma = thing.lemma_.lower()
+        if not any(t.lemma_.lower() == lemma and _asked(t) for t in verb.doc.tokens):
+            return None
+    return groups[0], same[0]
+
+
+def _asked(noun: Tok) -> bool:
+    """RETURNS (bool): ``noun`` is counted by 'how many' ("How many cards ...")."""
+    return any(
+        c.lower_ == "many" and any(w.lower_ == "how" for w in c.children) for c in noun.children
     )
 
 

@@ -18,7 +18,14 @@ from wordproblem.models import TIME_PER
 from wordproblem.models.units import unit_group
 
 from ..abstention import Abstain
-from ..clauses.clauses import Clause, GroupWords, equal_groups, held_for, same_in_each
+from ..clauses.clauses import (
+    Clause,
+    GroupWords,
+    each_has_same,
+    equal_groups,
+    held_for,
+    same_in_each,
+)
 from ..docview import Tok
 from ..ir import Amount, Attachment, Fact, FactKind, HolderRef, Query, ShareTerms
 from ..quantities.quantities import plural
@@ -178,6 +185,7 @@ class Share:
         each = _asked_each(verb, group.noun, data)  # type: ignore[arg-type]
         cues = (each.i,) if each is not None else ()
         cues += _same_each(verb, group.noun)  # type: ignore[arg-type]
+        cues += each_has_same(group.noun)  # type: ignore[arg-type]
         return [
             Fact(
                 kind=FactKind.SHARE,
@@ -574,9 +582,12 @@ def _asked_each(verb: Tok, groups: Tok, data: ShareData) -> Tok | None:
     the loads")."""
     last = list(verb.doc.sents)[-1]
     lemma = groups.lemma_.lower()
+    said = each_has_same(groups)  # "If each box has the same number ...": not asked
     for token in last:
         if token.lower_ not in data.each or verb.left_edge.i <= token.i <= verb.right_edge.i:
             continue  # not the clause's own "with the same number in each album"
+        if token.i in said:
+            continue
         if token.dep_ == "det" and token.head.lemma_.lower() == lemma:
             if _sized(token.head) and groups.head.lower_ not in data.equally_preps:
                 return None  # "How big is each friend?": a size of groups things fill

@@ -16,7 +16,7 @@ from typing import Any
 from wordproblem.models import TIME_PER
 
 from ..abstention import Abstain
-from ..clauses.clauses import doc_words, is_purpose, of_objects
+from ..clauses.clauses import doc_words, is_purpose, of_objects, same_each
 from ..constructions.exchange import is_partitive
 from ..constructions.measure import MeasureData, measure_adjectives
 from ..docview import BECOMING, DocView, Tok
@@ -304,8 +304,15 @@ def check_verbless_repeat(doc: DocView, query: Query, words: WordLists) -> None:
 def _same_in_each_group(noun: Tok) -> bool:
     """RETURNS (bool): "the same number" is said of each of some groups ("with the same
     number of pictures in each album"): equal parts, which a share reads (its 'each' a
-    cue that abstains unless a share claims it), not an amount stated before."""
-    return any(t.lower_ in ("each", "every") and t.dep_ == "det" for t in noun.subtree)
+    cue that abstains unless a share claims it), not an amount stated before; or of the
+    subject "each <group>" of its verb ("If each page has the same number on it")."""
+    if any(t.lower_ in ("each", "every") and t.dep_ == "det" for t in noun.subtree):
+        return True
+    return noun.dep_ == "dobj" and any(
+        s.dep_ == "nsubj"
+        and any(t.lower_ in ("each", "every") and t.dep_ == "det" for t in s.children)
+        for s in noun.head.children
+    )
 
 
 def check_restated_events(doc: DocView, query: Query, words: WordLists) -> None:
@@ -787,6 +794,9 @@ def check_cues(doc: DocView, reading: Reading, rules: RuleSet) -> None:
             # or "before buying the pie" read by a start question
         if _done_in_time(token, query, rules):
             continue  # "How long will it take to cook 9 potatoes?": what the time is for
+        if _finishing(token, rules):
+            continue  # "to finish the book", "when the workers are finished": the goal or
+            # the time the question is about, not an amount moved
         if (
             token.dep_ == "advcl"
             and token.lemma_ in BECOMING
@@ -821,6 +831,22 @@ def _done_in_time(token: Tok, query: Query, rules: RuleSet) -> bool:
     sent = query.sent
     return any(
         t.lemma_.lower() == lemma and not sent.start <= t.i < sent.end for t in token.doc.tokens
+    )
+
+
+def _finishing(token: Tok, rules: RuleSet) -> bool:
+    """RETURNS (bool): ``token`` is a verb of finishing a whole (``need.finish``) with no
+    number in its objects and no 'if': what the question is about ("to finish the book",
+    "did she have to complete", "when the workers are finished"), no amount of its own
+    ("if he finishes 3 of them" is an event)."""
+    need = rules.constructions.get("need")
+    if need is None or token.lemma_.lower() not in need.get("finish", ()):
+        return False
+    if any(c.dep_ == "mark" and c.lower_ == "if" for c in token.children):
+        return False
+    return not any(
+        c.dep_ in ("dobj", "nsubjpass") and any(n.pos_ == "NUM" for n in c.subtree)
+        for c in token.children
     )
 
 
@@ -1453,6 +1479,8 @@ def check_unquantified_subject(
 
     RAISES Abstain: ``unquantified-event``.
     """
+    if same_each(verb) is not None:
+        return  # "Each box holds the same number of cards": equal parts a share reads
     for subject in verb.children:
         dual = subject.lower_ in _DUAL and any(
             o.lemma_.lower() in counted for o in of_objects(subject)
