@@ -8253,6 +8253,38 @@ SAME_IN_EACH_NEAR_MISSES = [
 ]
 
 
+GROUPS_HELD = [
+    (
+        "Isabel had 72 problems. She finished 32 of them but still had 5 pages of problems to do. If each page has the same number of problems on it, how many problems are on each page?",
+        8,
+    ),
+    (
+        "Isabel had 72 cards. She sold 32 of them and had 5 boxes of cards left. Each box has the same number of cards. How many cards are in each box?",
+        8,
+    ),
+]
+
+
+GROUPS_HELD_NEAR_MISSES = [
+    (  # equal parts unsaid
+        "Isabel had 72 cards. She sold 32 of them and had 5 boxes of cards left. How many cards are in each box?",
+        "rate",
+    ),
+    (  # another holder's boxes
+        "Isabel had 72 cards. She sold 32 of them. Tom has 5 boxes of cards. Each box has the same number of cards. How many cards are in each box?",
+        "rate",
+    ),
+    (  # boxes of other things
+        "Isabel had 72 cards. She sold 32 of them and had 5 boxes of stamps left. Each box has the same number of stamps. How many stamps are in each box?",
+        "rate",
+    ),
+    (  # a kind of the things asked by their head noun
+        "Isabel had 72 homework problems. She finished 32 of them but still had 5 pages of problems to do. If each page has the same number of problems on it, how many problems are on each page?",
+        "rate",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -8705,6 +8737,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "things-finished-near-misses-abstain": FINISHED_NEAR_MISSES,
     "equal-parts-said-by-each-having-the-same": SAME_IN_EACH,
     "equal-parts-said-by-each-having-the-same-near-misses-abstain": SAME_IN_EACH_NEAR_MISSES,
+    "things-held-in-equal-groups": GROUPS_HELD,
+    "things-held-in-equal-groups-near-misses-abstain": GROUPS_HELD_NEAR_MISSES,
 }
 
 CASES = [

@@ -24,6 +24,8 @@ from ..clauses.clauses import (
     each_has_same,
     equal_groups,
     held_for,
+    of_objects,
+    same_each,
     same_in_each,
 )
 from ..docview import Tok
@@ -115,7 +117,7 @@ class Share:
                 return lemma in data.verbs or lemma in data.pack_verbs
             if how is not Attachment.THEME and _packed_into(q, clause.verb, data) is not None:
                 return True
-        if _held_in_each(clause, context) is not None:
+        if _held_in_each(clause, context) is not None or _held_in_groups(clause) is not None:
             return True
         return _each_packed(clause, data) is not None or _sharing_groups(clause, data) is not None
 
@@ -136,6 +138,9 @@ class Share:
             rest, whole = _packed_object(packer, data)
             cues = _bare_each(part, data)
             return [_packed_fact(self.name, packing, context, part, group, None, cues, rest, whole)]
+        groups_held = _held_in_groups(clause)
+        if groups_held is not None:  # "still had 5 pages of problems", each page the same
+            return [self._groups_held(clause, context, groups_held)]
         each_group = _each_packed(clause, data)
         if each_group is not None:  # "puts 3 cookies in each bag": the whole holding, packed
             part = clause.items[0][0]
@@ -201,6 +206,30 @@ class Share:
                 share=ShareTerms(group, each, rest=rest, whole=whole),
             )
         ]
+
+    def _groups_held(self, clause: Clause, context: Context, groups: Amount) -> Fact:
+        """One ``SHARE`` fact of "(still) had 5 pages of problems" under "each page has the
+        same number of problems": what the holder holds of the things at that point (a
+        reference to the holding, as "the rest"), in as many equal groups."""
+        data: ShareData = context.data[self.name]
+        verb = clause.verb
+        assert groups.noun is not None
+        subject, generic = subject_ref(clause, context)
+        each = _asked_each(verb, groups.noun, data)
+        cues = ((each.i,) if each is not None else ()) + each_has_same(groups.noun)
+        return Fact(
+            kind=FactKind.SHARE,
+            construction=self.name,
+            verb=verb,
+            key=verb.lemma_.lower(),
+            frame=SPLIT,
+            subject=subject,
+            amount=None,
+            generic=generic,
+            clause=clause.order,
+            cues=cues,
+            share=ShareTerms(groups, each, rest=verb),
+        )
 
     def _packing(
         self, clause: Clause, context: Context, part: Amount, group: Tok, found: int
@@ -324,6 +353,35 @@ def _held_in_each(clause: Clause, context: Context) -> tuple[Tok, Tok, Amount] |
     ):
         return None
     return packer, group, part
+
+
+def _held_in_groups(clause: Clause) -> Amount | None:
+    """RETURNS (Amount | None): the groups of a holding of so many groups of things with
+    no number of their own ("still had 5 pages of problems to do"), when a clause says
+    each group has the same number of the things ("If each page has the same number of
+    problems on it") and the question asks how many are in each: the things are the
+    holder's at that point, in equal groups; else None."""
+    if clause.entry is None or clause.entry[1].cls != "possess" or len(clause.items) != 1:
+        return None
+    groups, how = clause.items[0]
+    if how is not Attachment.THEME or groups.noun is None or groups.noun.tag_ != "NNS":
+        return None
+    things = of_objects(groups.noun)
+    if (
+        len(things) != 1
+        or things[0].tag_ != "NNS"
+        or any(t.like_num or t.dep_ == "det" for t in things[0].subtree)
+    ):
+        return None
+    same = each_has_same(groups.noun)
+    if not same:
+        return None
+    said = same_each(groups.noun.doc[same[1]])
+    assert said is not None
+    named = of_objects(said[1])  # "the same number of problems": the things held
+    if named and named[0].lemma_.lower() != things[0].lemma_.lower():
+        return None
+    return groups
 
 
 def packed_by_capacity(verb: Tok, data: ShareData, hold: Collection[str]) -> bool:

@@ -1981,6 +1981,10 @@ def check_ellipsis(
         if token.lemma_ != "do" or token.pos_ != "VERB" or token.dep_ == "aux":
             continue
         children = list(token.children)
+        if token.dep_ in ("relcl", "acl") and any(
+            c.dep_ == "aux" and c.lower_ == "to" for c in children
+        ):
+            continue  # "5 pages of problems to do": things to be done, no event repeated
         subjects = [c for c in children if c.dep_ == "nsubj"]
         if any(c.dep_ == "neg" for c in children):
             if _denied_of_counted(token, subjects, children, asked, lexicon):
