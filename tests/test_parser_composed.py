@@ -8285,6 +8285,34 @@ GROUPS_HELD_NEAR_MISSES = [
 ]
 
 
+SAME_IN_EACH_PURPOSE = [
+    (
+        "Ted has 15 candy bars. He wants to put them into 5 bags so there are the same number of candy bars in each bag. How many candy bars should go in each bag?",
+        3,
+    ),
+    (
+        "Ted has 15 candy bars. He puts them into 5 bags so that each bag gets the same number. How many candy bars are in each bag?",
+        3,
+    ),
+    (
+        "Ted has 15 candy bars. He puts them into 5 bags so that each bag gets the same number of candy bars. How many candy bars are in each bag?",
+        3,
+    ),
+]
+
+
+SAME_IN_EACH_PURPOSE_NEAR_MISSES = [
+    (  # negated
+        "Ted has 15 candy bars. He puts them into 5 bags so there are not the same number in each bag. How many candy bars are in each bag?",
+        "rate",
+    ),
+    (  # the same number of other things
+        "Ted has 15 candy bars and 10 pens. He puts the candy bars into 5 bags so there is the same number of pens in each bag. How many candy bars are in each bag?",
+        "rate",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -8739,6 +8767,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "equal-parts-said-by-each-having-the-same-near-misses-abstain": SAME_IN_EACH_NEAR_MISSES,
     "things-held-in-equal-groups": GROUPS_HELD,
     "things-held-in-equal-groups-near-misses-abstain": GROUPS_HELD_NEAR_MISSES,
+    "equal-parts-said-by-a-clause-of-purpose": SAME_IN_EACH_PURPOSE,
+    "equal-parts-said-by-a-clause-of-purpose-near-misses-abstain": SAME_IN_EACH_PURPOSE_NEAR_MISSES,
 }
 
 CASES = [

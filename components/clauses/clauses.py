@@ -492,48 +492,72 @@ _HAVING = frozenset({"have", "hold", "contain", "get"})
 
 
 def each_has_same(groups: Tok) -> tuple[int, ...]:
-    """RETURNS: the 'each', the verb and "the same number" of a clause "each <group> has
-    the same number (of <things>)" on ``groups``' noun ("If each page has the same number
-    of problems on it"), which says the groups' parts are equal; () if there is none."""
+    """RETURNS: the 'each', the verb and "the same number" of a clause that says each of
+    ``groups``' noun has the same number of things (``same_each``: "If each page has the
+    same number of problems on it", "so there are the same number of candy bars in each
+    bag"): the groups' parts are equal; () if there is none."""
     lemma = groups.lemma_.lower()
     for t in groups.doc.tokens:
-        if t.lower_ in _EACH and t.dep_ == "det" and t.head.lemma_.lower() == lemma:
-            same = same_each(t.head.head)
-            if same is not None and same[0] == t.head:
-                return (
-                    t.i,
-                    t.head.head.i,
-                    same[1].i,
-                    *(c.i for c in same[1].children if c.dep_ == "amod"),
-                )
+        if t.lower_ not in _EACH or t.dep_ != "det" or t.head.lemma_.lower() != lemma:
+            continue
+        verb = t.head.head
+        for _ in range(3):  # the group's verb: "in each bag" on 'number' or on the verb
+            if verb.pos_ in VERB_POS:
+                break
+            verb = verb.head
+        same = same_each(verb)
+        if same is not None and same[0] == t.head:
+            number = same[1]
+            return (t.i, verb.i, number.i, *(c.i for c in number.children if c.dep_ == "amod"))
     return ()
 
 
 def same_each(verb: Tok) -> tuple[Tok, Tok] | None:
-    """RETURNS: the group and "the same number" of "each <group> has the same number (of
-    <things>)" with ``verb`` its verb ('have', 'hold', 'contain', 'get'; not negated);
-    else None."""
-    if verb.lemma_.lower() not in _HAVING or any(c.dep_ == "neg" for c in verb.children):
+    """RETURNS: the group and "the same number" of a clause of ``verb`` (not negated)
+    that says each group has the same number of things: "each <group> has the same number
+    (of <things>)" ('have', 'hold', 'contain', 'get'), or "(there) are / go the same
+    number (of <things>) in each <group>"; the things, when named, the question's (asked
+    'how many'); else None."""
+    if any(c.dep_ == "neg" for c in verb.children):
         return None
-    groups = [
-        c
-        for c in verb.children
-        if c.dep_ == "nsubj" and any(d.dep_ == "det" and d.lower_ in _EACH for d in c.children)
-    ]
+    lemma = verb.lemma_.lower()
     same = [
         n
         for n in verb.children
-        if n.dep_ == "dobj"
+        if n.dep_ in ("dobj", "attr", "nsubj")
         and n.lemma_.lower() in _SAME_NOUNS
         and any(c.lower_ == "same" for c in n.children)
     ]
-    if len(groups) != 1 or len(same) != 1:
+    if len(same) != 1:
+        return None
+    if same[0].dep_ == "dobj":
+        if lemma not in _HAVING:
+            return None
+        groups = [
+            c
+            for c in verb.children
+            if c.dep_ == "nsubj" and any(d.dep_ == "det" and d.lower_ in _EACH for d in c.children)
+        ]
+    else:  # "so there are the same number of candy bars in each bag"
+        groups = [
+            g
+            for owner in (verb, same[0])
+            for p in owner.children
+            if p.dep_ == "prep" and p.lower_ in _IN_EACH
+            for g in p.children
+            if g.dep_ == "pobj" and any(d.dep_ == "det" and d.lower_ in _EACH for d in g.children)
+        ]
+    if len(groups) != 1:
         return None
     for thing in of_objects(same[0]):  # "the same number of cards": the cards asked
         lemma = thing.lemma_.lower()
         if not any(t.lemma_.lower() == lemma and _asked(t) for t in verb.doc.tokens):
             return None
     return groups[0], same[0]
+
+
+# prepositions of "the same number in each bag"
+_IN_EACH = frozenset({"in", "on", "into", "onto"})
 
 
 def _asked(noun: Tok) -> bool:

@@ -419,7 +419,7 @@ class ClauseReader:
             return  # "puts them in bags that hold 6 each": read with its relative clause
         if not holding and _setting(verb):
             return  # "was selling her necklaces. She sold 3 bead necklaces ...": the scene
-        if holding and same_each(verb) is not None:
+        if same_each(verb) is not None:
             return  # "each box has the same number of cards": equal parts a share reads
         quantifiers = self.rules.words.quantifiers
         for adverb in verb.children:  # "found some too": 'some' parsed under 'too'
