@@ -907,22 +907,47 @@ def _questions_read_as_relatives(tokens: list[Tok]) -> list[int]:
         if verb.dep_ != "relcl":
             continue
         first = verb  # the clause's first word (edges are not read while repairing)
-        while first.lefts:
-            first = first.lefts[0]
+        while lefts := [t for t in first.lefts if t.dep_ != "punct"]:  # after the comma
+            first = lefts[0]
         if first.lower_ != "how":
             continue
         root = verb.head
         while root.head is not root:
             root = root.head
-        if root.i > verb.i or not any(c.dep_ == "mark" and c.lower_ == "if" for c in root.children):
+        if root.i > verb.i:
+            continue
+        first_if = _if_before(root)  # "If 41 customers left and he got 20 more, how many
+        # ... would he have?": 'got' the root, the if-clause's verb its adverbial clause
+        if first_if is None and not any(
+            c.dep_ == "mark" and c.lower_ == "if" for c in root.children
+        ):
             continue
         _reattach(verb, verb, "ROOT")
         for c in [c for c in root.children if c.i > verb.i]:  # the final '?'
             _reattach(c, verb, c.dep_)
             changed.append(c.i)
-        _reattach(root, verb, "advcl")
+        if first_if is not None:  # the second verb of the if-clause, its conjunct
+            _reattach(first_if, verb, "advcl")
+            changed += _conjoin(root, root, first_if)
+            changed.append(first_if.i)
+        else:
+            _reattach(root, verb, "advcl")
         changed += [verb.i, root.i]
     return changed
+
+
+def _if_before(root: Tok) -> Tok | None:
+    """RETURNS (Tok | None): the verb of an if-clause on ``root`` before it, with an 'and'
+    between them ("If 41 customers left and he got 20 more"): the model's root is then the
+    if-clause's second verb; else None."""
+    for c in root.children:
+        if c.dep_ != "advcl" or c.i > root.i:
+            continue
+        if not any(m.dep_ == "mark" and m.lower_ == "if" for m in c.children):
+            continue
+        if any(a.dep_ == "cc" and c.i < a.i < root.i for a in root.children):
+            return c
+    return None
 
 
 def _existentials_read_as_objects(tokens: list[Tok]) -> list[int]:

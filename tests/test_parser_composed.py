@@ -8313,6 +8313,30 @@ SAME_IN_EACH_PURPOSE_NEAR_MISSES = [
 ]
 
 
+IF_TWO_VERBS = [
+    (
+        "A waiter had 47 customers to wait on. If 41 customers left and he got another 20 customers, how many customers would he have?",
+        26,
+    ),
+    (
+        "A waiter had 14 customers. If 3 customers left and he got another 39 customers, how many customers would he have?",
+        50,
+    ),
+]
+
+
+IF_TWO_VERBS_NEAR_MISSES = [
+    (  # the second event another holder's
+        "A waiter had 47 customers. If 41 customers left and another waiter got 20 customers, how many customers would he have?",
+        "unsupported-question",
+    ),
+    (  # the second event of other things
+        "A waiter had 47 customers. If 41 customers left and he got another 20 plates, how many customers would he have?",
+        "unsupported-question",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -8769,6 +8793,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "things-held-in-equal-groups-near-misses-abstain": GROUPS_HELD_NEAR_MISSES,
     "equal-parts-said-by-a-clause-of-purpose": SAME_IN_EACH_PURPOSE,
     "equal-parts-said-by-a-clause-of-purpose-near-misses-abstain": SAME_IN_EACH_PURPOSE_NEAR_MISSES,
+    "an-if-clause-of-two-events": IF_TWO_VERBS,
+    "an-if-clause-of-two-events-near-misses-abstain": IF_TWO_VERBS_NEAR_MISSES,
 }
 
 CASES = [

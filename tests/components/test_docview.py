@@ -271,6 +271,18 @@ def test_a_question_read_as_a_relative_clause_is_the_main_clause(nlp, text, chan
     assert not any(t.dep_ == "relcl" for t in seen)
 
 
+def test_a_question_hung_on_an_if_clause_s_second_verb_is_the_main_clause(nlp):
+    text = "If 41 customers left and he got another 20 customers, how many would he have?"
+    doc = _model_parse(nlp, text)
+    assert next(t for t in doc if t.lower_ == "got").dep_ == "ROOT"  # the model's parse
+    seen = DocView(doc)
+    have, left, got = (next(t for t in seen if t.lower_ == w) for w in ("have", "left", "got"))
+    assert have.dep_ == "ROOT"
+    assert (left.dep_, left.head) == ("advcl", have)
+    assert (got.dep_, got.head) == ("conj", left)  # the if-clause's second verb
+    assert next(t for t in seen if t.lower_ == "and").head == left
+
+
 def test_an_existential_after_and_is_a_coordinated_clause(nlp):
     text = "Zoe found 4 boxes of clothing and inside each box there were 2 scarves and 6 mittens."
     doc = _model_parse(nlp, text)
