@@ -526,7 +526,7 @@ def same_each(verb: Tok) -> tuple[Tok, Tok] | None:
         for n in verb.children
         if n.dep_ in ("dobj", "attr", "nsubj")
         and n.lemma_.lower() in _SAME_NOUNS
-        and any(c.lower_ == "same" for c in n.children)
+        and any(c.lower_ in _EQUAL for c in n.children)
     ]
     if len(same) != 1:
         return None
