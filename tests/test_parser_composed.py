@@ -8337,34 +8337,6 @@ IF_TWO_VERBS_NEAR_MISSES = [
 ]
 
 
-DOERS_OF_A_PROGRESSIVE = [
-    (  # "10 cousins were playing a board game": being there, as "There were 10 players in a game"
-        "10 cousins were playing a board game when 3 of the players quit. If every player left had 5 tokens, how many tokens did they have in total?",
-        35,
-    ),
-    (
-        "10 cousins were playing a board game when 3 players quit. How many players were left?",
-        7,
-    ),
-    (
-        "8 kids were skating on the rink when 3 more skaters came. How many skaters were on the rink?",
-        11,
-    ),
-]
-
-
-DOERS_OF_A_PROGRESSIVE_NEAR_MISSES = [
-    (  # no other mention names them by their act: a verb the rules do not read
-        "8 kids were playing a game. How many kids were there?",
-        "unattached-quantity",
-    ),
-    (  # the ones who quit asked by a condition of their own
-        "10 cousins were playing a board game when 3 of the players quit. If every player who quit had 5 tokens, how many tokens did the players who quit have in total?",
-        "unsupported-question",
-    ),
-]
-
-
 SAME_IN_EACH_EQUAL = [
     (
         "Ted has 15 candy bars. He puts them into 5 bags so that each bag gets an equal number of candy bars. How many candy bars are in each bag?",
@@ -8835,8 +8807,6 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "equal-parts-said-by-a-clause-of-purpose-near-misses-abstain": SAME_IN_EACH_PURPOSE_NEAR_MISSES,
     "an-if-clause-of-two-events": IF_TWO_VERBS,
     "an-if-clause-of-two-events-near-misses-abstain": IF_TWO_VERBS_NEAR_MISSES,
-    "doers-counted-as-the-subject-of-a-progressive": DOERS_OF_A_PROGRESSIVE,
-    "doers-counted-as-the-subject-of-a-progressive-near-misses-abstain": DOERS_OF_A_PROGRESSIVE_NEAR_MISSES,
     "equal-parts-said-by-an-equal-number": SAME_IN_EACH_EQUAL,
 }
 
