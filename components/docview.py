@@ -597,6 +597,29 @@ def _departures_read_as_modifiers(tokens: list[Tok]) -> list[int]:
     return changed
 
 
+def _holdings_left_read_as_clauses(tokens: list[Tok]) -> list[int]:
+    """Read "had 10 boxes of crayons left" that the model parses as a clause under 'had'
+    ('boxes' the subject of 'left', a clausal complement) as the holding it is: the
+    counted noun the object of 'have', 'left' its modifier, as the model parses "had 4
+    tickets left". Only a bare 'left' whose one dependent is a counted subject.
+    RETURNS (list[int]): the tokens changed."""
+    changed = []
+    for left in tokens:
+        have = left.head
+        if left.lower_ != "left" or left.dep_ != "ccomp" or have.lemma_ != "have":
+            continue
+        if any(c.dep_ == "dobj" for c in have.children):
+            continue
+        subjects = [c for c in left.children if c.dep_ == "nsubj"]
+        if len(subjects) != 1 or len(left.children) != 1 or not _numbers(subjects[0]):
+            continue
+        noun = subjects[0]
+        _reattach(noun, have, "dobj")
+        _reattach(left, noun, "acl")
+        changed += [noun.i, left.i]
+    return changed
+
+
 def _gerunds_read_as_modifiers(tokens: list[Tok]) -> list[int]:
     """Read an '-ing' verb that the model hangs as an adjective on a second object of a
     verb, after the verb's first object ("earns $9 an hour mowing lawns": 'mowing' on
@@ -1577,7 +1600,7 @@ class DocView:
         changed += _conjuncts_read_into_relatives(tokens) + _occasions_read_as_complements(tokens)
         changed += _times_read_as_compounds(tokens) + _amounts_read_as_doers(tokens)
         changed += _progressives_read_as_copulas(tokens) + _finite_conjuncts_of_infinitives(tokens)
-        changed += _acts_after_a_state(tokens)
+        changed += _acts_after_a_state(tokens) + _holdings_left_read_as_clauses(tokens)
         _plurals_of_singulars(tokens)
         _verbs_of_bare_forms(tokens)
         _doers_named_by_their_act(tokens)

@@ -8349,6 +8349,34 @@ SAME_IN_EACH_EQUAL = [
 ]
 
 
+GROUPS_HELD_ABSOLUTE = [
+    (
+        "Diego had 84 crayons. He lost 14 of them and still had 10 boxes of crayons left, each box holding the same number. How many crayons were in each box?",
+        7,
+    ),
+    (
+        "Tamar had 72 beads. She used 18 beads for a bracelet and still had 6 jars of beads, with the same number of beads in each jar. How many beads were in each jar?",
+        9,
+    ),
+    (
+        "Jason had Pokemon cards. Jason gave 9 to his friends. Jason now has 4 Pokemon cards left. How many Pokemon cards did Jason have to start with?",
+        13,
+    ),
+]
+
+
+GROUPS_HELD_ABSOLUTE_NEAR_MISSES = [
+    (  # the groups' parts not said equal
+        "Diego had 84 crayons. He lost 14 of them and still had 10 boxes of crayons left, each box holding some. How many crayons were in each box?",
+        "rate",
+    ),
+    (  # another's loss of the things
+        "Idris collected 95 shells. His brother lost 15 of them. Idris still had 8 bags of shells, with the same number of shells in each bag. How many shells were in each bag?",
+        "rate",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -8808,6 +8836,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "an-if-clause-of-two-events": IF_TWO_VERBS,
     "an-if-clause-of-two-events-near-misses-abstain": IF_TWO_VERBS_NEAR_MISSES,
     "equal-parts-said-by-an-equal-number": SAME_IN_EACH_EQUAL,
+    "things-held-in-equal-groups-said-by-a-phrase": GROUPS_HELD_ABSOLUTE,
+    "things-held-in-equal-groups-said-by-a-phrase-near-misses-abstain": GROUPS_HELD_ABSOLUTE_NEAR_MISSES,
 }
 
 CASES = [

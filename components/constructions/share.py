@@ -217,6 +217,7 @@ class Share:
         subject, generic = subject_ref(clause, context)
         each = _asked_each(verb, groups.noun, data)
         cues = ((each.i,) if each is not None else ()) + each_has_same(groups.noun)
+        cues += _same_each(verb, groups.noun)
         return Fact(
             kind=FactKind.SHARE,
             construction=self.name,
@@ -374,14 +375,15 @@ def _held_in_groups(clause: Clause) -> Amount | None:
     ):
         return None
     same = each_has_same(groups.noun)
-    if not same:
-        return None
-    said = same_each(groups.noun.doc[same[1]])
-    assert said is not None
-    named = of_objects(said[1])  # "the same number of problems": the things held
-    if named and named[0].lemma_.lower() != things[0].lemma_.lower():
-        return None
-    return groups
+    if same:
+        said = same_each(groups.noun.doc[same[1]])
+        assert said is not None
+        named = of_objects(said[1])  # "the same number of problems": the things held
+        if named and named[0].lemma_.lower() != things[0].lemma_.lower():
+            return None
+        return groups
+    # "had 6 bowls of strawberries left, with the same number in each bowl"
+    return groups if _same_each(clause.verb, groups.noun) else None
 
 
 def packed_by_capacity(verb: Tok, data: ShareData, hold: Collection[str]) -> bool:

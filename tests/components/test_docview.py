@@ -283,6 +283,16 @@ def test_a_question_hung_on_an_if_clause_s_second_verb_is_the_main_clause(nlp):
     assert next(t for t in seen if t.lower_ == "and").head == left
 
 
+def test_a_holding_left_read_as_a_clause_is_the_holding(nlp):
+    text = "He still had 10 boxes of crayons left, each box holding the same number."
+    doc = _model_parse(nlp, text)
+    assert next(t for t in doc if t.lower_ == "left").dep_ == "ccomp"  # the model's parse
+    seen = DocView(doc)
+    had, boxes, left = (next(t for t in seen if t.lower_ == w) for w in ("had", "boxes", "left"))
+    assert (boxes.dep_, boxes.head) == ("dobj", had)
+    assert (left.dep_, left.head) == ("acl", boxes)  # as in "had 4 tickets left"
+
+
 def test_an_existential_after_and_is_a_coordinated_clause(nlp):
     text = "Zoe found 4 boxes of clothing and inside each box there were 2 scarves and 6 mittens."
     doc = _model_parse(nlp, text)
