@@ -284,7 +284,10 @@ def test_a_question_hung_on_an_if_clause_s_second_verb_is_the_main_clause(nlp):
 
 
 def test_a_holding_left_read_as_a_clause_is_the_holding(nlp):
-    text = "He still had 10 boxes of crayons left, each box holding the same number."
+    text = (
+        "Diego had 84 crayons. He lost 14 of them and still had 10 boxes of crayons left, "
+        "each box holding the same number."
+    )
     doc = _model_parse(nlp, text)
     assert next(t for t in doc if t.lower_ == "left").dep_ == "ccomp"  # the model's parse
     seen = DocView(doc)
