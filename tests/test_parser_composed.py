@@ -8377,6 +8377,30 @@ GROUPS_HELD_ABSOLUTE_NEAR_MISSES = [
 ]
 
 
+PIECES_ASKED = [
+    (
+        "Paul bought 6 boxes of chocolate candy and 4 boxes of caramel candy. If each box has 9 pieces inside it, how much candy did he have total?",
+        90,
+    ),
+    (
+        "Paul bought 6 boxes of candy. Each box has 9 pieces of candy. How much candy did he have?",
+        54,
+    ),
+]
+
+
+PIECES_ASKED_NEAR_MISSES = [
+    (  # pieces of another thing beside the boxes
+        "Paul bought 6 boxes of candy and 4 pieces of cake. Each box has 9 pieces. How much candy did he have?",
+        "rate",
+    ),
+    (  # another thing asked
+        "Paul bought 6 boxes of candy. Each box has 9 pieces. How much cake did he have?",
+        "rate",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -8838,6 +8862,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "equal-parts-said-by-an-equal-number": SAME_IN_EACH_EQUAL,
     "things-held-in-equal-groups-said-by-a-phrase": GROUPS_HELD_ABSOLUTE,
     "things-held-in-equal-groups-said-by-a-phrase-near-misses-abstain": GROUPS_HELD_ABSOLUTE_NEAR_MISSES,
+    "a-mass-noun-asked-in-the-pieces-that-count-it": PIECES_ASKED,
+    "a-mass-noun-asked-in-the-pieces-that-count-it-near-misses-abstain": PIECES_ASKED_NEAR_MISSES,
 }
 
 CASES = [

@@ -17,7 +17,7 @@ from wordproblem.models import TIME_UNITS, Quantity
 from wordproblem.models.units import unit_group
 
 from ..abstention import Abstain
-from ..clauses.clauses import verb_over
+from ..clauses.clauses import of_objects, verb_over
 from ..constructions.existential import remaining
 from ..docview import Tok
 from ..ir import Amount, Fact, FactKind, Query
@@ -742,6 +742,34 @@ _EACH_WORDS = frozenset({"each", "every"})
 _DISTANCES = frozenset({"length", "metric length"})  # the unit groups 'how far' asks
 
 
+# the noun that counts a mass noun's things ("9 pieces of candy")
+_PIECES = "pieces"
+
+
+def _pieces_of(noun: Tok, amounts: tuple[Amount, ...], unit: str) -> str | None:
+    """RETURNS (str | None): 'pieces' when "how much <noun>" asks a mass noun the text
+    counts only in pieces ("bought 6 boxes of chocolate candy ... If each box has 9 pieces
+    inside it, how much candy did he have?"): no amount counts the noun itself, every
+    amount of pieces is of the noun or of nothing named, and the noun is named as what
+    pieces or containers hold ('of' + the noun); else None."""
+    if noun.tag_ != "NN" or not any(c.lower_ == "much" for c in noun.children):
+        return None
+    counted = {q.unit for q in amounts}
+    if unit in counted or _PIECES not in counted:
+        return None
+    lemma = noun.lemma_.lower()
+    for q in amounts:
+        if q.unit != _PIECES or q.noun is None:
+            continue
+        if any(o.lemma_.lower() != lemma for o in of_objects(q.noun)):
+            return None  # "4 pieces of cake" beside "how much candy"
+    named = any(
+        t.lemma_.lower() == lemma and t.dep_ == "pobj" and t.head.lower_ == "of"
+        for t in noun.doc.tokens[: noun.sent.start]
+    )
+    return _PIECES if named else None
+
+
 def _question_unit(
     query: Query,
     amounts: tuple[Amount, ...],
@@ -752,7 +780,10 @@ def _question_unit(
 ) -> str:
     if query.noun is not None:
         measure = _measure_of(query, amounts)
-        return measure if measure is not None else units[query.noun.i]
+        if measure is not None:
+            return measure
+        pieces = _pieces_of(query.noun, amounts, units[query.noun.i])
+        return pieces if pieces is not None else units[query.noun.i]
     scored = words.score_nouns.get(query.verb.lemma_.lower()) if query.verb.tag_ == "NN" else None
     if scored is not None:  # "What would her score be?": the points stated
         if scored not in {q.unit for q in amounts}:
