@@ -8401,6 +8401,30 @@ PIECES_ASKED_NEAR_MISSES = [
 ]
 
 
+SCENE_UNIT = [
+    (
+        "Edward was selling his old games. He started out with 35 but sold 19 of them. He packed the rest up putting 8 games into each box. How many boxes did he have to use?",
+        2,
+    ),
+    (
+        "Edward was selling his old games. He started out with 35 but sold 19 of them. How many games does he have?",
+        16,
+    ),
+]
+
+
+SCENE_UNIT_NEAR_MISSES = [
+    (  # the scene names particular things
+        "Edward was selling the old games. He started out with 35 but sold 19 of them. How many games does he have?",
+        "missing-unit",
+    ),
+    (  # the scene names two kinds
+        "Edward was selling games and toys. He started out with 35 but sold 19 of them. How many games does he have?",
+        "missing-unit",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -8864,6 +8888,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "things-held-in-equal-groups-said-by-a-phrase-near-misses-abstain": GROUPS_HELD_ABSOLUTE_NEAR_MISSES,
     "a-mass-noun-asked-in-the-pieces-that-count-it": PIECES_ASKED,
     "a-mass-noun-asked-in-the-pieces-that-count-it-near-misses-abstain": PIECES_ASKED_NEAR_MISSES,
+    "a-holding-without-a-noun-after-a-scene": SCENE_UNIT,
+    "a-holding-without-a-noun-after-a-scene-near-misses-abstain": SCENE_UNIT_NEAR_MISSES,
 }
 
 CASES = [

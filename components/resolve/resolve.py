@@ -436,12 +436,40 @@ def _objects_told_before(facts: tuple[Fact, ...]) -> list[Tok]:
             for c in token.children
             if c.dep_ == "dobj" and c.tag_ == "NNS"
         ]
+        if not objects and fact.kind is FactKind.POSSESS:
+            objects = _scene_objects(fact.verb, q)  # "was selling his old games. He started
+            # out with 35": the 35 count games
+            if len({c.lemma_.lower() for c in objects}) == 1:
+                found += [c for c in objects if c not in found]
+            continue
         if len({c.lemma_.lower() for c in objects}) != 1:
             continue  # none, or "picking carrots ... picking pears": which?
         if any(g.dep_ in ("nummod", "det", "poss", "conj") for c in objects for g in c.children):
             continue  # "picking carrots and pears", "picked the carrots"
         found += [c for c in objects if c not in found]
     return found
+
+
+def _scene_objects(verb: Tok, q: Amount) -> list[Tok]:
+    """RETURNS (list[Tok]): the plural object of the progressive scene that opens the text
+    ("Edward was selling his old games."), when the holding of ``verb`` ("He started out
+    with 35") carries the first number of the text; else []."""
+    doc = verb.doc
+    if any(t.like_num for t in doc.tokens[: q.start]):
+        return []
+    first = doc.sents[0]
+    if verb.i < first.end:
+        return []
+    scene = first.root
+    if scene.tag_ != "VBG" or not any(c.dep_ == "aux" and c.lemma_ == "be" for c in scene.children):
+        return []
+    return [
+        c
+        for c in scene.children
+        if c.dep_ == "dobj"
+        and c.tag_ == "NNS"
+        and not any(g.dep_ in ("nummod", "det", "conj") for g in c.children)
+    ]
 
 
 def _elliptical_units(facts: tuple[Fact, ...], amounts: tuple[Amount, ...]) -> tuple[Amount, ...]:
