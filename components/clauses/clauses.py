@@ -550,8 +550,8 @@ def same_each(verb: Tok) -> tuple[Tok, Tok] | None:
     if len(groups) != 1:
         return None
     for thing in of_objects(same[0]):  # "the same number of cards": the cards asked
-        lemma = thing.lemma_.lower()
-        if not any(t.lemma_.lower() == lemma and _asked(t) for t in verb.doc.tokens):
+        named = thing.lemma_.lower()
+        if not any(t.lemma_.lower() == named and _asked(t) for t in verb.doc.tokens):
             return None
     return groups[0], same[0]
 

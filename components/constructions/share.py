@@ -358,10 +358,11 @@ def _held_in_each(clause: Clause, context: Context) -> tuple[Tok, Tok, Amount] |
 
 def _held_in_groups(clause: Clause) -> Amount | None:
     """RETURNS (Amount | None): the groups of a holding of so many groups of things with
-    no number of their own ("still had 5 pages of problems to do"), when a clause says
-    each group has the same number of the things ("If each page has the same number of
-    problems on it") and the question asks how many are in each: the things are the
-    holder's at that point, in equal groups; else None."""
+    no number of their own ("still had 5 pages of problems to do"), when a clause or a
+    phrase says each group has the same number of the things ("If each page has the same
+    number of problems on it", "with the same number in each jar"): the things are the
+    holder's at that point, in equal groups (resolution asks that the question ask one
+    group's part); else None."""
     if clause.entry is None or clause.entry[1].cls != "possess" or len(clause.items) != 1:
         return None
     groups, how = clause.items[0]

@@ -308,11 +308,8 @@ def _same_in_each_group(noun: Tok) -> bool:
     subject "each <group>" of its verb ("If each page has the same number on it")."""
     if any(t.lower_ in ("each", "every") and t.dep_ == "det" for t in noun.subtree):
         return True
-    return noun.dep_ == "dobj" and any(
-        s.dep_ == "nsubj"
-        and any(t.lower_ in ("each", "every") and t.dep_ == "det" for t in s.children)
-        for s in noun.head.children
-    )
+    said = same_each(noun.head)  # ``clauses.same_each``: the clause's own test
+    return said is not None and said[1] == noun
 
 
 def check_restated_events(doc: DocView, query: Query, words: WordLists) -> None:
