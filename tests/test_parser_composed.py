@@ -8425,6 +8425,38 @@ SCENE_UNIT_NEAR_MISSES = [
 ]
 
 
+OTHERS_PLACE = [
+    (
+        "Nadia has 20 caramels. She eats 6 caramels from her bag. How many caramels does Nadia have now?",
+        14,
+    ),
+]
+
+
+OTHERS_PLACE_NEAR_MISSES = [
+    (
+        "Nadia has 2 bags of caramels with 25 pieces in each bag. She eats 6 pieces from her brother's bag. How many pieces of caramel does Nadia have now?",
+        "others-stock",
+    ),
+    (
+        "Nadia has 20 caramels. She eats 6 caramels from Tom's bag. How many caramels does Nadia have now?",
+        "others-stock",
+    ),
+]
+
+
+NOT_EQUALLY_NEAR_MISSES = [
+    (
+        "Pedro caught 38 fish and released 14. He shared the rest among 6 friends, but not equally. How many fish did each friend get?",
+        "rate",
+    ),
+    (
+        "Pedro caught 38 fish and released 14. He shared the rest unequally among 6 friends. How many fish did each friend get?",
+        "rate",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -8890,6 +8922,9 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a-mass-noun-asked-in-the-pieces-that-count-it-near-misses-abstain": PIECES_ASKED_NEAR_MISSES,
     "a-holding-without-a-noun-after-a-scene": SCENE_UNIT,
     "a-holding-without-a-noun-after-a-scene-near-misses-abstain": SCENE_UNIT_NEAR_MISSES,
+    "things-taken-from-another-s-place-are-not-one-s-own": OTHERS_PLACE,
+    "things-taken-from-another-s-place-near-misses-abstain": OTHERS_PLACE_NEAR_MISSES,
+    "shares-said-not-equal-abstain": NOT_EQUALLY_NEAR_MISSES,
 }
 
 CASES = [

@@ -163,6 +163,8 @@ class Share:
         if len(groups) != 1 or len(totals) > 1 or groups[0].noun is None:
             raise Abstain("rate", f"{verb.text!r} shares no single total into groups", verb)
         group = groups[0]
+        if _not_equally(verb, data):
+            raise Abstain("rate", f"{verb.text!r} shares things, not equally", verb)
         words = GroupWords(equally=frozenset(data.equally))
         if group.head.head.lower_ == "into" and not equal_groups(verb, group.noun, words):
             raise Abstain("rate", f"{verb.text!r} puts things into groups, not equally", verb)
@@ -354,6 +356,16 @@ def _held_in_each(clause: Clause, context: Context) -> tuple[Tok, Tok, Amount] |
     ):
         return None
     return packer, group, part
+
+
+def _not_equally(verb: Tok, data: ShareData) -> bool:
+    """RETURNS (bool): ``verb`` is said not to share equally ("among 6 friends, but not
+    equally", "unequally")."""
+    return any(
+        t.lower_ in ("un" + w for w in data.equally)
+        or (t.lower_ in data.equally and any(c.dep_ == "neg" for c in t.children))
+        for t in verb.subtree
+    )
 
 
 def _held_in_groups(clause: Clause) -> Amount | None:

@@ -125,7 +125,9 @@ def _resolve_clause(
             owner = mentions.name(q.owner, exclude=subject)  # "bought 3 of Mike's cards"
             if owner in (PLURAL, subject):
                 owner = None
-        possessor = _possessor(q) if fact.kind is FactKind.LOSE else None
+        possessor = None
+        if fact.kind is FactKind.LOSE:  # "ate 6 pieces from her brother's bag": his too
+            possessor = _possessor(q) or _place_owner(verb)
         if (
             possessor is not None
             and possessor.tag_ not in ("PRP", "PRP$")  # "3 of his plates": read as before
@@ -156,6 +158,18 @@ def _group_event(fact: Fact) -> bool:
         and fact.amount is not None
         and not fact.amount.unstated
     )
+
+
+def _place_owner(verb: Tok) -> Tok | None:
+    """RETURNS (Tok | None): the possessor of the place a loss takes its things from
+    ("eats 6 pieces from her brother's bag": 'brother'); else None."""
+    for prep in verb.children:
+        if prep.dep_ != "prep" or prep.lower_ != "from":
+            continue
+        for place in prep.children:
+            if place.dep_ == "pobj":
+                return next((c for c in place.children if c.dep_ == "poss"), None)
+    return None
 
 
 def _possessor(q: Amount | None) -> Tok | None:
