@@ -620,6 +620,57 @@ def _holdings_left_read_as_clauses(tokens: list[Tok]) -> list[int]:
     return changed
 
 
+def _gapped_objects_read_out_of_if_clauses(tokens: list[Tok]) -> list[int]:
+    """Read a counted object after 'and' in an if-clause that the model hangs on the
+    question after it, or on the if-clause's verb ("If he had to pick up 10 trays from one
+    table and 2 trays from another, how many trips will he make?": '2 trays' an adverbial
+    noun of 'make' or a conjunct of 'had') as the gapped second object it is: a conjunct
+    of the verb whose object comes before the 'and', as the model parses the statement.
+    When the model made the question a conjunct of the if-clause's verb, the question is
+    the main clause and the if-clause its adverbial clause. RETURNS (list[int]): the
+    tokens changed."""
+    changed: list[int] = []
+    for noun in tokens:
+        if noun.dep_ not in ("npadvmod", "conj") or noun.tag_ != "NNS":
+            continue
+        numbers = [c for c in noun.children if c.dep_ == "nummod" and c.i < noun.i]
+        if len(numbers) != 1 or numbers[0].i != noun.i - 1 or noun.i < 3:
+            continue
+        join = tokens[numbers[0].i - 1]
+        condition = next(  # the if-clause before the 'and'
+            (
+                v
+                for v in tokens[: join.i]
+                if any(c.dep_ == "mark" and c.lower_ == "if" for c in v.children)
+            ),
+            None,
+        )
+        if join.lower_ != "and" or join.dep_ != "cc" or condition is None:
+            continue
+        doers = [  # the if-clause's verb with a counted object before the 'and'
+            v
+            for v in (condition, *(c for c in condition.children if c.dep_ == "xcomp"))
+            if any(c.dep_ == "dobj" and _numbers(c) and c.i < join.i for c in v.children)
+        ]
+        how = next((t for t in tokens[noun.i + 1 :] if t.lower_ == "how"), None)
+        if len(doers) != 1 or how is None:
+            continue
+        asked = how.head.head  # "how many trips": 'trips'
+        question = asked.head
+        if question.pos_ not in ("VERB", "AUX") or question.i < noun.i:
+            continue
+        if noun.head not in (question, condition):
+            continue
+        _reattach(noun, doers[0], "conj")
+        _reattach(join, doers[0], "cc")
+        changed += [noun.i, join.i]
+        if question.dep_ == "conj" and question.head is condition and condition.dep_ == "ROOT":
+            _reattach(question, question, "ROOT")
+            _reattach(condition, question, "advcl")
+            changed += [question.i, condition.i]
+    return changed
+
+
 def _gerunds_read_as_modifiers(tokens: list[Tok]) -> list[int]:
     """Read an '-ing' verb that the model hangs as an adjective on a second object of a
     verb, after the verb's first object ("earns $9 an hour mowing lawns": 'mowing' on
@@ -1601,6 +1652,7 @@ class DocView:
         changed += _times_read_as_compounds(tokens) + _amounts_read_as_doers(tokens)
         changed += _progressives_read_as_copulas(tokens) + _finite_conjuncts_of_infinitives(tokens)
         changed += _acts_after_a_state(tokens) + _holdings_left_read_as_clauses(tokens)
+        changed += _gapped_objects_read_out_of_if_clauses(tokens)
         _plurals_of_singulars(tokens)
         _verbs_of_bare_forms(tokens)
         _doers_named_by_their_act(tokens)

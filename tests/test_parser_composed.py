@@ -8457,6 +8457,54 @@ NOT_EQUALLY_NEAR_MISSES = [
 ]
 
 
+AT_A_TIME = [
+    (
+        "Roger can carry 4 trays at a time. He has 12 trays. How many trips will he make?",
+        3,
+    ),
+    (
+        "Roger could only carry 4 trays at a time. If he had to pick up 12 trays, how many trips will he make?",
+        3,
+    ),
+    (
+        "Roger was helping the cafeteria workers pick up lunch trays, but he could only carry 4 trays at a time. If he had to pick up 10 trays from one table and 2 trays from another, how many trips will he make?",
+        3,
+    ),
+    (
+        "Roger picked up 10 trays from one table and 2 trays from another. How many trays did he pick up?",
+        12,
+    ),
+    (
+        "Wendy's old washing machine could only wash 8 pieces of clothing at a time. If she had to wash 39 shirts and 33 sweaters how many loads would she have to do?",
+        9,
+    ),
+    (
+        "Wendy's washing machine could only wash 8 pieces of clothing at a time. If she had to wash 40 shirts, how many loads would she have to do?",
+        5,
+    ),
+]
+
+
+AT_A_TIME_NEAR_MISSES = [
+    (  # no 'at a time': an ability
+        "Roger can carry 4 trays. He has 12 trays. How many trips will he make?",
+        "habitual",
+    ),
+    (  # the goes do not come out whole
+        "Roger can carry 4 trays at a time. He has 10 trays. How many trips will he make?",
+        "not-whole",
+    ),
+    (  # other things to carry
+        "Roger can carry 4 trays at a time. He has 12 trays and 3 cups. How many trips will he make?",
+        "rate",
+    ),
+    (  # things that are no clothing
+        "Wendy's washing machine could only wash 8 pieces of clothing at a time. If she had to wash 39 shirts and 33 plates, how many loads would she have to do?",
+        "rate",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -8925,6 +8973,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "things-taken-from-another-s-place-are-not-one-s-own": OTHERS_PLACE,
     "things-taken-from-another-s-place-near-misses-abstain": OTHERS_PLACE_NEAR_MISSES,
     "shares-said-not-equal-abstain": NOT_EQUALLY_NEAR_MISSES,
+    "what-one-go-moves-at-a-time": AT_A_TIME,
+    "what-one-go-moves-at-a-time-near-misses-abstain": AT_A_TIME_NEAR_MISSES,
 }
 
 CASES = [

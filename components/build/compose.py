@@ -215,6 +215,9 @@ class GraphComposer:
         self.unit_dimensions = measure.dimensions if measure is not None else {}
         # a word for a whole ("clothing") -> the nouns it covers, for the question's "on"
         self._kinds = {name: rules.kinds[whole] for name, whole in rules.kind_names.items()}
+        for name, whole in rules.kind_names.items():  # "pieces of clothing": its articles
+            if " " not in name:
+                self._kinds.setdefault(f"pieces of {name}", rules.kinds[whole])
         self._people = rules.kinds.get("people", frozenset())
         # the unknowns reading reads the question's start markers itself
         self._unknown_rules = replace(rules, words=replace(rules.words, start_markers=()))
@@ -762,7 +765,7 @@ class GraphComposer:
                 words,
                 self.data["rate"],
                 covered,
-                self.rules.kinds,
+                self._kinds,  # wholes by any of their names ("pieces of clothing")
                 # a shortfall, or a change asked: the rates move the holding measured
                 held=need is not None or change,
             )

@@ -1122,6 +1122,8 @@ def check_mood(
             if dep == "aux" and child.lower_ in HYPOTHETICAL_AUX:
                 if own_if and child.lower_ == "would" and token.lemma_.lower() in capacity:
                     continue
+                if child.lower_ == "could" and at_a_time(token):
+                    continue  # "could only carry 4 trays at a time": a past capacity
                 raise Abstain("conditional", f"{token.text!r} is hypothetical", token)
             if dep == "mark" and child.lower_ in ("if", "unless"):
                 raise Abstain("conditional", f"{token.text!r} is under 'if'", token)
@@ -1167,6 +1169,22 @@ def _capacity_of_each(verb: Tok, capacity: frozenset[str]) -> bool:
         c.dep_ == "nsubj"
         and any(d.dep_ == "det" and d.lower_ in (*_EACH, "a", "an") for d in c.children)
         for c in verb.children
+    )
+
+
+def at_a_time(verb: Tok) -> bool:
+    """RETURNS (bool): ``verb`` is said "at a time" ("can carry 4 trays at a time"): what
+    one go of it moves, a capacity, no event."""
+    return any(
+        p.dep_ == "prep"
+        and p.lower_ == "at"
+        and any(
+            g.dep_ == "pobj"
+            and g.lower_ == "time"
+            and [c.lower_ for c in g.children] in (["a"], ["one"])
+            for g in p.children
+        )
+        for p in verb.children
     )
 
 
@@ -1237,6 +1255,7 @@ def check_attitude(
                     and child.lower_ in ability
                     and not _capacity_of_each(token, capacity)
                     and not per_unit_of_time(token)
+                    and not at_a_time(token)
                 )
                 or (child.dep_ == "advcl" and _habitual_when(token, child))
             ):

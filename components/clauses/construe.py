@@ -826,11 +826,15 @@ def _conjuncts(token: Tok) -> tuple[Tok, ...]:
 
 
 def _setting(verb: Tok) -> bool:
-    """RETURNS (bool): ``verb`` is progressive ("was selling her necklaces") and a later
-    sentence tells the same verb with a number on its object ("She sold 3 bead
-    necklaces") or for it ("sold 19 of them"): the scene the counted event happens in, not
-    an event of its own."""
-    if verb.tag_ != "VBG" or not any(c.dep_ == "aux" and c.lemma_ == "be" for c in verb.children):
+    """RETURNS (bool): ``verb`` is progressive ("was selling her necklaces"), or the bare
+    complement of a progressive ("was helping the workers pick up lunch trays"), and a
+    later sentence tells the same verb with a number on its object ("She sold 3 bead
+    necklaces", "If he had to pick up 10 trays") or for it ("sold 19 of them"): the scene
+    the counted event happens in, not an event of its own."""
+    scene = verb
+    if verb.dep_ in ("ccomp", "xcomp") and verb.tag_ in ("VB", "VBP"):
+        scene = verb.head  # "was helping the workers pick up lunch trays": the help's scene
+    if scene.tag_ != "VBG" or not any(c.dep_ == "aux" and c.lemma_ == "be" for c in scene.children):
         return False
     lemma = verb.lemma_.lower()
     return any(

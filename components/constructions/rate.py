@@ -21,6 +21,7 @@ from ..abstention import Abstain
 from ..clauses.clauses import (
     PLACE_PREPS,
     Clause,
+    at_a_time,
     bare_in_each,
     containers_of,
     doc_words,
@@ -30,7 +31,7 @@ from ..clauses.clauses import (
     pobjects,
 )
 from ..docview import DocView, Tok
-from ..ir import Amount, Attachment, Fact, FactKind, HolderRef, RateTerms
+from ..ir import Amount, Attachment, Fact, FactKind, HolderRef, Query, RateTerms
 from ..quantities.quantities import counts_money, restricting
 from ..resolve.mentions import modifiers
 from ..rules import Frame, derived
@@ -113,12 +114,15 @@ class Rate:
                 return True
         if _one_subject(clause, context, data) is not None:
             return True  # "A pencil costs $2": the price of any one
+        if _go_asked(clause, context) is not None:
+            return True  # "can carry 4 trays at a time. How many trips ...?": one go's
         if _generic_holder(clause, context, data) is not None:
             return True  # "A bee has 6 legs. How many legs do 8 bees have?": any one's
         if _cues(data).isdisjoint(doc_words(clause.verb.doc)):
             return False  # each test below needs an 'each' or a 'per' word in the Doc
         if (
             _bare_count(clause, context, data) is not None
+            or _done_at_a_time(clause, context) is not None
             or _time_worked(clause, context, data)
             or _done_count(clause, data)
             or _filled_count(clause, data)
@@ -140,13 +144,28 @@ class Rate:
     def read(self, clause: Clause, context: Context) -> list[Fact]:
         data: RateData = context.data[self.name]
         verb = clause.verb
+        go = _go_asked(clause, context)
+        if go is not None:  # "could only carry 4 trays at a time": what one trip carries
+            return [
+                Fact(
+                    kind=FactKind.RATE,
+                    construction=self.name,
+                    verb=verb,
+                    key=verb.lemma_.lower(),
+                    frame=Frame("possess"),
+                    subject=HolderRef(None),
+                    amount=None,
+                    clause=clause.order,
+                    rate=RateTerms(clause.items[0][0], go, False),
+                )
+            ]
         group = _group(clause, data)  # "for every 2 lawns he mows": per 2 lawns done
         if group is not None:
             items = tuple(item for item in clause.items if item[0] is not group)
             clause = msgspec.structs.replace(clause, items=items)
         # a count of a rate's items stated on its own: "There are 37 baskets." beside "17 in
         # each basket" (nobody holds them), "He worked 7 hours." beside "$5 an hour" (his)
-        bare = _bare_count(clause, context, data)
+        bare = _bare_count(clause, context, data) or _done_at_a_time(clause, context)
         count_only = bare[0] if bare else None
         worked = count_only is None and (
             _times_done(clause, data)
@@ -1825,6 +1844,60 @@ def _one_money_theme(clause: Clause, context: Context) -> bool:
         return False
     q, how = clause.items[0]
     return how is Attachment.THEME and counts_money(q, context.rules.words.money_nouns)
+
+
+def _go_asked(clause: Clause, context: Context) -> Tok | None:
+    """RETURNS (Tok | None): the question's noun when it counts the goes of a verb said "at
+    a time" ("could only carry 4 trays at a time ... How many trips will he make?"): the
+    verb's one amount, its object, is what one go moves; the noun (plural, asked 'how
+    many') is counted nowhere else and is not the amount's. None otherwise."""
+    query = context.query
+    verb = clause.verb
+    if query is None or query.noun is None or not at_a_time(verb):
+        return None
+    if len(clause.items) != 1 or clause.items[0][1] is not Attachment.THEME:
+        return None
+    q = clause.items[0][0]
+    if q.noun is None or q.money is not None:
+        return None
+    return _go_asked_of(verb, query)
+
+
+def _done_at_a_time(clause: Clause, context: Context) -> list[Amount] | None:
+    """RETURNS (list[Amount] | None): the things to be done with a verb another clause says
+    "at a time" of the goes the question asks ("could only wash 8 pieces of clothing at a
+    time. If she had to wash 39 shirts and 33 sweaters how many loads ...?"): what all the
+    goes hold, counted on its own (as "There are 40 people." beside "Each van holds 8");
+    None for any other clause."""
+    verb = clause.verb
+    if at_a_time(verb) or not clause.items or context.query is None:
+        return None
+    if any(
+        how is not Attachment.THEME or q.noun is None or q.money is not None
+        for q, how in clause.items
+    ):
+        return None
+    lemma = verb.lemma_.lower()
+    capacity = [
+        t
+        for t in verb.doc.tokens
+        if t.lemma_.lower() == lemma and t.i < verb.i and at_a_time(t) and t.pos_ == "VERB"
+    ]
+    if len(capacity) != 1 or _go_asked_of(capacity[0], context.query) is None:
+        return None
+    return list(clause.amounts)
+
+
+def _go_asked_of(verb: Tok, query: Query) -> Tok | None:
+    """RETURNS (Tok | None): the question's noun when it counts goes of ``verb`` (plural,
+    asked 'how many', named nowhere else); else None."""
+    noun = query.noun
+    if noun is None or noun.tag_ != "NNS" or query.sent.start <= verb.i < query.sent.end:
+        return None
+    lemma = noun.lemma_.lower()
+    if any(t.lemma_.lower() == lemma for t in verb.doc.tokens if t.i != noun.i):
+        return None  # "trips" named elsewhere: which goes?
+    return noun
 
 
 def _one_subject(clause: Clause, context: Context, data: RateData) -> Tok | None:

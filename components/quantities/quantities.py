@@ -392,9 +392,9 @@ def _whole_of(word: Tok, words: NumberWords) -> tuple[Tok | None, Tok | None, bo
 def without_single_places(
     amounts: tuple[Amount, ...], preps: frozenset[str], times: frozenset[str]
 ) -> tuple[Amount, ...]:
-    """Leave out 'one' before a singular place ("put 27 pictures into one album"): the word
-    picks out a place, as 'a' would, and counts nothing the problem counts. Not a time
-    ("in one hour" may be a rate's).
+    """Leave out 'one' before a singular place ("put 27 pictures into one album", "10 trays
+    from one table and 2 from another"): the word picks out a place, as 'a' would, and
+    counts nothing the problem counts. Not a time ("in one hour" may be a rate's).
 
     preps (frozenset[str]): the prepositions of a place things go into (``container_preps``).
     times (frozenset[str]): words and units of time.
@@ -410,10 +410,17 @@ def without_single_places(
             and q.noun.tag_ == "NN"
             and q.noun.lemma_.lower() not in times
             and q.noun.dep_ == "pobj"
-            and q.noun.head.lower_ in preps
+            and (q.noun.head.lower_ in preps or _one_and_another(q.noun))
             and q.noun.head.head.pos_ == "VERB"
         )
     )
+
+
+def _one_and_another(noun: Tok) -> bool:
+    """RETURNS (bool): "one <place>" is set against "another" later in its sentence ("10
+    trays from one table and 2 trays from another"): 'one' picks out a place."""
+    sent = noun.sent
+    return any(t.lower_ == "another" for t in noun.doc[noun.i + 1 : sent.end])
 
 
 def without_labels(

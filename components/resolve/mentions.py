@@ -347,6 +347,24 @@ def scan_mentions(
     )
 
 
+def _another_of_one(token: Tok) -> str | None:
+    """RETURNS (str | None): "another <noun>" for a bare 'another' after "one <noun>" in
+    its sentence, each the object of a preposition ("10 trays from one table and 2 trays
+    from another"): a second place of that noun; else None."""
+    if token.lower_ != "another" or token.dep_ != "pobj" or list(token.children):
+        return None
+    for t in token.doc[token.sent.start : token.i]:
+        if (
+            t.lower_ == "one"
+            and t.dep_ == "nummod"
+            and t.head.dep_ == "pobj"
+            and t.head.tag_ == "NN"
+            and t.head.i == t.i + 1
+        ):
+            return f"another {t.head.lemma_.lower()}"
+    return None
+
+
 class Mentions:
     """Resolves mentions to holder names; pronouns against the earlier mentions.
 
@@ -428,6 +446,9 @@ class Mentions:
         antecedent = _relative_antecedent(token)
         if antecedent is not None:  # "to Mia, who had 5": Mia
             return self.name(antecedent, exclude)
+        other = _another_of_one(token)
+        if other is not None:  # "from one table and 2 from another": another table
+            return other
         name = holder_name(token, self.titles, self.times, self.distinct)
         if name is None:
             raise Abstain("unresolved-holder", f"{token.text!r} does not name a holder", token)

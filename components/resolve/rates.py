@@ -20,6 +20,7 @@ from wordproblem.models import TIME_PER, UNIT_GROUPS
 from wordproblem.models.units import unit_group
 
 from ..abstention import Abstain
+from ..clauses.clauses import at_a_time, of_objects
 from ..constructions.rate import (
     REST_WORDS,
     STRETCH_PREPS,
@@ -1442,6 +1443,10 @@ def _stated_contents(
         terms = msgspec.structs.replace(rate.rate, amount=amount, total=stated[0])
         return msgspec.structs.replace(rate, rate=terms)
     covered = kinds.get(unit, frozenset())
+    if not covered and amount.noun is not None:  # "8 pieces of clothing": its articles
+        covered = frozenset().union(
+            *(kinds.get(f"{unit} of {o.lower_}", frozenset()) for o in of_objects(amount.noun))
+        )
     units = [q.unit for q in stated]
     if (
         len(set(units)) != len(units)
@@ -1460,6 +1465,8 @@ def _asks_containers(rate: Fact, query: Query, data: RateData) -> bool:
     terms = rate.rate
     assert terms is not None
     noun = query.noun
+    if not terms.price and terms.per is noun and at_a_time(rate.verb):
+        return True  # "carry 4 trays at a time ... How many trips will he make?"
     return (
         not terms.price
         and rate.verb.lemma_.lower() in data.hold

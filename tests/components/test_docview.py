@@ -297,6 +297,21 @@ def test_a_holding_left_read_as_a_clause_is_the_holding(nlp):
     assert (left.dep_, left.head) == ("acl", boxes)  # as in "had 4 tickets left"
 
 
+def test_a_gapped_object_of_an_if_clause_is_its_verb_s_conjunct(nlp):
+    text = (
+        "If he had to pick up 10 trays from one table and 2 trays from another, "
+        "how many trips will he make?"
+    )
+    doc = _model_parse(nlp, text)
+    model = [t for t in doc if t.lower_ == "trays"][1]
+    assert model.head.lower_ in ("make", "had")  # the model's parse: the question's or had's
+    seen = DocView(doc)
+    pick, make, had = (next(t for t in seen if t.lower_ == w) for w in ("pick", "make", "had"))
+    second = [t for t in seen if t.lower_ == "trays"][1]
+    assert (second.dep_, second.head) == ("conj", pick)  # as in the statement
+    assert make.dep_ == "ROOT" and (had.dep_, had.head) == ("advcl", make)
+
+
 def test_an_existential_after_and_is_a_coordinated_clause(nlp):
     text = "Zoe found 4 boxes of clothing and inside each box there were 2 scarves and 6 mittens."
     doc = _model_parse(nlp, text)
