@@ -216,6 +216,8 @@ class ShareTerms(msgspec.Struct, frozen=True):
     priced (bool): the total is money paid for the groups, items, and the question asks
         one item's price ("rented 4 DVDs for $4.80. How much did each DVD cost?"): written
         as a rate whose value is asked (money per item need not be whole).
+    left (bool): the question asks what is left over after the groups ("How many stickers
+        are left over?"): the share's remainder.
     """
 
     groups: Amount | None
@@ -228,6 +230,7 @@ class ShareTerms(msgspec.Struct, frozen=True):
     summed: tuple[Amount, ...] = ()
     undone: Amount | None = None
     priced: bool = False
+    left: bool = False
 
 
 class CompareTerms(msgspec.Struct, frozen=True):

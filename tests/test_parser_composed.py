@@ -8505,6 +8505,50 @@ AT_A_TIME_NEAR_MISSES = [
 ]
 
 
+LEFT_OVER = [
+    (
+        "Noor has 50 stickers. She shares them equally among 8 classmates. How many stickers are left over?",
+        2,
+    ),
+    (
+        "Noor has 48 stickers. She shares them equally among 8 classmates. How many stickers are left over?",
+        0,
+    ),
+    (
+        "Zara bakes 40 cookies and packs them in bags of 6. How many cookies are left over?",
+        4,
+    ),
+    (
+        "Zara bakes 40 cookies and packs them in bags of 6. How many cookies remain?",
+        4,
+    ),
+    (
+        "Hugo has 100 stamps. He sorts them into albums of 30 stamps. How many stamps are left over?",
+        10,
+    ),
+    (
+        "Noor has 50 stickers and 5 pens. She shares the stickers equally among 8 classmates. How many stickers are left over?",
+        2,
+    ),
+]
+
+
+LEFT_OVER_NEAR_MISSES = [
+    (  # other things asked
+        "Noor has 50 stickers. She shares them equally among 8 classmates. How many pens are left over?",
+        "rate",
+    ),
+    (  # left over for someone the text does not give them to
+        "Noor has 50 stickers. She shares them equally among 8 classmates. How many stickers are left over for Tom?",
+        "restricted-question",
+    ),
+    (  # no remainder asked, none whole
+        "Noor has 50 stickers. She shares them equally among 8 classmates. How many stickers does each classmate get?",
+        "not-whole",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -8975,6 +9019,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "shares-said-not-equal-abstain": NOT_EQUALLY_NEAR_MISSES,
     "what-one-go-moves-at-a-time": AT_A_TIME,
     "what-one-go-moves-at-a-time-near-misses-abstain": AT_A_TIME_NEAR_MISSES,
+    "what-a-share-leaves-over": LEFT_OVER,
+    "what-a-share-leaves-over-near-misses-abstain": LEFT_OVER_NEAR_MISSES,
 }
 
 CASES = [

@@ -554,7 +554,8 @@ def _held_quantity(
 
 
 def _share(fact: Fact, asked_unit: str, out: list[GraphFact]) -> Share | RateFact:
-    """A share: total = groups x each, whole things, no remainder asked or stated. The
+    """A share: total = groups x each, whole things, plus a remainder when the question
+    asks what is left over (none stated otherwise). The
     total is "the rest" (a reference to the sharer's holding at this point, decision
     0010) when the text says so; the groups are unstated when what each holds is. Money
     paid for items whose one price is asked is a rate whose value is unknown."""
@@ -610,7 +611,8 @@ def _share(fact: Fact, asked_unit: str, out: list[GraphFact]) -> Share | RateFac
     else:
         assert fact.amount.unit == unit
         total = Quantity(_value(fact.amount), unit)
-    return Share(entity=fact.name, total=total, groups=count, each=each, remainder=None)
+    remainder = Quantity(None, unit) if terms.left else None  # "How many are left over?"
+    return Share(entity=fact.name, total=total, groups=count, each=each, remainder=remainder)
 
 
 class Placed(msgspec.Struct, frozen=True):
@@ -1085,6 +1087,8 @@ def _derived_slot(item: Fact | Placed) -> str:
         raise ValueError("a placed fact's asked slot must be given")
     if item.kind is FactKind.SHARE and item.share is not None and item.share.priced:
         return "rate"  # one item's price (``_share``)
+    if item.kind is FactKind.SHARE and item.share is not None and item.share.left:
+        return "remainder"  # "How many stickers are left over?"
     if item.kind is FactKind.SHARE:
         return "groups" if item.share is not None and item.share.groups is None else "each"
     if item.kind is FactKind.RATE:

@@ -205,7 +205,9 @@ class Share:
                 generic=generic,
                 clause=clause.order,
                 cues=cues,
-                share=ShareTerms(group, each, rest=rest, whole=whole),
+                share=ShareTerms(
+                    group, each, rest=rest, whole=whole, left=left_over_asked(verb, context)
+                ),
             )
         ]
 
@@ -321,8 +323,29 @@ def _packed_fact(
         generic=generic,
         clause=clause.order,
         cues=cues,
-        share=ShareTerms(None, None, part, group, rest, whole),
+        share=ShareTerms(None, None, part, group, rest, whole, left=left_over_asked(verb, context)),
     )
+
+
+# words of a question that asks what is left over after the groups
+_LEFT_OVER = (("left", "over"), ("leftover",), ("remain",), ("remaining",))
+
+
+def left_over_asked(verb: Tok, context: Context) -> bool:
+    """RETURNS (bool): the question after the clause of ``verb`` asks what is left over
+    ("How many stickers are left over?", "How many cookies remain?"), with no 'each' of
+    its own: the remainder of the share ``verb`` makes."""
+    query = context.query
+    if query is None or query.sent.start <= verb.i < query.sent.end:
+        return False
+    lowers = [t.lower_ for t in query.sent]
+    if any(w in ("each", "every") for w in lowers):
+        return False
+    return any(
+        tuple(lowers[i : i + len(words)]) == words
+        for words in _LEFT_OVER
+        for i in range(len(lowers))
+    ) or any(t.lemma_ == "remain" for t in query.sent)
 
 
 def _held_in_each(clause: Clause, context: Context) -> tuple[Tok, Tok, Amount] | None:

@@ -569,10 +569,17 @@ def _resolve_share(
             shared = _whole_unit(terms.whole, rest, name)
             part = by_start[terms.part.start] = msgspec.structs.replace(part, unit=shared)
         noun = query.noun
-        if noun is None or noun.lemma_.lower() != terms.per.lemma_.lower():
+        if terms.left:  # "packs them in bags of 6. How many cookies are left over?"
+            if asked not in (None, name) or shared is None or shared != unit or part.money:
+                raise Abstain("rate", "the question does not ask the sharer's remainder", fact.verb)
+        elif noun is None or noun.lemma_.lower() != terms.per.lemma_.lower():
             raise Abstain("rate", "the question does not ask how many groups there are", fact.verb)
-        if asked not in (None, name) or shared is None or shared == unit or part.money:
+        elif asked not in (None, name) or shared is None or shared == unit or part.money:
             raise Abstain("rate", "the question does not ask the sharer's groups", fact.verb)
+    elif terms.left:  # "gives them out equally to 8 classmates. How many are left over?"
+        if terms.each is not None or asked not in (None, name):
+            raise Abstain("rate", "the question does not ask the sharer's remainder", fact.verb)
+        shared = unit
     else:
         group_name = None
         if terms.each is not None and terms.each.dep_ == "det":
