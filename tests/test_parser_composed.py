@@ -8549,6 +8549,26 @@ LEFT_OVER_NEAR_MISSES = [
 ]
 
 
+ONE_AND_THE_OTHER = [
+    (
+        "Sofia planted 8 tulips in one pot and 5 tulips in the other. How many tulips did she plant?",
+        13,
+    ),
+    (
+        "Sofia planted 8 tulips in one pot and 5 tulips in another. How many tulips did she plant?",
+        13,
+    ),
+    (
+        "Tomasz can carry 3 sacks at a time from the barn. He has 12 sacks. How many trips will he make?",
+        4,
+    ),
+    (
+        "Keanu can fit 6 surfboards at a time on his truck. He has 18 surfboards. How many trips will he make?",
+        3,
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -9021,6 +9041,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "what-one-go-moves-at-a-time-near-misses-abstain": AT_A_TIME_NEAR_MISSES,
     "what-a-share-leaves-over": LEFT_OVER,
     "what-a-share-leaves-over-near-misses-abstain": LEFT_OVER_NEAR_MISSES,
+    "one-place-and-another-or-the-other": ONE_AND_THE_OTHER,
 }
 
 CASES = [

@@ -1181,7 +1181,7 @@ def at_a_time(verb: Tok) -> bool:
         and any(
             g.dep_ == "pobj"
             and g.lower_ == "time"
-            and [c.lower_ for c in g.children] in (["a"], ["one"])
+            and [c.lower_ for c in g.children if c.dep_ != "prep"] in (["a"], ["one"])
             for g in p.children
         )
         for p in verb.children

@@ -6,6 +6,7 @@ import re
 from collections.abc import Mapping
 from fractions import Fraction
 from functools import lru_cache
+from itertools import pairwise
 
 import msgspec
 
@@ -417,10 +418,11 @@ def without_single_places(
 
 
 def _one_and_another(noun: Tok) -> bool:
-    """RETURNS (bool): "one <place>" is set against "another" later in its sentence ("10
-    trays from one table and 2 trays from another"): 'one' picks out a place."""
-    sent = noun.sent
-    return any(t.lower_ == "another" for t in noun.doc[noun.i + 1 : sent.end])
+    """RETURNS (bool): "one <place>" is set against "another" or "the other" later in its
+    sentence ("10 trays from one table and 2 trays from another"): 'one' picks out a
+    place."""
+    later = [t.lower_ for t in noun.doc[noun.i + 1 : noun.sent.end]]
+    return "another" in later or any(a == "the" and b == "other" for a, b in pairwise(later))
 
 
 def without_labels(

@@ -348,10 +348,14 @@ def scan_mentions(
 
 
 def _another_of_one(token: Tok) -> str | None:
-    """RETURNS (str | None): "another <noun>" for a bare 'another' after "one <noun>" in
-    its sentence, each the object of a preposition ("10 trays from one table and 2 trays
-    from another"): a second place of that noun; else None."""
-    if token.lower_ != "another" or token.dep_ != "pobj" or list(token.children):
+    """RETURNS (str | None): "another <noun>" ("the other <noun>") for a bare 'another'
+    ('the other') after "one <noun>" in its sentence, each the object of a preposition
+    ("10 trays from one table and 2 trays from another", "8 tulips in one pot and 5 in the
+    other"): a second place of that noun; else None."""
+    other = token.lower_ == "other" and [c.lower_ for c in token.children] == ["the"]
+    if (token.lower_ != "another" and not other) or token.dep_ != "pobj":
+        return None
+    if token.lower_ == "another" and list(token.children):
         return None
     for t in token.doc[token.sent.start : token.i]:
         if (
@@ -361,7 +365,7 @@ def _another_of_one(token: Tok) -> str | None:
             and t.head.tag_ == "NN"
             and t.head.i == t.i + 1
         ):
-            return f"another {t.head.lemma_.lower()}"
+            return f"{'the other' if other else 'another'} {t.head.lemma_.lower()}"
     return None
 
 
