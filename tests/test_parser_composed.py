@@ -8569,6 +8569,18 @@ ONE_AND_THE_OTHER = [
 ]
 
 
+AT_A_TIME_GOER_NEAR_MISSES = [
+    (  # another person's goes
+        "Tom can carry 3 boxes at a time. Ann has 12 boxes. How many trips will Ann make?",
+        "rate",
+    ),
+    (  # another person's things
+        "Tom can carry 3 boxes at a time. Ann has 12 boxes. How many trips are needed?",
+        "rate",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -9042,6 +9054,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "what-a-share-leaves-over": LEFT_OVER,
     "what-a-share-leaves-over-near-misses-abstain": LEFT_OVER_NEAR_MISSES,
     "one-place-and-another-or-the-other": ONE_AND_THE_OTHER,
+    "what-one-go-moves-is-the-goer-s-near-misses-abstain": AT_A_TIME_GOER_NEAR_MISSES,
 }
 
 CASES = [

@@ -328,7 +328,7 @@ def _packed_fact(
 
 
 # words of a question that asks what is left over after the groups
-_LEFT_OVER = (("left", "over"), ("leftover",), ("remain",), ("remaining",))
+_LEFT_OVER = (("left", "over"), ("leftover",), ("remaining",))
 
 
 def left_over_asked(verb: Tok, context: Context) -> bool:

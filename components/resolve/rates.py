@@ -263,6 +263,7 @@ def resolve_rates(
             else:
                 held = _from_holding(fact, rest, asked, rate_amount, kinds)
                 _check_other_contents(held, rest)
+            _check_goer(held, asked, mentions)
             return (*sorted(rest, key=lambda f: f.position), held), held
         elif not _counted(fact, [*rest, *counts], members) and _asks_affordable(
             fact, query, data
@@ -1424,6 +1425,24 @@ def _of_items(unit: str | None, per: Tok) -> bool:
         return False
     words = [c.lemma_.lower() for c in per.lefts if c.dep_ == "compound"]
     return not words or plural(" ".join([*words, per.lemma_.lower()])) == unit
+
+
+def _check_goer(rate: Fact, asked: str | None, mentions: Mentions) -> None:
+    """Abstain when a person does so many "at a time" ("Tom can carry 3 boxes at a time")
+    and the goes asked or the things moved are another's ("Ann has 12 boxes. How many
+    trips will Ann make?"): what Ann carries at a time is not said.
+
+    RAISES Abstain: ``rate``.
+    """
+    terms = rate.rate
+    if terms is None or not at_a_time(rate.verb):
+        return
+    doers = [c for c in rate.verb.children if c.dep_ == "nsubj" and c.pos_ in ("PROPN", "PRON")]
+    if not doers:
+        return  # "A cart can carry 3 boxes at a time": any one's goes
+    doer = mentions.name(doers[0])
+    if asked not in (None, doer) or terms.source not in (None, doer):
+        raise Abstain("rate", f"what {doers[0].text!r} does at a time is not another's", rate.verb)
 
 
 def _stated_contents(
