@@ -638,11 +638,7 @@ def _gapped_objects_read_out_of_if_clauses(tokens: list[Tok]) -> list[int]:
             continue
         join = tokens[numbers[0].i - 1]
         condition = next(  # the if-clause before the 'and'
-            (
-                v
-                for v in tokens[: join.i]
-                if any(c.dep_ == "mark" and c.lower_ == "if" for c in v.children)
-            ),
+            (v for v in tokens[: join.i] if _under_if(v)),
             None,
         )
         if join.lower_ != "and" or join.dep_ != "cc" or condition is None:
@@ -992,9 +988,7 @@ def _questions_read_as_relatives(tokens: list[Tok]) -> list[int]:
             continue
         first_if = _if_before(root)  # "If 41 customers left and he got 20 more, how many
         # ... would he have?": 'got' the root, the if-clause's verb its adverbial clause
-        if first_if is None and not any(
-            c.dep_ == "mark" and c.lower_ == "if" for c in root.children
-        ):
+        if first_if is None and not _under_if(root):
             continue
         _reattach(verb, verb, "ROOT")
         for c in [c for c in root.children if c.i > verb.i]:  # the final '?'
@@ -1010,6 +1004,11 @@ def _questions_read_as_relatives(tokens: list[Tok]) -> list[int]:
     return changed
 
 
+def _under_if(verb: Tok) -> bool:
+    """RETURNS (bool): ``verb`` opens with 'if' ("If he had ...")."""
+    return any(c.dep_ == "mark" and c.lower_ == "if" for c in verb.children)
+
+
 def _if_before(root: Tok) -> Tok | None:
     """RETURNS (Tok | None): the verb of an if-clause on ``root`` before it, with an 'and'
     between them ("If 41 customers left and he got 20 more"): the model's root is then the
@@ -1017,7 +1016,7 @@ def _if_before(root: Tok) -> Tok | None:
     for c in root.children:
         if c.dep_ != "advcl" or c.i > root.i:
             continue
-        if not any(m.dep_ == "mark" and m.lower_ == "if" for m in c.children):
+        if not _under_if(c):
             continue
         if any(a.dep_ == "cc" and c.i < a.i < root.i for a in root.children):
             return c

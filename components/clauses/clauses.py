@@ -493,7 +493,7 @@ _HAVING = frozenset({"have", "hold", "contain", "get"})
 
 def each_has_same(groups: Tok) -> tuple[int, ...]:
     """RETURNS: the 'each', the verb and "the same number" of a clause that says each of
-    ``groups``' noun has the same number of things (``same_each``: "If each page has the
+    ``groups``' noun has the same number of things (``same_number_of_each``: "If each page has the
     same number of problems on it", "so there are the same number of candy bars in each
     bag"): the groups' parts are equal; () if there is none."""
     lemma = groups.lemma_.lower()
@@ -505,14 +505,14 @@ def each_has_same(groups: Tok) -> tuple[int, ...]:
             if verb.pos_ in VERB_POS:
                 break
             verb = verb.head
-        same = same_each(verb)
+        same = same_number_of_each(verb)
         if same is not None and same[0] == t.head:
             number = same[1]
             return (t.i, verb.i, number.i, *(c.i for c in number.children if c.dep_ == "amod"))
     return ()
 
 
-def same_each(verb: Tok) -> tuple[Tok, Tok] | None:
+def same_number_of_each(verb: Tok) -> tuple[Tok, Tok] | None:
     """RETURNS: the group and "the same number" of a clause of ``verb`` (not negated)
     that says each group has the same number of things: "each <group> has the same number
     (of <things>)" ('have', 'hold', 'contain', 'get'), or "(there) are / go the same
@@ -1170,6 +1170,11 @@ def _capacity_of_each(verb: Tok, capacity: frozenset[str]) -> bool:
         and any(d.dep_ == "det" and d.lower_ in (*_EACH, "a", "an") for d in c.children)
         for c in verb.children
     )
+
+
+def in_progressive(verb: Tok) -> bool:
+    """RETURNS (bool): ``verb`` is an '-ing' form under a form of 'be' ("was selling")."""
+    return verb.tag_ == "VBG" and any(c.dep_ == "aux" and c.lemma_ == "be" for c in verb.children)
 
 
 def at_a_time(verb: Tok) -> bool:

@@ -45,9 +45,10 @@ from .clauses import (
     check_stated_total,
     check_uncertain,
     check_unstated_amounts,
+    in_progressive,
     is_purpose,
     of_objects,
-    same_each,
+    same_number_of_each,
 )
 
 _VERBS = ("VERB", "AUX")
@@ -419,7 +420,7 @@ class ClauseReader:
             return  # "puts them in bags that hold 6 each": read with its relative clause
         if not holding and _setting(verb):
             return  # "was selling her necklaces. She sold 3 bead necklaces ...": the scene
-        if same_each(verb) is not None:
+        if same_number_of_each(verb) is not None:
             return  # "each box has the same number of cards": equal parts a share reads
         quantifiers = self.rules.words.quantifiers
         for adverb in verb.children:  # "found some too": 'some' parsed under 'too'
@@ -834,7 +835,7 @@ def _setting(verb: Tok) -> bool:
     scene = verb
     if verb.dep_ in ("ccomp", "xcomp") and verb.tag_ in ("VB", "VBP"):
         scene = verb.head  # "was helping the workers pick up lunch trays": the help's scene
-    if scene.tag_ != "VBG" or not any(c.dep_ == "aux" and c.lemma_ == "be" for c in scene.children):
+    if not in_progressive(scene):
         return False
     lemma = verb.lemma_.lower()
     return any(

@@ -32,7 +32,7 @@ from ..clauses.clauses import (
 )
 from ..docview import DocView, Tok
 from ..ir import Amount, Attachment, Fact, FactKind, HolderRef, Query, RateTerms
-from ..quantities.quantities import counts_money, restricting
+from ..quantities.quantities import counts_money, restricting, sized_containers
 from ..resolve.mentions import modifiers
 from ..rules import Frame, derived
 from .base import Context
@@ -1046,15 +1046,11 @@ def sized_container(q: Amount, verb: Tok) -> Tok | None:
     """RETURNS (Tok | None): the plural container of "Hot dogs come in packages of 8", when
     ``q`` is the number under its 'of' and counts ``verb``'s subject (``quantities``
     gives such a number that noun): what each of the containers holds; else None."""
-    head, noun = q.head, q.noun
-    if head.dep_ != "pobj" or head.head.lower_ != "of" or noun is None or q.money is not None:
+    noun = q.noun
+    if noun is None or q.money is not None or noun.dep_ != "nsubj" or noun.head != verb:
         return None
-    container = head.head.head
-    if noun.dep_ != "nsubj" or noun.head != verb or container.tag_ != "NNS":
-        return None
-    if container.dep_ != "pobj" or container.head.lower_ != "in" or container.head.head != verb:
-        return None
-    return container
+    found = sized_containers(q.head)  # ``quantities``' own test
+    return found[0] if found is not None and found[1] == verb else None
 
 
 def _marker(q: Amount, verb: Tok, data: RateData) -> tuple[Tok | None, tuple[int, ...]] | None:

@@ -25,7 +25,6 @@ from ..clauses.clauses import (
     equal_groups,
     held_for,
     of_objects,
-    same_each,
     same_in_each,
 )
 from ..docview import Tok
@@ -410,11 +409,9 @@ def _held_in_groups(clause: Clause) -> Amount | None:
         or any(t.like_num or t.dep_ == "det" for t in things[0].subtree)
     ):
         return None
-    same = each_has_same(groups.noun)
+    same = each_has_same(groups.noun)  # ('each', the verb, "the same number", ...)
     if same:
-        said = same_each(groups.noun.doc[same[1]])
-        assert said is not None
-        named = of_objects(said[1])  # "the same number of problems": the things held
+        named = of_objects(groups.noun.doc[same[2]])  # "of problems": the things held
         if named and named[0].lemma_.lower() != things[0].lemma_.lower():
             return None
         return groups

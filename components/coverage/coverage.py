@@ -16,7 +16,7 @@ from typing import Any
 from wordproblem.models import TIME_PER
 
 from ..abstention import Abstain
-from ..clauses.clauses import doc_words, is_purpose, of_objects, same_each
+from ..clauses.clauses import doc_words, is_purpose, of_objects, same_number_of_each
 from ..constructions.exchange import is_partitive
 from ..constructions.measure import MeasureData, measure_adjectives
 from ..docview import BECOMING, DocView, Tok
@@ -308,7 +308,7 @@ def _same_in_each_group(noun: Tok) -> bool:
     subject "each <group>" of its verb ("If each page has the same number on it")."""
     if any(t.lower_ in ("each", "every") and t.dep_ == "det" for t in noun.subtree):
         return True
-    said = same_each(noun.head)  # ``clauses.same_each``: the clause's own test
+    said = same_number_of_each(noun.head)  # ``clauses.same_number_of_each``: the clause's own test
     return said is not None and said[1] == noun
 
 
@@ -1476,7 +1476,7 @@ def check_unquantified_subject(
 
     RAISES Abstain: ``unquantified-event``.
     """
-    if same_each(verb) is not None:
+    if same_number_of_each(verb) is not None:
         return  # "Each box holds the same number of cards": equal parts a share reads
     for subject in verb.children:
         dual = subject.lower_ in _DUAL and any(

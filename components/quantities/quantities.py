@@ -509,15 +509,24 @@ def _contents_of(number: Tok, verbs: frozenset[str]) -> Tok | None:
     """RETURNS (Tok | None): the things a container of ``number`` holds when they come in
     such containers ("Hot dogs come in packages of 8": 8 hot dogs), the plural subject of
     one of ``verbs`` (``numbers.json`` ``contents_verbs``); else None."""
+    found = sized_containers(number)
+    if found is None or found[1].lemma_ not in verbs:
+        return None
+    subjects = [c for c in found[1].children if c.dep_ == "nsubj" and c.tag_ == "NNS"]
+    return subjects[0] if len(subjects) == 1 else None
+
+
+def sized_containers(number: Tok) -> tuple[Tok, Tok] | None:
+    """RETURNS: (the plural containers, the verb) of "... come in packages of 8" with
+    ``number`` the 8: a number under 'of' on a plural noun under 'in' on the verb; else
+    None."""
     of = number.head
     container = of.head
     if number.dep_ != "pobj" or of.lower_ != "of" or container.tag_ != "NNS":
         return None
-    verb = container.head.head
-    if container.dep_ != "pobj" or container.head.lower_ != "in" or verb.lemma_ not in verbs:
+    if container.dep_ != "pobj" or container.head.lower_ != "in":
         return None
-    subjects = [c for c in verb.children if c.dep_ == "nsubj" and c.tag_ == "NNS"]
-    return subjects[0] if len(subjects) == 1 else None
+    return container, container.head.head
 
 
 def counts_money(q: Amount, money_nouns: dict[str, str] | frozenset[str]) -> bool:

@@ -17,7 +17,7 @@ from wordproblem.models import TIME_UNITS, Quantity
 from wordproblem.models.units import unit_group
 
 from ..abstention import Abstain
-from ..clauses.clauses import of_objects, verb_over
+from ..clauses.clauses import in_progressive, of_objects, verb_over
 from ..constructions.existential import remaining
 from ..docview import Tok
 from ..ir import Amount, Fact, FactKind, Query
@@ -475,7 +475,7 @@ def _scene_objects(verb: Tok, q: Amount) -> list[Tok]:
     if verb.i < first.end:
         return []
     scene = first.root
-    if scene.tag_ != "VBG" or not any(c.dep_ == "aux" and c.lemma_ == "be" for c in scene.children):
+    if not in_progressive(scene):
         return []
     return [
         c
