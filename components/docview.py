@@ -597,6 +597,74 @@ def _departures_read_as_modifiers(tokens: list[Tok]) -> list[int]:
     return changed
 
 
+def _amounts_read_as_places(tokens: list[Tok]) -> list[int]:
+    """Read a counted noun that the model hangs as a conjunct on an uncounted place after
+    a counted noun ("There are 7 students in the class and 42 apples": 'apples' a second
+    class) as the conjunct of that counted noun it is, with its 'and': a list of holdings
+    in one place (a place is not counted beside a thing that is).
+    RETURNS (list[int]): the tokens changed."""
+    changed = []
+    for t in tokens:
+        if t.dep_ != "conj" or t.pos_ != "NOUN" or not _numbers(t):
+            continue
+        place = t.head
+        if any(c.dep_ == "prep" for c in (*t.children, *place.rights) if c.i > t.i):
+            continue  # "43 pencils in the drawer and 19 pencils on the desk": its own place
+        if place.dep_ != "pobj" or place.pos_ != "NOUN" or _numbers(place):
+            continue
+        prep = place.head
+        counted = prep.head
+        if prep.dep_ != "prep" or counted.pos_ != "NOUN" or not _numbers(counted):
+            continue
+        joins = [c for c in place.children if c.dep_ == "cc" and place.i < c.i < t.i]
+        if len(joins) != 1:
+            continue
+        _reattach(t, counted, "conj")
+        _reattach(joins[0], counted, "cc")
+        changed += [t.i, joins[0].i]
+    return changed
+
+
+# verbs whose object is a clause ("said 4 boys left"): no reduced relative after them
+_CLAUSE_VERBS = frozenset(
+    {"say", "think", "know", "believe", "hear", "notice", "see", "find", "realize", "tell"}
+    | {"learn", "guess", "feel", "hope", "wish", "expect", "decide", "agree", "show"}
+)
+
+
+def _participles_read_as_clauses(tokens: list[Tok]) -> list[int]:
+    """Read a past participle with a place or group after it, that the model makes a
+    clausal complement with the counted object before it as its subject ("bought 48
+    doughnuts packed equally into 4 boxes": 'doughnuts packed' a clause), as the reduced
+    relative it is: the counted noun the verb's object, the participle on it. Only when
+    the participle has no object, auxiliary or other subject, and the verb no object and
+    is no verb of saying or knowing. RETURNS (list[int]): the tokens changed."""
+    changed = []
+    for verb in tokens:
+        if verb.dep_ != "ccomp" or verb.tag_ not in ("VBD", "VBN") or verb.i < verb.head.i:
+            continue
+        head = verb.head
+        if head.pos_ != "VERB" or head.lemma_.lower() in _CLAUSE_VERBS:
+            continue
+        subjects = [c for c in verb.children if c.dep_ == "nsubj"]
+        if len(subjects) != 1 or not _numbers(subjects[0]) or subjects[0].pos_ != "NOUN":
+            continue
+        noun = subjects[0]
+        if any(c.dep_ in ("dobj", "aux", "auxpass", "mark") for c in verb.children):
+            continue
+        if any(c.dep_ in ("dobj", "ccomp", "xcomp") and c is not verb for c in head.children):
+            continue
+        if not any(c.dep_ == "prep" for c in verb.children):
+            continue
+        if any(t.i != noun.i and t.head is not noun for t in tokens[head.i + 1 : noun.i + 1]):
+            continue  # the noun's own words only between the verb and it
+        _reattach(noun, head, "dobj")
+        _reattach(verb, noun, "acl")
+        verb.tag_ = "VBN"
+        changed += [noun.i, verb.i]
+    return changed
+
+
 def _holdings_left_read_as_clauses(tokens: list[Tok]) -> list[int]:
     """Read "had 10 boxes of crayons left" that the model parses as a clause under 'had'
     ('boxes' the subject of 'left', a clausal complement) as the holding it is: the
@@ -1651,7 +1719,8 @@ class DocView:
         changed += _times_read_as_compounds(tokens) + _amounts_read_as_doers(tokens)
         changed += _progressives_read_as_copulas(tokens) + _finite_conjuncts_of_infinitives(tokens)
         changed += _acts_after_a_state(tokens) + _holdings_left_read_as_clauses(tokens)
-        changed += _gapped_objects_read_out_of_if_clauses(tokens)
+        changed += _gapped_objects_read_out_of_if_clauses(tokens) + _amounts_read_as_places(tokens)
+        changed += _participles_read_as_clauses(tokens)
         _plurals_of_singulars(tokens)
         _verbs_of_bare_forms(tokens)
         _doers_named_by_their_act(tokens)

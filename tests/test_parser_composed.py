@@ -8581,6 +8581,82 @@ AT_A_TIME_GOER_NEAR_MISSES = [
 ]
 
 
+LISTS_IN_ONE_PLACE = [
+    (
+        "There are 6 girls in the club and 48 stickers. If the stickers are divided equally among the girls, how many stickers does each girl get?",
+        8,
+    ),
+    (
+        "There are 9 players on the team and 27 oranges. If the oranges are shared equally among the players, how many oranges does each player get?",
+        3,
+    ),
+    (  # each item with its own place: the second is on the desk
+        "There are 43 pencils in the drawer and 19 pencils on the desk. Dan placed 16 pencils on the desk. How many pencils are now there in total?",
+        78,
+    ),
+]
+
+
+NAMED_THINGS_SHARED = [
+    (
+        "Omar has 30 Skittles and 4 eggs. If he shares the Skittles among 6 friends, how many Skittles does each friend get?",
+        5,
+    ),
+    (  # 'the Oreos' tagged a singular name, counted before in the plural
+        "Lena has 24 Oreos. If she shares the Oreos among 3 cousins, how many Oreos does each cousin get?",
+        8,
+    ),
+]
+
+
+BOUGHT_PACKED = [
+    (
+        "Mrs. Diaz bought 36 muffins packed equally into 4 boxes. How many muffins were in each box?",
+        9,
+    ),
+    (
+        "Kofi bought 60 eggs packed equally into 5 cartons. How many eggs were in each carton?",
+        12,
+    ),
+]
+
+
+BOUGHT_PACKED_NEAR_MISSES = [
+    (  # equal parts not said
+        "Kofi bought 60 eggs packed into 5 cartons. How many eggs were in each carton?",
+        "rate",
+    ),
+    (
+        "Kofi had 12 eggs. He bought 60 eggs packed equally into 5 cartons. How many eggs were in each carton?",
+        "rate",
+    ),
+    (
+        "Kofi bought 60 eggs packed equally into 5 cartons. He broke 3 eggs. How many eggs were in each carton?",
+        "rate",
+    ),
+    (
+        "Tom sold 48 doughnuts packed equally into 4 boxes. How many doughnuts were in each box?",
+        "rate",
+    ),
+    (
+        "Tom bought 48 doughnuts and 12 bagels packed equally into 4 boxes. How many doughnuts were in each box?",
+        "rate",
+    ),
+]
+
+
+SOME_MORE_ARRIVE = [
+    (
+        "There were 12 ducks on the pond. Some more ducks landed on the pond. Then there were 20 ducks on the pond. How many ducks landed on the pond?",
+        8,
+    ),
+    (
+        "18 children were on the bus. At the next stop, some more children got on the bus. Then there were 31 children on the bus. How many children got on the bus?",
+        13,
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -9055,6 +9131,11 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "what-a-share-leaves-over-near-misses-abstain": LEFT_OVER_NEAR_MISSES,
     "one-place-and-another-or-the-other": ONE_AND_THE_OTHER,
     "what-one-go-moves-is-the-goer-s-near-misses-abstain": AT_A_TIME_GOER_NEAR_MISSES,
+    "lists in one place": LISTS_IN_ONE_PLACE,
+    "named things shared": NAMED_THINGS_SHARED,
+    "bought packed": BOUGHT_PACKED,
+    "bought packed near": BOUGHT_PACKED_NEAR_MISSES,
+    "some more arrive": SOME_MORE_ARRIVE,
 }
 
 CASES = [

@@ -1398,6 +1398,8 @@ def check_uncertain(
             for child in tokens[i].children:
                 if child.dep_ in ("advmod", "quantmod") and child.lower_ in epistemic:
                     raise Abstain("uncertain", f"{q.span(doc).text!r} is a guess", child)
+        if q.unstated:  # "Some more birds flew up": 'some' the amount left out, no bound
+            continue
         start, end = q.tokens[0], q.tokens[-1] + 1
         for _, phrase in by_last.get(lower[start - 1], before_empty) if start else before_empty:
             n = len(phrase)

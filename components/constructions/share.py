@@ -54,6 +54,7 @@ INTENDED = Frame("share", kind="intended")  # "wants to split them into groups o
 _SAME = frozenset({"same", "equal"})
 # the modals of a question that asks the one part every group must take ("must go in each box")
 _MUST = frozenset({"must", "should"})
+_PLURAL = frozenset({"NNS", "NNPS"})
 
 
 class Period(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -168,7 +169,11 @@ class Share:
         if group.head.head.lower_ == "into" and not equal_groups(verb, group.noun, words):
             raise Abstain("rate", f"{verb.text!r} puts things into groups, not equally", verb)
         rest = whole = None
-        if not totals and held_for(verb) is None:  # "has 96 pencils to share": those
+        counted = _reduced_relative(verb)
+        if counted is not None and not totals:  # "bought 48 doughnuts packed equally into
+            # 4 boxes": the things just counted, the counting clause's subject the sharer
+            whole = counted
+        elif not totals and held_for(verb) is None:  # "has 96 pencils to share": those
             objects = [c for c in verb.children if c.dep_ in ("dobj", "nsubjpass")]
             if not objects and group.head.head.lower_ == "to":  # "gives them equally to
                 # his 11 nieces": the object parsed as a second dative
@@ -182,7 +187,11 @@ class Share:
                 whole = None if rest is not None else held_whole(objects[0], data)
                 if rest is None and whole is None:
                     raise Abstain("rate", f"{verb.text!r} shares no total the rules can find", verb)
-        if "passive" in clause.roles or sharing is not None:
+        if counted is not None and whole is counted:
+            subject, generic = subject_ref(
+                msgspec.structs.replace(clause, verb=counted.head), context
+            )
+        elif "passive" in clause.roles or sharing is not None:
             # "42 students are split into 7 teams", "Nine friends share 54 grapes equally":
             # no sharer named, the groups' parts are of no holder's
             subject, generic = HolderRef(None), False
@@ -592,6 +601,26 @@ def _each_group(q: Amount, data: ShareData) -> Tok | None:
     return None
 
 
+def _reduced_relative(verb: Tok) -> Tok | None:
+    """RETURNS (Tok | None): the counted object a past participle modifies ("bought 48
+    doughnuts packed equally into 4 boxes": 'doughnuts'), the object of a verb, the
+    participle hung on the noun or on the verb right after it; else None."""
+    if verb.tag_ != "VBN" or any(c.dep_ in ("nsubj", "nsubjpass", "aux") for c in verb.children):
+        return None
+    noun = verb.head
+    if verb.dep_ == "advcl":  # "bought 36 muffins packed equally into 4 boxes": hung on
+        # 'bought', right after its object
+        objects = [c for c in verb.head.children if c.dep_ == "dobj" and c.i == verb.i - 1]
+        if len(objects) != 1:
+            return None
+        noun = objects[0]
+    elif verb.dep_ != "acl" or noun.dep_ != "dobj":
+        return None
+    if not any(c.dep_ == "nummod" and c.like_num for c in noun.children):
+        return None
+    return noun if noun.head.pos_ == "VERB" else None
+
+
 def rest_word(obj: Tok, rest: Collection[str]) -> Tok | None:
     """RETURNS (Tok | None): the word that makes an object what is left of a holding or a
     task ("the rest", "the remaining cookies"), or None.
@@ -622,8 +651,8 @@ def held_whole(obj: Tok, data: ShareData) -> Tok | None:
         if any(c.dep_ not in ("amod", "compound") for c in contents[0].children):
             return None
         obj = contents[0]
-        return obj if obj.tag_ == "NNS" and obj.lower_ not in data.rest else None
-    if obj.tag_ != "NNS" or obj.lower_ in data.rest:
+        return obj if _plural(obj) and obj.lower_ not in data.rest else None
+    if not _plural(obj) or obj.lower_ in data.rest:
         return None
     dets = [c for c in obj.children if c.dep_ in ("det", "poss", "predet")]
     others = [c for c in obj.children if c not in dets and c.dep_ != "compound"]
@@ -637,6 +666,19 @@ def held_whole(obj: Tok, data: ShareData) -> Tok | None:
     ):
         return None
     return obj
+
+
+def _plural(noun: Tok) -> bool:
+    """RETURNS (bool): ``noun`` is tagged plural, or is a name the text counts before in the
+    plural ("24 Oreos ... shares the Oreos", the second tagged a singular name)."""
+    if noun.tag_ in _PLURAL:
+        return True
+    return noun.tag_ == "NNP" and any(
+        t.lower_ == noun.lower_
+        and t.tag_ in _PLURAL
+        and any(c.dep_ == "nummod" for c in t.children)
+        for t in noun.doc[: noun.i]
+    )
 
 
 def _named_before(noun: Tok) -> bool:

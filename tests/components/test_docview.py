@@ -418,3 +418,41 @@ def test_an_unrepaired_view_keeps_spacy_s_edges(nlp):
     seen = DocView(doc)
     for token, tok in zip(doc, seen.tokens, strict=True):
         assert (tok.left_edge.i, tok.right_edge.i) == (token.left_edge.i, token.right_edge.i)
+
+
+def test_a_counted_conjunct_of_a_place_is_the_counted_noun_s(nlp):
+    text = "There are 7 students in the class and 42 apples."
+    doc = _model_parse(nlp, text)
+    assert next(t for t in doc if t.lower_ == "apples").head.lower_ == "class"  # the model's
+    seen = DocView(doc)
+    students, apples, and_ = (
+        next(t for t in seen if t.lower_ == w) for w in ("students", "apples", "and")
+    )
+    assert (apples.dep_, apples.head) == ("conj", students)
+    assert (and_.dep_, and_.head) == ("cc", students)
+
+
+def test_a_conjunct_with_a_place_after_it_stays(nlp):
+    text = "There are 43 pencils in the drawer and 19 pencils on the desk."
+    seen = DocView(_model_parse(nlp, text))
+    second = [t for t in seen if t.lower_ == "pencils"][1]
+    assert second.head.lower_ == "drawer"  # the model's parse, left as it is
+
+
+def test_a_participle_read_as_a_clause_is_a_reduced_relative(nlp):
+    text = "Tom bought 48 doughnuts packed equally into 4 boxes."
+    doc = _model_parse(nlp, text)
+    assert next(t for t in doc if t.lower_ == "packed").dep_ == "ccomp"  # the model's parse
+    seen = DocView(doc)
+    bought, doughnuts, packed = (
+        next(t for t in seen if t.lower_ == w) for w in ("bought", "doughnuts", "packed")
+    )
+    assert (doughnuts.dep_, doughnuts.head) == ("dobj", bought)
+    assert (packed.dep_, packed.head, packed.tag_) == ("acl", doughnuts, "VBN")
+
+
+def test_a_clause_after_a_verb_of_saying_is_no_relative(nlp):
+    doc = _model_parse(nlp, "Tom said 4 boys went into the house.")
+    assert next(t for t in doc if t.lower_ == "went").dep_ == "ccomp"  # the model's parse
+    went = next(t for t in DocView(doc) if t.lower_ == "went")
+    assert went.dep_ == "ccomp"
