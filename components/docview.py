@@ -1618,8 +1618,9 @@ _PARTICLES = frozenset({"up", "down", "away", "off", "out", "back"})
 def _particles_read_as_prepositions(tokens: list[Tok]) -> list[int]:
     """Read a particle the model tags a preposition with no object, right before another
     preposition of the same verb ("21 more birds flew up to the tree"), as the verb's
-    particle ('prt'), as "flew up" alone is parsed. RETURNS (list[int]): the tokens
-    changed."""
+    particle ('prt'), as "flew up" alone is parsed; so too an adverb particle whose one
+    child is the preposition after it ("fly up to the tree"), that preposition the verb's.
+    RETURNS (list[int]): the tokens changed."""
     changed = []
     for t in tokens[:-1]:
         after = tokens[t.i + 1]
@@ -1633,6 +1634,17 @@ def _particles_read_as_prepositions(tokens: list[Tok]) -> list[int]:
         ):
             t.dep_, t.tag_ = "prt", "RP"
             changed.append(t.i)
+        elif (  # "Some more birds fly up to the tree": 'to the tree' hung on 'up'
+            t.dep_ in ("advmod", "prep")
+            and t.lower_ in _PARTICLES
+            and t.head.pos_ == "VERB"
+            and len(t.children) == 1
+            and after is t.children[0]
+            and after.dep_ == "prep"
+        ):
+            _reattach(after, t.head, "prep")
+            t.dep_, t.tag_ = "prt", "RP"
+            changed += [t.i, after.i]
     return changed
 
 

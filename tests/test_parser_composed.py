@@ -8657,6 +8657,30 @@ SOME_MORE_ARRIVE = [
 ]
 
 
+SOME_MORE_FLY_UP = [
+    (  # 'up' hangs 'to the tree' under it: the verb's particle and place, as in the question
+        "24 sparrows were sitting on a roof. Some more sparrows fly up to the roof. Then there were 31 sparrows on the roof. How many sparrows flew up to the roof?",
+        7,
+    ),
+    (  # 'Some more' with no noun, 'How many more' the question's subject
+        "24 sparrows were sitting on a roof. Some more fly up to the roof. Then there were 31 sparrows on the roof. How many more flew up to the roof?",
+        7,
+    ),
+    (
+        "24 sparrows were sitting on a roof. Some more fly up to the roof. Then there were 31 sparrows on the roof. How many more fly up to the roof?",
+        7,
+    ),
+]
+
+
+SOME_MORE_FLY_UP_NEAR_MISSES = [
+    (  # another place asked
+        "24 sparrows were sitting on a roof. Some more fly up to the roof. Then there were 31 sparrows on the roof. How many more flew up to the fence?",
+        "unknown-mismatch",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -9136,6 +9160,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "bought packed": BOUGHT_PACKED,
     "bought packed near": BOUGHT_PACKED_NEAR_MISSES,
     "some more arrive": SOME_MORE_ARRIVE,
+    "some more fly up": SOME_MORE_FLY_UP,
+    "some more fly up near": SOME_MORE_FLY_UP_NEAR_MISSES,
 }
 
 CASES = [

@@ -766,6 +766,23 @@ def _subjects(question: Query) -> list[Tok]:
     return subjects
 
 
+def _goal_of_motion(verb: Tok) -> list[Tok]:
+    """RETURNS (list[Tok]): the place after 'to' of an active verb with no object whose
+    subject is the things asked ("How many birds flew up to the tree?", "How many more
+    fly up to the tree?"); else []."""
+    if any(c.dep_ in ("dobj", "dative", "auxpass", "nsubjpass") for c in verb.children):
+        return []
+    if not any(c.dep_ == "nsubj" or c.lower_ in ("more", "fewer") for c in verb.lefts):
+        return []  # "to run to Louis's house": no subject, no things that went
+    return [
+        grand
+        for child in verb.children
+        if child.dep_ == "prep" and child.lower_ == "to"
+        for grand in child.children
+        if grand.dep_ == "pobj" and grand.pos_ == "NOUN"
+    ]
+
+
 def asked_entity(question: Query, words: WordLists, mentions: Mentions) -> str | None:
     """RETURNS (str | None): the holder the question asks about, None for a total."""
     verb = question.verb
@@ -789,6 +806,7 @@ def asked_entity(question: Query, words: WordLists, mentions: Mentions) -> str |
     if subject is not None and (
         subject == question.noun
         or subject.lower_ in ("many", "much")
+        or (subject.lower_ in ("more", "fewer") and subject.i == question.wh.i + 2)  # "more flew"
         or (question.money and subject.lower_ in words.money_generic)  # "much money is left"
     ):
         subject = None
@@ -810,6 +828,8 @@ def asked_entity(question: Query, words: WordLists, mentions: Mentions) -> str |
             for grand in child.children
             if grand.dep_ == "pobj"
         ]
+        if not places and question.sent.start <= verb.i < question.sent.end:
+            places = _goal_of_motion(verb)  # "How many birds flew up to the tree?"
         if len(places) == 1 and not _each_of(places[0]) and (not total or _one_place(places[0])):
             # "How many birds were there altogether in the tree?": that place's holding
             owner = _owner_of_place(places[0], words, mentions)

@@ -456,3 +456,13 @@ def test_a_clause_after_a_verb_of_saying_is_no_relative(nlp):
     assert next(t for t in doc if t.lower_ == "went").dep_ == "ccomp"  # the model's parse
     went = next(t for t in DocView(doc) if t.lower_ == "went")
     assert went.dep_ == "ccomp"
+
+
+def test_a_particle_with_the_preposition_under_it_is_the_verb_s(nlp):
+    doc = _model_parse(nlp, "Some more birds fly up to the tree.")
+    model_up = next(t for t in doc if t.lower_ == "up")
+    assert next(t for t in doc if t.lower_ == "to").head == model_up  # the model's parse
+    seen = DocView(doc)
+    fly, up, to = (next(t for t in seen if t.lower_ == w) for w in ("fly", "up", "to"))
+    assert (up.dep_, up.head) == ("prt", fly)
+    assert (to.dep_, to.head) == ("prep", fly)
