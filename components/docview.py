@@ -1613,14 +1613,17 @@ def _names_read_as_adverbs(tokens: list[Tok], starts: list[int]) -> list[int]:
 
 # words the model tags a preposition when a second preposition follows ("flew up to")
 _PARTICLES = frozenset({"up", "down", "away", "off", "out", "back"})
+# prepositions left with no object at a clause's end, read as particles
+_STRANDED = _PARTICLES | {"in", "on", "over", "by"}
 
 
 def _particles_read_as_prepositions(tokens: list[Tok]) -> list[int]:
     """Read a particle the model tags a preposition with no object, right before another
     preposition of the same verb ("21 more birds flew up to the tree"), as the verb's
     particle ('prt'), as "flew up" alone is parsed; so too an adverb particle whose one
-    child is the preposition after it ("fly up to the tree"), that preposition the verb's.
-    RETURNS (list[int]): the tokens changed."""
+    child is the preposition after it ("fly up to the tree"), that preposition the verb's;
+    and a preposition with no object at its clause's end, its verb's subject the only
+    argument ("How many boats sailed in?"). RETURNS (list[int]): the tokens changed."""
     changed = []
     for t in tokens[:-1]:
         after = tokens[t.i + 1]
@@ -1645,6 +1648,17 @@ def _particles_read_as_prepositions(tokens: list[Tok]) -> list[int]:
             _reattach(after, t.head, "prep")
             t.dep_, t.tag_ = "prt", "RP"
             changed += [t.i, after.i]
+        elif (  # "How many boats sailed in?": a stranded 'in' of a verb with no object
+            t.dep_ == "prep"
+            and t.lower_ in _STRANDED
+            and not t.children
+            and after.is_punct
+            and t.head.pos_ == "VERB"
+            and any(c.dep_ == "nsubj" for c in t.head.children)
+            and not any(c.dep_ in ("dobj", "dative") for c in t.head.children)
+        ):
+            t.dep_, t.tag_ = "prt", "RP"
+            changed.append(t.i)
     return changed
 
 

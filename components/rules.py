@@ -112,6 +112,8 @@ class VerbData(_Data, frozen=True, forbid_unknown_fields=True):
     consume: list[str] = msgspec.field(default_factory=list)
     supply: list[str] = msgspec.field(default_factory=list)
     alone: list[str] = msgspec.field(default_factory=list)
+    manner_verbs: list[str] = msgspec.field(default_factory=list)
+    manner_particles: dict[str, list[str]] = msgspec.field(default_factory=dict)
 
 
 class WordData(_Data, frozen=True, forbid_unknown_fields=True):
@@ -332,6 +334,18 @@ class VerbLexicon:
             if spec.factor < 1:
                 raise RuleError(f"verbs.json: scale.{key}.factor is {spec.factor!r}")
             self._add(key, Frame("scale", kind=spec.kind, factor=spec.factor))
+        # keys a manner of moving makes with a particle of arriving or leaving ("pull in"),
+        # beside the listed ones; read with a preposition's object only as "into", never
+        # "in" ("swam in the lake" is where they swam: ``made``)
+        made = set()
+        for cls in ("arrive", "depart"):
+            for particle in data.manner_particles.get(cls, []):
+                for verb in data.manner_verbs:
+                    key = f"{verb} {particle}"
+                    if key not in self.frames:
+                        self.frames[key] = Frame(cls, self.places[cls], implicit_party=True)
+                        made.add(key)
+        self.made = frozenset(made)
 
     def _add(self, key: str, frame: Frame) -> None:
         if key in self.frames:

@@ -8681,6 +8681,58 @@ SOME_MORE_FLY_UP_NEAR_MISSES = [
 ]
 
 
+ARRIVALS_ASKED_ALONE = [
+    (  # the question names the things that moved and no place: the event left out
+        "A lake had 14 swans. Some more swans joined them. Now 23 swans are on the lake. How many swans joined them?",
+        9,
+    ),
+    (
+        "There were 16 guests at the party. Some more guests arrived later. Now there are 25 guests at the party. How many more guests arrived?",
+        9,
+    ),
+    (  # a preposition with no object at the end: a particle, as in the statement
+        "There were 8 yachts at the pier. Some more yachts sailed in. Now there are 14 yachts at the pier. How many yachts sailed in?",
+        6,
+    ),
+    (
+        "There were 6 kids in the pool. Some more kids jumped in. Now there are 15 kids in the pool. How many kids jumped in?",
+        9,
+    ),
+    (  # a manner of moving with a particle of arriving or leaving
+        "There were 12 ants on the blanket. 7 more ants crawled onto the blanket. How many ants are on the blanket now?",
+        19,
+    ),
+    (
+        "There were 20 boats in the harbor. 6 boats sailed away. How many boats are in the harbor now?",
+        14,
+    ),
+]
+
+
+ARRIVALS_ASKED_ALONE_NEAR_MISSES = [
+    (  # 'in' with an object is where they swam, not where they went
+        "There were 10 kids in the pool. 5 kids paddled in the pool. How many kids are in the pool?",
+        "unattached-quantity",
+    ),
+    (  # a total asked, not the event
+        "There were 16 guests at the party. Some more guests arrived later. Now there are 25 guests at the party. How many guests arrived in all?",
+        "unknown-mismatch",
+    ),
+]
+
+
+HOLDING_WITH_A_PARTICLE = [
+    (  # 'carry out' moves the chairs: no holding of the staff's
+        "A hall has 30 chairs. The staff carries out 12 extra chairs. How many chairs are in the hall now?",
+        "unsupported-verb",
+    ),
+    (
+        "Tom has 5 apples. He holds up 3 apples. How many apples does he have?",
+        "unsupported-verb",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -9162,6 +9214,9 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "some more arrive": SOME_MORE_ARRIVE,
     "some more fly up": SOME_MORE_FLY_UP,
     "some more fly up near": SOME_MORE_FLY_UP_NEAR_MISSES,
+    "arrivals asked alone": ARRIVALS_ASKED_ALONE,
+    "arrivals asked alone near": ARRIVALS_ASKED_ALONE_NEAR_MISSES,
+    "holding with a particle": HOLDING_WITH_A_PARTICLE,
 }
 
 CASES = [

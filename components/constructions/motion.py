@@ -149,6 +149,8 @@ def _particle_with_object(
         if len(objects) != 1:
             continue
         found = _motion_key(context, lemma, prep)
+        if found is not None and prep.lower_ == "in" and found[0] in context.rules.lexicon.made:
+            continue  # "5 ducks swam in the pond": where they swam, not where they went
         if found is not None:
             return found, objects[0]
     return None, None

@@ -13,6 +13,10 @@ from ..rules import VerbLexicon
 from .base import PLAIN, Context, entry, is_generic
 
 
+# particles that make a verb of holding one of moving ("carry out", "bring in", "take away")
+_MOVING = frozenset({"out", "away", "off", "in", "into", "back", "over", "down", "up", "around"})
+
+
 class Possession:
     """A verb of the lexicon's ``possess`` class: its subject holds its quantities."""
 
@@ -25,6 +29,13 @@ class Possession:
 
     def read(self, clause: Clause, context: Context) -> list[Fact]:
         key, frame = entry(clause)
+        moved = [p for p in clause.particles if p in _MOVING]
+        if key == clause.verb.lemma_.lower() and moved:  # "carries out 12 chairs": no holding
+            raise Abstain(
+                "unsupported-verb",
+                f"the verb {key + ' ' + moved[0]!r} is not in the lexicon",
+                clause.verb,
+            )
         subject, generic = subject_ref(clause, context)
         words = context.rules.words
         at = held_before(clause.verb, words.later_state)

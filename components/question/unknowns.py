@@ -23,7 +23,7 @@ from ..ir import Amount, Fact, FactKind, Query, UnknownKind
 from ..quantities.quantities import _partitive
 from ..resolve.mentions import Mentions
 from ..rules import RuleSet, WordLists
-from .question import asks_holding, condition_tokens, has_marker, marker_tokens
+from .question import asks_holding, condition_tokens, has_marker, marker_tokens, total_asked
 
 _NOUNS = ("NOUN", "PROPN")
 # determiners and pronouns that stand for an amount the text leaves out
@@ -201,6 +201,22 @@ def _start_tokens(query: Query, words: WordLists) -> set[int]:
     return marker_tokens(query.sent, words.start_markers)
 
 
+def _things_alone(query: Query, unknown: Fact, words: WordLists) -> bool:
+    """RETURNS (bool): the question of an arrival or a departure names the things that
+    move as its subject and no one else ("How many ducks joined?", "How many more guests
+    arrived?"), with the event's own verb and no total: it asks the event the text leaves
+    out, whichever place it moves them to."""
+    verb = query.verb
+    if unknown.construction != "motion" or verb.lemma_.lower() != unknown.verb.lemma_.lower():
+        return False
+    if total_asked(query, words.total_markers):
+        return False
+    subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+    return len(subjects) == 1 and (
+        subjects[0] == query.noun or subjects[0].lower_ in ("more", "fewer", "many")
+    )
+
+
 def check_unknown_question(
     query: Query,
     kind: UnknownKind,
@@ -259,6 +275,8 @@ def check_unknown_question(
         raise _mismatch("the question asks for an event, the unstated amount is a holding", query)
     if asks_holding(query, words):
         raise _mismatch("the question asks what is held, not what happened", query)
+    if asked is None and _things_alone(query, unknown, words):
+        asked = unknown.name  # "Some more ducks joined them ... How many ducks joined?"
     if asked is None or asked not in (unknown.name, unknown.party_name):
         raise _mismatch("the question asks about another holder than the event's", query)
     lemma = query.verb.lemma_.lower()

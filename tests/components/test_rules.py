@@ -125,6 +125,17 @@ def test_lexicon_classes_and_particles():
     assert lexicon.lookup("juggle", []) is None
 
 
+def test_a_manner_of_moving_with_a_particle_arrives_or_leaves():
+    lexicon = VerbLexicon(RULES["verbs"])
+    assert lexicon.lookup("sail", ["in"])[1].cls == "arrive"
+    assert lexicon.lookup("crawl", ["onto"])[1].cls == "arrive"
+    assert lexicon.lookup("swim", ["away"])[1].cls == "depart"
+    assert lexicon.lookup("sail", []) is None  # no key of the bare verb is made
+    # a listed key keeps its frame ("jump in" listed, "walk away" listed)
+    assert "jump in" not in lexicon.made and "walk away" not in lexicon.made
+    assert "sail in" in lexicon.made and "crawl onto" in lexicon.made
+
+
 def test_lexicon_refuses_a_verb_listed_twice():
     data = json.loads(json.dumps(RULES["verbs"]))
     data["lose"].append(data["gain"][0])
