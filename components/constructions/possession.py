@@ -12,7 +12,6 @@ from ..resolve.mentions import comma_relative
 from ..rules import VerbLexicon
 from .base import PLAIN, Context, entry, is_generic
 
-
 # particles that make a verb of holding one of moving ("carry out", "bring in", "take away")
 _MOVING = frozenset({"out", "away", "off", "in", "into", "back", "over", "down", "up", "around"})
 
