@@ -159,6 +159,7 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     later_state_words: list[str] = msgspec.field(default_factory=list)
     change_nouns: list[str] = msgspec.field(default_factory=list)
     storage_nouns: list[str] = msgspec.field(default_factory=list)
+    container_nouns: list[str] = msgspec.field(default_factory=list)
     place_verbs: list[str] = msgspec.field(default_factory=list)
     reserve_verbs: list[str] = msgspec.field(default_factory=list)
     result_verbs: list[str] = msgspec.field(default_factory=list)
@@ -408,6 +409,7 @@ class WordLists:
     later_state: frozenset[str] = frozenset()
     change_nouns: frozenset[str] = frozenset()
     storage_nouns: frozenset[str] = frozenset()
+    container_nouns: frozenset[str] = frozenset()
     place_verbs: frozenset[str] = frozenset()
     reserve: frozenset[str] = frozenset()
     result_verbs: frozenset[str] = frozenset()
@@ -521,6 +523,7 @@ class WordLists:
             later_state=frozenset(w.lower() for w in data.later_state_words),
             change_nouns=frozenset(w.lower() for w in data.change_nouns),
             storage_nouns=frozenset(w.lower() for w in data.storage_nouns),
+            container_nouns=frozenset(w.lower() for w in data.container_nouns),
             place_verbs=frozenset(w.lower() for w in data.place_verbs),
             reserve=frozenset(w.lower() for w in data.reserve_verbs),
             result_verbs=frozenset(w.lower() for w in data.result_verbs),

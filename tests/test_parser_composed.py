@@ -8733,6 +8733,62 @@ HOLDING_WITH_A_PARTICLE = [
 ]
 
 
+ONE_CONTAINER_OF = [
+    (  # one container with its contents counted: what the verb moves
+        "Ines bought a bag of 48 candies. She ate 5 candies. How many candies does she have now?",
+        43,
+    ),
+    (
+        "Ravi has a box of 36 crayons. He gave 9 crayons to his sister. How many crayons does Ravi have now?",
+        27,
+    ),
+    (
+        "Chen got a pack of 20 stickers. He used 7 stickers. How many stickers does Chen have left?",
+        13,
+    ),
+    (
+        "Mele bought a bag of 42 Jolly Ranchers. If she divides the Jolly Ranchers equally among 7 classmates, how many Jolly Ranchers does each classmate get?",
+        6,
+    ),
+]
+
+
+ONE_CONTAINER_OF_NEAR_MISSES = [
+    (  # a picture of things holds none of them
+        "Tom took a picture of 5 dogs. How many dogs does he have?",
+        "unattached-quantity",
+    ),
+]
+
+
+SPLIT_STATED_BEFORE = [
+    (  # the statement right before the question splits, the groups counted in the first
+        "There are 9 goats in the barn and 27 carrots. The goats share the carrots equally. How many carrots does each goat get?",
+        3,
+    ),
+    (
+        "There are 7 students in the art room and 42 crayons. The crayons are shared equally among the students. How many crayons does each student get?",
+        6,
+    ),
+    (
+        "There are 5 teachers in the staff room and 35 muffins. The teachers share the muffins equally. How many muffins does each teacher get?",
+        7,
+    ),
+]
+
+
+SPLIT_STATED_BEFORE_NEAR_MISSES = [
+    (  # other sharers than the groups asked
+        "There are 9 goats in the barn and 27 carrots. The cows share the carrots equally. How many carrots does each goat get?",
+        "rate",
+    ),
+    (  # not said equally
+        "There are 9 goats in the barn and 27 carrots. The goats share the carrots. How many carrots does each goat get?",
+        "rate",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -9217,6 +9273,10 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "arrivals asked alone": ARRIVALS_ASKED_ALONE,
     "arrivals asked alone near": ARRIVALS_ASKED_ALONE_NEAR_MISSES,
     "holding with a particle": HOLDING_WITH_A_PARTICLE,
+    "one container of": ONE_CONTAINER_OF,
+    "one container of near": ONE_CONTAINER_OF_NEAR_MISSES,
+    "split stated before": SPLIT_STATED_BEFORE,
+    "split stated before near": SPLIT_STATED_BEFORE_NEAR_MISSES,
 }
 
 CASES = [

@@ -601,12 +601,18 @@ def _compared_after(q: Amount, head: Tok) -> Tok | None:
 
 
 def attach(
-    q: Amount, money_nouns: Collection[str] = (), groups: GroupWords = _NO_GROUPS
+    q: Amount,
+    money_nouns: Collection[str] = (),
+    groups: GroupWords = _NO_GROUPS,
+    containers: Collection[str] = (),
 ) -> tuple[Tok, Attachment]:
     """RETURNS: (verb, how) for the clause a quantity is an argument of.
 
     money_nouns (frozenset[str]): lemmas of nouns that name money ("dollar").
     groups (GroupWords): the words of a share's groups (none: no quantity is a share's).
+    containers (Collection[str]): lemmas of containers whose one unnumbered object is
+        what a verb moves ("bought a bag of 48 candies": the candies; ``words.json``
+        ``container_nouns``).
 
     RAISES Abstain: ``passive`` or ``unattached-quantity`` when there is none.
     """
@@ -799,11 +805,31 @@ def attach(
         verb = _listed_verb(gov.head) if q.noun.lemma_.lower() in TIME_PER else None
         if verb is not None:  # "and 8 liters a minute for 3 minutes": the list's stretch
             return verb, Attachment.ADVERBIAL
+    if dep == "pobj" and gov.lower_ == "of" and not money and q.noun is not None:
+        verb = container_verb(gov.head, containers)
+        if verb is not None:  # "bought a bag of 48 candies": the candies in it
+            return verb, Attachment.THEME
     raise Abstain(
         "unattached-quantity",
         f"{q.span(q.head.doc).text!r} is not an argument of a clause the rules know",
         head,
     )
+
+
+def container_verb(container: Tok, containers: Collection[str]) -> Tok | None:
+    """RETURNS (Tok | None): the verb whose object is one container, said with 'a', 'an'
+    or 'one' and nothing else, of the amount under its 'of' ("got a box of 479 crayons");
+    else None."""
+    if container.lemma_.lower() not in containers or container.tag_ != "NN":
+        return None
+    if container.dep_ != "dobj" or container.head.pos_ not in VERB_POS:
+        return None
+    kids = [c for c in container.children if not (c.dep_ == "prep" and c.lower_ == "of")]
+    if [c.lower_ for c in kids if c.dep_ == "det" or c.like_num] not in (["a"], ["an"], ["one"]):
+        return None
+    if any(c.dep_ not in ("det", "nummod", "amod") for c in kids):
+        return None
+    return container.head
 
 
 def _after_stretch(q: Amount, head: Tok) -> Tok | None:

@@ -45,6 +45,7 @@ from .clauses import (
     check_stated_total,
     check_uncertain,
     check_unstated_amounts,
+    container_verb,
     in_progressive,
     is_purpose,
     of_objects,
@@ -271,7 +272,9 @@ class ClauseReader:
         """
         by_verb: dict[int, list[tuple[Amount, Attachment]]] = {}
         for q in amounts:
-            verb, how = attach(q, self.rules.words.money_nouns, self.groups)
+            verb, how = attach(
+                q, self.rules.words.money_nouns, self.groups, self.rules.words.container_nouns
+            )
             by_verb.setdefault(verb.i, []).append((q, how))
         counted = {q.noun.lemma_.lower() for q in amounts if q.noun is not None}
         counted |= self._counted_before(span)
@@ -638,6 +641,10 @@ class ClauseReader:
                     continue
                 if self._packs_the_rest(verb, token):
                     continue  # "sorted the remaining stickers into piles of 8": the share's
+                if any(g.i in nouns for g in of_objects(token)) and (
+                    container_verb(token, self.rules.words.container_nouns) is verb
+                ):
+                    continue  # "bought a bag of 48 candies": the candies carry the amount
                 if _priced_each(token, verb, self.rules.words):
                     continue  # "sold scarves at $7 each": the price of one, counted elsewhere
                 if any(c.dep_ == "det" and c.lower_ in ("each", "every") for c in token.children):

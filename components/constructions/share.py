@@ -37,6 +37,7 @@ from ..question.named_share import (
     is_name,
     is_total,
     named_people,
+    split_before,
     split_object,
     split_verb,
 )
@@ -813,6 +814,8 @@ def _equal_part(query: Query, data: ShareData, lowers: set[str]) -> EqualPart | 
         # parse; "How much does one ticket cost?" asks one item's price
         return unit_price(query, data) if "one" in lowers else None
     split = split_verb(sent, query, data)
+    if split is None and query.sent.start > 0:  # "The goats share the carrots equally."
+        split = split_before(query, data)
     if split is not None:
         found = asked_each(sent, data)
         if found is None:
@@ -821,6 +824,11 @@ def _equal_part(query: Query, data: ShareData, lowers: set[str]) -> EqualPart | 
         among = group_named(split, data)  # "among the students": the groups asked
         if among is not None and not any(
             g.lemma_.lower() == each.head.lemma_.lower() for g in among.children
+        ):
+            return None
+        if any(  # "The goats share the carrots equally": the goats are the groups asked
+            c.dep_ == "nsubj" and c.tag_ == "NNS" and c.lemma_.lower() != each.head.lemma_.lower()
+            for c in split.children
         ):
             return None
         said = [
@@ -1339,13 +1347,14 @@ def _held_groups(q: Amount, lemma: str, verb: Tok, data: ShareData) -> bool:
 
 
 def _plain_place(prep: Tok) -> bool:
-    """RETURNS (bool): ``prep`` names one place with 'the' ("in the class"), no number
-    and no 'each'."""
+    """RETURNS (bool): ``prep`` names one place with 'the' ("in the class", "in the art
+    room"), no number and no 'each'."""
     objects = [c for c in prep.children if c.dep_ == "pobj"]
     return (
         prep.lower_ in ("in", "at", "on")
         and len(objects) == 1
-        and [(c.dep_, c.lower_) for c in objects[0].children] == [("det", "the")]
+        and [(c.dep_, c.lower_) for c in objects[0].children if c.dep_ != "compound"]
+        == [("det", "the")]
     )
 
 

@@ -47,6 +47,34 @@ def split_verb(sent: TokSpan, query: Query, data: ShareData) -> Tok | None:
     return split
 
 
+def split_before(query: Query, data: ShareData) -> Tok | None:
+    """RETURNS (Tok | None): the splitting verb, said 'equally', that roots the statement
+    right before the question, a statement with no number ("The crayons are shared
+    equally among the students.", "The goats share the carrots equally."): its groups
+    named by a definite plural, after 'among' or as its subject; else None."""
+    doc = query.sent.doc
+    if query.sent.start == 0:
+        return None
+    before = doc.sent(query.sent.start - 1)
+    split = before.root
+    if split.pos_ != "VERB" or split.lemma_.lower() not in data.verbs:
+        return None
+    if any(t.like_num for t in before) or not any(c.lower_ in data.equally for c in split.children):
+        return None
+    preps = [c for c in split.children if c.dep_ in ("prep", "dative", "agent")]
+    if any(c is not group_named(split, data) for c in preps):
+        return None
+    subjects = [c for c in split.children if c.dep_ in ("nsubj", "nsubjpass")]
+    if len(subjects) != 1 or not _definite_plural(subjects[0]):
+        return None  # "They share them equally": whose, the rules do not say
+    return split
+
+
+def _definite_plural(noun: Tok) -> bool:
+    """RETURNS (bool): ``noun`` is a plural under 'the' alone ("the goats")."""
+    return noun.tag_ == "NNS" and [c.lower_ for c in noun.children] == ["the"]
+
+
 def group_named(split: Tok, data: ShareData) -> Tok | None:
     """RETURNS (Tok | None): the preposition of the groups a split names by a definite
     plural and no number ("among the students": groups counted elsewhere), or None."""
