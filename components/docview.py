@@ -665,6 +665,64 @@ def _participles_read_as_clauses(tokens: list[Tok]) -> list[int]:
     return changed
 
 
+def _compounds_read_as_gerunds(tokens: list[Tok]) -> list[int]:
+    """Read an '-ing' word that the model makes a gerund under 'of' with the plural noun
+    right after it its object ("the total number of reading materials she sold",
+    "a box of drawing pencils") as the noun compound it is: the '-ing' word a compound
+    of the noun, the noun the object of 'of'. Only under 'of' on a noun, with nothing
+    else under the gerund and no article on the noun. RETURNS (list[int]): the tokens
+    changed."""
+    changed = []
+    for t in tokens:
+        if t.dep_ != "pcomp" or t.tag_ != "VBG" or t.head.lower_ != "of":
+            continue
+        if t.head.head.pos_ != "NOUN" or len(t.children) != 1:
+            continue
+        noun = t.children[0]
+        if noun.dep_ != "dobj" or noun.tag_ != "NNS" or noun.i != t.i + 1:
+            continue
+        if any(c.dep_ in ("det", "poss", "nummod") for c in noun.children):
+            continue
+        _reattach(noun, t.head, "pobj")
+        _reattach(t, noun, "compound")
+        t.pos_, t.tag_ = "NOUN", "NN"
+        changed += [t.i, noun.i]
+    return changed
+
+
+def _datives_read_as_partitives(tokens: list[Tok]) -> list[int]:
+    """Read "gave each of her 3 friends 4 cupcakes", which the model parses as 'each' the
+    object and "her 3 friends 4 cupcakes" one noun phrase under its 'of' ('friends' a
+    modifier of 'cupcakes'), as the double object it is: 'each' the dative, the friends
+    under its 'of', the counted things the object. RETURNS (list[int]): the tokens
+    changed."""
+    changed = []
+    for each in tokens:
+        if each.lower_ != "each" or each.dep_ != "dobj" or each.head.pos_ != "VERB":
+            continue
+        ofs = [c for c in each.children if c.dep_ == "prep" and c.lower_ == "of"]
+        if len(ofs) != 1:
+            continue
+        things = [c for c in ofs[0].children if c.dep_ == "pobj"]
+        if len(things) != 1 or not _numbers(things[0]):
+            continue
+        people = [
+            c for c in things[0].children if c.dep_ in ("nmod", "compound") and c.i < things[0].i
+        ]
+        if (
+            len(people) != 1
+            or people[0].tag_ != "NNS"
+            or people[0].i != _numbers(things[0])[0].i - 1
+        ):
+            continue
+        verb = each.head
+        _reattach(each, verb, "dative")
+        _reattach(people[0], ofs[0], "pobj")
+        _reattach(things[0], verb, "dobj")
+        changed += [each.i, people[0].i, things[0].i]
+    return changed
+
+
 def _holdings_left_read_as_clauses(tokens: list[Tok]) -> list[int]:
     """Read "had 10 boxes of crayons left" that the model parses as a clause under 'had'
     ('boxes' the subject of 'left', a clausal complement) as the holding it is: the
@@ -1746,7 +1804,8 @@ class DocView:
         changed += _progressives_read_as_copulas(tokens) + _finite_conjuncts_of_infinitives(tokens)
         changed += _acts_after_a_state(tokens) + _holdings_left_read_as_clauses(tokens)
         changed += _gapped_objects_read_out_of_if_clauses(tokens) + _amounts_read_as_places(tokens)
-        changed += _participles_read_as_clauses(tokens)
+        changed += _participles_read_as_clauses(tokens) + _compounds_read_as_gerunds(tokens)
+        changed += _datives_read_as_partitives(tokens)
         _plurals_of_singulars(tokens)
         _verbs_of_bare_forms(tokens)
         _doers_named_by_their_act(tokens)

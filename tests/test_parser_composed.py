@@ -8789,6 +8789,26 @@ SPLIT_STATED_BEFORE_NEAR_MISSES = [
 ]
 
 
+GAVE_EACH_OF = [
+    (  # 'each of her 3 friends' the dative, read as "gave 4 cupcakes to each of her 3 friends"
+        "Ana had 30 cupcakes. She gave each of her 4 friends 5 cupcakes. How many cupcakes does she have left?",
+        10,
+    ),
+    (
+        "Mr. Lee gave each of his 6 students 3 pencils. How many pencils did he give away?",
+        18,
+    ),
+]
+
+
+GAVE_EACH_OF_NEAR_MISSES = [
+    (  # one of them, not each
+        "Ana had 30 cupcakes. She gave one of her 4 friends 5 cupcakes. How many cupcakes does she have left?",
+        "ambiguous-quantity",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -9277,6 +9297,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "one container of near": ONE_CONTAINER_OF_NEAR_MISSES,
     "split stated before": SPLIT_STATED_BEFORE,
     "split stated before near": SPLIT_STATED_BEFORE_NEAR_MISSES,
+    "gave each of": GAVE_EACH_OF,
+    "gave each of near": GAVE_EACH_OF_NEAR_MISSES,
 }
 
 CASES = [

@@ -973,6 +973,13 @@ def rate_phrase_verb(q: Amount, groups: GroupWords = _NO_GROUPS) -> Tok | None:
         return verb_over(owner.head)  # "6 eggs in each of the 4 boxes"
     if (
         gov.lower_ == "of"
+        and owner.lower_ in _EACH
+        and owner.dep_ == "dative"
+        and owner.head.pos_ in VERB_POS
+    ):
+        return owner.head  # "gave each of her 3 friends 4 cupcakes"
+    if (
+        gov.lower_ == "of"
         and owner.tag_ == "NNS"
         and owner.dep_ == "pobj"
         and owner.head.lower_ in groups.pack_preps

@@ -2200,8 +2200,8 @@ def _distinct_kinds(counts: list[Amount], context: Context) -> bool:
 
 
 def _in_each_of(q: Amount, data: RateData) -> bool:
-    """RETURNS (bool): ``q`` is the N of "in each of the N boxes", or of the subject
-    "Each of the N friends"."""
+    """RETURNS (bool): ``q`` is the N of "in each of the N boxes", of the subject "Each of
+    the N friends", or of the dative "gave each of her 3 friends 4 cupcakes"."""
     head = q.head
     gov = head.head
     return (
@@ -2209,7 +2209,7 @@ def _in_each_of(q: Amount, data: RateData) -> bool:
         and head.dep_ == "pobj"
         and gov.lower_ == "of"
         and gov.head.lower_ in data.each
-        and (gov.head.head.lower_ in data.each_preps or gov.head.dep_ == "nsubj")
+        and (gov.head.head.lower_ in data.each_preps or gov.head.dep_ in ("nsubj", "dative"))
     )
 
 

@@ -466,3 +466,27 @@ def test_a_particle_with_the_preposition_under_it_is_the_verb_s(nlp):
     fly, up, to = (next(t for t in seen if t.lower_ == w) for w in ("fly", "up", "to"))
     assert (up.dep_, up.head) == ("prt", fly)
     assert (to.dep_, to.head) == ("prep", fly)
+
+
+def test_a_gerund_under_of_before_its_plural_object_is_a_compound(nlp):
+    doc = _model_parse(nlp, "What is the total number of reading materials she sold?")
+    assert next(t for t in doc if t.lower_ == "reading").dep_ == "pcomp"  # the model's parse
+    seen = DocView(doc)
+    of, reading, materials = (
+        next(t for t in seen if t.lower_ == w) for w in ("of", "reading", "materials")
+    )
+    assert (materials.dep_, materials.head) == ("pobj", of)
+    assert (reading.dep_, reading.head, reading.pos_) == ("compound", materials, "NOUN")
+
+
+def test_each_of_before_a_counted_object_is_the_dative(nlp):
+    doc = _model_parse(nlp, "She gave each of her 3 friends 4 cupcakes.")
+    assert next(t for t in doc if t.lower_ == "each").dep_ == "dobj"  # the model's parse
+    seen = DocView(doc)
+    gave, each, of, friends, cupcakes = (
+        next(t for t in seen if t.lower_ == w)
+        for w in ("gave", "each", "of", "friends", "cupcakes")
+    )
+    assert (each.dep_, each.head) == ("dative", gave)
+    assert (friends.dep_, friends.head) == ("pobj", of)
+    assert (cupcakes.dep_, cupcakes.head) == ("dobj", gave)
