@@ -703,23 +703,25 @@ def _datives_read_as_partitives(tokens: list[Tok]) -> list[int]:
         ofs = [c for c in each.children if c.dep_ == "prep" and c.lower_ == "of"]
         if len(ofs) != 1:
             continue
-        things = [c for c in ofs[0].children if c.dep_ == "pobj"]
-        if len(things) != 1 or not _numbers(things[0]):
+        objects = [c for c in ofs[0].children if c.dep_ == "pobj"]
+        if len(objects) != 1 or not _numbers(objects[0]):
             continue
-        people = [
-            c for c in things[0].children if c.dep_ in ("nmod", "compound") and c.i < things[0].i
-        ]
-        if (
-            len(people) != 1
-            or people[0].tag_ != "NNS"
-            or people[0].i != _numbers(things[0])[0].i - 1
-        ):
+        first = objects[0]
+        # "her 3 friends 4 cupcakes": the friends a modifier of the cupcakes, or the
+        # cupcakes hung after the friends as their apposition
+        before = [c for c in first.children if c.dep_ in ("nmod", "compound") and c.i < first.i]
+        after = [c for c in first.children if c.dep_ in ("appos", "npadvmod") and c.i > first.i]
+        if len(before) == 1 and before[0].tag_ == "NNS" and before[0].i == _numbers(first)[0].i - 1:
+            people, things = before[0], first
+        elif len(after) == 1 and _numbers(after[0]) and _numbers(after[0])[0].i == first.i + 1:
+            people, things = first, after[0]
+        else:
             continue
         verb = each.head
         _reattach(each, verb, "dative")
-        _reattach(people[0], ofs[0], "pobj")
-        _reattach(things[0], verb, "dobj")
-        changed += [each.i, people[0].i, things[0].i]
+        _reattach(people, ofs[0], "pobj")
+        _reattach(things, verb, "dobj")
+        changed += [each.i, people.i, things.i]
     return changed
 
 
