@@ -8809,6 +8809,26 @@ GAVE_EACH_OF_NEAR_MISSES = [
 ]
 
 
+GROUPS_WHO_HOLD = [
+    (  # the groups counted as the holders of the whole, then split among themselves
+        "Five cousins have 40 stickers. If the stickers are shared equally among the cousins, how many stickers does each cousin get?",
+        8,
+    ),
+    (  # a place with 'a'
+        "There are 6 kids at a party and 42 balloons. The kids share the balloons equally. How many balloons does each kid get?",
+        7,
+    ),
+]
+
+
+GROUPS_WHO_HOLD_NEAR_MISSES = [
+    (
+        "Five cousins have 40 stickers. The stickers are shared equally among the friends. How many stickers does each cousin get?",
+        "rate",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -9299,6 +9319,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "split stated before near": SPLIT_STATED_BEFORE_NEAR_MISSES,
     "gave each of": GAVE_EACH_OF,
     "gave each of near": GAVE_EACH_OF_NEAR_MISSES,
+    "groups who hold": GROUPS_WHO_HOLD,
+    "groups who hold near": GROUPS_WHO_HOLD_NEAR_MISSES,
 }
 
 CASES = [

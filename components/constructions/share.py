@@ -1093,10 +1093,10 @@ class EqualShare:
             return self._paced(clause, form, query, context.data["rate"])
         if form.priced:
             return self._priced(clause, form, context)
+        if len(clause.items) == 2:  # "Four friends have 32 marbles": the mover the groups
+            return self._counted_with_whole(clause, form, query, data)
         if any(how is Attachment.MOVER for _, how in clause.items):
             return None
-        if len(clause.items) == 2:
-            return self._counted_with_whole(clause, form, query, data)
         (q,) = clause.amounts
         noun = q.noun
         if noun is None or q.owner is not None or q.adjectives or q.value.denominator != 1:
@@ -1263,6 +1263,8 @@ class EqualShare:
         if len(groups) != 1 or len(wholes) != 1 or whole is None or whole.lower_ in data.pronouns:
             return None
         (total,) = wholes
+        if any(q is total and how is Attachment.MOVER for q, how in clause.items):
+            return None  # the whole is no subject that moves
         noun = total.noun
         if noun is None or total.owner is not None or total.adjectives or total.money:
             return None
@@ -1312,8 +1314,9 @@ class EqualShare:
 
 
 def _counted_groups(q: Amount, lemma: str) -> bool:
-    """RETURNS (bool): ``q`` counts the groups asked and says only that they exist
-    ("there are 43 students"): two or more, no money, a plain noun."""
+    """RETURNS (bool): ``q`` counts the groups asked and says only that they exist or
+    hold ("there are 43 students", "Four friends have 32 marbles", "3 seals ... are in the
+    tank"): two or more, no money, a plain noun."""
     noun = q.noun
     assert noun is not None
     if not _plain_groups(q, lemma):
@@ -1322,6 +1325,8 @@ def _counted_groups(q: Amount, lemma: str) -> bool:
         return False  # "43 students in each class": not the groups alone
     while noun.dep_ == "conj":  # "There are 18 pencils and 2 students"
         noun = noun.head
+    if noun.dep_ == "nsubj" and noun.head.lemma_ in ("be", "have"):
+        return True  # "Four friends have 32 marbles", "3 seals and 27 fish are in the tank"
     return noun.dep_ == "attr" and any(c.dep_ == "expl" for c in noun.head.children)
 
 
@@ -1347,14 +1352,14 @@ def _held_groups(q: Amount, lemma: str, verb: Tok, data: ShareData) -> bool:
 
 
 def _plain_place(prep: Tok) -> bool:
-    """RETURNS (bool): ``prep`` names one place with 'the' ("in the class", "in the art
-    room"), no number and no 'each'."""
+    """RETURNS (bool): ``prep`` names one place with 'the' or 'a' ("in the class", "in the
+    art room", "at a picnic"), no number and no 'each'."""
     objects = [c for c in prep.children if c.dep_ == "pobj"]
     return (
         prep.lower_ in ("in", "at", "on")
         and len(objects) == 1
         and [(c.dep_, c.lower_) for c in objects[0].children if c.dep_ != "compound"]
-        == [("det", "the")]
+        in ([("det", "the")], [("det", "a")], [("det", "an")])
     )
 
 

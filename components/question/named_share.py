@@ -71,8 +71,13 @@ def split_before(query: Query, data: ShareData) -> Tok | None:
 
 
 def _definite_plural(noun: Tok) -> bool:
-    """RETURNS (bool): ``noun`` is a plural under 'the' alone ("the goats")."""
-    return noun.tag_ == "NNS" and [c.lower_ for c in noun.children] == ["the"]
+    """RETURNS (bool): ``noun`` is a plural under 'the' alone ("the goats"; "the fish"
+    after "27 fish", tagged singular)."""
+    if [c.lower_ for c in noun.children] != ["the"]:
+        return False
+    return noun.tag_ == "NNS" or any(
+        t.lower_ == noun.lower_ and t.tag_ == "NNS" for t in noun.doc.tokens[: noun.i]
+    )
 
 
 def group_named(split: Tok, data: ShareData) -> Tok | None:
