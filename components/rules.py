@@ -84,6 +84,8 @@ class NumberTables(_Data, frozen=True, forbid_unknown_fields=True):
     spared_before: list[str] = msgspec.field(default_factory=list)
     percents: list[str] = msgspec.field(default_factory=list)
     contents_verbs: list[str] = msgspec.field(default_factory=list)
+    months: list[str] = msgspec.field(default_factory=list)
+    year_preps: list[str] = msgspec.field(default_factory=list)
 
 
 class PartyDefaults(msgspec.Struct, frozen=True, forbid_unknown_fields=True):

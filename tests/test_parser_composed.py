@@ -8829,6 +8829,26 @@ GROUPS_WHO_HOLD_NEAR_MISSES = [
 ]
 
 
+DATES_ARE_NO_AMOUNTS = [
+    (  # a day after a month and a year after 'in' are times, not amounts
+        "On May 4, Lena had 30 shells. On May 9, she found 8 more shells. How many shells does she have now?",
+        38,
+    ),
+    (
+        "In 2018, Omar planted 12 roses. In 2020, he planted 9 more roses. How many roses did he plant in all?",
+        21,
+    ),
+    (
+        "Tom picked 3 apples in May 2020 and 4 apples in June. How many apples did he pick?",
+        7,
+    ),
+    (  # a number of things that looks like a year is an amount
+        "Tom has 2019 stamps. He gave 19 stamps to Ann. How many stamps does Tom have?",
+        2000,
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -9321,6 +9341,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "gave each of near": GAVE_EACH_OF_NEAR_MISSES,
     "groups who hold": GROUPS_WHO_HOLD,
     "groups who hold near": GROUPS_WHO_HOLD_NEAR_MISSES,
+    "dates are no amounts": DATES_ARE_NO_AMOUNTS,
 }
 
 CASES = [

@@ -216,6 +216,8 @@ def find_party(
         for arg, prep in clause.roles.get(label, []):
             if arg.head.lower_ == "of" and arg.head.head.i in heads:
                 continue  # "took out 19 of them": the partitive's set, not the other side
+            if arg.like_num and arg.i not in heads:
+                continue  # "In 2019, Arash planted 15 trees": a year, no other side
             if label == "dative":
                 prep = "dative"
             elif prep not in parties and " " in prep:

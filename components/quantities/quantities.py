@@ -74,6 +74,24 @@ def singular(word: str) -> str:
 _ONE_PRONOUN = frozenset({"each", "every", "which", "another"})
 
 
+def _is_date(token: Tok, value: Fraction, words: NumberWords) -> bool:
+    """RETURNS (bool): ``token``, digits alone, is a day of a month written beside it ("On
+    March 3", "3 May") or a year ("In 2019", "in March 2020"): a whole 1000 to 2999 with no
+    comma, the object of a preposition of time or after a month, counting no noun."""
+    if not token.text.isdigit():
+        return False
+    doc = token.doc
+    before = doc.tokens[token.i - 1].lower_ if token.i > 0 else ""
+    after = doc.tokens[token.i + 1].lower_ if token.i + 1 < len(doc.tokens) else ""
+    if 1 <= value <= 31 and (before in words.months or after in words.months):
+        return True
+    if not 1000 <= value < 3000 or token.dep_ in ("nummod", "quantmod"):
+        return False
+    return before in words.months or (
+        token.dep_ == "pobj" and token.head.lower_ in words.year_preps
+    )
+
+
 def number_runs(doc: DocView, words: NumberWords) -> list[tuple[list[Tok], Fraction]]:
     """Group number tokens into runs ("twenty - one", "a dozen", "1,200") and read their values."""
     runs: list[tuple[list[Tok], Fraction]] = []
@@ -206,6 +224,8 @@ def find_quantities(
     found: list[Amount] = []
     tokens = doc.tokens
     for run, value in number_runs(doc, words):
+        if len(run) == 1 and _is_date(run[0], value, words):
+            continue  # "On March 3", "In 2019": a day or a year, no amount
         indices = {t.i for t in run}
         if len(run) == 1:  # a one-token run is its own head, whatever its head is
             head = run[0]
