@@ -75,21 +75,24 @@ _ONE_PRONOUN = frozenset({"each", "every", "which", "another"})
 
 
 def _is_date(token: Tok, value: Fraction, words: NumberWords) -> bool:
-    """RETURNS (bool): ``token``, digits alone, is a day of a month written beside it ("On
-    March 3", "3 May") or a year ("In 2019", "in March 2020"): a whole 1000 to 2999 with no
-    comma, the object of a preposition of time or after a month, counting no noun."""
+    """RETURNS (bool): ``token``, digits alone, is a day of a month written beside it, the
+    month capitalized ("On March 3", "3 May"; not "3 may be rotten"), or a year ("In 2019",
+    "in March 2020"): a whole 1000 to 2999 with no comma, the object of a preposition of
+    time or after a month, counting no noun."""
     if not token.text.isdigit():
         return False
-    doc = token.doc
-    before = doc.tokens[token.i - 1].lower_ if token.i > 0 else ""
-    after = doc.tokens[token.i + 1].lower_ if token.i + 1 < len(doc.tokens) else ""
-    if 1 <= value <= 31 and (before in words.months or after in words.months):
+    tokens = token.doc.tokens
+
+    def month(i: int) -> bool:
+        return (
+            0 <= i < len(tokens) and tokens[i].lower_ in words.months and tokens[i].text.istitle()
+        )
+
+    if 1 <= value <= 31 and (month(token.i - 1) or month(token.i + 1)):
         return True
     if not 1000 <= value < 3000 or token.dep_ in ("nummod", "quantmod"):
         return False
-    return before in words.months or (
-        token.dep_ == "pobj" and token.head.lower_ in words.year_preps
-    )
+    return month(token.i - 1) or (token.dep_ == "pobj" and token.head.lower_ in words.year_preps)
 
 
 def number_runs(doc: DocView, words: NumberWords) -> list[tuple[list[Tok], Fraction]]:
