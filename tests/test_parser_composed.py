@@ -8849,6 +8849,26 @@ DATES_ARE_NO_AMOUNTS = [
 ]
 
 
+SUMMARY_THEN_FIRST = [
+    (  # a telling with no amount that the next sentence, opening with 'First', tells one by one
+        "Last Sunday, Leila walked all over the park. First, she walked 0.5 mile to the pond. Then she walked 0.25 mile to the gate. How many miles did Leila walk?",
+        0.75,
+    ),
+]
+
+
+SUMMARY_THEN_FIRST_NEAR_MISSES = [
+    (  # no 'First': the walk to school may be one more walk
+        "Leila walked to school. Then she walked 2 miles to the park. How many miles did Leila walk?",
+        "unquantified-event",
+    ),
+    (  # a walk with no amount after the summary's list
+        "Leila walked all over the park. First, she walked 2 miles to the pond. Then she walked home. How many miles did Leila walk?",
+        "unquantified-event",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -9342,6 +9362,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups who hold": GROUPS_WHO_HOLD,
     "groups who hold near": GROUPS_WHO_HOLD_NEAR_MISSES,
     "dates are no amounts": DATES_ARE_NO_AMOUNTS,
+    "summary then first": SUMMARY_THEN_FIRST,
+    "summary then first near": SUMMARY_THEN_FIRST_NEAR_MISSES,
 }
 
 CASES = [

@@ -241,12 +241,35 @@ def _check_unmeasured(verb: Tok, lemmas: frozenset[str], query: Query) -> None:
     for token in verb.doc:
         if token.pos_ != "VERB" or token.lemma_.lower() not in lemmas or token == query.verb:
             continue
+        if token.dep_ in ("amod", "compound"):
+            continue  # "did a running drill": a kind of drill, no telling of the event
+        if _summary(token, lemmas):
+            continue  # "Trisha walked all over the city. First, she walked 0.1 mile ..."
         if not _measured(token) and not _as_many(token):
             raise Abstain(
                 "unquantified-event",
                 f"{token.text!r} tells the event again without an amount",
                 token,
             )
+
+
+# the words that open a sentence telling the first of the events a summary sums up
+_FIRST = frozenset({"first", "firstly"})
+
+
+def _summary(token: Tok, lemmas: frozenset[str]) -> bool:
+    """RETURNS (bool): ``token`` tells, with no amount, the events the text then tells
+    one by one with their amounts: every such telling after its sentence, and the next
+    sentence opens with 'First' ("Spencer walked all over town. First, he walked 0.3 mile
+    ...")."""
+    doc = token.doc
+    sent = doc.sent(token.i)
+    later = [
+        t for t in doc.tokens if t.pos_ == "VERB" and t.lemma_.lower() in lemmas and _measured(t)
+    ]
+    if not later or any(t.i < sent.end for t in later):
+        return False
+    return sent.end < len(doc.tokens) and doc.tokens[sent.end].lower_ in _FIRST
 
 
 def _as_many(verb: Tok) -> bool:
