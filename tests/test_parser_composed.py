@@ -8869,6 +8869,30 @@ SUMMARY_THEN_FIRST_NEAR_MISSES = [
 ]
 
 
+GAPPED_POSSESSED = [
+    (  # a second recipient and its amount after a double object
+        "Osei had 25 marbles. He gave his brother 6 marbles and his sister 4. How many marbles does Osei have left?",
+        15,
+    ),
+    (  # a possessed holder with its number, the verb of holding left out
+        "Pablo has 9 stamps, and his sister 14. How many stamps do Pablo and his sister have in all?",
+        23,
+    ),
+    (
+        "Pablo has 9 stamps, and his sister 14. How many stamps does his sister have?",
+        14,
+    ),
+]
+
+
+GAPPED_POSSESSED_NEAR_MISSES = [
+    (  # the other recipient's things are of another kind: he holds none of them
+        "Osei had 25 marbles. He gave his brother 6 marbles and his sister 4 stickers. How many marbles does Osei have left?",
+        "negative-holding",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -9364,6 +9388,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "dates are no amounts": DATES_ARE_NO_AMOUNTS,
     "summary then first": SUMMARY_THEN_FIRST,
     "summary then first near": SUMMARY_THEN_FIRST_NEAR_MISSES,
+    "gapped possessed": GAPPED_POSSESSED,
+    "gapped possessed near": GAPPED_POSSESSED_NEAR_MISSES,
 }
 
 CASES = [

@@ -633,6 +633,10 @@ def attach(
         and head.head.pos_ in ("NOUN", "PROPN")
         and any(c.dep_ == "poss" for c in head.head.children)
     ):  # "read 20 pages on Monday and his sister 15 on Tuesday": the sister's, gapped
+        owner_of = head.head.head
+        verb = _gapped_verb(head.head) if owner_of.pos_ in VERB_POS else None
+        if verb is not None and not any(c.dep_ == "prep" for c in head.head.children):
+            return verb, Attachment.GAPPED  # "Pablo has 9 stamps, and his sister 14"
         raise Abstain(
             "unattached-quantity",
             f"{q.span(doc).text!r} is the amount of {head.head.text!r}, in a clause left out",
@@ -687,6 +691,16 @@ def attach(
         and gov.head.pos_ == "VERB"
     ):  # "then made 28 more", the number parsed as the subject of its 'more'
         return gov.head, Attachment.THEME
+    if (
+        dep == "nummod"
+        and q.noun is None
+        and gov.pos_ == "NOUN"
+        and gov.dep_ == "conj"
+        and any(c.dep_ == "poss" for c in gov.children)
+        and gov.head.dep_ == "dobj"
+        and any(c.dep_ == "dative" for c in gov.head.head.children)
+    ):  # "gave his brother 6 marbles and his sister 4": a second recipient and its amount
+        return gov.head.head, Attachment.THEME
     if dep == "nummod" and q.noun is None and gov.pos_ == "PROPN" and gov.dep_ in ("conj", "appos"):
         verb = _gapped_verb(gov)
         if verb is not None:  # "Aiko bought 5 pens and Ben 3": Ben bought 3

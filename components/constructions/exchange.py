@@ -182,6 +182,16 @@ def _party_phrases(
             and token.lower_ not in times
         ):  # "gave Jo 2 pens and Ed 3": a name (capitalized inside a sentence) before an amount
             seen[token.i] = (token, False)
+        elif (
+            "dative" in parties
+            and token.i < last
+            and token.pos_ == "NOUN"
+            and token.dep_ == "conj"
+            and any(c.dep_ == "poss" for c in token.children)
+            and any(c.dep_ == "nummod" and c.i > token.i for c in token.children)
+            and any(c.dep_ == "dative" for c in verb.children)
+        ):  # "gave his brother 6 marbles and his sister 4": the second recipient
+            seen[token.i] = (token, False)
     return [seen[i] for i in sorted(seen)]
 
 
