@@ -1704,6 +1704,7 @@ def _particles_read_as_prepositions(tokens: list[Tok]) -> list[int]:
             and len(t.children) == 1
             and after is t.children[0]
             and after.dep_ == "prep"
+            and after.lower_ != "of"  # "taken out of the room": one preposition, 'out of'
         ):
             _reattach(after, t.head, "prep")
             t.dep_, t.tag_ = "prt", "RP"

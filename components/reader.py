@@ -83,7 +83,7 @@ class ProblemReader:
         found = tuple(find_quantities(doc, rules.numbers, words.money_symbols, words.money_generic))
         amounts = without_time_phrases(doc, found, query, words)
         amounts = without_single_places(amounts, words.container_preps, time_units(words))
-        amounts = without_labels(amounts, words.time_words, rules.first_names)
+        amounts = without_labels(amounts, words, rules.first_names)
         roles = find_roles(doc, self.matcher, rules.roles)
         query, amounts, plan = find_plan(doc, query, amounts, rules, self.data)
         reading = self.clauses.construe(

@@ -84,8 +84,6 @@ class NumberTables(_Data, frozen=True, forbid_unknown_fields=True):
     spared_before: list[str] = msgspec.field(default_factory=list)
     percents: list[str] = msgspec.field(default_factory=list)
     contents_verbs: list[str] = msgspec.field(default_factory=list)
-    months: list[str] = msgspec.field(default_factory=list)
-    year_preps: list[str] = msgspec.field(default_factory=list)
 
 
 class PartyDefaults(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -162,6 +160,9 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     change_nouns: list[str] = msgspec.field(default_factory=list)
     storage_nouns: list[str] = msgspec.field(default_factory=list)
     container_nouns: list[str] = msgspec.field(default_factory=list)
+    months: list[str] = msgspec.field(default_factory=list)
+    label_nouns: list[str] = msgspec.field(default_factory=list)
+    year_preps: list[str] = msgspec.field(default_factory=list)
     place_verbs: list[str] = msgspec.field(default_factory=list)
     reserve_verbs: list[str] = msgspec.field(default_factory=list)
     result_verbs: list[str] = msgspec.field(default_factory=list)
@@ -412,6 +413,9 @@ class WordLists:
     change_nouns: frozenset[str] = frozenset()
     storage_nouns: frozenset[str] = frozenset()
     container_nouns: frozenset[str] = frozenset()
+    months: frozenset[str] = frozenset()
+    label_nouns: frozenset[str] = frozenset()
+    year_preps: frozenset[str] = frozenset()
     place_verbs: frozenset[str] = frozenset()
     reserve: frozenset[str] = frozenset()
     result_verbs: frozenset[str] = frozenset()
@@ -526,6 +530,9 @@ class WordLists:
             change_nouns=frozenset(w.lower() for w in data.change_nouns),
             storage_nouns=frozenset(w.lower() for w in data.storage_nouns),
             container_nouns=frozenset(w.lower() for w in data.container_nouns),
+            months=frozenset(w.lower() for w in data.months),
+            label_nouns=frozenset(w.lower() for w in data.label_nouns),
+            year_preps=frozenset(w.lower() for w in data.year_preps),
             place_verbs=frozenset(w.lower() for w in data.place_verbs),
             reserve=frozenset(w.lower() for w in data.reserve_verbs),
             result_verbs=frozenset(w.lower() for w in data.result_verbs),

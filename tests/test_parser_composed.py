@@ -6540,9 +6540,9 @@ LABELS_ARE_NO_AMOUNTS = [
 
 
 LABELS_NEAR_MISSES = [
-    (  # two numbers on one noun: which is which hangs on the number
+    (  # two days of one month: dates, read apart from the amounts (session 37)
         "On April 2, Dev had 18 stamps. On April 9, he bought 5 more. How many stamps does Dev have now?",
-        "unattached-quantity",
+        23,
     ),
 ]
 
@@ -8893,6 +8893,34 @@ GAPPED_POSSESSED_NEAR_MISSES = [
 ]
 
 
+NUMBERS_THAT_NAME = [
+    (  # digits right after a capitalized noun of a series name one of them: no amount
+        "Room 12 has 24 desks. The janitor brings in 5 more desks. How many desks are in Room 12 now?",
+        29,
+    ),
+    (
+        "Bus 42 had 30 students on it. At the first stop, 8 students got off. How many students are on the bus now?",
+        22,
+    ),
+    (
+        "Room 12 has 24 desks and Room 14 has 10 desks. How many desks are in Room 12?",
+        24,
+    ),
+    (
+        "Player number 23 scored 4 goals in the first game and 3 in the second. How many goals did he score?",
+        7,
+    ),
+]
+
+
+NUMBERS_THAT_NAME_NEAR_MISSES = [
+    (  # 'the room' may be either room of the series
+        "Room 12 has 24 desks and Room 14 has 10 desks. How many desks are in the room?",
+        "unresolved-holder",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -9390,6 +9418,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "summary then first near": SUMMARY_THEN_FIRST_NEAR_MISSES,
     "gapped possessed": GAPPED_POSSESSED,
     "gapped possessed near": GAPPED_POSSESSED_NEAR_MISSES,
+    "numbers that name": NUMBERS_THAT_NAME,
+    "numbers that name near": NUMBERS_THAT_NAME_NEAR_MISSES,
 }
 
 CASES = [

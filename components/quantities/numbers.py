@@ -69,9 +69,6 @@ class NumberWords:
         self.percents: frozenset[str] = frozenset(data.percents)  # "25% of them"
         # verbs of things that come in containers of a size ("come in packages of 8")
         self.contents_verbs: frozenset[str] = frozenset(data.contents_verbs)
-        # names of months and the prepositions of a year: "On March 3", "In 2019" are dates
-        self.months: frozenset[str] = frozenset(data.months)
-        self.year_preps: frozenset[str] = frozenset(data.year_preps)
         self.spared: tuple[tuple[str, ...], ...] = tuple(
             tuple(p.split()) for p in data.spared_before
         )
@@ -196,5 +193,3 @@ class _Tables:
         self.spared_before = data.get("spared_before", [])
         self.contents_verbs = data.get("contents_verbs", [])
         self.percents = data.get("percents", [])
-        self.months = data.get("months", [])
-        self.year_preps = data.get("year_preps", [])

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 from functools import lru_cache
 from itertools import pairwise
+from typing import TYPE_CHECKING
 
 import msgspec
 
@@ -15,6 +16,9 @@ from ..docview import DocView, Tok
 from ..inflector import engine as _inflector
 from ..ir import Amount
 from .numbers import NumberWords, digit_value
+
+if TYPE_CHECKING:
+    from ..rules import WordLists
 
 _NOUNS = ("NOUN", "PROPN")
 _DIGIT = re.compile(r"\d")  # a token without one is a number only as a number word
@@ -72,27 +76,6 @@ def singular(word: str) -> str:
 
 # determiners before which "one" stands for a noun, not the number: "in each one"
 _ONE_PRONOUN = frozenset({"each", "every", "which", "another"})
-
-
-def _is_date(token: Tok, value: Fraction, words: NumberWords) -> bool:
-    """RETURNS (bool): ``token``, digits alone, is a day of a month written beside it, the
-    month capitalized ("On March 3", "3 May"; not "3 may be rotten"), or a year ("In 2019",
-    "in March 2020"): a whole 1000 to 2999 with no comma, the object of a preposition of
-    time or after a month, counting no noun."""
-    if not token.text.isdigit():
-        return False
-    tokens = token.doc.tokens
-
-    def month(i: int) -> bool:
-        return (
-            0 <= i < len(tokens) and tokens[i].lower_ in words.months and tokens[i].text.istitle()
-        )
-
-    if 1 <= value <= 31 and (month(token.i - 1) or month(token.i + 1)):
-        return True
-    if not 1000 <= value < 3000 or token.dep_ in ("nummod", "quantmod"):
-        return False
-    return month(token.i - 1) or (token.dep_ == "pobj" and token.head.lower_ in words.year_preps)
 
 
 def number_runs(doc: DocView, words: NumberWords) -> list[tuple[list[Tok], Fraction]]:
@@ -227,8 +210,6 @@ def find_quantities(
     found: list[Amount] = []
     tokens = doc.tokens
     for run, value in number_runs(doc, words):
-        if len(run) == 1 and _is_date(run[0], value, words):
-            continue  # "On March 3", "In 2019": a day or a year, no amount
         indices = {t.i for t in run}
         if len(run) == 1:  # a one-token run is its own head, whatever its head is
             head = run[0]
@@ -449,38 +430,61 @@ def _one_and_another(noun: Tok) -> bool:
 
 
 def without_labels(
-    amounts: tuple[Amount, ...], times: frozenset[str], names: Mapping[str, str]
+    amounts: tuple[Amount, ...], words: WordLists, names: Mapping[str, str]
 ) -> tuple[Amount, ...]:
-    """Leave out a number right after the capitalized noun it is on ("in Grade 4", "in Room
-    12", "on June 1"): English counts come before their noun, so this names a thing or a
-    date and counts nothing. Only a month ("June 1", ``times``) or the object of a
-    preposition that is no first name: a name before a number is as often a holder with
-    its verb left out ("Kemal 8": gapping) or a recipient ("gives Thabo 3"); and only where
-    the noun is labelled with that one number in the whole text (not "Room 12 ... Room
-    14": which is which would hang on the number).
+    """Leave out a number that names or dates, counting nothing (English counts come
+    before their noun):
+    - digits right after the capitalized noun of a series they are on ("in Grade 4", "Room
+      12", "Bus 42"; ``words.label_nouns``, or any such noun after a preposition that is no
+      first name: a name before a number is as often a holder with its verb left out,
+      "Kemal 8", or a recipient, "gives Thabo 3"), or after 'number' ("player number 23");
+      the holder's name keeps them (``mentions._label``: "Room 12 ... Room 14" are two);
+    - a day beside a capitalized month ("On March 3", "3 May"; not "3 may be rotten");
+    - a year: 1000 to 2999 after a month or a preposition of time ("In 2019", "in May
+      2020"; ``words.year_preps``), counting no noun.
 
-    times (frozenset[str]): words of time (the months among them).
+    words (WordLists): ``months``, ``label_nouns``, ``year_preps``.
     names (Mapping[str, str]): lowercase first names (``first_names.json``).
     RETURNS (tuple[Amount, ...]): the amounts, without those.
     """
-    labels: dict[int, str] = {}
-    numbers: dict[str, set[str]] = {}
-    for q in amounts:
-        if len(q.tokens) != 1 or q.noun is not None or q.money is not None:
-            continue
-        number = q.head.doc[q.tokens[0]]
-        head = number.head
-        if (
-            number.dep_ not in ("nummod", "appos", "npadvmod", "compound")
-            or head.i != number.i - 1
-            or head.pos_ not in _NOUNS
-            or not head.text[:1].isupper()
-            or (head.lower_ not in times and (head.dep_ != "pobj" or head.lower_ in names))
-        ):
-            continue
-        labels[q.start] = head.lower_
-        numbers.setdefault(head.lower_, set()).add(number.lower_)
-    return tuple(q for q in amounts if q.start not in labels or len(numbers[labels[q.start]]) > 1)
+    return tuple(q for q in amounts if not _names_or_dates(q, words, names))
+
+
+def _names_or_dates(q: Amount, words: WordLists, names: Mapping[str, str]) -> bool:
+    """RETURNS (bool): ``q`` is a number ``without_labels`` leaves out."""
+    if len(q.tokens) != 1 or q.noun is not None or q.money is not None:
+        return False
+    number = q.head.doc[q.tokens[0]]
+    if not number.text.isdigit():
+        return False
+    tokens = number.doc.tokens
+
+    def month(i: int) -> bool:
+        return (
+            0 <= i < len(tokens) and tokens[i].lower_ in words.months and tokens[i].text.istitle()
+        )
+
+    if 1 <= q.value <= 31 and (month(number.i - 1) or month(number.i + 1)):
+        return True  # "On March 3"
+    if 1000 <= q.value < 3000 and (
+        month(number.i - 1)  # "in May 2020"
+        or (number.dep_ == "pobj" and number.head.lower_ in words.year_preps)  # "In 2019"
+    ):
+        return True
+    head = number.head
+    if (
+        number.dep_ not in ("nummod", "appos", "npadvmod", "compound")
+        or head.i != number.i - 1
+        or head.pos_ not in _NOUNS
+    ):
+        return False
+    if head.lemma_.lower() in ("number", "no", "no."):
+        return True  # "player number 23"
+    if not head.text[:1].isupper():
+        return False
+    return head.lemma_.lower() in words.label_nouns or (
+        head.dep_ == "pobj" and head.lower_ not in names
+    )
 
 
 def _before_participle(noun: Tok) -> bool:

@@ -50,7 +50,21 @@ def _holder_name(
     distinct: dict[str, str] | None,
     proper: bool,
 ) -> str | None:
-    """``holder_name``, told whether the token ``is_proper``."""
+    """``holder_name``, told whether the token ``is_proper``; the digits that name one of
+    a series after it ("Room 12", ``_label``) end the name, in lowercase."""
+    name = _base_name(token, titles, times, distinct, proper)
+    label = _label(token)
+    return f"{name.lower()} {label}" if name is not None and label is not None else name
+
+
+def _base_name(
+    token: Tok,
+    titles: frozenset[str] | set[str],
+    times: frozenset[str],
+    distinct: dict[str, str] | None,
+    proper: bool,
+) -> str | None:
+    """``_holder_name`` without the digits of a series."""
     if token.pos_ == "NOUN":
         names = [c for c in token.children if c.dep_ == "appos" and c.pos_ == "PROPN"]
         if _has_dep(token, ("acl",)):
@@ -90,6 +104,13 @@ def _holder_name(
                 owners.append(f"{holder_name(c, titles)}'s")
         return " ".join([*owners, *apart, *compounds, token.lemma_.lower()])
     return None
+
+
+def _label(token: Tok) -> str | None:
+    """RETURNS (str | None): the digits right after a noun that name one of a series
+    ("Room 12", "Bus 42", "number 23"): no count of it, which stands before it."""
+    after = [c for c in token.rights if c.dep_ == "nummod" and c.i == token.i + 1]
+    return after[0].text if after and after[0].text.isdigit() else None
 
 
 def _numbered(word: Tok) -> bool:
@@ -258,6 +279,8 @@ def is_counted(token: Tok, unstated: Collection[int] = ()) -> bool:
         return True
     for c in token.children:  # a loop, as in _has_dep: every noun runs it
         if c.dep_ in ("nummod", "quantmod") or (c.like_num and c.pos_ != "ADJ"):
+            if c.i == token.i + 1 and c.dep_ == "nummod" and c.text.isdigit():
+                continue  # "Room 12": a name of one of a series (``_label``), no count
             return True  # not an ordinal ("the second grade")
     return False
 
@@ -326,8 +349,8 @@ def scan_mentions(
             c.dep_ == "det" and c.lower_ in ("each", "every") for c in token.children
         ):
             agents.append((token.i, name))
-        if proper or token.lemma_.lower() in words.gendered:
-            persons.append((token.i, name))
+        if (proper and _label(token) is None) or token.lemma_.lower() in words.gendered:
+            persons.append((token.i, name))  # not "Grade 3", "Room 12": one of a series
             for word in [token.lower_, *(c.lower_ for c in token.lefts)]:
                 if word in words.gendered:
                     gender.setdefault(name, words.gendered[word])
@@ -457,6 +480,8 @@ class Mentions:
         if name is None:
             raise Abstain("unresolved-holder", f"{token.text!r} does not name a holder", token)
         name = self._kind_name(token, name)
+        if _label(token) is None:
+            name = self._of_series(token, name)
         if token.tag_ == "NNS" and token.pos_ == "NOUN":
             kind = token.lemma_.lower()
             several = [n for n in self.first if n != name and n.endswith(" " + kind)]
@@ -508,6 +533,24 @@ class Mentions:
             memo[lemma] = (names.pop(), first) if len(names) == 1 else None
         found = memo[lemma]
         return found[0] if found is not None and found[1] < token.i else None
+
+    def _of_series(self, token: Tok, name: str) -> str:
+        """The name of "the bus" when the text names buses of a series ("Bus 42"): the
+        one so named; else the name.
+
+        RAISES Abstain: ``unresolved-holder`` when it names several ("Room 12", "Room 14")."""
+        series = [
+            n
+            for n in self.first
+            if n.rsplit(" ", 1)[0] == name.lower() and n.rsplit(" ", 1)[-1].isdigit()
+        ]
+        if len(series) > 1:
+            raise Abstain(
+                "unresolved-holder",
+                f"{token.text!r} may be any of {', '.join(sorted(series))}",
+                token,
+            )
+        return series[0] if series else name
 
     def _kind_name(self, token: Tok, name: str) -> str:
         """The name of a holder the text tells apart from others of its kind by an
