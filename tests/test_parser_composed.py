@@ -8921,6 +8921,22 @@ NUMBERS_THAT_NAME_NEAR_MISSES = [
 ]
 
 
+NUMBER_PARSED_ON_A_FAR_NOUN = [
+    (  # the number hung on a word after a clause of its own: no count of that word
+        "The coach brought 18 jerseys for the team and 4 extra in case some tore. How many jerseys did the coach bring?",
+        "unattached-quantity",
+    ),
+]
+
+
+EXTRA_AFTER_A_NOUN = [
+    (
+        "A baker made 36 buns and 12 extra. How many buns did the baker make?",
+        48,
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -9420,6 +9436,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "gapped possessed near": GAPPED_POSSESSED_NEAR_MISSES,
     "numbers that name": NUMBERS_THAT_NAME,
     "numbers that name near": NUMBERS_THAT_NAME_NEAR_MISSES,
+    "number parsed on a far noun": NUMBER_PARSED_ON_A_FAR_NOUN,
+    "extra after a noun": EXTRA_AFTER_A_NOUN,
 }
 
 CASES = [

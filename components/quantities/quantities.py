@@ -243,7 +243,11 @@ def find_quantities(
                 # a counted noun follows its number; "The following year 30 more students
                 # join" put 30 on "year": take the noun right after, or leave none
                 noun = _noun_after(head)
-            elif head.head.pos_ in _NOUNS and head.head.lower_ not in _ELLIPTIC:
+            elif (
+                head.head.pos_ in _NOUNS
+                and head.head.lower_ not in _ELLIPTIC
+                and _counts_across(head, head.head)
+            ):
                 noun = head.head
                 while noun.dep_ == "compound" and noun.head.pos_ in _NOUNS and noun.head.i > noun.i:
                     if _before_participle(noun):
@@ -500,6 +504,16 @@ def _before_participle(noun: Tok) -> bool:
         and after.tag_ in ("NN", "VBG")
         and noun.head in (after, after.head)
     )
+
+
+def _counts_across(number: Tok, noun: Tok) -> bool:
+    """RETURNS (bool): every word between ``number`` and the noun it is parsed on belongs
+    to the noun's phrase or the number's ("18 teddy bears", "4 more red pens"; not "4
+    extra in case some tore", the number hung on a verb the model took for a noun)."""
+    for t in number.doc.tokens[number.i + 1 : noun.i]:
+        if t.head is not noun and t.head is not number and t.head.head is not noun:
+            return False
+    return True
 
 
 def _noun_after(number: Tok) -> Tok | None:
