@@ -8937,6 +8937,14 @@ EXTRA_AFTER_A_NOUN = [
 ]
 
 
+EACH_ENDS_UP_WITH = [
+    (  # 'end up with' asks what each group gets
+        "Five cousins have 40 stickers. The stickers are shared equally among the cousins. How many stickers does each cousin end up with?",
+        8,
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -9438,6 +9446,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "numbers that name near": NUMBERS_THAT_NAME_NEAR_MISSES,
     "number parsed on a far noun": NUMBER_PARSED_ON_A_FAR_NOUN,
     "extra after a noun": EXTRA_AFTER_A_NOUN,
+    "each ends up with": EACH_ENDS_UP_WITH,
 }
 
 CASES = [

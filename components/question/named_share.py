@@ -119,12 +119,18 @@ def asked_each(sent: TokSpan, data: ShareData) -> tuple[Tok, ...] | None:
         verb = person.head
         lemma = verb.lemma_.lower()
         inner = [c for c in verb.children if c.dep_ == "xcomp" and c.lemma_.lower() in data.get]
-        if lemma in data.get:
-            return t, verb
+        if lemma in data.get or _ends_up_with(verb):
+            return t, verb  # "will each friend get", "does each friend end up with"
         if lemma == "have" and inner:
             return t, verb, *inner
         return None
     return None
+
+
+def _ends_up_with(verb: Tok) -> bool:
+    """RETURNS (bool): ``verb`` is "end up with", a verb of getting."""
+    kids = {(c.dep_, c.lower_) for c in verb.children}
+    return verb.lemma_.lower() == "end" and ("prt", "up") in kids and ("prep", "with") in kids
 
 
 def is_total(whole: Tok, amount: Amount, data: ShareData) -> bool:
