@@ -8945,6 +8945,30 @@ EACH_ENDS_UP_WITH = [
 ]
 
 
+PLACED_INTO_NO_PERSON = [
+    (  # a verb that puts things into a place never puts them into an earlier person's hands
+        "Ayla planted 14 trees. Deniz planted 20 trees. How many trees has Ayla planted?",
+        "implicit-party",
+    ),
+    (
+        "The garden had 10 roses. Ayla planted 14 more roses. How many roses are in the garden?",
+        24,
+    ),
+]
+
+
+BROUGHT_FROM_A_PLACE = [
+    (  # brought in from one place to another the text does not name
+        "Room 204 has 16 chairs. The teacher brings in 6 more chairs from Room 110. How many chairs are in Room 204 now?",
+        "implicit-party",
+    ),
+    (
+        "The hall had 50 chairs. The janitor brought in 20 chairs. How many chairs are in the hall?",
+        70,
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -9447,6 +9471,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "number parsed on a far noun": NUMBER_PARSED_ON_A_FAR_NOUN,
     "extra after a noun": EXTRA_AFTER_A_NOUN,
     "each ends up with": EACH_ENDS_UP_WITH,
+    "placed into no person": PLACED_INTO_NO_PERSON,
+    "brought from a place": BROUGHT_FROM_A_PLACE,
 }
 
 CASES = [

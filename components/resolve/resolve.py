@@ -953,7 +953,11 @@ def imply_parties(
                     "which may be the other side",
                     fact.verb,
                 )
-            party = _single_holder(holders, unit, fact.name, fact, "takes from someone unnamed")
+            told = holders
+            if not set(fact.frame.parties) & _PERSON_SIDES:  # "Deniz planted 20 trees":
+                # into a place, never into an earlier person's hands
+                told = [(h, u) for h, u in holders if not _personal(h, people)]
+            party = _single_holder(told, unit, fact.name, fact, "takes from someone unnamed")
             fact = msgspec.structs.replace(fact, party_name=party)
         assert fact.name is not None
         holders.append((fact.name, unit))
@@ -1018,6 +1022,16 @@ def _remaining_told(fact: Fact) -> bool:
         and fact.amount is not None
         and remaining(fact.amount) is not None
     )
+
+
+# the sides of a verb that may be a person ("gave 3 to Ann", "took 2 from Leo", "gave Ann 3")
+_PERSON_SIDES = frozenset({"dative", "to", "from", "out of", "off"})
+
+
+def _personal(name: str, people: frozenset[str]) -> bool:
+    """RETURNS (bool): ``name`` is a person's: a proper name as written ("Ayla") or a
+    noun of people (``people``, "teacher")."""
+    return name[:1].isupper() or name.split()[-1] in people
 
 
 def _single_holder(
@@ -1091,7 +1105,6 @@ def _supplied(
     if (
         fact.kind is not FactKind.GAIN
         or not (fact.agentive and fact.frame.supply)
-        or fact.party_name is not None
         or fact.name in (asked, None)
         or any(
             f is not fact and fact.name in (f.name, f.party_name) for f in facts if not _taken(f)
@@ -1099,6 +1112,17 @@ def _supplied(
     ):
         return None
     unit = fact.amount.unit if fact.amount is not None else None
+    if fact.party_name is not None:
+        if any(h == asked and u == unit for h, u in earlier) and not _personal(str(asked), people):
+            # "The teacher brings in 6 chairs from Room 110" ... "in Room 204?": brought
+            # from one place to another the text does not name
+            raise Abstain(
+                "implicit-party",
+                f"{fact.verb.text!r} brings them from {fact.party_name}, to a place it does "
+                "not name",
+                fact.verb,
+            )
+        return None
     holders = {h for h, u in earlier if u == unit and h != fact.name}
     if len(holders) != 1:
         return None
