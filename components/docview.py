@@ -608,7 +608,12 @@ def _amounts_read_as_places(tokens: list[Tok]) -> list[int]:
         if t.dep_ != "conj" or t.pos_ != "NOUN" or not _numbers(t):
             continue
         place = t.head
-        if any(c.dep_ == "prep" for c in (*t.children, *place.rights) if c.i > t.i):
+        rest = []
+        for x in tokens[t.i + 1 :]:
+            if x.lower_ in (".", "?", "!"):
+                break
+            rest.append(x)
+        if any(x.dep_ == "prep" for x in rest):
             continue  # "43 pencils in the drawer and 19 pencils on the desk": its own place
         if place.dep_ != "pobj" or place.pos_ != "NOUN" or _numbers(place):
             continue

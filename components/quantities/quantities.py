@@ -433,6 +433,10 @@ def _one_and_another(noun: Tok) -> bool:
     return "another" in later or any(a == "the" and b == "other" for a, b in pairwise(later))
 
 
+# the view's memo key of the digits that name one of a series ("Room 12"): token indices
+LABELS = "quantities.labels"
+
+
 def without_labels(
     amounts: tuple[Amount, ...], words: WordLists, names: Mapping[str, str]
 ) -> tuple[Amount, ...]:
@@ -451,16 +455,26 @@ def without_labels(
     names (Mapping[str, str]): lowercase first names (``first_names.json``).
     RETURNS (tuple[Amount, ...]): the amounts, without those.
     """
-    return tuple(q for q in amounts if not _names_or_dates(q, words, names))
+    kept, named = [], set()
+    for q in amounts:
+        found = _names_or_dates(q, words, names)
+        if found is None:
+            kept.append(q)
+        elif found:  # a name's digits: the holder's name keeps them (``mentions._label``)
+            named.add(q.tokens[0])
+    if amounts:
+        amounts[0].head.doc.memo[LABELS] = frozenset(named)
+    return tuple(kept)
 
 
-def _names_or_dates(q: Amount, words: WordLists, names: Mapping[str, str]) -> bool:
-    """RETURNS (bool): ``q`` is a number ``without_labels`` leaves out."""
+def _names_or_dates(q: Amount, words: WordLists, names: Mapping[str, str]) -> bool | None:
+    """RETURNS (bool | None): None when ``q`` is an amount; True when its digits name one
+    of a series ("Room 12"), False when they date ("On March 3", "In 2019")."""
     if len(q.tokens) != 1 or q.noun is not None or q.money is not None:
-        return False
+        return None
     number = q.head.doc[q.tokens[0]]
     if not number.text.isdigit():
-        return False
+        return None
     tokens = number.doc.tokens
 
     def month(i: int) -> bool:
@@ -469,26 +483,28 @@ def _names_or_dates(q: Amount, words: WordLists, names: Mapping[str, str]) -> bo
         )
 
     if 1 <= q.value <= 31 and (month(number.i - 1) or month(number.i + 1)):
-        return True  # "On March 3"
+        return False  # "On March 3"
     if 1000 <= q.value < 3000 and (
         month(number.i - 1)  # "in May 2020"
         or (number.dep_ == "pobj" and number.head.lower_ in words.year_preps)  # "In 2019"
     ):
-        return True
+        return False
     head = number.head
     if (
         number.dep_ not in ("nummod", "appos", "npadvmod", "compound")
         or head.i != number.i - 1
         or head.pos_ not in _NOUNS
     ):
-        return False
+        return None
     if head.lemma_.lower() in ("number", "no", "no."):
         return True  # "player number 23"
     if not head.text[:1].isupper():
-        return False
-    return head.lemma_.lower() in words.label_nouns or (
+        return None
+    if head.lemma_.lower() in words.label_nouns or (
         head.dep_ == "pobj" and head.lower_ not in names
-    )
+    ):
+        return True
+    return None
 
 
 def _before_participle(noun: Tok) -> bool:
@@ -507,11 +523,14 @@ def _before_participle(noun: Tok) -> bool:
 
 
 def _counts_across(number: Tok, noun: Tok) -> bool:
-    """RETURNS (bool): every word between ``number`` and the noun it is parsed on belongs
-    to the noun's phrase or the number's ("18 teddy bears", "4 more red pens"; not "4
-    extra in case some tore", the number hung on a verb the model took for a noun)."""
+    """RETURNS (bool): no verb, preposition or subordinator of another phrase stands
+    between ``number`` and the noun it is parsed on ("18 teddy bears", "4 red and 6 blue
+    balloons"; not "4 extra in case some tore", the number hung on a verb the model took
+    for a noun)."""
     for t in number.doc.tokens[number.i + 1 : noun.i]:
-        if t.head is not noun and t.head is not number and t.head.head is not noun:
+        if t.pos_ in ("VERB", "AUX", "ADP", "SCONJ") and t.head is not noun:
+            return False
+        if t.dep_ == "npadvmod":  # "$12.50 an hour cleaning houses": a rate's measure
             return False
     return True
 

@@ -8,6 +8,7 @@ import msgspec
 
 from ..abstention import Abstain
 from ..docview import DocView, Tok
+from ..quantities.quantities import LABELS
 from ..rules import WordLists
 
 PLURAL = "<plural>"
@@ -108,9 +109,11 @@ def _base_name(
 
 def _label(token: Tok) -> str | None:
     """RETURNS (str | None): the digits right after a noun that name one of a series
-    ("Room 12", "Bus 42", "number 23"): no count of it, which stands before it."""
-    after = [c for c in token.rights if c.dep_ == "nummod" and c.i == token.i + 1]
-    return after[0].text if after and after[0].text.isdigit() else None
+    ("Room 12", "Bus 42", "number 23"), as ``quantities.without_labels`` found them (not
+    "Beatrix 8", a holder with its verb left out)."""
+    labels = token.doc.memo.get(LABELS, ())
+    after = [c for c in token.rights if c.i == token.i + 1 and c.i in labels]
+    return after[0].text if after else None
 
 
 def _numbered(word: Tok) -> bool:
@@ -279,7 +282,7 @@ def is_counted(token: Tok, unstated: Collection[int] = ()) -> bool:
         return True
     for c in token.children:  # a loop, as in _has_dep: every noun runs it
         if c.dep_ in ("nummod", "quantmod") or (c.like_num and c.pos_ != "ADJ"):
-            if c.i == token.i + 1 and c.dep_ == "nummod" and c.text.isdigit():
+            if c.i in token.doc.memo.get(LABELS, ()):
                 continue  # "Room 12": a name of one of a series (``_label``), no count
             return True  # not an ordinal ("the second grade")
     return False
