@@ -30,6 +30,7 @@ WITH_EXAMPLES = [
     "0034-old-and-new-ones-acts-counted-in-times-needs-done-later-things-supplied.md",
     "0035-holdings-after-events-sales-of-all-but-packs-and-acts-after-a-state.md",
     "0036-finishing-equal-parts-said-apart-groups-held-and-if-clauses-of-two-events.md",
+    "0037-shares-told-apart-arrivals-asked-containers-double-objects-and-numbers-that-name.md",
 ]
 
 
