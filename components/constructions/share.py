@@ -33,6 +33,7 @@ from ..quantities.quantities import plural
 from ..question.averages import period_of
 from ..question.named_share import (
     asked_each,
+    counted_plural,
     group_named,
     is_name,
     is_total,
@@ -55,7 +56,6 @@ INTENDED = Frame("share", kind="intended")  # "wants to split them into groups o
 _SAME = frozenset({"same", "equal"})
 # the modals of a question that asks the one part every group must take ("must go in each box")
 _MUST = frozenset({"must", "should"})
-_PLURAL = frozenset({"NNS", "NNPS"})
 
 
 class Period(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -652,8 +652,8 @@ def held_whole(obj: Tok, data: ShareData) -> Tok | None:
         if any(c.dep_ not in ("amod", "compound") for c in contents[0].children):
             return None
         obj = contents[0]
-        return obj if _plural(obj) and obj.lower_ not in data.rest else None
-    if not _plural(obj) or obj.lower_ in data.rest:
+        return obj if counted_plural(obj) and obj.lower_ not in data.rest else None
+    if not counted_plural(obj) or obj.lower_ in data.rest:
         return None
     dets = [c for c in obj.children if c.dep_ in ("det", "poss", "predet")]
     others = [c for c in obj.children if c not in dets and c.dep_ != "compound"]
@@ -667,19 +667,6 @@ def held_whole(obj: Tok, data: ShareData) -> Tok | None:
     ):
         return None
     return obj
-
-
-def _plural(noun: Tok) -> bool:
-    """RETURNS (bool): ``noun`` is tagged plural, or is a name the text counts before in the
-    plural ("24 Oreos ... shares the Oreos", the second tagged a singular name)."""
-    if noun.tag_ in _PLURAL:
-        return True
-    return noun.tag_ == "NNP" and any(
-        t.lower_ == noun.lower_
-        and t.tag_ in _PLURAL
-        and any(c.dep_ == "nummod" for c in t.children)
-        for t in noun.doc[: noun.i]
-    )
 
 
 def _named_before(noun: Tok) -> bool:

@@ -73,10 +73,22 @@ def split_before(query: Query, data: ShareData) -> Tok | None:
 def _definite_plural(noun: Tok) -> bool:
     """RETURNS (bool): ``noun`` is a plural under 'the' alone ("the goats"; "the fish"
     after "27 fish", tagged singular)."""
-    if [c.lower_ for c in noun.children] != ["the"]:
-        return False
-    return noun.tag_ == "NNS" or any(
-        t.lower_ == noun.lower_ and t.tag_ == "NNS" for t in noun.doc.tokens[: noun.i]
+    return [c.lower_ for c in noun.children] == ["the"] and counted_plural(noun)
+
+
+_PLURAL = frozenset({"NNS", "NNPS"})
+
+
+def counted_plural(noun: Tok) -> bool:
+    """RETURNS (bool): ``noun`` is tagged plural, or the text counts the same word before
+    in the plural ("27 fish ... the fish", "24 Oreos ... the Oreos": tagged singular)."""
+    if noun.tag_ in _PLURAL:
+        return True
+    return any(
+        t.lower_ == noun.lower_
+        and t.tag_ in _PLURAL
+        and any(c.dep_ == "nummod" for c in t.children)
+        for t in noun.doc.tokens[: noun.i]
     )
 
 
