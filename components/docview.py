@@ -608,13 +608,6 @@ def _amounts_read_as_places(tokens: list[Tok]) -> list[int]:
         if t.dep_ != "conj" or t.pos_ != "NOUN" or not _numbers(t):
             continue
         place = t.head
-        rest = []
-        for x in tokens[t.i + 1 :]:
-            if x.lower_ in (".", "?", "!"):
-                break
-            rest.append(x)
-        if any(x.dep_ == "prep" for x in rest):
-            continue  # "43 pencils in the drawer and 19 pencils on the desk": its own place
         if place.dep_ != "pobj" or place.pos_ != "NOUN" or _numbers(place):
             continue
         prep = place.head
@@ -622,12 +615,22 @@ def _amounts_read_as_places(tokens: list[Tok]) -> list[int]:
         if prep.dep_ != "prep" or counted.pos_ != "NOUN" or not _numbers(counted):
             continue
         joins = [c for c in place.children if c.dep_ == "cc" and place.i < c.i < t.i]
-        if len(joins) != 1:
-            continue
+        if len(joins) != 1 or _prep_after(tokens, t.i):
+            continue  # "43 pencils in the drawer and 19 pencils on the desk": its own place
         _reattach(t, counted, "conj")
         _reattach(joins[0], counted, "cc")
         changed += [t.i, joins[0].i]
     return changed
+
+
+def _prep_after(tokens: list[Tok], i: int) -> bool:
+    """RETURNS (bool): a preposition stands after token ``i`` in its sentence."""
+    for x in tokens[i + 1 :]:
+        if x.lower_ in (".", "?", "!"):
+            return False
+        if x.dep_ == "prep":
+            return True
+    return False
 
 
 # verbs whose object is a clause ("said 4 boys left"): no reduced relative after them

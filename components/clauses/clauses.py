@@ -691,16 +691,10 @@ def attach(
         and gov.head.pos_ == "VERB"
     ):  # "then made 28 more", the number parsed as the subject of its 'more'
         return gov.head, Attachment.THEME
-    if (
-        dep == "nummod"
-        and q.noun is None
-        and gov.pos_ == "NOUN"
-        and gov.dep_ == "conj"
-        and any(c.dep_ == "poss" for c in gov.children)
-        and gov.head.dep_ == "dobj"
-        and any(c.dep_ == "dative" for c in gov.head.head.children)
-    ):  # "gave his brother 6 marbles and his sister 4": a second recipient and its amount
-        return gov.head.head, Attachment.THEME
+    if dep == "nummod" and q.noun is None:
+        verb = second_recipient(gov)
+        if verb is not None:  # "gave his brother 6 marbles and his sister 4": its amount
+            return verb, Attachment.THEME
     if dep == "nummod" and q.noun is None and gov.pos_ == "PROPN" and gov.dep_ in ("conj", "appos"):
         verb = _gapped_verb(gov)
         if verb is not None:  # "Aiko bought 5 pens and Ben 3": Ben bought 3
@@ -828,6 +822,20 @@ def attach(
         f"{q.span(q.head.doc).text!r} is not an argument of a clause the rules know",
         head,
     )
+
+
+def second_recipient(noun: Tok) -> Tok | None:
+    """RETURNS (Tok | None): the verb of a double object whose object's conjunct is a
+    possessed noun with a number after it ("gave his brother 6 marbles and his sister 4":
+    'sister' a second recipient, 4 its amount); else None."""
+    if noun.pos_ != "NOUN" or noun.dep_ != "conj" or noun.head.dep_ != "dobj":
+        return None
+    if not any(c.dep_ == "poss" for c in noun.children):
+        return None
+    if not any(c.dep_ == "nummod" and c.i > noun.i for c in noun.children):
+        return None
+    verb = noun.head.head
+    return verb if any(c.dep_ == "dative" for c in verb.children) else None
 
 
 def container_verb(container: Tok, containers: Collection[str]) -> Tok | None:

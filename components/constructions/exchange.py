@@ -9,7 +9,7 @@ from __future__ import annotations
 import msgspec
 
 from ..abstention import Abstain
-from ..clauses.clauses import Clause
+from ..clauses.clauses import Clause, second_recipient
 from ..docview import Tok
 from ..ir import Amount, Attachment, Fact, FactKind, PartyRef
 from ..resolve.mentions import is_counted, is_proper
@@ -182,16 +182,8 @@ def _party_phrases(
             and token.lower_ not in times
         ):  # "gave Jo 2 pens and Ed 3": a name (capitalized inside a sentence) before an amount
             seen[token.i] = (token, False)
-        elif (
-            "dative" in parties
-            and token.i < last
-            and token.pos_ == "NOUN"
-            and token.dep_ == "conj"
-            and any(c.dep_ == "poss" for c in token.children)
-            and any(c.dep_ == "nummod" and c.i > token.i for c in token.children)
-            and any(c.dep_ == "dative" for c in verb.children)
-        ):  # "gave his brother 6 marbles and his sister 4": the second recipient
-            seen[token.i] = (token, False)
+        elif "dative" in parties and token.i < last and second_recipient(token) is verb:
+            seen[token.i] = (token, False)  # "gave his brother 6 marbles and his sister 4"
     return [seen[i] for i in sorted(seen)]
 
 

@@ -264,12 +264,12 @@ def _summary(token: Tok, lemmas: frozenset[str]) -> bool:
     ...")."""
     doc = token.doc
     sent = doc.sent(token.i)
+    if sent.end >= len(doc.tokens) or doc.tokens[sent.end].lower_ not in _FIRST:
+        return False
     later = [
         t for t in doc.tokens if t.pos_ == "VERB" and t.lemma_.lower() in lemmas and _measured(t)
     ]
-    if not later or any(t.i < sent.end for t in later):
-        return False
-    return sent.end < len(doc.tokens) and doc.tokens[sent.end].lower_ in _FIRST
+    return bool(later) and all(t.i >= sent.end for t in later)
 
 
 def _as_many(verb: Tok) -> bool:
