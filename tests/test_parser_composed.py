@@ -8969,6 +8969,82 @@ BROUGHT_FROM_A_PLACE = [
 ]
 
 
+CONTAINERS_MOVED = [
+    (  # the question asks how many containers the one event moved, with its verb
+        "Omar bought 96 stickers. Each sheet has 8 stickers. How many sheets did Omar buy?",
+        12,
+    ),
+    (
+        "Rosa sold 120 muffins. A tray holds 12 muffins. How many trays did Rosa sell?",
+        10,
+    ),
+    (
+        "Lena gave away 45 cards. Each pack holds 9 cards. How many packs did Lena give away?",
+        5,
+    ),
+    (  # the contents of a relative clause's containers: the noun it hangs on
+        "Kofi bought 72 pencils that came in boxes of 6. How many boxes of pencils did Kofi buy?",
+        12,
+    ),
+    (
+        "Kofi bought 72 pencils, which come in boxes of 6. How many boxes did Kofi buy?",
+        12,
+    ),
+]
+
+
+CONTAINERS_MOVED_NEAR_MISSES = [
+    (  # another verb asked, another amount of the items, the items themselves asked
+        "Omar bought 96 stickers. Each sheet has 8 stickers. How many sheets does Omar have?",
+        "rate",
+    ),
+    (
+        "Omar had 10 stickers. He bought 96 stickers. Each sheet has 8 stickers. How many sheets did Omar buy?",
+        "rate",
+    ),
+    (
+        "Omar bought 96 stickers and Ali bought 40 stickers. Each sheet has 8 stickers. How many sheets did Omar buy?",
+        "rate",
+    ),
+    (
+        "Kofi bought 72 pencils that came in boxes of 6. How many pencils did Kofi buy?",
+        "rate",
+    ),
+]
+
+
+TAKES_FOR_ONE = [
+    (  # 'one' or 1 of the one item a time or an amount is taken for, as 'a'
+        "It takes 5 minutes to wash 1 car. How many minutes will it take to wash 8 cars?",
+        40,
+    ),
+    (
+        "It takes 6 cups of flour to make one cake. How many cups of flour does it take to make 4 cakes?",
+        24,
+    ),
+    (
+        "It takes 3 lemons to make 1 pitcher of lemonade. How many lemons are needed for 5 pitchers?",
+        15,
+    ),
+    (
+        "It takes 3 lemons to make one pitcher. Mia has 15 lemons. How many pitchers can she make?",
+        5,
+    ),
+]
+
+
+TAKES_FOR_ONE_NEAR_MISSES = [
+    (  # more than one item: no rate per one is said
+        "It takes 12 minutes to paint 3 fence posts. How long will it take to paint 9 fence posts?",
+        "unit-mismatch",
+    ),
+    (
+        "It takes 6 cups of flour to make 2 cakes. How many cups of flour does it take to make 4 cakes?",
+        "unresolved-pronoun",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -9473,6 +9549,10 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "each ends up with": EACH_ENDS_UP_WITH,
     "placed into no person": PLACED_INTO_NO_PERSON,
     "brought from a place": BROUGHT_FROM_A_PLACE,
+    "containers of what was moved": CONTAINERS_MOVED,
+    "containers of what was moved near": CONTAINERS_MOVED_NEAR_MISSES,
+    "it takes for one": TAKES_FOR_ONE,
+    "it takes for one near": TAKES_FOR_ONE_NEAR_MISSES,
 }
 
 CASES = [

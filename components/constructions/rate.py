@@ -880,8 +880,11 @@ def _cues(data: RateData) -> frozenset[str]:
 
 def _cue_words(data: RateData) -> frozenset[str]:
     # 'a'/'an' make an amount per unit of time or a price ("$16 an hour"); 'rest' makes
-    # a part in a state one the rest leaves out ("6 were cracked, and she packed the rest")
-    return frozenset(data.each) | frozenset(data.per_preps) | {"a", "an"} | REST_WORDS
+    # a part in a state one the rest leaves out ("6 were cracked, and she packed the rest");
+    # 'one' the one item a time is taken for ("takes 7 minutes to bake one pan")
+    return (
+        frozenset(data.each) | frozenset(data.per_preps) | {"a", "an"} | _NUMERAL_ONE | REST_WORDS
+    )
 
 
 def _present_words(data: RateData) -> frozenset[str]:
@@ -1047,7 +1050,10 @@ def sized_container(q: Amount, verb: Tok) -> Tok | None:
     ``q`` is the number under its 'of' and counts ``verb``'s subject (``quantities``
     gives such a number that noun): what each of the containers holds; else None."""
     noun = q.noun
-    if noun is None or q.money is not None or noun.dep_ != "nsubj" or noun.head != verb:
+    if noun is None or q.money is not None:
+        return None
+    relative = verb.dep_ == "relcl" and noun is verb.head  # "crayons that came in packs"
+    if not relative and (noun.dep_ != "nsubj" or noun.head != verb):
         return None
     found = sized_containers(q.head)  # ``quantities``' own test
     return found[0] if found is not None and found[1] == verb else None
@@ -1133,6 +1139,7 @@ _EXCEPT = frozenset({"except", "but", "excluding", "besides"})
 # determiners of one item a price is for ("$4 for a child", "$7 for each adult")
 _ONE = frozenset({"a", "an", "each", "every"})
 _ARTICLE = frozenset({"a", "an"})
+_NUMERAL_ONE = frozenset({"one", "1"})
 
 # prepositions of a stretch of time ("for 4 hours", "during 2 weeks")
 STRETCH_PREPS = frozenset({"for", "during", "over"})
@@ -2013,8 +2020,9 @@ def _each_subject(clause: Clause, context: Context, data: RateData) -> Tok | Non
         return None
     subject = subjects[0]
     if subject.lower_ == "it" and lemma in data.use_verbs:
-        # "It takes 4 hours to install each window": as "Each window takes 4 hours"
-        timed = timed_item(verb, data.each)
+        # "It takes 4 hours to install each window": as "Each window takes 4 hours";
+        # "It takes 4 apples to make one pie": as "Each pie takes 4 apples"
+        timed = timed_item(verb, data.each, used=True)
         return timed[0] if timed is not None else None
     if subject.lower_ in data.each:  # "each of the shelves had 9 books"
         nouns = [g for c in subject.children if c.lower_ == "of" for g in c.children]
@@ -2026,15 +2034,25 @@ def _each_subject(clause: Clause, context: Context, data: RateData) -> Tok | Non
     return subject if each_word(subject, verb, data) is not None else None
 
 
-def timed_item(verb: Tok, each: Collection[str]) -> tuple[Tok, Tok] | None:
+def _counted_noun(noun: Tok) -> bool:
+    """RETURNS (bool): a number counts ``noun`` ("4 apples")."""
+    return any(c.dep_ == "nummod" and c.like_num for c in noun.children)
+
+
+def timed_item(verb: Tok, each: Collection[str], used: bool = False) -> tuple[Tok, Tok] | None:
     """RETURNS: (the item, the verb done to it) of a time one item takes, said of each
     or any item: "Each potato takes 5 minutes to cook", "It takes 4 hours to install each
     window", "It takes him 3 hours to paint a room"; None for any other clause. The time
     is the object of ``verb`` ('take'), the verb done its 'to' verb (however parsed: on
-    'take' or on the time)."""
+    'take' or on the time). used (bool): a counted object of any unit is the time's
+    place ("It takes 4 apples to make one pie")."""
     if verb.lemma_.lower() != "take":
         return None
-    times = [c for c in verb.children if c.dep_ == "dobj" and c.lemma_.lower() in TIME_PER]
+    times = [
+        c
+        for c in verb.children
+        if c.dep_ == "dobj" and (c.lemma_.lower() in TIME_PER or (used and _counted_noun(c)))
+    ]
     if len(times) != 1:
         return None
     done = [
@@ -2059,9 +2077,11 @@ def timed_item(verb: Tok, each: Collection[str]) -> tuple[Tok, Tok] | None:
             return None
         item = objects[0]
     if item.pos_ not in ("NOUN", "PROPN") or not any(
-        d.dep_ == "det" and (d.lower_ in each or d.lower_ in _ARTICLE) for d in item.children
+        (d.dep_ == "det" and (d.lower_ in each or d.lower_ in _ARTICLE))
+        or (d.dep_ == "nummod" and d.lower_ in _NUMERAL_ONE)
+        for d in item.children
     ):
-        return None  # "each window", "a room": any one of them
+        return None  # "each window", "a room", "one pan": any one of them
     return item, done[0]
 
 
@@ -2120,9 +2140,9 @@ def each_word(subject: Tok, verb: Tok, data: RateData) -> Tok | None:
     or 'every', or 'a'/'an' on the subject of a verb of what one thing holds ("A box holds
     12 crayons": any box); else None."""
     each = det_each(subject, data)
-    timed = timed_item(verb, data.each) if each is None else None
+    timed = timed_item(verb, data.each, used=True) if each is None else None
     if timed is not None and timed[0] is subject:  # "It takes 3 hours to paint a room"
-        return next(d for d in subject.children if d.dep_ == "det")
+        return next(d for d in subject.children if d.dep_ in ("det", "nummod"))
     if each is not None or verb.lemma_.lower() not in data.hold or subject.tag_ != "NN":
         return each
     lemma = subject.lemma_.lower()

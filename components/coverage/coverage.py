@@ -21,7 +21,7 @@ from ..constructions.exchange import is_partitive
 from ..constructions.measure import MeasureData, measure_adjectives
 from ..docview import BECOMING, DocView, Tok
 from ..ir import Amount, Fact, FactKind, Query, Reading
-from ..quantities.quantities import plural
+from ..quantities.quantities import plural, sized_containers
 from ..question.question import WEIGHING_VERBS, condition_tokens
 from ..rules import RuleSet, WordLists, derived
 
@@ -884,7 +884,8 @@ def check_amounts(amounts: tuple[Amount, ...], words: WordLists) -> None:
         raise Abstain("no-quantity", "the text states no quantity")
     seen: set[tuple[int, tuple[str, ...]]] = set()
     for q in amounts:
-        if q.noun is not None:
+        if q.noun is not None and sized_containers(q.head) is None:
+            # not "615 crayons that came in packs of 15": the 15 counts them per pack
             key = (q.noun.i, q.adjectives)
             if key in seen:
                 raise Abstain("ambiguous-quantity", f"{q.noun.text!r} carries two amounts", q.noun)

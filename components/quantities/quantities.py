@@ -422,6 +422,29 @@ def without_single_places(
             and (q.noun.head.lower_ in preps or _one_and_another(q.noun))
             and q.noun.head.head.pos_ == "VERB"
         )
+        and not _one_item_timed(q, times)
+    )
+
+
+def _one_item_timed(q: Amount, times: frozenset[str]) -> bool:
+    """RETURNS (bool): ``q`` is 'one' (or 1) of the one item a time or an amount is taken
+    for, as 'a' would be ("It takes 7 minutes to bake one pan of cookies": the time per
+    pan; "It takes 4 apples to make 1 pie")."""
+    noun = q.noun
+    if len(q.tokens) != 1 or q.value != 1 or noun is None or noun.tag_ != "NN":
+        return False
+    doing = noun.head
+    if noun.dep_ != "dobj" or not any(c.lower_ == "to" for c in doing.children):
+        return False
+    take = doing.head
+    if doing.dep_ == "relcl" and take.lemma_.lower() in times:
+        take = take.head  # "takes 7 minutes to bake": 'to bake' hung on the minutes
+    elif doing.dep_ not in ("xcomp", "advcl"):
+        return False
+    return take.lemma_.lower() == "take" and any(  # a time, or any counted noun
+        c.dep_ == "dobj"
+        and (c.lemma_.lower() in times or any(n.dep_ == "nummod" for n in c.children))
+        for c in take.children
     )
 
 
@@ -572,7 +595,11 @@ def _contents_of(number: Tok, verbs: frozenset[str]) -> Tok | None:
     found = sized_containers(number)
     if found is None or found[1].lemma_ not in verbs:
         return None
-    subjects = [c for c in found[1].children if c.dep_ == "nsubj" and c.tag_ == "NNS"]
+    verb = found[1]
+    subjects = [c for c in verb.children if c.dep_ == "nsubj"]
+    if len(subjects) == 1 and subjects[0].tag_ == "WDT" and verb.dep_ == "relcl":
+        subjects = [verb.head]  # "615 crayons that came in packs of 15": the crayons
+    subjects = [c for c in subjects if c.tag_ == "NNS"]
     return subjects[0] if len(subjects) == 1 else None
 
 

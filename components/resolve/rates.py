@@ -274,7 +274,8 @@ def resolve_rates(
             bought = msgspec.structs.replace(bought, at=(1 << 20) + 1)
             return (*sorted(rest, key=lambda f: f.position), bought), bought
         elif not _counted(fact, [*rest, *counts], members):  # the question asks the count
-            spent = _spent_on(fact, rest, query, unit, data)
+            moved = _moved_in(fact, rest, query, rate_amount)
+            spent = moved or _spent_on(fact, rest, query, unit, data)
             rest.remove(spent)
             assert spent.amount is not None
             total = by_start[spent.amount.start]
@@ -282,7 +283,8 @@ def resolve_rates(
                 raise Abstain("rate", "the question asks another holder's count", fact.verb)
             terms = msgspec.structs.replace(terms, amount=rate_amount, total=total)
             fact = msgspec.structs.replace(fact, name=spent.name, rate=terms)
-            paired.append((fact, PAID, spent.verb.lemma_.lower()))
+            how = PAID if moved is None else _paired(moved, False, data)
+            paired.append((fact, how, spent.verb.lemma_.lower()))
             continue
         elif len(found := _counting(fact, rest, members)) > 1 and (
             sold := _sold(found, terms, data)
@@ -1593,6 +1595,37 @@ def _spent_on(rate: Fact, facts: list[Fact], query: Query, unit: str, data: Rate
     if len(spent) != 1:
         raise Abstain("rate", f"{len(spent)} amounts are spent on the {unit}", rate.verb)
     return spent[0]
+
+
+def _moved_in(rate: Fact, facts: list[Fact], query: Query, amount: Amount) -> Fact | None:
+    """RETURNS (Fact | None): the one event that moved the items of a rate of what one
+    container holds, when the question asks how many containers that event moved, with
+    its verb ("Nancy bought 615 crayons. Each pack has 15 crayons. How many packs did
+    Nancy buy?": the crayons bought are the packs' total); None when not exactly so (no
+    other amount of the items may stand beside it)."""
+    terms = rate.rate
+    assert terms is not None
+    noun = query.noun
+    if (
+        terms.price
+        or rate.frame.cls != "possess"
+        or noun is None
+        or noun.lemma_.lower() != terms.per.lemma_.lower()
+        or amount.unit is None
+    ):
+        return None
+    same = [f for f in facts if f.amount is not None and f.amount.unit == amount.unit]
+    if len(same) != 1:
+        return None
+    event = same[0]
+    if (
+        event.kind not in (FactKind.GAIN, FactKind.LOSE)
+        or event.verb.lemma_.lower() != query.verb.lemma_.lower()
+        or event.amount is None
+        or event.amount.unstated
+    ):
+        return None
+    return event
 
 
 def _members(rate: Fact, facts: list[Fact], kinds: Mapping[str, frozenset[str]]) -> frozenset[str]:
