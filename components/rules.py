@@ -171,6 +171,7 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     ability_auxiliaries: list[str] = msgspec.field(default_factory=list)
     nonfactive_verbs: list[str] = msgspec.field(default_factory=list)
     implicative_verbs: list[str] = msgspec.field(default_factory=list)
+    plan_verbs: list[str] = msgspec.field(default_factory=list)
     obligation_asked_verbs: list[str] = msgspec.field(default_factory=list)
     group_nouns: list[str] = msgspec.field(default_factory=list)
     score_nouns: dict[str, str] = msgspec.field(default_factory=dict)
@@ -424,6 +425,7 @@ class WordLists:
     ability: frozenset[str] = frozenset()
     nonfactive: frozenset[str] = frozenset()
     implicative: frozenset[str] = frozenset()
+    plans: frozenset[str] = frozenset()
     obligation_asked: frozenset[str] = frozenset()
     group_nouns: frozenset[str] = frozenset()
     score_nouns: dict[str, str] = dataclass_field(default_factory=dict)
@@ -541,6 +543,7 @@ class WordLists:
             ability=frozenset(w.lower() for w in data.ability_auxiliaries),
             nonfactive=frozenset(data.nonfactive_verbs),
             implicative=frozenset(data.implicative_verbs),
+            plans=frozenset(data.plan_verbs),
             obligation_asked=frozenset(data.obligation_asked_verbs),
             group_nouns=frozenset(data.group_nouns),
             score_nouns=dict(data.score_nouns),

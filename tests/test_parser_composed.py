@@ -9045,6 +9045,138 @@ TAKES_FOR_ONE_NEAR_MISSES = [
 ]
 
 
+COMPOUND_SHORTENED = [
+    (  # a bare head noun in a later sentence names the one compound before it
+        "Priya went to 6 basketball games in May. She went to 4 games in June. How many basketball games did Priya go to in all?",
+        10,
+    ),
+    (
+        "Omar had 30 trading cards. He bought 12 more cards. How many cards does Omar have now?",
+        42,
+    ),
+    (
+        "Omar had 30 trading cards. He bought 12 more cards. How many trading cards does Omar have now?",
+        42,
+    ),
+    (
+        "Lucia has 18 glass beads. She gave 5 beads to Tia. How many beads does Lucia have left?",
+        13,
+    ),
+]
+
+
+COMPOUND_SHORTENED_NEAR_MISSES = [
+    (  # the same sentence, two kinds, or a word of its own ('other', 'new')
+        "Omar had 30 trading cards and 12 cards. How many cards does Omar have?",
+        "unit-mismatch",
+    ),
+    (
+        "Omar had 30 trading cards. He bought 12 baseball cards. He lost 5 cards. How many trading cards does Omar have?",
+        "unit-mismatch",
+    ),
+    (
+        "Omar had 30 trading cards. He bought 12 other cards. How many trading cards does Omar have?",
+        "unit-mismatch",
+    ),
+    (
+        "Omar had 30 trading cards. He bought 12 new cards. How many trading cards does Omar have?",
+        "unit-mismatch",
+    ),
+]
+
+
+PLANS_TOLD_NOW = [
+    (  # a plan told now is the future, as 'will': a question with 'will' counts it
+        "Ana read 12 pages on Monday. She plans to read 15 pages on Tuesday. How many pages will she read in all?",
+        27,
+    ),
+    (
+        "Ana has 12 stickers. She is going to buy 8 more stickers. How many stickers will Ana have?",
+        20,
+    ),
+    (
+        "Ana has 12 stickers. She plans to give 5 stickers to Ben. How many stickers will Ana have?",
+        7,
+    ),
+]
+
+
+PLANS_TOLD_NOW_NEAR_MISSES = [
+    (  # a question about now, a past or negated plan, a wish, no plan
+        "Ana has 12 stickers. She plans to buy 8 more stickers. How many stickers does Ana have?",
+        "future-event",
+    ),
+    (
+        "Ana has 12 stickers. She planned to buy 8 more stickers. How many stickers will Ana have?",
+        "conditional",
+    ),
+    (
+        "Ana has 12 stickers. She does not plan to buy 8 more stickers. How many stickers will Ana have?",
+        "conditional",
+    ),
+    (
+        "Ana has 12 stickers. She wants to buy 8 more stickers. How many stickers will Ana have?",
+        "conditional",
+    ),
+    (
+        "Ana read 12 pages on Monday. How many pages will she read in all?",
+        "unsupported-verb",
+    ),
+]
+
+
+PRONOUN_JOINED_SUBJECT = [
+    (  # the subject of the clause a subject pronoun's clause is joined to competes with the chain's holder
+        "Lena had 8 shells. Her friend Maya gave her 5 shells, and then she gave 3 to her brother. How many shells does Lena have now?",
+        "unresolved-pronoun",
+    ),
+    (
+        "Lena had 8 shells. Maya gave her 5 shells, and then she gave 3 to her brother. How many shells does Lena have now?",
+        "unresolved-pronoun",
+    ),
+    (  # another gender: no rival
+        "Lena had 8 shells. Tom gave her 5 shells, and then she gave 3 to her brother. How many shells does Lena have now?",
+        10,
+    ),
+]
+
+
+COMPOUND_LIST_OF_KINDS = [
+    (  # a bare noun may sum a list of kinds; a value is no name
+        "A club bought 12 footballs and 9 tennis balls. How many balls did the club buy altogether?",
+        "unit-mismatch",
+    ),
+    (
+        "Rui had 10 dollar bills. He spent 3 bills. How many bills does Rui have now?",
+        "unit-mismatch",
+    ),
+]
+
+
+NUMBER_BEFORE_HYPHENATED = [
+    (  # 'five' may begin 'five-dollar': one number or two
+        "Jack had twenty five-dollar bills. He spent 3 bills. How many bills does Jack have now?",
+        "unsupported-quantity",
+    ),
+    (
+        "A farm had one hundred two-year-old cows. It sold 3 cows. How many cows does it have?",
+        "unsupported-quantity",
+    ),
+    (  # a hyphen inside the number, or none: one number
+        "Jack had twenty-five dollars. He spent 3 dollars. How much money does he have?",
+        22,
+    ),
+]
+
+
+PRONOUN_JOINED_STATE = [
+    (  # a state after a transfer is what the receiver now holds: the chain's holder
+        "Lena had some shells. Her friend Maya gave her 5 shells, and now she has 13. How many shells did Lena have at first?",
+        8,
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -9553,6 +9685,14 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "containers of what was moved near": CONTAINERS_MOVED_NEAR_MISSES,
     "it takes for one": TAKES_FOR_ONE,
     "it takes for one near": TAKES_FOR_ONE_NEAR_MISSES,
+    "a compound named again by its head": COMPOUND_SHORTENED,
+    "a compound named again near": COMPOUND_SHORTENED_NEAR_MISSES,
+    "a plan told now": PLANS_TOLD_NOW,
+    "a plan told now near": PLANS_TOLD_NOW_NEAR_MISSES,
+    "a pronoun after a joined subject": PRONOUN_JOINED_SUBJECT,
+    "a compound in a list of kinds": COMPOUND_LIST_OF_KINDS,
+    "a number word before a hyphenated one": NUMBER_BEFORE_HYPHENATED,
+    "a pronoun after a joined subject, a state": PRONOUN_JOINED_STATE,
 }
 
 CASES = [

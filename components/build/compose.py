@@ -468,7 +468,7 @@ class GraphComposer:
                 plan, goal_amount, read, pair, measured,
             )  # fmt: skip
         graph = unnamed_scene(graph)
-        check_future_events(facts, query, words.deictic_future)
+        check_future_events(facts, query, words.deictic_future, words.plans)
         for q in grouped:  # the group the question names is every holder of the unit
             holders = holders_of(graph, graph.unknown.unit)
             if q.value != len(holders) or graph.unknown.entity is not None:

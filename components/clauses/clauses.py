@@ -1155,13 +1155,15 @@ def check_mood(
     negated: bool = False,
     implicative: frozenset[str] = frozenset(),
     capacity: frozenset[str] = frozenset(),
+    plans: frozenset[str] = frozenset(),
 ) -> None:
     """Abstain on negated or hypothetical clauses; ``condition`` is the if-clause being
     read as an event, whose 'if' and whose governing question are allowed; ``negated``:
     ``verb``'s own 'not' is read (a part of a rate's items not done); ``implicative``:
     verbs whose complement happened ("ended up selling 3", ``is_implicated``);
     ``capacity``: verbs of holding, whose 'would' in that if-clause states a size ("If his
-    fridge would only hold 9 on each shelf")."""
+    fridge would only hold 9 on each shelf"); ``plans``: verbs of a plan told now ("plans to
+    buy 3": the future, as 'will', ``is_planned``)."""
     for token in _chain(verb):
         if condition is not None and token == condition.head and token != condition:
             break  # the question the if-clause belongs to (none when the parse makes it root)
@@ -1187,9 +1189,10 @@ def check_mood(
             or is_implicated(token, implicative)
             or _spent_doing(token)
             or held_for(token) is not None
+            or is_planned(token, plans) is not None
         ):
             continue  # "had to throw away 3 apples": an obligation met, an event; "spent 2
-            # hours reading": what the time was spent on
+            # hours reading": what the time was spent on; "plans to buy 3": the future's
         if token.dep_ == "xcomp":
             raise Abstain(
                 "conditional", f"{token.text!r} is a complement of {token.head.text!r}", token
@@ -1281,6 +1284,7 @@ def check_attitude(
     habitual: frozenset[str] = frozenset(),
     ability: frozenset[str] = frozenset(),
     capacity: frozenset[str] = frozenset(),
+    plans: frozenset[str] = frozenset(),
 ) -> None:
     """Abstain on an event the text does not say happened in full.
 
@@ -1302,6 +1306,8 @@ def check_attitude(
     ability (frozenset[str]): auxiliaries of ability (``ability_auxiliaries``).
     capacity (frozenset[str]): lemmas of verbs of what a thing holds, whose ability said
         of each thing is its size, no event ("Each van can hold 4 people").
+    plans (frozenset[str]): verbs of a plan told now, a future event ("plans to buy 3"),
+        which the question's tense decides (``coverage.check_future_events``).
     RAISES Abstain: ``hedged``, ``habitual``, ``non-factive`` or ``pending-event``.
     """
     for token in _chain(verb):
@@ -1325,7 +1331,11 @@ def check_attitude(
                 raise Abstain(
                     "habitual", f"{token.text!r} is a habit or an ability ({cue!r})", token
                 )
-        if token.dep_ in ("ccomp", "xcomp") and _verb_forms(token.head) & nonfactive:
+        if (
+            token.dep_ in ("ccomp", "xcomp")
+            and _verb_forms(token.head) & nonfactive
+            and is_planned(token, plans) is None
+        ):
             raise Abstain(
                 "non-factive",
                 f"{token.text!r} is what someone {token.head.text!r}, not an event",
@@ -1571,6 +1581,26 @@ def _taken_by(verb: Tok) -> Tok | None:
         c for c in verb.children if c.dep_ in ("dobj", "dative") and c.pos_ in ("PROPN", "PRON")
     ]
     return doers[0] if len(doers) == 1 else None
+
+
+def is_planned(verb: Tok, plans: frozenset[str]) -> Tok | None:
+    """RETURNS (Tok | None): the word that tells ``verb`` now as a plan for the future
+    ("plans to go to 16 games", "is going to buy 3": 'plans', 'going'), as 'will' would:
+    a verb of ``plans`` (``words.json`` ``plan_verbs``) in the present with no auxiliary
+    or negation, or 'going' after a present 'be'; else None ("planned to go" is no event
+    and no future)."""
+    if verb.dep_ != "xcomp" or not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+        return None
+    head = verb.head
+    own = [c.lower_ for c in head.children if c.dep_ in ("aux", "neg")]
+    if head.lemma_.lower() in plans and head.tag_ in ("VBZ", "VBP") and not own:
+        return head
+    if head.lower_ == "going" and own and all(a in _PRESENT_BE for a in own):
+        return head
+    return None
+
+
+_PRESENT_BE = frozenset({"is", "are", "am", "'s", "'re", "'m"})
 
 
 def is_implicated(verb: Tok, implicative: frozenset[str]) -> bool:

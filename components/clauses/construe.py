@@ -198,6 +198,7 @@ class ClauseReader:
                                 condition,
                                 implicative=words.implicative,
                                 capacity=self._capacity,
+                                plans=words.plans,
                             )
                         check_attitude(
                             clause.verb.head if intended else clause.verb,
@@ -208,6 +209,7 @@ class ClauseReader:
                             words.habitual,
                             words.ability,
                             self._capacity,
+                            words.plans,
                         )
                         check_reported(clause.verb, words.speech)
                         holding = clause.entry is not None and clause.entry[1].cls == "possess"

@@ -15,7 +15,7 @@ import msgspec
 from wordproblem.models import TIME_PER
 
 from ..abstention import Abstain
-from ..clauses.clauses import Clause, is_obligation, is_purpose
+from ..clauses.clauses import Clause, is_obligation, is_planned, is_purpose
 from ..docview import Tok
 from ..ir import Amount, Attachment, Fact, FactKind, Query
 from ..rules import Frame
@@ -50,7 +50,7 @@ class Tally:
 
     def read(self, clause: Clause, context: Context) -> list[Fact]:
         verb = clause.verb
-        _check_actual(verb)
+        _check_actual(verb, context.rules.words.plans)
         _check_task_part(verb)
         key = clause_key(clause, context.data[self.name])
         assert key is not None and context.query is not None
@@ -86,11 +86,15 @@ def tallied(clause: Clause, context: Context) -> str | None:
     """RETURNS (str | None): what a clause whose verb the lexicon lacks tallies with, when
     the question asks with the same verb or a synonym ("Mia saw 4 butterflies ... How
     many butterflies did Mia see?"); else None."""
-    if clause.entry is not None or context.query is None or not _past_event(clause.verb):
+    plans = context.rules.words.plans
+    if clause.entry is not None or context.query is None or not _past_event(clause.verb, plans):
         return None
     data = context.data[Tally.name]
     key = clause_key(clause, data)
-    asked = question_key(context.query, data)
+    planned = any(  # "plans to go to 16 games": a question in the future counts it too
+        is_planned(t, plans) is not None for t in clause.verb.doc.tokens if t.dep_ == "xcomp"
+    )
+    asked = question_key(context.query, data, planned)
     if key is None or asked is None:
         return None
     noun = context.query.noun
@@ -144,13 +148,15 @@ def _time_taken(q: Amount, clause: Clause) -> bool:
     )
 
 
-def question_key(query: Query, data: TallyData) -> str | None:
+def question_key(query: Query, data: TallyData, planned: bool = False) -> str | None:
     """RETURNS (str | None): what a question asks with: its verb's lemma, with a goal
     preposition left without its object ("How many games did Joan go to?": "go to"); None
     for a question that does not plainly ask what happened in the past ("did Craig walk",
     "were served", "has she read": all of it up to now): a negated, modal or present one
     ("How many miles can he walk?", "does he walk"), or one whose verb is 'be', 'have' or
-    'do'."""
+    'do'. planned (bool): the text tells a plan ("plans to go to 16 games"), which a
+    question with 'will' asks with what happened ("How many games will he attend in
+    all?")."""
     verb = query.verb
     lemma = verb.lemma_.lower()
     if lemma in ("be", "have", "do"):
@@ -161,7 +167,13 @@ def question_key(query: Query, data: TallyData) -> str | None:
     if not auxiliaries and verb.head.lower_ == "did" and verb.head.i < verb.i:
         auxiliaries = ["did"]  # "did Omar bike?": the parse makes 'did' the main verb
     perfect = verb.tag_ == "VBN" and auxiliaries in (["has"], ["have"])  # "has she read"
-    if not (auxiliaries and set(auxiliaries) <= _PAST_AUX) and verb.tag_ != "VBD" and not perfect:
+    future = planned and auxiliaries == ["will"]
+    if (
+        not (auxiliaries and set(auxiliaries) <= _PAST_AUX)
+        and verb.tag_ != "VBD"
+        and not perfect
+        and not future
+    ):
         return None  # "How many miles can he walk?", "does he walk", "had he walked"
     stranded = [
         c.lower_
@@ -179,11 +191,12 @@ def _in_all(token: Tok) -> bool:
     return token.lower_ in ("all", "total") and any(c.lower_ == "in" for c in token.children)
 
 
-def _past_event(verb: Tok) -> bool:
+def _past_event(verb: Tok, plans: frozenset[str]) -> bool:
     """RETURNS (bool): ``verb`` tells what happened, in the simple past ("walked",
-    "served") or as a past obligation met ("had to walk"); not a state or a habit in the
-    present ("lives 3 miles from school", "walks 2 miles")."""
-    return verb.tag_ == "VBD" or is_obligation(verb)
+    "served") or as a past obligation met ("had to walk"), or a plan told now ("plans to
+    go to 16 games", which a question in the future counts: ``check_future_events``); not
+    a state or a habit in the present ("lives 3 miles from school", "walks 2 miles")."""
+    return verb.tag_ == "VBD" or is_obligation(verb) or is_planned(verb, plans) is not None
 
 
 def _check_task_part(verb: Tok) -> None:
@@ -295,7 +308,7 @@ def _measured(verb: Tok) -> bool:
     return False
 
 
-def _check_actual(verb: Tok) -> None:
+def _check_actual(verb: Tok, plans: frozenset[str]) -> None:
     """Abstain on a tallied verb that states no event that happened: a negation ("did
     not walk"), a purpose or a plan ("plans to go", "to walk home"); a past obligation
     ("had to walk 0.3 mile") was met (``clauses.check_mood`` reads modals the same way).
@@ -304,5 +317,5 @@ def _check_actual(verb: Tok) -> None:
     """
     if any(c.dep_ == "neg" for c in verb.children):
         raise Abstain("negation", f"{verb.text!r} is negated", verb)
-    if is_purpose(verb) and not is_obligation(verb):
+    if is_purpose(verb) and not is_obligation(verb) and is_planned(verb, plans) is None:
         raise Abstain("conditional", f"{verb.text!r} states a purpose or a plan", verb)

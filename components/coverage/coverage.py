@@ -16,7 +16,7 @@ from typing import Any
 from wordproblem.models import TIME_PER
 
 from ..abstention import Abstain
-from ..clauses.clauses import doc_words, is_purpose, of_objects, same_number_of_each
+from ..clauses.clauses import doc_words, is_planned, is_purpose, of_objects, same_number_of_each
 from ..constructions.exchange import is_partitive
 from ..constructions.measure import MeasureData, measure_adjectives
 from ..docview import BECOMING, DocView, Tok
@@ -1341,7 +1341,9 @@ def check_tense_order(facts: tuple[Fact, ...], query: Query, before_time: frozen
 _PRESENT_BE = frozenset({"is", "are", "am", "'s", "'re", "'m"})
 
 
-def check_future_events(facts: tuple[Fact, ...], query: Query, future: frozenset[str]) -> None:
+def check_future_events(
+    facts: tuple[Fact, ...], query: Query, future: frozenset[str], plans: frozenset[str]
+) -> None:
     """Abstain when the question asks about the present but a fact is told in the future
     ("Tomorrow he will eat 3 plums", "buys 3 next week") or as in
     progress ("is selling 3 apples"): the holding asked about has not changed yet, or not
@@ -1353,6 +1355,7 @@ def check_future_events(facts: tuple[Fact, ...], query: Query, future: frozenset
     future (frozenset[str]): words that place an event in the hearer's future ("will",
         "'ll", "tomorrow", "next week"; ``words.json`` ``deictic_future_words``), not
         words that order the telling ("later", "the next day").
+    plans (frozenset[str]): verbs of a plan told now ("plans to buy 3", as 'will').
     RAISES Abstain: ``future-event``. (A progressive the existential reads, "13 ducks are
     swimming in a lake", is a state told now: ``existential.positioned``.)
     """
@@ -1363,7 +1366,7 @@ def check_future_events(facts: tuple[Fact, ...], query: Query, future: frozenset
         verb = fact.verb
         if asked.start <= verb.i < asked.end:
             continue
-        marker = _placed_before(verb, future)
+        marker = _placed_before(verb, future) or is_planned(verb, plans)
         # "the next day" orders the telling; "next week" is the hearer's future
         if (
             marker is not None

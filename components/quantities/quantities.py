@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from fractions import Fraction
 from functools import lru_cache
 from itertools import pairwise
@@ -131,6 +131,16 @@ def number_runs(doc: DocView, words: NumberWords) -> list[tuple[list[Tok], Fract
             if digit_value(prev) is not None and not words.is_collective(nxt):
                 break
             if words.is_number_word(nxt) or words.is_collective(nxt):
+                if (
+                    j + 2 < len(lowers)
+                    and lowers[j + 1] == "-"
+                    and not words.is_number_word(lowers[j + 2])
+                ):  # "twenty five-dollar bills": 25 bills, or 20 bills of $5?
+                    raise Abstain(
+                        "unsupported-quantity",
+                        f"{prev!r} and {nxt!r} may be one number, or {nxt!r} may begin "
+                        f"'{nxt}-{lowers[j + 2]}'",
+                    )
                 if digit_value(prev) is None or words.is_collective(nxt):
                     run.append(j)
                     j += 1
@@ -961,6 +971,7 @@ def assign_units(
             return " ".join([*adjectives, base, *contents])
         return base
 
+    shortened = _shortened(mentions, lemmas, ones, unit, money_nouns)
     previous: str | None = None
     out: list[Amount] = []
     forms: dict[str, Tok] = {}  # lemma -> the first counted noun of it
@@ -988,10 +999,68 @@ def assign_units(
                 named = [n for n in extra_nouns if n.i < q.start and n.i not in ones]
                 value = unit(named[-1]) if named else None
             _check_listed_antecedent(q, out)
+        if q.noun is not None and q.noun.i in shortened:
+            value = shortened[q.noun.i]  # "4 football games ... 9 games": football games
         if value is not None:
             previous = value
         out.append(msgspec.structs.replace(q, unit=value))
-    return tuple(out), {noun.i: unit(noun) for noun in extra_nouns}
+    return tuple(out), {noun.i: shortened.get(noun.i) or unit(noun) for noun in extra_nouns}
+
+
+def _shortened(
+    mentions: list[tuple[Tok, tuple[str, ...]]],
+    lemmas: dict[int, str],
+    ones: set[int],
+    unit: Callable[[Tok], str],
+    money_nouns: dict[str, str],
+) -> dict[int, str]:
+    """RETURNS (dict[int, str]): the unit of a compound noun ("football games") for each
+    bare mention of its head noun that names it again, shortened, in a later sentence
+    ("Joan went to 4 football games this year. She went to 9 games last year."): the
+    noun's first mention is that compound, no other compound or kind of it is named, and
+    the bare mention has no word of its own but its number or 'the' ("9 games", "the
+    games"; not "2 tickets for the concert", "other games"). Not a compound in a list of
+    kinds ("25 basketballs and 18 soccer balls": "balls" may sum them) or of a value
+    ("five-dollar bills")."""
+    by_lemma: dict[str, list[Tok]] = {}
+    for noun, _ in sorted(mentions, key=lambda m: m[0].i):
+        if noun.i not in ones and noun.pos_ in _NOUNS:
+            by_lemma.setdefault(lemmas[noun.i], []).append(noun)
+    found: dict[int, str] = {}
+    for nouns in by_lemma.values():
+        first = nouns[0]
+        words = _compound_tokens(first)
+        if (
+            not words
+            or any(c.dep_ == "amod" for c in first.lefts)
+            or any(w.like_num or w.lemma_.lower() in money_nouns for w in words)
+            or first.dep_ == "conj"
+            or any(c.dep_ == "conj" for c in first.children)
+        ):  # "25 basketballs and 18 soccer balls ... How many balls": a list of kinds, which
+            # a bare noun may sum; "five-dollar bills": a value, not a name
+            continue
+        compound = unit(first)
+        bare = []
+        for noun in nouns[1:]:
+            if _compound_tokens(noun):
+                if unit(noun) != compound:
+                    break  # two kinds named: a bare mention may be either
+                continue
+            if noun.sent.start == first.sent.start or not all(
+                (c.dep_ == "nummod" and c.like_num)
+                or (c.dep_ in ("amod", "advmod", "quantmod") and c.lower_ in _HOW_MANY)
+                or (c.dep_ == "det" and c.lower_ in ("the", "these", "those"))
+                for c in noun.children
+            ):
+                break
+            bare.append(noun)
+        else:
+            found.update((noun.i, compound) for noun in bare)
+    return found
+
+
+# the words of a count or a question beside a bare noun ("How many games", "5 more games")
+_HOW_MANY = frozenset({"many", "much", "more", "how"})
 
 
 def _kinds_of_one(unit: str, other: str) -> bool:

@@ -10,7 +10,7 @@ from wordproblem.models import TIME_PER
 from wordproblem.models.units import UNIT_GROUPS, UNIT_OF_PER
 
 from ..abstention import Abstain
-from ..clauses.clauses import pobjects
+from ..clauses.clauses import is_planned, pobjects
 from ..constructions.measure import time_slots
 from ..constructions.rate import timed_item
 from ..constructions.share import sized_group
@@ -1013,7 +1013,10 @@ def read_change_question(
             verb,
         )
     key = found[0]
-    if _modal(verb):
+    future = [c.lower_ for c in verb.children if c.dep_ == "aux"] == ["will"] and any(
+        is_planned(f.verb, words.plans) is not None for f in facts
+    )  # "plans to go to 16 games ... How many games will he attend in all?": so far and planned
+    if _modal(verb) and not future:
         raise Abstain(
             "unsupported-question",
             f"the question asks what could or will happen ({verb.text!r})",

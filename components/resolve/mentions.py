@@ -686,6 +686,14 @@ class Mentions:
             self.chain.setdefault(names[0], gender)
         known = [n for n in names if self.chain.get(n) == gender]
         if len(names) > 1 and len(known) == 1 and gender != "thing":
+            rival = self._parallel_subject(token)
+            if rival is not None and rival != known[0] and rival in names:
+                raise Abstain(  # "Deniz gave him 4 cars, and then he gave 2": Deniz, or him?
+                    "unresolved-pronoun",
+                    f"{token.text!r} could refer to {known[0]} or to {rival}, the subject of "
+                    "the clause it is joined to",
+                    token,
+                )
             return known[0]  # the one already referred to as he/she (a coreference chain)
         if len(names) > 1 and gender != "thing":
             raise Abstain(
@@ -707,6 +715,24 @@ class Mentions:
             if last in names:
                 return last
         return names[-1]
+
+    def _parallel_subject(self, token: Tok) -> str | None:
+        """RETURNS (str | None): the person named as the subject of the clause a subject
+        pronoun's clause of an event is joined to ("His friend Deniz gave him 4 cars, and
+        then he gave 2": Deniz), whom the pronoun may go on with; else None."""
+        verb = token.head
+        if token.dep_ != "nsubj" or verb.dep_ != "conj" or verb.lemma_.lower() in _STATES:
+            return None  # "Her aunt sent her 9 more, and now she has 20": the state it left
+        subjects = [c for c in verb.head.children if c.dep_ == "nsubj"]
+        if len(subjects) != 1:
+            return None
+        spots = {subjects[0].i} | {c.i for c in subjects[0].children if c.dep_ == "appos"}
+        found = {n for i, n in self.persons if i in spots}
+        return found.pop() if len(found) == 1 else None
+
+
+# verbs of a state, which after a transfer tell what the receiver now holds
+_STATES = frozenset({"have", "be", "own", "hold"})
 
 
 def _definite_one(token: Tok) -> bool:
