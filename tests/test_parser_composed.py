@@ -9177,6 +9177,62 @@ PRONOUN_JOINED_STATE = [
 ]
 
 
+BILL_OF_SPENDING = [
+    (  # 'be' with a bill noun asks what was spent, beside no rate: the spending events summed
+        "Sara spent $5.36 on a hotdog and $5.10 on a salad. What was the total cost?",
+        10.46,
+    ),
+    (
+        "Sara spent $5.36 on a hotdog and $5.10 on a salad. How much was the bill?",
+        10.46,
+    ),
+    (
+        "Sara spent $5 on lunch. Tom spent $3 on lunch. What was the total cost?",
+        8,
+    ),
+]
+
+
+BILL_OF_SPENDING_NEAR_MISSES = [
+    (  # money held before, money earned, money given back: no bill the events alone tell
+        "Sara had $20. She spent $5.36 on a hotdog and $5.10 on a salad. What was the total cost?",
+        "unsupported-question",
+    ),
+    (
+        "Sara earned $5 on Monday and $3 on Tuesday. What was the total cost?",
+        "unsupported-question",
+    ),
+    (
+        "Sara spent $5 on lunch and got $2 back. What was the total cost?",
+        "unsupported-question",
+    ),
+]
+
+
+MISSED_BESIDE_ATTENDED = [
+    (  # the events someone missed are no part of the ones asked as gone to
+        "Lina went to 8 chess games this year, but missed 5. She went to 6 games last year. How many chess games did Lina go to in all?",
+        14,
+    ),
+    (
+        "Hugo attended 12 concerts this year but missed 3. He attended 7 concerts last year. How many concerts did Hugo attend in all?",
+        19,
+    ),
+]
+
+
+MISSED_BESIDE_ATTENDED_NEAR_MISSES = [
+    (  # the events held asked, another noun missed
+        "Lina went to 8 chess games this year, but missed 5. How many chess games were played this year?",
+        "unattached-quantity",
+    ),
+    (
+        "Lina went to 8 chess games this year, but missed 5 buses. How many chess games did Lina go to?",
+        "unsupported-verb",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -9693,6 +9749,10 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a compound in a list of kinds": COMPOUND_LIST_OF_KINDS,
     "a number word before a hyphenated one": NUMBER_BEFORE_HYPHENATED,
     "a pronoun after a joined subject, a state": PRONOUN_JOINED_STATE,
+    "the bill of plain spending": BILL_OF_SPENDING,
+    "the bill of plain spending near": BILL_OF_SPENDING_NEAR_MISSES,
+    "events missed beside events gone to": MISSED_BESIDE_ATTENDED,
+    "events missed beside events gone to near": MISSED_BESIDE_ATTENDED_NEAR_MISSES,
 }
 
 CASES = [

@@ -109,6 +109,7 @@ from ..question.plan import Plan
 from ..question.question import (
     asked_entity,
     asked_events,
+    asks_bill,
     asks_holding,
     check_prices,
     condition_tokens,
@@ -419,6 +420,8 @@ class GraphComposer:
             asked = mentions.name(subject) if named else None
         elif plan.kinds is not None:  # "does Mia have", or the one holder of both kinds
             asked = _kinds_holder(facts, unit, plan.kinds, mentions)
+        elif not rates and asks_bill(query, self.data["rate"].bill):
+            asked = None  # "What was the total cost?": what was spent, by whoever spent it
         else:
             asked = asked_entity(query, words, mentions)
             check_measured_thing((*facts, *compares), query, unit, asked, self.unit_dimensions)
@@ -534,7 +537,8 @@ class GraphComposer:
         words = rules.words
         facts, grouped = _group_change(facts, rates, compares, unit, asked, query, words)
         first = index.first
-        holding = asks_holding(query, words, facts + rates)
+        bills = () if rates else self.data["rate"].bill  # "What was the total cost?": spent
+        holding = asks_holding(query, words, facts + rates) and not asks_bill(query, bills)
         change = holding and asks_change(query, words)  # "How much change did she get?"
         if change:  # "get back", "bring home": the change's
             read = read | {c.i for c in query.verb.children if c.dep_ in ("prt", "advmod")}
@@ -668,7 +672,7 @@ class GraphComposer:
             )
             facts = read_change_question(
                 query, consume_from_holder(facts, asked, self._people), unit, asked, rules.lexicon,
-                words, self.trade_verbs, frozenset(measured) | kinds,
+                words, self.trade_verbs, frozenset(measured) | kinds, bills,
             )  # fmt: skip
         at = {(f.verb.i, f.position) for f in events}
         if need is None and rest is None and pair is None and missed is None:

@@ -15,6 +15,9 @@ that states no rate per a unit of time; not people (a later 'them' may name them
 noun any other word of the problem names, nor followed by a pronoun that may name it;
 and only when the question asks money the text counts, or a noun the text counts that is
 no whole of kinds ("How many pets?" beside "visited 3 hamsters" may count them).
+
+Also an aside: the events someone missed, when the question asks the ones someone went
+to ("went to 36 games, but missed 35 ... How many games did he go to?").
 """
 
 from __future__ import annotations
@@ -61,7 +64,11 @@ class Aside:
     data_type = AsideData
 
     def claims(self, clause: Clause, context: Context) -> bool:
-        return _unrelated(clause, context) or _only_wanted(clause, context)
+        return (
+            _unrelated(clause, context)
+            or _only_wanted(clause, context)
+            or _missed_beside_attended(clause, context)
+        )
 
     def read(self, clause: Clause, context: Context) -> list[Fact]:
         (q,) = clause.amounts
@@ -128,6 +135,38 @@ def _unrelated(clause: Clause, context: Context) -> bool:
     if any(t.lemma_.lower() == lemma and t.i != noun.i for t in doc.tokens):
         return False
     return not any(t.lower_ in data.pronouns for t in doc.tokens[clause.verb.i :])
+
+
+def _missed_beside_attended(clause: Clause, context: Context) -> bool:
+    """RETURNS (bool): the clause tells events someone missed ("went to 36 games this
+    year, but missed 35") and the question asks the ones someone went to ("How many games
+    did Fred go to in total?"): the missed ones are no part of the answer. A past verb of
+    missing (``attendance.missed``) with one amount of the question's noun or of none, not
+    in the question."""
+    query = context.query
+    attendance = context.data.get("attendance")
+    verb = clause.verb
+    if (
+        query is None
+        or attendance is None
+        or query.noun is None
+        or len(clause.items) != 1
+        or verb.lemma_.lower() not in attendance.missed
+        or verb.tag_ != "VBD"
+        or any(c.dep_ in ("neg", "aux") for c in verb.children)
+    ):
+        return False
+    asked = query.verb.lemma_.lower()
+    going = asked in attendance.attend_to and any(
+        c.dep_ == "prep" and c.lower_ == "to" for c in query.verb.children
+    )
+    if asked not in attendance.attend and not going:
+        return False
+    (q,) = clause.amounts
+    sent = query.sent
+    if q.money is not None or q.unstated or sent.start <= verb.i < sent.end:
+        return False
+    return q.noun is None or q.noun.lemma_.lower() == query.noun.lemma_.lower()
 
 
 def _only_wanted(clause: Clause, context: Context) -> bool:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 import msgspec
 from wordproblem.models import TIME_PER
@@ -680,6 +680,23 @@ def marker_tokens(sent: TokSpan, markers: tuple[str, ...]) -> set[int]:
     return found
 
 
+def asks_bill(query: Query, bills: Collection[str]) -> bool:
+    """RETURNS (bool): the question asks with 'be' what was paid ("How much was the
+    bill?", "What was the total cost?"): no holding. bills (Collection[str]): the nouns
+    of it, alone or after an adjective ("bill", "total cost")."""
+    verb = query.verb
+    return verb.lemma_.lower() == "be" and any(
+        c.dep_ == "nsubj" and not _named_with_kind(c).isdisjoint(bills) for c in verb.children
+    )
+
+
+def _named_with_kind(noun: Tok) -> set[str]:
+    """RETURNS (set[str]): the noun's lemma, alone and after each adjective of it ("cost",
+    "total cost")."""
+    lemma = noun.lemma_.lower()
+    return {lemma, *(f"{c.lower_} {lemma}" for c in noun.children if c.dep_ == "amod")}
+
+
 def asks_holding(question: Query, words: WordLists, facts: tuple[Fact, ...] = ()) -> bool:
     """Whether the question's verb asks what is held ("have", "are left").
 
@@ -977,6 +994,7 @@ def read_change_question(
     words: WordLists,
     trade_verbs: frozenset[str] = frozenset(),
     measured: frozenset[str] = frozenset(),
+    bills: Collection[str] = (),
 ) -> tuple[Fact, ...]:
     """Read a question about what happened ("How many fish did he buy?", "How many
     pieces of candy did Bobby eat?") as a holding: the amount the events moved is the
@@ -994,14 +1012,16 @@ def read_change_question(
         when money is asked, each must state a price for each thing it trades.
     measured (frozenset[str]): units converted to the one asked ("90 minutes" of "How
         many hours did he work?"): their events are on it too.
+    bills (Collection[str]): nouns of what was paid ("bill", "total cost"): 'be' with one
+        of them asks what was spent ("What was the total cost?", ``asks_bill``).
     RETURNS (tuple[Fact, ...]): the facts, a loss asked about counted as a gain.
     RAISES Abstain: ``unsupported-question`` when the events do not answer it.
     """
     verb = question.verb
     particles = [c.lower_ for c in verb.children if c.dep_ == "prt"]
     lemma = verb.lemma_.lower()
-    if verb.pos_ in _NOUNS and lemma == "purchase":
-        lemma = "spend"  # "What was the total cost of Jessica's purchases?"
+    if (verb.pos_ in _NOUNS and lemma == "purchase") or asks_bill(question, bills):
+        lemma = "spend"  # "What was the total cost of Jessica's purchases?", "the bill"
     found = lexicon.lookup(lemma, particles)
     if found is None:  # a verb the lexicon lacks, tallied because the question asks with it
         found = next(((f.key, f.frame) for f in facts if f.construction == "tally"), None)

@@ -40,7 +40,7 @@ from ..constructions.tally import as_tally
 from ..docview import Tok
 from ..ir import Amount, Fact, FactKind, Query, RateTerms, Reading
 from ..quantities.quantities import contents_of, is_kind_of, plural, restricting
-from ..question.question import asks_holding, infinitives, progressive
+from ..question.question import asks_bill, asks_holding, infinitives, progressive
 from ..rules import WordLists
 from .mentions import PLURAL, Mentions
 
@@ -2123,7 +2123,7 @@ def _effects(
         rates whose totals it sums (``_paid_together``), or None).
     """
     holding = held or asks_holding(query, words)
-    if _asks_bill(query, data):  # "How much was the bill?": what was paid, by nobody named
+    if asks_bill(query, data.bill):  # "How much was the bill?": what was paid, by nobody named
         holding, asked = False, None
     out: list[Fact] = []
     asked_rate: Fact | None = None
@@ -2417,22 +2417,6 @@ def _asks_items_together(query: Query, lemma: str) -> bool:
     )
 
 
-def _asks_bill(query: Query, data: RateData) -> bool:
-    """RETURNS (bool): the question asks with 'be' what was paid ("How much was the
-    bill?", "What was the total cost?"): no holding."""
-    verb = query.verb
-    return verb.lemma_.lower() == "be" and any(
-        c.dep_ == "nsubj" and _named_with_kind(c) & set(data.bill) for c in verb.children
-    )
-
-
-def _named_with_kind(noun: Tok) -> set[str]:
-    """RETURNS (set[str]): the noun's lemma, alone and after each adjective of it ("cost",
-    "total cost")."""
-    lemma = noun.lemma_.lower()
-    return {lemma, *(f"{c.lower_} {lemma}" for c in noun.children if c.dep_ == "amod")}
-
-
 def _asks_total(query: Query, verb: str, how: str, data: RateData) -> bool:
     """RETURNS (bool): the question asks the rate's total as such: what was spent or paid
     for a price paid, earned or made for one received, else what the verb that counts did
@@ -2441,7 +2425,7 @@ def _asks_total(query: Query, verb: str, how: str, data: RateData) -> bool:
     verb (str): the lemma of the verb whose clause states the count."""
     lemma = query.verb.lemma_.lower()
     if how == PAID:  # "How much did she spend?", "How much was the bill?"
-        return lemma in data.spend or _asks_bill(query, data)
+        return lemma in data.spend or asks_bill(query, data.bill)
     if query.verb.pos_ == "NOUN" and lemma in data.paid:  # "What was his final score?"
         return verb in data.paid or verb in data.earn
     if how == RECEIVED:  # "gets $1 for every book he reads ... How much did he get?"
