@@ -9233,6 +9233,46 @@ MISSED_BESIDE_ATTENDED_NEAR_MISSES = [
 ]
 
 
+IT_TAKES_SOMEONE_ASKED = [
+    (  # 'it' of "will it take Anwar to mow": the doing; the one it takes is asked
+        "It takes 20 minutes to mow one lawn. How long will it take Anwar to mow 6 lawns?",
+        120,
+    ),
+    (
+        "It takes Sam 7 minutes to bake one pan. How long will it take Sam to bake 4 pans?",
+        28,
+    ),
+    (  # another doing, another taker
+        "It takes 20 minutes to mow one lawn. How long will it take Anwar to rake 6 lawns?",
+        "rate",
+    ),
+    (
+        "It takes Sam 7 minutes to bake one pan. How long will it take Tom to bake 4 pans?",
+        "rate",
+    ),
+]
+
+
+PLAN_FUTURE_PERFECT = [
+    (  # "will he have saved": the future, simple or perfect
+        "Kofi has saved 60 dollars. He plans to save 15 more dollars next week. How much money will Kofi have saved then?",
+        75,
+    ),
+    (
+        "Kofi saved 60 dollars. He planned to save 15 more dollars. How much money will Kofi have saved?",
+        "conditional",
+    ),
+]
+
+
+COLLOCATION_SHORTENED = [
+    (  # a two-word noun whose first word the tagger calls an adjective ("comic books")
+        "Yara read 12 comic books in June. She read 9 books in July. How many comic books did Yara read in the two months?",
+        21,
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -9753,6 +9793,9 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "the bill of plain spending near": BILL_OF_SPENDING_NEAR_MISSES,
     "events missed beside events gone to": MISSED_BESIDE_ATTENDED,
     "events missed beside events gone to near": MISSED_BESIDE_ATTENDED_NEAR_MISSES,
+    "it takes someone asked": IT_TAKES_SOMEONE_ASKED,
+    "a plan asked in the future perfect": PLAN_FUTURE_PERFECT,
+    "a two-word noun named again by its head": COLLOCATION_SHORTENED,
 }
 
 CASES = [

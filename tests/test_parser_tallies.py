@@ -65,6 +65,21 @@ READINGS = [
         "How many concerts did Ravi go to in all?",
         (10, "concerts", "Ravi"),
     ),
+    (  # a plan told now, counted by a question in the future (session 38)
+        "Ravi went to 6 concerts in May. He plans to go to 4 concerts in June. "
+        "How many concerts will Ravi go to in all?",
+        (10, "concerts", "Ravi"),
+    ),
+    (  # the concerts missed are an aside of the ones gone to (session 38)
+        "Ravi went to 6 concerts this year, but missed 3. He went to 4 concerts last year. "
+        "How many concerts did Ravi go to in all?",
+        (10, "concerts", "Ravi"),
+    ),
+    (  # the compound named again by its head noun (session 38)
+        "Joan went to 4 football games this year. She went to 9 games last year. "
+        "How many football games did Joan go to in all?",
+        (13, "football games", "Joan"),
+    ),
     (  # 'go to' and 'attend' name one event (words.json question_verb_synonyms)
         "Ann attended 5 concerts last year. She went to 3 concerts this year. "
         "How many concerts did Ann attend in all?",
@@ -116,11 +131,6 @@ NEAR_MISSES = [
         "How many miles did Omar bike altogether?",
         "unsupported-verb",
     ),
-    (
-        "Ravi went to 6 concerts in May. He plans to go to 4 concerts in June. "
-        "How many concerts will Ravi go to in all?",
-        "unattached-quantity",
-    ),
     # another verb on the asked unit, read by nothing
     (
         "Omar biked 12 miles on Friday and jogged 3 miles on Saturday. "
@@ -130,11 +140,6 @@ NEAR_MISSES = [
     (
         "Omar biked 12 miles on Friday and jogged 3 miles on Saturday. "
         "How many miles did Omar travel altogether?",
-        "unsupported-verb",
-    ),
-    (
-        "Ravi went to 6 concerts this year, but missed 3. He went to 4 concerts last year. "
-        "How many concerts did Ravi go to in all?",
         "unsupported-verb",
     ),
     (
@@ -175,12 +180,6 @@ NEAR_MISSES = [
         "unattached-quantity",
     ),
     ("Omar biked 12 miles on Friday. How far is the school?", "no-question"),
-    # the second amount counts other things than the question's noun
-    (
-        "Joan went to 4 football games this year. She went to 9 games last year. "
-        "How many football games did Joan go to in all?",
-        "unit-mismatch",
-    ),
     # the verb told again without an amount: what it adds is not given
     (
         "Tom walked 3 miles. Sam walked the same distance. How many miles did they walk in all?",

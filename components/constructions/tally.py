@@ -167,7 +167,7 @@ def question_key(query: Query, data: TallyData, planned: bool = False) -> str | 
     if not auxiliaries and verb.head.lower_ == "did" and verb.head.i < verb.i:
         auxiliaries = ["did"]  # "did Omar bike?": the parse makes 'did' the main verb
     perfect = verb.tag_ == "VBN" and auxiliaries in (["has"], ["have"])  # "has she read"
-    future = planned and auxiliaries == ["will"]
+    future = planned and auxiliaries in (["will"], ["will", "have"])  # "will he have run"
     if (
         not (auxiliaries and set(auxiliaries) <= _PAST_AUX)
         and verb.tag_ != "VBD"

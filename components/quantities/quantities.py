@@ -138,7 +138,7 @@ def number_runs(doc: DocView, words: NumberWords) -> list[tuple[list[Tok], Fract
                 ):  # "twenty five-dollar bills": 25 bills, or 20 bills of $5?
                     raise Abstain(
                         "unsupported-quantity",
-                        f"{prev!r} and {nxt!r} may be one number, or {nxt!r} may begin "
+                        f"{prev + ' ' + nxt!r} may be one number, or {nxt!r} may begin "
                         f"'{nxt}-{lowers[j + 2]}'",
                     )
                 if digit_value(prev) is None or words.is_collective(nxt):
@@ -971,7 +971,7 @@ def assign_units(
             return " ".join([*adjectives, base, *contents])
         return base
 
-    shortened = _shortened(mentions, lemmas, ones, unit, money_nouns)
+    shortened = _shortened(mentions, lemmas, ones, unit, money_nouns, collocations)
     previous: str | None = None
     out: list[Amount] = []
     forms: dict[str, Tok] = {}  # lemma -> the first counted noun of it
@@ -1013,6 +1013,7 @@ def _shortened(
     ones: set[int],
     unit: Callable[[Tok], str],
     money_nouns: dict[str, str],
+    collocations: frozenset[str],
 ) -> dict[int, str]:
     """RETURNS (dict[int, str]): the unit of a compound noun ("football games") for each
     bare mention of its head noun that names it again, shortened, in a later sentence
@@ -1029,10 +1030,12 @@ def _shortened(
     found: dict[int, str] = {}
     for nouns in by_lemma.values():
         first = nouns[0]
-        words = _compound_tokens(first)
+        lemma = first.lemma_.lower()
+        collocated = [c for c in first.lefts if f"{c.lower_} {lemma}" in collocations]
+        words = [*_compound_tokens(first), *collocated]  # "football games", "comic books"
         if (
             not words
-            or any(c.dep_ == "amod" for c in first.lefts)
+            or any(c.dep_ == "amod" and c not in collocated for c in first.lefts)
             or any(w.like_num or w.lemma_.lower() in money_nouns for w in words)
             or first.dep_ == "conj"
             or any(c.dep_ == "conj" for c in first.children)
@@ -1042,7 +1045,9 @@ def _shortened(
         compound = unit(first)
         bare = []
         for noun in nouns[1:]:
-            if _compound_tokens(noun):
+            if _compound_tokens(noun) or any(
+                c.dep_ == "amod" and c.lower_ not in _HOW_MANY for c in noun.lefts
+            ):
                 if unit(noun) != compound:
                     break  # two kinds named: a bare mention may be either
                 continue

@@ -855,6 +855,11 @@ def asked_entity(question: Query, words: WordLists, mentions: Mentions) -> str |
 
     if any(c.dep_ == "conj" for c in subject.children):
         return None
+    if subject.lower_ == "it" and infinitives(verb) and verb.lemma_.lower() == "take":
+        # "How long will it take Anwar to mow 6 lawns?": 'it' stands for the doing, and
+        # the one it takes is asked
+        takers = [c for c in verb.children if c.dep_ in ("dative", "dobj") and c.pos_ == "PROPN"]
+        return _named(takers[0], mentions) if len(takers) == 1 else None
     doc = subject.doc
     if subject.i > question.sent.start and doc[subject.i - 1].lower_ in ("and", "or", "&"):
         raise Abstain(  # "do Lee and May have": 'Lee and' parsed apart from the subject
@@ -1033,7 +1038,7 @@ def read_change_question(
             verb,
         )
     key = found[0]
-    future = [c.lower_ for c in verb.children if c.dep_ == "aux"] == ["will"] and any(
+    future = [c.lower_ for c in verb.children if c.dep_ == "aux"] in _FUTURE_AUX and any(
         is_planned(f.verb, words.plans) is not None for f in facts
     )  # "plans to go to 16 games ... How many games will he attend in all?": so far and planned
     if _modal(verb) and not future:
@@ -1308,6 +1313,10 @@ def told_twice(
     if nows != [False, True]:
         return None
     return ("more" if found[1] is FactKind.GAIN else "fewer"), mine
+
+
+# the auxiliaries of a question in the future, simple or perfect ("will he have saved")
+_FUTURE_AUX = (["will"], ["will", "have"])
 
 
 def _modal(verb: Tok) -> bool:
