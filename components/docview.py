@@ -1817,6 +1817,9 @@ class DocView:
         changed += _gapped_objects_read_out_of_if_clauses(tokens) + _amounts_read_as_places(tokens)
         changed += _participles_read_as_clauses(tokens) + _compounds_read_as_gerunds(tokens)
         changed += _datives_read_as_partitives(tokens)
+        # again, on the verbs the repairs above made ("4 more canoes paddled in": 'paddled'
+        # was a modifier of 'canoes' until ``_departures_read_as_modifiers``)
+        changed += _particles_read_as_prepositions(tokens)
         _plurals_of_singulars(tokens)
         _verbs_of_bare_forms(tokens)
         _doers_named_by_their_act(tokens)

@@ -9273,6 +9273,18 @@ COLLOCATION_SHORTENED = [
 ]
 
 
+STRANDED_AFTER_A_REPAIR = [
+    (  # the model made the verb a modifier of its subject; the repair makes it a verb, then its stranded 'in' a particle
+        "There were 5 canoes at the dock. Some more canoes paddled in. Now there are 9 canoes at the dock. How many canoes paddled in?",
+        4,
+    ),
+    (
+        "There were 8 boats at the harbor. Some more boats sailed in. Now there are 13 boats at the harbor. How many boats sailed in?",
+        5,
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -9796,6 +9808,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "it takes someone asked": IT_TAKES_SOMEONE_ASKED,
     "a plan asked in the future perfect": PLAN_FUTURE_PERFECT,
     "a two-word noun named again by its head": COLLOCATION_SHORTENED,
+    "a stranded particle of a repaired verb": STRANDED_AFTER_A_REPAIR,
 }
 
 CASES = [
