@@ -9285,6 +9285,46 @@ STRANDED_AFTER_A_REPAIR = [
 ]
 
 
+DONE_TOTAL = [
+    (  # what each did, held from none: the asked doer's event is the unknown, the whole placed after the events
+        "Ada and Ben collected 60 cans in total. Ada collected 18 cans. How many cans did Ben collect?",
+        42,
+    ),
+    (
+        "Ada, Ben and Cleo collected 60 cans in total. Ada collected 18 cans and Ben collected 25 cans. How many cans did Cleo collect?",
+        17,
+    ),
+    (
+        "Ada and Ben collected 60 cans together. Ada collected 18 cans. How many cans did Ben collect?",
+        42,
+    ),
+]
+
+
+DONE_TOTAL_NEAR_MISSES = [
+    (  # another verb asked, a holding or another event of the unit, the present
+        "Ada and Ben collected 60 cans in total. Ada collected 18 cans. How many cans does Ben have?",
+        "stated-total",
+    ),
+    (
+        "Ada and Ben collected 60 cans in total. Ada had 5 cans. Ada collected 18 cans. How many cans did Ben collect?",
+        "stated-total",
+    ),
+    (
+        "Ada and Ben collected 60 cans in total. Ada collected 18 cans and gave 3 to Ben. How many cans did Ben collect?",
+        "stated-total",
+    ),
+    (
+        "Ada and Ben collected 60 cans in total. Ada bought 18 cans. How many cans did Ben collect?",
+        "stated-total",
+    ),
+    (
+        "Ada and Ben collect 60 cans in total. Ada collects 18 cans. How many cans does Ben collect?",
+        "stated-total",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -9809,6 +9849,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a plan asked in the future perfect": PLAN_FUTURE_PERFECT,
     "a two-word noun named again by its head": COLLOCATION_SHORTENED,
     "a stranded particle of a repaired verb": STRANDED_AFTER_A_REPAIR,
+    "a whole of what coordinated doers did": DONE_TOTAL,
+    "a whole of what coordinated doers did near": DONE_TOTAL_NEAR_MISSES,
 }
 
 CASES = [

@@ -1255,10 +1255,16 @@ def measured_parts(
 
 
 def total_fact(
-    facts: tuple[Fact, ...], whole: Amount, holders: tuple[str, ...], unit: str, asked: str
+    facts: tuple[Fact, ...],
+    whole: Amount,
+    holders: tuple[str, ...],
+    unit: str,
+    asked: str,
+    at: int | None = None,
 ) -> Placed:
     """RETURNS (Placed): the ``total`` of a whole stated over named holders ("Ana and Ben
-    have 40 cards together"), at the whole's position (0006 rules 1 and 6).
+    have 40 cards together"), at the whole's position (0006 rules 1 and 6), or at ``at``
+    (a whole of what they did: after the events).
 
     RAISES Abstain: ``stated-total`` when the whole is of another unit or holder, a holder
     is named twice, or another amount is left out.
@@ -1273,7 +1279,7 @@ def total_fact(
         raise Abstain("stated-total", "a stated total beside an unstated amount")
     check_no_scaling(facts)
     total = Total(holders, (unit,), Quantity(to_number(whole.value), unit))
-    return Placed(whole.start, total)
+    return Placed(whole.start if at is None else at, total)
 
 
 def rest_facts(

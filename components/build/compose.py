@@ -15,6 +15,7 @@ from typing import Any
 
 import msgspec
 from wordproblem.models import (
+    Change,
     Compare,
     Differ,
     Has,
@@ -154,6 +155,7 @@ from ..resolve.resolve import (
 )
 from ..resolve.totals import (
     RestTotal,
+    check_done_total,
     check_rest_question,
     check_total_tense,
     rest_asked_unit,
@@ -539,6 +541,10 @@ class GraphComposer:
         first = index.first
         bills = () if rates else self.data["rate"].bill  # "What was the total cost?": spent
         holding = asks_holding(query, words, facts + rates) and not asks_bill(query, bills)
+        if total is not None and total.done:  # "Ada and Ben collected 60 cans in total ...
+            # How many cans did Ben collect?": what each did, held from none
+            check_done_total(total, query, facts, unit)
+            holding = True
         change = holding and asks_change(query, words)  # "How much change did she get?"
         if change:  # "get back", "bring home": the change's
             read = read | {c.i for c in query.verb.children if c.dep_ in ("prt", "advmod")}
@@ -825,7 +831,13 @@ class GraphComposer:
             assert asked is not None
             names = tuple(mentions.name(t) for t in total.holders)
             whole = next(q for q in amounts if q.start == total.amount.start)
-            placed.append(total_fact(facts, whole, names, unit, asked))
+            at = query.sent.start if total.done else None  # what was done: at the end
+            if total.done and asked_fact is None and not any(f.name == asked for f in facts):
+                # "How many cans did Cleo collect?": Cleo's event, its amount the unknown
+                done = Placed(at - 1, Change(asked, "add", Quantity(None, unit), None))
+                placed.append(done)
+                asked_fact, slot = done, "operand"
+            placed.append(total_fact(facts, whole, names, unit, asked, at))
         if rest is not None:
             assert asked is not None
             whole_facts = [

@@ -37,12 +37,15 @@ class HoldersTotal(msgspec.Struct, frozen=True):
     verb (Tok): its holding verb.
     amount (Amount): the whole.
     holders (tuple[Tok, ...]): the coordinated holders, in text order.
+    done (bool): the whole is of what the holders did, a past event of gain ("Ada and
+        Ben collected 60 cans in total"), not of what they hold.
     """
 
     sent: TokSpan
     verb: Tok
     amount: Amount
     holders: tuple[Tok, ...]
+    done: bool = False
 
 
 def find_holders_total(
@@ -94,8 +97,9 @@ def _total_in(sent: TokSpan, inside: list[Amount], rules: RuleSet) -> HoldersTot
     if not sent.start <= verb.i < sent.end:
         return None
     found = rules.lexicon.lookup(verb.lemma_.lower(), [])
-    if found is None or found[1].cls != "possess":
-        return None
+    done = found is not None and found[1].cls == "gain" and verb.tag_ == "VBD"
+    if found is None or (found[1].cls != "possess" and not done):
+        return None  # "Ada and Ben collected 60 cans in total": what they did, past
     if any(c.dep_ in ("neg", "aux", "auxpass") and c.lemma_.lower() != "do" for c in verb.children):
         return None  # "do not have", "will have": not a holding stated as it is
     subjects = [c for c in verb.children if c.dep_ == "nsubj"]
@@ -115,7 +119,7 @@ def _total_in(sent: TokSpan, inside: list[Amount], rules: RuleSet) -> HoldersTot
         return None  # "either Tom or Sam"
     if any(t.lower_ in _OTHERS for t in sent):
         return None  # "together with Sam", "including Sam's": more holders than the subject
-    return HoldersTotal(sent, verb, amount, tuple(sorted(holders, key=lambda t: t.i)))
+    return HoldersTotal(sent, verb, amount, tuple(sorted(holders, key=lambda t: t.i)), done)
 
 
 def _counted_subject(q: Amount) -> bool:
@@ -373,6 +377,26 @@ def check_total_tense(total: HoldersTotal, facts: tuple[Fact, ...], unit: str) -
         ):
             raise Abstain(
                 "stated-total", "a holding is stated in another tense than the total", fact.verb
+            )
+
+
+def check_done_total(total: HoldersTotal, query: Query, facts: tuple[Fact, ...], unit: str) -> None:
+    """Abstain unless a whole of what the holders did ("Ada and Ben collected 60 cans in
+    total") is asked with its own verb ("How many cans did Ben collect?") and every fact
+    of its unit is a gain by that verb of one of its holders ("Ada collected 18 cans"):
+    then what each did is what each holds of it, counted from none.
+
+    RAISES Abstain: ``stated-total``.
+    """
+    lemma = total.verb.lemma_.lower()
+    if query.verb.lemma_.lower() != lemma:
+        raise Abstain("stated-total", "the question asks with another verb than the whole's")
+    for fact in facts:
+        if fact.amount is None or fact.amount.unit != unit:
+            continue
+        if fact.kind is not FactKind.GAIN or fact.verb.lemma_.lower() != lemma or fact.party_name:
+            raise Abstain(
+                "stated-total", "the whole of what was done beside another fact", fact.verb
             )
 
 
