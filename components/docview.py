@@ -1679,6 +1679,69 @@ def _names_read_as_adverbs(tokens: list[Tok], starts: list[int]) -> list[int]:
     return changed
 
 
+def _names_read_as_other_words(tokens: list[Tok], starts: list[int]) -> list[int]:
+    """Read a capitalized subject the model tags an adverb, a noun, a verb or an adjective
+    ("Lily has 4 times as many books", 'Lily' an adverb; "does Bisi have", 'Bisi' a verb)
+    as a name, when it is capitalized inside a sentence there or elsewhere in the text (a
+    sentence's first word is capitalized whatever it is: "Apples cost $2"), with no
+    determiner. RETURNS (list[int]): the tokens changed."""
+    firsts = set(starts)
+
+    def labelled(t: Tok) -> bool:  # "Room 12": a noun of a series, its digits after it
+        return t.i + 1 < len(tokens) and tokens[t.i + 1].like_num
+
+    inside = {
+        t.text for t in tokens if t.i not in firsts and t.text[:1].isupper() and not labelled(t)
+    }
+    changed = []
+    for t in tokens:
+        if (
+            t.dep_ == "nsubj"
+            and not labelled(t)
+            and t.pos_ in _NOT_NAMES
+            and t.text in inside
+            and t.text[1:].islower()
+            and not any(c.dep_ == "det" for c in t.children)
+        ):
+            t.pos_, t.tag_, t.lemma_ = "PROPN", "NNP", t.text
+            changed.append(t.i)
+    return changed
+
+
+def _counts_read_under_more(tokens: list[Tok]) -> list[int]:
+    """Read "Sam has 4 dollars more than Zoe" as "Sam has 4 more dollars than Zoe": the
+    model hangs the counted noun on 'more' (an adverbial measure) and 'more' on the verb;
+    the noun becomes the verb's object, 'more' its modifier, and 'than' the noun's.
+    RETURNS (list[int]): the tokens changed."""
+    changed = []
+    for t in tokens:
+        more = t.head
+        if (
+            t.dep_ == "npadvmod"
+            and t.pos_ == "NOUN"
+            and more.lower_ in _MORE_OR_FEWER
+            and more.i == t.i + 1
+            and more.dep_ in ("dobj", "attr")
+            and more.head.pos_ in ("VERB", "AUX")
+            and any(c.dep_ == "nummod" for c in t.children)
+            and any(c.dep_ == "prep" and c.lower_ == "than" for c in more.children)
+        ):
+            verb, dep = more.head, more.dep_
+            _reattach(t, verb, dep)
+            for c in [c for c in more.children if c is not t]:
+                _reattach(c, t, c.dep_)
+            _reattach(more, t, "amod")
+            changed += [t.i, more.i]
+    return changed
+
+
+_MORE_OR_FEWER = frozenset({"more", "fewer", "less"})
+
+
+# the tags the model gives a name it does not know at times
+_NOT_NAMES = frozenset({"ADV", "NOUN", "VERB", "ADJ"})
+
+
 # words the model tags a preposition when a second preposition follows ("flew up to")
 _PARTICLES = frozenset({"up", "down", "away", "off", "out", "back"})
 # prepositions left with no object at a clause's end, read as particles
@@ -1808,6 +1871,8 @@ class DocView:
         changed += _gerunds_read_as_modifiers(tokens) + _things_read_under_prices(tokens)
         changed += _subjects_read_as_measures(tokens) + _quoted_titles(tokens)
         changed += _names_read_as_adverbs(tokens, [0, *(self._starts or [])] if n else [])
+        changed += _names_read_as_other_words(tokens, [0, *(self._starts or [])] if n else [])
+        changed += _counts_read_under_more(tokens)
         changed += _verbs_read_as_reduced_relatives(tokens) + _remainders_read_as_verbs(tokens)
         changed += _questions_read_as_relatives(tokens) + _existentials_read_as_objects(tokens)
         changed += _conjuncts_read_into_relatives(tokens) + _occasions_read_as_complements(tokens)

@@ -95,6 +95,16 @@ def find_shape(verb: Tok, amounts: tuple[Amount, ...], data: ComparisonData) -> 
     if noun.i <= verb.i + 1:
         return None
     words = list(range(verb.i + 1, noun.i))
+    after = doc[noun.i + 1] if noun.i + 1 < len(doc) else None
+    post = (  # "4 dollars more than Zoe": the comparative after the counted noun
+        after is not None
+        and after.lower_ in (*data.more, *data.fewer)
+        and after.head in (noun, verb)
+        and after.dep_ in ("amod", "advmod")
+    )
+    if post:
+        assert after is not None
+        words.append(after.i)
     comparative = set(data.as_many) | set(data.more) | set(data.fewer)
     while words and (
         doc[words[-1]].head == noun
@@ -141,8 +151,8 @@ def find_shape(verb: Tok, amounts: tuple[Amount, ...], data: ComparisonData) -> 
         if len(found) != 1 or found[0].money is not None:
             return None
         amount = found[0]
-    than = _holder_after(noun, joiner, data)
-    if than is None and (than := _subject_after(verb, noun, joiner, data)) is not None:
+    than = _holder_after(noun, joiner, data, 1 + post)
+    if than is None and not post and (than := _subject_after(verb, noun, joiner, data)):
         markers.append(than.i + 1)  # "than Sam does": the 'do' is the comparison's
     if than is None:
         if kind in ("more", "fewer") and not ambiguous:
@@ -154,7 +164,7 @@ def find_shape(verb: Tok, amounts: tuple[Amount, ...], data: ComparisonData) -> 
             return None
         # "The town library has twice as many books.": the holder is the one before
         return Shape(kind, by, amount, noun, None, tuple(sorted(markers)))
-    markers.append(noun.i + 1)  # the 'as' or 'than'
+    markers.append(noun.i + 1 + post)  # the 'as' or 'than'
     return Shape(kind, by, amount, noun, than, tuple(sorted(markers)), ambiguous)
 
 
@@ -244,6 +254,10 @@ def _multiple(
     return Shape("times", None, found[0], many, holder, (*markers, head[-1]), elided=True)
 
 
+# signs written before a money amount ("$4.50 more than Zoe")
+_MONEY_SIGNS = frozenset({"$", "£", "€"})
+
+
 def _elided_with_holder(
     verb: Tok, words: list[int], amounts: tuple[Amount, ...], data: ComparisonData
 ) -> Shape | None:
@@ -254,10 +268,23 @@ def _elided_with_holder(
     else."""
     doc = verb.doc
     lowers = [doc.lower[i] for i in words]
-    if len(words) >= 4 and lowers[1] in (*data.more, *data.fewer) and lowers[2] in data.than:
+    # "22 more than", "$4.50 more than": the amount's words, then the comparative
+    k = 2 if len(lowers) >= 2 and lowers[0] in _MONEY_SIGNS else 1
+    if (
+        len(words) >= k + 3
+        and lowers[k] in (*data.more, *data.fewer)
+        and lowers[k + 1] in data.than
+    ):
         found = [
-            q for q in amounts if q.tokens == (words[0],) and q.noun is None and q.money is None
+            q
+            for q in amounts
+            if set(words[:k]) <= set(q.tokens) | {words[0]}
+            and words[k - 1] in q.tokens
+            and q.noun is None
+            and (q.money is None) == (k == 1)
         ]
+        words = words[k - 1 :]  # the number, the comparative, 'than', ...
+        lowers = lowers[k - 1 :]
         holder = _holder_after(doc[words[1]], data.than, data)
         markers: tuple[int, ...] = (words[1], words[2])
         if holder is None:  # "Mia has 4 fewer than she does.": the 'do' is the comparison's
@@ -290,12 +317,16 @@ def _elided_with_holder(
     return _multiple(head, many, holder, (words[k], words[k + 1], words[k + 2]), amounts, data)
 
 
-def _holder_after(noun: Tok, joiner: list[str], data: ComparisonData) -> Tok | None:
-    """RETURNS (Tok | None): the one holder of 'as'/'than' right after ``noun``, when it
-    ends the sentence ("as Sam.", "than Sam?"), else None."""
+def _holder_after(
+    noun: Tok, joiner: list[str], data: ComparisonData, offset: int = 1
+) -> Tok | None:
+    """RETURNS (Tok | None): the one holder of 'as'/'than' right after ``noun`` (``offset``
+    tokens on: 2 after "4 dollars more"), when it ends the sentence ("as Sam.", "than
+    Sam?"), else None."""
     doc = noun.doc
-    at = noun.i + 1
-    if at >= len(doc) or doc[at].lower_ not in joiner or doc[at].head not in (noun, noun.head):
+    at = noun.i + offset
+    heads = (noun, noun.head, doc[at - 1])  # or on the comparative right before it
+    if at >= len(doc) or doc[at].lower_ not in joiner or doc[at].head not in heads:
         return None
     objects = [c for c in doc[at].children]
     if len(objects) != 1 or objects[0].dep_ != "pobj":
