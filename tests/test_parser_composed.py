@@ -9384,6 +9384,38 @@ COMPARATIVE_AFTER_THE_COUNT_NEAR_MISSES = [
 ]
 
 
+IT_FOR_A_PLACE = [
+    (  # the one singular, uncounted place after a preposition of place
+        "There were 14 birds on a tree. 9 more birds landed on it. How many birds are on the tree now?",
+        23,
+    ),
+    (
+        "There were 14 birds on a tree. Some more birds landed on it. Now there are 23 birds on the tree. How many birds landed on the tree?",
+        9,
+    ),
+    (  # two places: which one is not said
+        "There were 14 birds on a tree and 5 birds on a fence. 9 more birds landed on it. How many birds are on the tree now?",
+        "unresolved-pronoun",
+    ),
+]
+
+
+PRONOUN_GOES_ON = [
+    (  # the subject goes on when its clause names no other person
+        "Tom has 12 cards. Sam has 8 cards. Sam buys 3 cards, and then he gives 2 to Tom. How many cards does Sam have?",
+        9,
+    ),
+    (  # another person in the first clause, or no joined clause
+        "Tom has 12 cards. Sam has 8 cards. Sam gives Tom 3 cards, and then he gives 2 to Ann. How many cards does Sam have?",
+        "unresolved-pronoun",
+    ),
+    (
+        "Tom has 12 cards. Sam has 8 cards. He buys 3 cards. How many cards does Sam have?",
+        "unresolved-pronoun",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -9913,6 +9945,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a name the tagger reads as another word": NAMES_TAGGED_OTHERWISE,
     "a comparative after the counted noun": COMPARATIVE_AFTER_THE_COUNT,
     "a comparative after the counted noun near": COMPARATIVE_AFTER_THE_COUNT_NEAR_MISSES,
+    "'it' for the one place named before": IT_FOR_A_PLACE,
+    "a subject pronoun joined to a clause with one named subject": PRONOUN_GOES_ON,
 }
 
 CASES = [

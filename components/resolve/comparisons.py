@@ -114,12 +114,30 @@ def _check_pronouns(compares: tuple[Fact, ...], facts: tuple[Fact, ...], query: 
     tokens += [f.party.token for f in facts if f.verb.i > start and f.party is not None]
     tokens += [c for c in query.verb.children if c.dep_ in ("nsubj", "dative", "dobj")]
     for token in tokens:
-        if token is not None and token.lower_ in _SINGULAR:
+        if token is not None and token.lower_ in _SINGULAR and not _goes_on(token):
             raise Abstain(
                 "unresolved-pronoun",
                 f"{token.text!r} after a comparison could name either holder compared",
                 token,
             )
+
+
+def _goes_on(pronoun: Tok) -> bool:
+    """RETURNS (bool): a subject pronoun whose clause is joined to a clause with one
+    named subject and no other person ("Then Sam buys some cards, and now he has 15"):
+    it goes on with that subject, whoever was compared before."""
+    verb = pronoun.head
+    if pronoun.dep_ != "nsubj" or verb.dep_ != "conj":
+        return False
+    first = verb.head
+    subjects = [c for c in first.children if c.dep_ == "nsubj"]
+    if len(subjects) != 1 or subjects[0].pos_ != "PROPN":
+        return False
+    own = {t.i for t in verb.subtree}
+    return not any(
+        t.i not in own and t is not subjects[0] and (t.pos_ == "PROPN" or t.lower_ in _SINGULAR)
+        for t in first.subtree
+    )
 
 
 def losses_as_tallies(

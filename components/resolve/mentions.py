@@ -432,6 +432,7 @@ class Mentions:
         self.first_person = words.first_person
         self.weather = words.weather_verbs
         self.container_preps = words.container_preps
+        self.place_preps = words.existential_preps
 
     def is_thing(self, name: str) -> bool:
         return any(n == name for _, n in self.things) and not any(
@@ -679,14 +680,17 @@ class Mentions:
             )
             if len(names) > 1:
                 names = []
+        if not names and gender == "thing":
+            names = self._place_before(token)  # "14 birds on a tree ... landed on it"
         if not names:
             raise Abstain("unresolved-pronoun", f"{token.text!r} has no antecedent", token)
         if len(names) == 1 and gender != "thing":
             self.gender.setdefault(names[0], gender)
             self.chain.setdefault(names[0], gender)
         known = [n for n in names if self.chain.get(n) == gender]
+        several = len(names) > 1 and gender != "thing"
+        rival = self._parallel_subject(token) if several else None
         if len(names) > 1 and len(known) == 1 and gender != "thing":
-            rival = self._parallel_subject(token)
             if rival is not None and rival != known[0] and rival in names:
                 raise Abstain(  # "Deniz gave him 4 cars, and then he gave 2": Deniz, or him?
                     "unresolved-pronoun",
@@ -695,6 +699,13 @@ class Mentions:
                     token,
                 )
             return known[0]  # the one already referred to as he/she (a coreference chain)
+        joined = self._parallel_subject(token, states=True) if several else None
+        if (
+            joined is not None
+            and joined in names
+            and self._alone_in(token.head.head, token, joined)
+        ):
+            return joined  # "Then Sam buys some cards, and now he has 15 cards": Sam goes on
         if len(names) > 1 and gender != "thing":
             raise Abstain(
                 "unresolved-pronoun",
@@ -716,12 +727,43 @@ class Mentions:
                 return last
         return names[-1]
 
-    def _parallel_subject(self, token: Tok) -> str | None:
+    def _alone_in(self, verb: Tok, pronoun: Tok, subject: str) -> bool:
+        """RETURNS (bool): ``subject`` is the only person the clause of ``verb`` names, the
+        pronoun's own clause left out (no other name, no 'him' or 'her' in it)."""
+        own = {t.i for t in pronoun.head.subtree}
+        spots = {t.i for t in verb.subtree} - own
+        others = {n for i, n in self.persons if i in spots} - {subject}
+        told = any(
+            t.i in spots and t.lower_ in self.pronouns and self.pronouns[t.lower_] != "thing"
+            for t in verb.doc.tokens[verb.left_edge.i : verb.right_edge.i + 1]
+        )
+        return not others and not told
+
+    def _place_before(self, token: Tok) -> list[str]:
+        """RETURNS (list[str]): the one place named before 'it' ("There were 14 birds on
+        a tree. Some more birds landed on it."): the singular, uncounted object of a
+        preposition of place (``existential_preps``), one noun however often named; [] when
+        none or several."""
+        found = {
+            name
+            for t in token.doc.tokens[: token.i]
+            if t.dep_ == "pobj"
+            and t.head.lower_ in self.place_preps
+            and t.tag_ == "NN"
+            and not any(c.like_num for c in t.children)
+            and (name := _holder_name(t, self.titles, self.times, self.distinct, False))
+        }
+        return list(found) if len(found) == 1 else []
+
+    def _parallel_subject(self, token: Tok, states: bool = False) -> str | None:
         """RETURNS (str | None): the person named as the subject of the clause a subject
         pronoun's clause of an event is joined to ("His friend Deniz gave him 4 cars, and
-        then he gave 2": Deniz), whom the pronoun may go on with; else None."""
+        then he gave 2": Deniz), whom the pronoun may go on with; else None. states
+        (bool): a state joined to it counts too ("and now he has 15")."""
         verb = token.head
-        if token.dep_ != "nsubj" or verb.dep_ != "conj" or verb.lemma_.lower() in _STATES:
+        if token.dep_ != "nsubj" or verb.dep_ != "conj":
+            return None
+        if not states and verb.lemma_.lower() in _STATES:
             return None  # "Her aunt sent her 9 more, and now she has 20": the state it left
         subjects = [c for c in verb.head.children if c.dep_ == "nsubj"]
         if len(subjects) != 1:
