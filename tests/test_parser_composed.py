@@ -9416,6 +9416,26 @@ PRONOUN_GOES_ON = [
 ]
 
 
+COMPARED_THEN_UNSTATED = [
+    (  # the compared holding is a fact like any other; the unstated change is asked
+        "Tom has 12 cards. Sam has 4 fewer cards than Tom. Sam buys some cards. Now Sam has 15 cards. How many cards did Sam buy?",
+        7,
+    ),
+    (
+        "Tom has 12 cards. Sam has twice as many cards as Tom. Sam gave away some cards. Now Sam has 15 cards. How many cards did Sam give away?",
+        9,
+    ),
+    (  # no later holding; a start asked beside a comparison
+        "Tom has 12 cards. Sam has 4 fewer cards than Tom. Sam buys some cards. How many cards did Sam buy?",
+        "unknown-mismatch",
+    ),
+    (
+        "Sam had some cards. Tom has 4 more cards than Sam. Tom has 15 cards. How many cards did Sam have at first?",
+        "rate",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -9947,6 +9967,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a comparative after the counted noun near": COMPARATIVE_AFTER_THE_COUNT_NEAR_MISSES,
     "'it' for the one place named before": IT_FOR_A_PLACE,
     "a subject pronoun joined to a clause with one named subject": PRONOUN_GOES_ON,
+    "a holding compared, then an unstated change": COMPARED_THEN_UNSTATED,
 }
 
 CASES = [

@@ -380,7 +380,9 @@ class GraphComposer:
             unconverted = exc
         check_asked_contents(query, amounts, unit)
         if compares:  # schema v2: "Tom has 3 times as many apples as Sam"
-            compares = resolve_compares(compares, facts, amounts, mentions, query, unit, words)
+            compares = resolve_compares(
+                compares, facts, amounts, mentions, query, unit, words, bool(plan.unstated)
+            )
             compares, facts = losses_as_tallies(compares, facts)  # "ate 4 times as many"
         check_facts(facts, query, rules)
         check_benefactive(facts, words, rules.first_names)
@@ -585,7 +587,10 @@ class GraphComposer:
             raise Abstain(
                 "comparative", "a shortfall beside a share or comparison is not read", need[0][0]
             )
-        if asks_unknown and compares:
+        if (
+            asks_unknown and compares and (start or any(f.frame.cls != "possess" for f in compares))
+        ):  # "Sam has 4 fewer cards than Tom. Then Sam buys some cards": a holding compared,
+            # then an unstated change, is read; a start or compared events are not yet
             raise Abstain("rate", "an unstated amount beside a comparison is not read yet")
         if any(f.construction == "equal share" for f in rates) and (
             compares or total or rest or unstated or start or need or plan.missed

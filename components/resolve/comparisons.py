@@ -34,6 +34,7 @@ def resolve_compares(
     query: Query,
     unit: str,
     words: WordLists,
+    unstated: bool = False,
 ) -> tuple[Fact, ...]:
     """Name both sides of every comparison and give it its unit.
 
@@ -43,6 +44,8 @@ def resolve_compares(
     mentions (Mentions): the reading's resolver.
     query (Query): the question; unit (str): its unit.
     words (WordLists): compiled ``words.json``.
+    unstated (bool): the text leaves an amount out, which the question may ask (a holding
+        compared may then be changed by it).
     RETURNS (tuple[Fact, ...]): the comparisons with ``name``, ``party_name`` (the holder
         compared with) and ``scale_unit`` (the unit compared).
     RAISES Abstain: ``comparative`` (or ``plural-holder``) when not certain.
@@ -81,7 +84,9 @@ def resolve_compares(
             raise Abstain(
                 "comparative", f"the comparison is of {compared}, the question of {unit}", verb
             )
-        if not _asks_holding(query, fact, words):
+        if not _asks_holding(query, fact, words) and not (
+            unstated and fact.frame.cls == "possess"
+        ):  # "... Then Sam buys some cards. How many did he buy?": the unstated change's
             raise Abstain("comparative", "the question asks no holding the comparison states", verb)
         if fact.frame.cls == "lose" and query.verb.lemma_.lower() != verb.lemma_.lower():
             raise Abstain(  # "Ava ate 4 times as many grapes": what each ate, asked so
