@@ -1681,10 +1681,11 @@ def _names_read_as_adverbs(tokens: list[Tok], starts: list[int]) -> list[int]:
 
 def _names_read_as_other_words(tokens: list[Tok], starts: list[int]) -> list[int]:
     """Read a capitalized subject the model tags an adverb, a noun, a verb or an adjective
-    ("Lily has 4 times as many books", 'Lily' an adverb; "does Bisi have", 'Bisi' a verb)
-    as a name, when it is capitalized inside a sentence there or elsewhere in the text (a
-    sentence's first word is capitalized whatever it is: "Apples cost $2"), with no
-    determiner. RETURNS (list[int]): the tokens changed."""
+    ("Lily has 4 times as many books", 'Lily' an adverb; "does Bisi have", 'Bisi' a verb),
+    or the holder after 'than' ("than Delores", a plural noun), as a name, when it is
+    capitalized inside a sentence there or elsewhere in the text (a sentence's first word
+    is capitalized whatever it is: "Apples cost $2"), with no determiner or number, and
+    is no noun of a series ("Room 12"). RETURNS (list[int]): the tokens changed."""
     firsts = set(starts)
 
     def labelled(t: Tok) -> bool:  # "Room 12": a noun of a series, its digits after it
@@ -1696,12 +1697,12 @@ def _names_read_as_other_words(tokens: list[Tok], starts: list[int]) -> list[int
     changed = []
     for t in tokens:
         if (
-            t.dep_ == "nsubj"
+            (t.dep_ == "nsubj" or (t.dep_ == "pobj" and t.head.lower_ == "than"))
             and not labelled(t)
             and t.pos_ in _NOT_NAMES
             and t.text in inside
             and t.text[1:].islower()
-            and not any(c.dep_ == "det" for c in t.children)
+            and not any(c.dep_ in ("det", "nummod") for c in t.children)
         ):
             t.pos_, t.tag_, t.lemma_ = "PROPN", "NNP", t.text
             changed.append(t.i)
@@ -1721,17 +1722,27 @@ def _counts_read_under_more(tokens: list[Tok]) -> list[int]:
             and t.pos_ == "NOUN"
             and more.lower_ in _MORE_OR_FEWER
             and more.i == t.i + 1
-            and more.dep_ in ("dobj", "attr")
+            and more.dep_ in ("dobj", "attr", "acomp")
             and more.head.pos_ in ("VERB", "AUX")
             and any(c.dep_ == "nummod" for c in t.children)
             and any(c.dep_ == "prep" and c.lower_ == "than" for c in more.children)
         ):
             verb, dep = more.head, more.dep_
-            _reattach(t, verb, dep)
+            _reattach(t, verb, "dobj" if dep == "acomp" else dep)
             for c in [c for c in more.children if c is not t]:
                 _reattach(c, t, c.dep_)
             _reattach(more, t, "amod")
             changed += [t.i, more.i]
+        elif (  # "Freya has 12 marbles fewer than Bongani": the counted noun read as 'acomp'
+            t.dep_ == "acomp"
+            and t.pos_ == "NOUN"
+            and t.head.pos_ in ("VERB", "AUX")
+            and any(c.dep_ == "nummod" for c in t.children)
+            and any(c.dep_ == "amod" and c.lower_ in _MORE_OR_FEWER for c in t.children)
+            and any(c.dep_ == "prep" and c.lower_ == "than" for c in t.children)
+        ):
+            t.dep_ = "dobj"
+            changed.append(t.i)
     return changed
 
 

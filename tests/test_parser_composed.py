@@ -9436,6 +9436,50 @@ COMPARED_THEN_UNSTATED = [
 ]
 
 
+COMPARATIVE_AFTER_THE_COUNT_MORE = [
+    (  # the counted noun read as 'acomp'; 'less' of money; a name after 'than' the tagger made a noun
+        "Bongani has 40 marbles. Freya has 12 marbles fewer than Bongani. How many marbles does Freya have?",
+        28,
+    ),
+    (
+        "Rania scored 64 points. Joaquin scored 19 points fewer than Rania. How many points did Joaquin score?",
+        45,
+    ),
+    (
+        "Gaspard has $15.75. Amani has $3.20 less than Gaspard. How much money does Amani have?",
+        12.55,
+    ),
+    (
+        "Delores has 23 pens. Ivy has 9 fewer pens than Delores. How many pens does Ivy have?",
+        14,
+    ),
+    (  # 'less than' with no number before it: no comparison of amounts
+        "Sam has 5 apples. Tom has less than 8 apples. How many apples does Tom have?",
+        "comparative",
+    ),
+]
+
+
+DONE_TOTAL_MORE_VERBS = [
+    (  # a verb the lexicon lacks (tallied), a verb of loss (counted as what it moved)
+        "Maya, Ngozi and Rahul wrote 50 postcards altogether. Maya wrote 14 postcards and Ngozi wrote 21 postcards. How many postcards did Rahul write?",
+        15,
+    ),
+    (  # a name the parse left out of the list ('Sven' an adverb): the whole of whom?
+        "Sven, Ngozi and Rahul wrote 50 postcards altogether. Sven wrote 14 postcards and Ngozi wrote 21 postcards. How many postcards did Rahul write?",
+        "stated-total",
+    ),
+    (
+        "Dmitri, Aisha and Kofi sold 41 pies together. Dmitri sold 12 pies and Aisha sold 16 pies. How many pies did Kofi sell?",
+        13,
+    ),
+    (  # the question asks with another verb
+        "Sven and Ngozi wrote 50 postcards altogether. Sven wrote 14 postcards. How many postcards does Ngozi have?",
+        "stated-total",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -9968,6 +10012,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "'it' for the one place named before": IT_FOR_A_PLACE,
     "a subject pronoun joined to a clause with one named subject": PRONOUN_GOES_ON,
     "a holding compared, then an unstated change": COMPARED_THEN_UNSTATED,
+    "a comparative after the counted noun, more shapes": COMPARATIVE_AFTER_THE_COUNT_MORE,
+    "a whole of what coordinated doers did, any verb of doing": DONE_TOTAL_MORE_VERBS,
 }
 
 CASES = [

@@ -547,6 +547,10 @@ class GraphComposer:
             # How many cans did Ben collect?": what each did, held from none
             check_done_total(total, query, facts, unit)
             holding = True
+            facts = tuple(  # "Priya sold 34 tickets": 34 sold, counted up from none
+                as_tally(f) if f.kind is FactKind.LOSE and f.amount and f.amount.unit == unit else f
+                for f in facts
+            )
         change = holding and asks_change(query, words)  # "How much change did she get?"
         if change:  # "get back", "bring home": the change's
             read = read | {c.i for c in query.verb.children if c.dep_ in ("prt", "advmod")}
