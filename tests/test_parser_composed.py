@@ -9480,6 +9480,26 @@ DONE_TOTAL_MORE_VERBS = [
 ]
 
 
+CONTAINERS_NEEDED_FOR = [
+    (  # "for N <items>" of what one container holds: the containers' total
+        "Each van holds 8 children. How many vans are needed for 56 children?",
+        7,
+    ),
+    (
+        "Each box holds 6 eggs. How many boxes are needed for 42 eggs?",
+        7,
+    ),
+    (  # another noun; not a whole number of containers
+        "Each van holds 8 children. How many vans are needed for 56 adults?",
+        "quantity-in-question",
+    ),
+    (
+        "Each van holds 8 children. How many vans are needed for 60 children?",
+        "not-whole",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -10014,6 +10034,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a holding compared, then an unstated change": COMPARED_THEN_UNSTATED,
     "a comparative after the counted noun, more shapes": COMPARATIVE_AFTER_THE_COUNT_MORE,
     "a whole of what coordinated doers did, any verb of doing": DONE_TOTAL_MORE_VERBS,
+    "containers needed for things the question names": CONTAINERS_NEEDED_FOR,
 }
 
 CASES = [

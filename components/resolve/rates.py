@@ -258,8 +258,14 @@ def resolve_rates(
             # "Each table holds 3 guests. How many tables will she need?": to hold them all
             if len(rates) - len(counts) != 1:
                 raise Abstain("rate", "a rate of what one item holds beside another", fact.verb)
+            needed = _needed_for(fact, query, amounts) if not counts else None
             if counts:  # "There are 40 people.": all the containers hold, nobody's
                 held = _stated_contents(fact, counts, rest, by_start, rate_amount, kinds or {})
+            elif needed is not None:  # "How many vans are needed for 56 children?"
+                if any(f.amount is not None and f.amount.unit == rate_amount.unit for f in rest):
+                    raise Abstain("rate", "the things the question names beside held ones")
+                terms = msgspec.structs.replace(terms, amount=rate_amount, total=by_start[needed])
+                held = msgspec.structs.replace(fact, rate=terms)
             else:
                 held = _from_holding(fact, rest, asked, rate_amount, kinds)
                 _check_other_contents(held, rest)
@@ -784,7 +790,33 @@ def question_durations(reading: Reading, rates: tuple[Fact, ...], data: RateData
             found.update(q.start for q in asked if done.i in (q.head.i, getattr(q.noun, "i", -1)))
     pers = {f.rate.per.lemma_.lower() for f in rates if f.rate is not None and f.amount is None}
     found.update(q.start for q in asked if q.noun is not None and q.noun.lemma_.lower() in pers)
+    for f in rates:  # "How many vans are needed for 56 children?": the containers' total
+        if f.rate is not None and f.amount is None and _asks_containers(f, reading.query, data):
+            needed = _needed_for(f, reading.query, reading.amounts)
+            if needed is not None:
+                found.add(needed)
     return frozenset(found)
+
+
+def _needed_for(rate: Fact, query: Query, amounts: tuple[Amount, ...]) -> int | None:
+    """RETURNS (int | None): the start of the question's one amount "for N <items>" of
+    what one container of ``rate`` holds ("Each van holds 8 children. How many vans are
+    needed for 56 children?"): the containers' total; else None."""
+    assert rate.rate is not None
+    items = rate.rate.amount.noun
+    if items is None:
+        return None
+    sent = query.sent
+    found = [
+        q.start
+        for q in amounts
+        if sent.start <= q.start < sent.end
+        and q.noun is not None
+        and q.noun.lemma_.lower() == items.lemma_.lower()
+        and q.noun.dep_ == "pobj"
+        and q.noun.head.lower_ == "for"
+    ]
+    return found[0] if len(found) == 1 else None
 
 
 def _question_count(rate: Fact, query: Query, amounts: tuple[Amount, ...]) -> Amount | None:
