@@ -9500,6 +9500,22 @@ CONTAINERS_NEEDED_FOR = [
 ]
 
 
+TOTAL_BILL_ASKED = [
+    (  # "What was the total bill?" as "What was the total cost?": what was paid
+        "Connor ordered a pizza for $14 and a salad for $8. What was the total bill?",
+        22,
+    ),
+    (
+        "Pens cost $2 each. Sara bought 4 pens. What was the total bill?",
+        8,
+    ),
+    (  # 'the total of' a single thing is no count
+        "Sara spent $5 on soup and $4 on bread. What was the total of the picnic bill?",
+        "no-question",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -10035,6 +10051,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a comparative after the counted noun, more shapes": COMPARATIVE_AFTER_THE_COUNT_MORE,
     "a whole of what coordinated doers did, any verb of doing": DONE_TOTAL_MORE_VERBS,
     "containers needed for things the question names": CONTAINERS_NEEDED_FOR,
+    "the total bill asked": TOTAL_BILL_ASKED,
 }
 
 CASES = [

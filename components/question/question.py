@@ -486,11 +486,16 @@ def _phrase_question(sent: TokSpan, words: WordLists) -> Query | None:
 Phrases = tuple[tuple[tuple[str, ...], str], ...]
 
 
+# the last words of a question of what was paid: "What was the total cost/bill?"
+_BILLS = frozenset({("total", "cost"), ("total", "bill")})
+
+
 def _bare_cost(phrase: tuple[str, ...], after: Sequence[Tok]) -> bool:
-    """RETURNS (bool): the question is "What is/was the total cost?" and nothing more,
+    """RETURNS (bool): the question is "What is/was the total cost?" (or "total bill")
+    and nothing more,
     or "... of 5 pens?" (a count of the items, as "How much do 5 pens cost?"): what was
     paid (``resolve.rates``: its 'be' with 'total cost' asks a price's total)."""
-    if phrase[-2:] != ("total", "cost"):
+    if phrase[-2:] not in _BILLS:
         return False
     words = [t for t in after if not t.is_punct]
     if not words:
