@@ -1709,6 +1709,38 @@ def _names_read_as_other_words(tokens: list[Tok], starts: list[int]) -> list[int
     return changed
 
 
+def _lists_read_apart(tokens: list[Tok]) -> list[int]:
+    """Read "Mia, Noor and Kai picked 50 apples" as one coordinated subject: the model
+    hangs the first name on the verb as a modifier ('npadvmod', 'advmod') and makes the
+    second the subject, with the third its conjunct. The first name becomes the subject,
+    the second its conjunct. RETURNS (list[int]): the tokens changed."""
+    subjects = {t.text for t in tokens if t.dep_ == "nsubj"}
+    changed = []
+    for t in tokens[:-2]:
+        comma, second = tokens[t.i + 1], tokens[t.i + 2]
+        verb = t.head
+        if (
+            t.dep_ in ("npadvmod", "advmod")
+            and t.text[:1].isupper()
+            and t.text[1:].islower()
+            # a name, or a word tagged an adverb that is a subject elsewhere ("Sven wrote
+            # 14"); not "Then, Noor and Kai", "Yesterday, Noor and Kai"
+            and (t.pos_ == "PROPN" or (t.pos_ == "ADV" and t.text in subjects))
+            and comma.lower_ == ","
+            and second.dep_ == "nsubj"
+            and second.head is verb
+            and second.pos_ == "PROPN"
+            and any(c.dep_ == "conj" for c in second.children)
+            and any(c.dep_ == "cc" for c in second.children)
+        ):
+            t.pos_, t.tag_, t.lemma_ = "PROPN", "NNP", t.text
+            _reattach(t, verb, "nsubj")
+            _reattach(second, t, "conj")
+            _reattach(comma, t, "punct")
+            changed += [t.i, comma.i, second.i]
+    return changed
+
+
 def _counts_read_under_more(tokens: list[Tok]) -> list[int]:
     """Read "Sam has 4 dollars more than Zoe" as "Sam has 4 more dollars than Zoe": the
     model hangs the counted noun on 'more' (an adverbial measure) and 'more' on the verb;
@@ -1883,7 +1915,7 @@ class DocView:
         changed += _subjects_read_as_measures(tokens) + _quoted_titles(tokens)
         changed += _names_read_as_adverbs(tokens, [0, *(self._starts or [])] if n else [])
         changed += _names_read_as_other_words(tokens, [0, *(self._starts or [])] if n else [])
-        changed += _counts_read_under_more(tokens)
+        changed += _counts_read_under_more(tokens) + _lists_read_apart(tokens)
         changed += _verbs_read_as_reduced_relatives(tokens) + _remainders_read_as_verbs(tokens)
         changed += _questions_read_as_relatives(tokens) + _existentials_read_as_objects(tokens)
         changed += _conjuncts_read_into_relatives(tokens) + _occasions_read_as_complements(tokens)

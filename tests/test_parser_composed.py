@@ -9516,6 +9516,18 @@ TOTAL_BILL_ASKED = [
 ]
 
 
+LISTS_READ_APART = [
+    (  # the first name hung on the verb as a modifier: the list is the subject
+        "Mia, Noor and Kai picked 50 apples in total. Mia picked 14 apples and Noor picked 21 apples. How many apples did Kai pick?",
+        15,
+    ),
+    (  # a time word or a connective before the comma is no name
+        "Then, Noor and Kai picked 50 apples together. Noor picked 14 apples. How many apples did Kai pick?",
+        "stated-total",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -10052,6 +10064,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a whole of what coordinated doers did, any verb of doing": DONE_TOTAL_MORE_VERBS,
     "containers needed for things the question names": CONTAINERS_NEEDED_FOR,
     "the total bill asked": TOTAL_BILL_ASKED,
+    "a list of names the parse split": LISTS_READ_APART,
 }
 
 CASES = [
