@@ -1584,6 +1584,8 @@ def _group_change(
         or len(holders) < 2
         or len(set(holders)) != len(holders)
         or len({f.verb.sent.start for f in others}) != 1  # the holders told together
+        # "Luis and Ana have 12 cards each. They buy 3 more": 3 each, or 3 in all?
+        or any(t.lower_ == "each" for t in others[0].verb.sent)
         or None in holders
         or PLURAL in holders
     ):

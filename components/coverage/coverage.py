@@ -928,6 +928,12 @@ def _check_lesser(q: Amount, lesser: frozenset[str]) -> None:
     )
 
 
+# determiners of one more thing beside a count, and the adverbs that add it to the count's
+# things ("4 flowers, and a rose too"; not "3 apples and a pear": another kind)
+_ONE_MORE = frozenset({"a", "an", "another"})
+_TOO = frozenset({"too", "also"})
+
+
 def _check_vague(q: Amount, vague: frozenset[str]) -> None:
     """Abstain on an amount given as alternatives ("3 or 4 apricots", "3 or more") or with
     an unstated amount beside it ("3 oranges and a few more", "3 peaches plus a few
@@ -942,6 +948,17 @@ def _check_vague(q: Amount, vague: frozenset[str]) -> None:
     for other in noun.children:
         if other.dep_ != "conj" or any(t.like_num for t in other.subtree):
             continue  # "26 boys and 46 girls": an amount of its own
+        if (
+            q.noun is not None
+            and q.money is None
+            and any(c.dep_ == "det" and c.lower_ in _ONE_MORE for c in other.children)
+            and any(c.lower_ in _TOO for c in other.children)
+        ):  # "gives Noor 4 more flowers, and a rose too": one more thing, uncounted
+            raise Abstain(
+                "unquantified-event",
+                f"{q.span(doc).text!r} comes with {other.text!r}, one thing its count leaves out",
+                other,
+            )
         if other.lower_ in vague or any(c.lower_ in vague for c in other.children):
             raise Abstain(
                 "unquantified-event",
