@@ -31,6 +31,7 @@ WITH_EXAMPLES = [
     "0035-holdings-after-events-sales-of-all-but-packs-and-acts-after-a-state.md",
     "0036-finishing-equal-parts-said-apart-groups-held-and-if-clauses-of-two-events.md",
     "0037-shares-told-apart-arrivals-asked-containers-double-objects-and-numbers-that-name.md",
+    "0038-wholes-of-what-was-done-names-comparatives-after-the-count-and-plans.md",
 ]
 
 
