@@ -1595,12 +1595,13 @@ def is_planned(verb: Tok, plans: frozenset[str]) -> Tok | None:
     own = [c.lower_ for c in head.children if c.dep_ in ("aux", "neg")]
     if head.lemma_.lower() in plans and head.tag_ in ("VBZ", "VBP") and not own:
         return head
-    if head.lower_ == "going" and own and all(a in _PRESENT_BE for a in own):
+    if head.lower_ == "going" and own and all(a in PRESENT_BE for a in own):
         return head
     return None
 
 
-_PRESENT_BE = frozenset({"is", "are", "am", "'s", "'re", "'m"})
+# the present forms of 'be' ("is going to buy", "is selling")
+PRESENT_BE = frozenset({"is", "are", "am", "'s", "'re", "'m"})
 
 
 def is_implicated(verb: Tok, implicative: frozenset[str]) -> bool:

@@ -254,10 +254,6 @@ def _multiple(
     return Shape("times", None, found[0], many, holder, (*markers, head[-1]), elided=True)
 
 
-# signs written before a money amount ("$4.50 more than Zoe")
-_MONEY_SIGNS = frozenset({"$", "£", "€"})
-
-
 def _elided_with_holder(
     verb: Tok, words: list[int], amounts: tuple[Amount, ...], data: ComparisonData
 ) -> Shape | None:
@@ -269,7 +265,7 @@ def _elided_with_holder(
     doc = verb.doc
     lowers = [doc.lower[i] for i in words]
     # "22 more than", "$4.50 more than": the amount's words, then the comparative
-    k = 2 if len(lowers) >= 2 and lowers[0] in _MONEY_SIGNS else 1
+    k = 2 if len(words) >= 2 and doc[words[0]].tag_ == "$" else 1  # a money sign first
     if (
         len(words) >= k + 3
         and lowers[k] in (*data.more, *data.fewer)

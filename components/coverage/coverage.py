@@ -16,7 +16,14 @@ from typing import Any
 from wordproblem.models import TIME_PER
 
 from ..abstention import Abstain
-from ..clauses.clauses import doc_words, is_planned, is_purpose, of_objects, same_number_of_each
+from ..clauses.clauses import (
+    PRESENT_BE,
+    doc_words,
+    is_planned,
+    is_purpose,
+    of_objects,
+    same_number_of_each,
+)
 from ..constructions.exchange import is_partitive
 from ..constructions.measure import MeasureData, measure_adjectives
 from ..docview import BECOMING, DocView, Tok
@@ -1355,9 +1362,6 @@ def check_tense_order(facts: tuple[Fact, ...], query: Query, before_time: frozen
                 )
 
 
-_PRESENT_BE = frozenset({"is", "are", "am", "'s", "'re", "'m"})
-
-
 def check_future_events(
     facts: tuple[Fact, ...], query: Query, future: frozenset[str], plans: frozenset[str]
 ) -> None:
@@ -1393,7 +1397,7 @@ def check_future_events(
             marker = None
         if marker is None and verb.tag_ == "VBG" and fact.construction != "existential":
             marker = next(
-                (c for c in verb.children if c.dep_ == "aux" and c.lower_ in _PRESENT_BE), None
+                (c for c in verb.children if c.dep_ == "aux" and c.lower_ in PRESENT_BE), None
             )
         if marker is not None:
             raise Abstain(

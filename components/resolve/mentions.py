@@ -690,7 +690,7 @@ class Mentions:
         known = [n for n in names if self.chain.get(n) == gender]
         several = len(names) > 1 and gender != "thing"
         rival = self._parallel_subject(token) if several else None
-        if len(names) > 1 and len(known) == 1 and gender != "thing":
+        if several and len(known) == 1:
             if rival is not None and rival != known[0] and rival in names:
                 raise Abstain(  # "Deniz gave him 4 cars, and then he gave 2": Deniz, or him?
                     "unresolved-pronoun",
@@ -706,7 +706,7 @@ class Mentions:
             and self._alone_in(token.head.head, token, joined)
         ):
             return joined  # "Then Sam buys some cards, and now he has 15 cards": Sam goes on
-        if len(names) > 1 and gender != "thing":
+        if several:
             raise Abstain(
                 "unresolved-pronoun",
                 f"{token.text!r} could refer to any of {', '.join(names)}",

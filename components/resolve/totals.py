@@ -37,8 +37,8 @@ class HoldersTotal(msgspec.Struct, frozen=True):
     verb (Tok): its holding verb.
     amount (Amount): the whole.
     holders (tuple[Tok, ...]): the coordinated holders, in text order.
-    done (bool): the whole is of what the holders did, a past event of gain ("Ada and
-        Ben collected 60 cans in total"), not of what they hold.
+    done (bool): the whole is of what the holders did, a past event ("Ada and Ben
+        collected 60 cans in total", "sold", "wrote"), not of what they hold.
     """
 
     sent: TokSpan

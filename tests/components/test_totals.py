@@ -50,13 +50,27 @@ def test_a_coordinated_subject_with_a_total_marker(nlp, text, holders, whole):
         "Ana and Ben have 40 cards and 9 stamps in all. How many cards does Ben have?",
         "Ana and Ben have 40 cards together. Ana and Cleo have 30 cards together. How many "
         "cards does Ben have?",
-        # a sum of events, not of holdings; a negated holding
-        "Ana and Ben found 40 cards together. How many cards did Ben find?",
+        # a sum of events told in the present (no whole of what was done); a negated holding
+        "Ana and Ben find 40 cards together. How many cards does Ben find?",
         "Ana and Ben do not have 40 cards in all. How many cards does Ben have?",
     ],
 )
 def test_no_total_over_coordinated_holders(nlp, text):
     assert _found(nlp, text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "done"),
+    [
+        ("Ana and Ben found 40 cards together. How many cards did Ben find?", True),
+        ("Ana and Ben wrote 40 cards together. How many cards did Ben write?", True),
+        ("Ana and Ben have 40 cards together. How many cards does Ben have?", False),
+    ],
+)
+def test_a_whole_of_what_was_done_is_told_apart_from_a_holding(nlp, text, done):
+    found = _found(nlp, text)
+    assert found is not None
+    assert found.done is done
 
 
 def _rest(nlp, text):
