@@ -1602,6 +1602,9 @@ def is_planned(verb: Tok, plans: frozenset[str]) -> Tok | None:
 
 # the present forms of 'be' ("is going to buy", "is selling")
 PRESENT_BE = frozenset({"is", "are", "am", "'s", "'re", "'m"})
+# the auxiliaries of a question in the future, simple or perfect ("will he have saved"),
+# which counts a plan told now with what happened
+FUTURE_AUX = (["will"], ["will", "have"])
 
 
 def is_implicated(verb: Tok, implicative: frozenset[str]) -> bool:

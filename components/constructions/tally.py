@@ -15,7 +15,7 @@ import msgspec
 from wordproblem.models import TIME_PER
 
 from ..abstention import Abstain
-from ..clauses.clauses import Clause, is_obligation, is_planned, is_purpose
+from ..clauses.clauses import FUTURE_AUX, Clause, is_obligation, is_planned, is_purpose
 from ..docview import Tok
 from ..ir import Amount, Attachment, Fact, FactKind, Query
 from ..rules import Frame
@@ -91,10 +91,7 @@ def tallied(clause: Clause, context: Context) -> str | None:
         return None
     data = context.data[Tally.name]
     key = clause_key(clause, data)
-    planned = any(  # "plans to go to 16 games": a question in the future counts it too
-        is_planned(t, plans) is not None for t in clause.verb.doc.tokens if t.dep_ == "xcomp"
-    )
-    asked = question_key(context.query, data, planned)
+    asked = question_key(context.query, data, plans)
     if key is None or asked is None:
         return None
     noun = context.query.noun
@@ -148,15 +145,15 @@ def _time_taken(q: Amount, clause: Clause) -> bool:
     )
 
 
-def question_key(query: Query, data: TallyData, planned: bool = False) -> str | None:
+def question_key(query: Query, data: TallyData, plans: frozenset[str] = frozenset()) -> str | None:
     """RETURNS (str | None): what a question asks with: its verb's lemma, with a goal
     preposition left without its object ("How many games did Joan go to?": "go to"); None
     for a question that does not plainly ask what happened in the past ("did Craig walk",
     "were served", "has she read": all of it up to now): a negated, modal or present one
     ("How many miles can he walk?", "does he walk"), or one whose verb is 'be', 'have' or
-    'do'. planned (bool): the text tells a plan ("plans to go to 16 games"), which a
-    question with 'will' asks with what happened ("How many games will he attend in
-    all?")."""
+    'do'. plans (frozenset[str]): verbs of a plan told now (``clauses.is_planned``): a
+    question with 'will' asks a plan the text tells ("plans to go to 16 games") with what
+    happened ("How many games will he attend in all?")."""
     verb = query.verb
     lemma = verb.lemma_.lower()
     if lemma in ("be", "have", "do"):
@@ -167,7 +164,9 @@ def question_key(query: Query, data: TallyData, planned: bool = False) -> str | 
     if not auxiliaries and verb.head.lower_ == "did" and verb.head.i < verb.i:
         auxiliaries = ["did"]  # "did Omar bike?": the parse makes 'did' the main verb
     perfect = verb.tag_ == "VBN" and auxiliaries in (["has"], ["have"])  # "has she read"
-    future = planned and auxiliaries in (["will"], ["will", "have"])  # "will he have run"
+    future = auxiliaries in FUTURE_AUX and any(  # "will he have run", beside a plan
+        is_planned(t, plans) is not None for t in verb.doc.tokens if t.dep_ == "xcomp"
+    )
     if (
         not (auxiliaries and set(auxiliaries) <= _PAST_AUX)
         and verb.tag_ != "VBD"

@@ -10,7 +10,7 @@ from wordproblem.models import TIME_PER
 from wordproblem.models.units import UNIT_GROUPS, UNIT_OF_PER
 
 from ..abstention import Abstain
-from ..clauses.clauses import is_planned, pobjects
+from ..clauses.clauses import FUTURE_AUX, is_planned, pobjects
 from ..constructions.measure import time_slots
 from ..constructions.rate import timed_item
 from ..constructions.share import sized_group
@@ -492,9 +492,9 @@ _BILLS = frozenset({("total", "cost"), ("total", "bill")})
 
 def _bare_cost(phrase: tuple[str, ...], after: Sequence[Tok]) -> bool:
     """RETURNS (bool): the question is "What is/was the total cost?" (or "total bill")
-    and nothing more,
-    or "... of 5 pens?" (a count of the items, as "How much do 5 pens cost?"): what was
-    paid (``resolve.rates``: its 'be' with 'total cost' asks a price's total)."""
+    and nothing more, or "... of 5 pens?" (a count of the items, as "How much do 5 pens
+    cost?"): what was paid (``resolve.rates``: its 'be' with 'total cost' asks a price's
+    total)."""
     if phrase[-2:] not in _BILLS:
         return False
     words = [t for t in after if not t.is_punct]
@@ -1043,7 +1043,7 @@ def read_change_question(
             verb,
         )
     key = found[0]
-    future = [c.lower_ for c in verb.children if c.dep_ == "aux"] in _FUTURE_AUX and any(
+    future = [c.lower_ for c in verb.children if c.dep_ == "aux"] in FUTURE_AUX and any(
         is_planned(f.verb, words.plans) is not None for f in facts
     )  # "plans to go to 16 games ... How many games will he attend in all?": so far and planned
     if _modal(verb) and not future:
@@ -1318,10 +1318,6 @@ def told_twice(
     if nows != [False, True]:
         return None
     return ("more" if found[1] is FactKind.GAIN else "fewer"), mine
-
-
-# the auxiliaries of a question in the future, simple or perfect ("will he have saved")
-_FUTURE_AUX = (["will"], ["will", "have"])
 
 
 def _modal(verb: Tok) -> bool:

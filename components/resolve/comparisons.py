@@ -50,7 +50,7 @@ def resolve_compares(
         compared with) and ``scale_unit`` (the unit compared).
     RAISES Abstain: ``comparative`` (or ``plural-holder``) when not certain.
     """
-    _check_pronouns(compares, facts, query)
+    _check_pronouns(compares, facts, query, mentions)
     by_start = {q.start: q for q in amounts}
     out = []
     for fact in compares:
@@ -107,10 +107,13 @@ def resolve_compares(
 _SINGULAR = frozenset({"he", "she", "him", "her", "his", "it", "its"})
 
 
-def _check_pronouns(compares: tuple[Fact, ...], facts: tuple[Fact, ...], query: Query) -> None:
+def _check_pronouns(
+    compares: tuple[Fact, ...], facts: tuple[Fact, ...], query: Query, mentions: Mentions
+) -> None:
     """A pronoun after a comparison could name either holder ("Tom has 5 more apples than
     Sam. He has 10 apples."): the resolver only counts subjects, and the holder after
-    'than' is one too.
+    'than' is one too; not a pronoun that goes on with the subject of the clause its own
+    is joined to (``Mentions.goes_on``: "Then Sam buys some cards, and now he has 15").
 
     RAISES Abstain: ``unresolved-pronoun``.
     """
@@ -119,30 +122,12 @@ def _check_pronouns(compares: tuple[Fact, ...], facts: tuple[Fact, ...], query: 
     tokens += [f.party.token for f in facts if f.verb.i > start and f.party is not None]
     tokens += [c for c in query.verb.children if c.dep_ in ("nsubj", "dative", "dobj")]
     for token in tokens:
-        if token is not None and token.lower_ in _SINGULAR and not _goes_on(token):
+        if token is not None and token.lower_ in _SINGULAR and mentions.goes_on(token) is None:
             raise Abstain(
                 "unresolved-pronoun",
                 f"{token.text!r} after a comparison could name either holder compared",
                 token,
             )
-
-
-def _goes_on(pronoun: Tok) -> bool:
-    """RETURNS (bool): a subject pronoun whose clause is joined to a clause with one
-    named subject and no other person ("Then Sam buys some cards, and now he has 15"):
-    it goes on with that subject, whoever was compared before."""
-    verb = pronoun.head
-    if pronoun.dep_ != "nsubj" or verb.dep_ != "conj":
-        return False
-    first = verb.head
-    subjects = [c for c in first.children if c.dep_ == "nsubj"]
-    if len(subjects) != 1 or subjects[0].pos_ != "PROPN":
-        return False
-    own = {t.i for t in verb.subtree}
-    return not any(
-        t.i not in own and t is not subjects[0] and (t.pos_ == "PROPN" or t.lower_ in _SINGULAR)
-        for t in first.subtree
-    )
 
 
 def losses_as_tallies(

@@ -699,12 +699,8 @@ class Mentions:
                     token,
                 )
             return known[0]  # the one already referred to as he/she (a coreference chain)
-        joined = self._parallel_subject(token, states=True) if several else None
-        if (
-            joined is not None
-            and joined in names
-            and self._alone_in(token.head.head, token, joined)
-        ):
+        joined = self.goes_on(token) if several else None
+        if joined is not None and joined in names:
             return joined  # "Then Sam buys some cards, and now he has 15 cards": Sam goes on
         if several:
             raise Abstain(
@@ -726,6 +722,15 @@ class Mentions:
             if last in names:
                 return last
         return names[-1]
+
+    def goes_on(self, pronoun: Tok) -> str | None:
+        """RETURNS (str | None): the person a subject pronoun goes on with: the one named
+        subject of the clause its clause is joined to, when that clause names no other
+        person ("Then Sam buys some cards, and now he has 15 cards": Sam); else None."""
+        joined = self._parallel_subject(pronoun, states=True)
+        if joined is None or not self._alone_in(pronoun.head.head, pronoun, joined):
+            return None
+        return joined
 
     def _alone_in(self, verb: Tok, pronoun: Tok, subject: str) -> bool:
         """RETURNS (bool): ``subject`` is the only person the clause of ``verb`` names, the

@@ -806,35 +806,39 @@ def _needed_for(rate: Fact, query: Query, amounts: tuple[Amount, ...]) -> int | 
     items = rate.rate.amount.noun
     if items is None:
         return None
-    sent = query.sent
     found = [
         q.start
+        for q in _asked_of(query, amounts, items.lemma_.lower())
+        if q.noun is not None and q.noun.dep_ == "pobj" and q.noun.head.lower_ == "for"
+    ]
+    return found[0] if len(found) == 1 else None
+
+
+def _asked_of(query: Query, amounts: tuple[Amount, ...], lemma: str) -> list[Amount]:
+    """RETURNS (list[Amount]): the question's amounts whose noun is ``lemma``."""
+    sent = query.sent
+    return [
+        q
         for q in amounts
         if sent.start <= q.start < sent.end
         and q.noun is not None
-        and q.noun.lemma_.lower() == items.lemma_.lower()
-        and q.noun.dep_ == "pobj"
-        and q.noun.head.lower_ == "for"
+        and q.noun.lemma_.lower() == lemma
     ]
-    return found[0] if len(found) == 1 else None
 
 
 def _question_count(rate: Fact, query: Query, amounts: tuple[Amount, ...]) -> Amount | None:
     """RETURNS (Amount | None): the question's one amount of the rate's items ("How many
     ounces are in 33 cups?", "How much do 4 tickets cost?"), else None."""
     assert rate.rate is not None
-    sent = query.sent
-    per = rate.rate.per.lemma_.lower()
-    held = contents_of(rate.rate.per)  # "Each bag of rice": not 6 bags of beans
+    per = rate.rate.per
+    held = contents_of(per)  # "Each bag of rice": not 6 bags of beans
     found = [
         q
-        for q in amounts
-        if sent.start <= q.start < sent.end
-        and q.noun is not None
-        and q.noun.lemma_.lower() == per
+        for q in _asked_of(query, amounts, per.lemma_.lower())
+        if q.noun is not None
         and _same_contents(held, q.noun)
         # "on each trip to the city" does not count "9 trips to the lake"
-        and same_occasions(rate.rate.per, q.noun)
+        and same_occasions(per, q.noun)
     ]
     return found[0] if len(found) == 1 else None
 
