@@ -623,6 +623,34 @@ def _amounts_read_as_places(tokens: list[Tok]) -> list[int]:
     return changed
 
 
+def _receivers_read_as_ranges(tokens: list[Tok]) -> list[int]:
+    """Read a 'to' that the model makes the first word of a range ("up to 8", "5 to 8")
+    in front of a counted second object ("gives them out equally to 8 classmates": 'to' a
+    quantmod of '8', 'classmates' a second object) as the preposition it is, its noun the
+    receivers, a word of manner on the number moved to the verb. Not after a number.
+    RETURNS (list[int]): the tokens changed."""
+    changed = []
+    for to in tokens:
+        if to.lower_ != "to" or to.dep_ != "quantmod" or not to.head.like_num:
+            continue
+        number, noun = to.head, to.head.head
+        verb = noun.head
+        if number.dep_ != "nummod" or noun.dep_ != "dobj" or verb.pos_ != "VERB":
+            continue
+        before = tokens[to.i - 1] if to.i else None
+        if before is None or before.like_num or before.lower_ in ("up", "from", "between"):
+            continue
+        if not any(c.dep_ == "dobj" and c is not noun for c in verb.children):
+            continue  # the one object: "sells to 8 stores"? left as parsed
+        _reattach(to, verb, "prep")
+        _reattach(noun, to, "pobj")
+        changed += [to.i, noun.i]
+        for c in [c for c in number.children if c.dep_ == "advmod" and c.i < to.i]:
+            _reattach(c, verb, "advmod")  # "equally to 8": the manner of the giving
+            changed.append(c.i)
+    return changed
+
+
 def _prep_after(tokens: list[Tok], i: int) -> bool:
     """RETURNS (bool): a preposition stands after token ``i`` in its sentence."""
     for x in tokens[i + 1 :]:
@@ -1924,7 +1952,7 @@ class DocView:
         changed += _acts_after_a_state(tokens) + _holdings_left_read_as_clauses(tokens)
         changed += _gapped_objects_read_out_of_if_clauses(tokens) + _amounts_read_as_places(tokens)
         changed += _participles_read_as_clauses(tokens) + _compounds_read_as_gerunds(tokens)
-        changed += _datives_read_as_partitives(tokens)
+        changed += _datives_read_as_partitives(tokens) + _receivers_read_as_ranges(tokens)
         # again, on the verbs the repairs above made ("4 more canoes paddled in": 'paddled'
         # was a modifier of 'canoes' until ``_departures_read_as_modifiers``)
         changed += _particles_read_as_prepositions(tokens)

@@ -218,6 +218,8 @@ class ShareTerms(msgspec.Struct, frozen=True):
         as a rate whose value is asked (money per item need not be whole).
     left (bool): the question asks what is left over after the groups ("How many stickers
         are left over?"): the share's remainder.
+    remainder (Amount | None): the remainder a clause joined to the share states ("put 31
+        marbles into 3 equal piles and had 1 marble left over"); set by composition.
     """
 
     groups: Amount | None
@@ -231,6 +233,7 @@ class ShareTerms(msgspec.Struct, frozen=True):
     undone: Amount | None = None
     priced: bool = False
     left: bool = False
+    remainder: Amount | None = None
 
 
 class CompareTerms(msgspec.Struct, frozen=True):

@@ -9548,6 +9548,110 @@ GROUP_CHANGE_AFTER_EACH = [
 ]
 
 
+SHARED_BARE_COUNT = [
+    (
+        "There are 42 apples. They are shared equally among 6 baskets. How many apples go in each basket?",
+        7,
+    ),
+    (
+        "There are 35 bottle caps. If the bottle caps are divided into 7 equal groups, how many bottle caps are in each group?",
+        5,
+    ),
+    (  # a place named before: the place holds them, as before
+        "There are 42 apples in a box. They are shared equally among 6 baskets. How many apples go in each basket?",
+        7,
+    ),
+    (  # a change of the scene's holding before the share: no holder to write it on
+        "There are 42 apples. 6 apples are eaten. They are shared equally among 6 baskets. How many apples go in each basket?",
+        "rate",
+    ),
+    (  # "into" without a word of equally says nothing of each basket
+        "There are 42 apples. They are put into 6 baskets. How many apples are in each basket?",
+        "rate",
+    ),
+]
+
+
+RECEIVERS_READ_AS_RANGES = [
+    (
+        "Noor has 50 stickers. She gives them out equally to 8 classmates. How many stickers are left over?",
+        2,
+    ),
+    (
+        "Noor has 48 stickers. She gives them out equally to 8 classmates. How many stickers does each classmate get?",
+        6,
+    ),
+    (
+        "Noor has 50 stickers. She gives them out equally to 8 classmates. How many stickers does each classmate get?",
+        "not-whole",
+    ),
+]
+
+
+REMAINDER_STATED = [
+    (
+        "Tomás put 31 marbles into 3 equal piles and had 1 marble left over. How many marbles were in each pile?",
+        10,
+    ),
+    (
+        "Liam tied 47 balloons into bunches of 5, and 2 balloons were left over. How many bunches did he make?",
+        9,
+    ),
+    (
+        "Jonas packed 53 books into 6 boxes with the same number in each box, and 5 books were left over. How many books did he put in each box?",
+        8,
+    ),
+    (
+        "Ana shared 29 cards equally among 4 friends and had 1 card left. How many cards did each friend get?",
+        7,
+    ),
+    (
+        "Ana packed 29 cards into boxes of 4 and had 1 card left. How many boxes did she fill?",
+        7,
+    ),
+]
+
+
+REMAINDER_STATED_NEAR_MISSES = [
+    (  # what is left is another thing
+        "Ana shared 29 cards equally among 4 friends and had 1 marble left. How many cards did each friend get?",
+        "rate",
+    ),
+    (  # the remainder told does not leave whole groups
+        "Ana shared 29 cards equally among 4 friends and had 2 cards left. How many cards did each friend get?",
+        "not-whole",
+    ),
+    (  # stated and asked
+        "Ana shared 29 cards equally among 4 friends and had 1 card left over. How many cards are left over?",
+        "rate",
+    ),
+    (  # "and now she has 38 left" after a gift: a holding, no remainder of a share
+        "Sara had some trucks. She gave 13 to Jeff, and now she has 38 trucks left. How many trucks did Sara have to start with?",
+        51,
+    ),
+]
+
+
+EQUAL_ROWS = [
+    (
+        "A janitor sets out 120 chairs in 8 equal rows. How many chairs are in each row?",
+        15,
+    ),
+    (
+        "A teacher lined up 30 students in 5 equal rows. How many students are in each row?",
+        6,
+    ),
+    (
+        "Mia tied 20 roses into 4 equal bunches. How many roses are in each bunch?",
+        5,
+    ),
+    (  # rows not said equal
+        "A janitor sets up 120 chairs in 8 rows. How many chairs are in each row?",
+        "rate",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -10087,6 +10191,11 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a list of names the parse split": LISTS_READ_APART,
     "one more thing beside a count": ONE_MORE_THING_UNCOUNTED,
     "a group's change after holdings of each": GROUP_CHANGE_AFTER_EACH,
+    "a bare count shared with no holder": SHARED_BARE_COUNT,
+    "a receiver read as a range": RECEIVERS_READ_AS_RANGES,
+    "a remainder stated beside a share": REMAINDER_STATED,
+    "a remainder stated beside a share near": REMAINDER_STATED_NEAR_MISSES,
+    "equal rows set out or lined up": EQUAL_ROWS,
 }
 
 CASES = [

@@ -612,6 +612,11 @@ def _share(fact: Fact, asked_unit: str, out: list[GraphFact]) -> Share | RateFac
         assert fact.amount.unit == unit
         total = Quantity(_value(fact.amount), unit)
     remainder = Quantity(None, unit) if terms.left else None  # "How many are left over?"
+    if terms.remainder is not None:  # "and had 1 marble left over"
+        noun = terms.remainder.noun  # not resolved: an aside's amount
+        if noun is None or unit not in (noun.lower_, plural(noun.lemma_.lower())):
+            raise Abstain("rate", "what is left over is not what is shared", fact.verb)
+        remainder = Quantity(_value(terms.remainder), unit)
     return Share(entity=fact.name, total=total, groups=count, each=each, remainder=remainder)
 
 
@@ -1461,9 +1466,9 @@ def facts_graph(
 def unnamed_scene(graph: MathProblemGraph) -> MathProblemGraph:
     """RETURNS (MathProblemGraph): ``graph`` with the scene's holdings ("There are 16 ducks
     and 11 geese.", ``mentions.SCENE``) written as holdings of no named holder: a ``has``
-    of a null entity, a total over everyone (0006 rule 6). RAISES Abstain
-    (``unresolved-holder``): anything else of the scene, an event or a reference to its
-    holding, which the schema cannot write without a holder."""
+    of a null entity, a total over everyone (0006 rule 6), a share of a whole it states by
+    no one. RAISES Abstain (``unresolved-holder``): anything else of the scene, an event
+    or a reference to its holding, which the schema cannot write without a holder."""
     if SCENE not in graph.entities:
         return graph
     mark = msgspec.json.encode(SCENE)
@@ -1473,6 +1478,10 @@ def unnamed_scene(graph: MathProblemGraph) -> MathProblemGraph:
             fact = msgspec.structs.replace(fact, entity=None)
         elif isinstance(fact, Total) and SCENE in fact.holders:
             fact = msgspec.structs.replace(fact, holders=())
+        elif isinstance(fact, Share) and fact.entity == SCENE and fact.total.value is not None:
+            # "There are 42 apples. They are shared equally among 6 baskets.": the split
+            # of a whole it states, by no one
+            fact = msgspec.structs.replace(fact, entity=None)
         if mark in msgspec.json.encode(fact):
             facts = []
             break

@@ -39,7 +39,7 @@ from ..clauses.construe import check_statement
 from ..constructions.measure import stated_times, time_slots
 from ..constructions.need import check_obligation, check_unread_progress, goal_fact
 from ..constructions.rate import PRICE, held_stand_in, stretch_of_time
-from ..constructions.share import EqualPart
+from ..constructions.share import EqualPart, with_remainders
 from ..constructions.tally import as_tally
 from ..constructions.tender import asks_change
 from ..coverage.coverage import (
@@ -284,6 +284,7 @@ class GraphComposer:
             cues = self._unknown_change_cues  # checked by check_unknown_question
         _check_coverage(doc, query, reading, cues, words)
         check_relative_partitive(reading.amounts)
+        reading = msgspec.structs.replace(reading, facts=with_remainders(reading.facts))
         # asides ("She went to 3 shops."): read, and left out of the graph
         asides = frozenset(f.verb.i for f in reading.facts if f.kind is FactKind.ASIDE)
         if asides:
@@ -691,7 +692,9 @@ class GraphComposer:
             )  # fmt: skip
         at = {(f.verb.i, f.position) for f in events}
         if need is None and rest is None and pair is None and missed is None:
-            facts = imply_parties(facts, asked, self._people)
+            # "How many apples go in each basket?": one of a share's groups, no holder
+            one_group = asked in _share_groups(rates)
+            facts = imply_parties(facts, None if one_group else asked, self._people)
             check_returns(facts)
         if need is None:  # "How many pages does she still have to read?": what is left
             check_obligation(query, (*facts, *rates))
@@ -1498,6 +1501,15 @@ def _check_durations_counted(
                 f"the question's {q.span(q.head.doc).text!r} is no rate's count",
                 q.head,
             )
+
+
+def _share_groups(rates: tuple[Fact, ...]) -> frozenset[str]:
+    """RETURNS (frozenset[str]): the lemmas of the groups the shares among ``rates`` name."""
+    return frozenset(
+        f.share.groups.noun.lemma_.lower()
+        for f in rates
+        if f.share is not None and f.share.groups is not None and f.share.groups.noun is not None
+    )
 
 
 def _check_coverage(

@@ -163,14 +163,20 @@ def _act_place(act: Tok, preps: frozenset[str]) -> list[Tok]:
 
 def _any_place(doc: DocView, preps: frozenset[str], times: frozenset[str]) -> bool:
     """RETURNS (bool): some phrase of ``doc`` names a place things are in ("in the box"),
-    not a point in time ("at the end")."""
+    not a point in time ("at the end"), nor groups counted or taken one by one ("among 6
+    baskets", "in each basket": where a whole is split, not where it is)."""
     return any(
         t.dep_ == "pobj"
         and t.pos_ in ("NOUN", "PROPN")  # not "in all"
         and t.head.lower_ in preps
         and t.lemma_.lower() not in times
+        and not any(c.dep_ == "nummod" or c.lower_ in _GROUP_DETS for c in t.children)
         for t in doc.tokens
     )
+
+
+# determiners of a place taken one group at a time ("in each basket")
+_GROUP_DETS = frozenset({"each", "every"})
 
 
 def _place_after(clause: Clause, q: Amount, preps: frozenset[str]) -> list[Tok]:

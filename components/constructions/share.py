@@ -110,6 +110,8 @@ class Share:
 
     def claims(self, clause: Clause, context: Context) -> bool:
         data: ShareData = context.data[self.name]
+        if remainder_of(clause, data) is not None:
+            return True
         for q, how in clause.items:  # groups first: most clauses have none
             if how is Attachment.RATE and q.head.head.lower_ in data.preps:
                 lemma = clause.verb.lemma_.lower()  # "sorted them into 5 equal piles"
@@ -125,6 +127,8 @@ class Share:
     def read(self, clause: Clause, context: Context) -> list[Fact]:
         data: ShareData = context.data[self.name]
         verb = clause.verb
+        if remainder_of(clause, data) is not None:  # "and had 1 marble left over"
+            return [_remainder_fact(self.name, clause)]
         packed = [
             (q, group)
             for q, how in clause.items
@@ -334,6 +338,78 @@ def _packed_fact(
         cues=cues,
         share=ShareTerms(None, None, part, group, rest, whole, left=left_over_asked(verb, context)),
     )
+
+
+def remainder_of(clause: Clause, data: ShareData) -> Tok | None:
+    """RETURNS (Tok | None): the verb of the share that the clause of ``clause`` states the
+    remainder of, joined to it by 'and': "(put 31 marbles into 3 equal piles) and had 1
+    marble left (over)", "(tied 47 balloons into bunches of 5,) and 2 balloons were left
+    over"; else None. The share's verb is a verb of splitting or packing, or of giving with
+    a word of equally ("gave 13 to Jeff, and now she has 38 left" is no share): the
+    construction's reading decides the rest (``with_remainders``)."""
+    verb = clause.verb
+    if verb.dep_ != "conj" or len(clause.items) != 1 or verb.head.pos_ != "VERB":
+        return None
+    head = verb.head
+    lemma = head.lemma_.lower()
+    if lemma not in data.verbs and lemma not in data.pack_verbs:
+        if lemma not in data.to_verbs or not _given_equally(head, data):
+            return None
+    (q, _), lemma = clause.items[0], verb.lemma_.lower()
+    if lemma == "have":  # "had 1 marble left (over)"
+        noun = q.head
+        left = noun.dep_ == "dobj" and any(
+            c.lower_ == "left" and c.dep_ in ("acl", "amod", "advcl") for c in noun.children
+        )
+    else:  # "2 balloons were left over"
+        left = (
+            lemma == "leave"
+            and q.head.dep_ == "nsubjpass"
+            and any(c.dep_ == "prt" and c.lower_ == "over" for c in verb.children)
+        )
+    return head if left else None
+
+
+def _remainder_fact(name: str, clause: Clause) -> Fact:
+    """An ``ASIDE`` fact of the remainder clause: its amount is the remainder of the share
+    it is joined to (``with_remainders``), and no holding of its own."""
+    (q,) = clause.amounts
+    return Fact(
+        kind=FactKind.ASIDE,
+        construction=name,
+        verb=clause.verb,
+        key="remainder",
+        frame=SPLIT,
+        subject=HolderRef(None),
+        amount=q,
+        clause=clause.order,
+    )
+
+
+def with_remainders(facts: tuple[Fact, ...]) -> tuple[Fact, ...]:
+    """RETURNS (tuple[Fact, ...]): ``facts`` with each stated remainder (``remainder_of``)
+    set on its share. RAISES Abstain (``rate``): a remainder whose joined clause is read as
+    no share, or a share whose remainder the question asks as well."""
+    found = {f.verb.i: f for f in facts if f.kind is FactKind.ASIDE and f.key == "remainder"}
+    if not found:
+        return facts
+    out = []
+    for fact in facts:
+        left = found.pop(fact.verb.i, None) if fact.kind is FactKind.SHARE else None
+        for i, aside in list(found.items()):
+            if fact.kind is FactKind.SHARE and aside.verb.head is fact.verb:
+                left = found.pop(i)
+        if left is not None:
+            assert fact.share is not None
+            if fact.share.left:
+                raise Abstain("rate", "the remainder is stated and asked", left.verb)
+            terms = msgspec.structs.replace(fact.share, remainder=left.amount)
+            fact = msgspec.structs.replace(fact, share=terms)
+        out.append(fact)
+    if found:
+        aside = next(iter(found.values()))
+        raise Abstain("rate", "what is left over belongs to no share", aside.verb)
+    return tuple(out)
 
 
 # words of a question that asks what is left over after the groups
