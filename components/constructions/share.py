@@ -352,9 +352,9 @@ def remainder_of(clause: Clause, data: ShareData) -> Tok | None:
         return None
     head = verb.head
     lemma = head.lemma_.lower()
-    if lemma not in data.verbs and lemma not in data.pack_verbs:
-        if lemma not in data.to_verbs or not _given_equally(head, data):
-            return None
+    splits = lemma in data.verbs or lemma in data.pack_verbs
+    if not splits and not _given_equally(head, data):
+        return None
     (q, _), lemma = clause.items[0], verb.lemma_.lower()
     if lemma == "have":  # "had 1 marble left (over)"
         noun = q.head
