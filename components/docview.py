@@ -640,7 +640,7 @@ def _receivers_read_as_ranges(tokens: list[Tok]) -> list[int]:
         before = tokens[to.i - 1] if to.i else None
         if before is None or before.like_num or before.lower_ in ("up", "from", "between"):
             continue
-        if not any(c.dep_ == "dobj" and c is not noun for c in verb.children):
+        if not any(c.dep_ in ("dobj", "nsubjpass") and c is not noun for c in verb.children):
             continue  # the one object: "sells to 8 stores"? left as parsed
         _reattach(to, verb, "prep")
         _reattach(noun, to, "pobj")

@@ -9652,6 +9652,62 @@ EQUAL_ROWS = [
 ]
 
 
+SPLIT_ITSELF = [
+    (
+        "There are 56 students. They split into 8 equal teams. How many students are on each team?",
+        7,
+    ),
+    (
+        "56 students split into 8 equal teams. How many students are on each team?",
+        7,
+    ),
+    (  # teams not said equal
+        "There are 56 students. They split into 8 teams. How many students are on each team?",
+        "rate",
+    ),
+    (  # 'They' two holders
+        "Sam and Ann have 56 cards. They split into 8 equal teams. How many cards are on each team?",
+        "rate",
+    ),
+]
+
+
+PASSIVE_PACKED_OR_HANDED = [
+    (
+        "There are 120 stickers in a drawer. They are packed equally into 4 envelopes. How many stickers are in each envelope?",
+        30,
+    ),
+    (
+        "There were 160 tickets. They were given out evenly to 8 booths. How many tickets did each booth receive?",
+        20,
+    ),
+    (
+        "A farm stand had 108 eggs. The eggs were packed into cartons of 12. How many cartons were filled?",
+        9,
+    ),
+    (  # packed into envelopes, not said equally
+        "There are 120 stickers. They are packed into 4 envelopes. How many stickers are in each envelope?",
+        "rate",
+    ),
+]
+
+
+GROUPS_OF_EQUAL_SIZE = [
+    (
+        "56 students are split into 8 teams of equal size. How many students are on each team?",
+        7,
+    ),
+    (
+        "Keiko arranges 72 tiles in 6 rows of the same length. How many tiles are in each row?",
+        12,
+    ),
+    (
+        "There are 35 bottle caps. If the bottle caps are organized into 7 equal groups, how big is each group?",
+        5,
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -10196,6 +10252,9 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a remainder stated beside a share": REMAINDER_STATED,
     "a remainder stated beside a share near": REMAINDER_STATED_NEAR_MISSES,
     "equal rows set out or lined up": EQUAL_ROWS,
+    "a whole that splits itself": SPLIT_ITSELF,
+    "a passive packing or handing out of a whole": PASSIVE_PACKED_OR_HANDED,
+    "groups of equal size or the same length": GROUPS_OF_EQUAL_SIZE,
 }
 
 CASES = [

@@ -458,8 +458,27 @@ def equal_groups(verb: Tok, groups: Tok, words: GroupWords) -> bool:
         any(c.lower_ in words.equally for c in verb.children)
         or (prep.head == verb and any(c.lower_ in words.equally for c in prep.children))
         or any(c.lower_ in _EQUAL for c in groups.children)
+        or any(_of_equal_size(c) for c in groups.children)
         or any(same_in_each(c, groups) for t in (verb, groups) for c in t.children)
         or bool(each_has_same(groups))
+    )
+
+
+# nouns of a group's size said equal ("8 teams of equal size", "rows of the same length")
+_SIZES = frozenset({"size", "length", "number"})
+
+
+def _of_equal_size(prep: Tok) -> bool:
+    """RETURNS (bool): ``prep`` is "of equal size" or "of the same length" on the groups."""
+    return (
+        prep.dep_ == "prep"
+        and prep.lower_ == "of"
+        and any(
+            n.dep_ == "pobj"
+            and n.lemma_.lower() in _SIZES
+            and any(c.lower_ in _EQUAL for c in n.children)
+            for n in prep.children
+        )
     )
 
 

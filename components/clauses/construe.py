@@ -726,8 +726,12 @@ def _shared(clause: Clause, shares: ShareData | None) -> bool:
     equally into 7 teams", "They are divided equally into 7 packages"): a splitting verb
     whose amounts are its subject and its groups, or its groups alone beside a pronoun
     subject (the share construction reads it; a passive names no holder it changes)."""
-    if shares is None or clause.verb.lemma_.lower() not in shares.verbs:
+    if shares is None:
         return False
+    lemma = clause.verb.lemma_.lower()
+    if lemma not in shares.verbs and lemma not in shares.pack_verbs:
+        if lemma not in shares.to_verbs:  # "The pencils were handed out equally to 8 rooms"
+            return False
     hows = {how for _, how in clause.items}
     if hows == {Attachment.PATIENT, Attachment.RATE}:
         return True

@@ -105,6 +105,7 @@ class Share:
     # the total as the object, or as a passive's subject ("42 students are split ...")
     attachments = frozenset(
         {Attachment.THEME, Attachment.RATE, Attachment.WITH, Attachment.PATIENT, Attachment.MOVER}
+        | {Attachment.SUBJECT}  # "56 students split into 8 equal teams"
     )
     data_type = ShareData
 
@@ -164,7 +165,13 @@ class Share:
         sharing = _sharing_groups(clause, data)
         if sharing is not None:  # "Nine friends share 54 grapes equally": the groups share
             groups = [sharing]
-        totals = [q for q, how in clause.items if how in (Attachment.THEME, Attachment.PATIENT)]
+        itself = _split_itself(verb, data)  # "They split into 8 equal teams"
+        told = (Attachment.THEME, Attachment.PATIENT, Attachment.SUBJECT if itself else None)
+        totals = [
+            q
+            for q, how in clause.items
+            if how in told or (itself and q.head.dep_ == "nsubj" and q.head.head == verb)
+        ]
         if len(groups) != 1 or len(totals) > 1 or groups[0].noun is None:
             raise Abstain("rate", f"{verb.text!r} shares no single total into groups", verb)
         group = groups[0]
@@ -179,7 +186,8 @@ class Share:
             # 4 boxes": the things just counted, the counting clause's subject the sharer
             whole = counted
         elif not totals and held_for(verb) is None:  # "has 96 pencils to share": those
-            objects = [c for c in verb.children if c.dep_ in ("dobj", "nsubjpass")]
+            deps = ("dobj", "nsubjpass", "nsubj" if itself else "")
+            objects = [c for c in verb.children if c.dep_ in deps]
             if not objects and group.head.head.lower_ == "to":  # "gives them equally to
                 # his 11 nieces": the object parsed as a second dative
                 objects = [
@@ -196,7 +204,7 @@ class Share:
             subject, generic = subject_ref(
                 msgspec.structs.replace(clause, verb=counted.head), context
             )
-        elif "passive" in clause.roles or sharing is not None:
+        elif "passive" in clause.roles or sharing is not None or itself:
             # "42 students are split into 7 teams", "Nine friends share 54 grapes equally":
             # no sharer named, the groups' parts are of no holder's
             subject, generic = HolderRef(None), False
@@ -263,6 +271,22 @@ class Share:
         total = totals[0] if totals else None
         cues = _each_words(part, data)
         return _packed_fact(self.name, clause, context, part, group, total, cues, rest, whole)
+
+
+# verbs whose subject splits itself into the groups, with no object ("They split into 8
+# equal teams", "The 30 players divided into 5 equal groups")
+_SPLIT_ITSELF = frozenset({"split", "divide", "separate"})
+
+
+def _split_itself(verb: Tok, data: ShareData) -> bool:
+    """RETURNS (bool): ``verb`` is a splitting verb with a subject and no object, not
+    passive: the subject's things are the ones split, by no one named."""
+    children = verb.children
+    return (
+        verb.lemma_.lower() in _SPLIT_ITSELF
+        and any(c.dep_ == "nsubj" for c in children)
+        and not any(c.dep_ in ("dobj", "dative", "nsubjpass", "auxpass") for c in children)
+    )
 
 
 def _packed_object(verb: Tok, data: ShareData) -> tuple[Tok | None, Tok | None]:

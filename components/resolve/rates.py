@@ -701,10 +701,14 @@ def _owner_of_them(fact: Fact, rest: list[Fact], name: str | None) -> str | None
     shared is that holder's; else None."""
     terms = fact.share
     named = {t for t in (terms.whole, terms.rest) if t is not None} if terms is not None else set()
+    # "They split into 8 equal teams": no sharer, no object, the subject split itself
+    itself = fact.subject.token is None and not any(
+        c.dep_ in ("dobj", "dative", "nsubjpass") for c in fact.verb.children
+    )
     if not any(
         (c.dep_ == "dobj" and c.lower_ == "them")
         or (
-            c.dep_ == "nsubjpass"
+            c.dep_ in ("nsubjpass", "nsubj" if itself else "nsubjpass")
             and (c.lower_ == "they" or c in named or any(t.head == c for t in named))
         )
         for c in fact.verb.children
