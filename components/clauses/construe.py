@@ -729,9 +729,9 @@ def _shared(clause: Clause, shares: ShareData | None) -> bool:
     if shares is None:
         return False
     lemma = clause.verb.lemma_.lower()
-    if lemma not in shares.verbs and lemma not in shares.pack_verbs:
-        if lemma not in shares.to_verbs:  # "The pencils were handed out equally to 8 rooms"
-            return False
+    # splitting, packing, or handing out ("The pencils were handed out equally to 8 rooms")
+    if not any(lemma in verbs for verbs in (shares.verbs, shares.pack_verbs, shares.to_verbs)):
+        return False
     hows = {how for _, how in clause.items}
     if hows == {Attachment.PATIENT, Attachment.RATE}:
         return True
