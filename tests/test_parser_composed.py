@@ -9708,6 +9708,58 @@ GROUPS_OF_EQUAL_SIZE = [
 ]
 
 
+RATE_OF_A_BASE = [
+    (
+        "Sam has 3 bags with 8 marbles in each bag. Ana has 5 more marbles than Sam. How many marbles does Ana have?",
+        29,
+    ),
+    (
+        "Sam has 3 bags with 8 marbles in each bag. Ana has twice as many marbles as Sam. How many marbles does Ana have?",
+        48,
+    ),
+    (  # the rate's holder is compared with nobody: another holder's rate is not read for the asked one
+        "Uma bought 7 packs of balloons and gave 3 packs to Leo. Each pack has 4 balloons. Leo already had 5 balloons. How many balloons does Leo have now?",
+        "rate",
+    ),
+    (
+        "A shelter had 9 blankets. Volunteers brought in 3 boxes with 6 blankets in each box. How many blankets does the shelter have now?",
+        "rate",
+    ),
+]
+
+
+KINDS_BESIDE_CONTAINERS_OF_THEM = [
+    (
+        "A florist has 4 buckets of roses with 12 roses in each bucket. She also has 30 tulips. How many flowers does the florist have?",
+        78,
+    ),
+    (  # the roses in the buckets are not counted
+        "A florist has 4 buckets of roses. She also has 30 tulips. How many flowers does the florist have?",
+        "unit-mismatch",
+    ),
+]
+
+
+COMPARED_KIND_IN_A_WHOLE = [
+    (
+        "Lucy has 9 apples. Max has 3 more apples than Lucy. Max also has 5 pears. How many fruits does Max have?",
+        17,
+    ),
+    (
+        "Lucy has 9 apples and 4 pears. Max has 3 more apples than Lucy. How many fruits does Lucy have?",
+        13,
+    ),
+    (
+        "Lucy has 9 apples. Max has 3 more apples than Lucy. Max also has 5 pears. How many fruits do they have together?",
+        26,
+    ),
+    (  # 'twice as many' names no amount of the kind: not read as a part of the whole
+        "Lucy has 9 apples. Max has twice as many apples as Lucy. Max also has 5 pears. How many fruits does Max have?",
+        "comparative",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -10255,6 +10307,9 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a whole that splits itself": SPLIT_ITSELF,
     "a passive packing or handing out of a whole": PASSIVE_PACKED_OR_HANDED,
     "groups of equal size or the same length": GROUPS_OF_EQUAL_SIZE,
+    "a rate of the holder another is compared with": RATE_OF_A_BASE,
+    "a whole of kinds beside containers of one kind": KINDS_BESIDE_CONTAINERS_OF_THEM,
+    "a holding compared as a kind of the whole asked": COMPARED_KIND_IN_A_WHOLE,
 }
 
 CASES = [

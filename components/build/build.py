@@ -911,7 +911,14 @@ def _uncounted_kind(facts: tuple[Fact, ...], covered: frozenset[str]) -> bool:
     doc = facts[0].verb.doc
     amounts = [q for f in facts for q in (f.amount, f.rate.amount if f.rate else None) if q]
     counted = {q.noun.i for q in amounts if q.noun is not None}
-    return any(t.pos_ == "NOUN" and t.lemma_.lower() in covered and t.i not in counted for t in doc)
+    return any(
+        t.pos_ == "NOUN"
+        and t.lemma_.lower() in covered
+        and t.i not in counted
+        # "4 buckets of roses": the contents of counted containers, counted by their rate
+        and not (t.dep_ == "pobj" and t.head.lower_ == "of" and t.head.head.i in counted)
+        for t in doc
+    )
 
 
 def _write(

@@ -382,8 +382,9 @@ class GraphComposer:
         check_asked_contents(query, amounts, unit)
         if compares:  # schema v2: "Tom has 3 times as many apples as Sam"
             compares = resolve_compares(
-                compares, facts, amounts, mentions, query, unit, words, bool(plan.unstated)
-            )
+                compares, facts, amounts, mentions, query, unit, words, bool(plan.unstated),
+                self._kinds.get(unit, frozenset()),
+            )  # fmt: skip
             compares, facts = losses_as_tallies(compares, facts)  # "ate 4 times as many"
         check_facts(facts, query, rules)
         check_benefactive(facts, words, rules.first_names)
@@ -790,6 +791,7 @@ class GraphComposer:
                 self._kinds,  # wholes by any of their names ("pieces of clothing")
                 # a shortfall, or a change asked: the rates move the holding measured
                 held=need is not None or change,
+                bases=frozenset(f.party_name for f in compares if f.party_name is not None),
             )
             if need is not None and asked_rate is not None:  # "How many more shelves does
                 # she need?" beside "Each shelf holds 9 books": a rate's count, no holding

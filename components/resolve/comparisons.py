@@ -18,7 +18,7 @@ from ..abstention import Abstain
 from ..constructions.tally import TALLIED, as_tally
 from ..docview import Tok
 from ..ir import Amount, Fact, FactKind, Query
-from ..quantities.quantities import noun_adjectives
+from ..quantities.quantities import is_kind_of, noun_adjectives
 from ..rules import WordLists
 from .mentions import PLURAL, Mentions
 
@@ -35,6 +35,7 @@ def resolve_compares(
     unit: str,
     words: WordLists,
     unstated: bool = False,
+    covered: frozenset[str] = frozenset(),
 ) -> tuple[Fact, ...]:
     """Name both sides of every comparison and give it its unit.
 
@@ -46,6 +47,9 @@ def resolve_compares(
     words (WordLists): compiled ``words.json``.
     unstated (bool): the text leaves an amount out, which the question may ask (a holding
         compared may then be changed by it).
+    covered (frozenset[str]): the nouns the asked unit covers (``kinds.json``): a holding
+        compared of one of them is a part of a whole the question asks ("Max has 3 more
+        apples than Lucy, and he also has 5 pears. How many fruits does Max have?").
     RETURNS (tuple[Fact, ...]): the comparisons with ``name``, ``party_name`` (the holder
         compared with) and ``scale_unit`` (the unit compared).
     RAISES Abstain: ``comparative`` (or ``plural-holder``) when not certain.
@@ -80,7 +84,8 @@ def resolve_compares(
             than = _implied_base(fact, name, compared, facts)
         else:
             than = _named_base(fact, name, amounts, mentions)
-        if compared != unit:
+        whole = amount is not None and compared != unit and is_kind_of(amount, unit, covered)
+        if compared != unit and not (whole and fact.frame.cls == "possess"):
             raise Abstain(
                 "comparative", f"the comparison is of {compared}, the question of {unit}", verb
             )

@@ -68,6 +68,7 @@ def resolve_rates(
     covered: frozenset[str] = frozenset(),
     kinds: Mapping[str, frozenset[str]] | None = None,
     held: bool = False,
+    bases: frozenset[str] = frozenset(),
 ) -> tuple[tuple[Fact, ...], Fact | tuple[Fact, ...] | None]:
     """Pair every rate with its count, name its holder and decide its effect.
 
@@ -84,6 +85,9 @@ def resolve_rates(
         roses and 3 tulips" for "Each flower was $3"), when none counts the item itself.
     held (bool): the question measures a holding without asking it (a shortfall: "How much
         more money does she need?"): each rate moves its holder's holding.
+    bases (frozenset[str]): the holders another holder is compared with: a rate of one
+        of them adds to its holding, whoever the question asks ("Sam has 3 bags with 8
+        marbles in each bag. Ana has 5 more marbles than Sam.").
     RETURNS: (every fact in text order, a rate's count removed from the others; the rate
         whose total the question asks as such, the rates whose totals it sums, or None
         when it asks an end holding).
@@ -447,6 +451,7 @@ def resolve_rates(
         frozenset(apart),
         groups,
         held or earned,
+        bases,
     )
     if (
         isinstance(asked_rate, tuple)
@@ -2153,6 +2158,7 @@ def _effects(
     apart: frozenset[int] = frozenset(),
     groups: frozenset[str] = frozenset(),
     held: bool = False,
+    bases: frozenset[str] = frozenset(),
 ) -> tuple[list[Fact], Fact | tuple[Fact, ...] | None]:
     """Decide each rate's effect from the question (0006 rule 3, README V5); a rate of a
     kind the unit asked covers (``covered``) adds to a holding of that kind; ``groups``:
@@ -2241,7 +2247,10 @@ def _effects(
             raise Abstain("rate", f"what each one {fact.verb.text!r} is not {asked}'s")
         if _gained_by_each(fact) and holding:
             raise Abstain("rate", f"what each one {fact.verb.text!r} is held by nobody asked")
-        if holding and fact.name is not None and asked in (None, fact.name):
+        if (
+            holding and fact.name is not None and (asked in (None, fact.name) or fact.name in bases)
+        ):  # or the holder another is compared with ("Sam has 3 bags with 8 marbles in
+            # each bag. Ana has 5 more than Sam.")
             effect = "subtract" if how in (PAID, GIVEN) else "add"
         elif (
             (holding and fact.name is None and asked in (None, _items_of(fact)))
