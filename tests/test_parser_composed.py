@@ -9760,6 +9760,46 @@ COMPARED_KIND_IN_A_WHOLE = [
 ]
 
 
+GROUPS_MADE_OF_A_SIZE = [
+    (
+        "Elif has 25 flowers. She makes bunches of 4 flowers. How many flowers are left over?",
+        1,
+    ),
+    (
+        "Elif has 24 flowers. She makes bunches of 4 flowers. How many bunches does she make?",
+        6,
+    ),
+    (
+        "Tom has 38 beads. He makes necklaces of 9 beads. How many beads are left over?",
+        2,
+    ),
+    (
+        "A cook made 96 pancakes and piled them in stacks of 8. How many stacks did the cook make?",
+        12,
+    ),
+    (
+        "Mrs. Otieno plants 84 tulips in rows of 7. How many rows does she plant?",
+        12,
+    ),
+    (
+        "48 students were put into teams of 4. How many teams were there?",
+        12,
+    ),
+    (
+        "A florist had 50 roses. 8 of them were wilted, and she tied the rest into bunches of 7. How many bunches did she tie?",
+        6,
+    ),
+    (  # the groups do not use up what she has, and nothing is asked left over
+        "Tom has 38 beads. He ties them into bunches of 9. How many bunches does he make?",
+        "not-whole",
+    ),
+    (  # nothing is told of what she has
+        "Elif makes bunches of 4 flowers. How many bunches does she make?",
+        "rate",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -10310,6 +10350,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a rate of the holder another is compared with": RATE_OF_A_BASE,
     "a whole of kinds beside containers of one kind": KINDS_BESIDE_CONTAINERS_OF_THEM,
     "a holding compared as a kind of the whole asked": COMPARED_KIND_IN_A_WHOLE,
+    "groups made of a stated size": GROUPS_MADE_OF_A_SIZE,
 }
 
 CASES = [

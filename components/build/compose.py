@@ -400,7 +400,8 @@ class GraphComposer:
         ):  # "baked 24 cookies and sold them for $2 each": what was made is sold
             shared |= {f.amount.unit for f in facts if f.amount is not None and f.amount.unit}
         if pair is None:  # a measure is made of nothing ("built sandcastles" and measured them)
-            check_ingredient_use(query, facts, unit, words, frozenset(shared))
+            packs = frozenset(f.verb.i for f in rates if f.share is not None)
+            check_ingredient_use(query, facts, unit, words, frozenset(shared), packs)
         if not rates:  # a rate's count is a container of what it counts
             check_container_count(reading.amounts, query)
         check_own_stock(facts, words)

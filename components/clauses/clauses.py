@@ -436,12 +436,15 @@ class GroupWords(msgspec.Struct, frozen=True):
         ``equally`` ("into").
     pack_preps (frozenset[str]): the prepositions of groups of a stated size ("in boxes
         of 6").
+    makers (frozenset[str]): verbs whose object is groups of a stated size ("makes
+        bunches of 4 flowers").
     """
 
     preps: frozenset[str] = frozenset()
     equally: frozenset[str] = frozenset()
     equally_preps: frozenset[str] = frozenset()
     pack_preps: frozenset[str] = frozenset()
+    makers: frozenset[str] = frozenset()
 
 
 # words on a group noun that make the groups' parts equal ("into 5 equal loads")
@@ -1028,6 +1031,15 @@ def rate_phrase_verb(q: Amount, groups: GroupWords = _NO_GROUPS) -> Tok | None:
         and q.money is None
     ):
         return owner.head.head  # "packs 24 eggs in boxes of 6": groups of a stated size
+    if (
+        gov.lower_ == "of"
+        and owner.tag_ == "NNS"
+        and owner.dep_ == "dobj"
+        and owner.head.lemma_.lower() in groups.makers
+        and not any(c.dep_ == "nummod" for c in owner.children)
+        and q.money is None
+    ):
+        return owner.head  # "makes bunches of 4 flowers": the groups made of a stated size
     return None
 
 

@@ -100,6 +100,7 @@ class ClauseReader:
                 frozenset(share.equally),
                 frozenset(share.equally_preps),
                 frozenset(share.pack_preps),
+                frozenset(share.makers),
             )
             if share is not None
             else GroupWords()

@@ -96,6 +96,7 @@ class ShareData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only
     implied_aux: list[str] = msgspec.field(default_factory=list)
     price_verbs: list[str] = msgspec.field(default_factory=list)
     bought_verbs: list[str] = msgspec.field(default_factory=list)
+    makers: list[str] = msgspec.field(default_factory=list)
 
 
 class Share:
@@ -264,10 +265,12 @@ class Share:
         eggs in boxes of 6": what each group holds is stated, how many groups is not."""
         data: ShareData = context.data[self.name]
         verb = clause.verb
-        totals = [q for q, how in clause.items if how is Attachment.THEME]
+        # the object, or a passive's subject ("48 students were put into teams of 4")
+        totals = [q for q, how in clause.items if how in (Attachment.THEME, Attachment.PATIENT)]
         if found != 1 or len(totals) > 1 or len(clause.items) != found + len(totals):
             raise Abstain("rate", f"{verb.text!r} packs no single amount into groups", verb)
-        rest, whole = _packed_object(verb, data) if not totals else (None, None)
+        made = group.dep_ == "dobj"  # "makes bunches of 4": the object is the groups made
+        rest, whole = _packed_object(verb, data) if not (totals or made) else (None, None)
         total = totals[0] if totals else None
         cues = _each_words(part, data)
         return _packed_fact(self.name, clause, context, part, group, total, cues, rest, whole)
@@ -566,10 +569,18 @@ def _packed_into(q: Amount, verb: Tok, data: ShareData) -> Tok | None:
     when they are the object of ``verb``'s 'into'/'in' and ``verb`` packs things
     ("placed the rest into piles with 7 in each pile", "in boxes of 6", "puts them into
     jars with 7 marbles in each jar"); else None."""
-    if verb.lemma_.lower() not in data.pack_verbs or q.head.dep_ != "pobj":
+    lemma = verb.lemma_.lower()
+    if q.head.dep_ != "pobj" or (lemma not in data.pack_verbs and lemma not in data.makers):
         return None
     prep = q.head.head
     if prep.lower_ not in ("with", "of"):
+        return None
+    group = prep.head
+    if lemma in data.makers and prep.lower_ == "of" and group.dep_ == "dobj":
+        # "makes bunches of 4 flowers": the groups made, of her holding
+        made = group.head == verb and group.tag_ == "NNS" and not _numbers(group)
+        return group if made else None
+    if lemma not in data.pack_verbs:
         return None
     if prep.head == verb and prep.lower_ == "with":  # "with 7 in each jar" on the verb
         each = _each_group(q, data)
@@ -594,6 +605,11 @@ def _packed_into(q: Amount, verb: Tok, data: ShareData) -> Tok | None:
     ):
         return None
     return group
+
+
+def _numbers(noun: Tok) -> bool:
+    """RETURNS (bool): a number counts ``noun`` ("5 bunches")."""
+    return any(c.dep_ == "nummod" for c in noun.children)
 
 
 def _each_packed(clause: Clause, data: ShareData) -> Tok | None:

@@ -1675,6 +1675,7 @@ def check_ingredient_use(
     unit: str,
     words: WordLists,
     shared: frozenset[str] = frozenset(),
+    grouped: frozenset[int] = frozenset(),
 ) -> None:
     """Abstain when something is made while another unit is asked: "had 10 eggs. He baked
     2 cakes" uses an unstated number of the eggs ("with eggs from the store" does not).
@@ -1685,6 +1686,8 @@ def check_ingredient_use(
     words (WordLists): ``creation_verbs``.
     shared (frozenset[str]): units the question counts in groups ("baked 40 cookies ...
         into bags of 6. How many bags?"): making them is stated, not used up.
+    grouped (frozenset[int]): the verbs of shares, whose making is a packing of what is
+        held ("makes bunches of 4 flowers"), read as such.
     RAISES Abstain: ``ingredient-use``.
     """
     made = {
@@ -1702,7 +1705,7 @@ def check_ingredient_use(
     for token in doc.tokens:
         if query.sent.start <= token.i < query.sent.end or token.pos_ != "VERB":
             continue
-        if token.lemma_.lower() not in words.creation_verbs or token.i in made:
+        if token.lemma_.lower() not in words.creation_verbs or token.i in made | grouped:
             continue
         if any(c.lower_ in ("sure", "certain") for c in token.children):
             continue  # "making sure each shelf had 9 books": nothing is made
