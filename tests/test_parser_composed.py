@@ -9800,6 +9800,42 @@ GROUPS_MADE_OF_A_SIZE = [
 ]
 
 
+SAME_NUMBER_SET_BESIDE = [
+    (
+        "Priya has 50 beads. She puts them into 5 boxes, the same number in each. How many beads are in each box?",
+        10,
+    ),
+    (
+        "Priya has 50 beads. She uses 14 beads for a bracelet and puts the others into 4 boxes, the same number in each. How many beads are in each box?",
+        9,
+    ),
+    (
+        "Zainab hung 56 paintings on the 7 walls of the gallery, the same number on each wall. How many paintings are on each wall?",
+        8,
+    ),
+    (  # nothing says the walls hold the same number
+        "Zainab hung 56 paintings on 7 walls. How many paintings are on each wall?",
+        "rate",
+    ),
+]
+
+
+KEPT_BEFORE_THE_REST = [
+    (
+        "Ana picked 75 strawberries. She kept 15 for herself, and the others were shared equally among her 6 cousins. How many strawberries did each cousin get?",
+        10,
+    ),
+    (
+        "Fatima had 47 pencils. She kept 5 for herself and gave the others out equally to 6 classmates. How many pencils did each classmate receive?",
+        7,
+    ),
+    (  # the shared 60 are not said to be the rest
+        "Ana picked 75 strawberries. She shared 60 equally among her 6 cousins. How many strawberries did each cousin get?",
+        "rate",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -10351,6 +10387,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a whole of kinds beside containers of one kind": KINDS_BESIDE_CONTAINERS_OF_THEM,
     "a holding compared as a kind of the whole asked": COMPARED_KIND_IN_A_WHOLE,
     "groups made of a stated size": GROUPS_MADE_OF_A_SIZE,
+    "the same number in each, set beside the groups": SAME_NUMBER_SET_BESIDE,
+    "a part kept before the rest is shared": KEPT_BEFORE_THE_REST,
 }
 
 CASES = [

@@ -491,20 +491,27 @@ _SAME_NOUNS = frozenset({"number", "amount", "quantity"})
 
 def same_in_each(prep: Tok, groups: Tok) -> bool:
     """RETURNS (bool): ``prep`` is "with the same number of <things> in each <group>" of
-    ``groups`` ("into 5 albums with the same number of pictures in each album"): the
-    groups' parts are said to be equal."""
-    if prep.dep_ != "prep" or prep.lower_ != "with":
+    ``groups`` ("into 5 albums with the same number of pictures in each album"), or the
+    phrase set beside them ("into 4 boxes, the same number in each"): the groups' parts
+    are said to be equal."""
+    if prep.dep_ == "appos" and prep.head == groups:  # "into 4 boxes, the same number in
+        same = [prep]  # each": the phrase set beside the groups
+    elif prep.dep_ != "prep" or prep.lower_ != "with":
         return False
+    else:
+        same = [n for n in prep.children if n.dep_ == "pobj"]
     same = [
         n
-        for n in prep.children
-        if n.dep_ == "pobj"
-        and n.lemma_.lower() in _SAME_NOUNS
-        and any(c.lower_ == "same" for c in n.children)
+        for n in same
+        if n.lemma_.lower() in _SAME_NOUNS and any(c.lower_ == "same" for c in n.children)
     ]
     lemma = groups.lemma_.lower()
     return len(same) == 1 and any(
-        t.lower_ in _EACH and t.dep_ == "det" and t.head.lemma_.lower() == lemma
+        t.lower_ in _EACH
+        and (
+            (t.dep_ == "det" and t.head.lemma_.lower() == lemma)
+            or (t.dep_ == "pobj" and t.head.head == same[0])  # "the same number in each"
+        )
         for t in same[0].subtree
     )
 

@@ -664,7 +664,7 @@ def _same_each(verb: Tok, groups: Tok) -> tuple[int, ...]:
         for prep in owner.children
         if same_in_each(prep, groups)
         for t in prep.subtree
-        if t.lower_ in ("each", "every") and t.dep_ == "det"
+        if t.lower_ in ("each", "every") and t.dep_ in ("det", "pobj")
     )
 
 

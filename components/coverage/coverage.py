@@ -313,8 +313,8 @@ def _same_in_each_group(noun: Tok) -> bool:
     number of pictures in each album"): equal parts, which a share reads (its 'each' a
     cue that abstains unless a share claims it), not an amount stated before; or of the
     subject "each <group>" of its verb ("If each page has the same number on it")."""
-    if any(t.lower_ in ("each", "every") and t.dep_ == "det" for t in noun.subtree):
-        return True
+    if any(t.lower_ in ("each", "every") and t.dep_ in ("det", "pobj") for t in noun.subtree):
+        return True  # "in each album", "the same number in each"
     said = same_number_of_each(noun.head)  # ``clauses.same_number_of_each``: the clause's own test
     return said is not None and said[1] == noun
 

@@ -493,6 +493,10 @@ def resolve_rates(
     return tuple(ordered), asked_rate
 
 
+# verbs of a holding that sets a part apart from "the rest" shared after it
+_KEPT = frozenset({"keep"})
+
+
 def _holds(facts: list[Fact], name: str) -> bool:
     """RETURNS (bool): whether ``name`` is the holder of one of ``facts``."""
     return any(f.name == name for f in facts)
@@ -616,6 +620,12 @@ def _resolve_share(
     if terms.rest is not None:  # "the rest": what the sharer holds now, after its events
         if not held or held[0].kind not in (FactKind.POSSESS, FactKind.GAIN):
             raise Abstain("rate", f"no holding of {shared} is left to share", fact.verb)
+        kept = [f for f in held[1:] if f.kind is FactKind.POSSESS and f.key in _KEPT]
+        if not parts and len(kept) == 1 and len(held) == 2:  # "picked 75 strawberries. She
+            # kept 15 for herself, and the others were shared": a part set apart
+            parts = kept
+            held.remove(kept[0])
+            rest.remove(kept[0])
         if any(f.amount is not None and f.amount.unstated for f in held):
             raise Abstain("rate", "the holding shared is not stated", fact.verb)
         if any(f.kind is FactKind.LOSE for f in held) == bool(parts):
