@@ -220,6 +220,9 @@ class ShareTerms(msgspec.Struct, frozen=True):
         are left over?"): the share's remainder.
     remainder (Amount | None): the remainder a clause joined to the share states ("put 31
         marbles into 3 equal piles and had 1 marble left over"); set by composition.
+    asked_total (bool): each group's part is told in a clause of its own ("Lena shared her
+        stickers equally among 4 friends. Each friend got 6 stickers.") and the question
+        asks the total shared; set by resolution.
     """
 
     groups: Amount | None
@@ -234,6 +237,7 @@ class ShareTerms(msgspec.Struct, frozen=True):
     priced: bool = False
     left: bool = False
     remainder: Amount | None = None
+    asked_total: bool = False
 
 
 class CompareTerms(msgspec.Struct, frozen=True):

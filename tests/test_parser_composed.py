@@ -9836,6 +9836,22 @@ KEPT_BEFORE_THE_REST = [
 ]
 
 
+SHARED_TOTAL_ASKED = [
+    (
+        "Lena shared her stickers equally among 4 friends. Each friend got 6 stickers. How many stickers did Lena share?",
+        24,
+    ),
+    (  # another thing got
+        "Lena shared her stickers equally among 4 friends. Each friend got 6 marbles. How many stickers did Lena share?",
+        "rate",
+    ),
+    (  # what she had is not asked by the verb of the share
+        "Lena shared her stickers equally among 4 friends. Each friend got 6 stickers. How many stickers did Lena have?",
+        "rate",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -10389,6 +10405,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups made of a stated size": GROUPS_MADE_OF_A_SIZE,
     "the same number in each, set beside the groups": SAME_NUMBER_SET_BESIDE,
     "a part kept before the rest is shared": KEPT_BEFORE_THE_REST,
+    "a share whose total is asked, each part told apart": SHARED_TOTAL_ASKED,
 }
 
 CASES = [

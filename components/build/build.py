@@ -600,6 +600,8 @@ def _share(fact: Fact, asked_unit: str, out: list[GraphFact]) -> Share | RateFac
     elif terms.parts:  # the kinds the sharer holds, summed first (schema v3)
         assert fact.name is not None
         total = _held_quantity(fact.name, terms.parts, unit, out)
+    elif terms.asked_total:  # "Each friend got 6 stickers. How many did Lena share?"
+        total = Quantity(None, unit)
     elif fact.amount is None:  # "the rest": what the sharer holds here
         assert fact.name is not None
         total = Quantity(None, unit, ref=Ref(holder=fact.name))
@@ -1101,6 +1103,8 @@ def _derived_slot(item: Fact | Placed) -> str:
         return "rate"  # one item's price (``_share``)
     if item.kind is FactKind.SHARE and item.share is not None and item.share.left:
         return "remainder"  # "How many stickers are left over?"
+    if item.kind is FactKind.SHARE and item.share is not None and item.share.asked_total:
+        return "total"  # "Each friend got 6 stickers. How many did Lena share?"
     if item.kind is FactKind.SHARE:
         return "groups" if item.share is not None and item.share.groups is None else "each"
     if item.kind is FactKind.RATE:

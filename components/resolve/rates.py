@@ -99,6 +99,12 @@ def resolve_rates(
     if shares:
         # "6 of them were broken. She put the rest into 4 boxes": a part set apart
         parts = [f for f in rates if f.rate is None and f.frame.kind == "undone"]
+        told = _part_told(shares[0], rates)
+        if told is not None:  # "Each friend got 6 stickers": the share's part, told apart
+            terms = msgspec.structs.replace(shares[0].share, part=told.rate.amount)
+            share = msgspec.structs.replace(shares[0], share=terms)
+            rates = tuple(share if f is shares[0] else f for f in rates if f is not told)
+            shares = [share]
         if len(rates) - len(parts) != 1:
             raise Abstain("rate", "a share beside another share or a rate", shares[0].verb)
         return _resolve_share(shares[0], rest, by_start, mentions, query, unit, asked, parts)
@@ -497,6 +503,29 @@ def resolve_rates(
 _KEPT = frozenset({"keep"})
 
 
+def _part_told(share: Fact, rates: tuple[Fact, ...]) -> Fact | None:
+    """RETURNS (Fact | None): the one rate of no count that tells what each of a share's
+    groups got ("Each friend got 6 stickers" after "shared her stickers equally among 4
+    friends"), when the share states no total and no part; else None."""
+    terms = share.share
+    if terms is None or terms.part is not None or terms.groups is None or share.amount:
+        return None
+    if terms.rest is not None or terms.groups.noun is None:
+        return None
+    groups = terms.groups.noun.lemma_.lower()
+    told = [
+        f
+        for f in rates
+        if f.kind is FactKind.RATE
+        and f.rate is not None
+        and f.amount is None
+        and not f.rate.price
+        and f.rate.per.lemma_.lower() == groups
+        and f.position > share.position
+    ]
+    return told[0] if len(told) == 1 else None
+
+
 def _holds(facts: list[Fact], name: str) -> bool:
     """RETURNS (bool): whether ``name`` is the holder of one of ``facts``."""
     return any(f.name == name for f in facts)
@@ -598,6 +627,17 @@ def _resolve_share(
         if terms.each is not None or asked not in (None, name):
             raise Abstain("rate", "the question does not ask the sharer's remainder", fact.verb)
         shared = unit
+    elif terms.part is not None:  # "Each friend got 6 stickers. How many did Lena share?"
+        part = by_start[terms.part.start]
+        if terms.each is not None or asked not in (None, name) or part.unit != unit:
+            raise Abstain("rate", "the question does not ask the total shared", fact.verb)
+        if query.verb.lemma_.lower() != fact.verb.lemma_.lower() or part.money is not None:
+            raise Abstain("rate", "the question does not ask the total shared", fact.verb)
+        if any(f.name == name and f.amount is not None and f.amount.unit == unit for f in rest):
+            raise Abstain("rate", f"the shared {unit} are also held or changed", fact.verb)
+        terms = msgspec.structs.replace(terms, asked_total=True)
+        fact = msgspec.structs.replace(fact, name=name, share=terms)
+        return _shared_total(fact, rest, by_start)
     else:
         group_name = None
         if terms.each is not None and terms.each.dep_ == "det":
@@ -701,6 +741,21 @@ def _resolve_share(
     if [f for f in ordered if f is not fact] != rest:
         raise Abstain("rate", "a fact stated out of text order beside a share")
     return tuple(ordered), fact
+
+
+def _shared_total(
+    fact: Fact, rest: list[Fact], by_start: dict[int, Amount]
+) -> tuple[tuple[Fact, ...], Fact]:
+    """The share of a total the question asks, each group's part told (``_part_told``):
+    the groups and the part resolved, no total."""
+    terms = fact.share
+    assert terms is not None and terms.groups is not None and terms.part is not None
+    groups = by_start[terms.groups.start]
+    if groups.unit is None or groups.unit == by_start[terms.part.start].unit:
+        raise Abstain("rate", f"the groups of {fact.verb.text!r} are not counted", fact.verb)
+    replaced = msgspec.structs.replace(terms, groups=groups, part=by_start[terms.part.start])
+    fact = msgspec.structs.replace(fact, amount=None, share=replaced)
+    return tuple(sorted([*rest, fact], key=lambda f: f.position)), fact
 
 
 # prepositions of a stretch of time a question's rate runs over ("in 3 weeks", "for 2 hours")
