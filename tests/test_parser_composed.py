@@ -9852,6 +9852,34 @@ SHARED_TOTAL_ASKED = [
 ]
 
 
+REMAINDER_OF_UNEQUAL_PARTS = [
+    (  # 'among' without a word of equally: a remainder fixes no part
+        "Nadia shared 30 cards among 4 friends and had 2 cards left. How many cards did each friend get?",
+        "rate",
+    ),
+    (
+        "Nadia shared 30 cards equally among 4 friends and had 2 cards left. How many cards did each friend get?",
+        7,
+    ),
+]
+
+
+HOLDING_VERB_OF_MOVING = [
+    (
+        "Sam carries 5 chairs from the car to the house. How many chairs does Sam have?",
+        "unsupported-verb",
+    ),
+    (
+        "Room 12 has 6 tables with 4 chairs at each table, and Room 15 has 18 chairs. Mr. Ito carries 5 chairs from Room 12 to Room 15. How many chairs are left in Room 12?",
+        "unsupported-verb",
+    ),
+    (
+        "Sam has 5 chairs from the store. How many chairs does Sam have?",
+        5,
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -10406,6 +10434,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "the same number in each, set beside the groups": SAME_NUMBER_SET_BESIDE,
     "a part kept before the rest is shared": KEPT_BEFORE_THE_REST,
     "a share whose total is asked, each part told apart": SHARED_TOTAL_ASKED,
+    "a remainder beside a share not said equal": REMAINDER_OF_UNEQUAL_PARTS,
+    "a holding verb that moves things between places": HOLDING_VERB_OF_MOVING,
 }
 
 CASES = [

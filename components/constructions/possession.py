@@ -16,6 +16,11 @@ from .base import PLAIN, Context, entry, is_generic
 _MOVING = frozenset({"out", "away", "off", "in", "into", "back", "over", "down", "up", "around"})
 
 
+# prepositions of where a thing is taken ("from the hall to the gym"): a holding verb with
+# one of them and 'from' moves what it holds
+_TOWARD = frozenset({"to", "into", "onto"})
+
+
 class Possession:
     """A verb of the lexicon's ``possess`` class: its subject holds its quantities."""
 
@@ -33,6 +38,17 @@ class Possession:
             raise Abstain(
                 "unsupported-verb",
                 f"the verb {key + ' ' + moved[0]!r} is not in the lexicon",
+                clause.verb,
+            )
+        preps = [c for c in clause.verb.children if c.dep_ == "prep"]
+        # "from Room 12 to Room 15": the second phrase at times hung on the first
+        ways = {p.lower_ for p in preps} | {
+            g.lower_ for p in preps for g in p.subtree if g.dep_ == "prep" and g.i > p.i
+        }
+        if "from" in ways and ways & _TOWARD:  # "carries 5 chairs from Room 12 to Room 15"
+            raise Abstain(
+                "unsupported-verb",
+                f"{clause.verb.text!r} moves things from one place to another",
                 clause.verb,
             )
         subject, generic = subject_ref(clause, context)

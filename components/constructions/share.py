@@ -382,6 +382,8 @@ def remainder_of(clause: Clause, data: ShareData) -> Tok | None:
     splits = lemma in data.verbs or lemma in data.pack_verbs
     if not splits and not _given_equally(head, data):
         return None
+    if not _equal_or_sized(head, data):  # "shared 30 cards among 4 friends and had 2 left":
+        return None  # the parts not said equal, the remainder fixes nothing
     (q, _), lemma = clause.items[0], verb.lemma_.lower()
     if lemma == "have":  # "had 1 marble left (over)"
         noun = q.head
@@ -395,6 +397,28 @@ def remainder_of(clause: Clause, data: ShareData) -> Tok | None:
             and any(c.dep_ == "prt" and c.lower_ == "over" for c in verb.children)
         )
     return head if left else None
+
+
+def _equal_or_sized(verb: Tok, data: ShareData) -> bool:
+    """RETURNS (bool): the groups of ``verb``'s split are said equal ('equally', "into 3
+    equal piles", "with the same number in each box") or of a stated size ("into bunches
+    of 5")."""
+    words = GroupWords(equally=frozenset(data.equally))
+    groups = [
+        g
+        for p in verb.children
+        if p.dep_ in ("prep", "dative") and p.lower_ in {*data.preps, *data.pack_preps}
+        for g in p.children
+        if g.dep_ == "pobj"
+    ]
+    return any(
+        equal_groups(verb, g, words)
+        or any(
+            c.dep_ == "prep" and c.lower_ == "of" and any(n.like_num for n in c.children)
+            for c in g.children
+        )
+        for g in groups
+    )
 
 
 def _remainder_fact(name: str, clause: Clause) -> Fact:
