@@ -9880,6 +9880,26 @@ HOLDING_VERB_OF_MOVING = [
 ]
 
 
+REST_OF_COMPOUND_KINDS = [
+    (
+        "A farm has 40 animals. 15 of them are dairy cows and the rest are beef cows. How many beef cows are on the farm?",
+        25,
+    ),
+    (
+        "A shop has 30 cars. 12 of them are toy cars and the rest are race cars. How many race cars does the shop have?",
+        18,
+    ),
+    (  # the two kinds the same
+        "Joe has 35 trees. 12 of them are oak trees and the rest are oak trees. How many oak trees does Joe have?",
+        "unresolved-holder",
+    ),
+    (  # an adjective is no kind the split names
+        "Joe has 35 apples. 12 of them are big apples and the rest are small apples. How many small apples does Joe have?",
+        "unresolved-holder",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -10436,6 +10456,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a share whose total is asked, each part told apart": SHARED_TOTAL_ASKED,
     "a remainder beside a share not said equal": REMAINDER_OF_UNEQUAL_PARTS,
     "a holding verb that moves things between places": HOLDING_VERB_OF_MOVING,
+    "a whole split into kinds named by a noun before the same noun": REST_OF_COMPOUND_KINDS,
 }
 
 CASES = [

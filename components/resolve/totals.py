@@ -218,7 +218,8 @@ def find_rest_total(
     if kinds[0] is None or kinds[1] is None or kinds[0].pos_ != kinds[1].pos_:
         return None
     if kinds[0].lemma_.lower() == kinds[1].lemma_.lower() and kinds[0].pos_ != "ADP":
-        return None
+        if _compound(kinds[0]) == _compound(kinds[1]):  # not "apple trees", "pear trees"
+            return None
     if kinds[0].pos_ == "ADP" and _topic(kinds[0]) == _topic(kinds[1]):
         return None
     if kinds[0].pos_ == "NOUN" and any(k.tag_ != "NNS" for k in kinds):
@@ -239,6 +240,22 @@ def find_rest_total(
             continue
         return None  # anything else may restrict the parts: "7 are red on top"
     return RestTotal(sent, part, whole, (kinds[0], kinds[1]))
+
+
+# the words before a noun that name its kind ("oak trees", "pine trees", parsed either way)
+_MODIFIERS = frozenset({"compound", "amod"})
+
+
+def _compound(noun: Tok) -> str:
+    """RETURNS (str): the words of the nouns compounded before ``noun`` ("oak" of "oak
+    trees"), "" for none."""
+    return " ".join(c.lower_ for c in noun.children if _names_kind(c))
+
+
+def _names_kind(word: Tok) -> bool:
+    """RETURNS (bool): ``word`` is a noun before its head that names a kind of it ("oak" of
+    "oak trees", "pine" parsed as a modifier); not an adjective ("big apples")."""
+    return word.dep_ in _MODIFIERS and word.pos_ == "NOUN" and word.i < word.head.i
 
 
 _REST = "rest"
@@ -266,7 +283,10 @@ def _kind(verb: Tok) -> Tok | None:
     found = [c for c in verb.children if c.dep_ in ("acomp", "attr") and c.lower_ != _REST]
     if len(found) != 1 or found[0].pos_ not in ("ADJ", "NOUN"):
         return None
-    if any(c.dep_ not in ("cc", "punct") and c.lower_ != _REST for c in found[0].children):
+    if any(
+        c.dep_ not in ("cc", "punct") and c.lower_ != _REST and not _names_kind(c)
+        for c in found[0].children
+    ):
         return None  # "are red on top", "are big apples": more than a kind
     return found[0]
 
@@ -292,7 +312,7 @@ def rest_units(rest: RestTotal, whole: Fact) -> tuple[Quantity, str]:
     assert whole.amount is not None and whole.amount.unit is not None
     base = whole.amount.unit
     part, other = (
-        k.lower_
+        f"{_compound(k)} {k.lower_}".strip()  # "bananas", "pine trees"
         if k.pos_ == "NOUN"
         else f"{base} {_topic(k)}"  # "books about sports"
         if k.pos_ == "ADP"
