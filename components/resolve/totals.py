@@ -217,9 +217,9 @@ def find_rest_total(
     kinds = [_kind(v) for v in copulas]
     if kinds[0] is None or kinds[1] is None or kinds[0].pos_ != kinds[1].pos_:
         return None
-    if kinds[0].lemma_.lower() == kinds[1].lemma_.lower() and kinds[0].pos_ != "ADP":
-        if _compound(kinds[0]) == _compound(kinds[1]):  # not "apple trees", "pear trees"
-            return None
+    same = kinds[0].lemma_.lower() == kinds[1].lemma_.lower()
+    if same and kinds[0].pos_ != "ADP" and _compound(kinds[0]) == _compound(kinds[1]):
+        return None  # one kind twice; not "oak trees" and "pine trees"
     if kinds[0].pos_ == "ADP" and _topic(kinds[0]) == _topic(kinds[1]):
         return None
     if kinds[0].pos_ == "NOUN" and any(k.tag_ != "NNS" for k in kinds):
