@@ -1537,10 +1537,11 @@ SEVERAL_KINDS_EACH_NEAR_MISSES = [
         "Each bag has 3 plums and 2 plums. Bo has 4 bags. How many plums does Bo have?",
         "rate",
     ),
-    (  # the count is two holders': whose boxes hold the pens is not one
+    (  # the count is two holders', the question asks Sam: his boxes (abstained before
+        # session 39; every box holds the same, each holder's boxes are their own)
         "Each box has 3 pens and 2 pencils. Sam has 4 boxes and Ann has 2 boxes. How many pens "
         "does Sam have?",
-        "rate",
+        12,
     ),
     (  # nobody holds them and both kinds are asked: no holding sums them
         "There are 8 ladybugs. Each ladybug has 6 red spots and 3 white spots. How many spots "
@@ -9900,6 +9901,26 @@ REST_OF_COMPOUND_KINDS = [
 ]
 
 
+ASKED_HOLDERS_CONTAINERS = [
+    (
+        "George has 2 boxes of blocks. Each box holds 6 blocks and there are 5 boxes in a case. How many blocks does George have?",
+        12,
+    ),
+    (
+        "George has 2 boxes of blocks and Ann has 4 boxes of blocks. Each box holds 6 blocks. How many blocks does George have?",
+        12,
+    ),
+    (  # both holders asked: the whole is not read
+        "George has 2 boxes of blocks and Ann has 4 boxes of blocks. Each box holds 6 blocks. How many blocks do they have?",
+        "rate",
+    ),
+    (  # the boxes a transfer moves are no holding of one holder
+        "Each box holds 6 eggs. Sam has 4 boxes and gives Tom 2 boxes. How many eggs does Tom have?",
+        "rate",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -10457,6 +10478,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a remainder beside a share not said equal": REMAINDER_OF_UNEQUAL_PARTS,
     "a holding verb that moves things between places": HOLDING_VERB_OF_MOVING,
     "a whole split into kinds named by a noun before the same noun": REST_OF_COMPOUND_KINDS,
+    "the asked holder's containers beside another holder's": ASKED_HOLDERS_CONTAINERS,
 }
 
 CASES = [

@@ -1920,11 +1920,21 @@ def _asked_buyers(rate: Fact, found: list[Fact], asked: str | None, data: RateDa
     """RETURNS (Fact | None): the one purchase of a price's items by the holder the
     question asks, when every fact on them is a purchase (a gain with a verb of buying)
     and each buyer bought once ("Haruto bought 9 pens and Mei bought 2 pens. How much did
-    Mei spend?"); None otherwise."""
+    Mei spend?"), or the asked holder's one holding of the items of what each holds, when
+    every fact on them is one holder's holding; None otherwise."""
     terms = rate.rate
     assert terms is not None
-    if not terms.price or asked is None or rate.amount is not None:
+    if asked is None or rate.amount is not None:
         return None
+    if not terms.price:  # "George has 2 boxes. Each box holds 6 blocks and there are 5
+        # boxes in a case.": what each holds is the same in every box; the asked holder's
+        own = [f for f in found if f.name == asked]
+        held = all(f.kind is FactKind.POSSESS and f.party_name is None for f in found)
+        return (
+            own[0]
+            if held and len(own) == 1 and len({f.name for f in found}) == len(found)
+            else None
+        )
     if not _bought_once_each(found, data) or [f.name for f in found].count(asked) != 1:
         return None
     return next(f for f in found if f.name == asked)
