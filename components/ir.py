@@ -171,6 +171,9 @@ class RateTerms(msgspec.Struct, frozen=True):
     group (Amount | None): the items of one group the rate is per, when more than one
         ("earns $5 for every 2 lawns he mows": 2 lawns): the count is how many such
         groups the items done make (schema v3, a share first).
+    idle (bool): a rate of items no other word of the problem names ("Pencils cost $1
+        each" beside erasers bought): written with its count and total unknown, used by
+        no other fact (``resolve.rates.idle_rates``).
     """
 
     amount: Amount
@@ -188,6 +191,7 @@ class RateTerms(msgspec.Struct, frozen=True):
     total_sum: tuple[Amount, ...] = ()
     moved: Amount | None = None
     group: Amount | None = None
+    idle: bool = False
 
 
 class ShareTerms(msgspec.Struct, frozen=True):

@@ -488,6 +488,8 @@ def _rate(fact: Fact, graph: _Graph, unit: str, out: list[GraphFact]) -> RateFac
         if not isinstance(moved, Change):
             raise Abstain("rate", "the event that moves a rate's items is not written", fact.verb)
         count = Quantity(None, moved.operand.unit, ref=Ref(fact=event, slot="operand"))
+    elif terms.idle:  # a rate of items named nowhere else: its count unknown, unused
+        count = Quantity(None, plural(per))
     elif fact.amount is None:  # the count asked: its unit is the question's
         count = Quantity(None, unit)
     else:

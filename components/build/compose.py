@@ -133,7 +133,9 @@ from ..resolve.coins import build_coin_graph
 from ..resolve.comparisons import losses_as_tallies, resolve_compares
 from ..resolve.mentions import PLURAL, SCENE, MentionIndex, Mentions, scan_mentions
 from ..resolve.rates import (
+    as_idle,
     done_asked,
+    idle_rates,
     is_duration,
     priced_counts,
     priced_goal,
@@ -285,6 +287,10 @@ class GraphComposer:
         _check_coverage(doc, query, reading, cues, words)
         check_relative_partitive(reading.amounts)
         reading = msgspec.structs.replace(reading, facts=with_remainders(reading.facts))
+        idle = idle_rates(reading, query)  # "Pencils cost $1 each" beside erasers bought
+        if idle:
+            kept = tuple(f for f in reading.facts if all(f is not i for i in idle))
+            reading = msgspec.structs.replace(reading, facts=kept)
         # asides ("She went to 3 shops."): read, and left out of the graph
         asides = frozenset(f.verb.i for f in reading.facts if f.kind is FactKind.ASIDE)
         if asides:
@@ -475,7 +481,7 @@ class GraphComposer:
         else:
             graph, verbs, facts = self._graph(
                 doc, query, facts, compares, rates, amounts, unit, asked, mentions, index,
-                plan, goal_amount, read, pair, measured,
+                plan, goal_amount, read, pair, measured, idle,
             )  # fmt: skip
         graph = unnamed_scene(graph)
         check_future_events(facts, query, words.deictic_future, words.plans)
@@ -526,12 +532,15 @@ class GraphComposer:
         read: frozenset[int] = frozenset(),
         pair: tuple[str, str] | None = None,
         measured: tuple[str, ...] = (),
+        idle: tuple[Fact, ...] = (),
     ) -> tuple[MathProblemGraph, tuple[str | None, ...], tuple[Fact, ...]]:
         """What the question asks of the resolved facts, and the one graph of both.
 
         plan (Plan): the question's form and what the text states beside its clauses.
         goal (Amount | None): the goal the question states ("to have 280 fish").
         read (frozenset[int]): the question's tokens a fact reads ("in 3 weeks").
+        idle (tuple[Fact, ...]): rates of items named nowhere else, written as stated
+            beside the resolved rates (``resolve.rates.idle_rates``).
         pair (tuple[str, str] | None): the two measured things the question contrasts.
         measured (tuple[str, ...]): the units of the asked holder's amounts of the asked
             unit's dimension, whose total in the asked unit the question asks.
@@ -776,6 +785,8 @@ class GraphComposer:
                 )
                 summed = Placed(1 << 30, Sum(terms, Quantity(None, unit)))
         if rates and rest_time:  # "how long will it take him to cook the rest?"
+            if idle:
+                raise Abstain("rate", "a rate of items named nowhere else beside a task's rest")
             facts, asked_rate = rest_of_task(rates, facts, amounts, unit, query, mentions)
         elif rates:
             facts, asked_rate = resolve_rates(
@@ -798,6 +809,9 @@ class GraphComposer:
                 # she need?" beside "Each shelf holds 9 books": a rate's count, no holding
                 raise Abstain("comparative", "a shortfall of what a rate gives", need[0][0])
             _check_durations_counted(facts, amounts, query)
+            if idle:  # written as stated, used by nothing
+                written = (as_idle(f, amounts) for f in idle)
+                facts = tuple(sorted((*facts, *written), key=lambda f: f.position))
         summed_rates: tuple[Fact, ...] = ()
         if at:  # the amounts of the events asked, summed (schema v3)
             summed_rates = tuple(f for f in facts if (f.verb.i, f.position) in at)

@@ -503,6 +503,47 @@ def resolve_rates(
 _KEPT = frozenset({"keep"})
 
 
+def idle_rates(reading: Reading, query: Query) -> tuple[Fact, ...]:
+    """RETURNS (tuple[Fact, ...]): the rates of items the rest of the text never names
+    ("Pencils cost $1 each and erasers cost $2 each. Sofia buys 4 erasers."): a rate with
+    no count of its own whose item no other word of the problem names, not the
+    question's either, beside another rate. They relate to no quantity the solver could
+    use: composition resolves the others without them and writes them as they are
+    (``as_idle``), their count and total unknown."""
+    rates = [f for f in reading.facts if f.kind is FactKind.RATE and f.rate is not None]
+    if len(rates) < 2:
+        return ()
+    idle = [f for f in rates if f.amount is None and _named_once(f, query)]
+    return tuple(idle) if len(idle) < len(rates) else ()
+
+
+def as_idle(fact: Fact, amounts: tuple[Amount, ...]) -> Fact:
+    """RETURNS (Fact): an idle rate (``idle_rates``) with its amount's unit resolved, of no
+    holder and no effect, marked idle for the builder."""
+    assert fact.rate is not None
+    amount = next((q for q in amounts if q.start == fact.rate.amount.start), fact.rate.amount)
+    if amount.unit is None:
+        raise Abstain("missing-unit", "the rate of items named nowhere else has no unit", fact.verb)
+    terms = msgspec.structs.replace(fact.rate, amount=amount, effect=None, idle=True)
+    return msgspec.structs.replace(fact, name=None, rate=terms)
+
+
+def _named_once(rate: Fact, query: Query) -> bool:
+    """RETURNS (bool): the item ``rate`` is per is named by no word outside its sentence,
+    which is not the question's, and counted by no number."""
+    assert rate.rate is not None
+    per = rate.rate.per
+    lemma, sent = per.lemma_.lower(), per.sent
+    if sent.start == query.sent.start:
+        return False
+    for t in per.doc.tokens:
+        if t.lemma_.lower() != lemma:
+            continue
+        if not sent.start <= t.i < sent.end or any(c.dep_ == "nummod" for c in t.children):
+            return False  # named elsewhere, or counted
+    return True
+
+
 def _part_told(share: Fact, rates: tuple[Fact, ...]) -> Fact | None:
     """RETURNS (Fact | None): the one rate of no count that tells what each of a share's
     groups got ("Each friend got 6 stickers" after "shared her stickers equally among 4

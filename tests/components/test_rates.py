@@ -119,8 +119,19 @@ def test_a_rate_whose_item_nothing_counts_abstains(nlp):
     assert refusal.code == "rate" and "no quantity counts" in refusal.message
 
 
-def test_a_rate_with_two_counts_of_its_item_abstains(nlp):
+def test_a_rate_with_two_holders_counts_of_its_item_takes_the_asked_holders(nlp):
     text = "Each crate holds 8 plums. Dev has 3 crates. Ana has 2 crates. How many plums does Dev have?"
+    _, facts, _ = _rates(nlp, text)
+    rate = next(f for f in facts if f.kind is FactKind.RATE)
+    assert rate.name == "Dev" and (rate.amount.value, rate.amount.unit) == (3, "crates")
+    other = next(f for f in facts if f.kind is FactKind.POSSESS)  # Ana's, left beside it
+    assert other.name == "Ana" and other.amount.value == 2
+
+
+def test_a_rate_with_two_counts_of_its_item_and_no_one_holder_asked_abstains(nlp):
+    text = (
+        "Each crate holds 8 plums. Dev has 3 crates. Ana has 2 crates. How many plums do they have?"
+    )
     refusal = _refusal(nlp, text)
     assert refusal.code == "rate" and "2 quantities count" in refusal.message
 
