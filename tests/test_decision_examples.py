@@ -32,6 +32,7 @@ WITH_EXAMPLES = [
     "0036-finishing-equal-parts-said-apart-groups-held-and-if-clauses-of-two-events.md",
     "0037-shares-told-apart-arrivals-asked-containers-double-objects-and-numbers-that-name.md",
     "0038-wholes-of-what-was-done-names-comparatives-after-the-count-and-plans.md",
+    "0039-equal-shares-said-more-ways-remainders-and-rates-beside-other-families.md",
 ]
 
 
