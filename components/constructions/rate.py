@@ -2034,7 +2034,7 @@ def _each_subject(clause: Clause, context: Context, data: RateData) -> Tok | Non
     return subject if each_word(subject, verb, data) is not None else None
 
 
-def _counted_noun(noun: Tok) -> bool:
+def counted_noun(noun: Tok) -> bool:
     """RETURNS (bool): a number counts ``noun`` ("4 apples")."""
     return any(c.dep_ == "nummod" and c.like_num for c in noun.children)
 
@@ -2051,7 +2051,7 @@ def timed_item(verb: Tok, each: Collection[str], used: bool = False) -> tuple[To
     times = [
         c
         for c in verb.children
-        if c.dep_ == "dobj" and (c.lemma_.lower() in TIME_PER or (used and _counted_noun(c)))
+        if c.dep_ == "dobj" and (c.lemma_.lower() in TIME_PER or (used and counted_noun(c)))
     ]
     if len(times) != 1:
         return None

@@ -48,7 +48,7 @@ from ..rules import Frame
 from .attendance import compounds
 from .base import Context
 from .possession import subject_ref
-from .rate import RateData
+from .rate import RateData, counted_noun
 
 SPLIT = Frame("share")
 INTENDED = Frame("share", kind="intended")  # "wants to split them into groups of 2"
@@ -166,7 +166,7 @@ class Share:
         sharing = _sharing_groups(clause, data)
         if sharing is not None:  # "Nine friends share 54 grapes equally": the groups share
             groups = [sharing]
-        itself = _split_itself(verb, data)  # "They split into 8 equal teams"
+        itself = split_itself(verb)  # "They split into 8 equal teams"
         told = (Attachment.THEME, Attachment.PATIENT, Attachment.SUBJECT if itself else None)
         totals = [
             q
@@ -281,7 +281,7 @@ class Share:
 _SPLIT_ITSELF = frozenset({"split", "divide", "separate"})
 
 
-def _split_itself(verb: Tok, data: ShareData) -> bool:
+def split_itself(verb: Tok) -> bool:
     """RETURNS (bool): ``verb`` is a splitting verb with a subject and no object, not
     passive: the subject's things are the ones split, by no one named."""
     children = verb.children
@@ -602,7 +602,7 @@ def _packed_into(q: Amount, verb: Tok, data: ShareData) -> Tok | None:
     group = prep.head
     if lemma in data.makers and prep.lower_ == "of" and group.dep_ == "dobj":
         # "makes bunches of 4 flowers": the groups made, of her holding
-        made = group.head == verb and group.tag_ == "NNS" and not _numbers(group)
+        made = group.head == verb and group.tag_ == "NNS" and not counted_noun(group)
         return group if made else None
     if lemma not in data.pack_verbs:
         return None
@@ -629,11 +629,6 @@ def _packed_into(q: Amount, verb: Tok, data: ShareData) -> Tok | None:
     ):
         return None
     return group
-
-
-def _numbers(noun: Tok) -> bool:
-    """RETURNS (bool): a number counts ``noun`` ("5 bunches")."""
-    return any(c.dep_ == "nummod" for c in noun.children)
 
 
 def _each_packed(clause: Clause, data: ShareData) -> Tok | None:

@@ -36,6 +36,7 @@ from ..constructions.rate import (
     stretch_of_time,
     timed_item,
 )
+from ..constructions.share import split_itself
 from ..constructions.tally import as_tally
 from ..docview import Tok
 from ..ir import Amount, Fact, FactKind, Query, RateTerms, Reading
@@ -812,10 +813,7 @@ def _owner_of_them(fact: Fact, rest: list[Fact], name: str | None) -> str | None
     shared is that holder's; else None."""
     terms = fact.share
     named = {t for t in (terms.whole, terms.rest) if t is not None} if terms is not None else set()
-    # "They split into 8 equal teams": no sharer, no object, the subject split itself
-    itself = fact.subject.token is None and not any(
-        c.dep_ in ("dobj", "dative", "nsubjpass") for c in fact.verb.children
-    )
+    itself = split_itself(fact.verb)  # "They split into 8 equal teams": the subject's
     if not any(
         (c.dep_ == "dobj" and c.lower_ == "them")
         or (
