@@ -9944,6 +9944,34 @@ IDLE_PRICES = [
 ]
 
 
+COMPLEMENT_NOUNS = [
+    (
+        "There are 30 students in a class. 12 of them are boys. How many girls are in the class?",
+        18,
+    ),
+    (
+        "The school choir has 45 singers. 19 of them are boys. How many girls are in the choir?",
+        26,
+    ),
+    (
+        "A bus has 40 people. 15 of them are women. How many men are on the bus?",
+        25,
+    ),
+    (  # the kind told is the kind asked: no split read
+        "There are 30 students in a class. 12 of them are girls. How many girls are in the class?",
+        "unresolved-holder",
+    ),
+    (  # two wholes before the part
+        "There are 30 students and 4 teachers in a class. 12 of them are boys. How many girls are in the class?",
+        "unresolved-holder",
+    ),
+    (  # a restricted kind
+        "There are 30 students in a class. 12 of them are tall boys. How many girls are in the class?",
+        "unresolved-holder",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -10503,6 +10531,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a whole split into kinds named by a noun before the same noun": REST_OF_COMPOUND_KINDS,
     "the asked holder's containers beside another holder's": ASKED_HOLDERS_CONTAINERS,
     "a price of items the text names nowhere else": IDLE_PRICES,
+    "the other of two nouns that make a group of people": COMPLEMENT_NOUNS,
 }
 
 CASES = [

@@ -193,8 +193,9 @@ def find_rest_total(
     RETURNS (RestTotal | None): the split, or None unless exactly one sentence has that
         shape.
     """
-    if _REST not in doc.lower:
-        return None  # the common case, decided without a list of the tokens
+    if _REST not in doc.lower:  # the common case, decided without a list of the tokens
+        pairs = rules.words.complement_nouns
+        return _complement_split(doc, query, amounts, pairs) if pairs else None
     sents = [s for s in doc.sents if s.start != query.sent.start]
     rests = [t for t in doc if t.lower_ == _REST and not query.sent.start <= t.i < query.sent.end]
     if len(rests) != 1:
@@ -244,6 +245,48 @@ def find_rest_total(
 
 # the words before a noun that name its kind ("oak trees", "pine trees", parsed either way)
 _MODIFIERS = frozenset({"compound", "amod"})
+
+
+def _complement_split(
+    doc: DocView, query: Query, amounts: tuple[Amount, ...], pairs: dict[str, str]
+) -> RestTotal | None:
+    """Find the one statement "<N> (of them) are <kind>" whose kind is one of two nouns
+    that make any group of people together (``complement_nouns``: "19 of them are boys"),
+    after the single quantity of the sentence before it, when the question asks the other
+    ("How many girls ...?"): the other is the rest of the whole."""
+    asked = query.noun
+    if asked is None or asked.tag_ != "NNS" or asked.lemma_.lower() not in pairs:
+        return None
+    told = pairs[asked.lemma_.lower()]
+    sents = [s for s in doc.sents if s.start != query.sent.start]
+    found = []
+    for index, sent in enumerate(sents[1:], 1):
+        copulas = [t for t in sent if t.lemma_ == "be" and t.pos_ in ("AUX", "VERB")]
+        kind = _kind(copulas[0]) if len(copulas) == 1 else None
+        if kind is not None and kind.tag_ == "NNS" and kind.lemma_.lower() == told:
+            found.append((sents[index - 1], sent, copulas[0], kind))
+    if len(found) != 1:
+        return None
+    before, sent, copula, kind = found[0]
+    inside = [q for q in amounts if sent.start <= q.start < sent.end]
+    wholes = [q for q in amounts if before.start <= q.start < before.end]
+    if len(inside) != 1 or len(wholes) != 1 or inside[0].unstated or wholes[0].unstated:
+        return None
+    part, whole = inside[0], wholes[0]
+    named = part.noun if part.noun is not None else _of_noun(part)
+    if not part.start < copula.i or (
+        named is not None
+        and (whole.noun is None or named.lemma_.lower() != whole.noun.lemma_.lower())
+    ):
+        return None  # "7 of the teachers are men" after "20 students"
+    allowed = {part.head.i, *part.tokens, copula.i, *(t.i for t in kind.subtree)}
+    if part.noun is not None:
+        allowed.add(part.noun.i)
+    if any(
+        t.i not in allowed and t.pos_ not in ("DET", "CCONJ", "PUNCT", "ADP", "PRON") for t in sent
+    ):
+        return None  # anything else may restrict the part: "12 are boys in red"
+    return RestTotal(sent, part, whole, (kind, asked))
 
 
 def _compound(noun: Tok) -> str:
