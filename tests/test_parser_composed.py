@@ -9972,6 +9972,30 @@ COMPLEMENT_NOUNS = [
 ]
 
 
+ROUND92_PRECISION = [
+    (  # 'them' may be the baskets or the eggs
+        "A farmer had 3 baskets with 10 eggs in each. He sold 2 of them. How many eggs does he have left?",
+        "missing-unit",
+    ),
+    (
+        "Sam bought 3 boxes of 8 stickers. He gave 2 of them to Ann. How many stickers does Sam have?",
+        "missing-unit",
+    ),
+    (
+        "A farmer had 30 eggs. He sold 2 of them. How many eggs does he have left?",
+        28,
+    ),
+    (  # his books are on the shelf too: what the shelf holds is not one fact
+        "Keanu keeps his 14 comic books on a shelf. His sister's 9 comic books are on that shelf too. How many comic books are on the shelf?",
+        "underdetermined",
+    ),
+    (
+        "Keanu keeps his 14 comic books on a shelf. How many comic books does Keanu have?",
+        14,
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -10532,6 +10556,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "the asked holder's containers beside another holder's": ASKED_HOLDERS_CONTAINERS,
     "a price of items the text names nowhere else": IDLE_PRICES,
     "the other of two nouns that make a group of people": COMPLEMENT_NOUNS,
+    "of them after containers and their contents, a place of another's things": ROUND92_PRECISION,
 }
 
 CASES = [

@@ -2311,14 +2311,38 @@ def check_gapped_unstated(doc: DocView, query: Query) -> None:
             )
 
 
+# prepositions of a place a holding is kept in ("keeps his books on a shelf")
+_IN_PLACE = frozenset({"in", "on", "inside", "at"})
+
+
 def check_place_stated(facts: tuple[Fact, ...], asked: str) -> None:
     """Abstain when the asked place gets things moved to it from another place and no
     fact states what it held before ("There were 8 ducks on the pond. 3 ducks flew from
     the pond to the field. How many ducks are in the field now?").
 
+    Also when a fact of another holder puts its things in the asked place ("Keanu keeps
+    his 14 comic books on a shelf. His sister's 9 are on that shelf too. How many comic
+    books are on the shelf?"): the place holds them too, which no fact says.
+
     RAISES Abstain: ``underdetermined``.
     """
     for fact in facts:
+        if fact.name not in (None, asked) and fact.construction == "possession":
+            places = [
+                g
+                for p in fact.verb.children
+                if p.dep_ == "prep" and p.lower_ in _IN_PLACE
+                for g in p.children
+                if g.dep_ == "pobj"
+                and g.lemma_.lower() == asked.lower()
+                and not any(c.dep_ == "poss" for c in g.children)  # not "on her phone"
+            ]
+            if places:
+                raise Abstain(
+                    "underdetermined",
+                    f"{fact.verb.text!r} puts {fact.name}'s things in {asked} too",
+                    fact.verb,
+                )
         if fact.construction != "motion" or fact.party_name != asked or fact.amount is None:
             continue
         unit = fact.amount.unit

@@ -1132,3 +1132,23 @@ def _check_listed_antecedent(q: Amount, before: list[Amount]) -> None:
                 f"{q.span(doc).text!r} may count {other.unit} or {last.unit}",
                 q.head,
             )
+    # "had 3 baskets with 10 eggs in each. He sold 2 of them": the baskets or the eggs
+    prep = last.head.head
+    if last.head.dep_ == "pobj" and prep.lower_ in ("with", "of") and _of_them(q):
+        holders = [p for p in before if p.head is prep.head and p.unit not in (None, last.unit)]
+        if holders:
+            raise Abstain(
+                "missing-unit",
+                f"{q.span(doc).text!r} may count {holders[0].unit} or {last.unit}",
+                q.head,
+            )
+
+
+def _of_them(q: Amount) -> bool:
+    """RETURNS (bool): ``q`` is "<N> of them"."""
+    doc = q.head.doc
+    return any(
+        c.lower_ == "of" and any(g.lower_ == "them" for g in c.children)
+        for i in q.tokens
+        for c in doc[i].children
+    )
