@@ -9996,6 +9996,18 @@ ROUND92_PRECISION = [
 ]
 
 
+EVENT_OF_NO_HOLDER_BESIDE_A_SPLIT = [
+    (
+        "There are 30 students in a class. 12 of them are boys and the rest are girls. 3 girls leave. How many girls are in the class?",
+        "unresolved-holder",
+    ),
+    (
+        "There are 30 students in a class. 12 of them are boys. 3 girls leave. How many girls are in the class?",
+        "unresolved-holder",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -10557,6 +10569,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a price of items the text names nowhere else": IDLE_PRICES,
     "the other of two nouns that make a group of people": COMPLEMENT_NOUNS,
     "of them after containers and their contents, a place of another's things": ROUND92_PRECISION,
+    "an event of no holder beside a split whole": EVENT_OF_NO_HOLDER_BESIDE_A_SPLIT,
 }
 
 CASES = [

@@ -113,7 +113,8 @@ def _tracked(facts: tuple[Fact, ...], asked: str | None) -> set[str]:
         core.add(asked)
     for fact in facts:
         if fact.kind in (FactKind.POSSESS, FactKind.SCALE) or fact.party_name is None:
-            assert fact.name is not None
+            if fact.name is None:  # "3 girls leave" beside a split whole: whose, not read
+                raise Abstain("unresolved-holder", f"{fact.verb.text!r} names no holder", fact.verb)
             core.add(fact.name)
     changed = True
     while changed:  # an exchange none of whose sides is tracked makes its subject tracked
