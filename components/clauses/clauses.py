@@ -507,7 +507,7 @@ def same_in_each(prep: Tok, groups: Tok) -> bool:
     ]
     lemma = groups.lemma_.lower()
     return len(same) == 1 and any(
-        t.lower_ in _EACH
+        t.lower_ in EACH
         and (
             (t.dep_ == "det" and t.head.lemma_.lower() == lemma)
             or (t.dep_ == "pobj" and t.head.head == same[0])  # "the same number in each"
@@ -527,7 +527,7 @@ def each_has_same(groups: Tok) -> tuple[int, ...]:
     bag"): the groups' parts are equal; () if there is none."""
     lemma = groups.lemma_.lower()
     for t in groups.doc.tokens:
-        if t.lower_ not in _EACH or t.dep_ != "det" or t.head.lemma_.lower() != lemma:
+        if t.lower_ not in EACH or t.dep_ != "det" or t.head.lemma_.lower() != lemma:
             continue
         verb = t.head.head
         for _ in range(3):  # the group's verb: "in each bag" on 'number' or on the verb
@@ -565,7 +565,7 @@ def same_number_of_each(verb: Tok) -> tuple[Tok, Tok] | None:
         groups = [
             c
             for c in verb.children
-            if c.dep_ == "nsubj" and any(d.dep_ == "det" and d.lower_ in _EACH for d in c.children)
+            if c.dep_ == "nsubj" and any(d.dep_ == "det" and d.lower_ in EACH for d in c.children)
         ]
     else:  # "so there are the same number of candy bars in each bag"
         groups = [
@@ -574,7 +574,7 @@ def same_number_of_each(verb: Tok) -> tuple[Tok, Tok] | None:
             for p in owner.children
             if p.dep_ == "prep" and p.lower_ in _IN_EACH
             for g in p.children
-            if g.dep_ == "pobj" and any(d.dep_ == "det" and d.lower_ in _EACH for d in g.children)
+            if g.dep_ == "pobj" and any(d.dep_ == "det" and d.lower_ in EACH for d in g.children)
         ]
     if len(groups) != 1:
         return None
@@ -650,7 +650,7 @@ def attach(
     after_each = head.head
     if (
         head.dep_ == "conj"
-        and after_each.lower_ in _EACH
+        and after_each.lower_ in EACH
         and after_each.dep_ in ("dep", "npadvmod", "advmod")
         and after_each.head.pos_ in VERB_POS
     ):  # "bought 3 pens for $2 each and 2 books": conjoined to the price's 'each'
@@ -789,7 +789,7 @@ def attach(
     if (
         dep == "pobj"
         and gov.lower_ == "of"
-        and gov.head.lower_ in _EACH
+        and gov.head.lower_ in EACH
         and gov.head.dep_ == "nsubj"
         and gov.head.head.pos_ in VERB_POS
     ):  # "Each of the 5 friends found 2 shells": the count of what each is said of
@@ -798,7 +798,7 @@ def attach(
         dep == "pobj"
         and gov.lower_ == "for"
         and not money
-        and any(c.dep_ == "det" and c.lower_ in _EACH for c in head.children)
+        and any(c.dep_ == "det" and c.lower_ in EACH for c in head.children)
     ):  # "earns $5 for every 2 lawns he mows": the items of one group the rate is per
         owner = gov.head.head if gov.head.dep_ == "dobj" else gov.head
         if owner.pos_ in VERB_POS:
@@ -932,7 +932,10 @@ def _listed_verb(noun: Tok) -> Tok | None:
     return None
 
 
-_EACH = frozenset({"each", "every"})
+# the determiners of one group or item at a time ("each box", "every day")
+EACH = frozenset({"each", "every"})
+# prepositions of where something is taken ("to the gym", "into the box")
+TOWARD = frozenset({"to", "into", "onto"})
 _RATE_PREPS = frozenset({"with", "of"})
 
 
@@ -965,7 +968,7 @@ def each_with(q: Amount) -> tuple[Tok, Tok] | None:
     if head.dep_ != "pobj" or prep.lower_ != "with" or prep.i < 3:
         return None
     each = doc[prep.i - 1]
-    if each.lower_ not in _EACH or doc[each.i - 1].lower_ != ",":
+    if each.lower_ not in EACH or doc[each.i - 1].lower_ != ",":
         return None
     if each.dep_ == "appos":
         counted = each.head
@@ -1017,14 +1020,14 @@ def rate_phrase_verb(q: Amount, groups: GroupWords = _NO_GROUPS) -> Tok | None:
         return owner
     if (
         gov.lower_ == "of"
-        and owner.lower_ in _EACH
+        and owner.lower_ in EACH
         and owner.dep_ == "pobj"
         and owner.head.lower_ in ("in", "on", "into", "to", "from", "for")
     ):
         return verb_over(owner.head)  # "6 eggs in each of the 4 boxes"
     if (
         gov.lower_ == "of"
-        and owner.lower_ in _EACH
+        and owner.lower_ in EACH
         and owner.dep_ == "dative"
         and owner.head.pos_ in VERB_POS
     ):
@@ -1066,7 +1069,7 @@ def _marks_each(noun: Tok, owner: Tok) -> bool:
             child.dep_ == "prep"
             and child.lower_ in ("in", "on", "at")  # "7 people at each table"
             and any(
-                g.dep_ == "pobj" and any(d.dep_ == "det" and d.lower_ in _EACH for d in g.children)
+                g.dep_ == "pobj" and any(d.dep_ == "det" and d.lower_ in EACH for d in g.children)
                 for g in child.children
             )
         ):
@@ -1090,7 +1093,7 @@ def each_noun_after(noun: Tok) -> Tok | None:
     if (
         prep.lower_ in PLACE_PREPS
         and prep.dep_ == "prep"
-        and each.lower_ in _EACH
+        and each.lower_ in EACH
         and each.dep_ == "det"
         and each.head == item
         and item.dep_ == "pobj"
@@ -1263,7 +1266,7 @@ def _capacity_of_each(verb: Tok, capacity: frozenset[str]) -> bool:
     ("Each van can hold 4 people"): what one thing holds."""
     return verb.lemma_.lower() in capacity and any(  # "A shelf can hold 9 books": any one
         c.dep_ == "nsubj"
-        and any(d.dep_ == "det" and d.lower_ in (*_EACH, "a", "an") for d in c.children)
+        and any(d.dep_ == "det" and d.lower_ in (*EACH, "a", "an") for d in c.children)
         for c in verb.children
     )
 

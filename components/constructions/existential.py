@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from ..abstention import Abstain
-from ..clauses.clauses import Clause, pobjects
+from ..clauses.clauses import EACH, Clause, pobjects
 from ..docview import DocView, Tok, doer_forms
 from ..ir import Amount, Attachment, Fact, FactKind, HolderRef
 from ..rules import Frame
@@ -170,13 +170,9 @@ def _any_place(doc: DocView, preps: frozenset[str], times: frozenset[str]) -> bo
         and t.pos_ in ("NOUN", "PROPN")  # not "in all"
         and t.head.lower_ in preps
         and t.lemma_.lower() not in times
-        and not any(c.dep_ == "nummod" or c.lower_ in _GROUP_DETS for c in t.children)
+        and not any(c.dep_ == "nummod" or c.lower_ in EACH for c in t.children)
         for t in doc.tokens
     )
-
-
-# determiners of a place taken one group at a time ("in each basket")
-_GROUP_DETS = frozenset({"each", "every"})
 
 
 def _place_after(clause: Clause, q: Amount, preps: frozenset[str]) -> list[Tok]:

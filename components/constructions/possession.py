@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ..abstention import Abstain
-from ..clauses.clauses import Clause, find_subject
+from ..clauses.clauses import TOWARD, Clause, find_subject
 from ..docview import Tok
 from ..ir import Fact, FactKind, HolderRef
 from ..resolve.mentions import comma_relative
@@ -14,11 +14,6 @@ from .base import PLAIN, Context, entry, is_generic
 
 # particles that make a verb of holding one of moving ("carry out", "bring in", "take away")
 _MOVING = frozenset({"out", "away", "off", "in", "into", "back", "over", "down", "up", "around"})
-
-
-# prepositions of where a thing is taken ("from the hall to the gym"): a holding verb with
-# one of them and 'from' moves what it holds
-_TOWARD = frozenset({"to", "into", "onto"})
 
 
 class Possession:
@@ -45,7 +40,7 @@ class Possession:
         ways = {p.lower_ for p in preps} | {
             g.lower_ for p in preps for g in p.subtree if g.dep_ == "prep" and g.i > p.i
         }
-        if "from" in ways and ways & _TOWARD:  # "carries 5 chairs from Room 12 to Room 15"
+        if "from" in ways and ways & TOWARD:  # "carries 5 chairs from Room 12 to Room 15"
             raise Abstain(
                 "unsupported-verb",
                 f"{clause.verb.text!r} moves things from one place to another",

@@ -17,7 +17,9 @@ from wordproblem.models import TIME_PER
 
 from ..abstention import Abstain
 from ..clauses.clauses import (
+    EACH,
     PRESENT_BE,
+    TOWARD,
     doc_words,
     is_planned,
     is_purpose,
@@ -1027,7 +1029,7 @@ def check_facts(facts: tuple[Fact, ...], query: Query, rules: RuleSet) -> None:
             fact.kind is FactKind.POSSESS
             and fact.construction == "possession"  # not "went to 11 games" (attendance)
             and fact.verb.lemma_.lower() not in ("be", "have")
-            and any(c.dep_ == "prep" and c.lower_ in _TOWARD for c in fact.verb.children)
+            and any(c.dep_ == "prep" and c.lower_ in TOWARD for c in fact.verb.children)
         ):  # "Lou carries 6 of them to the garden", "carried 8 chairs to the stage": moved
             raise Abstain(
                 "partitive-gain" if is_partitive(q) else "own-stock",
@@ -1119,10 +1121,6 @@ def _contents_rated(unit: str, other: str, rated: frozenset[tuple[str, str]]) ->
         rate_unit == unit and container.split()[-1] in (per, plural(per))
         for per, rate_unit in rated
     )
-
-
-# prepositions of where something is taken
-_TOWARD = frozenset({"to", "into", "onto"})
 
 
 def _in_change(q: Amount, verb: Tok, change_nouns: frozenset[str]) -> bool:
@@ -1476,9 +1474,6 @@ def _placed_before(verb: Tok, before_time: frozenset[str]) -> Tok | None:
 _PERSONAL = frozenset({"them", "it", "they", "those", "these"})
 
 
-_EVERY = frozenset({"each", "every"})
-
-
 # quantifiers that move nothing ("None of them flew away")
 _NONE = frozenset({"none", "neither"})
 # quantifiers of two: a state of "both of them" counts two ("Both of her cats are black")
@@ -1522,7 +1517,7 @@ def check_unquantified_subject(
     if verb.pos_ != "VERB" or verb.lemma_ in ("be", "have"):
         return
     if rated:
-        quantifiers = quantifiers - _EVERY
+        quantifiers = quantifiers - EACH
     for subject in verb.children:
         if subject.dep_ != "nsubj":
             continue

@@ -10,7 +10,7 @@ from wordproblem.models import TIME_PER
 from wordproblem.models.units import UNIT_GROUPS, UNIT_OF_PER
 
 from ..abstention import Abstain
-from ..clauses.clauses import FUTURE_AUX, is_planned, pobjects
+from ..clauses.clauses import EACH, FUTURE_AUX, is_planned, pobjects
 from ..constructions.measure import time_slots
 from ..constructions.rate import timed_item
 from ..constructions.share import sized_group
@@ -295,14 +295,11 @@ def _timed_items(doc: DocView, times: set[str]) -> tuple[frozenset[str], frozens
     potato, cook; window, install)."""
     items, doing = set(), set()
     for token in doc.tokens:
-        timed = timed_item(token, _EACH_ITEM)
+        timed = timed_item(token, EACH)
         if timed is not None:
             items.add(timed[0].lemma_.lower())
             doing.add(timed[1].lemma_.lower())
     return frozenset(items), frozenset(doing)
-
-
-_EACH_ITEM = frozenset({"each", "every"})
 
 
 def infinitives(verb: Tok) -> frozenset[str]:

@@ -17,7 +17,7 @@ from wordproblem.models import TIME_UNITS, Quantity
 from wordproblem.models.units import unit_group
 
 from ..abstention import Abstain
-from ..clauses.clauses import in_progressive, of_objects, verb_over
+from ..clauses.clauses import EACH, in_progressive, of_objects, verb_over
 from ..constructions.existential import remaining
 from ..docview import Tok
 from ..ir import Amount, Fact, FactKind, Query
@@ -622,7 +622,7 @@ def _asked_contents(query: Query, amounts: tuple[Amount, ...]) -> frozenset[str]
     each = {
         (t.head if t.dep_ == "det" else t).lemma_.lower()
         for t in noun.doc
-        if (t.lower_ in _EACH_WORDS and t.dep_ == "det")
+        if (t.lower_ in EACH and t.dep_ == "det")
         or (t.dep_ == "pobj" and t.head.lower_ == "of" and t.head.head.lower_ == "each")
     }
     return frozenset(
@@ -780,7 +780,6 @@ def _contains(q: Amount, amounts: tuple[Amount, ...], units: set[str | None]) ->
     return any(o.start != q.start and o.start in inside and o.unit in units for o in amounts)
 
 
-_EACH_WORDS = frozenset({"each", "every"})
 _DISTANCES = frozenset({"length", "metric length"})  # the unit groups 'how far' asks
 
 
@@ -844,7 +843,7 @@ def _question_unit(
             raise Abstain("unit-mismatch", "the question names two units of money", query.wh)
         return named.pop() if named else unit
     per = {  # "How many does each friend get?": not friends
-        t.head.lemma_.lower() for t in query.sent if t.dep_ == "det" and t.lower_ in _EACH_WORDS
+        t.head.lemma_.lower() for t in query.sent if t.dep_ == "det" and t.lower_ in EACH
     }
     times = {q.unit for q in amounts if q.unit in TIME_UNITS}
     if query.dimensions == ("time",) and not times:
