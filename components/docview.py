@@ -860,20 +860,25 @@ def _gerunds_read_as_modifiers(tokens: list[Tok]) -> list[int]:
     return changed
 
 
-def _verbs_read_as_nouns(tokens: list[Tok]) -> list[int]:
+def _verbs_read_as_nouns(tokens: list[Tok], starts: list[int]) -> list[int]:
     """Read a sentence's root that the model tags a plural noun, right after a name or a
     noun it hangs on it as a compound, with a counted noun after it ("Amara shares 36
     muffins", "Lukas scores 12 points per game", "A printer prints 240 pages": a noun
     phrase with nothing to be its verb), as the present verb it is: the name (the noun)
-    its subject, the counted noun its object. RETURNS (list[int]): the tokens changed."""
+    its subject, the counted noun its object. A capitalized first word of a sentence the
+    model made a common noun or an adjective ("Lukas averages 12 points") is such a name.
+    RETURNS (list[int]): the tokens changed."""
     changed = []
     for root in tokens:
         if root.dep_ != "ROOT" or root.pos_ != "NOUN" or root.tag_ != "NNS" or root.i == 0:
             continue
         subject = tokens[root.i - 1]
-        if subject.dep_ != "compound" or subject.head is not root:
+        if subject.dep_ not in ("compound", "amod") or subject.head is not root:
             continue
-        if subject.pos_ != "PROPN" and not any(
+        opening = subject.i in starts and subject.text.istitle() and not subject.children
+        if subject.dep_ == "amod" and not opening:
+            continue  # "Lukas averages": a name the model read as an adjective
+        if not (subject.pos_ == "PROPN" or opening) and not any(
             c.dep_ == "det" and c.lower_ in ("a", "an", "the") for c in root.children
         ):
             continue  # "Amara shares", "A printer prints"; not "apple pies"
@@ -884,8 +889,11 @@ def _verbs_read_as_nouns(tokens: list[Tok]) -> list[int]:
         ]
         if len(counted) != 1:
             continue
-        for det in [c for c in root.children if c.dep_ == "det"]:
+        dets = [c for c in root.children if c.dep_ == "det"]
+        for det in dets:
             _reattach(det, subject, "det")  # "A printer": the subject's article
+        if opening and not dets and subject.tag_ != "NNS":
+            subject.pos_, subject.tag_, subject.lemma_ = "PROPN", "NNP", subject.text
         _reattach(subject, root, "nsubj")
         _reattach(counted[0], root, "dobj")
         root.pos_, root.tag_ = "VERB", "VBZ"
@@ -1600,7 +1608,8 @@ def _how_much_questions(tokens: list[Tok]) -> list[int]:
     <noun phrase> <word>?" as the word the verb, the noun phrase its subject and 'much' (or
     the counted noun) its object, however the model hung them ("How much do 4 peaches
     cost?": 'cost' tagged a noun, the number on it; "How much do 4 mangoes cost?": 'much'
-    and 'do' on 'mangoes'; "How many benches will the class fill?"): a noun phrase after
+    and 'do' on 'mangoes'; "How many benches will the class fill?"; "How many days does the
+    camp last?": 'last' an adverb): a noun phrase after
     an auxiliary and before the question mark leaves its last word no other part to play.
     The phrase: a determiner, numbers, adjectives, then nouns. RETURNS (list[int]): the
     tokens changed."""
@@ -1619,7 +1628,7 @@ def _how_much_questions(tokens: list[Tok]) -> list[int]:
         if end is None or end - aux.i < 3:
             continue
         verb, noun, phrase = tokens[end - 1], tokens[end - 2], tokens[aux.i + 1 : end - 1]
-        if verb.tag_ not in ("VB", "VBP", "NN") or not (
+        if verb.tag_ not in ("VB", "VBP", "NN", "JJ", "RB") or not (
             noun.tag_ in ("NN", "NNS") or _lower_proper(noun)
         ):
             continue
@@ -1936,7 +1945,8 @@ class DocView:
         changed += _names_read_as_modals(tokens) + _particles_read_as_prepositions(tokens)
         changed += _subjects_after_do(tokens) + _how_much_questions(tokens)
         changed += _do_read_as_main_verb(tokens) + _departures_read_as_modifiers(tokens)
-        changed += _verbs_read_as_modifiers(tokens) + _verbs_read_as_nouns(tokens)
+        firsts = [0, *(self._starts or [])] if n else []
+        changed += _verbs_read_as_modifiers(tokens) + _verbs_read_as_nouns(tokens, firsts)
         changed += _verbs_read_as_counted_nouns(tokens) + _payments_received(tokens)
         changed += _totals_read_as_verbs(tokens) + _totals_read_as_adjectives(tokens)
         changed += _gerunds_read_as_modifiers(tokens) + _things_read_under_prices(tokens)

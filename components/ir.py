@@ -174,6 +174,9 @@ class RateTerms(msgspec.Struct, frozen=True):
     idle (bool): a rate of items no other word of the problem names ("Pencils cost $1
         each" beside erasers bought): written with its count and total unknown, used by
         no other fact (``resolve.rates.idle_rates``).
+    total_unit (str | None): the unit the total is asked in, another of the amount's
+        measure ("30 minutes a day ... How many hours"): the solver converts; set by
+        composition.
     """
 
     amount: Amount
@@ -192,6 +195,7 @@ class RateTerms(msgspec.Struct, frozen=True):
     moved: Amount | None = None
     group: Amount | None = None
     idle: bool = False
+    total_unit: str | None = None
 
 
 class ShareTerms(msgspec.Struct, frozen=True):

@@ -2929,9 +2929,11 @@ STRETCH_EVERY_NEAR_MISSES = [
         "Ana earns $5 an hour. She worked 7 hours. How much does she earn in 3 hours?",
         "quantity-in-question",
     ),
-    # an amount in a unit the question converts
+    # an amount in a unit the question converts: read since session 40 (the hours gained,
+    # their total in minutes); asked in the unit of the stretch, it still abstains
+    ("Kenji worked 3 hours every day for 2 weeks. How many minutes did he work?", 2520),
     (
-        "Kenji worked 3 hours every day for 2 weeks. How many minutes did he work?",
+        "Kenji worked 3 hours every day for 2 weeks. How many days did he work?",
         "convertible-unit",
     ),
     # two rates over time in one clause
@@ -10008,6 +10010,66 @@ EVENT_OF_NO_HOLDER_BESIDE_A_SPLIT = [
 ]
 
 
+RATE_IN_ANOTHER_UNIT = [
+    (
+        "Mia reads for 45 minutes every day. How many hours does she read in 4 days?",
+        3,
+    ),
+    (
+        "Mia reads for 45 minutes every day for 4 days. How many hours did she read?",
+        3,
+    ),
+    (
+        "Mia swims 400 meters a day. How many kilometers does she swim in 5 days?",
+        2,
+    ),
+    (
+        "A snail crawls 2 feet an hour. How many inches does it crawl in 3 hours?",
+        72,
+    ),
+    (  # asked in the unit of the stretch or of the rate's items: not the total
+        "Mia sleeps 8 hours a day. How many days does she sleep in 3 weeks?",
+        "convertible-unit",
+    ),
+    (  # another amount of the measure beside the rate
+        "Mia had 2 hours of homework. She does 30 minutes a day. How many hours does she do in 4 days?",
+        "convertible-unit",
+    ),
+    (  # no holder asked: the total's holder is not said
+        "A movie lasts 90 minutes. How many hours do 2 movies last?",
+        "convertible-unit",
+    ),
+    (  # money asked in another unit is not converted
+        "Each pencil costs 50 cents. How many dollars do 4 pencils cost?",
+        "rate",
+    ),
+    (
+        "Sam earns $5 an hour. How many cents does he earn in 3 hours?",
+        "rate",
+    ),
+]
+
+
+WORDS_READ_AS_OTHER_PARTS = [
+    (
+        "Lukas averages 12 points per game. How many points would he score in 5 games?",
+        60,
+    ),
+    (
+        "Mira averages 9 points per game in soccer. How many points will she score in 4 games?",
+        36,
+    ),
+    (
+        "The festival lasts 1 week and 2 days. How many days does the festival last?",
+        9,
+    ),
+    (
+        "The summer course lasts 28 days. How many weeks does the summer course last?",
+        4,
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -10570,6 +10632,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "the other of two nouns that make a group of people": COMPLEMENT_NOUNS,
     "of them after containers and their contents, a place of another's things": ROUND92_PRECISION,
     "an event of no holder beside a split whole": EVENT_OF_NO_HOLDER_BESIDE_A_SPLIT,
+    "an amount per unit of time asked in another unit of its measure": RATE_IN_ANOTHER_UNIT,
+    "a name read as an adjective before its verb, 'last' read as an adverb": WORDS_READ_AS_OTHER_PARTS,
 }
 
 CASES = [

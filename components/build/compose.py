@@ -29,6 +29,7 @@ from wordproblem.models import (
     Solution,
     Sum,
     Total,
+    conversion,
     solve,
     to_number,
 )
@@ -463,11 +464,21 @@ class GraphComposer:
         measured: tuple[str, ...] = ()
         if unconverted is not None:  # the asked holder's amounts in units of one dimension
             others = (difference, total, rest, pair, convertible)
-            if unstated or start or rates or compares or any(r is not None for r in others):
+            if unstated or start or compares or any(r is not None for r in others):
                 raise unconverted
-            measured = measured_parts(facts, amounts, unit, asked, self.unit_dimensions)
-            if not measured:
-                raise unconverted
+            if rates:  # "30 minutes a day. How many hours ...": the total in hours
+                pace = _paced_in_other_unit(
+                    rates, facts, amounts, unit, self.unit_dimensions, durations | stretches
+                )
+                if pace is None or pace.rate is None:
+                    raise unconverted
+                terms = msgspec.structs.replace(pace.rate, total_unit=unit)
+                paced = msgspec.structs.replace(pace, rate=terms)
+                rates = tuple(paced if f is pace else f for f in rates)
+            else:
+                measured = measured_parts(facts, amounts, unit, asked, self.unit_dimensions)
+                if not measured:
+                    raise unconverted
         if convertible is not None:
             try:
                 check_restrictions(
@@ -805,6 +816,11 @@ class GraphComposer:
                 held=need is not None or change,
                 bases=frozenset(f.party_name for f in compares if f.party_name is not None),
             )
+            if isinstance(asked_rate, Fact) and asked_rate.rate and asked_rate.rate.total_unit:
+                # "30 minutes a day. How many hours ...": the holder gains the minutes, their
+                # total in hours is asked (0006 rule 6), as a holding's in units of one measure
+                facts, measured = _gained_in_other_unit(facts, asked_rate, asked)
+                asked_rate = None
             if need is not None and asked_rate is not None:  # "How many more shelves does
                 # she need?" beside "Each shelf holds 9 books": a rate's count, no holding
                 raise Abstain("comparative", "a shortfall of what a rate gives", need[0][0])
@@ -1548,6 +1564,75 @@ def _solved(graph: MathProblemGraph) -> Solution:
         return solve(graph)
     except InconsistentGraphError as exc:
         raise Abstain(exc.code, str(exc)) from exc
+
+
+def _paced_in_other_unit(
+    rates: tuple[Fact, ...],
+    facts: tuple[Fact, ...],
+    amounts: tuple[Amount, ...],
+    unit: str,
+    dimensions: dict[str, str],
+    converted: frozenset[int],
+) -> Fact | None:
+    """RETURNS (Fact | None): the rate, when every amount in another unit of the asked
+    unit's dimension is the amount per one of it, a single rate with no effect and no
+    stated total ("practices for 30 minutes a day. How many hours does he practice in 6
+    days?"), in a unit that converts to the asked one, neither the unit of its stretch
+    nor of its items: its total is asked in the asked unit, which the solver converts
+    (0006 rule 6); no other fact counts that dimension. ``converted``:
+    the starts of stretches of time a rate runs over, as ``check_measure_units``'s."""
+    dimension = unit_dimension(unit, dimensions)
+    counts = {f.amount.start for f in rates if f.amount is not None}  # "in 6 days"
+    others = [
+        q
+        for q in amounts
+        if q.unit is not None
+        and q.unit != unit
+        and q.start not in converted | counts
+        and unit_dimension(q.unit, dimensions) == dimension
+    ]
+    paces = [
+        f
+        for f in rates
+        if f.rate is not None and any(q.start == f.rate.amount.start for q in others)
+    ]
+    if dimension is None or not others or len(paces) != 1:
+        return None
+    terms = paces[0].rate
+    assert terms is not None
+    if len(others) != 1 or terms.effect is not None or terms.total is not None:
+        return None
+    if terms.source is not None or terms.total_sum or conversion(others[0].unit, unit) is None:
+        return None
+    stretches = {q.unit for q in amounts if q.start in converted | counts}
+    if unit == plural(terms.per.lemma_.lower()) or unit in stretches:
+        return None  # "3 hours every day for 2 weeks. How many days ...?": the stretch
+    clear = not any(  # another fact of the dimension: a holding, a change in the asked unit
+        f is not paces[0]
+        and f.amount is not None
+        and f.amount.start not in converted | counts
+        and unit_dimension(f.amount.unit or "", dimensions) == dimension
+        for f in (*facts, *rates)
+    )
+    return paces[0] if clear else None
+
+
+def _gained_in_other_unit(
+    facts: tuple[Fact, ...], rate: Fact, asked: str | None
+) -> tuple[tuple[Fact, ...], tuple[str, ...]]:
+    """RETURNS: the facts with ``rate`` a gain of its holder, and the rate's unit, whose
+    total in the asked unit the question asks (``build.compose_graph``'s ``measured``).
+    RAISES Abstain: ``convertible-unit`` when the rate is not the asked holder's."""
+    terms = rate.rate
+    assert terms is not None
+    if asked is None or rate.name != asked or terms.amount.unit is None:
+        raise Abstain(
+            "convertible-unit", f"a rate's {terms.amount.unit} are asked in another unit", rate.verb
+        )
+    gained = msgspec.structs.replace(
+        rate, rate=msgspec.structs.replace(terms, effect="add", total_unit=None)
+    )
+    return tuple(gained if f is rate else f for f in facts), (terms.amount.unit,)
 
 
 def _units_of(graph: MathProblemGraph) -> set[str]:

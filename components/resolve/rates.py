@@ -246,9 +246,9 @@ def resolve_rates(
             same = [f for f in rest if f.amount is not None and f.amount.unit == rate_amount.unit]
             effect = _drawn_from(fact, same, name) if same else None
             held = effect is not None and query.verb.lemma_.lower() in words.question_holding_verbs
-            if (
-                query.verb.lemma_.lower() != fact.verb.lemma_.lower() and not held
-            ) or unit != rate_amount.unit:
+            if (query.verb.lemma_.lower() != fact.verb.lemma_.lower() and not held) or not (
+                unit == rate_amount.unit or (effect is None and _converts(rate_amount, unit))
+            ):
                 raise Abstain("rate", f"the question does not ask what {fact.verb.text!r} gives")
             if len(rates) != 1 or (same and effect is None):
                 raise Abstain("rate", "a rate over time beside other amounts of its things")
@@ -1217,7 +1217,7 @@ def _count_in_question(
     rate_amount = by_start[terms.amount.start]
     if len(rates) != 1 or rest:
         raise Abstain("rate", "a count in the question beside other facts", fact.verb)
-    if rate_amount.unit != unit:
+    if rate_amount.unit != unit and not _converts(rate_amount, unit):
         raise Abstain("rate", f"the question asks for {unit}, the rate gives {rate_amount.unit}")
     subject = fact.subject.token
     name = None
@@ -1239,6 +1239,16 @@ def _count_in_question(
     terms = msgspec.structs.replace(terms, amount=rate_amount)
     fact = msgspec.structs.replace(fact, amount=by_start[count.start], name=name, rate=terms)
     return (fact,), fact
+
+
+def _converts(amount: Amount, unit: str) -> bool:
+    """RETURNS (bool): ``amount``'s unit and ``unit`` are units of one measure, not money
+    ("30 minutes" a day, "How many hours"): the total is asked in ``unit`` (``compose``)."""
+    return any(
+        amount.unit in group and unit in group
+        for name, group in UNIT_GROUPS.items()
+        if name != "money"  # money asked in another unit is read as money ("How many cents")
+    )
 
 
 def _unit_of(fact: Fact, by_start: dict[int, Amount]) -> str | None:
@@ -2343,7 +2353,11 @@ def _effects(
         kind = is_kind_of(terms.amount, unit, covered)  # "3 red pens", "6 parrots" of birds
         # "Each cage has 6 parrots and 2 parakeets. How many parrots": another kind is held too
         sibling = any(f is not fact and f.verb.i == fact.verb.i for f, _, _ in paired)
-        if terms.amount.unit != unit and not ((kind or sibling) and holding):
+        if (
+            terms.amount.unit != unit
+            and not ((kind or sibling) and holding)
+            and not (terms.effect is None and _converts(terms.amount, unit))
+        ):
             raise Abstain(
                 "rate", f"the question asks for {unit}, the rate gives {terms.amount.unit}"
             )
@@ -2398,7 +2412,7 @@ def _effects(
                 "rate", f"the question does not ask what the rate of {fact.verb.text!r} gives"
             )
         fact = msgspec.structs.replace(fact, rate=msgspec.structs.replace(terms, effect=effect))
-        if (effect is None or started) and terms.amount.unit == unit:
+        if (effect is None or started) and (terms.total_unit or terms.amount.unit) == unit:
             asked_rate = fact
             summed.append(fact)
         out.append(fact)
