@@ -10070,6 +10070,55 @@ WORDS_READ_AS_OTHER_PARTS = [
 ]
 
 
+WANTED_AMOUNT_GOALS = [
+    (
+        "Farah wants to collect 80 seashells. She has 45 seashells. How many more seashells does she need?",
+        35,
+    ),
+    (
+        "Tomas has 19 stickers. He wants to have 50 stickers. How many more stickers does he need?",
+        31,
+    ),
+    # 'hopes' is lemmatized 'hop' by the model: no verb of wanting, the wish unread
+    (
+        "Tomas has 19 stickers. He hopes to have 50 stickers. How many more stickers does he need?",
+        "conditional",
+    ),
+    (
+        "Lin wants to save $90. She has $52. How much more money does she need?",
+        38,
+    ),
+    (
+        "Farah wants to collect 80 seashells. She has 45 seashells and 9 pebbles. How many more seashells does she need?",
+        35,
+    ),
+    (  # the goal beyond the holding, a wish of another, not a wish
+        "Tomas has 19 stickers. He wants to collect 50 more stickers. How many more stickers does he need?",
+        "conditional",
+    ),
+    (
+        "Tomas wants Ana to collect 50 stickers. He has 19 stickers. How many more stickers does he need?",
+        "non-factive",
+    ),
+    (
+        "Tomas might want to collect 50 stickers. He has 19 stickers. How many more stickers does he need?",
+        "conditional",
+    ),
+    (  # a holding of a kind of the goal's things, or of a word that covers kinds
+        "Omar wants to collect 60 toys. He has 25 toys and 8 marbles. How many more toys does he need?",
+        "comparative",
+    ),
+    (
+        "Omar needs 9 baskets of berries. He has 2 baskets of strawberries and 4 baskets of eggs. How many more baskets of berries does he need?",
+        "comparative",
+    ),
+    (  # another's holding: his own is not told
+        "Omar wants to collect 60 stamps. Lea has 25 stamps. How many more stamps does Omar need?",
+        "comparative",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -10634,6 +10683,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "an event of no holder beside a split whole": EVENT_OF_NO_HOLDER_BESIDE_A_SPLIT,
     "an amount per unit of time asked in another unit of its measure": RATE_IN_ANOTHER_UNIT,
     "a name read as an adjective before its verb, 'last' read as an adverb": WORDS_READ_AS_OTHER_PARTS,
+    "an amount one wants to get as the goal of a shortfall, a holding of another thing beside it": WANTED_AMOUNT_GOALS,
 }
 
 CASES = [

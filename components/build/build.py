@@ -3,6 +3,8 @@ rules 1-6), one function per kind of fact."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 import msgspec
 from wordproblem.models import (
     Ask,
@@ -358,7 +360,12 @@ _BUILDERS = {
 }
 
 
-def check_need(facts: tuple[Fact, ...], unit: str, asked: str | None) -> Fact:
+def check_need(
+    facts: tuple[Fact, ...],
+    unit: str,
+    asked: str | None,
+    wholes: Collection[str] = frozenset(),
+) -> Fact:
     """Check that a shortfall asked ("Justin needs 61 plates. He already has 26 plates.
     How many more plates should Justin buy?") is measured against one holder's holding:
     one need, and every other fact the asked holder's holding, gain or loss of the unit,
@@ -367,6 +374,8 @@ def check_need(facts: tuple[Fact, ...], unit: str, asked: str | None) -> Fact:
 
     facts (tuple[Fact, ...]): resolved facts in text order.
     unit (str): the unit asked about; asked (str | None): the question's subject.
+    wholes (Collection[str]): the plural nouns that cover kinds (``kinds.json``): a
+        holding of another thing is apart from a need of none of them.
     RETURNS (Fact): the need, whose ``shortfall`` the question asks.
     RAISES Abstain: ``comparative``.
     """
@@ -374,6 +383,8 @@ def check_need(facts: tuple[Fact, ...], unit: str, asked: str | None) -> Fact:
     # "Pens cost $3 each ... need to buy 5 pens": the goal is the price of its items
     priced = [f for f in facts if _prices_goal(f, needs)]
     facts = tuple(f for f in facts if not any(f is p for p in priced))
+    # "He has 64 bottle caps and 12 marbles": a holding of another thing, no part of it
+    facts = tuple(f for f in facts if not _held_apart(f, unit, asked, wholes))
     held = [f for f in facts if f.kind is not FactKind.NEED]
     kinds = (FactKind.POSSESS, FactKind.GAIN, FactKind.LOSE, FactKind.RATE)
     if asked is None or len(needs) != 1 or not held or any(f.kind not in kinds for f in held):
@@ -404,6 +415,24 @@ def check_need(facts: tuple[Fact, ...], unit: str, asked: str | None) -> Fact:
             "comparative", "a need stated before events: which holding it is measured against"
         )
     return needs[0]
+
+
+def _held_apart(fact: Fact, unit: str, asked: str | None, wholes: Collection[str]) -> bool:
+    """RETURNS (bool): ``fact`` is the asked holder's plain holding of a thing that shares
+    no noun with the unit asked and converts to nothing of it, neither of them a word
+    that covers kinds ("12 marbles" beside a goal of bottle caps; not beside "toys"):
+    written as stated, beside the need."""
+    q = fact.amount
+    if q is None or q.unit is None or fact.kind is not FactKind.POSSESS or fact.name != asked:
+        return False
+    held, goal = q.unit.split(" ")[-1], unit.split(" ")[-1]  # "cartons of berries": berries
+    return (
+        fact.party_name is None
+        and not (q.unstated or q.part or fact.price or q.money is not None)
+        and not ({held, goal} & set(wholes))
+        and not (held.endswith(goal) or goal.endswith(held))  # "strawberries" of "berries"
+        and conversion(q.unit, unit) is None
+    )
 
 
 def task_last(facts: tuple[Fact, ...]) -> tuple[Fact, ...]:

@@ -864,7 +864,8 @@ class GraphComposer:
             tasks = [f for f in facts if f.kind is FactKind.NEED and f.frame.kind == "task"]
             if asked is None and len(tasks) == 1 and len({f.name for f in facts}) == 1:
                 asked = tasks[0].name  # "How many pages were left to read?": the one task's
-            asked_fact, slot = check_need(facts, unit, asked), "shortfall"
+            need_fact = check_need(facts, unit, asked, self.rules.kinds.keys())
+            asked_fact, slot = need_fact, "shortfall"
         elif asks_unknown and start and not own_start:
             assert asked is not None
             begin = Placed(-1, Has(asked, Quantity(None, unit)))

@@ -16,7 +16,7 @@ from ..abstention import Abstain
 from ..constructions import Construction, Context
 from ..constructions.comparison import comparison_verbs
 from ..constructions.gapping import repeated_events
-from ..constructions.need import held_task, is_task
+from ..constructions.need import held_task, is_task, wanted_amount
 from ..constructions.rate import RateData, undone_anchor
 from ..constructions.share import (
     ShareData,
@@ -172,9 +172,11 @@ class ClauseReader:
                 for clause in found_clauses:
                     order = clause.order + 1
                     try:
-                        # "needs to cook 16 potatoes": a task, whose mood is its need's
+                        # "needs to cook 16 potatoes": a task, whose mood is its need's;
+                        # "wants to collect 100 caps": a goal, whose mood is the wish's
+                        wanted = tasks is not None and wanted_amount(clause, tasks) is not None
                         task = tasks is not None and (
-                            is_task(clause.verb, tasks) or held_task(clause.verb, tasks)
+                            is_task(clause.verb, tasks) or held_task(clause.verb, tasks) or wanted
                         )
                         undone = rates is not None and undone_anchor(clause.verb, rates)
                         # "wants to split them into groups of 2": the split, as intended
@@ -202,7 +204,7 @@ class ClauseReader:
                                 plans=words.plans,
                             )
                         check_attitude(
-                            clause.verb.head if intended else clause.verb,
+                            clause.verb.head if intended or wanted else clause.verb,
                             clause.amounts,
                             words.hedges,
                             words.nonfactive,

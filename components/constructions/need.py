@@ -82,6 +82,7 @@ class Need:
         return (
             verb.lemma_.lower() in data.verbs
             or wanted_price(clause, data) is not None
+            or wanted_amount(clause, data) is not None
             or is_task(verb, data)
             or task_object(verb, data) is not None
             or _progress(verb, context.query, data) is not None
@@ -122,6 +123,9 @@ class Need:
             return [self._need_of(clause, context, later, TASK)]
         wanter = wanted_price(clause, data)
         if wanter is not None:  # "wants to buy a lamp that costs $25": the price, the goal
+            return [self._need_of(clause, context, wanter, NEED)]
+        wanter = wanted_amount(clause, data)
+        if wanter is not None:  # "wants to collect 100 bottle caps": so many held, the goal
             return [self._need_of(clause, context, wanter, NEED)]
         if _progress(verb, query, data) is not None:
             # "He has already cooked 7.", "painted 5 on Monday and 3 on Tuesday": so many of
@@ -220,6 +224,31 @@ def wanted_price(clause: Clause, data: NeedData) -> Tok | None:
         head = head.head
     if head.lemma_.lower() not in data.wants or any(c.dep_ == "neg" for c in head.children):
         return None
+    return head
+
+
+def wanted_amount(clause: Clause, data: NeedData) -> Tok | None:
+    """RETURNS (Tok | None): the verb of wanting when ``clause`` is its 'to' + a verb of
+    getting or 'have' with one amount as its object and nothing else ("wants to collect
+    100 bottle caps", "hopes to save $50"): the amount to hold is the goal of the verb's
+    subject; else None. Not "wants to collect 100 more" (a goal beyond a holding), nor a
+    wish denied or held by another ("does not want", "wants Tom to collect")."""
+    verb = clause.verb
+    head = verb.head
+    if verb.dep_ != "xcomp" or head.lemma_.lower() not in data.wants or len(clause.items) != 1:
+        return None
+    if verb.lemma_.lower() not in {*data.acquire, "have"}:
+        return None
+    q, how = clause.items[0]
+    noun = q.noun if q.noun is not None else q.head
+    if how is not Attachment.THEME or noun.dep_ != "dobj" or noun.head is not verb:
+        return None
+    near = {c.lower_ for i in q.tokens for c in verb.doc[i].children}
+    near |= {c.lower_ for c in noun.children}
+    if near & _MORE or any(c.dep_ in ("neg", "dobj") for c in head.children):
+        return None
+    if any(c.dep_ in ("neg", "prep", "dative", "nsubj") for c in verb.children):
+        return None  # "to collect 100 caps for his sister": whose holding is not said
     return head
 
 
