@@ -1218,10 +1218,10 @@ TASKS_NEAR_MISSES = [
         "need to read?",
         "negation",
     ),
-    (  # what she wants to do is not done
+    (  # what she wants to do is not done: a second task (session 40; before, unread)
         "Rosa needs to read 80 pages. She wants to read 35 pages today. How many more pages "
         "does she need to read?",
-        "conditional",
+        "comparative",
     ),
     (  # a holding of the items beside the task
         "Rosa needs to bake 40 cookies. She has 15 cookies. How many more cookies does she need "
@@ -10119,6 +10119,54 @@ WANTED_AMOUNT_GOALS = [
 ]
 
 
+WANTS_AND_SAVED_GOALS = [
+    (
+        "Tariq wants 90 bottle caps for a mosaic. He has 57. How many more caps does he need?",
+        33,
+    ),
+    (
+        "Amira wants 75 postcards. She has collected 48 postcards. How many more postcards does she need?",
+        27,
+    ),
+    (
+        "Joon wants a guitar that costs $210. He has saved $145. How much more money does he need?",
+        65,
+    ),
+    (
+        "Sipho is saving for a tent that costs $150. He has $96. How much more money does he need?",
+        54,
+    ),
+    (
+        "Chidi wants to read 40 books this year. So far he has read 26. How many more books does Chidi need to read?",
+        14,
+    ),
+    (
+        "Yusuf wants to run 26 miles this week. He ran 5 miles on Monday and 7 miles on Tuesday. How many more miles must he run?",
+        14,
+    ),
+    (  # more than the goal's amount, lost, done by another
+        "Tariq wants 90 more bottle caps. He has 57 bottle caps. How many more bottle caps does he need?",
+        "comparative",
+    ),
+    (  # got before the goal is told: the goal is measured against the holding then
+        "Amira collected 48 postcards. She wants 75 postcards. How many more postcards does she need?",
+        27,
+    ),
+    (
+        "Amira wants 75 postcards. She has lost 48 postcards. How many more postcards does she need?",
+        "comparative",
+    ),
+    (
+        "Chidi wants to read 40 books. His sister has read 26 books. How many more books does Chidi need to read?",
+        "comparative",
+    ),
+    (  # a plain question of the holding leaves the wish unread
+        "Tariq wants 90 bottle caps. He has 57 bottle caps. How many bottle caps does he have?",
+        "unsupported-verb",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -10684,6 +10732,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "an amount per unit of time asked in another unit of its measure": RATE_IN_ANOTHER_UNIT,
     "a name read as an adjective before its verb, 'last' read as an adverb": WORDS_READ_AS_OTHER_PARTS,
     "an amount one wants to get as the goal of a shortfall, a holding of another thing beside it": WANTED_AMOUNT_GOALS,
+    "a goal wanted or saved for, a task wanted, and what was got so far toward it": WANTS_AND_SAVED_GOALS,
 }
 
 CASES = [

@@ -417,6 +417,35 @@ def check_need(
     return needs[0]
 
 
+def held_so_far(facts: tuple[Fact, ...], asked: str | None) -> tuple[Fact, ...]:
+    """RETURNS: ``facts`` with the asked holder's one gain, from no one and in the present
+    perfect, after a need and beside no other fact of it, read as the holding it makes
+    ("wants a bike that costs $120. He has saved $85.", "wants 90 caps. He has collected
+    57."): what one has got so far toward a goal is what one holds toward it."""
+    needs = [f for f in facts if f.kind is FactKind.NEED and not _is_task(f)]
+    others = [f for f in facts if f.kind is not FactKind.NEED]
+    if len(needs) != 1 or len(others) != 1 or asked is None:
+        return facts
+    gain = others[0]
+    verb = gain.verb
+    perfect = verb.tag_ == "VBN" and any(
+        c.dep_ == "aux" and c.lemma_.lower() == "have" and c.tag_ in ("VBZ", "VBP")
+        for c in verb.children
+    )
+    if (
+        gain.kind is not FactKind.GAIN
+        or gain.name != asked
+        or gain.party_name is not None
+        or not perfect
+        or gain.position < needs[0].position
+        or gain.amount is None
+        or gain.amount.unstated
+    ):
+        return facts
+    held = msgspec.structs.replace(gain, kind=FactKind.POSSESS)
+    return tuple(held if f is gain else f for f in facts)
+
+
 def _held_apart(fact: Fact, unit: str, asked: str | None, wholes: Collection[str]) -> bool:
     """RETURNS (bool): ``fact`` is the asked holder's plain holding of a thing that shares
     no noun with the unit asked and converts to nothing of it, neither of them a word

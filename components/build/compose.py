@@ -173,6 +173,7 @@ from .build import (
     check_parts,
     check_unknown_fixed,
     compose_graph,
+    held_so_far,
     holders_of,
     measured_parts,
     place_totals,
@@ -833,6 +834,8 @@ class GraphComposer:
             summed_rates = tuple(f for f in facts if (f.verb.i, f.position) in at)
         if isinstance(asked_rate, tuple):  # "How much did she spend?": their totals summed
             summed_rates, asked_rate = asked_rate, None
+        if need is not None and asked_rate is None:  # "has saved $85" toward a goal: held
+            facts = held_so_far(facts, asked)
         graph_facts = facts
         if compares:
             if tuple(sorted(facts, key=lambda f: f.position)) != facts:

@@ -174,10 +174,12 @@ class ClauseReader:
                     try:
                         # "needs to cook 16 potatoes": a task, whose mood is its need's;
                         # "wants to collect 100 caps": a goal, whose mood is the wish's
-                        wanted = tasks is not None and wanted_amount(clause, tasks) is not None
                         task = tasks is not None and (
-                            is_task(clause.verb, tasks) or held_task(clause.verb, tasks) or wanted
+                            is_task(clause.verb, tasks)
+                            or held_task(clause.verb, tasks)
+                            or wanted_amount(clause, tasks) is not None
                         )
+                        wanted = task and clause.verb.head.lemma_.lower() in tasks.wants
                         undone = rates is not None and undone_anchor(clause.verb, rates)
                         # "wants to split them into groups of 2": the split, as intended
                         intended = shares is not None and (

@@ -49,6 +49,8 @@ class NeedData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=
         is a thing priced by a relative clause: its price is the goal ("wants to buy a
         lamp that costs $25", "wants a bike that costs $120").
     priced (list[str]): the verbs of that relative clause ("costs").
+    save_for (list[str]): verbs whose 'for' names a thing so priced, wanted the same way
+        ("is saving for a tent that costs $150").
     """
 
     doc: str = msgspec.field(default="", name="_doc")
@@ -63,6 +65,7 @@ class NeedData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=
     finish: list[str] = msgspec.field(default_factory=list)
     wants: list[str] = msgspec.field(default_factory=list)
     priced: list[str] = msgspec.field(default_factory=list)
+    save_for: list[str] = msgspec.field(default_factory=list)
 
 
 class Need:
@@ -81,6 +84,7 @@ class Need:
             return held_task(verb, data)  # "had [9 worksheets to grade]"
         return (
             verb.lemma_.lower() in data.verbs
+            or (verb.lemma_.lower() in data.wants and verb.pos_ == "VERB")  # "wants 90 caps"
             or wanted_price(clause, data) is not None
             or wanted_amount(clause, data) is not None
             or is_task(verb, data)
@@ -217,6 +221,9 @@ def wanted_price(clause: Clause, data: NeedData) -> Tok | None:
         return None
     while thing.dep_ == "conj":  # "a book that costs $11 and a pen that costs $3"
         thing = thing.head
+    saver = thing.head.head if thing.dep_ == "pobj" and thing.head.lower_ == "for" else None
+    if saver is not None and saver.lemma_.lower() in data.save_for:  # "is saving for a tent"
+        return None if any(c.dep_ in ("neg", "dobj") for c in saver.children) else saver
     if thing.dep_ != "dobj":
         return None
     head = thing.head
@@ -254,8 +261,10 @@ def wanted_amount(clause: Clause, data: NeedData) -> Tok | None:
 
 def is_task(verb: Tok, data: NeedData) -> bool:
     """RETURNS (bool): ``verb`` is the infinitive of a task, 'to' + a verb under a verb of
-    needing or a present 'have' ("needs to cook 16 potatoes", "has to paint 9 rooms"), or a
-    verb under an auxiliary of obligation ("must sew 20 buttons")."""
+    needing or a present 'have' ("needs to cook 16 potatoes", "has to paint 9 rooms") or
+    of wanting, other than a verb of getting ("wants to read 40 books"; ``wanted_amount``
+    reads "wants to collect 100 caps"), or a verb under an auxiliary of obligation ("must
+    sew 20 buttons")."""
     if verb.pos_ == "VERB" and any(
         c.dep_ == "aux" and c.lower_ in data.must for c in verb.children
     ):
@@ -264,11 +273,21 @@ def is_task(verb: Tok, data: NeedData) -> bool:
     lemma = head.lemma_.lower()
     if verb.dep_ == "advcl" and any(c.dep_ == "dobj" for c in head.children):
         return False  # "needed 5 dollars to buy a pen": the need is the dollars
+    wished = (  # "wants to read 40 books": a task; "wants to collect 100 caps": a goal held
+        lemma in data.wants
+        and verb.dep_ == "xcomp"
+        and verb.lemma_.lower() not in {*data.acquire, "have"}
+        and not any(c.dep_ in ("neg", "dobj") for c in head.children)
+    )
     return (
         verb.dep_ in ("xcomp", "advcl")  # "needed to paint" is parsed either way
         and verb.pos_ == "VERB"
         and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
-        and (lemma in data.verbs or (lemma in data.obliged and head.tag_ in ("VBZ", "VBP", "VBD")))
+        and (
+            lemma in data.verbs
+            or (lemma in data.obliged and head.tag_ in ("VBZ", "VBP", "VBD"))
+            or wished
+        )
     )
 
 

@@ -1139,10 +1139,12 @@ def _same_price_said(item: Tok, query: Query, data: ShareData) -> tuple[int, ...
 def _counts_items(count: Amount, item: Tok) -> bool:
     """RETURNS (bool): ``count`` is a plain number, two or more, of the item a question of
     one item's price names, with the same words of its kind ("3 comic books" for "each
-    comic book"), no owner and no adjective."""
+    comic book"), no owner and no adjective, and counting that item alone (not "a dozen
+    bagels and muffins": the money is for both)."""
     noun = count.noun
     return (
         noun is not None
+        and not any(c.dep_ in ("conj", "cc") for c in noun.children)
         and noun.lemma_.lower() == item.lemma_.lower()
         and count.value >= 2
         and modifiers(noun) == modifiers(item)

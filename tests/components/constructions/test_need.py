@@ -57,10 +57,14 @@ def test_a_need_is_read_in_its_own_reading_and_left_unread_in_every_other():
     assert general.facts == () and [f.code for f in general.failures] == ["unsupported-verb"]
 
 
-def test_a_verb_of_wanting_is_no_need():
+def test_a_verb_of_wanting_states_a_goal():
+    # "Tom wants 20 stickers ." (session 40: a goal, as "needs"; before, no need)
     rows = replace_row(NEEDS, 1, ("wants", 1, "ROOT", "VERB", "VBZ", "want"))
-    _, clause, context = hand_clause(rows, "wants")
-    assert not NEED_.claims(clause, context)
+    doc, clause, context = hand_clause(rows, "wants")
+    assert NEED_.claims(clause, context)
+    (fact,) = NEED_.read(clause, context)
+    assert (fact.kind, fact.frame, fact.subject.token) == (FactKind.NEED, NEED, doc[0])
+    assert (fact.amount.value, fact.amount.noun.text) == (20, "stickers")
 
 
 def test_a_need_beyond_another_amount_abstains():
