@@ -10167,6 +10167,38 @@ WANTS_AND_SAVED_GOALS = [
 ]
 
 
+TRIP_TOLD_APART = [
+    (
+        "Noor biked to the library. It is 18 miles from her house to the library. It took Noor 3 hours to get there. How fast did Noor go?",
+        6,
+    ),
+    (
+        "It is 12 kilometers from the farm to the town. It took Ana 2 hours to drive to the town. How fast did Ana drive?",
+        6,
+    ),
+    (
+        "It is 20 miles from the camp to the lake. It took Kofi 4 hours to walk there. How fast did he walk?",
+        5,
+    ),
+    (  # there and back, another traveller, another way, asked how far
+        "It is 12 miles from the camp to the lake. It took Kofi 3 hours to walk there and back. How fast did Kofi walk?",
+        "unattached-quantity",
+    ),
+    (
+        "It is 12 miles from the camp to the lake. It took Ana 3 hours to walk there. How fast did Kofi walk?",
+        "unattached-quantity",
+    ),
+    (
+        "It is 12 miles from the camp to the lake. It took Kofi 3 hours to walk home. How fast did Kofi walk?",
+        "unattached-quantity",
+    ),
+    (
+        "It is 12 miles from the camp to the lake. It took Kofi 3 hours to walk there. How far did Kofi walk?",
+        "unattached-quantity",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -10733,6 +10765,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a name read as an adjective before its verb, 'last' read as an adverb": WORDS_READ_AS_OTHER_PARTS,
     "an amount one wants to get as the goal of a shortfall, a holding of another thing beside it": WANTED_AMOUNT_GOALS,
     "a goal wanted or saved for, a task wanted, and what was got so far toward it": WANTS_AND_SAVED_GOALS,
+    "a trip's length said with 'It is', its time with 'It took', a pace asked": TRIP_TOLD_APART,
 }
 
 CASES = [

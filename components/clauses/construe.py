@@ -132,7 +132,7 @@ class ClauseReader:
             in an if-clause): no clause's verb.
         RETURNS (Reading): the facts, and the clauses no construction could read.
         """
-        context = Context(self.rules, roles, self.data, query, unstated)
+        context = Context(self.rules, roles, self.data, query, unstated, amounts)
         constructions = self._general if own is None else self._own[own]
         first = None if own is None else constructions[0]  # the form's own construction
         tasks = self.data["need"] if own == "need" else None  # the need's data, when it reads

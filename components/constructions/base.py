@@ -9,7 +9,7 @@ import msgspec
 
 from ..clauses.clauses import Clause, Roles
 from ..docview import Tok
-from ..ir import Attachment, Fact, Query
+from ..ir import Amount, Attachment, Fact, Query
 from ..resolve.mentions import is_proper
 from ..rules import Frame, RuleSet
 
@@ -25,6 +25,8 @@ class Context(msgspec.Struct, frozen=True):
     unstated (frozenset[int]): token indices of the nouns of the amounts the text leaves
         out ("some birds"), in the reading that gives them a value: counted nouns, not
         holders (``mentions.is_counted``).
+    amounts (tuple[Amount, ...]): every quantity of the problem, in text order, for a
+        construction whose fact joins amounts of two clauses (a trip's length and time).
     """
 
     rules: RuleSet
@@ -32,6 +34,7 @@ class Context(msgspec.Struct, frozen=True):
     data: dict[str, Any] = msgspec.field(default_factory=dict)
     query: Query | None = None
     unstated: frozenset[int] = frozenset()
+    amounts: tuple[Amount, ...] = ()
 
 
 def entry(clause: Clause) -> tuple[str, Frame]:

@@ -1136,6 +1136,86 @@ def _same_price_said(item: Tok, query: Query, data: ShareData) -> tuple[int, ...
     return tuple(found)
 
 
+# words of a way gone again the other way ("there and back", "to the lake and home")
+_RETURNS = frozenset({"back", "home", "return", "again", "round", "both"})
+
+
+class Trip(msgspec.Struct, frozen=True):
+    """A trip told apart: its length ("It is 10 miles from Emily's house to Timothy's
+    house"), its time ("It took Emily 2 hours to get there"), the traveller, and the verb
+    of taking."""
+
+    length: Amount
+    time: Amount
+    traveller: Tok
+    taken: Tok
+    said: Tok
+
+
+def trip_told_apart(amounts: tuple[Amount, ...], query: Query, rates: RateData) -> Trip | None:
+    """RETURNS (Trip | None): under "How fast did X go?", the one length said with 'It is'
+    between two places ('from' ... 'to'), and after it the one time said with 'It took'
+    + the traveller + 'to' + a verb of travel to 'there' or a place, the traveller the
+    question's subject; None otherwise."""
+    lengths = [q for q in amounts if _way_between(q) is not None]
+    times = [q for q in amounts if _time_taken(q, rates) is not None]
+    if len(lengths) != 1 or len(times) != 1 or len(amounts) != 2:
+        return None
+    (length,), (time,) = lengths, times
+    traveller = _time_taken(time, rates)
+    subject = subject_of(query.verb)
+    if length.start > time.start or traveller is None or subject is None:
+        return None
+    if query.verb.lemma_.lower() not in (*rates.travel, *rates.distance_verbs):
+        return None
+    if traveller.lower_ != subject.lower_ and subject.pos_ != "PRON":
+        return None  # "It took Emily 2 hours ... How fast did Tom go?"
+    said = _way_between(length)
+    assert said is not None and time.noun is not None
+    return Trip(length, time, traveller, time.noun.head, said)
+
+
+def _way_between(q: Amount) -> Tok | None:
+    """RETURNS (Tok | None): the verb 'is' when ``q`` is a length said with an expletive
+    'It is' between two places ("It is 10 miles from Emily's house to Timothy's house");
+    else None."""
+    noun = q.noun
+    if noun is None or unit_group(plural(noun.lemma_.lower())) not in _DISTANCES:
+        return None
+    verb = noun.head if noun.head.pos_ in ("AUX", "VERB") else noun.head.head
+    if verb.lemma_ != "be" or not (noun.head is verb or noun.head.lower_ == "from"):
+        return None
+    preps = {t.lower_ for t in verb.subtree if t.dep_ == "prep"}
+    expletive = any(c.dep_ == "nsubj" and c.lower_ == "it" for c in verb.children)
+    return verb if expletive and preps >= {"from", "to"} else None
+
+
+def _time_taken(q: Amount, rates: RateData) -> Tok | None:
+    """RETURNS (Tok | None): the traveller when ``q`` is a time said with an expletive 'It
+    took' + the traveller + 'to' + a verb of travel to 'there' or a place ("It took Emily
+    2 hours to get there"); else None."""
+    noun = q.noun
+    verb = noun.head if noun is not None else None
+    if verb is None or verb.lemma_.lower() != "take" or noun.lemma_.lower() not in TIME_PER:
+        return None
+    if not any(c.dep_ == "nsubj" and c.lower_ == "it" for c in verb.children):
+        return None
+    travellers = [c for c in verb.children if c.dep_ in ("dobj", "dative") and c is not noun]
+    goes = [
+        c
+        for c in verb.children
+        if c.dep_ == "xcomp" and c.lemma_.lower() in (*rates.travel, *rates.distance_verbs)
+    ]
+    if len(travellers) != 1 or len(goes) != 1 or travellers[0].pos_ not in ("PROPN", "PRON"):
+        return None
+    to = [
+        c for c in goes[0].children if c.lower_ == "there" or (c.dep_, c.lower_) == ("prep", "to")
+    ]
+    if any(t.dep_ in ("conj", "cc") or t.lower_ in _RETURNS for t in goes[0].subtree):
+        return None  # "to walk there and back": twice the way
+    return travellers[0] if to else None
+
+
 def _counts_items(count: Amount, item: Tok) -> bool:
     """RETURNS (bool): ``count`` is a plain number, two or more, of the item a question of
     one item's price names, with the same words of its kind ("3 comic books" for "each
@@ -1214,7 +1294,7 @@ class EqualShare:
         if form is None:
             return None
         if form.paced:
-            return self._paced(clause, form, query, context.data["rate"])
+            return self._paced(clause, form, context)
         if form.priced:
             return self._priced(clause, form, context)
         if len(clause.items) == 2:  # "Four friends have 32 marbles": the mover the groups
@@ -1308,14 +1388,19 @@ class EqualShare:
         buyer, _ = subject_ref(clause, context)  # the price is what the buyer paid per item
         return msgspec.structs.replace(self._fact(clause, form, total, count), subject=buyer)
 
-    def _paced(self, clause: Clause, form: EqualPart, query: Query, rates: RateData) -> Fact | None:
+    def _paced(self, clause: Clause, form: EqualPart, context: Context) -> Fact | None:
         """RETURNS (Fact | None): the share, over a stretch of the unit of time asked, of
         what the question's verb did in it ("Tom drove 120 miles in 3 hours" ... "How
         many miles did he drive per hour?"): the amount of the question's noun (or money)
         the verb's object, the stretch after 'in', 'over', 'during' or 'within' on the
         verb; None for any other clause."""
+        query, rates = context.query, context.data["rate"]
+        assert query is not None
         verb = clause.verb
         fast = query.measures("fast")  # a distance
+        trip = trip_told_apart(context.amounts, query, rates) if fast else None
+        if trip is not None and verb in (trip.said, trip.taken):  # "It is 10 miles from ..."
+            return self._trip(clause, form, trip)
         lemma, asked = verb.lemma_.lower(), query.verb.lemma_.lower()
         travel = fast and asked in rates.travel and lemma in rates.distance_verbs
         if len(clause.items) != 2 or (lemma != asked and not travel):  # "How fast did he go?"
@@ -1353,6 +1438,26 @@ class EqualShare:
         assert fact.share is not None  # the doer's pace: written as a price is
         share = msgspec.structs.replace(fact.share, priced=True)
         return msgspec.structs.replace(fact, share=share, subject=HolderRef(subject_of(verb)))
+
+    def _trip(self, clause: Clause, form: EqualPart, trip: Trip) -> Fact:
+        """RETURNS (Fact): of a trip told apart (``trip_told_apart``), the share of its
+        length over its time, by the traveller, for the clause of the time; an ``ASIDE``
+        for the clause of the length (read by that share)."""
+        if clause.verb is not trip.taken:
+            return Fact(
+                kind=FactKind.ASIDE,
+                construction=self.name,
+                verb=clause.verb,
+                key=clause.verb.lemma_.lower(),
+                frame=Frame("aside"),
+                subject=HolderRef(None),
+                amount=trip.length,
+                clause=clause.order,
+            )
+        fact = self._fact(clause, form, trip.length, trip.time)
+        assert fact.share is not None  # the traveller's pace: written as a price is
+        share = msgspec.structs.replace(fact.share, priced=True)
+        return msgspec.structs.replace(fact, share=share, subject=HolderRef(trip.traveller))
 
     def _items_priced(self, clause: Clause, form: EqualPart) -> Fact | None:
         """RETURNS (Fact | None): the share of "5 tickets cost $45" (a count of the items
