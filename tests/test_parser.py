@@ -172,8 +172,9 @@ ABSTAINED = [
         "Tom has 10 apples. He will eat 3 apples. How many apples did Tom eat?",
         "unsupported-question",
     ),
-    (
-        "Tom has 10 apples. If he eats all of them, how many apples will he have?",
+    (  # "all of them" is his whole holding since session 40 (0 apples, in
+        # test_parser_composed.py): 'some' stays an amount the text does not give
+        "Tom has 10 apples. If he eats some of them, how many apples will he have?",
         "unquantified-event",
     ),
     (

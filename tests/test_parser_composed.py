@@ -10199,6 +10199,43 @@ TRIP_TOLD_APART = [
 ]
 
 
+ALL_OF_A_HOLDING = [
+    (
+        "Keiko has 7 marbles. Ravi has 12 marbles. If Ravi gives all of his marbles to Keiko, how many marbles will Keiko have?",
+        19,
+    ),
+    (
+        "Keiko has 7 marbles. Ravi has 12 marbles. Ravi gives all of his marbles to Keiko. How many marbles does Ravi have now?",
+        0,
+    ),
+    (  # after a gain: of what is left, or of the grapes bought?
+        "Pablo had 15 grapes. He bought 6 more grapes. Then he ate all of them. How many grapes does Pablo have?",
+        "unsupported-quantity",
+    ),
+    (
+        "Lena had 3 pens. Tom had 9 pens. He gave all of them to Lena. How many pens does Lena have?",
+        12,
+    ),
+    ("Tom has 10 apples. If he eats all of them, how many apples will he have?", 0),
+    (  # two kinds 'all of them' could count, the giver's of another's, things given to all of a group
+        "Tom had 9 pens and 4 pencils. He gave all of them to Lena. How many pens does Lena have?",
+        "missing-unit",
+    ),
+    (
+        "Lena had 3 pens. Tom had 9 pens. He gave all of her pens to Lena. How many pens does Lena have?",
+        "unsupported-quantity",
+    ),
+    (
+        "Tom had 9 pens. He gave 2 pens to all of his friends. How many pens does Tom have?",
+        "plural-holder",
+    ),
+    (  # a plan to give all is no event
+        "Tom had 9 pens. He decided to give all of his pens to Lena. He gave 4 pens to Lena. How many pens does Tom have?",
+        5,
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -10766,6 +10803,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "an amount one wants to get as the goal of a shortfall, a holding of another thing beside it": WANTED_AMOUNT_GOALS,
     "a goal wanted or saved for, a task wanted, and what was got so far toward it": WANTS_AND_SAVED_GOALS,
     "a trip's length said with 'It is', its time with 'It took', a pace asked": TRIP_TOLD_APART,
+    "all of one's own things moved: the whole holding, as half of it is a part": ALL_OF_A_HOLDING,
 }
 
 CASES = [

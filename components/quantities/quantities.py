@@ -334,18 +334,27 @@ def _spared(q: Amount, doc: DocView, words: NumberWords) -> Amount:
 def _parts(doc: DocView, words: NumberWords) -> list[Amount]:
     """RETURNS (list[Amount]): the parts of a holding the text names, "half of them",
     "a third of her cookies", "a quarter of the money" (``Amount.part``): a part word
-    ('half' alone, any other after 'a') with 'of' and its object (``_whole_of``)."""
+    ('half' alone, a word of the whole ('all') alone as a verb's object, any other after
+    'a') with 'of' and its object (``_whole_of``)."""
     found = []
     tokens = doc.tokens
     for token in tokens:
         whole = words.parts.get(token.lower_)
-        if whole is None or token.pos_ not in _NOUNS or token.i + 1 >= len(tokens):
+        if whole is None or token.i + 1 >= len(tokens):
+            continue
+        if token.pos_ not in _NOUNS and not (whole == 1 and token.pos_ in ("DET", "PRON")):
             continue
         before = tokens[token.i - 1] if token.i > 0 else None
         if token.lower_ == "half":
             if before is not None and (before.like_num or before.lower_ in words.words):
                 continue  # "one half of", "two and a half": a number of its own
             indices: tuple[int, ...] = (token.i,)
+        elif whole == 1:  # "gave all of his stickers": the whole, as the object moved
+            if token.dep_ != "dobj" or any(
+                c.dep_ == "aux" and c.lower_ == "to" for c in token.head.children
+            ):
+                continue  # "to all of his friends": none moved; "decided to sell all": a plan
+            indices = (token.i,)
         elif before is not None and before.lower_ in words.part_determiners:
             indices = (before.i, token.i)
         else:
@@ -398,8 +407,10 @@ def _whole_of(word: Tok, words: NumberWords) -> tuple[Tok | None, Tok | None, bo
     rest = obj.lemma_.lower() in words.rest or any(c.lower_ in words.rest for c in obj.children)
     if obj.lower_ in _PART_PRONOUNS or obj.lemma_.lower() in words.rest:
         return None, None, rest  # "half of them", "half of the rest": the noun before
-    if obj.pos_ not in _NOUNS or obj.pos_ == "PROPN":
-        return None
+    if obj.pos_ not in _NOUNS or (
+        obj.pos_ == "PROPN" and not any(c.dep_ == "poss" for c in obj.children)
+    ):
+        return None  # "half of the Smiths"; "all of his Skittles", a brand, is a thing held
     marks = [c for c in obj.children if c.dep_ in ("det", "poss")]
     if len(marks) != 1 or any(c.like_num or c.dep_ == "nummod" for c in obj.children):
         return None
