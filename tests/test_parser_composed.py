@@ -5265,10 +5265,8 @@ SCENE_HOLDINGS = [
         "There are 9 marbles. 5 more marbles are added. How many marbles are there now?",
         "unresolved-holder",
     ),
-    (
-        "There are 6 birds and 3 nests. How many more birds are there than nests?",
-        "unresolved-holder",
-    ),
+    # (a difference of its holdings refers to their facts since session 40: 3 birds)
+    ("There are 6 birds and 3 nests. How many more birds are there than nests?", 3),
     ("There are 12 birds. 5 birds fly away. How many birds are left?", "unresolved-holder"),
     (
         "There were 15 cookies. 4 cookies were eaten. How many cookies are there now?",
@@ -10236,6 +10234,26 @@ ALL_OF_A_HOLDING = [
 ]
 
 
+SCENE_DIFFERENCE = [
+    (
+        "There are 9 cups and 4 saucers. How many more cups are there than saucers?",
+        5,
+    ),
+    (
+        "There are 12 chairs and 7 tables. How many fewer tables are there than chairs?",
+        5,
+    ),
+    (  # on the farm: the farm holds them, two kinds of one holder read apart (older rule)
+        "There are 15 ducks and 8 geese on the farm. How many more ducks are there than geese?",
+        "comparative",
+    ),
+    (  # a change of the scene's things: no holder to write it
+        "There are 9 cups and 4 saucers. 2 more cups are added. How many more cups are there than saucers?",
+        "comparative",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -10804,6 +10822,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a goal wanted or saved for, a task wanted, and what was got so far toward it": WANTS_AND_SAVED_GOALS,
     "a trip's length said with 'It is', its time with 'It took', a pace asked": TRIP_TOLD_APART,
     "all of one's own things moved: the whole holding, as half of it is a part": ALL_OF_A_HOLDING,
+    "a difference of two holdings of no named holder, by their facts": SCENE_DIFFERENCE,
 }
 
 CASES = [

@@ -1554,6 +1554,13 @@ def unnamed_scene(graph: MathProblemGraph) -> MathProblemGraph:
             # "There are 42 apples. They are shared equally among 6 baskets.": the split
             # of a whole it states, by no one
             fact = msgspec.structs.replace(fact, entity=None)
+        elif isinstance(fact, Differ):  # "There are 6 birds and 3 nests. How many more
+            # birds are there than nests?": the two holdings it states, by their facts
+            fact = msgspec.structs.replace(
+                fact,
+                base=_stated_in_scene(fact.base, facts),
+                result=_stated_in_scene(fact.result, facts),
+            )
         if mark in msgspec.json.encode(fact):
             facts = []
             break
@@ -1571,6 +1578,22 @@ def unnamed_scene(graph: MathProblemGraph) -> MathProblemGraph:
         facts=tuple(facts),
         unknown=unknown,
     )
+
+
+def _stated_in_scene(q: Quantity, facts: list[GraphFact]) -> Quantity:
+    """RETURNS (Quantity): ``q``, a reference to the scene's holding of its unit, as a
+    reference to the one holding of no named holder of that unit written before it; else
+    ``q`` as it is (left for ``unnamed_scene`` to refuse)."""
+    if q.ref is None or q.ref.holder != SCENE:
+        return q
+    held = [
+        k
+        for k, f in enumerate(facts)
+        if isinstance(f, Has) and f.entity is None and f.quantity.unit == q.unit
+    ]
+    if len(held) != 1:
+        return q
+    return msgspec.structs.replace(q, ref=Ref(fact=held[0], slot="quantity"))
 
 
 def _check_question(graph: _Graph, unit: str, asked: str | None) -> None:
