@@ -10254,6 +10254,34 @@ SCENE_DIFFERENCE = [
 ]
 
 
+CONTAINERS_OF_A_RATE_ASKED = [
+    (
+        "A toy store has 8 crates of balls. Each crate has 40 balls. How many balls are there in the crates?",
+        320,
+    ),
+    (
+        "Each jar holds 25 buttons. How many buttons are there in 4 jars?",
+        100,
+    ),
+    (  # the question's own count beside a count stated, containers of a kind no statement names
+        "Nia has 8 jars. Each jar holds 25 buttons. How many buttons are there in 4 jars?",
+        "quantity-in-question",
+    ),
+    (
+        "A toy store has 8 crates of balls. Each crate has 40 balls. How many balls are there in 3 crates?",
+        "quantity-in-question",
+    ),
+    (
+        "A toy store has 8 crates of balls. Each crate has 40 balls. How many balls are there in the green crates?",
+        "rate",
+    ),
+    (
+        "Nia has 8 green jars. Each jar holds 25 buttons. How many buttons are in the green jars?",
+        200,
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -10823,6 +10851,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a trip's length said with 'It is', its time with 'It took', a pace asked": TRIP_TOLD_APART,
     "all of one's own things moved: the whole holding, as half of it is a part": ALL_OF_A_HOLDING,
     "a difference of two holdings of no named holder, by their facts": SCENE_DIFFERENCE,
+    "the containers of a rate named by the question's place, and counts of them the question states": CONTAINERS_OF_A_RATE_ASKED,
 }
 
 CASES = [

@@ -109,10 +109,31 @@ def check_restrictions(
     held = {
         units.get(r.rate.amount.start) for r in rates if r.rate is not None and not r.rate.price
     }
+    containers = {  # "Each box has 500 pieces": the boxes hold the pieces asked
+        r.rate.per.lemma_.lower()
+        for r in rates
+        if r.rate is not None and not r.rate.price and units.get(r.rate.amount.start) == unit
+    } | {  # "puts 8 rolls on each tray": a share of so many in each
+        r.share.per.lemma_.lower()
+        for r in rates
+        if r.share is not None
+        and r.share.per is not None
+        and r.share.part is not None
+        and units.get(r.share.part.start) == unit
+    }
     for key, token in modifiers:
         if key[0] in ("for", "with") and plural(key[1]) in held and token.head == query.verb:
             continue  # "How many vases does she need for her flowers?", "How many baskets
             # did she fill with eggs?": what the containers hold
+        if key[0] in words.container_preps and _unsaid_kind(token, query):
+            raise Abstain(  # "in the red boxes": no statement says which boxes are red
+                "restricted-question",
+                f"the question restricts the answer ({_show(key, token)}) by a word no "
+                "statement gives its place",
+                token,
+            )
+        if key[0] in words.container_preps and key[1] in containers and _all_of(token):
+            continue  # "How many pieces are there in the boxes?": what the boxes hold
         group = either[token.i]
         if len(group) == 1 and any(key in _coordinated_keys(f) for f in relevant):
             raise Abstain(  # "read 12 pages on Monday and Tuesday ... on Monday?"
@@ -377,6 +398,32 @@ def _keys(
             return []  # "apples left", "when the workers are finished"
         return [(_NEVER, child)]
     return []
+
+
+def _unsaid_kind(prep: Tok, query: Query) -> bool:
+    """RETURNS (bool): the object of ``prep`` in the question carries an adjective that no
+    statement gives a noun of its lemma ("in the red boxes" beside "6 boxes")."""
+    obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+    if obj is None:
+        return False
+    said = [c.lower_ for c in obj.children if c.dep_ == "amod" and c.lower_ not in _ORDER]
+    if not said:
+        return False
+    lemma = obj.lemma_.lower()
+    before = obj.doc.tokens[: query.sent.start]
+    told = {c.lower_ for t in before if t.lemma_.lower() == lemma for c in t.children}
+    return not set(said) <= told
+
+
+def _all_of(prep: Tok) -> bool:
+    """RETURNS (bool): the object of ``prep`` names things in the plural with no number,
+    owner or adjective of its own ("in the boxes", "on all the trays"): all of them."""
+    obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+    return (
+        obj is not None
+        and obj.tag_ == "NNS"
+        and all(c.dep_ == "det" or c.lower_ == "all" for c in obj.children)
+    )
 
 
 def _neutral(

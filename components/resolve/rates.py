@@ -901,7 +901,16 @@ def question_durations(reading: Reading, rates: tuple[Fact, ...], data: RateData
         done = done_asked(f, reading.query, data) if f.frame.cls == "time" else None
         if done is not None:  # "to travel 320 miles": the pace's total
             found.update(q.start for q in asked if done.i in (q.head.i, getattr(q.noun, "i", -1)))
-    pers = {f.rate.per.lemma_.lower() for f in rates if f.rate is not None and f.amount is None}
+    stated = {  # "Tom has 6 boxes ... How many pieces are in 3 boxes?": not the count
+        q.noun.lemma_.lower()
+        for q in reading.amounts
+        if q.noun is not None and not sent.start <= q.start < sent.end
+    }
+    pers = {
+        f.rate.per.lemma_.lower()
+        for f in rates
+        if f.rate is not None and f.amount is None and f.rate.per.lemma_.lower() not in stated
+    }
     found.update(q.start for q in asked if q.noun is not None and q.noun.lemma_.lower() in pers)
     for f in rates:  # "How many vans are needed for 56 children?": the containers' total
         if f.rate is not None and f.amount is None and _asks_containers(f, reading.query, data):
