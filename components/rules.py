@@ -148,6 +148,7 @@ class WordData(_Data, frozen=True, forbid_unknown_fields=True):
     colour_words: list[str] = msgspec.field(default_factory=list)
     kind_contrasts: list[list[str]] = msgspec.field(default_factory=list)
     complement_nouns: list[list[str]] = msgspec.field(default_factory=list)
+    diminutive_suffixes: list[str] = msgspec.field(default_factory=list)
     state_contrasts: list[list[str]] = msgspec.field(default_factory=list)
     question_verb_synonyms: list[list[str]] = msgspec.field(default_factory=list)
     generic_gain_verbs: list[str] = msgspec.field(default_factory=list)
@@ -403,6 +404,7 @@ class WordLists:
     colours: frozenset[str] = frozenset()
     kind_contrasts: tuple[tuple[str, ...], ...] = ()
     complement_nouns: dict[str, str] = dataclass_field(default_factory=dict)
+    diminutive_suffixes: tuple[str, ...] = ()
     state_contrasts: tuple[tuple[str, ...], ...] = ()
     question_verb_synonyms: tuple[frozenset[str], ...] = ()
     generic_gain_verbs: frozenset[str] = frozenset()
@@ -513,6 +515,7 @@ class WordLists:
             colours=frozenset(data.colour_words),
             kind_contrasts=tuple(tuple(pair) for pair in data.kind_contrasts),
             complement_nouns={a: b for x, y in data.complement_nouns for a, b in ((x, y), (y, x))},
+            diminutive_suffixes=tuple(data.diminutive_suffixes),
             state_contrasts=tuple(tuple(pair) for pair in data.state_contrasts),
             question_verb_synonyms=tuple(frozenset(g) for g in data.question_verb_synonyms),
             generic_gain_verbs=frozenset(data.generic_gain_verbs),

@@ -10170,13 +10170,13 @@ TRIP_TOLD_APART = [
         "Noor biked to the library. It is 18 miles from her house to the library. It took Noor 3 hours to get there. How fast did Noor go?",
         6,
     ),
-    (
+    (  # from where? neither the clause of the time nor a place of hers tells
         "It is 12 kilometers from the farm to the town. It took Ana 2 hours to drive to the town. How fast did Ana drive?",
-        6,
+        "unattached-quantity",
     ),
-    (
+    (  # from where? neither the clause of the time nor a place of his tells
         "It is 20 miles from the camp to the lake. It took Kofi 4 hours to walk there. How fast did he walk?",
-        5,
+        "unattached-quantity",
     ),
     (  # there and back, another traveller, another way, asked how far
         "It is 12 miles from the camp to the lake. It took Kofi 3 hours to walk there and back. How fast did Kofi walk?",
@@ -10278,6 +10278,54 @@ CONTAINERS_OF_A_RATE_ASKED = [
     (
         "Nia has 8 green jars. Each jar holds 25 buttons. How many buttons are in the green jars?",
         200,
+    ),
+]
+
+
+TRIP_SAID_MORE_WAYS = [
+    (
+        "The museum is 15 kilometers from the station. Lucia walked there from the station in 3 hours. How many kilometers per hour did Lucia walk?",
+        5,
+    ),
+    (
+        "Tariq lives 8 miles from the lake. He walked there in 2 hours. How fast did he walk?",
+        4,
+    ),
+    (
+        "It is 30 miles from Omar's farm to the market. Omar drove there in 2 hours. How fast did Omar drive?",
+        15,
+    ),
+    (  # to another place, from where not told, another traveller, there and back, minutes for a pace per hour
+        "The museum is 15 kilometers from the station. Lucia cycled to the park in 3 hours. How fast did Lucia cycle?",
+        "unattached-quantity",
+    ),
+    (
+        "The museum is 15 kilometers from the station. Lucia cycled there in 3 hours. How fast did Lucia cycle?",
+        "unattached-quantity",
+    ),
+    (
+        "Tariq lives 8 miles from the lake. Nadia walked there in 2 hours. How fast did Tariq walk?",
+        "unattached-quantity",
+    ),
+    (
+        "Tariq lives 8 miles from the lake. He walked there and back in 4 hours. How fast did he walk?",
+        "unattached-quantity",
+    ),
+    (
+        "Tariq lives 8 miles from the lake. He walked there in 30 minutes. How many miles per hour did he walk?",
+        "rate",
+    ),
+]
+
+
+YOUNG_ONES_BESIDE_THEIR_KIND = [
+    (
+        "There are 30 pigs and 12 cows. There are also 8 piglets. How many animals are there in all?",
+        "unit-mismatch",
+    ),
+    (
+        "There are 30 pigs and 12 cows. How many animals are there in all?",
+        42,
     ),
 ]
 
@@ -10852,6 +10900,8 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "all of one's own things moved: the whole holding, as half of it is a part": ALL_OF_A_HOLDING,
     "a difference of two holdings of no named holder, by their facts": SCENE_DIFFERENCE,
     "the containers of a rate named by the question's place, and counts of them the question states": CONTAINERS_OF_A_RATE_ASKED,
+    "a trip's length said of a place or of where someone lives, its time with a verb of travel there": TRIP_SAID_MORE_WAYS,
+    "a young or small one of a noun counted beside it, under a whole of both": YOUNG_ONES_BESIDE_THEIR_KIND,
 }
 
 CASES = [

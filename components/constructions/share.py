@@ -1153,10 +1153,12 @@ class Trip(msgspec.Struct, frozen=True):
 
 
 def trip_told_apart(amounts: tuple[Amount, ...], query: Query, rates: RateData) -> Trip | None:
-    """RETURNS (Trip | None): under "How fast did X go?", the one length said with 'It is'
-    between two places ('from' ... 'to'), and after it the one time said with 'It took'
-    + the traveller + 'to' + a verb of travel to 'there' or a place, the traveller the
-    question's subject; None otherwise."""
+    """RETURNS (Trip | None): under a question of the pace of travel, the one length of a
+    way between two places ("It is 10 miles from A to B", "The park is 6 kilometers from
+    the school", "Kwame lives 4 miles from his school"), and after it the one time of going
+    there ("It took Emily 2 hours to get there", "Ravi walked there in 2 hours"), the
+    traveller the question's subject; None otherwise (a way there and back, anything else
+    counted)."""
     lengths = [q for q in amounts if _way_between(q) is not None]
     times = [q for q in amounts if _time_taken(q, rates) is not None]
     if len(lengths) != 1 or len(times) != 1 or len(amounts) != 2:
@@ -1168,44 +1170,102 @@ def trip_told_apart(amounts: tuple[Amount, ...], query: Query, rates: RateData) 
         return None
     if query.verb.lemma_.lower() not in (*rates.travel, *rates.distance_verbs):
         return None
-    if traveller.lower_ != subject.lower_ and subject.pos_ != "PRON":
-        return None  # "It took Emily 2 hours ... How fast did Tom go?"
+    if query.noun is not None and (length.noun is None or query.noun.lower_ != length.noun.lower_):
+        return None  # "How many miles per hour" of a way in kilometers
+    if subject.pos_ == "PRON":
+        if traveller.pos_ == "PRON" and traveller.lower_ not in _SAME_PERSON.get(
+            subject.lower_, ()
+        ):
+            return None
+    elif traveller.lower_ != subject.lower_ or any(c.dep_ == "poss" for c in traveller.children):
+        return None  # "It took Emily 2 hours ... How fast did Tom go?"; "Ravi's friend"
     said = _way_between(length)
     assert said is not None and time.noun is not None
-    return Trip(length, time, traveller, time.noun.head, said)
+    taken = time.noun.head if time.noun.head.lemma_.lower() == "take" else time.noun.head.head
+    places = {t.lemma_.lower() for t in said.subtree if t.pos_ in ("NOUN", "PROPN")}
+    ends = [  # "walked to the lake": the way told must be the one gone
+        g.lemma_.lower()
+        for t in taken.subtree
+        if t.dep_ == "prep" and t.lower_ in ("to", "from")
+        for g in t.children
+        if g.dep_ == "pobj"
+    ]
+    if not set(ends) <= places:
+        return None
+    starts = [t for t in taken.subtree if t.dep_ == "prep" and t.lower_ == "from"]
+    if not starts and not _from_own(said, traveller):
+        return None  # "The park is 6 kilometers from the school. Ravi walked there": from?
+    return Trip(length, time, traveller, taken, said)
+
+
+def _from_own(said: Tok, traveller: Tok) -> bool:
+    """RETURNS (bool): the length told is from the traveller's own place: the traveller
+    is its subject ("Ravi lives 6 kilometers from the park"), or its 'from' names a
+    place of the traveller's ("from Emily's house", "from his school")."""
+    subjects = [c for c in said.children if c.dep_ == "nsubj"]
+    named = bool(subjects) and subjects[0].text.istitle() and not subjects[0].children
+    if named and (subjects[0].lower_ == traveller.lower_ or traveller.pos_ == "PRON"):
+        return True  # "Ravi lives 6 kilometers from the park. He walked there"
+    owners = [
+        o
+        for t in said.subtree
+        if t.dep_ == "prep" and t.lower_ == "from"
+        for g in t.children
+        if g.dep_ == "pobj"
+        for o in g.children
+        if o.dep_ == "poss"
+    ]
+    return any(o.lower_ == traveller.lower_ or o.tag_ == "PRP$" for o in owners)
+
+
+# a pronoun of the question and the pronouns a statement names the same one by
+_SAME_PERSON = {"he": ("he", "him"), "she": ("she", "her"), "they": ("they", "them")}
+# verbs of a length between a holder or a place and another place ("lives 4 miles from")
+_LENGTH_VERBS = frozenset({"be", "live"})
 
 
 def _way_between(q: Amount) -> Tok | None:
-    """RETURNS (Tok | None): the verb 'is' when ``q`` is a length said with an expletive
-    'It is' between two places ("It is 10 miles from Emily's house to Timothy's house");
-    else None."""
+    """RETURNS (Tok | None): the verb of a length between two places: 'It is' + 'from' ...
+    'to' ("It is 10 miles from Emily's house to Timothy's house"), or a place or someone
+    'is' / 'lives' so far 'from' another ("The park is 6 kilometers from the school",
+    "Kwame lives 4 miles from his school"); else None."""
     noun = q.noun
     if noun is None or unit_group(plural(noun.lemma_.lower())) not in _DISTANCES:
         return None
     verb = noun.head if noun.head.pos_ in ("AUX", "VERB") else noun.head.head
-    if verb.lemma_ != "be" or not (noun.head is verb or noun.head.lower_ == "from"):
+    if verb.lemma_ not in _LENGTH_VERBS or not (
+        noun.head is verb or noun.head.lower_ in ("from", "away")
+    ):
         return None
     preps = {t.lower_ for t in verb.subtree if t.dep_ == "prep"}
-    expletive = any(c.dep_ == "nsubj" and c.lower_ == "it" for c in verb.children)
-    return verb if expletive and preps >= {"from", "to"} else None
+    subjects = [c for c in verb.children if c.dep_ == "nsubj"]
+    if len(subjects) != 1 or "from" not in preps:
+        return None
+    if subjects[0].lower_ == "it":
+        return verb if "to" in preps else None
+    return verb if not any(t.dep_ in ("conj", "cc") for t in verb.subtree) else None
 
 
 def _time_taken(q: Amount, rates: RateData) -> Tok | None:
-    """RETURNS (Tok | None): the traveller when ``q`` is a time said with an expletive 'It
-    took' + the traveller + 'to' + a verb of travel to 'there' or a place ("It took Emily
-    2 hours to get there"); else None."""
+    """RETURNS (Tok | None): the traveller when ``q`` is the time of going to a place: an
+    expletive 'It took' + the traveller + 'to' + a verb of travel to 'there' or a place
+    ("It took Emily 2 hours to get there"), or a verb of travel there 'in' the time ("Ravi
+    walked there from the school in 2 hours"); else None."""
     noun = q.noun
-    verb = noun.head if noun is not None else None
-    if verb is None or verb.lemma_.lower() != "take" or noun.lemma_.lower() not in TIME_PER:
+    if noun is None or noun.lemma_.lower() not in TIME_PER:
         return None
-    if not any(c.dep_ == "nsubj" and c.lower_ == "it" for c in verb.children):
+    travel = (*rates.travel, *rates.distance_verbs)
+    verb = noun.head
+    if verb.lemma_.lower() == "take":
+        if not any(c.dep_ == "nsubj" and c.lower_ == "it" for c in verb.children):
+            return None
+        travellers = [c for c in verb.children if c.dep_ in ("dobj", "dative") and c is not noun]
+        goes = [c for c in verb.children if c.dep_ == "xcomp" and c.lemma_.lower() in travel]
+    elif verb.lower_ == "in" and noun.dep_ == "pobj" and verb.head.lemma_.lower() in travel:
+        goes = [verb.head]  # "walked there in 2 hours"
+        travellers = [c for c in goes[0].children if c.dep_ == "nsubj"]
+    else:
         return None
-    travellers = [c for c in verb.children if c.dep_ in ("dobj", "dative") and c is not noun]
-    goes = [
-        c
-        for c in verb.children
-        if c.dep_ == "xcomp" and c.lemma_.lower() in (*rates.travel, *rates.distance_verbs)
-    ]
     if len(travellers) != 1 or len(goes) != 1 or travellers[0].pos_ not in ("PROPN", "PRON"):
         return None
     to = [
@@ -1398,9 +1458,11 @@ class EqualShare:
         assert query is not None
         verb = clause.verb
         fast = query.measures("fast")  # a distance
-        trip = trip_told_apart(context.amounts, query, rates) if fast else None
+        trip = trip_told_apart(context.amounts, query, rates) if form.paced else None
         if trip is not None and verb in (trip.said, trip.taken):  # "It is 10 miles from ..."
-            return self._trip(clause, form, trip)
+            named = form.group.lemma_.lower()  # per any unit of time, or the one named
+            time = trip.time.noun.lemma_.lower() if trip.time.noun is not None else ""
+            return self._trip(clause, form, trip) if named in ("fast", time) else None
         lemma, asked = verb.lemma_.lower(), query.verb.lemma_.lower()
         travel = fast and asked in rates.travel and lemma in rates.distance_verbs
         if len(clause.items) != 2 or (lemma != asked and not travel):  # "How fast did he go?"

@@ -2206,11 +2206,22 @@ def check_nouns_apart(amounts: tuple[Amount, ...], unit: str, words: WordLists) 
     beads, though WordNet's "white bead" is a plant): ``colour_words``.
 
     A closed compound that ends in the asked noun ("18 seashells ... 4 shells. How many
-    shells?", "cupcakes" beside "cakes") may or may not be one: it abstains too.
+    shells?", "cupcakes" beside "cakes") may or may not be one: it abstains too, as a
+    young one of another counted noun does ("ducklings" beside "ducks", words.json
+    ``diminutive_suffixes``).
 
     RAISES Abstain: ``unit-mismatch``.
     """
+    lemmas = {q.noun.lemma_.lower() for q in amounts if q.noun is not None}
     for q in amounts:
+        young = q.noun.lemma_.lower() if q.noun is not None else ""
+        if any(  # "40 ducks ... 9 ducklings. How many birds?": among the ducks, or more?
+            young.endswith(end) and young[: -len(end)] in lemmas
+            for end in words.diminutive_suffixes
+        ):
+            raise Abstain(
+                "unit-mismatch", f"{q.unit!r} may be counted among the others or apart", q.head
+            )
         if q.unit is not None and _closed_compound_of(q.unit, unit):
             raise Abstain(
                 "unit-mismatch", f"{q.unit!r} may or may not be {unit} (one word)", q.head
