@@ -10330,6 +10330,30 @@ YOUNG_ONES_BESIDE_THEIR_KIND = [
 ]
 
 
+PRICE_OF_ONE_FROM_A_CONTAINER = [
+    (
+        "A box of 12 muffins costs $18. What is the price of one muffin?",
+        1.5,
+    ),
+    (
+        "A pack of 6 pens costs $9. How much does each pen cost?",
+        1.5,
+    ),
+    (  # the container's price asked for more containers, things of two kinds in it, a kind not told
+        "A box of 12 muffins costs $18. How much do 3 boxes cost?",
+        "unattached-quantity",
+    ),
+    (
+        "A box of 6 muffins and 6 scones costs $18. How much does one muffin cost?",
+        "unattached-quantity",
+    ),
+    (
+        "A pack of 6 red pens costs $9. How much does each blue pen cost?",
+        "rate",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -10902,6 +10926,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "the containers of a rate named by the question's place, and counts of them the question states": CONTAINERS_OF_A_RATE_ASKED,
     "a trip's length said of a place or of where someone lives, its time with a verb of travel there": TRIP_SAID_MORE_WAYS,
     "a young or small one of a noun counted beside it, under a whole of both": YOUNG_ONES_BESIDE_THEIR_KIND,
+    "the price of a container of counted things, one thing's price asked": PRICE_OF_ONE_FROM_A_CONTAINER,
 }
 
 CASES = [

@@ -846,6 +846,9 @@ def attach(
         verb = container_verb(gov.head, containers)
         if verb is not None:  # "bought a bag of 48 candies": the candies in it
             return verb, Attachment.THEME
+        verb = container_verb(gov.head, containers, "nsubj")
+        if verb is not None and _paid(verb, money_nouns):  # "A bag of 8 oranges costs $4":
+            return verb, Attachment.MOVER  # the oranges, priced together
     raise Abstain(
         "unattached-quantity",
         f"{q.span(q.head.doc).text!r} is not an argument of a clause the rules know",
@@ -867,13 +870,13 @@ def second_recipient(noun: Tok) -> Tok | None:
     return verb if any(c.dep_ == "dative" for c in verb.children) else None
 
 
-def container_verb(container: Tok, containers: Collection[str]) -> Tok | None:
-    """RETURNS (Tok | None): the verb whose object is one container, said with 'a', 'an'
-    or 'one' and nothing else, of the amount under its 'of' ("got a box of 479 crayons");
-    else None."""
+def container_verb(container: Tok, containers: Collection[str], dep: str = "dobj") -> Tok | None:
+    """RETURNS (Tok | None): the verb whose object (or ``dep``) is one container, said with
+    'a', 'an' or 'one' and nothing else, of the amount under its 'of' ("got a box of 479
+    crayons"); else None."""
     if container.lemma_.lower() not in containers or container.tag_ != "NN":
         return None
-    if container.dep_ != "dobj" or container.head.pos_ not in VERB_POS:
+    if container.dep_ != dep or container.head.pos_ not in VERB_POS:
         return None
     kids = [c for c in container.children if not (c.dep_ == "prep" and c.lower_ == "of")]
     if [c.lower_ for c in kids if c.dep_ == "det" or c.like_num] not in (["a"], ["an"], ["one"]):
@@ -881,6 +884,15 @@ def container_verb(container: Tok, containers: Collection[str]) -> Tok | None:
     if any(c.dep_ not in ("det", "nummod", "amod") for c in kids):
         return None
     return container.head
+
+
+def _paid(verb: Tok, money_nouns: Collection[str]) -> bool:
+    """RETURNS (bool): ``verb``'s one object is an amount of money ("costs $4", "cost 9
+    dollars")."""
+    objects = [c for c in verb.children if c.dep_ == "dobj"]
+    return len(objects) == 1 and any(
+        t.tag_ == "$" or t.lemma_.lower() in money_nouns for t in objects[0].subtree
+    )
 
 
 def _after_stretch(q: Amount, head: Tok) -> Tok | None:

@@ -1523,8 +1523,9 @@ class EqualShare:
 
     def _items_priced(self, clause: Clause, form: EqualPart) -> Fact | None:
         """RETURNS (Fact | None): the share of "5 tickets cost $45" (a count of the items
-        the subject of a verb of costing, an amount of money its object) under a question
-        of one item's price; None for any other clause."""
+        the subject of a verb of costing, or in its subject: "A bag of 8 oranges costs $4";
+        an amount of money its object) under a question of one item's price; None for any
+        other clause."""
         verb = clause.verb
         counts = [q for q, how in clause.items if how is Attachment.MOVER]
         money = [q for q, how in clause.items if how is Attachment.THEME and q.money is not None]
@@ -1532,6 +1533,8 @@ class EqualShare:
             return None
         (count,), (total,) = counts, money
         noun = count.noun
+        if noun is not None and noun.dep_ == "pobj" and noun.head.lower_ == "of":
+            noun = noun.head.head  # "A bag of 8 oranges costs $4": the bag's oranges
         if noun is None or noun.dep_ != "nsubj" or noun.head != verb:
             return None
         return self._fact(clause, form, total, count) if _counts_items(count, form.group) else None
