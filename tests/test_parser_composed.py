@@ -10354,6 +10354,30 @@ PRICE_OF_ONE_FROM_A_CONTAINER = [
 ]
 
 
+SELF_REVIEW_OF_THE_SESSION = [
+    (  # all of (half of) a set an adjective picks out of a holding told plainly: a part no one counted
+        "Lisa had 10 pencils. She sold all of her old pencils. How many pencils does she have?",
+        "unquantified-event",
+    ),
+    (
+        "Lisa had 10 pencils. She sold half of her old pencils. How many pencils does she have?",
+        "unsupported-quantity",
+    ),
+    (
+        "Lisa had 10 red pencils. She gave all of her red pencils to Tom. How many red pencils does Lisa have?",
+        0,
+    ),
+    (  # a time per day asked in weeks: the count of days, not their minutes
+        "Mia reads for 45 minutes every day. How many weeks does she read in 14 days?",
+        "convertible-unit",
+    ),
+    (
+        "Mia practices 2 hours a day. How many minutes does she practice in 3 days?",
+        360,
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -10927,6 +10951,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a trip's length said of a place or of where someone lives, its time with a verb of travel there": TRIP_SAID_MORE_WAYS,
     "a young or small one of a noun counted beside it, under a whole of both": YOUNG_ONES_BESIDE_THEIR_KIND,
     "the price of a container of counted things, one thing's price asked": PRICE_OF_ONE_FROM_A_CONTAINER,
+    "a review of the session's readings: parts of a set no statement counts, totals asked in a longer unit": SELF_REVIEW_OF_THE_SESSION,
 }
 
 CASES = [

@@ -1609,7 +1609,9 @@ def _paced_in_other_unit(
     if terms.source is not None or terms.total_sum or conversion(others[0].unit, unit) is None:
         return None
     stretches = {q.unit for q in amounts if q.start in converted | counts}
-    if unit == plural(terms.per.lemma_.lower()) or unit in stretches:
+    per = plural(terms.per.lemma_.lower())
+    longer = conversion(unit, per)  # "45 minutes every day. How many weeks ...?"
+    if unit == per or unit in stretches or (longer is not None and longer >= 1):
         return None  # "3 hours every day for 2 weeks. How many days ...?": the stretch
     clear = not any(  # another fact of the dimension: a holding, a change in the asked unit
         f is not paces[0]

@@ -414,6 +414,11 @@ def _whole_of(word: Tok, words: NumberWords) -> tuple[Tok | None, Tok | None, bo
     marks = [c for c in obj.children if c.dep_ in ("det", "poss")]
     if len(marks) != 1 or any(c.like_num or c.dep_ == "nummod" for c in obj.children):
         return None
+    said = {c.lower_ for c in obj.children if c.dep_ == "amod" and c.lower_ not in words.rest}
+    earlier = [t for t in obj.doc.tokens[: obj.i] if t.lemma_ == obj.lemma_]
+    told = {c.lower_ for t in earlier for c in t.children}
+    if earlier and not said <= told:  # "all of her old pencils" beside "had 10 pencils"
+        return None
     if marks[0].dep_ == "det" and marks[0].lower_ not in _DEFINITE:
         return None  # "half of a pizza": a part of one thing, not of a holding
     return obj, (marks[0] if marks[0].dep_ == "poss" else None), rest
