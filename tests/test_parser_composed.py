@@ -10378,6 +10378,26 @@ SELF_REVIEW_OF_THE_SESSION = [
 ]
 
 
+THEY_EACH = [
+    (
+        "Tom has 5 boxes. They each hold 8 pens. How many pens does Tom have?",
+        40,
+    ),
+    (
+        "Jill has 37 guests. They each ate 8 pieces of pizza. How many pieces of pizza did the guests eat?",
+        296,
+    ),
+    (
+        "Rosa bought 6 mugs. They each cost $4. How much did Rosa spend?",
+        24,
+    ),
+    (  # two nouns counted before: which one 'they' names is not told
+        "Tom has 5 boxes and 3 bags. They each hold 8 pens. How many pens does Tom have?",
+        "rate",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -10952,6 +10972,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a young or small one of a noun counted beside it, under a whole of both": YOUNG_ONES_BESIDE_THEIR_KIND,
     "the price of a container of counted things, one thing's price asked": PRICE_OF_ONE_FROM_A_CONTAINER,
     "a review of the session's readings: parts of a set no statement counts, totals asked in a longer unit": SELF_REVIEW_OF_THE_SESSION,
+    "'they each' of the one plural noun counted before, as 'each' of that noun": THEY_EACH,
 }
 
 CASES = [

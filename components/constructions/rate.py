@@ -1792,7 +1792,7 @@ def _of_them(count: Amount) -> bool:
     )
 
 
-def _one_counted_before(one: Tok, context: Context) -> Tok | None:
+def _one_counted_before(one: Tok, context: Context | None) -> Tok | None:
     """RETURNS (Tok | None): the plural noun "each one" stands for when it is the subject
     or on the verb, and the sentences before it count one noun only ("had 7 action
     figures, but needed 16 ... If each one costs $8": a figure); None when they count
@@ -1801,7 +1801,7 @@ def _one_counted_before(one: Tok, context: Context) -> Tok | None:
         one.dep_ == "pobj" and one.head.head.pos_ == "VERB"
     ):
         return None  # the subject, "sold 4 of them", or "used 7 cups on each one"
-    money = context.rules.words.money_nouns
+    money = context.rules.words.money_nouns if context is not None else frozenset()
     start = next(sent.start for sent in one.doc.sents if sent.start <= one.i < sent.end)
     counted = [  # in the sentences before: "7 cups ... on each one" is no item
         t
@@ -2029,9 +2029,18 @@ def _each_subject(clause: Clause, context: Context, data: RateData) -> Tok | Non
         if len(nouns) == 1 and nouns[0].dep_ == "pobj" and nouns[0].tag_ == "NNS":
             return nouns[0]
         return None
+    if _they_each(subject, data) is not None:  # "There are 37 children. They each ate 8
+        return _one_counted_before(subject, context)  # grapes.": the one noun counted
     if subject.pos_ not in ("NOUN", "PROPN"):  # "Each van" is tagged a name at times
         return None
     return subject if each_word(subject, verb, data) is not None else None
+
+
+def _they_each(subject: Tok, data: RateData) -> Tok | None:
+    """RETURNS (Tok | None): the 'each' of "they each" ("They each ate 8 grapes")."""
+    if subject.lower_ != "they":
+        return None
+    return next((c for c in subject.children if c.lower_ in data.each), None)
 
 
 def counted_noun(noun: Tok) -> bool:
@@ -2140,6 +2149,9 @@ def each_word(subject: Tok, verb: Tok, data: RateData) -> Tok | None:
     or 'every', or 'a'/'an' on the subject of a verb of what one thing holds ("A box holds
     12 crayons": any box); else None."""
     each = det_each(subject, data)
+    if each is None and subject not in verb.children:  # the noun 'they each' stands for
+        theys = [c for c in verb.children if c.dep_ == "nsubj" and _they_each(c, data)]
+        each = _they_each(theys[0], data) if len(theys) == 1 else None
     timed = timed_item(verb, data.each, used=True) if each is None else None
     if timed is not None and timed[0] is subject:  # "It takes 3 hours to paint a room"
         return next(d for d in subject.children if d.dep_ in ("det", "nummod"))
@@ -2360,6 +2372,8 @@ def _floating_each(q: Amount, verb: Tok, data: RateData) -> Tok | None:
     if len(subjects) != 1 or subjects[0].tag_ not in ("NNS", "PRP"):
         return None
     subject = subjects[0]
+    if _they_each(subject, data) is not None and _one_counted_before(subject, None) is not None:
+        return None  # "There are 37 children. They each ate 8 grapes.": each child's
     floated = [
         c
         for c in (*verb.children, *subject.children)
@@ -2406,6 +2420,7 @@ def _plural_subject(clause: Clause, context: Context) -> Tok | None:
     subjects = [c for c in verb.children if c.dep_ == "nsubj"]
     if len(subjects) == 1 and subjects[0].pos_ == "NOUN" and subjects[0].tag_ == "NNS":
         return subjects[0]  # also "a concert where tickets were $4 each": its own subject
+
     if verb.dep_ == "relcl" and verb.head.pos_ == "NOUN":
         return verb.head
     if verb.dep_ == "acl" and verb.tag_ == "VBG" and verb.head.tag_ == "NNS":

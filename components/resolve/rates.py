@@ -20,7 +20,7 @@ from wordproblem.models import TIME_PER, UNIT_GROUPS
 from wordproblem.models.units import unit_group
 
 from ..abstention import Abstain
-from ..clauses.clauses import at_a_time, of_objects
+from ..clauses.clauses import EACH, at_a_time, of_objects
 from ..constructions.rate import (
     REST_WORDS,
     STRETCH_PREPS,
@@ -2569,6 +2569,11 @@ def _gained_by_each(fact: Fact) -> bool:
         per = per.head.head
     if fact.verb.dep_ == "acl" and fact.verb.head is per and fact.verb.tag_ == "VBG":
         return True  # "124 students making 3 stars each": the participle's own subject
+    if per.i < fact.verb.i and any(  # "There are 37 children. They each ate 8 grapes."
+        c.dep_ == "nsubj" and c.lower_ == "they" and any(e.lower_ in EACH for e in c.children)
+        for c in fact.verb.children
+    ):
+        return True
     return per.dep_ == "nsubj" and per.head.pos_ in ("VERB", "AUX")
 
 
