@@ -10398,6 +10398,30 @@ THEY_EACH = [
 ]
 
 
+ALL_OF_IN_A_PLACE_OR_AT_A_PRICE = [
+    (
+        "Ravi has 4 crates, and each of the crates holds 9 pears. He sells all of the pears in one crate. How many pears does Ravi have now?",
+        "unquantified-event",
+    ),
+    (
+        "Each shelf holds 6 jars. Mona has 30 jars and puts all of them on the shelves. How many shelves does she fill?",
+        "unquantified-event",
+    ),
+    (
+        "Omar picked 12 plums in the morning and 8 more in the afternoon. He sold all of them at $2 each. How much money did he get?",
+        40,
+    ),
+    (
+        "Lena had 18 old stamps and 5 new stamps. She sold all of her old stamps at a fair. How many stamps does Lena have now?",
+        5,
+    ),
+    (
+        "Tariq has 36 biscuits. He eats 4 biscuits a day. How many days will the biscuits last?",
+        9,
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -10973,6 +10997,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "the price of a container of counted things, one thing's price asked": PRICE_OF_ONE_FROM_A_CONTAINER,
     "a review of the session's readings: parts of a set no statement counts, totals asked in a longer unit": SELF_REVIEW_OF_THE_SESSION,
     "'they each' of the one plural noun counted before, as 'each' of that noun": THEY_EACH,
+    "all of one's things placed somewhere or sold at a price each, and a time asked of what lasts, as the strict rounds found them": ALL_OF_IN_A_PLACE_OR_AT_A_PRICE,
 }
 
 CASES = [

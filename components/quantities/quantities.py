@@ -331,6 +331,13 @@ def _spared(q: Amount, doc: DocView, words: NumberWords) -> Amount:
     return q
 
 
+# prepositions that place what is moved ("put all of them in the album", "sells all of
+# the eggs in one basket": a place or a part, not the whole holding moved)
+_PLACED_IN = frozenset({"in", "into", "on", "onto", "inside"})
+# words of a price or amount per item beside an 'all' moved ("sold all of them at $3 each")
+_EACH_OR_PER = frozenset({"each", "every", "per", "apiece"})
+
+
 def _parts(doc: DocView, words: NumberWords) -> list[Amount]:
     """RETURNS (list[Amount]): the parts of a holding the text names, "half of them",
     "a third of her cookies", "a quarter of the money" (``Amount.part``): a part word
@@ -351,9 +358,13 @@ def _parts(doc: DocView, words: NumberWords) -> list[Amount]:
             indices: tuple[int, ...] = (token.i,)
         elif whole == 1:  # "gave all of his stickers": the whole, as the object moved
             if token.dep_ != "dobj" or any(
-                c.dep_ == "aux" and c.lower_ == "to" for c in token.head.children
-            ):
-                continue  # "to all of his friends": none moved; "decided to sell all": a plan
+                (c.dep_ == "aux" and c.lower_ == "to")
+                or (c.dep_ == "prep" and c.lower_ in _PLACED_IN)
+                or c.lower_ in _EACH_OR_PER
+                or any(g.tag_ == "$" or g.lower_ in _EACH_OR_PER for g in c.subtree)
+                for c in token.head.children
+            ):  # "to all of his friends": none moved; "decided to sell all": a plan; "sold
+                continue  # all of them at $3 each", "put all of them in the album": not read
             indices = (token.i,)
         elif before is not None and before.lower_ in words.part_determiners:
             indices = (before.i, token.i)

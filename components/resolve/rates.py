@@ -218,7 +218,11 @@ def resolve_rates(
             _check_lasting(query.verb, fact.verb, terms.amount, words, data)
             # the holder is the one it lasts ("last him"), or the rate's subject; the
             # question's subject is the thing held ("the money")
-            whom = [c for c in query.verb.children if c.dep_ in ("dobj", "dative")]
+            whom = [  # not the time asked ("How many days will the crackers last?")
+                c
+                for c in query.verb.children
+                if c.dep_ in ("dobj", "dative") and c is not query.noun
+            ]
             subject = fact.subject.token
             name = mentions.name(subject) if subject is not None else None
             if whom and not _same_person(whom[0], subject, words.pronouns):  # "she ate": her
