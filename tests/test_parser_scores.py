@@ -40,6 +40,25 @@ def test_dev_set_answers_are_never_wrong(nlp, dev_cases):
     assert wrong == []
 
 
+@pytest.mark.parametrize("name", ["mwp_v2_dev", "mwp_v3_dev"])
+def test_schema_dev_sets_answered_graphs_are_byte_equal(nlp, name):
+    """Every graph the parser gives on the v2 and v3 dev sets is the hand-built one, byte
+    for byte: an answered row with another graph (a right answer by another equation, or
+    facts in another order) counts as wrong there (issue 23: "0 wrong")."""
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent.parent / "evals" / name / "cases.jsonl"
+    cases = [json.loads(line) for line in path.read_text("utf-8").splitlines() if line.strip()]
+    results = list(parse_many([c["problem"] for c in cases], nlp))
+    differ = [
+        c["id"]
+        for c, r in zip(cases, results, strict=True)
+        if r.graph is not None
+        and r.graph.canonical_bytes() != graph_from_dict(c["ground_truth_graph"]).canonical_bytes()
+    ]
+    assert differ == []
+
+
 def corrected_answers() -> dict[str, int | float]:
     """RETURNS (dict): id -> the answer ``errata.json`` gives for a row whose stored answer
     is wrong (the data README: "score against the corrected answer")."""

@@ -732,7 +732,10 @@ class GraphComposer:
         elif need is not None and priced is not None and needed is not None:
             # the items a statement needs: what they cost, then the need, measured last
             last = msgspec.structs.replace(needed, at=1 << 20)
-            facts = (*(f for f in facts if f is not needed), priced, last)
+            told = sorted(
+                (*(f for f in facts if f is not needed), priced), key=lambda f: f.position
+            )
+            facts = (*told, last)  # the price where the text tells it (0006 rule 1)
         totals: tuple[Fact, ...] = ()
         own_start = False
         if asks_unknown:
