@@ -33,6 +33,7 @@ WITH_EXAMPLES = [
     "0037-shares-told-apart-arrivals-asked-containers-double-objects-and-numbers-that-name.md",
     "0038-wholes-of-what-was-done-names-comparatives-after-the-count-and-plans.md",
     "0039-equal-shares-said-more-ways-remainders-and-rates-beside-other-families.md",
+    "0040-units-converted-goals-trips-told-apart-wholes-of-a-holding-and-prices-of-a-pack.md",
 ]
 
 
