@@ -2029,18 +2029,19 @@ def _each_subject(clause: Clause, context: Context, data: RateData) -> Tok | Non
         if len(nouns) == 1 and nouns[0].dep_ == "pobj" and nouns[0].tag_ == "NNS":
             return nouns[0]
         return None
-    if _they_each(subject, data) is not None:  # "There are 37 children. They each ate 8
+    if they_each(subject, data.each) is not None:  # "There are 37 children. They each ate 8
         return _one_counted_before(subject, context)  # grapes.": the one noun counted
     if subject.pos_ not in ("NOUN", "PROPN"):  # "Each van" is tagged a name at times
         return None
     return subject if each_word(subject, verb, data) is not None else None
 
 
-def _they_each(subject: Tok, data: RateData) -> Tok | None:
-    """RETURNS (Tok | None): the 'each' of "they each" ("They each ate 8 grapes")."""
+def they_each(subject: Tok, each: Collection[str]) -> Tok | None:
+    """RETURNS (Tok | None): the 'each' of "they each" ("They each ate 8 grapes"); ``each``:
+    the words of 'each' (``RateData.each``)."""
     if subject.lower_ != "they":
         return None
-    return next((c for c in subject.children if c.lower_ in data.each), None)
+    return next((c for c in subject.children if c.lower_ in each), None)
 
 
 def counted_noun(noun: Tok) -> bool:
@@ -2150,8 +2151,8 @@ def each_word(subject: Tok, verb: Tok, data: RateData) -> Tok | None:
     12 crayons": any box); else None."""
     each = det_each(subject, data)
     if each is None and subject not in verb.children:  # the noun 'they each' stands for
-        theys = [c for c in verb.children if c.dep_ == "nsubj" and _they_each(c, data)]
-        each = _they_each(theys[0], data) if len(theys) == 1 else None
+        theys = [c for c in verb.children if c.dep_ == "nsubj" and they_each(c, data.each)]
+        each = they_each(theys[0], data.each) if len(theys) == 1 else None
     timed = timed_item(verb, data.each, used=True) if each is None else None
     if timed is not None and timed[0] is subject:  # "It takes 3 hours to paint a room"
         return next(d for d in subject.children if d.dep_ in ("det", "nummod"))
@@ -2372,7 +2373,7 @@ def _floating_each(q: Amount, verb: Tok, data: RateData) -> Tok | None:
     if len(subjects) != 1 or subjects[0].tag_ not in ("NNS", "PRP"):
         return None
     subject = subjects[0]
-    if _they_each(subject, data) is not None and _one_counted_before(subject, None) is not None:
+    if they_each(subject, data.each) is not None and _one_counted_before(subject, None) is not None:
         return None  # "There are 37 children. They each ate 8 grapes.": each child's
     floated = [
         c

@@ -44,7 +44,7 @@ from ..question.named_share import (
 )
 from ..question.numbered_share import groups_verb, subject_of
 from ..resolve.mentions import modifiers
-from ..rules import Frame
+from ..rules import Frame, WordLists
 from .attendance import compounds
 from .base import Context
 from .possession import subject_ref
@@ -1152,7 +1152,18 @@ class Trip(msgspec.Struct, frozen=True):
     said: Tok
 
 
-def trip_told_apart(amounts: tuple[Amount, ...], query: Query, rates: RateData) -> Trip | None:
+def _same_pronoun(one: Tok, other: Tok, words: WordLists) -> bool:
+    """RETURNS (bool): two pronouns that may name one holder: the same word, or two of one
+    gender in ``words.json`` ``pronouns`` ("he" and "him")."""
+    a, b = one.lower_, other.lower_
+    return a == b or (
+        words.pronouns.get(a) is not None and words.pronouns.get(a) == words.pronouns.get(b)
+    )
+
+
+def trip_told_apart(
+    amounts: tuple[Amount, ...], query: Query, rates: RateData, words: WordLists
+) -> Trip | None:
     """RETURNS (Trip | None): under a question of the pace of travel, the one length of a
     way between two places ("It is 10 miles from A to B", "The park is 6 kilometers from
     the school", "Kwame lives 4 miles from his school"), and after it the one time of going
@@ -1173,9 +1184,7 @@ def trip_told_apart(amounts: tuple[Amount, ...], query: Query, rates: RateData) 
     if query.noun is not None and (length.noun is None or query.noun.lower_ != length.noun.lower_):
         return None  # "How many miles per hour" of a way in kilometers
     if subject.pos_ == "PRON":
-        if traveller.pos_ == "PRON" and traveller.lower_ not in _SAME_PERSON.get(
-            subject.lower_, ()
-        ):
+        if traveller.pos_ == "PRON" and not _same_pronoun(subject, traveller, words):
             return None
     elif traveller.lower_ != subject.lower_ or any(c.dep_ == "poss" for c in traveller.children):
         return None  # "It took Emily 2 hours ... How fast did Tom go?"; "Ravi's friend"
@@ -1218,8 +1227,6 @@ def _from_own(said: Tok, traveller: Tok) -> bool:
     return any(o.lower_ == traveller.lower_ or o.tag_ == "PRP$" for o in owners)
 
 
-# a pronoun of the question and the pronouns a statement names the same one by
-_SAME_PERSON = {"he": ("he", "him"), "she": ("she", "her"), "they": ("they", "them")}
 # verbs of a length between a holder or a place and another place ("lives 4 miles from")
 _LENGTH_VERBS = frozenset({"be", "live"})
 
@@ -1458,7 +1465,8 @@ class EqualShare:
         assert query is not None
         verb = clause.verb
         fast = query.measures("fast")  # a distance
-        trip = trip_told_apart(context.amounts, query, rates) if form.paced else None
+        words = context.rules.words
+        trip = trip_told_apart(context.amounts, query, rates, words) if form.paced else None
         if trip is not None and verb in (trip.said, trip.taken):  # "It is 10 miles from ..."
             named = form.group.lemma_.lower()  # per any unit of time, or the one named
             time = trip.time.noun.lemma_.lower() if trip.time.noun is not None else ""

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from ..abstention import Abstain
 from ..docview import Tok
 from ..ir import Amount, Fact, FactKind, Query
-from ..quantities.quantities import contents_of, counts_money, plural
+from ..quantities.quantities import contents_of, counts_money, plural, untold_adjectives
 from ..question.question import condition_tokens, total_asked
 from ..resolve.mentions import Mentions
 from ..rules import WordLists
@@ -404,15 +404,7 @@ def _unsaid_kind(prep: Tok, query: Query) -> bool:
     """RETURNS (bool): the object of ``prep`` in the question carries an adjective that no
     statement gives a noun of its lemma ("in the red boxes" beside "6 boxes")."""
     obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
-    if obj is None:
-        return False
-    said = [c.lower_ for c in obj.children if c.dep_ == "amod" and c.lower_ not in _ORDER]
-    if not said:
-        return False
-    lemma = obj.lemma_.lower()
-    before = obj.doc.tokens[: query.sent.start]
-    told = {c.lower_ for t in before if t.lemma_.lower() == lemma for c in t.children}
-    return not set(said) <= told
+    return obj is not None and bool(untold_adjectives(obj, query.sent.start, _ORDER)[0])
 
 
 def _all_of(prep: Tok) -> bool:

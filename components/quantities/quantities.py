@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from fractions import Fraction
 from functools import lru_cache
 from itertools import pairwise
@@ -425,14 +425,25 @@ def _whole_of(word: Tok, words: NumberWords) -> tuple[Tok | None, Tok | None, bo
     marks = [c for c in obj.children if c.dep_ in ("det", "poss")]
     if len(marks) != 1 or any(c.like_num or c.dep_ == "nummod" for c in obj.children):
         return None
-    said = {c.lower_ for c in obj.children if c.dep_ == "amod" and c.lower_ not in words.rest}
-    earlier = [t for t in obj.doc.tokens[: obj.i] if t.lemma_ == obj.lemma_]
-    told = {c.lower_ for t in earlier for c in t.children}
-    if earlier and not said <= told:  # "all of her old pencils" beside "had 10 pencils"
+    untold, earlier = untold_adjectives(obj, obj.i, words.rest)
+    if earlier and untold:  # "all of her old pencils" beside "had 10 pencils"
         return None
     if marks[0].dep_ == "det" and marks[0].lower_ not in _DEFINITE:
         return None  # "half of a pizza": a part of one thing, not of a holding
     return obj, (marks[0] if marks[0].dep_ == "poss" else None), rest
+
+
+def untold_adjectives(
+    noun: Tok, end: int, skip: Collection[str] = frozenset()
+) -> tuple[frozenset[str], bool]:
+    """RETURNS: (the adjectives on ``noun``, but ``skip``, that no noun of its lemma before
+    token ``end`` carries; whether any noun of its lemma comes before it): "all of her old
+    pencils" beside "had 10 pencils", "in the red boxes" beside "6 boxes"."""
+    lemma = noun.lemma_.lower()
+    said = {c.lower_ for c in noun.children if c.dep_ == "amod" and c.lower_ not in skip}
+    earlier = [t for t in noun.doc.tokens[:end] if t.lemma_.lower() == lemma and t.i != noun.i]
+    told = {c.lower_ for t in earlier for c in t.children}
+    return frozenset(said - told), bool(earlier)
 
 
 def without_single_places(

@@ -34,6 +34,7 @@ from ..constructions.rate import (
     restricted_items,
     same_occasions,
     stretch_of_time,
+    they_each,
     timed_item,
 )
 from ..constructions.share import split_itself
@@ -2574,8 +2575,7 @@ def _gained_by_each(fact: Fact) -> bool:
     if fact.verb.dep_ == "acl" and fact.verb.head is per and fact.verb.tag_ == "VBG":
         return True  # "124 students making 3 stars each": the participle's own subject
     if per.i < fact.verb.i and any(  # "There are 37 children. They each ate 8 grapes."
-        c.dep_ == "nsubj" and c.lower_ == "they" and any(e.lower_ in EACH for e in c.children)
-        for c in fact.verb.children
+        c.dep_ == "nsubj" and they_each(c, EACH) is not None for c in fact.verb.children
     ):
         return True
     return per.dep_ == "nsubj" and per.head.pos_ in ("VERB", "AUX")
