@@ -1590,12 +1590,13 @@ def _paced_in_other_unit(
     the starts of stretches of time a rate runs over, as ``check_measure_units``'s."""
     dimension = unit_dimension(unit, dimensions)
     counts = {f.amount.start for f in rates if f.amount is not None}  # "in 6 days"
+    timed = converted | counts  # the stretches and counts of time, never a pace's amount
     others = [
         q
         for q in amounts
         if q.unit is not None
         and q.unit != unit
-        and q.start not in converted | counts
+        and q.start not in timed
         and unit_dimension(q.unit, dimensions) == dimension
     ]
     paces = [
@@ -1611,7 +1612,7 @@ def _paced_in_other_unit(
         return None
     if terms.source is not None or terms.total_sum or conversion(others[0].unit, unit) is None:
         return None
-    stretches = {q.unit for q in amounts if q.start in converted | counts}
+    stretches = {q.unit for q in amounts if q.start in timed}
     per = plural(terms.per.lemma_.lower())
     longer = conversion(unit, per)  # "45 minutes every day. How many weeks ...?"
     if unit == per or unit in stretches or (longer is not None and longer >= 1):
@@ -1619,7 +1620,7 @@ def _paced_in_other_unit(
     clear = not any(  # another fact of the dimension: a holding, a change in the asked unit
         f is not paces[0]
         and f.amount is not None
-        and f.amount.start not in converted | counts
+        and f.amount.start not in timed
         and unit_dimension(f.amount.unit or "", dimensions) == dimension
         for f in (*facts, *rates)
     )

@@ -43,7 +43,7 @@ from ..question.named_share import (
     split_verb,
 )
 from ..question.numbered_share import groups_verb, subject_of
-from ..resolve.mentions import modifiers
+from ..resolve.mentions import modifiers, same_person
 from ..rules import Frame, WordLists
 from .attendance import compounds
 from .base import Context
@@ -1152,15 +1152,6 @@ class Trip(msgspec.Struct, frozen=True):
     said: Tok
 
 
-def _same_pronoun(one: Tok, other: Tok, words: WordLists) -> bool:
-    """RETURNS (bool): two pronouns that may name one holder: the same word, or two of one
-    gender in ``words.json`` ``pronouns`` ("he" and "him")."""
-    a, b = one.lower_, other.lower_
-    return a == b or (
-        words.pronouns.get(a) is not None and words.pronouns.get(a) == words.pronouns.get(b)
-    )
-
-
 def trip_told_apart(
     amounts: tuple[Amount, ...], query: Query, rates: RateData, words: WordLists
 ) -> Trip | None:
@@ -1170,26 +1161,25 @@ def trip_told_apart(
     there ("It took Emily 2 hours to get there", "Ravi walked there in 2 hours"), the
     traveller the question's subject; None otherwise (a way there and back, anything else
     counted)."""
-    lengths = [q for q in amounts if _way_between(q) is not None]
-    times = [q for q in amounts if _time_taken(q, rates) is not None]
+    lengths = [(q, said) for q in amounts if (said := _way_between(q)) is not None]
+    times = [(q, who) for q in amounts if (who := _time_taken(q, rates)) is not None]
     if len(lengths) != 1 or len(times) != 1 or len(amounts) != 2:
         return None
-    (length,), (time,) = lengths, times
-    traveller = _time_taken(time, rates)
+    ((length, said),), ((time, traveller),) = lengths, times
     subject = subject_of(query.verb)
-    if length.start > time.start or traveller is None or subject is None:
+    if length.start > time.start or subject is None:
         return None
     if query.verb.lemma_.lower() not in (*rates.travel, *rates.distance_verbs):
         return None
     if query.noun is not None and (length.noun is None or query.noun.lower_ != length.noun.lower_):
         return None  # "How many miles per hour" of a way in kilometers
     if subject.pos_ == "PRON":
-        if traveller.pos_ == "PRON" and not _same_pronoun(subject, traveller, words):
+        same = subject.lower_ == traveller.lower_ or same_person(subject, traveller, words.pronouns)
+        if traveller.pos_ == "PRON" and not same:  # "he" and "him": one holder
             return None
     elif traveller.lower_ != subject.lower_ or any(c.dep_ == "poss" for c in traveller.children):
         return None  # "It took Emily 2 hours ... How fast did Tom go?"; "Ravi's friend"
-    said = _way_between(length)
-    assert said is not None and time.noun is not None
+    assert time.noun is not None
     taken = time.noun.head if time.noun.head.lemma_.lower() == "take" else time.noun.head.head
     places = {t.lemma_.lower() for t in said.subtree if t.pos_ in ("NOUN", "PROPN")}
     ends = [  # "walked to the lake": the way told must be the one gone

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterator
+from collections.abc import Collection, Iterator, Mapping
 
 import msgspec
 
@@ -10,6 +10,19 @@ from ..abstention import Abstain
 from ..docview import DocView, Tok
 from ..quantities.quantities import LABELS
 from ..rules import WordLists
+
+
+def same_person(pronoun: Tok, subject: Tok | None, genders: Mapping[str, str]) -> bool:
+    """RETURNS (bool): ``pronoun`` and ``subject`` are pronouns of one gender ("she ate ...
+    last her"): the same holder.
+
+    genders (Mapping[str, str]): pronoun -> gender (``words.json`` ``pronouns``).
+    """
+    if subject is None:
+        return False
+    gender = genders.get(pronoun.lower_)
+    return gender is not None and gender == genders.get(subject.lower_)
+
 
 PLURAL = "<plural>"
 SECOND_PERSON = "you"

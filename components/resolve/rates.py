@@ -44,7 +44,7 @@ from ..ir import Amount, Fact, FactKind, Query, RateTerms, Reading
 from ..quantities.quantities import contents_of, is_kind_of, plural, restricting
 from ..question.question import asks_bill, asks_holding, infinitives, progressive
 from ..rules import WordLists
-from .mentions import PLURAL, Mentions
+from .mentions import PLURAL, Mentions, same_person
 
 PAID, RECEIVED, HELD, GIVEN = "paid", "received", "held", "given"
 
@@ -226,7 +226,7 @@ def resolve_rates(
             ]
             subject = fact.subject.token
             name = mentions.name(subject) if subject is not None else None
-            if whom and not _same_person(whom[0], subject, words.pronouns):  # "she ate": her
+            if whom and not same_person(whom[0], subject, words.pronouns):  # "she ate": her
                 name = mentions.name(whom[0])
             # the count of units of time asked, the total the holding then (schema v3)
             lasting = _from_holding(fact, rest, name, rate_amount)
@@ -1072,18 +1072,6 @@ def _check_lasting(last: Tok, verb: Tok, used: Amount, words: WordLists, data: R
     raise Abstain("unit-mismatch", f"{subject.text!r} is not what the rate uses up", subject)
 
 
-def _same_person(pronoun: Tok, subject: Tok | None, genders: Mapping[str, str]) -> bool:
-    """RETURNS (bool): ``pronoun`` and ``subject`` are pronouns of one gender ("she ate ...
-    last her"): the same holder.
-
-    genders (Mapping[str, str]): pronoun -> gender (``words.json`` ``pronouns``).
-    """
-    if subject is None:
-        return False
-    gender = genders.get(pronoun.lower_)
-    return gender is not None and gender == genders.get(subject.lower_)
-
-
 def _from_holding(
     rate: Fact,
     facts: list[Fact],
@@ -1405,7 +1393,7 @@ def _time_to_do(
     ]
     if len(whom) > 1:
         raise Abstain("rate", f"the question names {len(whom)} doers", query.verb)
-    if whom and not _same_person(whom[0], subject, words.pronouns):  # "take her": hers
+    if whom and not same_person(whom[0], subject, words.pronouns):  # "take her": hers
         if subject is not None and mentions.name(whom[0]) != name:
             raise Abstain("rate", f"the question asks another holder than {fact.verb.text!r}'s")
         name = mentions.name(whom[0])
