@@ -1445,6 +1445,11 @@ def _held(fact: GraphFact) -> tuple[tuple[str, str], ...]:
     return ()
 
 
+def _stated(fact: GraphFact) -> bool:
+    """RETURNS (bool): ``fact`` is a holding whose amount the text states."""
+    return isinstance(fact, Has) and fact.quantity.value is not None
+
+
 def holders_of(graph: MathProblemGraph, unit: str) -> set[str]:
     """RETURNS (set[str]): the holders whose holding of ``unit`` the graph states or
     changes."""
@@ -1470,11 +1475,15 @@ def check_unknown_fixed(graph: MathProblemGraph, kind: UnknownKind) -> None:
     holdings = [_held(f) for f in built]
     target = built[index]
     own = holdings[index]
+    stated = {h for f, hs in zip(built, holdings, strict=True) if _stated(f) for h in hs}
     later = [
         h
         for f, hs in zip(built[index + 1 :], holdings[index + 1 :], strict=True)
-        if isinstance(f, Has) and f.quantity.value is not None
         for h in hs
+        # "Now he has 5 more marbles than Kai, who has 22": a comparison, stated, of a
+        # holding with one the text states
+        if _stated(f)
+        or (isinstance(f, Compare) and f.by is not None and bool((set(hs) - {h}) & stated))
     ]
     if not set(own) & set(later):
         raise Abstain("unknown-mismatch", "no later statement says what the holding became")

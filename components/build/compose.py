@@ -616,7 +616,7 @@ class GraphComposer:
                 "comparative", "a shortfall beside a share or comparison is not read", need[0][0]
             )
         if (
-            asks_unknown and compares and (start or any(f.frame.cls != "possess" for f in compares))
+            asks_unknown and compares and any(f.frame.cls != "possess" for f in compares)
         ):  # "Sam has 4 fewer cards than Tom. Then Sam buys some cards": a holding compared,
             # then an unstated change, is read; a start or compared events are not yet
             raise Abstain("rate", "an unstated amount beside a comparison is not read yet")
