@@ -108,6 +108,8 @@ def _total_in(sent: TokSpan, inside: list[Amount], rules: RuleSet) -> HoldersTot
     if len(subjects) != 1:
         return None
     holders = (subjects[0], *subjects[0].conjuncts)
+    if len(holders) == 1 and holders[0].lower_ == "they":
+        holders = _named_before(sent) or holders  # "Together they have 48 stickers."
     if counted:  # the holders the later sentences name by their order: "the first sample"
         if counted[0].noun is not subjects[0] or len(holders) != 1:
             return None
@@ -133,6 +135,24 @@ def _total_in(sent: TokSpan, inside: list[Amount], rules: RuleSet) -> HoldersTot
     if any(t.lower_ in _OTHERS for t in sent):
         return None  # "together with Sam", "including Sam's": more holders than the subject
     return HoldersTotal(sent, verb, amount, tuple(sorted(holders, key=lambda t: t.i)), done)
+
+
+def _named_before(sent: TokSpan) -> tuple[Tok, ...]:
+    """RETURNS: the first mentions of the two people the sentences before ``sent`` name,
+    when they name exactly two and no other holder (a noun subject or one compared: "her
+    brother"), for a 'they' that sums their holdings; else ()."""
+    doc = sent.doc
+    names: dict[str, Tok] = {}
+    for t in doc.tokens[: sent.start]:
+        if t.pos_ == "PROPN" and t.dep_ != "compound":
+            names.setdefault(t.lower_, t)
+        elif t.pos_ in ("NOUN", "PRON") and (
+            t.dep_ in ("nsubj", "nsubjpass")
+            or (t.dep_ == "pobj" and t.head.lower_ in ("than", "as"))
+        ):
+            if t.pos_ == "NOUN" or t.lower_ not in ("he", "she"):
+                return ()
+    return tuple(names.values()) if len(names) == 2 else ()
 
 
 def _counted_subject(q: Amount) -> bool:
