@@ -29,7 +29,7 @@ import msgspec
 
 from ..abstention import Abstain
 from ..clauses.clauses import Clause
-from ..docview import Tok
+from ..docview import DocView, Tok
 from ..ir import Amount, Attachment, CompareTerms, Fact, FactKind
 from ..resolve.mentions import comma_relative
 from ..rules import derived
@@ -347,9 +347,25 @@ def _holder_after(
     if relative is not None:
         return holder
     after = holder.i + 1
-    if after < len(doc) and doc[after].lower_ not in data.ends:
+    if after < len(doc) and doc[after].lower_ not in data.ends and not _clause_ends(doc, after):
         return None  # "than Sam does", "than on Friday", "as Sam did yesterday"
     return holder
+
+
+def _clause_ends(doc: DocView, at: int) -> bool:
+    """RETURNS (bool): the clause of the comparison ends at ``at``, where another clause
+    with a subject of its own is joined to its verb ("more apples than Lucy, and he also
+    has 5 pears")."""
+    if doc[at].lower_ == "," and at + 1 < len(doc):
+        at += 1
+    cc = doc[at]
+    if cc.dep_ != "cc":
+        return False
+    verb = cc.head
+    return any(
+        c.dep_ == "conj" and c.i > at and any(g.dep_ == "nsubj" for g in c.children)
+        for c in verb.children
+    )
 
 
 def _closing_relative(holder: Tok, data: ComparisonData) -> Tok | None:
