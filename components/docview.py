@@ -901,6 +901,49 @@ def _verbs_read_as_nouns(tokens: list[Tok], starts: list[int]) -> list[int]:
     return changed
 
 
+# verbs whose past participle is their base form: a participle tagged so is no noun
+_BASE_PARTICIPLES = frozenset(
+    "put cut set hit let shut quit spread cost hurt read run come become bet burst cast"
+    " split bid broadcast fit rid shed slit spit thrust upset".split()
+)
+
+
+def _nouns_read_as_verbs(tokens: list[Tok]) -> list[int]:
+    """Read a word the model tags a verb in its base form, with the bare plural noun right
+    after it as its object, as the noun that names that noun's kind ("the rest are pear
+    trees": 'pear' a passive participle; "How many pear trees": 'pear' a present verb
+    under 'many'): a compound of the noun, which takes the word's place (the object of a
+    question's verb; after a copula, its attribute). Only after 'many' or after a form of
+    'be' that the model made its passive auxiliary. RETURNS (list[int]): the tokens
+    changed."""
+    changed = []
+    for word in tokens:
+        if word.tag_ not in ("VBN", "VBP", "VB") or word.i == 0 or word.i + 1 >= len(tokens):
+            continue
+        noun, before = tokens[word.i + 1], tokens[word.i - 1]
+        if noun.tag_ != "NNS" or noun.head is not word or noun.dep_ != "dobj" or noun.lefts:
+            continue
+        if word.lemma_.lower() != word.lower_ or word.lower_ in _BASE_PARTICIPLES:
+            continue  # "were given apples", "are cut pieces"
+        if word.tag_ == "VBN" and before.dep_ == "auxpass" and before.lemma_ == "be":
+            _reattach(before, word.head if word.head is not word else before, word.dep_)
+            for c in [c for c in word.children if c is not noun and c is not before]:
+                _reattach(c, before, "nsubj" if c.dep_ == "nsubjpass" else c.dep_)
+            _reattach(noun, before, "attr")
+            before.pos_, before.tag_ = "AUX", "VBP" if before.lower_ == "are" else "VBD"
+        elif word.tag_ in ("VBP", "VB") and before.lower_ == "many" and before.head is word:
+            head = word.head if word.head is not word else noun
+            _reattach(noun, head, "dobj" if head is not noun else "ROOT")
+            for c in [c for c in word.children if c is not noun]:
+                _reattach(c, noun, "amod" if c is before else c.dep_)
+        else:
+            continue
+        _reattach(word, noun, "compound")
+        word.pos_, word.tag_, word.lemma_ = "NOUN", "NN", word.lower_
+        changed += [word.i, noun.i, before.i]
+    return changed
+
+
 def _verbs_read_as_counted_nouns(tokens: list[Tok]) -> list[int]:
     """Read a singular noun that the model counts by a number with 'more' and hangs on an
     object as its conjunct, last in its clause ("has 12 players, and 3 more join": 'join'
@@ -1948,6 +1991,7 @@ class DocView:
         firsts = [0, *(self._starts or [])] if n else []
         changed += _verbs_read_as_modifiers(tokens) + _verbs_read_as_nouns(tokens, firsts)
         changed += _verbs_read_as_counted_nouns(tokens) + _payments_received(tokens)
+        changed += _nouns_read_as_verbs(tokens)
         changed += _totals_read_as_verbs(tokens) + _totals_read_as_adjectives(tokens)
         changed += _gerunds_read_as_modifiers(tokens) + _things_read_under_prices(tokens)
         changed += _subjects_read_as_measures(tokens) + _quoted_titles(tokens)
