@@ -146,12 +146,11 @@ def _named_before(sent: TokSpan) -> tuple[Tok, ...]:
     for t in doc.tokens[: sent.start]:
         if t.pos_ == "PROPN" and t.dep_ != "compound":
             names.setdefault(t.lower_, t)
-        elif t.pos_ in ("NOUN", "PRON") and (
+        elif (t.pos_ == "NOUN" or (t.pos_ == "PRON" and t.lower_ not in ("he", "she"))) and (
             t.dep_ in ("nsubj", "nsubjpass")
             or (t.dep_ == "pobj" and t.head.lower_ in ("than", "as"))
         ):
-            if t.pos_ == "NOUN" or t.lower_ not in ("he", "she"):
-                return ()
+            return ()  # another holder: "her brother", "they"
     return tuple(names.values()) if len(names) == 2 else ()
 
 
