@@ -902,9 +902,36 @@ def _verbs_read_as_nouns(tokens: list[Tok], starts: list[int]) -> list[int]:
 
 
 # verbs whose past participle is their base form: a participle tagged so is no noun
-_BASE_PARTICIPLES = frozenset(  # noqa: SIM905 (a list of words, as words.json keeps them)
-    "put cut set hit let shut quit spread cost hurt read run come become bet"
-    " burst cast split bid broadcast fit rid shed slit spit thrust upset".split()
+_BASE_PARTICIPLES = frozenset(
+    [
+        "put",
+        "cut",
+        "set",
+        "hit",
+        "let",
+        "shut",
+        "quit",
+        "spread",
+        "cost",
+        "hurt",
+        "read",
+        "run",
+        "come",
+        "become",
+        "bet",
+        "burst",
+        "cast",
+        "split",
+        "bid",
+        "broadcast",
+        "fit",
+        "rid",
+        "shed",
+        "slit",
+        "spit",
+        "thrust",
+        "upset",
+    ]
 )
 
 
