@@ -332,6 +332,11 @@ def _holder_after(
     children = [
         c for c in holder.children if c is not relative and not (relative and c.lower_ == ",")
     ]
+    named = [c for c in children if c.dep_ == "appos"]  # "than her brother Leon": Leon
+    if named:
+        if len(named) != 1 or not _plain_name(named[0], holder):
+            return None
+        children.remove(named[0])
     if holder.pos_ not in ("PROPN", "NOUN") or any(
         c.dep_ not in data.holder_deps for c in children
     ):
@@ -344,12 +349,25 @@ def _holder_after(
         return None  # "than flower stickers": another kind of thing, not a holder
     if any(c.i > holder.i for c in children):
         return None
+    if named:
+        holder = named[0]
     if relative is not None:
         return holder
     after = holder.i + 1
     if after < len(doc) and doc[after].lower_ not in data.ends and not _clause_ends(doc, after):
         return None  # "than Sam does", "than on Friday", "as Sam did yesterday"
     return holder
+
+
+def _plain_name(name: Tok, noun: Tok) -> bool:
+    """RETURNS (bool): ``name`` is a bare name right after ``noun``, a person's word
+    with a possessive ("her brother Leon"), that names who the noun is."""
+    return (
+        name.pos_ == "PROPN"
+        and name.i == noun.i + 1
+        and not name.children
+        and any(c.dep_ == "poss" for c in noun.children)
+    )
 
 
 def _clause_ends(doc: DocView, at: int) -> bool:
