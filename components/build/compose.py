@@ -818,7 +818,10 @@ class GraphComposer:
                 self._kinds,  # wholes by any of their names ("pieces of clothing")
                 # a shortfall, or a change asked: the rates move the holding measured
                 held=need is not None or change,
-                bases=frozenset(f.party_name for f in compares if f.party_name is not None),
+                # the holders compared, either side ("Then she has $4 more than Leon")
+                bases=frozenset(
+                    n for f in compares for n in (f.name, f.party_name) if n is not None
+                ),
             )
             if isinstance(asked_rate, Fact) and asked_rate.rate and asked_rate.rate.total_unit:
                 # "30 minutes a day. How many hours ...": the holder gains the minutes, their

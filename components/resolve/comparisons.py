@@ -65,7 +65,9 @@ def resolve_compares(
         if name == PLURAL:
             raise Abstain("plural-holder", f"the subject of {verb.text!r} is plural", verb)
         amount = by_start[fact.amount.start] if fact.amount is not None else None
-        if terms.elided:  # "James baked 12 times as many.": the question's unit
+        if terms.elided and amount is not None and amount.money is not None:
+            compared = amount.unit  # "has $4 more than Leon": money, which its sign names
+        elif terms.elided:  # "James baked 12 times as many.": the question's unit
             compared: str | None = unit
             own = fact.amount.start if fact.amount is not None else -1
             before = {q.unit for q in amounts if q.start < fact.verb.i and q.start != own}
