@@ -637,6 +637,11 @@ def check_event_order(
     def orders(verb: Tok) -> bool:  # an event whose place in the order changes the answer
         return verb.i in parted or _scales(verb, lexicon)
 
+    def placed(verb: Tok, other: Tok) -> bool:  # or a holding 'before' an event written
+        # ahead of it ("Before she bought 8 more, she had 20"; "had 20 after he spent 15"
+        # and "had 6 when another 14 came" are read where the holding is)
+        return orders(verb) or (_of_class(verb, lexicon, "possess") and _moves(other, lexicon))
+
     if any(orders(t) for t in statements):
         lowers = doc.lower
         for t in statements:  # "Lina tripled her stickers. Meanwhile, Omar gave 2 to Lina"
@@ -666,7 +671,8 @@ def check_event_order(
             continue
         lower = token.lower_
         if lower in words.event_order:
-            _check_subordinate(token, words.event_order[lower], orders)
+            place = words.event_order[lower]
+            _check_subordinate(token, place, placed if place == "later" else _only(orders))
         if lower not in starts:
             continue
         for phrase in words.first_adverbs:
@@ -689,10 +695,11 @@ def check_event_order(
                 )
 
 
-def _check_subordinate(token: Tok, place: str, orders: Callable[[Tok], bool]) -> None:
+def _check_subordinate(token: Tok, place: str, placed: Callable[[Tok, Tok], bool]) -> None:
     """Abstain when the subordinator ``token`` places its clause's event ("earlier",
-    "later" or "unclear": ``place``) against the written order of a scaling (``orders``)
-    and another event. RAISES Abstain: ``event-order``."""
+    "later" or "unclear": ``place``) against the written order of a scaling and another
+    event, or of a holding and an event ("Before she bought 8 more, she had 20":
+    ``placed``). RAISES Abstain: ``event-order``."""
     if token.dep_ in ("mark", "advmod") and token.head.dep_ == "advcl":
         sub, main = token.head, token.head.head
     elif token.dep_ == "prep":
@@ -702,7 +709,7 @@ def _check_subordinate(token: Tok, place: str, orders: Callable[[Tok], bool]) ->
         return
     if sub is None or main.pos_ not in ("VERB", "AUX"):
         return
-    if not (orders(sub) or orders(main)):
+    if not (placed(sub, main) or placed(main, sub)):
         return
     if place == "unclear" or (place == "earlier") != (sub.i < main.i):
         raise Abstain(
@@ -720,6 +727,23 @@ def _past_perfect(verb: Tok) -> bool:
     return verb.tag_ == "VBN" and any(
         c.dep_ == "aux" and c.lower_ in ("had", "'d") for c in verb.children
     )
+
+
+def _only(orders: Callable[[Tok], bool]) -> Callable[[Tok, Tok], bool]:
+    """RETURNS: a test of a pair of verbs that asks ``orders`` of the first alone."""
+    return lambda verb, _other: orders(verb)
+
+
+def _of_class(verb: Tok, lexicon: Any, cls: str) -> bool:
+    """RETURNS (bool): the lexicon lists ``verb`` in the frame class ``cls``."""
+    found = lexicon.lookup(verb.lemma_.lower(), [])
+    return found is not None and found[1].cls == cls
+
+
+def _moves(verb: Tok, lexicon: Any) -> bool:
+    """RETURNS (bool): the lexicon lists ``verb`` as an event that moves a holding."""
+    found = lexicon.lookup(verb.lemma_.lower(), [])
+    return found is not None and found[1].cls != "possess"
 
 
 def _scales(verb: Tok, lexicon: Any) -> bool:
