@@ -10551,6 +10551,38 @@ HOLDING_BEFORE_AN_EVENT = [
 ]
 
 
+THE_TWO_OF_THEM = [
+    (
+        "Fatima has 7 fewer ribbons than Zara. The two sisters have 33 ribbons in all. How many ribbons does Fatima have?",
+        13,
+    ),
+    (
+        "Fatima has 7 fewer ribbons than her sister Zara. The two sisters have 33 ribbons in all. How many ribbons does Fatima have?",
+        13,
+    ),
+    (
+        "Oskar has 5 times as many chickens as Pablo. Together the two farmers have 84 chickens. How many chickens does Pablo have?",
+        14,
+    ),
+    (
+        "Mei has 5 fewer shells than Tariq. Between them they have 37 shells. How many shells does Mei have?",
+        16,
+    ),
+    (
+        "Mei has 5 fewer shells than Tariq. They have 37 shells between them. How many shells does Mei have?",
+        16,
+    ),
+    (  # 'they' of a split between them, not a sum
+        "Mei has 5 shells. Tariq has 7 shells. They share 12 apples between them. How many apples does Mei have?",
+        "plural-holder",
+    ),
+    (  # three named before 'the two': which two is not told
+        "Fatima has 7 fewer ribbons than Zara. Ana has 4 ribbons. The two sisters have 33 ribbons in all. How many ribbons does Fatima have?",
+        "stated-total",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -11133,6 +11165,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a comparison with a relative named after his word, and of money": COMPARED_WITH_A_NAMED_RELATIVE,
     "a noun of a kind the model tags a verb ('pear trees')": KINDS_READ_AS_VERBS,
     "a holding that 'before' places ahead of an event written first": HOLDING_BEFORE_AN_EVENT,
+    "a sum over 'the two' holders or 'between them', of the two named before": THE_TWO_OF_THEM,
 }
 
 CASES = [

@@ -26,6 +26,9 @@ from .mentions import Mentions
 _HOLDERS = ("PROPN", "NOUN", "PRON")
 # nouns of a whole that carry the amount after 'of': "a total of 58 points"
 _WHOLES = frozenset({"total", "sum"})
+# the words of a sum over the subject's holders besides the total markers ("Between
+# them they have 37 shells")
+_BETWEEN = ("between them",)
 # words that join holders other than the subject's to the sum
 _OTHERS = frozenset({"with", "including", "besides", "plus", "except"})
 
@@ -64,7 +67,9 @@ def find_holders_total(
     words = rules.words
     found: list[HoldersTotal] = []
     for sent in doc.sents:
-        if sent.start == query.sent.start or not _has_marker(sent, words.total_markers):
+        if sent.start == query.sent.start or not (
+            _has_marker(sent, words.total_markers) or _has_marker(sent, _BETWEEN)
+        ):
             continue
         inside = [q for q in amounts if sent.start <= q.start < sent.end]
         total = _total_in(sent, inside, rules)
@@ -114,6 +119,8 @@ def _total_in(sent: TokSpan, inside: list[Amount], rules: RuleSet) -> HoldersTot
         if counted[0].noun is not subjects[0] or len(holders) != 1:
             return None
         ordered = _ordinal_mentions(subjects[0], counted[0])
+        if ordered is None and _the_two(subjects[0], counted[0]):
+            ordered = _named_before(sent) or None  # "The two sisters have 33 ribbons"
         if ordered is None:
             return None
         holders = ordered
@@ -137,6 +144,11 @@ def _total_in(sent: TokSpan, inside: list[Amount], rules: RuleSet) -> HoldersTot
     return HoldersTotal(sent, verb, amount, tuple(sorted(holders, key=lambda t: t.i)), done)
 
 
+def _the_two(subject: Tok, count: Amount) -> bool:
+    """RETURNS (bool): ``count`` is "the two" people of ``subject`` ("The two sisters")."""
+    return count.value == 2 and any(c.dep_ == "det" and c.lower_ == "the" for c in subject.children)
+
+
 def _named_before(sent: TokSpan) -> tuple[Tok, ...]:
     """RETURNS: the first mentions of the two people the sentences before ``sent`` name,
     when they name exactly two and no other holder (a noun subject or one compared: "her
@@ -146,11 +158,15 @@ def _named_before(sent: TokSpan) -> tuple[Tok, ...]:
     for t in doc.tokens[: sent.start]:
         if t.pos_ == "PROPN" and t.dep_ != "compound":
             names.setdefault(t.lower_, t)
-        elif (t.pos_ == "NOUN" or (t.pos_ == "PRON" and t.lower_ not in ("he", "she"))) and (
-            t.dep_ in ("nsubj", "nsubjpass")
-            or (t.dep_ == "pobj" and t.head.lower_ in ("than", "as"))
+        elif (
+            (t.pos_ == "NOUN" or (t.pos_ == "PRON" and t.lower_ not in ("he", "she")))
+            and (
+                t.dep_ in ("nsubj", "nsubjpass")
+                or (t.dep_ == "pobj" and t.head.lower_ in ("than", "as"))
+            )
+            and not any(c.dep_ == "appos" and c.pos_ == "PROPN" for c in t.children)
         ):
-            return ()  # another holder: "her brother", "they"
+            return ()  # another holder: "her brother", "they"; not "her sister Zara"
     return tuple(names.values()) if len(names) == 2 else ()
 
 
