@@ -10583,6 +10583,34 @@ THE_TWO_OF_THEM = [
 ]
 
 
+SUM_OF_KINDS_GAINED = [
+    (
+        "Ravi picked some apples and 8 pears. He picked 15 fruits in all. How many apples did he pick?",
+        7,
+    ),
+    (
+        "Ravi picked 7 apples and some pears. He picked 15 fruits in all. How many pears did he pick?",
+        8,
+    ),
+    (  # the question asks a kind stated, not the one left out
+        "Ravi picked some apples and 8 pears. He picked 15 fruits in all. How many pears did he pick?",
+        "unknown-mismatch",
+    ),
+    (  # a thing the whole may or may not cover: the sum may count it
+        "Ravi picked some apples, 8 pears and 3 kiwis. He picked 15 fruits in all. How many apples did he pick?",
+        "stated-total",
+    ),
+    (  # a holding before the gains: the sum is of the picks, not the holding
+        "Ravi had 3 apples. He picked some apples and 8 pears. He picked 15 fruits in all. How many apples did he pick?",
+        "stated-total",
+    ),
+    (  # another holder's sum
+        "Ravi picked some apples and 8 pears. Ana picked 15 fruits in all. How many apples did he pick?",
+        "stated-total",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -11166,6 +11194,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a noun of a kind the model tags a verb ('pear trees')": KINDS_READ_AS_VERBS,
     "a holding that 'before' places ahead of an event written first": HOLDING_BEFORE_AN_EVENT,
     "a sum over 'the two' holders or 'between them', of the two named before": THE_TWO_OF_THEM,
+    "a stated sum of the kinds one holder gained, one of them left out": SUM_OF_KINDS_GAINED,
 }
 
 CASES = [

@@ -3,7 +3,7 @@ rules 1-6), one function per kind of fact."""
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 
 import msgspec
 from wordproblem.models import (
@@ -754,6 +754,7 @@ def compose_graph(
         misses the asked holder, a unit nobody holds).
     """
     plain = tuple(f for f in facts if f.kind in _BUILDERS)
+    kinds_of = kinds
     covered = (kinds or {}).get(unit, frozenset())
     kinds = _kinds_asked(facts, unit, asked, covered) if asked_fact is None and checked else ()
     gathered = _gathered_kinds(facts, unit, covered) if gather and asked_fact is None else {}
@@ -792,6 +793,7 @@ def compose_graph(
     asked_slot = ""
     items = _merge(facts, placed)
     written: dict[int, int] = {}  # id of a summed rate or event -> its index in the graph
+    parts = {id(t): p for t in totals if (p := summed_parts(t, facts, kinds_of))}
     for item in items:
         if not isinstance(item, Placed) and id(item) in gathered:
             # "had 13 red cats and 5 black cats. It sold 10 cats": the kinds' total first,
@@ -821,7 +823,7 @@ def compose_graph(
             out.append(_rate(item, graph, unit, out))
             written[id(item)] = len(out) - 1
         else:
-            _write(item, graph, out, restated, totals)
+            _write(item, graph, out, restated, totals, parts)
             written[id(item)] = len(out) - 1
             if item.kind in (FactKind.GAIN, FactKind.LOSE) and item.amount is not None:
                 graph.moved[item.amount.start] = len(out) - 1
@@ -985,15 +987,21 @@ def _uncounted_kind(facts: tuple[Fact, ...], covered: frozenset[str]) -> bool:
 
 
 def _write(
-    fact: Fact, graph: _Graph, out: list[GraphFact], restated: bool, totals: tuple[Fact, ...]
+    fact: Fact,
+    graph: _Graph,
+    out: list[GraphFact],
+    restated: bool,
+    totals: tuple[Fact, ...],
+    parts: Mapping[int, tuple[str, ...]],
 ) -> None:
-    """Append the graph fact of a holding, a need, a stated sum of gains or an event."""
+    """Append the graph fact of a holding, a need, a stated sum of gains (of kinds:
+    ``parts``, by ``id`` of the sum) or an event."""
     if fact.kind is FactKind.POSSESS:
         out.append(_has(fact, graph, restated))
     elif fact.kind is FactKind.NEED:
         out.append(_need(fact, out))
     elif any(fact is t for t in totals):
-        out.append(_summed(fact, graph))
+        out.append(_summed(fact, graph, parts.get(id(fact), ())))
     else:
         q = fact.amount
         parted = q is not None and bool(q.part or q.spared)  # "half of them", "all but 6"
@@ -1218,10 +1226,13 @@ def _need(fact: Fact, out: list[GraphFact]) -> Need:
     return Need(entity=fact.name, goal=goal, shortfall=Quantity(None, goal.unit))
 
 
-def _summed(fact: Fact, graph: _Graph) -> Has:
-    """A gain stated as a sum ("picked 35 in all"): the holding it makes."""
+def _summed(fact: Fact, graph: _Graph, parts: tuple[str, ...] = ()) -> Has | Total:
+    """A gain stated as a sum ("picked 35 in all"): the holding it makes; of kinds
+    (``parts``: "15 fruits in all" after apples and pears), their total (0006 rule 6)."""
     quantity = _quantity(fact)
     assert fact.name is not None
+    if parts:
+        return Total((fact.name,), parts, quantity)
     graph.touched.add((fact.name, quantity.unit))
     return Has(fact.name, quantity)
 
@@ -1232,8 +1243,16 @@ def tracked(facts: tuple[Fact, ...], asked: str | None) -> set[str]:
     return _tracked(tuple(f for f in facts if f.kind in _BUILDERS), asked)
 
 
-def place_totals(facts: tuple[Fact, ...], totals: tuple[Fact, ...], core: set[str]) -> list[Fact]:
-    """Move each stated total of gains after the last event on its holding (0006 rule 1).
+def place_totals(
+    facts: tuple[Fact, ...],
+    totals: tuple[Fact, ...],
+    core: set[str],
+    kinds: Mapping[str, frozenset[str]] | None = None,
+) -> list[Fact]:
+    """Move each stated total of gains after the last event on its holding (0006 rule 1),
+    or, a total of a whole over the kinds its holder gained ("picked some apples and 8
+    pears. He picked 15 fruits in all": ``kinds``, ``summed_parts``), after the last gain
+    of them.
 
     RAISES Abstain: ``stated-total`` when a total is not a sum of gains from nothing.
     """
@@ -1255,6 +1274,9 @@ def place_totals(facts: tuple[Fact, ...], totals: tuple[Fact, ...], core: set[st
             and f.amount.unit == amount.unit
             and total.name in (f.name, f.party_name)
         ]
+        parts = summed_parts(total, facts, kinds) if not same else ()
+        if parts:
+            same = [f for f in facts if f.amount is not None and f.amount.unit in parts]
         if not same or any(
             f.kind is not FactKind.GAIN
             or f.name != total.name
@@ -1266,6 +1288,35 @@ def place_totals(facts: tuple[Fact, ...], totals: tuple[Fact, ...], core: set[st
         last = max(ordered.index(f) for f in same)
         ordered.insert(last + 1, total)
     return ordered
+
+
+def summed_parts(
+    total: Fact, facts: tuple[Fact, ...], kinds: Mapping[str, frozenset[str]] | None
+) -> tuple[str, ...]:
+    """RETURNS: the kinds of a stated total's unit its holder gained before it ("some
+    apples and 8 pears" of "15 fruits"), in order, when there are two or more and no fact
+    counts the unit itself or moves another's holding of a kind; else ()."""
+    q = total.amount
+    if q is None or q.unit is None or total.name is None:
+        return ()
+    covered = (kinds or {}).get(q.unit, frozenset())
+    parts: list[str] = []
+    for f in facts:
+        if f is total:
+            break
+        a = f.amount
+        if a is None or a.unit is None:
+            continue
+        if a.unit == q.unit:
+            continue
+        if not is_kind_of(a, q.unit, covered):
+            if f.name == total.name and a.money is None:
+                return ()  # "and 3 kiwis": the table may miss a kind, which the sum counts
+            continue
+        if f.kind is not FactKind.GAIN or f.name != total.name or f.party_name is not None:
+            return ()
+        parts += [a.unit] if a.unit not in parts else []
+    return tuple(parts) if len(parts) > 1 else ()
 
 
 # the ways a single holder's holding is said to be everything it holds
@@ -1462,10 +1513,14 @@ def holders_of(graph: MathProblemGraph, unit: str) -> set[str]:
     return found
 
 
-def check_unknown_fixed(graph: MathProblemGraph, kind: UnknownKind) -> None:
+def check_unknown_fixed(
+    graph: MathProblemGraph, kind: UnknownKind, gained: frozenset[tuple[str, str]] = frozenset()
+) -> None:
     """Abstain unless a later holding states the end of what the asked start or change
     moves, a start is the first thing known of its holding and a change follows
     something known of it, and no event on the asked unit misses the unknown's holders.
+    ``gained``: the (holder, kind) holdings a stated sum of gains of kinds counts from
+    nothing ("picked some apples and 8 pears. He picked 15 fruits in all"), known before.
 
     RAISES Abstain: ``unknown-mismatch``, ``irrelevant-event``.
     """
@@ -1476,18 +1531,27 @@ def check_unknown_fixed(graph: MathProblemGraph, kind: UnknownKind) -> None:
     target = built[index]
     own = holdings[index]
     stated = {h for f, hs in zip(built, holdings, strict=True) if _stated(f) for h in hs}
-    later = [
-        h
-        for f, hs in zip(built[index + 1 :], holdings[index + 1 :], strict=True)
-        for h in hs
-        # "Now he has 5 more marbles than Kai, who has 22": a comparison, stated, of a
-        # holding with one the text states
-        if _stated(f)
-        or (isinstance(f, Compare) and f.by is not None and bool((set(hs) - {h}) & stated))
-    ]
+    later = (
+        [
+            h
+            for f, hs in zip(built[index + 1 :], holdings[index + 1 :], strict=True)
+            for h in hs
+            # "Now he has 5 more marbles than Kai, who has 22": a comparison, stated, of a
+            # holding with one the text states
+            if _stated(f)
+            or (isinstance(f, Compare) and f.by is not None and bool((set(hs) - {h}) & stated))
+        ]
+        + [  # "He picked 15 fruits in all": a whole stated of the kinds
+            (holder, part)
+            for f in built[index + 1 :]
+            if isinstance(f, Total) and f.whole.value is not None
+            for holder in f.holders
+            for part in f.parts
+        ]
+    )
     if not set(own) & set(later):
         raise Abstain("unknown-mismatch", "no later statement says what the holding became")
-    earlier = {h for hs in holdings[:index] for h in hs}
+    earlier = {h for hs in holdings[:index] for h in hs} | gained
     if kind is UnknownKind.START:
         if not isinstance(target, Has) or own[0] in earlier:
             raise Abstain("unknown-mismatch", "the unstated holding is not the start")

@@ -178,6 +178,7 @@ from .build import (
     measured_parts,
     place_totals,
     rest_facts,
+    summed_parts,
     task_last,
     total_fact,
     tracked,
@@ -761,7 +762,7 @@ class GraphComposer:
                     query, kind, unknown[0], facts, unit, asked, mentions, self.rules
                 )
             core = tracked(facts, asked if start and not own_start else None)
-            facts = tuple(place_totals(facts, totals, core))
+            facts = tuple(place_totals(facts, totals, core, self.rules.kinds))
             check_no_scaling(facts)
         other = None
         if total is not None:
@@ -984,7 +985,13 @@ class GraphComposer:
         if asks_unknown:
             begins = start and not own_start
             kind = UnknownKind.START if begins else asked_kind(query, self.rules.words)
-            check_unknown_fixed(graph, kind)
+            gained = frozenset(
+                (t.name, part)
+                for t in totals
+                if t.name is not None
+                for part in summed_parts(t, facts, self.rules.kinds)
+            )
+            check_unknown_fixed(graph, kind, gained)
         if difference is not None:
             assert asked is not None and other is not None
             check_compared_holders(graph, unit, asked, other)
