@@ -873,13 +873,19 @@ def _verbs_read_as_nouns(tokens: list[Tok], starts: list[int]) -> list[int]:
         if root.dep_ != "ROOT" or root.pos_ != "NOUN" or root.tag_ != "NNS" or root.i == 0:
             continue
         subject = tokens[root.i - 1]
-        if subject.dep_ not in ("compound", "amod") or subject.head is not root:
-            continue
+        if subject.head is not root or subject.dep_ not in ("compound", "amod", "nsubj"):
+            continue  # "A faucet drips 3 drops": the subject the model found
         opening = subject.i in starts and subject.text.istitle() and not subject.children
         if subject.dep_ == "amod" and not opening:
             continue  # "Lukas averages": a name the model read as an adjective
-        if not (subject.pos_ == "PROPN" or opening) and not any(
-            c.dep_ == "det" and c.lower_ in ("a", "an", "the") for c in root.children
+        if subject.dep_ == "nsubj" and not any(
+            c.dep_ == "det" and c.lower_ in ("a", "an", "the") for c in subject.children
+        ):
+            continue  # "The faucet drips": its own article
+        if (
+            subject.dep_ != "nsubj"
+            and not (subject.pos_ == "PROPN" or opening)
+            and not any(c.dep_ == "det" and c.lower_ in ("a", "an", "the") for c in root.children)
         ):
             continue  # "Amara shares", "A printer prints"; not "apple pies"
         counted = [
@@ -968,6 +974,29 @@ def _nouns_read_as_verbs(tokens: list[Tok]) -> list[int]:
         _reattach(word, noun, "compound")
         word.pos_, word.tag_, word.lemma_ = "NOUN", "NN", word.lower_
         changed += [word.i, noun.i, before.i]
+    return changed
+
+
+def _seconds_read_as_adverbs(tokens: list[Tok]) -> list[int]:
+    """Read 'second' that the model tags an adverb or adjective after 'every', 'each',
+    'a' or 'per', with no noun after it ("drips 3 drops every second"; not "every second
+    day"), as the unit of time it is; and a counted object tagged a present verb ("drips
+    3 drops") as the plural noun it is. RETURNS (list[int]): the tokens changed."""
+    changed = []
+    for word in tokens:
+        if word.lower_ != "second" or word.pos_ == "NOUN" or word.i == 0:
+            continue
+        after = tokens[word.i + 1] if word.i + 1 < len(tokens) else None
+        if tokens[word.i - 1].lower_ not in ("every", "each", "a", "per") or (
+            after is not None and after.pos_ in ("NOUN", "PROPN", "NUM")
+        ):
+            continue
+        word.pos_, word.tag_, word.lemma_ = "NOUN", "NN", "second"
+        changed.append(word.i)
+    for word in tokens:  # "drips 3 drops": a counted object the model tagged a verb
+        if word.tag_ == "VBZ" and word.dep_ in ("dobj", "pobj") and _numbers(word):
+            word.pos_, word.tag_ = "NOUN", "NNS"
+            changed.append(word.i)
     return changed
 
 
@@ -2018,7 +2047,7 @@ class DocView:
         firsts = [0, *(self._starts or [])] if n else []
         changed += _verbs_read_as_modifiers(tokens) + _verbs_read_as_nouns(tokens, firsts)
         changed += _verbs_read_as_counted_nouns(tokens) + _payments_received(tokens)
-        changed += _nouns_read_as_verbs(tokens)
+        changed += _nouns_read_as_verbs(tokens) + _seconds_read_as_adverbs(tokens)
         changed += _totals_read_as_verbs(tokens) + _totals_read_as_adjectives(tokens)
         changed += _gerunds_read_as_modifiers(tokens) + _things_read_under_prices(tokens)
         changed += _subjects_read_as_measures(tokens) + _quoted_titles(tokens)

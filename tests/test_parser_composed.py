@@ -10611,6 +10611,30 @@ SUM_OF_KINDS_GAINED = [
 ]
 
 
+VERBS_AND_SECONDS_MISREAD = [
+    (
+        "A faucet drips 3 drops every minute. How many drops does it drip in 5 minutes?",
+        15,
+    ),
+    (
+        "A leaky faucet drips 3 drops every second. How many drops does it drip in 5 minutes?",
+        900,
+    ),
+    (
+        "Tom reads 3 pages every second. How many pages does he read in 5 minutes?",
+        900,
+    ),
+    (
+        "Tom earns $3 every second. How much does he earn in 2 minutes?",
+        360,
+    ),
+    (  # another verb asks what falls from the faucet: not read
+        "A leaky faucet drips 3 drops every second. How many drops fall from it in 5 minutes?",
+        "restricted-question",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -11195,6 +11219,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a holding that 'before' places ahead of an event written first": HOLDING_BEFORE_AN_EVENT,
     "a sum over 'the two' holders or 'between them', of the two named before": THE_TWO_OF_THEM,
     "a stated sum of the kinds one holder gained, one of them left out": SUM_OF_KINDS_GAINED,
+    "a present verb read as a noun after its subject, 'second' read as an adverb, a counted object read as a verb": VERBS_AND_SECONDS_MISREAD,
 }
 
 CASES = [
