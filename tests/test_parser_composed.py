@@ -10635,6 +10635,30 @@ VERBS_AND_SECONDS_MISREAD = [
 ]
 
 
+TWO_KINDS_LISTED = [
+    (
+        "A box has 50 red and blue crayons. 28 of them are red. How many blue crayons are in the box?",
+        22,
+    ),
+    (
+        "Tom has 50 red and blue crayons. 28 are red. How many blue crayons does Tom have?",
+        22,
+    ),
+    (
+        "Tom has 50 red and blue crayons. 28 of them are red. He buys 5 blue crayons. How many blue crayons does Tom have?",
+        27,
+    ),
+    (  # a kind the whole does not list
+        "Tom has 50 red and blue crayons. 28 of them are green. How many blue crayons does Tom have?",
+        "unresolved-holder",
+    ),
+    (  # another's crayons, not a part of Tom's
+        "Tom has 50 red and blue crayons. Ana has 28 red crayons. How many blue crayons does Tom have?",
+        "unit-mismatch",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -11220,6 +11244,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a sum over 'the two' holders or 'between them', of the two named before": THE_TWO_OF_THEM,
     "a stated sum of the kinds one holder gained, one of them left out": SUM_OF_KINDS_GAINED,
     "a present verb read as a noun after its subject, 'second' read as an adverb, a counted object read as a verb": VERBS_AND_SECONDS_MISREAD,
+    "a whole that lists its two kinds, one of them told": TWO_KINDS_LISTED,
 }
 
 CASES = [

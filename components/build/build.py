@@ -1432,8 +1432,9 @@ def rest_facts(
     whole_unit = whole.amount.unit
     assert whole_unit is not None
     for fact in facts:
-        if fact is whole or fact.amount is None or fact.amount.unstated:
-            if fact is not whole and fact.amount is not None:
+        itself = fact.amount is not None and fact.amount.start == whole.amount.start
+        if itself or fact.amount is None or fact.amount.unstated:
+            if not itself and fact.amount is not None:
                 raise Abstain("stated-total", "a split whole beside an unstated amount")
             continue
         if fact.amount.unit == whole_unit:

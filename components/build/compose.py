@@ -161,6 +161,7 @@ from ..resolve.totals import (
     check_done_total,
     check_rest_question,
     check_total_tense,
+    listed_whole,
     rest_asked_unit,
     rest_units,
 )
@@ -901,10 +902,11 @@ class GraphComposer:
             ]
             if len(whole_facts) != 1 or whole_facts[0].kind is not FactKind.POSSESS:
                 raise Abstain("stated-total", "the split whole is not a holding", rest.whole.head)
-            part, kind_unit = rest_units(rest, whole_facts[0])
-            unit = rest_asked_unit(query, rest, whole_facts[0], unit)
+            split = listed_whole(rest, whole_facts[0])  # "50 red and blue crayons": crayons
+            part, kind_unit = rest_units(rest, split)
+            unit = rest_asked_unit(query, rest, split, unit)
             placed.extend(
-                rest_facts(facts, whole_facts[0], (rest.amount.start, part), kind_unit, unit, asked)
+                rest_facts(facts, split, (rest.amount.start, part), kind_unit, unit, asked)
             )
             graph_facts = tuple(
                 sorted(

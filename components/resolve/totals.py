@@ -230,7 +230,8 @@ def find_rest_total(
     """
     if _REST not in doc.lower:  # the common case, decided without a list of the tokens
         pairs = rules.words.complement_nouns
-        return _complement_split(doc, query, amounts, pairs) if pairs else None
+        split = _complement_split(doc, query, amounts, pairs) if pairs else None
+        return split or _listed_split(doc, query, amounts)
     sents = [s for s in doc.sents if s.start != query.sent.start]
     rests = [t for t in doc if t.lower_ == _REST and not query.sent.start <= t.i < query.sent.end]
     if len(rests) != 1:
@@ -324,6 +325,62 @@ def _complement_split(
     return RestTotal(sent, part, whole, (kind, asked))
 
 
+def _listed_split(doc: DocView, query: Query, amounts: tuple[Amount, ...]) -> RestTotal | None:
+    """Find a whole whose noun names exactly two kinds by coordinated adjectives ("50 red
+    and blue crayons", "red or blue"), and the one statement after it "<N> (of them) are
+    <one kind>": the other kind is the rest of the whole (the question asks it)."""
+    sents = [s for s in doc.sents if s.start != query.sent.start]
+    for index, before in enumerate(sents[:-1]):
+        wholes = [q for q in amounts if before.start <= q.start < before.end]
+        if len(wholes) != 1 or wholes[0].unstated or wholes[0].noun is None:
+            continue
+        listed = _two_kinds(wholes[0].noun)
+        if listed is None:
+            continue
+        sent = sents[index + 1]
+        inside = [q for q in amounts if sent.start <= q.start < sent.end]
+        copulas = [t for t in sent if t.lemma_ == "be" and t.pos_ in ("AUX", "VERB")]
+        if len(inside) != 1 or inside[0].unstated or len(copulas) != 1:
+            return None
+        part, copula, whole = inside[0], copulas[0], wholes[0]
+        kind = _kind(copula)
+        if kind is None or kind.pos_ != "ADJ" or not part.start < copula.i:
+            return None
+        told = [k for k in listed if k.lower_ == kind.lower_]
+        named = part.noun if part.noun is not None else _of_noun(part)
+        if len(told) != 1 or (
+            named is not None
+            and (whole.noun is None or named.lemma_.lower() != whole.noun.lemma_.lower())
+        ):
+            return None
+        other = next(k for k in listed if k is not told[0])
+        allowed = {part.head.i, *part.tokens, copula.i, kind.i}
+        if part.noun is not None:
+            allowed.add(part.noun.i)
+        if any(
+            t.i not in allowed and t.pos_ not in ("DET", "CCONJ", "PUNCT", "ADP", "PRON")
+            for t in sent
+        ):
+            return None  # anything else may restrict the part: "28 are red on top"
+        return RestTotal(sent, part, whole, (kind, other))
+    return None
+
+
+def _two_kinds(noun: Tok) -> tuple[Tok, Tok] | None:
+    """RETURNS: the two adjectives coordinated before ``noun`` ("red and blue crayons"),
+    its only modifiers besides its number; else None."""
+    adjectives = [c for c in noun.children if c.dep_ == "amod" and c.pos_ == "ADJ"]
+    if len(adjectives) != 1:
+        return None
+    first = adjectives[0]
+    joined = [c for c in first.children if c.dep_ == "conj" and c.pos_ == "ADJ"]
+    if len(joined) != 1 or any(c.dep_ not in ("cc", "conj") for c in first.children):
+        return None
+    if any(c.dep_ not in ("amod", "nummod", "det", "quantmod") for c in noun.lefts):
+        return None
+    return first, joined[0]
+
+
 def _compound(noun: Tok) -> str:
     """RETURNS (str): the words of the nouns compounded before ``noun`` ("oak" of "oak
     trees"), "" for none."""
@@ -377,6 +434,18 @@ def _of_noun(part: Amount) -> Tok | None:
                 if obj.dep_ == "pobj" and obj.pos_ == "NOUN":
                     return obj
     return None
+
+
+def listed_whole(rest: RestTotal, whole: Fact) -> Fact:
+    """RETURNS (Fact): the holding of a whole whose noun lists the two kinds ("50 red
+    and blue crayons") in the unit of the noun alone ("crayons"); else ``whole``."""
+    q = whole.amount
+    if q is None or q.unit is None or q.noun is None or _two_kinds(q.noun) is None:
+        return whole
+    first, _, bare = q.unit.partition(" ")
+    if not bare or first not in {k.lower_ for k in rest.kinds}:
+        return whole
+    return msgspec.structs.replace(whole, amount=msgspec.structs.replace(q, unit=bare))
 
 
 def rest_units(rest: RestTotal, whole: Fact) -> tuple[Quantity, str]:
@@ -533,6 +602,7 @@ __all__ = [
     "check_total_tense",
     "find_holders_total",
     "find_rest_total",
+    "listed_whole",
     "rest_asked_unit",
     "rest_units",
 ]
