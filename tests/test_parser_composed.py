@@ -10659,6 +10659,46 @@ TWO_KINDS_LISTED = [
 ]
 
 
+COUNT_LEFT_OUT_AT_A_PRICE = [
+    (
+        "Ella had $20. She bought some stickers at $3 each. Now she has $11. How many stickers did she buy?",
+        3,
+    ),
+    (
+        "Ella had $20. She bought some stickers at $0.75 each and had $11 left. How many stickers did she buy?",
+        12,
+    ),
+    (
+        "Ella had $20. She sold some stickers at $3 each. Now she has $29. How many stickers did she sell?",
+        3,
+    ),
+    (
+        "Ella had $20. She bought some stickers at $3 each and a pen for $2. Now she has $9. How many stickers did she buy?",
+        3,
+    ),
+    (
+        "Ella had $20. She bought some stickers at $3 each. Her mom gave her $4. Now she has $15. How many stickers did she buy?",
+        3,
+    ),
+    (  # nothing after the purchase fixes it
+        "Ella had $20. She bought some stickers at $3 each. How many stickers did she buy?",
+        "unknown-mismatch",
+    ),
+    (  # another buyer
+        "Ella had $20. Sam bought some stickers at $3 each. Now Ella has $11. How many stickers did Sam buy?",
+        "unknown-mismatch",
+    ),
+    (  # the money left does not come out in whole stickers
+        "Ella had $20. She bought some stickers at $3 each. Now she has $12. How many stickers did she buy?",
+        "inexact-number",
+    ),
+    (  # the question asks other things
+        "Ella had $20. She bought some stickers at $3 each. Now she has $11. How many pens did she buy?",
+        "unknown-mismatch",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -11245,6 +11285,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a stated sum of the kinds one holder gained, one of them left out": SUM_OF_KINDS_GAINED,
     "a present verb read as a noun after its subject, 'second' read as an adverb, a counted object read as a verb": VERBS_AND_SECONDS_MISREAD,
     "a whole that lists its two kinds, one of them told": TWO_KINDS_LISTED,
+    "a purchase's count left out and asked, the money before and after told": COUNT_LEFT_OUT_AT_A_PRICE,
 }
 
 CASES = [

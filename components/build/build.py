@@ -1556,7 +1556,7 @@ def check_unknown_fixed(
     if kind is UnknownKind.START:
         if not isinstance(target, Has) or own[0] in earlier:
             raise Abstain("unknown-mismatch", "the unstated holding is not the start")
-    elif not isinstance(target, Change):
+    elif not isinstance(target, (Change, RateFact)):
         raise Abstain("unknown-mismatch", "the question asks for an event, not a holding")
     else:
         fixed = [h for h in own if h in set(later)]

@@ -740,6 +740,7 @@ class GraphComposer:
             facts = (*told, last)  # the price where the text tells it (0006 rule 1)
         totals: tuple[Fact, ...] = ()
         own_start = False
+        left_out: Fact | None = None  # a rate's count left out and asked
         if asks_unknown:
             totals = stated_totals(facts, self.rules.words.total_markers)
             unknown = [f for f in facts if f.amount is not None and f.amount.unstated]
@@ -756,12 +757,14 @@ class GraphComposer:
                         "unknown-mismatch", "the text leaves an amount out besides the start"
                     )
             else:
-                if len(unknown) != 1:
+                left_out = _count_left_out(rates, unit, asked) if not unknown else None
+                if len(unknown) != 1 and left_out is None:
                     raise Abstain("unknown-mismatch", "no single fact reads the unstated amount")
                 kind = asked_kind(query, self.rules.words)
-                check_unknown_question(
-                    query, kind, unknown[0], facts, unit, asked, mentions, self.rules
-                )
+                if left_out is None:
+                    check_unknown_question(
+                        query, kind, unknown[0], facts, unit, asked, mentions, self.rules
+                    )
             core = tracked(facts, asked if start and not own_start else None)
             facts = tuple(place_totals(facts, totals, core, self.rules.kinds))
             check_no_scaling(facts)
@@ -824,6 +827,7 @@ class GraphComposer:
                 bases=frozenset(
                     n for f in compares for n in (f.name, f.party_name) if n is not None
                 ),
+                unknown=left_out,
             )
             if isinstance(asked_rate, Fact) and asked_rate.rate and asked_rate.rate.total_unit:
                 # "30 minutes a day. How many hours ...": the holder gains the minutes, their
@@ -882,6 +886,11 @@ class GraphComposer:
             begin = Placed(-1, Has(asked, Quantity(None, unit)))
             placed.append(begin)
             asked_fact, slot = begin, "quantity"
+        elif asks_unknown and left_out is not None:  # "bought some stickers at $3 each"
+            asked_fact = next(f for f in facts if f.verb is left_out.verb and f.rate is not None)
+            slot = "count"
+            if asked_fact.name != asked:
+                raise Abstain("unknown-mismatch", "the count left out is not the asked holder's")
         elif asks_unknown:
             asked_fact = unknown[0]
         if total is not None:
@@ -1352,6 +1361,19 @@ def _split_whole_holder(query: Query, facts: tuple[Fact, ...], rest: RestTotal) 
     whole = [f for f in facts if f.amount is not None and f.amount.start == rest.whole.start]
     # the scene's whole ("There are 40 gems."): no holder to write its total of
     return whole[0].name if len(whole) == 1 and whole[0].name != SCENE else None
+
+
+def _count_left_out(rates: tuple[Fact, ...], unit: str, asked: str | None) -> Fact | None:
+    """RETURNS (Fact | None): the one rate whose count the text leaves out ("bought some
+    stickers at $3 each"), of the things asked, when the question asks a holder's; else
+    None (its holder, resolved later, must be the one asked)."""
+    left = [f for f in rates if f.amount is not None and f.amount.unstated]
+    if len(left) != 1 or left[0].rate is None or left[0].share is not None or asked is None:
+        return None
+    noun = left[0].amount.noun if left[0].amount is not None else None
+    if noun is None or noun.lower_ != unit:
+        return None
+    return left[0]
 
 
 def _kinds_holder(

@@ -71,6 +71,7 @@ def resolve_rates(
     kinds: Mapping[str, frozenset[str]] | None = None,
     held: bool = False,
     bases: frozenset[str] = frozenset(),
+    unknown: Fact | None = None,
 ) -> tuple[tuple[Fact, ...], Fact | tuple[Fact, ...] | None]:
     """Pair every rate with its count, name its holder and decide its effect.
 
@@ -87,9 +88,11 @@ def resolve_rates(
         roses and 3 tulips" for "Each flower was $3"), when none counts the item itself.
     held (bool): the question measures a holding without asking it (a shortfall: "How much
         more money does she need?"): each rate moves its holder's holding.
-    bases (frozenset[str]): the holders another holder is compared with: a rate of one
-        of them adds to its holding, whoever the question asks ("Sam has 3 bags with 8
-        marbles in each bag. Ana has 5 more marbles than Sam.").
+    bases (frozenset[str]): the holders of a comparison, either side: a rate of one of
+        them moves its holding, whoever the question asks ("Sam has 3 bags with 8 marbles
+        in each bag. Ana has 5 more marbles than Sam.").
+    unknown (Fact | None): the rate whose count the text leaves out and the question
+        asks ("bought some stickers at $3 each"): it moves its holder's money.
     RETURNS: (every fact in text order, a rate's count removed from the others; the rate
         whose total the question asks as such, the rates whose totals it sums, or None
         when it asks an end holding).
@@ -464,6 +467,7 @@ def resolve_rates(
         groups,
         held or earned,
         bases,
+        unknown,
     )
     if (
         isinstance(asked_rate, tuple)
@@ -2285,11 +2289,14 @@ def _effects(
     groups: frozenset[str] = frozenset(),
     held: bool = False,
     bases: frozenset[str] = frozenset(),
+    unknown: Fact | None = None,
 ) -> tuple[list[Fact], Fact | tuple[Fact, ...] | None]:
     """Decide each rate's effect from the question (0006 rule 3, README V5); a rate of a
     kind the unit asked covers (``covered``) adds to a holding of that kind; ``groups``:
     the holders of a rate's count that are groups of them ("the team": ``words.json``
-    ``group_nouns``), whose members' own gains the question may ask as theirs.
+    ``group_nouns``), whose members' own gains the question may ask as theirs;
+    ``unknown``: the rate of a purchase or sale whose count the text leaves out and the
+    question asks, which moves its holder's money.
 
     RETURNS: (the rates with their effects; the rate whose total the question asks, the
         rates whose totals it sums (``_paid_together``), or None).
@@ -2339,6 +2346,14 @@ def _effects(
             _check_other_goods(count.noun, words, priced)
         terms = fact.rate
         assert terms is not None and terms.amount.unit is not None
+        if unknown is not None and fact.verb is unknown.verb and how in (PAID, RECEIVED):
+            # "had $20. She bought some stickers at $3 each. Now she has $11": the count
+            # the text leaves out, asked, moves the money the holder holds
+            effect = "subtract" if how == PAID else "add"
+            out.append(
+                msgspec.structs.replace(fact, rate=msgspec.structs.replace(terms, effect=effect))
+            )
+            continue
         if terms.total is not None:  # the count is asked
             if len(paired) != 1 or any(
                 f.amount is not None and f.amount.unit == terms.amount.unit for f in rest
