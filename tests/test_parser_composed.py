@@ -10699,6 +10699,30 @@ COUNT_LEFT_OUT_AT_A_PRICE = [
 ]
 
 
+LIST_MODIFIED_TOGETHER = [
+    (
+        "There were 44 boys and 53 girls on the playground at recess. How many children were on the playground in all?",
+        97,
+    ),
+    (
+        "There were 27 boys and 35 girls on the playground at recess. How many children were on the playground at recess?",
+        62,
+    ),
+    (
+        "At the Greene Nursery, there are 14 red roses, 30 yellow carnations, and 17 white roses. How many flowers are at the Greene Nursery in total?",
+        61,
+    ),
+    (  # a time inside the list is said of the first thing alone
+        "Tom caught 4 fish in the morning and 7 fish at noon. How many fish did Tom catch in the morning?",
+        "restricted-question",
+    ),
+    (  # two places, one of them the question's
+        "There were 44 boys on the slide and 53 girls on the playground. How many children were on the playground in all?",
+        "restricted-question",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -11286,6 +11310,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a present verb read as a noun after its subject, 'second' read as an adverb, a counted object read as a verb": VERBS_AND_SECONDS_MISREAD,
     "a whole that lists its two kinds, one of them told": TWO_KINDS_LISTED,
     "a purchase's count left out and asked, the money before and after told": COUNT_LEFT_OUT_AT_A_PRICE,
+    "a place or time said once of a list of counted things, a question of the whole of their kinds": LIST_MODIFIED_TOGETHER,
 }
 
 CASES = [
