@@ -10723,6 +10723,26 @@ LIST_MODIFIED_TOGETHER = [
 ]
 
 
+COMPARED_BEFORE_EVENTS_TOLD = [
+    (
+        "Farah had $75. She spent $19 on a board game and $8 on snacks. Before shopping, she had $16 more than her friend Kenji. How much money does Kenji have?",
+        "event-order",
+    ),
+    (
+        "Farah had $75. She spent $19 on a board game. She had $16 more than Kenji before shopping. How much money does Kenji have?",
+        "event-order",
+    ),
+    (  # placed by 'after', read where it is written
+        "Farah had $75. She spent $19 on a board game. After shopping, she had $16 more than Kenji. How much money does Kenji have?",
+        40,
+    ),
+    (  # a plain holding 'before that' is the start
+        "Musa had 30 stickers. Then he gave 10 to Ali, and Ali then gave 4 of them to Sami. Ali had no stickers before that. How many stickers does Ali have now?",
+        6,
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -11311,6 +11331,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a whole that lists its two kinds, one of them told": TWO_KINDS_LISTED,
     "a purchase's count left out and asked, the money before and after told": COUNT_LEFT_OUT_AT_A_PRICE,
     "a place or time said once of a list of counted things, a question of the whole of their kinds": LIST_MODIFIED_TOGETHER,
+    "a comparison placed by 'before' ahead of events told before it": COMPARED_BEFORE_EVENTS_TOLD,
 }
 
 CASES = [

@@ -673,6 +673,8 @@ def check_event_order(
         if lower in words.event_order:
             place = words.event_order[lower]
             _check_subordinate(token, place, placed if place == "later" else _only(orders))
+            if place == "later":
+                _check_held_before(token, statements, lexicon)
         if lower not in starts:
             continue
         for phrase in words.first_adverbs:
@@ -727,6 +729,34 @@ def _past_perfect(verb: Tok) -> bool:
     return verb.tag_ == "VBN" and any(
         c.dep_ == "aux" and c.lower_ in ("had", "'d") for c in verb.children
     )
+
+
+def _check_held_before(token: Tok, statements: list[Tok], lexicon: Any) -> None:
+    """Abstain when 'before' (``token``) places a holding compared with another's ahead
+    of a time or act while events are told ahead of it ("She spent $19 ... Before shopping,
+    she had $16 more than Kenji"): the comparison is read where it is written, and which
+    came first is not told. (A plain holding so placed, "He had none before that", is read
+    as the start.) RAISES Abstain: ``event-order``."""
+    if token.dep_ == "prep":
+        main = token.head
+    elif token.dep_ in ("mark", "advmod") and token.head.dep_ == "advcl":
+        main = token.head.head
+    else:
+        return
+    if main.pos_ not in ("VERB", "AUX") or not _of_class(main, lexicon, "possess"):
+        return
+    if not any(t.lower_ in ("than", "as") for t in main.sent):
+        return
+    inside = {t.i for t in token.subtree}
+    if any(
+        t.i < main.i and t.i not in inside and t.pos_ == "VERB" and _moves(t, lexicon)
+        for t in statements
+    ):
+        raise Abstain(
+            "event-order",
+            f"'before' places the holding of {main.text!r} ahead of events told before it",
+            token,
+        )
 
 
 def _only(orders: Callable[[Tok], bool]) -> Callable[[Tok, Tok], bool]:
