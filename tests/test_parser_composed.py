@@ -10743,6 +10743,22 @@ COMPARED_BEFORE_EVENTS_TOLD = [
 ]
 
 
+SUM_OF_KINDS_BY_PIECES = [
+    (
+        "Aiko picked some apples and 9 pears at the orchard. She picked 23 pieces of fruit in all. How many apples did Aiko pick?",
+        14,
+    ),
+    (
+        "Mr. Tanaka ordered some chairs and 18 tables for his new cafe. He ordered 60 pieces of furniture in all. How many chairs did he order?",
+        42,
+    ),
+    (
+        "During the sale, Amara bought 4 skirts and some blouses. She bought 13 pieces of clothing altogether. How many blouses did Amara buy?",
+        9,
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -11332,6 +11348,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a purchase's count left out and asked, the money before and after told": COUNT_LEFT_OUT_AT_A_PRICE,
     "a place or time said once of a list of counted things, a question of the whole of their kinds": LIST_MODIFIED_TOGETHER,
     "a comparison placed by 'before' ahead of events told before it": COMPARED_BEFORE_EVENTS_TOLD,
+    "a stated sum in pieces of a whole ('pieces of fruit') of the kinds gained": SUM_OF_KINDS_BY_PIECES,
 }
 
 CASES = [

@@ -714,6 +714,7 @@ def compose_graph(
     summed: tuple[Fact, ...] = (),
     slots: tuple[str, ...] = (),
     measured: tuple[str, ...] = (),
+    kinds_summed: Mapping[int, tuple[str, ...]] | None = None,
 ) -> tuple[MathProblemGraph, tuple[str | None, ...]]:
     """Build the graph of resolved facts and the question's ask: one builder for every
     problem (decision 0010). v1 form when v1 expresses it (holdings before events, the
@@ -735,7 +736,8 @@ def compose_graph(
     restated (bool): a holding stated after it changed is an equation ("now has 12"),
         not a reason to abstain.
     totals (tuple[Fact, ...]): gains stated as a sum ("picked 35 in all"): each is the
-        holding it makes (0006 rule 1).
+        holding it makes (0006 rule 1), or, of kinds gained (``kinds_summed``: by ``id``
+        of the sum, its kinds, ``summed_parts``), their ``total``.
     checked (bool): an end holding asked must be touched by every event on its unit.
     kinds (dict | None): a plural whole -> the singular nouns it covers (``kinds.json``):
         a question about the whole sums them.
@@ -754,7 +756,6 @@ def compose_graph(
         misses the asked holder, a unit nobody holds).
     """
     plain = tuple(f for f in facts if f.kind in _BUILDERS)
-    kinds_of = kinds
     covered = (kinds or {}).get(unit, frozenset())
     kinds = _kinds_asked(facts, unit, asked, covered) if asked_fact is None and checked else ()
     gathered = _gathered_kinds(facts, unit, covered) if gather and asked_fact is None else {}
@@ -793,7 +794,7 @@ def compose_graph(
     asked_slot = ""
     items = _merge(facts, placed)
     written: dict[int, int] = {}  # id of a summed rate or event -> its index in the graph
-    parts = {id(t): p for t in totals if (p := summed_parts(t, facts, kinds_of))}
+    parts = dict(kinds_summed or {})
     for item in items:
         if not isinstance(item, Placed) and id(item) in gathered:
             # "had 13 red cats and 5 black cats. It sold 10 cats": the kinds' total first,
@@ -1300,6 +1301,11 @@ def summed_parts(
     if q is None or q.unit is None or total.name is None:
         return ()
     covered = (kinds or {}).get(q.unit, frozenset())
+    if not covered and q.noun is not None:  # "23 pieces of fruit", "60 pieces of furniture"
+        of = [g for c in q.noun.children if c.lower_ == "of" for g in c.children]
+        if len(of) == 1 and of[0].dep_ == "pobj":
+            named = f"{q.unit} of {of[0].lower_}"
+            covered = (kinds or {}).get(named, frozenset())
     parts: list[str] = []
     for f in facts:
         if f is total:

@@ -766,7 +766,7 @@ class GraphComposer:
                         query, kind, unknown[0], facts, unit, asked, mentions, self.rules
                     )
             core = tracked(facts, asked if start and not own_start else None)
-            facts = tuple(place_totals(facts, totals, core, self.rules.kinds))
+            facts = tuple(place_totals(facts, totals, core, self._kinds))
             check_no_scaling(facts)
         other = None
         if total is not None:
@@ -976,6 +976,7 @@ class GraphComposer:
         also = frozenset({other} if other is not None else ()) | frozenset(
             mentions.name(t) for t in (total.holders if total is not None else ())
         )
+        sums = {id(t): p for t in totals if (p := summed_parts(t, facts, self._kinds))}
         graph, verbs = compose_graph(
             graph_facts, unit, asked, first,
             placed=tuple(placed),
@@ -992,15 +993,13 @@ class GraphComposer:
             summed=summed_rates,
             slots=slots,
             measured=measured,
+            kinds_summed=sums,
         )  # fmt: skip
         if asks_unknown:
             begins = start and not own_start
             kind = UnknownKind.START if begins else asked_kind(query, self.rules.words)
             gained = frozenset(
-                (t.name, part)
-                for t in totals
-                if t.name is not None
-                for part in summed_parts(t, facts, self.rules.kinds)
+                (t.name, part) for t in totals if t.name is not None for part in sums.get(id(t), ())
             )
             check_unknown_fixed(graph, kind, gained)
         if difference is not None:
