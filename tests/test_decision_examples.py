@@ -34,6 +34,7 @@ WITH_EXAMPLES = [
     "0038-wholes-of-what-was-done-names-comparatives-after-the-count-and-plans.md",
     "0039-equal-shares-said-more-ways-remainders-and-rates-beside-other-families.md",
     "0040-units-converted-goals-trips-told-apart-wholes-of-a-holding-and-prices-of-a-pack.md",
+    "0041-starts-beside-comparisons-sums-over-two-people-or-kinds-and-counts-left-out-at-a-price.md",
 ]
 
 
