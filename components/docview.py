@@ -980,8 +980,7 @@ def _nouns_read_as_verbs(tokens: list[Tok]) -> list[int]:
 def _seconds_read_as_adverbs(tokens: list[Tok]) -> list[int]:
     """Read 'second' that the model tags an adverb or adjective after 'every', 'each',
     'a' or 'per', with no noun after it ("drips 3 drops every second"; not "every second
-    day"), as the unit of time it is; and a counted object tagged a present verb ("drips
-    3 drops") as the plural noun it is. RETURNS (list[int]): the tokens changed."""
+    day"), as the unit of time it is. RETURNS (list[int]): the tokens changed."""
     changed = []
     for word in tokens:
         if word.lower_ != "second" or word.pos_ == "NOUN" or word.i == 0:
@@ -993,7 +992,14 @@ def _seconds_read_as_adverbs(tokens: list[Tok]) -> list[int]:
             continue
         word.pos_, word.tag_, word.lemma_ = "NOUN", "NN", "second"
         changed.append(word.i)
-    for word in tokens:  # "drips 3 drops": a counted object the model tagged a verb
+    return changed
+
+
+def _counted_objects_read_as_verbs(tokens: list[Tok]) -> list[int]:
+    """Read an object counted by a number that the model tags a present verb ("drips 3
+    drops") as the plural noun it is. RETURNS (list[int]): the tokens changed."""
+    changed = []
+    for word in tokens:
         if word.tag_ == "VBZ" and word.dep_ in ("dobj", "pobj") and _numbers(word):
             word.pos_, word.tag_ = "NOUN", "NNS"
             changed.append(word.i)
@@ -2048,6 +2054,7 @@ class DocView:
         changed += _verbs_read_as_modifiers(tokens) + _verbs_read_as_nouns(tokens, firsts)
         changed += _verbs_read_as_counted_nouns(tokens) + _payments_received(tokens)
         changed += _nouns_read_as_verbs(tokens) + _seconds_read_as_adverbs(tokens)
+        changed += _counted_objects_read_as_verbs(tokens)
         changed += _totals_read_as_verbs(tokens) + _totals_read_as_adjectives(tokens)
         changed += _gerunds_read_as_modifiers(tokens) + _things_read_under_prices(tokens)
         changed += _subjects_read_as_measures(tokens) + _quoted_titles(tokens)

@@ -702,14 +702,8 @@ def _check_subordinate(token: Tok, place: str, placed: Callable[[Tok, Tok], bool
     "later" or "unclear": ``place``) against the written order of a scaling and another
     event, or of a holding and an event ("Before she bought 8 more, she had 20":
     ``placed``). RAISES Abstain: ``event-order``."""
-    if token.dep_ in ("mark", "advmod") and token.head.dep_ == "advcl":
-        sub, main = token.head, token.head.head
-    elif token.dep_ == "prep":
-        sub = next((c for c in token.children if c.dep_ == "pcomp"), None)
-        main = token.head
-    else:
-        return
-    if sub is None or main.pos_ not in ("VERB", "AUX"):
+    sub, main = _subordinate(token)
+    if sub is None or main is None or main.pos_ not in ("VERB", "AUX"):
         return
     if not (placed(sub, main) or placed(main, sub)):
         return
@@ -731,19 +725,25 @@ def _past_perfect(verb: Tok) -> bool:
     )
 
 
+def _subordinate(token: Tok) -> tuple[Tok | None, Tok | None]:
+    """RETURNS: the verb of the clause the subordinator ``token`` opens ("before she
+    bought", "before buying"; None for "before shopping", a noun) and the verb it
+    places that clause against; (None, None) when ``token`` opens no such clause."""
+    if token.dep_ in ("mark", "advmod") and token.head.dep_ == "advcl":
+        return token.head, token.head.head
+    if token.dep_ == "prep":
+        return next((c for c in token.children if c.dep_ == "pcomp"), None), token.head
+    return None, None
+
+
 def _check_held_before(token: Tok, statements: list[Tok], lexicon: Any) -> None:
     """Abstain when 'before' (``token``) places a holding compared with another's ahead
     of a time or act while events are told ahead of it ("She spent $19 ... Before shopping,
     she had $16 more than Kenji"): the comparison is read where it is written, and which
     came first is not told. (A plain holding so placed, "He had none before that", is read
     as the start.) RAISES Abstain: ``event-order``."""
-    if token.dep_ == "prep":
-        main = token.head
-    elif token.dep_ in ("mark", "advmod") and token.head.dep_ == "advcl":
-        main = token.head.head
-    else:
-        return
-    if main.pos_ not in ("VERB", "AUX") or not _of_class(main, lexicon, "possess"):
+    _, main = _subordinate(token)
+    if main is None or main.pos_ not in ("VERB", "AUX") or not _of_class(main, lexicon, "possess"):
         return
     if not any(t.lower_ in ("than", "as") for t in main.sent):
         return
@@ -778,8 +778,7 @@ def _moves(verb: Tok, lexicon: Any) -> bool:
 
 def _scales(verb: Tok, lexicon: Any) -> bool:
     """RETURNS (bool): the verb is one of the lexicon's scalings ("doubled")."""
-    found = lexicon.lookup(verb.lemma_.lower(), [])
-    return found is not None and found[1].cls == "scale"
+    return _of_class(verb, lexicon, "scale")
 
 
 def check_cues(doc: DocView, reading: Reading, rules: RuleSet) -> None:

@@ -309,20 +309,28 @@ def _complement_split(
     if len(inside) != 1 or len(wholes) != 1 or inside[0].unstated or wholes[0].unstated:
         return None
     part, whole = inside[0], wholes[0]
+    if not _plain_part(sent, part, whole, copula, kind):
+        return None
+    return RestTotal(sent, part, whole, (kind, asked))
+
+
+def _plain_part(sent: TokSpan, part: Amount, whole: Amount, copula: Tok, kind: Tok) -> bool:
+    """RETURNS (bool): "<N> (of them) are <kind>" says of the whole only that ``part`` of
+    it is of ``kind``: the number before the copula, of the whole's noun if of any ("7 of
+    the teachers are men" after "20 students" is not), and no other word that may restrict
+    the part ("12 are boys in red")."""
     named = part.noun if part.noun is not None else _of_noun(part)
     if not part.start < copula.i or (
         named is not None
         and (whole.noun is None or named.lemma_.lower() != whole.noun.lemma_.lower())
     ):
-        return None  # "7 of the teachers are men" after "20 students"
+        return False
     allowed = {part.head.i, *part.tokens, copula.i, *(t.i for t in kind.subtree)}
     if part.noun is not None:
         allowed.add(part.noun.i)
-    if any(
+    return not any(
         t.i not in allowed and t.pos_ not in ("DET", "CCONJ", "PUNCT", "ADP", "PRON") for t in sent
-    ):
-        return None  # anything else may restrict the part: "12 are boys in red"
-    return RestTotal(sent, part, whole, (kind, asked))
+    )
 
 
 def _listed_split(doc: DocView, query: Query, amounts: tuple[Amount, ...]) -> RestTotal | None:
@@ -344,24 +352,12 @@ def _listed_split(doc: DocView, query: Query, amounts: tuple[Amount, ...]) -> Re
             return None
         part, copula, whole = inside[0], copulas[0], wholes[0]
         kind = _kind(copula)
-        if kind is None or kind.pos_ != "ADJ" or not part.start < copula.i:
+        if kind is None or kind.pos_ != "ADJ":
             return None
         told = [k for k in listed if k.lower_ == kind.lower_]
-        named = part.noun if part.noun is not None else _of_noun(part)
-        if len(told) != 1 or (
-            named is not None
-            and (whole.noun is None or named.lemma_.lower() != whole.noun.lemma_.lower())
-        ):
-            return None
+        if len(told) != 1 or not _plain_part(sent, part, whole, copula, kind):
+            return None  # "28 of them are green", "28 are red on top"
         other = next(k for k in listed if k is not told[0])
-        allowed = {part.head.i, *part.tokens, copula.i, kind.i}
-        if part.noun is not None:
-            allowed.add(part.noun.i)
-        if any(
-            t.i not in allowed and t.pos_ not in ("DET", "CCONJ", "PUNCT", "ADP", "PRON")
-            for t in sent
-        ):
-            return None  # anything else may restrict the part: "28 are red on top"
         return RestTotal(sent, part, whole, (kind, other))
     return None
 
