@@ -10759,6 +10759,50 @@ SUM_OF_KINDS_BY_PIECES = [
 ]
 
 
+EARNED_FOR_EACH = [
+    (
+        "Wei earned $63 for 7 lawns. How much did he earn for each lawn?",
+        9,
+    ),
+    (
+        "Wei earned $63 for mowing 7 lawns. How much did he earn for each lawn?",
+        9,
+    ),
+    (
+        "Wei earned $63 for mowing 7 lawns. He was paid the same amount for each lawn. How much did he earn for each lawn?",
+        9,
+    ),
+    (
+        "Wei made $60 for selling 5 cakes. How much did he make for each cake?",
+        12,
+    ),
+    (
+        "Wei paid $63 for 7 books. How much did he pay for each book?",
+        9,
+    ),
+    (  # another kind of item, another earner, another thing asked, money spent beside
+        "Wei earned $63 for mowing 7 lawns and 2 gardens. How much did he earn for each lawn?",
+        "rate",
+    ),
+    (
+        "Wei earned $63 for mowing 7 lawns. How much did Ana earn for each lawn?",
+        "rate",
+    ),
+    (
+        "Wei earned $63 for 7 lawns. How much did he earn for each hour?",
+        "rate",
+    ),
+    (
+        "Wei earned $63 for mowing 7 lawns. He spent $5. How much did he earn for each lawn?",
+        "rate",
+    ),
+    (  # not whole cents
+        "Wei earned $64 for mowing 7 lawns. How much did he earn for each lawn?",
+        "inexact-number",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -11349,6 +11393,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a place or time said once of a list of counted things, a question of the whole of their kinds": LIST_MODIFIED_TOGETHER,
     "a comparison placed by 'before' ahead of events told before it": COMPARED_BEFORE_EVENTS_TOLD,
     "a stated sum in pieces of a whole ('pieces of fruit') of the kinds gained": SUM_OF_KINDS_BY_PIECES,
+    "money earned or paid for items, one item's money asked with 'for each'": EARNED_FOR_EACH,
 }
 
 CASES = [

@@ -96,6 +96,7 @@ class ShareData(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only
     implied_aux: list[str] = msgspec.field(default_factory=list)
     price_verbs: list[str] = msgspec.field(default_factory=list)
     bought_verbs: list[str] = msgspec.field(default_factory=list)
+    earned_verbs: list[str] = msgspec.field(default_factory=list)
     makers: list[str] = msgspec.field(default_factory=list)
 
 
@@ -1083,7 +1084,11 @@ def unit_price(query: Query, data: ShareData) -> EqualPart | None:
     if query.noun is not None or query.wh.lower_ not in ("how", "what") or not query.money:
         return None
     verb = query.verb
-    if verb.lemma_.lower() not in data.price_verbs or query.conditions:
+    if query.conditions:
+        return None
+    if verb.lemma_.lower() in data.earned_verbs:  # "How much did he earn for each lawn?"
+        return _earned_each(query, data)
+    if verb.lemma_.lower() not in data.price_verbs:
         return None
     items = [c for c in verb.children if c.dep_ == "nsubj"]
     if query.wh.lower_ == "what":  # "What is the price of each pen?": the item of 'of'
@@ -1106,6 +1111,35 @@ def unit_price(query: Query, data: ShareData) -> EqualPart | None:
     if len(each) != 1 or any(c.dep_ in ("poss", "prep") for c in item.children):
         return None
     said = _same_price_said(item, query, data)  # "Every pen had the same price."
+    return EqualPart(each[0], item, None, (each[0].i, verb.i, *said), priced=True)
+
+
+def _done_for(verb: Tok, data: ShareData) -> Tok | None:
+    """RETURNS (Tok | None): the act after 'for' of a verb of earning or paying ("earned
+    $63 for mowing 7 lawns": 'mowing'), its only 'for'; else None."""
+    if verb.lemma_.lower() not in data.earned_verbs:
+        return None
+    fors = [c for c in verb.children if c.dep_ == "prep" and c.lower_ == "for"]
+    acts = [g for p in fors for g in p.children if g.dep_ == "pcomp" and g.tag_ == "VBG"]
+    return acts[0] if len(fors) == 1 and len(acts) == 1 else None
+
+
+def _earned_each(query: Query, data: ShareData) -> EqualPart | None:
+    """RETURNS (EqualPart | None): the form of "How much did he earn for each lawn?",
+    "How much was he paid for each lawn?": the money of a verb of earning or paying 'for'
+    'each' of the items (its one object after 'for'); else None."""
+    verb = query.verb
+    fors = [c for c in verb.children if c.dep_ == "prep" and c.lower_ == "for"]
+    items = [g for p in fors for g in p.children if g.dep_ == "pobj" and g.pos_ == "NOUN"]
+    if len(fors) != 1 or len(items) != 1 or items[0].tag_ != "NN":
+        return None
+    (item,) = items
+    each = [c for c in item.children if c.dep_ == "det" and c.lower_ in data.each]
+    if len(each) != 1 or len(list(item.children)) != 1:
+        return None
+    if any(c.dep_ in ("dobj", "dative") and c.lower_ != "much" for c in verb.children):
+        return None  # "earn 5 tickets for each game": not money
+    said = _same_price_said(item, query, data)  # "He was paid the same amount for each lawn."
     return EqualPart(each[0], item, None, (each[0].i, verb.i, *said), priced=True)
 
 
@@ -1424,7 +1458,28 @@ class EqualShare:
         lemma = verb.lemma_.lower()
         if len(clause.items) == 2 and lemma in rate.price_verbs:
             return self._items_priced(clause, form)
-        if len(clause.items) != 2 or lemma not in (*data.bought_verbs, *rate.spend):
+        done = _done_for(verb, data) if len(clause.items) == 1 else None
+        if done is not None:  # "earned $63 for mowing 7 lawns": the money, the lawns mowed
+            return self._earned_for_done(clause, form, context, done)
+        if verb.dep_ == "pcomp" and _done_for(verb.head.head, data) is verb:
+            (q,) = clause.amounts if len(clause.amounts) == 1 else (None,)
+            if q is None or not _counts_items(q, form.group):
+                return None
+            return Fact(  # the items mowed: the count the money's share reads
+                kind=FactKind.ASIDE,
+                construction=self.name,
+                verb=verb,
+                key=lemma,
+                frame=Frame("aside"),
+                subject=HolderRef(None),
+                amount=q,
+                clause=clause.order,
+            )
+        if len(clause.items) != 2 or lemma not in (
+            *data.bought_verbs,
+            *rate.spend,
+            *data.earned_verbs,
+        ):
             return None
         if any(how is Attachment.MOVER for _, how in clause.items):
             return None
@@ -1444,6 +1499,24 @@ class EqualShare:
             return None
         buyer, _ = subject_ref(clause, context)  # the price is what the buyer paid per item
         return msgspec.structs.replace(self._fact(clause, form, total, count), subject=buyer)
+
+    def _earned_for_done(
+        self, clause: Clause, form: EqualPart, context: Context, done: Tok
+    ) -> Fact | None:
+        """RETURNS (Fact | None): the share of money earned for the items of an act done
+        ("earned $63 for mowing 7 lawns"): the money the verb's object, the items the
+        one object of the act; None unless both are so."""
+        ((total, _),) = clause.items
+        counts = [q for q in context.amounts if q.noun is not None and q.noun.head is done]
+        if total.money is None or total.owner is not None or len(counts) != 1:
+            return None
+        (count,) = counts
+        if total.head.head is not clause.verb or total.head.dep_ != "dobj":
+            return None
+        if count.noun is None or count.noun.dep_ != "dobj" or not _counts_items(count, form.group):
+            return None
+        earner, _ = subject_ref(clause, context)
+        return msgspec.structs.replace(self._fact(clause, form, total, count), subject=earner)
 
     def _paced(self, clause: Clause, form: EqualPart, context: Context) -> Fact | None:
         """RETURNS (Fact | None): the share, over a stretch of the unit of time asked, of
