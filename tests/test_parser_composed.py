@@ -10803,6 +10803,38 @@ EARNED_FOR_EACH = [
 ]
 
 
+PRICE_LEFT_OUT = [
+    (
+        "Omar had $40. He bought 5 notebooks, all at the same price, and had $15 left. How much did each notebook cost?",
+        5,
+    ),
+    (
+        "Omar had $40. He bought 5 notebooks. Now he has $15. How much did each notebook cost?",
+        5,
+    ),
+    (
+        "Omar had $40. He bought 5 notebooks. Now he has $14. How much did each notebook cost?",
+        5.2,
+    ),
+    (  # nothing after the purchase fixes it
+        "Omar had $40. He bought 5 notebooks. How much did each notebook cost?",
+        "underdetermined",
+    ),
+    (  # another buyer, another thing bought, money given between
+        "Omar had $40. Ana bought 5 notebooks. Now Omar has $15. How much did each notebook cost?",
+        "rate",
+    ),
+    (
+        "Omar had $40. He bought 5 notebooks and 3 pens. Now he has $15. How much did each notebook cost?",
+        "rate",
+    ),
+    (
+        "Omar had $40. He bought 5 notebooks. His mom gave him $10. Now he has $15. How much did each notebook cost?",
+        "rate",
+    ),
+]
+
+
 SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "groups-of-a-stated-size-of-what-is-left": PACKED_REST,
     "groups-of-a-stated-size-near-misses-abstain": PACKED_NEAR_MISSES,
@@ -11394,6 +11426,7 @@ SECTIONS: dict[str, list[tuple[str, int | float | str]]] = {
     "a comparison placed by 'before' ahead of events told before it": COMPARED_BEFORE_EVENTS_TOLD,
     "a stated sum in pieces of a whole ('pieces of fruit') of the kinds gained": SUM_OF_KINDS_BY_PIECES,
     "money earned or paid for items, one item's money asked with 'for each'": EARNED_FOR_EACH,
+    "a purchase whose money is left out, one item's price asked, the money before and after told": PRICE_LEFT_OUT,
 }
 
 CASES = [

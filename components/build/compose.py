@@ -968,6 +968,10 @@ class GraphComposer:
 
         # 5. one graph; the equations decide
         stated = total is not None or rest is not None or missed is not None
+        # "bought 5 notebooks ... had $15 left": the money after the purchase, an equation
+        stated = stated or any(
+            f.share is not None and f.share.priced and f.amount is None for f in facts
+        )
         named = (
             total_holders(query, words, mentions)
             if asked is None and not (asks_unknown or stated or need)

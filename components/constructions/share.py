@@ -1458,6 +1458,8 @@ class EqualShare:
         lemma = verb.lemma_.lower()
         if len(clause.items) == 2 and lemma in rate.price_verbs:
             return self._items_priced(clause, form)
+        if len(clause.items) == 1 and lemma in data.bought_verbs:
+            return self._bought_unpriced(clause, form, context)
         done = _done_for(verb, data) if len(clause.items) == 1 else None
         if done is not None:  # "earned $63 for mowing 7 lawns": the money, the lawns mowed
             return self._earned_for_done(clause, form, context, done)
@@ -1499,6 +1501,19 @@ class EqualShare:
             return None
         buyer, _ = subject_ref(clause, context)  # the price is what the buyer paid per item
         return msgspec.structs.replace(self._fact(clause, form, total, count), subject=buyer)
+
+    def _bought_unpriced(self, clause: Clause, form: EqualPart, context: Context) -> Fact | None:
+        """RETURNS (Fact | None): the share of a purchase of the items whose one price is
+        asked, the money paid left out ("He bought 5 notebooks, all at the same price, and
+        had $15 left"): the buyer's money before and after fixes it (the builder writes a
+        rate that takes it); None unless the one object counts the items."""
+        ((count, how),) = clause.items
+        if how is not Attachment.THEME or count.money is not None or count.unstated:
+            return None
+        if count.head.dep_ != "dobj" or not _counts_items(count, form.group):
+            return None
+        buyer, _ = subject_ref(clause, context)
+        return msgspec.structs.replace(self._fact(clause, form, None, count), subject=buyer)
 
     def _earned_for_done(
         self, clause: Clause, form: EqualPart, context: Context, done: Tok

@@ -582,6 +582,36 @@ def _holds(facts: list[Fact], name: str) -> bool:
     return any(f.name == name for f in facts)
 
 
+def _bought_unpriced(
+    fact: Fact,
+    rest: list[Fact],
+    by_start: dict[int, Amount],
+    mentions: Mentions,
+    unit: str,
+    asked: str | None,
+) -> tuple[tuple[Fact, ...], Fact]:
+    """The share of a purchase whose money is left out ("He bought 5 notebooks, all at
+    the same price, and had $15 left. How much did each notebook cost?"): the buyer is the
+    one asked (or the question names none), the other facts are the money asked, each of
+    the buyer's; they stay beside it, and the builder writes a rate that takes the money
+    from the buyer's holding.
+    RAISES Abstain: ``rate`` when another fact is of other things or another holder."""
+    terms = fact.share
+    assert terms is not None and terms.groups is not None
+    buyer = fact.subject.token
+    name = mentions.name(buyer) if buyer is not None else None
+    if name is None or name == PLURAL or asked not in (None, name):
+        raise Abstain("rate", "the buyer of the items priced is not the one asked", fact.verb)
+    groups = by_start[terms.groups.start]
+    if groups.unit in (None, unit) or any(
+        f.name != name or f.party_name is not None or _unit_of(f, by_start) != unit for f in rest
+    ):
+        raise Abstain("rate", "the text states more than the buyer's money", fact.verb)
+    share = msgspec.structs.replace(terms, groups=groups)
+    fact = msgspec.structs.replace(fact, name=name, share=share)
+    return tuple(sorted((*rest, fact), key=lambda f: f.position)), fact
+
+
 def _resolve_share(
     fact: Fact,
     rest: list[Fact],
@@ -611,6 +641,8 @@ def _resolve_share(
     assert terms is not None
     if parts and (terms.rest is None or len(parts) != 1 or parts[0].position > fact.position):
         raise Abstain("rate", "a part of the shared things is not what the rest leaves", fact.verb)
+    if terms.priced and fact.amount is None and terms.groups is not None:
+        return _bought_unpriced(fact, rest, by_start, mentions, unit, asked)
     if fact.construction == "equal share":
         if fact.amount is not None:
             total = by_start[fact.amount.start]
