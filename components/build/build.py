@@ -622,31 +622,20 @@ def _share(fact: Fact, asked_unit: str, out: list[GraphFact]) -> Share | RateFac
     paid for items whose one price is asked is a rate whose value is unknown."""
     terms = fact.share
     assert terms is not None
-    if terms.priced and fact.amount is None:  # "bought 5 notebooks ... had $15 left":
-        # the money paid left out, taken from the buyer's holding (the solver fixes it)
-        items = terms.groups
-        assert items is not None and items.unit is not None and items.noun is not None
-        if " " in items.unit:
-            raise Abstain("rate", f"the items {items.unit!r} priced are a compound", fact.verb)
-        return RateFact(
-            entity=fact.name,
-            kind="subtract",
-            count=Quantity(_value(items), items.unit),
-            rate=Rate(None, asked_unit, items.noun.lemma_.lower()),
-            total=Quantity(None, asked_unit),
-        )
-    if terms.priced:  # "rented 4 DVDs for $4.80. How much did each DVD cost?"
-        assert terms.groups is not None and fact.amount is not None
+    if terms.priced:  # "rented 4 DVDs for $4.80. How much did each DVD cost?"; the money
+        # left out ("bought 5 notebooks ... had $15 left") is taken from the buyer's holding
         items, paid = terms.groups, fact.amount
-        assert items.unit is not None and items.noun is not None and paid.unit is not None
+        assert items is not None and items.unit is not None and items.noun is not None
+        money = paid.unit if paid is not None else asked_unit
+        assert money is not None
         if " " in items.unit:
             raise Abstain("rate", f"the items {items.unit!r} priced are a compound", fact.verb)
         return RateFact(
             entity=fact.name,
-            kind=None,
+            kind=None if paid is not None else "subtract",
             count=Quantity(_value(items), items.unit),
-            rate=Rate(None, paid.unit, items.noun.lemma_.lower()),
-            total=Quantity(_value(paid), paid.unit),
+            rate=Rate(None, money, items.noun.lemma_.lower()),
+            total=Quantity(_value(paid) if paid is not None else None, money),
         )
     if terms.groups is not None:
         groups = terms.groups

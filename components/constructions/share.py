@@ -1119,9 +1119,14 @@ def _done_for(verb: Tok, data: ShareData) -> Tok | None:
     $63 for mowing 7 lawns": 'mowing'), its only 'for'; else None."""
     if verb.lemma_.lower() not in data.earned_verbs:
         return None
-    fors = [c for c in verb.children if c.dep_ == "prep" and c.lower_ == "for"]
+    fors = _fors(verb)
     acts = [g for p in fors for g in p.children if g.dep_ == "pcomp" and g.tag_ == "VBG"]
     return acts[0] if len(fors) == 1 and len(acts) == 1 else None
+
+
+def _fors(verb: Tok) -> list[Tok]:
+    """RETURNS: the prepositions 'for' of ``verb`` (what money is earned or paid for)."""
+    return [c for c in verb.children if c.dep_ == "prep" and c.lower_ == "for"]
 
 
 def _earned_each(query: Query, data: ShareData) -> EqualPart | None:
@@ -1129,7 +1134,7 @@ def _earned_each(query: Query, data: ShareData) -> EqualPart | None:
     "How much was he paid for each lawn?": the money of a verb of earning or paying 'for'
     'each' of the items (its one object after 'for'); else None."""
     verb = query.verb
-    fors = [c for c in verb.children if c.dep_ == "prep" and c.lower_ == "for"]
+    fors = _fors(verb)
     items = [g for p in fors for g in p.children if g.dep_ == "pobj" and g.pos_ == "NOUN"]
     if len(fors) != 1 or len(items) != 1 or items[0].tag_ != "NN":
         return None
