@@ -1250,12 +1250,12 @@ def place_totals(
     facts: tuple[Fact, ...],
     totals: tuple[Fact, ...],
     core: set[str],
-    kinds: Mapping[str, frozenset[str]] | None = None,
+    sums: Mapping[int, tuple[str, ...]] | None = None,
 ) -> list[Fact]:
     """Move each stated total of gains after the last event on its holding (0006 rule 1),
     or, a total of a whole over the kinds its holder gained ("picked some apples and 8
-    pears. He picked 15 fruits in all": ``kinds``, ``summed_parts``), after the last gain
-    of them.
+    pears. He picked 15 fruits in all": ``sums``, by ``id`` of the total, its kinds as
+    ``summed_parts`` finds them), after the last gain of them.
 
     RAISES Abstain: ``stated-total`` when a total is not a sum of gains from nothing.
     """
@@ -1277,7 +1277,7 @@ def place_totals(
             and f.amount.unit == amount.unit
             and total.name in (f.name, f.party_name)
         ]
-        parts = summed_parts(total, facts, kinds) if not same else ()
+        parts = (sums or {}).get(id(total), ()) if not same else ()
         if parts:
             same = [f for f in facts if f.amount is not None and f.amount.unit in parts]
         if not same or any(

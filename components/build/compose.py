@@ -739,10 +739,12 @@ class GraphComposer:
             )
             facts = (*told, last)  # the price where the text tells it (0006 rule 1)
         totals: tuple[Fact, ...] = ()
+        sums: dict[int, tuple[str, ...]] = {}  # a stated sum of kinds gained -> the kinds
         own_start = False
         left_out: Fact | None = None  # a rate's count left out and asked
         if asks_unknown:
             totals = stated_totals(facts, self.rules.words.total_markers)
+            sums = {id(t): p for t in totals if (p := summed_parts(t, facts, self._kinds))}
             unknown = [f for f in facts if f.amount is not None and f.amount.unstated]
             own_start = (
                 len(unknown) == 1
@@ -766,7 +768,7 @@ class GraphComposer:
                         query, kind, unknown[0], facts, unit, asked, mentions, self.rules
                     )
             core = tracked(facts, asked if start and not own_start else None)
-            facts = tuple(place_totals(facts, totals, core, self._kinds))
+            facts = tuple(place_totals(facts, totals, core, sums))
             check_no_scaling(facts)
         other = None
         if total is not None:
@@ -980,7 +982,6 @@ class GraphComposer:
         also = frozenset({other} if other is not None else ()) | frozenset(
             mentions.name(t) for t in (total.holders if total is not None else ())
         )
-        sums = {id(t): p for t in totals if (p := summed_parts(t, facts, self._kinds))}
         graph, verbs = compose_graph(
             graph_facts, unit, asked, first,
             placed=tuple(placed),
@@ -1374,9 +1375,7 @@ def _count_left_out(rates: tuple[Fact, ...], unit: str, asked: str | None) -> Fa
     if len(left) != 1 or left[0].rate is None or left[0].share is not None or asked is None:
         return None
     noun = left[0].amount.noun if left[0].amount is not None else None
-    if noun is None or noun.lower_ != unit:
-        return None
-    return left[0]
+    return left[0] if noun is not None and noun.lower_ == unit else None
 
 
 def _kinds_holder(

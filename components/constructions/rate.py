@@ -2421,7 +2421,6 @@ def _plural_subject(clause: Clause, context: Context) -> Tok | None:
     subjects = [c for c in verb.children if c.dep_ == "nsubj"]
     if len(subjects) == 1 and subjects[0].pos_ == "NOUN" and subjects[0].tag_ == "NNS":
         return subjects[0]  # also "a concert where tickets were $4 each": its own subject
-
     if verb.dep_ == "relcl" and verb.head.pos_ == "NOUN":
         return verb.head
     if verb.dep_ == "acl" and verb.tag_ == "VBG" and verb.head.tag_ == "NNS":

@@ -422,6 +422,21 @@ def _equal_or_sized(verb: Tok, data: ShareData) -> bool:
     )
 
 
+def _aside(name: str, clause: Clause, amount: Amount) -> Fact:
+    """An ``ASIDE`` fact of ``clause``: its ``amount`` is read by a share of another
+    clause (a trip's length, the items of an act paid for), no holding of its own."""
+    return Fact(
+        kind=FactKind.ASIDE,
+        construction=name,
+        verb=clause.verb,
+        key=clause.verb.lemma_.lower(),
+        frame=Frame("aside"),
+        subject=HolderRef(None),
+        amount=amount,
+        clause=clause.order,
+    )
+
+
 def _remainder_fact(name: str, clause: Clause) -> Fact:
     """An ``ASIDE`` fact of the remainder clause: its amount is the remainder of the share
     it is joined to (``with_remainders``), and no holding of its own."""
@@ -1472,16 +1487,7 @@ class EqualShare:
             (q,) = clause.amounts if len(clause.amounts) == 1 else (None,)
             if q is None or not _counts_items(q, form.group):
                 return None
-            return Fact(  # the items mowed: the count the money's share reads
-                kind=FactKind.ASIDE,
-                construction=self.name,
-                verb=verb,
-                key=lemma,
-                frame=Frame("aside"),
-                subject=HolderRef(None),
-                amount=q,
-                clause=clause.order,
-            )
+            return _aside(self.name, clause, q)  # the items mowed: the money's share reads them
         if len(clause.items) != 2 or lemma not in (
             *data.bought_verbs,
             *rate.spend,
@@ -1597,16 +1603,7 @@ class EqualShare:
         length over its time, by the traveller, for the clause of the time; an ``ASIDE``
         for the clause of the length (read by that share)."""
         if clause.verb is not trip.taken:
-            return Fact(
-                kind=FactKind.ASIDE,
-                construction=self.name,
-                verb=clause.verb,
-                key=clause.verb.lemma_.lower(),
-                frame=Frame("aside"),
-                subject=HolderRef(None),
-                amount=trip.length,
-                clause=clause.order,
-            )
+            return _aside(self.name, clause, trip.length)
         fact = self._fact(clause, form, trip.length, trip.time)
         assert fact.share is not None  # the traveller's pace: written as a price is
         share = msgspec.structs.replace(fact.share, priced=True)
